@@ -1,0 +1,54 @@
+import type { Permission } from '@domain/permissions'
+
+/** What a command can see and do when it runs or decides whether it is available. */
+export interface CommandContext {
+  /** Navigate to a console path (with search string), as a link would. */
+  navigate: (to: string) => void
+  /** The current location's pathname and parsed search. */
+  location: { pathname: string; search: Record<string, unknown> }
+  /** Permissions of the signed-in user; empty when signed out. */
+  permissions: ReadonlySet<Permission>
+  signedIn: boolean
+  /** Records in focus on the current screen, by kind: `{ transaction: {...} }`. */
+  focus: Record<string, unknown>
+  /** Console services a command may call. */
+  actions: CommandActions
+}
+
+export interface CommandActions {
+  signOut: () => Promise<void>
+  setLocale: (locale: string) => Promise<void>
+  openPalette: (page?: string) => void
+  openShortcutHelp: () => void
+  toggleTheme: () => void
+}
+
+export interface Command<P = void> {
+  /** Stable id, `area.action`: 'transaction.createFraudBlock'. */
+  id: string
+  /** i18n key of the title, `commands:...`. */
+  title: string
+  /** i18n key of the palette group it appears under. */
+  section: string
+  /** Extra words the palette matches, in any language. */
+  keywords?: string[]
+  /** tinykeys syntax: '$mod+k', 'g t', '?'. */
+  shortcut?: string
+  /** Hidden, and refused by its key, without it. */
+  permission?: Permission
+  /** Available only when this holds, e.g. a transaction is in focus. */
+  when?: (ctx: CommandContext) => boolean
+  /** The route this command opens, when it is a navigation command (checked by tests). */
+  route?: string
+  run: (ctx: CommandContext, params: P) => void | Promise<void>
+}
+
+/** Declares a command with its params type checked. */
+export function defineCommand<P = void>(command: Command<P>): Command<P> {
+  return command
+}
+
+export function isAvailable(command: Command<never>, ctx: CommandContext): boolean {
+  if (command.permission && !ctx.permissions.has(command.permission)) return false
+  return command.when ? command.when(ctx) : true
+}

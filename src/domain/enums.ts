@@ -1,0 +1,137 @@
+/** The spec's enumerations (SPEC section 4 and 9), each an iterable list and its union type. */
+
+export const transactionStatuses = [
+  'AUTHORIZED', 'CHARGED', 'REFUNDED', 'CHARGED_BACK', 'CHARGEBACK_REVERSED', 'VALIDATED',
+  'AUTHORIZE_PENDING', 'CHARGE_PENDING', 'AUTH_REVERSED', 'CANCELLED', 'DECLINED', 'ERROR',
+  'REFUND_PENDING', 'CREDIT_PENDING', 'CREDITED', 'CREATED', 'EXPIRED', 'VERIFY_PENDING',
+  'VERIFIED', 'CHARGEBACK_PENDING',
+] as const
+export type TransactionStatus = (typeof transactionStatuses)[number]
+
+export const chargebackStatuses = ['CHARGED_BACK', 'CHARGEBACK_PENDING', 'CHARGEBACK_REVERSED'] as const satisfies readonly TransactionStatus[]
+
+export const transactionTypes = [
+  'CHARGE', 'REFUND', 'CHARGEBACK', 'CHARGEBACK_REVERSED', 'VERIFY_PAYMENT_DETAIL', 'AUTH_REVERSAL',
+  'AUTHORIZE', 'CREDIT', 'SETTLE', 'CANCEL',
+] as const
+export type TransactionType = (typeof transactionTypes)[number]
+
+export const results = ['APPROVED', 'DECLINED', 'ERROR', 'PENDING'] as const
+export type Result = (typeof results)[number]
+
+export const directions = ['PAY_IN', 'PAY_OUT'] as const
+export type Direction = (typeof directions)[number]
+
+/** CHARGE is shown as SALE. */
+export const paymentKinds = ['CHARGE', 'AUTHORIZE'] as const
+export type PaymentKind = (typeof paymentKinds)[number]
+export const paymentKindLabels: Record<PaymentKind, string> = { CHARGE: 'SALE', AUTHORIZE: 'AUTHORIZE' }
+
+export const customerTrustLevels = ['RESTRICTED', 'NEW', 'STANDARD', 'TRUSTED', 'UNRESTRICTED', 'UNTRUSTED'] as const
+export type CustomerTrustLevel = (typeof customerTrustLevels)[number]
+
+export const ruleStatuses = ['ACTIVE', 'INACTIVE', 'SHADOW'] as const
+export type RuleStatus = (typeof ruleStatuses)[number]
+
+export const entityStatuses = ['ACTIVE', 'DELETED', 'ENABLED', 'DISABLED'] as const
+export type EntityStatus = (typeof entityStatuses)[number]
+
+export const apiKeyStatuses = ['ACTIVE', 'DISABLED', 'EXPIRED'] as const
+export type ApiKeyStatus = (typeof apiKeyStatuses)[number]
+export const apiKeyStatusColors: Record<ApiKeyStatus, 'success' | 'red' | 'default'> = {
+  ACTIVE: 'success',
+  DISABLED: 'red',
+  EXPIRED: 'default',
+}
+
+export const userStatuses = ['ACTIVE', 'LOCKED', 'DISABLED'] as const
+export type UserStatus = (typeof userStatuses)[number]
+
+export const environments = ['Development', 'Production'] as const
+export type Environment = (typeof environments)[number]
+
+export const scopes = ['SPACE', 'GROUP', 'MERCHANT'] as const
+export type Scope = (typeof scopes)[number]
+
+export const messageSendStates = ['CANCELED', 'FAILED', 'PARTIALLY_FAILED', 'PAUSED', 'PROCESSING', 'QUEUED', 'SENT'] as const
+export type MessageSendState = (typeof messageSendStates)[number]
+
+export const jobStates = ['PROCESSING', 'COMPLETED'] as const
+export type JobState = (typeof jobStates)[number]
+
+export const checkResults = ['SUCCESS', 'ERROR', 'INVALID'] as const
+export type CheckResult = (typeof checkResults)[number]
+
+export const locales = ['en', 'fr', 'pt', 'ar'] as const
+export type Locale = (typeof locales)[number]
+export const rtlLocales: readonly Locale[] = ['ar']
+
+export const exportFormats = ['CSV', 'JSON'] as const
+export type ExportFormat = (typeof exportFormats)[number]
+
+export const threeDsVersions = ['2.1.0', '2.2.0'] as const
+export type ThreeDsVersion = (typeof threeDsVersions)[number]
+
+export const cardSchemes = ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER', 'DINERS', 'ELO', 'MAESTRO', 'JCB'] as const
+export type CardScheme = (typeof cardSchemes)[number]
+
+/** IANA zones behind the spec's six timezone choices. */
+export const timezones = [
+  { id: 'UTC', label: 'UTC' },
+  { id: 'America/Argentina/Buenos_Aires', label: 'Argentina' },
+  { id: 'America/Sao_Paulo', label: 'Brasilia' },
+  { id: 'Europe/Berlin', label: 'Central European' },
+  { id: 'Africa/Casablanca', label: 'Morocco' },
+  { id: 'Africa/Johannesburg', label: 'South Africa' },
+] as const
+export type TimezoneId = (typeof timezones)[number]['id']
+export const timezoneIds = timezones.map((t) => t.id) as [TimezoneId, ...TimezoneId[]]
+
+export const ruleScopes = ['COUNTRY', 'SCHEMA'] as const
+export type RuleScope = (typeof ruleScopes)[number]
+export const ruleOperators = ['IN', 'NOT_IN', 'ANY', 'UNKNOWN'] as const
+export type RuleOperator = (typeof ruleOperators)[number]
+export const ruleActions = ['DECLINE', 'ALLOW', 'ALLOW_PURCHASE', 'REJECT_PURCHASE'] as const
+export type RuleAction = (typeof ruleActions)[number]
+
+export const messageTemplateTypes = [
+  'PURCHASE_SUCCESS', 'PURCHASE_FAILED', 'PURCHASE_PENDING', 'REFUND', 'CHARGEBACK', 'CHARGEBACK_REVERSED',
+  'CANCELLED', 'PAYMENT_LINK',
+] as const
+export type MessageTemplateType = (typeof messageTemplateTypes)[number]
+export const emailTypes = ['PASSWORD_EXPIRING', 'FORGOT_PASSWORD', 'VERIFICATION_CODE'] as const
+export type EmailType = (typeof emailTypes)[number]
+export const messageChannels = ['EMAIL', 'NOTIFICATION'] as const
+export type MessageChannel = (typeof messageChannels)[number]
+
+export const tokenFormats = ['UUID', 'ENCODED', 'ALPHANUMERIC', 'ENCODED_WITH_BIN', 'ENCODED_WITH_LAST4', 'ALPHANUMERIC_WITH_BIN', 'ALPHANUMERIC_WITH_LAST4'] as const
+export type TokenFormat = (typeof tokenFormats)[number]
+
+/** CREDIT_CARD_NUMBER is shown as "token": only the card hash is ever stored. */
+export const blocklistFields = ['CREDIT_CARD_NUMBER', 'CUSTOMER_ID', 'ACCOUNT_NAME', 'CUSTOMER_NAME', 'EMAIL', 'IP_ADDRESS', 'DEVICE_ID'] as const
+export type BlocklistField = (typeof blocklistFields)[number]
+
+export const threeDsBypassModes = ['ALL_PAYMENTS', 'NOT_ENROLLED', 'ATTEMPTED', 'SPP_WITHOUT_3DS', 'PAY_WITHOUT_3DS'] as const
+export type ThreeDsBypassMode = (typeof threeDsBypassModes)[number]
+
+export const ledgerEntryTypes = ['CR', 'DR'] as const
+export type LedgerEntryType = (typeof ledgerEntryTypes)[number]
+export const transferTypes = ['TOP_UP', 'PAY_OUT', 'PAY_IN', 'WITHDRAW', 'REFUND'] as const
+export type TransferType = (typeof transferTypes)[number]
+
+/** The spec's audit types; every other write is audited under its own name. */
+export const auditTypes = ['LOGIN', 'RESET_PASSWORD', 'UPDATE_TRANSACTION', 'MERCHANT_CONFIG', 'GW_CONFIG', 'INST_CONFIG'] as const
+export const userEventTypes = [
+  ...auditTypes,
+  'LOGIN_FAILED', 'LOCKED', 'LOGOUT', 'PASSWORD_CHANGE', 'FORGOT_PASSWORD', 'TWO_FA_ENROLL', 'TWO_FA_ENABLE',
+  'TWO_FA_DISABLE', 'TWO_FA_RESET', 'PROFILE_UPDATE', 'AVATAR_UPDATE', 'TOKEN_REUSE', 'CREATE', 'UPDATE', 'DELETE',
+  'SYSTEM_COMMAND',
+] as const
+export type UserEventType = (typeof userEventTypes)[number]
+
+export const businessTypes = ['B2B', 'B2C', 'BOTH'] as const
+export type BusinessType = (typeof businessTypes)[number]
+
+/** The spec names two fraud vendors without naming them. */
+export const fraudVendors = ['VENDOR_A', 'VENDOR_B'] as const
+export type FraudVendor = (typeof fraudVendors)[number]

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+/** Keyset pagination: `cursor` is opaque to the client and stable under inserts. */
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  cursor: z.string().max(500).optional(),
+  sort: z.string().max(100).optional(),
+})
+export type ListQuery = z.infer<typeof listQuerySchema>
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable(),
+    total: z.number().int().optional(),
+  })
+}
+export type Page<T> = { items: T[]; nextCursor: string | null; total?: number }

@@ -1,0 +1,108 @@
+/**
+ * The permission catalogue. Roles are sets of these names per space; every call-table entry
+ * names the one it needs. Served by `resource/permission`.
+ */
+export const permissions = [
+  'dashboard.read',
+  'system.command.read',
+  'system.command.run',
+  'transaction.read',
+  'transaction.update',
+  'customer.read',
+  'customer.write',
+  'message.read',
+  'message.resend',
+  'template.read',
+  'template.write',
+  'merchantGroup.read',
+  'merchantGroup.write',
+  'merchant.read',
+  'merchant.write',
+  'merchant.configure',
+  'merchant.secretKey',
+  'gatewayCredential.read',
+  'gatewayCredential.write',
+  'user.read',
+  'user.write',
+  'user.audit',
+  'space.read',
+  'space.write',
+  'role.read',
+  'role.write',
+  'paymentLink.read',
+  'paymentLink.write',
+  'hive.read',
+  'hive.write',
+  'fraud.read',
+  'fraud.write',
+  'cardData.read',
+  'cardData.write',
+  'trustPolicy.read',
+  'trustPolicy.write',
+  'finance.read',
+  'finance.write',
+  'resultCode.read',
+  'resultCode.write',
+  'merchantKey.read',
+  'merchantKey.write',
+  'report.read',
+  'report.write',
+] as const
+
+export type Permission = (typeof permissions)[number]
+
+export function isPermission(value: string): value is Permission {
+  return (permissions as readonly string[]).includes(value)
+}
+
+/** Permissions grouped by the part before the dot, for the role editor. */
+export function permissionGroups(): Record<string, Permission[]> {
+  const groups: Record<string, Permission[]> = {}
+  for (const p of permissions) {
+    const group = p.split('.')[0]!
+    ;(groups[group] ??= []).push(p)
+  }
+  return groups
+}
+
+/** The role sets the demo data and a new space start with. */
+export const builtInRoles = {
+  ADMIN: [...permissions],
+  FRAUD_ANALYST: [
+    'dashboard.read',
+    'transaction.read',
+    'customer.read',
+    'customer.write',
+    'message.read',
+    'merchant.read',
+    'merchantGroup.read',
+    'fraud.read',
+    'fraud.write',
+    'cardData.read',
+    'cardData.write',
+    'trustPolicy.read',
+    'report.read',
+  ],
+  SUPPORT: [
+    'dashboard.read',
+    'transaction.read',
+    'customer.read',
+    'message.read',
+    'message.resend',
+    'merchant.read',
+    'merchantGroup.read',
+    'paymentLink.read',
+    'fraud.read',
+  ],
+  MERCHANT: [
+    'dashboard.read',
+    'transaction.read',
+    'customer.read',
+    'message.read',
+    'merchant.read',
+    'paymentLink.read',
+    'paymentLink.write',
+    'finance.read',
+    'report.read',
+  ],
+} as const satisfies Record<string, readonly Permission[]>

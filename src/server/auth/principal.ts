@@ -1,0 +1,63 @@
+import { TOP_OPERATOR_SPACE } from '@domain/constants'
+import type { Scope } from '@domain/enums'
+import { isPermission, type Permission, permissions as allPermissions } from '@domain/permissions'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/database'
+
+/** The signed-in user as every call sees it: who, what they may do, and what they may see. */
+export interface Principal {
+  userId: number
+  username: string
+  scope: Scope
+  spaceId: number
+  spaceName: string
+  groupId: number | null
+  merchantId: number | null
+  permissions: ReadonlySet<Permission>
+  roles: string[]
+  superAdmin: boolean
+  passwordExpired: boolean
+}
+
+export async function loadPrincipal(db: Kysely<Database>, userId: number): Promise<Principal | null> {
+  const user = await db
+    .selectFrom('app_user as u')
+    .innerJoin('space as s', 's.id', 'u.space_id')
+    .select([
+      'u.id',
+      'u.username',
+      'u.scope',
+      'u.space_id',
+      'u.group_id',
+      'u.merchant_id',
+      'u.status',
+      'u.password_expires_at',
+      's.name as space_name',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst()
+  if (!user || user.status !== 'ACTIVE') return null
+  const roles = await db
+    .selectFrom('user_role as ur')
+    .innerJoin('role as r', 'r.id', 'ur.role_id')
+    .select(['r.name', 'r.permissions'])
+    .where('ur.user_id', '=', userId)
+    .execute()
+  const superAdmin = user.scope === 'SPACE' && user.space_name === TOP_OPERATOR_SPACE
+  const granted = new Set<Permission>(
+    superAdmin ? allPermissions : roles.flatMap((r) => r.permissions).filter(isPermission),
+  )
+  return {
+    userId: user.id,
+    username: user.username,
+    scope: user.scope as Scope,
+    spaceId: user.space_id,
+    spaceName: user.space_name,
+    groupId: user.group_id,
+    merchantId: user.merchant_id,
+    permissions: granted,
+    roles: roles.map((r) => r.name),
+    superAdmin,
+    passwordExpired: new Date(user.password_expires_at).getTime() <= Date.now(),
+  }
+}

@@ -1,0 +1,38 @@
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely'
+import type { Database } from '../db/database'
+import type { Principal } from './principal'
+
+/**
+ * Scope rules: the super admin sees everything; SPACE sees its space, GROUP its group's
+ * merchants, MERCHANT its own merchant. Records outside answer 404, never 403.
+ */
+export function merchantIdsInScope(db: Kysely<Database>, principal: Principal) {
+  let q = db.selectFrom('merchant').select('merchant.id')
+  if (principal.superAdmin) return q
+  if (principal.scope === 'MERCHANT') return q.where('merchant.id', '=', principal.merchantId ?? -1)
+  if (principal.scope === 'GROUP') return q.where('merchant.group_id', '=', principal.groupId ?? -1)
+  q = q.where('merchant.space_id', '=', principal.spaceId)
+  return q
+}
+
+/** A where-clause for any row that carries a merchant id column. */
+export function merchantInScope<DB extends Database, TB extends keyof DB>(principal: Principal, column: string) {
+  return (eb: ExpressionBuilder<DB, TB>) => {
+    if (principal.superAdmin) return sql<boolean>`true`
+    const ref = sql.ref(column)
+    if (principal.scope === 'MERCHANT') return sql<boolean>`${ref} = ${principal.merchantId ?? -1}`
+    if (principal.scope === 'GROUP')
+      return sql<boolean>`${ref} in (select id from merchant where group_id = ${principal.groupId ?? -1})`
+    void eb
+    return sql<boolean>`${ref} in (select id from merchant where space_id = ${principal.spaceId})`
+  }
+}
+
+/** A where-clause for rows that belong to a space (roles, templates, policies, ...). */
+export function spaceInScope(principal: Principal, column: string) {
+  return () => (principal.superAdmin ? sql<boolean>`true` : sql<boolean>`${sql.ref(column)} = ${principal.spaceId}`)
+}
+
+export function canSeeSpace(principal: Principal, spaceId: number): boolean {
+  return principal.superAdmin || principal.spaceId === spaceId
+}

@@ -1,0 +1,33 @@
+import type { ServerConfig } from './config'
+import { connectDatabase } from './db/connect'
+import { migrateToLatest } from './db/migrate'
+import { databaseIsEmpty, seedDemoData } from './db/seed'
+import { loadSecret } from './secret'
+import type { Services } from './services'
+
+/** The demo data set's fixed "now", so seeded ids and figures never change between machines. */
+export const SEED_EPOCH = new Date('2026-11-01T12:00:00Z')
+
+/**
+ * Connects, migrates, and (outside production) seeds an empty database. Shared by the
+ * server process, the seed command and the API tests.
+ */
+export async function startServices(
+  config: ServerConfig,
+  opts: { seed?: boolean; secret?: Uint8Array; log?: (line: string) => void } = {},
+): Promise<Services & { close: () => Promise<void> }> {
+  const handle = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  await migrateToLatest(handle.db)
+  const seed = opts.seed ?? !config.production
+  if (seed && (await databaseIsEmpty(handle.db))) {
+    await seedDemoData(handle.db, { transactions: config.seedTransactions, now: new Date(), log: opts.log })
+  }
+  return {
+    db: handle.db,
+    engine: handle.engine,
+    config,
+    secret: opts.secret ?? loadSecret(config),
+    now: () => new Date(),
+    close: handle.close,
+  }
+}

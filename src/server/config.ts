@@ -1,0 +1,44 @@
+import path from 'node:path'
+
+export interface ServerConfig {
+  port: number
+  host: string
+  dataDir: string
+  /** postgres://... to use a PostgreSQL server; otherwise PGlite in dataDir. */
+  databaseUrl: string | undefined
+  smtpUrl: string | undefined
+  production: boolean
+  /** Secret that signs access tokens and file URLs; generated into dataDir when unset. */
+  tokenSecret: string | undefined
+  accessTokenTtlSeconds: number
+  refreshTokenTtlSeconds: number
+  /** Where the console asks for upload URLs; our own asset/sign unless set. */
+  assetSignerUrl: string | undefined
+  logLevel: string
+  seedTransactions: number
+}
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`)
+  return value
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: intFromEnv(env, 'PORT', 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    production: env.NODE_ENV === 'production',
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    accessTokenTtlSeconds: intFromEnv(env, 'ACCESS_TOKEN_TTL', 15 * 60),
+    refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
+    assetSignerUrl: env.ASSET_SIGNER_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedTransactions: intFromEnv(env, 'SEED_TRANSACTIONS', 20_000),
+  }
+}

@@ -1,0 +1,178 @@
+import { type Kysely, sql } from 'kysely'
+
+/** Partners, spaces, groups, merchants, users, roles, tokens, codes, audit, messages. */
+export async function up(db: Kysely<any>): Promise<void> {
+  const id = (c: any) => c.generatedAlwaysAsIdentity().primaryKey()
+  const now = (c: any) => c.notNull().defaultTo(sql`now()`)
+
+  await db.schema
+    .createTable('partner')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('host', 'text', (c) => c.unique())
+    .addColumn('settings', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    .addColumn('created_at', 'timestamptz', now)
+    .execute()
+
+  await db.schema
+    .createTable('space')
+    .addColumn('id', 'bigint', id)
+    .addColumn('name', 'text', (c) => c.notNull().unique())
+    .addColumn('display_name', 'text', (c) => c.notNull())
+    .addColumn('partner_key', 'text', (c) => c.references('partner.key'))
+    .addColumn('is_operator', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
+    .addColumn('created_at', 'timestamptz', now)
+    .execute()
+
+  await db.schema
+    .createTable('merchant_group')
+    .addColumn('id', 'bigint', id)
+    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+    .addColumn('name', 'text', (c) => c.notNull().unique())
+    .addColumn('display_name', 'text', (c) => c.notNull())
+    .addColumn('logo_url', 'text')
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
+    .addColumn('created_at', 'timestamptz', now)
+    .execute()
+  await db.schema.createIndex('merchant_group_space_idx').on('merchant_group').column('space_id').execute()
+
+  await db.schema
+    .createTable('merchant')
+    .addColumn('id', 'bigint', id)
+    .addColumn('name', 'text', (c) => c.notNull().unique())
+    .addColumn('display_name', 'text', (c) => c.notNull())
+    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+    .addColumn('group_id', 'bigint', (c) => c.notNull().references('merchant_group.id'))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
+    .addColumn('business_type', 'text', (c) => c.notNull().defaultTo('B2C'))
+    .addColumn('default_currency', 'text', (c) => c.notNull().defaultTo('EUR'))
+    .addColumn('timezone', 'text', (c) => c.notNull().defaultTo('UTC'))
+    .addColumn('configuration', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    .addColumn('secret_key_hash', 'text')
+    .addColumn('secret_key_rotated_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', now)
+    .addColumn('updated_at', 'timestamptz', now)
+    .execute()
+  await db.schema.createIndex('merchant_space_idx').on('merchant').column('space_id').execute()
+  await db.schema.createIndex('merchant_group_idx').on('merchant').column('group_id').execute()
+
+  await db.schema
+    .createTable('role')
+    .addColumn('id', 'bigint', id)
+    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('permissions', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn('created_at', 'timestamptz', now)
+    .addUniqueConstraint('role_space_name_uq', ['space_id', 'name'])
+    .execute()
+
+  await db.schema
+    .createTable('app_user')
+    .addColumn('id', 'bigint', id)
+    .addColumn('username', 'text', (c) => c.notNull().unique())
+    .addColumn('email', 'text', (c) => c.notNull().unique())
+    .addColumn('real_name', 'text', (c) => c.notNull())
+    .addColumn('password_hash', 'text', (c) => c.notNull())
+    .addColumn('password_history', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn('password_changed_at', 'timestamptz', now)
+    .addColumn('password_expires_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
+    .addColumn('failed_logins', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('locked_until', 'timestamptz')
+    .addColumn('scope', 'text', (c) => c.notNull())
+    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+    .addColumn('group_id', 'bigint', (c) => c.references('merchant_group.id'))
+    .addColumn('merchant_id', 'bigint', (c) => c.references('merchant.id'))
+    .addColumn('timezone', 'text', (c) => c.notNull().defaultTo('UTC'))
+    .addColumn('locale', 'text', (c) => c.notNull().defaultTo('en'))
+    .addColumn('avatar_url', 'text')
+    .addColumn('totp_secret', 'text')
+    .addColumn('totp_enabled', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('totp_last_step', 'bigint')
+    .addColumn('aws_quicksight_id', 'text')
+    .addColumn('created_at', 'timestamptz', now)
+    .addColumn('updated_at', 'timestamptz', now)
+    .execute()
+  await db.schema.createIndex('app_user_space_idx').on('app_user').column('space_id').execute()
+
+  await db.schema
+    .createTable('user_role')
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
+    .addColumn('role_id', 'bigint', (c) => c.notNull().references('role.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('user_role_pk', ['user_id', 'role_id'])
+    .execute()
+
+  await db.schema
+    .createTable('refresh_token')
+    .addColumn('id', 'bigint', id)
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
+    .addColumn('family_id', 'uuid', (c) => c.notNull())
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('used_at', 'timestamptz')
+    .addColumn('revoked_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', now)
+    .execute()
+  await db.schema.createIndex('refresh_token_family_idx').on('refresh_token').column('family_id').execute()
+
+  await db.schema
+    .createTable('one_time_code')
+    .addColumn('id', 'bigint', id)
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
+    .addColumn('purpose', 'text', (c) => c.notNull())
+    .addColumn('code_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('used_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', now)
+    .execute()
+
+  await db.schema
+    .createTable('user_event')
+    .addColumn('id', 'bigint', id)
+    .addColumn('user_id', 'bigint', (c) => c.references('app_user.id').onDelete('set null'))
+    .addColumn('username', 'text', (c) => c.notNull())
+    .addColumn('space_id', 'bigint', (c) => c.references('space.id'))
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('target_type', 'text')
+    .addColumn('target_id', 'text')
+    .addColumn('ip', 'text')
+    .addColumn('detail', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    .addColumn('created_at', 'timestamptz', now)
+    .execute()
+  await db.schema.createIndex('user_event_created_idx').on('user_event').columns(['created_at', 'id']).execute()
+  await db.schema.createIndex('user_event_user_idx').on('user_event').columns(['user_id', 'created_at']).execute()
+  await db.schema.createIndex('user_event_type_idx').on('user_event').columns(['type', 'created_at']).execute()
+
+  // Every message the platform sends: console emails (password, codes) and customer
+  // notifications (purchase, refund, ...). Rows are the emails and notifications lists.
+  await db.schema
+    .createTable('message')
+    .addColumn('id', 'bigint', id)
+    .addColumn('channel', 'text', (c) => c.notNull())
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('space_id', 'bigint', (c) => c.references('space.id'))
+    .addColumn('merchant_id', 'bigint', (c) => c.references('merchant.id'))
+    .addColumn('user_id', 'bigint', (c) => c.references('app_user.id').onDelete('set null'))
+    .addColumn('recipient', 'text', (c) => c.notNull())
+    .addColumn('subject', 'text', (c) => c.notNull())
+    .addColumn('body_html', 'text', (c) => c.notNull())
+    .addColumn('body_text', 'text', (c) => c.notNull())
+    .addColumn('state', 'text', (c) => c.notNull().defaultTo('QUEUED'))
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('error', 'text')
+    .addColumn('related', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    .addColumn('sent_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', now)
+    .execute()
+  await db.schema.createIndex('message_channel_created_idx').on('message').columns(['channel', 'created_at', 'id']).execute()
+  await db.schema.createIndex('message_recipient_idx').on('message').column('recipient').execute()
+  await db.schema.createIndex('message_merchant_idx').on('message').columns(['merchant_id', 'created_at']).execute()
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const t of ['message', 'user_event', 'one_time_code', 'refresh_token', 'user_role', 'app_user', 'role', 'merchant', 'merchant_group', 'space', 'partner']) {
+    await db.schema.dropTable(t).ifExists().execute()
+  }
+}

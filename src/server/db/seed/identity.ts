@@ -1,0 +1,146 @@
+import { builtInRoles } from '@domain/permissions'
+import { DEMO_PASSWORD, PASSWORD_LIFETIME_DAYS, TOP_OPERATOR_SPACE } from '@domain/constants'
+import type { Kysely } from 'kysely'
+import { hashPassword } from '../../auth/passwords'
+import type { Database } from '../database'
+
+const DAY = 24 * 3600 * 1000
+
+/** Ids of the seeded records that the rest of the seed links to. */
+export interface IdentitySeed {
+  spaces: { id: number; name: string }[]
+  groups: { id: number; name: string; spaceId: number }[]
+}
+
+export const demoPartners = [
+  {
+    key: 'default',
+    name: 'Payments Console',
+    host: null,
+    settings: {
+      partnerAppName: 'Payments Console',
+      partnerDefaultCurrency: 'EUR',
+      locale: 'en',
+      theme: { brand: '#2f5bea', brandContrast: '#ffffff' },
+      newLoginLayout: false,
+    },
+  },
+  {
+    key: 'acme',
+    name: 'Acme Payments',
+    host: 'acme.localhost',
+    settings: {
+      partnerAppName: 'Acme Pay Console',
+      partnerDefaultCurrency: 'USD',
+      locale: 'en',
+      theme: { brand: '#0f766e', brandContrast: '#ffffff' },
+      newLoginLayout: true,
+      loginMessage: 'Welcome to Acme Pay',
+      loginSubMessage: 'Operate your payments with confidence',
+      requestAccountText: 'Need an account?',
+      requestAccountContact: 'onboarding@acme.example',
+      showPartnerFooter: true,
+      navbarTitle: 'Acme Pay',
+    },
+  },
+  {
+    key: 'rio',
+    name: 'Rio Pagamentos',
+    host: 'rio.localhost',
+    settings: {
+      partnerAppName: 'Rio Console',
+      partnerDefaultCurrency: 'BRL',
+      locale: 'pt',
+      theme: { brand: '#b45309', brandContrast: '#ffffff' },
+      newLoginLayout: false,
+    },
+  },
+] as const
+
+/** Partners, the top operator space and two partner spaces, groups, roles and demo users. */
+export async function seedIdentity(db: Kysely<Database>, now: Date): Promise<IdentitySeed> {
+  for (const p of demoPartners) {
+    await db.insertInto('partner').values({ key: p.key, name: p.name, host: p.host, settings: JSON.stringify(p.settings) }).execute()
+  }
+  const spaces = await db
+    .insertInto('space')
+    .values([
+      { name: TOP_OPERATOR_SPACE, display_name: 'Platform Operations', partner_key: 'default', is_operator: true },
+      { name: 'acme', display_name: 'Acme Payments', partner_key: 'acme' },
+      { name: 'rio', display_name: 'Rio Pagamentos', partner_key: 'rio' },
+    ])
+    .returning(['id', 'name'])
+    .execute()
+  const spaceId = (name: string) => spaces.find((s) => s.name === name)!.id
+  const groups = await db
+    .insertInto('merchant_group')
+    .values([
+      { space_id: spaceId(TOP_OPERATOR_SPACE), name: 'platform-direct', display_name: 'Direct merchants' },
+      { space_id: spaceId('acme'), name: 'acme-retail', display_name: 'Acme Retail' },
+      { space_id: spaceId('acme'), name: 'acme-travel', display_name: 'Acme Travel' },
+      { space_id: spaceId('rio'), name: 'rio-commerce', display_name: 'Rio Commerce' },
+      { space_id: spaceId('rio'), name: 'rio-services', display_name: 'Rio Services' },
+    ])
+    .returning(['id', 'name', 'space_id'])
+    .execute()
+
+  for (const space of spaces) {
+    await db
+      .insertInto('role')
+      .values(
+        Object.entries(builtInRoles).map(([name, perms]) => ({
+          space_id: space.id,
+          name,
+          description: `Built-in ${name.toLowerCase().replace('_', ' ')} role`,
+          permissions: JSON.stringify(perms),
+        })),
+      )
+      .execute()
+  }
+  return { spaces, groups: groups.map((g) => ({ id: g.id, name: g.name, spaceId: g.space_id })) }
+}
+
+/** The four demo users of DESIGN.md, all with the demo password. */
+export async function seedDemoUsers(
+  db: Kysely<Database>,
+  now: Date,
+  refs: { supportGroupId: number; merchantId: number; merchantSpaceId: number; supportSpaceId: number },
+): Promise<void> {
+  const hashed = await hashPassword(DEMO_PASSWORD)
+  const platform = await db.selectFrom('space').select('id').where('name', '=', TOP_OPERATOR_SPACE).executeTakeFirstOrThrow()
+  const expires = new Date(now.getTime() + PASSWORD_LIFETIME_DAYS * DAY)
+  const created = new Date(now.getTime() - 60 * DAY)
+  const users = [
+    { username: 'admin', real_name: 'Ada Admin', scope: 'SPACE', space_id: platform.id, group_id: null, merchant_id: null, role: 'ADMIN' },
+    { username: 'analyst', real_name: 'Ana Analyst', scope: 'SPACE', space_id: refs.supportSpaceId, group_id: null, merchant_id: null, role: 'FRAUD_ANALYST' },
+    { username: 'support', real_name: 'Sam Support', scope: 'GROUP', space_id: refs.supportSpaceId, group_id: refs.supportGroupId, merchant_id: null, role: 'SUPPORT' },
+    { username: 'merchant', real_name: 'Mia Merchant', scope: 'MERCHANT', space_id: refs.merchantSpaceId, group_id: null, merchant_id: refs.merchantId, role: 'MERCHANT' },
+  ] as const
+  for (const u of users) {
+    const row = await db
+      .insertInto('app_user')
+      .values({
+        username: u.username,
+        email: `${u.username}@console.example`,
+        real_name: u.real_name,
+        password_hash: hashed,
+        password_history: JSON.stringify([hashed]),
+        password_changed_at: created,
+        password_expires_at: expires,
+        scope: u.scope,
+        space_id: u.space_id,
+        group_id: u.group_id,
+        merchant_id: u.merchant_id,
+        created_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const role = await db
+      .selectFrom('role')
+      .select('id')
+      .where('space_id', '=', u.space_id)
+      .where('name', '=', u.role)
+      .executeTakeFirstOrThrow()
+    await db.insertInto('user_role').values({ user_id: row.id, role_id: role.id }).execute()
+  }
+}

@@ -1,0 +1,150 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+type Json<T> = ColumnType<T, T | string | undefined, T | string>
+
+export interface PartnerTable {
+  key: string
+  name: string
+  host: string | null
+  settings: Json<Record<string, unknown>>
+  created_at: Timestamp
+}
+
+export interface SpaceTable {
+  id: Generated<number>
+  name: string
+  display_name: string
+  partner_key: string | null
+  is_operator: Generated<boolean>
+  status: Generated<string>
+  created_at: Timestamp
+}
+
+export interface MerchantGroupTable {
+  id: Generated<number>
+  space_id: number
+  name: string
+  display_name: string
+  logo_url: string | null
+  status: Generated<string>
+  created_at: Timestamp
+}
+
+export interface MerchantTable {
+  id: Generated<number>
+  name: string
+  display_name: string
+  space_id: number
+  group_id: number
+  status: Generated<string>
+  business_type: Generated<string>
+  default_currency: Generated<string>
+  timezone: Generated<string>
+  configuration: Json<Record<string, unknown>>
+  secret_key_hash: string | null
+  secret_key_rotated_at: Date | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface RoleTable {
+  id: Generated<number>
+  space_id: number
+  name: string
+  description: Generated<string>
+  permissions: Json<string[]>
+  created_at: Timestamp
+}
+
+export interface AppUserTable {
+  id: Generated<number>
+  username: string
+  email: string
+  real_name: string
+  password_hash: string
+  /** The last password hashes, newest first, for the no-reuse rule. */
+  password_history: Json<string[]>
+  password_changed_at: Timestamp
+  password_expires_at: ColumnType<Date, Date | string, Date | string>
+  status: Generated<string>
+  failed_logins: Generated<number>
+  locked_until: Date | null
+  scope: string
+  space_id: number
+  group_id: number | null
+  merchant_id: number | null
+  timezone: Generated<string>
+  locale: Generated<string>
+  avatar_url: string | null
+  totp_secret: string | null
+  totp_enabled: Generated<boolean>
+  totp_last_step: number | null
+  aws_quicksight_id: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface UserRoleTable {
+  user_id: number
+  role_id: number
+}
+
+export interface RefreshTokenTable {
+  id: Generated<number>
+  user_id: number
+  family_id: string
+  token_hash: string
+  expires_at: ColumnType<Date, Date | string, Date | string>
+  used_at: Date | null
+  revoked_at: Date | null
+  created_at: Timestamp
+}
+
+export interface OneTimeCodeTable {
+  id: Generated<number>
+  user_id: number
+  purpose: string
+  code_hash: string
+  expires_at: ColumnType<Date, Date | string, Date | string>
+  used_at: Date | null
+  created_at: Timestamp
+}
+
+export interface UserEventTable {
+  id: Generated<number>
+  user_id: number | null
+  username: string
+  space_id: number | null
+  type: string
+  target_type: string | null
+  target_id: string | null
+  ip: string | null
+  detail: Json<Record<string, unknown>>
+  created_at: Timestamp
+}
+
+export interface MessageTable {
+  id: Generated<number>
+  channel: 'EMAIL' | 'NOTIFICATION'
+  type: string
+  space_id: number | null
+  merchant_id: number | null
+  user_id: number | null
+  recipient: string
+  subject: string
+  body_html: string
+  body_text: string
+  state: Generated<string>
+  attempts: Generated<number>
+  error: string | null
+  related: Json<Record<string, unknown>>
+  sent_at: Date | null
+  created_at: Timestamp
+}
+
+export type AppUser = Selectable<AppUserTable>
+export type NewAppUser = Insertable<AppUserTable>
+export type AppUserUpdate = Updateable<AppUserTable>
+export type Merchant = Selectable<MerchantTable>
+export type Space = Selectable<SpaceTable>

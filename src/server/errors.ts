@@ -1,0 +1,33 @@
+import type { ErrorCode, FieldError } from '@domain/errors'
+import type { z } from 'zod'
+
+/** A failure that answers with the API error body. Anything else becomes a bare 500. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: ErrorCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new ApiError(400, 'VALIDATION_FAILED', message, errors)
+export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }])
+export const unauthorized = (message = 'Sign in to continue', code: ErrorCode = 'UNAUTHENTICATED') =>
+  new ApiError(401, code, message)
+export const forbidden = (message = 'You do not have permission for this') => new ApiError(403, 'FORBIDDEN', message)
+export const notFound = (what = 'Record') => new ApiError(404, 'NOT_FOUND', `${what} not found`)
+export const conflict = (message: string) => new ApiError(409, 'CONFLICT', message)
+
+/** zod issues -> one field error per field, first message wins; path joined with dots. */
+export function zodFieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
+  const seen = new Map<string, string>()
+  for (const issue of error.issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'other'
+    if (!seen.has(path)) seen.set(path, issue.message)
+  }
+  return [...seen].map(([field, message]) => ({ field, message }))
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely'
+import type { ServerConfig } from './config'
+import type { Database } from './db/database'
+
+/** What every module needs, created once per process and handed to the app factory. */
+export interface Services {
+  db: Kysely<Database>
+  engine: 'pglite' | 'postgres'
+  config: ServerConfig
+  /** Signs access tokens and file URLs. */
+  secret: Uint8Array
+  /** Injectable clock, so tests can move time for expiry and lockout. */
+  now: () => Date
+}

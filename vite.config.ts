@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const apiPort = Number(process.env.PORT ?? 8080)
+
+export const aliases = {
+  '@domain': dir('./src/domain'),
+  '@server': dir('./src/server'),
+  '@console': dir('./src/console'),
+  '@commands': dir('./commands'),
+  '@locales': dir('./locales'),
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/console/app/routes',
+      generatedRouteTree: './src/console/app/routeTree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: { alias: aliases },
+  build: { outDir: 'dist/console', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': `http://localhost:${apiPort}` },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
