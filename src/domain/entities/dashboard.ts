@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+const money = z.object({ currency: z.string(), amount: z.number().int() })
+
+/** KPIs for the caller's scope (GET dashboard). Amounts are integer minor units. */
+export const dashboardSchema = z.object({
+  today: z.object({
+    count: z.number().int(),
+    volume: z.array(money),
+    approvalRate: z.number().nullable(),
+    chargebacks: z.number().int(),
+  }),
+  topDeclineReasons: z.array(z.object({ code: z.string(), message: z.string(), count: z.number().int() })),
+  trend: z.array(
+    z.object({ day: z.string(), count: z.number().int(), approved: z.number().int(), declined: z.number().int(), volume: z.array(money) }),
+  ),
+  merchants: z.number().int(),
+  generatedAt: z.string(),
+})
+export type Dashboard = z.infer<typeof dashboardSchema>
+export const dashboardQuerySchema = z.object({ merchant: z.string().max(200).optional() })
+
+export const versionSchema = z.object({ version: z.string(), commit: z.string().nullable(), engine: z.string(), startedAt: z.string() })

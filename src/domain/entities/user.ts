@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { PASSWORD_MIN_LENGTH } from '../constants'
+import { locales, scopes, timezoneIds, userStatuses } from '../enums'
+import { permissions } from '../permissions'
+
+/** A merchant as the visibility tree lists it. */
+const visibleMerchant = z.object({ id: z.number(), name: z.string(), displayName: z.string() })
+const visibleGroup = z.object({ id: z.number(), name: z.string(), displayName: z.string(), merchants: z.array(visibleMerchant) })
+const visibleSpace = z.object({ id: z.number(), name: z.string(), displayName: z.string(), groups: z.array(visibleGroup) })
+
+/** What the user can see: spaces, their groups and merchants, cut to the user's scope. */
+export const visibilityTreeSchema = z.object({ spaces: z.array(visibleSpace) })
+export type VisibilityTree = z.infer<typeof visibilityTreeSchema>
+
+/**
+ * The current user record: the answer of login (as `user`), renew and self/profile. The spec's
+ * normalised login result (mSpace, mGroup, visibilityTree objects; permissions, mRoles lists)
+ * and its user profile fields in one shape.
+ */
+export const userRecordSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  realName: z.string(),
+  avatar: z.string().nullable(),
+  scope: z.enum(scopes),
+  status: z.enum(userStatuses),
+  timezone: z.string(),
+  locale: z.enum(locales),
+  permissions: z.array(z.enum(permissions)),
+  mRoles: z.array(z.object({ name: z.string() })),
+  mSpace: z.object({ id: z.number(), name: z.string(), displayName: z.string() }),
+  mGroup: z.object({ id: z.number().nullable(), name: z.string().nullable(), displayName: z.string().nullable() }),
+  merchant: z.object({ id: z.number(), name: z.string(), displayName: z.string() }).nullable(),
+  visibilityTree: visibilityTreeSchema,
+  enabledTwoFA: z.boolean(),
+  superAdmin: z.boolean(),
+  /** ISO time the password expires. First login: equals `created`. */
+  passwordExpiration: z.string(),
+  created: z.string(),
+  awsQuickSightId: z.string().nullable(),
+})
+export type UserRecord = z.infer<typeof userRecordSchema>
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200)
+  .regex(/\p{L}/u, 'Use both letters and digits')
+  .regex(/\p{N}/u, 'Use both letters and digits')
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'This field is required').max(200),
+  password: z.string().min(1, 'This field is required').max(200),
+  totp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code').optional(),
+})
+export const tokenAnswerSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  /** Access token lifetime in seconds. */
+  expire: z.number(),
+})
+export const loginAnswerSchema = tokenAnswerSchema.extend({ user: userRecordSchema })
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>
+
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(500) })
+export const forgotPasswordRequestSchema = z.object({ username: z.string().trim().min(1, 'This field is required').max(200) })
+export const resetPasswordRequestSchema = z.object({ code: z.string().trim().min(1, 'This field is required').max(200), password: passwordSchema })
+export const changePasswordRequestSchema = z.object({ oldPassword: z.string().min(1, 'This field is required').max(200), newPassword: passwordSchema })
+
+export const profileUpdateSchema = z.object({
+  realName: z.string().trim().min(1, 'This field is required').max(120),
+  email: z.email('Please enter a valid email').max(200),
+  timezone: z.enum(timezoneIds),
+  locale: z.enum(locales),
+})
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>
+
+export const twoFaEnrollAnswerSchema = z.object({ secret: z.string(), otpauthUri: z.string() })
+export const twoFaVerifyRequestSchema = z.object({ token: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code') })
+export const twoFaDisableRequestSchema = z.object({ token: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code') })
+export const avatarAnswerSchema = z.object({ avatar: z.string() })
+export const okAnswerSchema = z.object({ ok: z.literal(true) })
