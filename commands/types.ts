@@ -40,6 +40,10 @@ export interface Command<P = void> {
   when?: (ctx: CommandContext) => boolean
   /** The route this command opens, when it is a navigation command (checked by tests). */
   route?: string
+  /** Available signed out too (language, theme, help); every other command needs a signed-in user. */
+  public?: boolean
+  /** Listed in the palette unless false: opening the palette from the palette means nothing. */
+  palette?: boolean
   run: (ctx: CommandContext, params: P) => void | Promise<void>
 }
 
@@ -48,7 +52,21 @@ export function defineCommand<P = void>(command: Command<P>): Command<P> {
   return command
 }
 
+/** A command declared under its id, as area files list them. */
+export type CommandSpec<P = void> = Omit<Command<P>, 'id'>
+
+/**
+ * Declares an area's commands keyed by id, so the ids form a union the compiler checks
+ * wherever a command is named (`commandById('session.signOut')`).
+ */
+export function defineCommands<Id extends string>(specs: Record<Id, CommandSpec>): Record<Id, Command> {
+  const commands = {} as Record<Id, Command>
+  for (const id of Object.keys(specs) as Id[]) commands[id] = { id, ...specs[id] }
+  return commands
+}
+
 export function isAvailable(command: Command<never>, ctx: CommandContext): boolean {
+  if (!command.public && !ctx.signedIn) return false
   if (command.permission && !ctx.permissions.has(command.permission)) return false
   return command.when ? command.when(ctx) : true
 }

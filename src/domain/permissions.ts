@@ -60,7 +60,7 @@ export function permissionGroups(): Record<string, Permission[]> {
   const groups: Record<string, Permission[]> = {}
   for (const p of permissions) {
     const group = p.split('.')[0]!
-    ;(groups[group] ??= []).push(p)
+    groups[group] = [...(groups[group] ?? []), p]
   }
   return groups
 }

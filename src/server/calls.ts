@@ -39,7 +39,7 @@ export async function principalOf(services: Services, request: FastifyRequest): 
   if (!header?.startsWith('Bearer ')) return null
   const claims = await verifyAccessToken(services, header.slice(7))
   if (!claims) return null
-  return loadPrincipal(services.db, claims.userId)
+  return loadPrincipal(services.db, claims.userId, services.now())
 }
 
 /**
@@ -55,7 +55,12 @@ export function bindCall<C extends CallDef>(app: FastifyInstance, services: Serv
       if (call.access !== 'public') {
         principal = await principalOf(services, request)
         if (!principal) throw unauthorized()
-        if (call.access !== 'signedIn' && !principal.permissions.has(call.access)) throw forbidden()
+        if (call.access !== 'signedIn') {
+          // An expired password still signs in, but only signedIn calls (renew, self/*) work
+          // until it is changed, so the console can force /password.
+          if (principal.passwordExpired) throw new ApiError(403, 'PASSWORD_EXPIRED', 'Your password has expired; change it to continue')
+          if (!principal.permissions.has(call.access)) throw forbidden()
+        }
       } else if (request.headers.authorization) {
         principal = await principalOf(services, request)
       }

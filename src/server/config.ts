@@ -12,6 +12,8 @@ export interface ServerConfig {
   tokenSecret: string | undefined
   accessTokenTtlSeconds: number
   refreshTokenTtlSeconds: number
+  /** The console's public address, for links in emails; required in production. */
+  publicUrl: string | undefined
   /** Where the console asks for upload URLs; our own asset/sign unless set. */
   assetSignerUrl: string | undefined
   logLevel: string
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenSecret: env.TOKEN_SECRET || undefined,
     accessTokenTtlSeconds: intFromEnv(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
+    publicUrl: env.PUBLIC_URL || undefined,
     assetSignerUrl: env.ASSET_SIGNER_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedTransactions: intFromEnv(env, 'SEED_TRANSACTIONS', 20_000),

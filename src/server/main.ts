@@ -6,6 +6,9 @@ import { loadConfig } from './config'
 
 const started = Date.now()
 const config = loadConfig()
+if (config.production && !config.publicUrl) {
+  throw new Error('PUBLIC_URL must be set in production: links in emails are built from it')
+}
 const services = await startServices(config, { log: (line) => console.log(`  ${line}`) })
 const app = await buildApp({
   services,

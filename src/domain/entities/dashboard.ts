@@ -2,12 +2,17 @@ import { z } from 'zod'
 
 const money = z.object({ currency: z.string(), amount: z.number().int() })
 
-/** KPIs for the caller's scope (GET dashboard). Amounts are integer minor units. */
+/**
+ * KPIs for the caller's scope (GET dashboard), by UTC day. Amounts are integer minor units.
+ * Volume is the approved pay-in amount per currency; the approval rate is approved over
+ * approved plus declined (0 to 1, null before any decision); chargebacks are those received
+ * today; the decline reasons and the trend cover the last 7 days, today included.
+ */
 export const dashboardSchema = z.object({
   today: z.object({
     count: z.number().int(),
     volume: z.array(money),
-    approvalRate: z.number().nullable(),
+    approvalRate: z.number().min(0).max(1).nullable(),
     chargebacks: z.number().int(),
   }),
   topDeclineReasons: z.array(z.object({ code: z.string(), message: z.string(), count: z.number().int() })),

@@ -60,6 +60,10 @@ export const tokenAnswerSchema = z.object({
   /** Access token lifetime in seconds. */
   expire: z.number(),
 })
+/**
+ * A locked account answers 423 with errorCode ACCOUNT_LOCKED (not 401), so the login screen
+ * can tell it apart from wrong credentials; the other failures are listed on the login call.
+ */
 export const loginAnswerSchema = tokenAnswerSchema.extend({ user: userRecordSchema })
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>
 

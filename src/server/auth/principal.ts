@@ -19,7 +19,8 @@ export interface Principal {
   passwordExpired: boolean
 }
 
-export async function loadPrincipal(db: Kysely<Database>, userId: number): Promise<Principal | null> {
+/** `now` decides whether the password has expired; pass the services clock. */
+export async function loadPrincipal(db: Kysely<Database>, userId: number, now: Date = new Date()): Promise<Principal | null> {
   const user = await db
     .selectFrom('app_user as u')
     .innerJoin('space as s', 's.id', 'u.space_id')
@@ -36,7 +37,7 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number): Promi
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst()
-  if (!user || user.status !== 'ACTIVE') return null
+  if (user?.status !== 'ACTIVE') return null
   const roles = await db
     .selectFrom('user_role as ur')
     .innerJoin('role as r', 'r.id', 'ur.role_id')
@@ -58,6 +59,6 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number): Promi
     permissions: granted,
     roles: roles.map((r) => r.name),
     superAdmin,
-    passwordExpired: new Date(user.password_expires_at).getTime() <= Date.now(),
+    passwordExpired: new Date(user.password_expires_at).getTime() <= now.getTime(),
   }
 }

@@ -36,3 +36,20 @@ export function spaceInScope(principal: Principal, column: string) {
 export function canSeeSpace(principal: Principal, spaceId: number): boolean {
   return principal.superAdmin || principal.spaceId === spaceId
 }
+
+/**
+ * A where-clause for app_user rows the principal may manage: its space (SPACE), users of its
+ * group or the group's merchants (GROUP), users of its merchant (MERCHANT).
+ */
+export function userInScope(principal: Principal, table = 'app_user') {
+  return () => {
+    if (principal.superAdmin) return sql<boolean>`true`
+    const col = (name: string) => sql.ref(`${table}.${name}`)
+    if (principal.scope === 'MERCHANT') return sql<boolean>`${col('merchant_id')} = ${principal.merchantId ?? -1}`
+    if (principal.scope === 'GROUP') {
+      const group = principal.groupId ?? -1
+      return sql<boolean>`(${col('group_id')} = ${group} or ${col('merchant_id')} in (select id from merchant where group_id = ${group}))`
+    }
+    return sql<boolean>`${col('space_id')} = ${principal.spaceId}`
+  }
+}

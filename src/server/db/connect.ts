@@ -9,6 +9,8 @@ import type { Database } from './database'
 // units fit in a JS number, so read them as numbers on both engines.
 pg.types.setTypeParser(20, (v) => Number(v))
 pg.types.setTypeParser(1700, (v) => Number(v))
+// Dates (settlement and summary days) stay 'YYYY-MM-DD' strings, as PGlite gives them.
+pg.types.setTypeParser(1082, (v) => v)
 
 export interface DatabaseHandle {
   db: Kysely<Database>
@@ -23,6 +25,9 @@ export interface DatabaseHandle {
 export async function connectDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    // An idle connection the server closes (restart, failover, admin) must not end the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, engine: 'postgres', close: () => db.destroy() }
   }
@@ -40,4 +45,4 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir?: st
   return { db, engine: 'pglite', close: () => db.destroy() }
 }
 
-const pgliteParsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) }
+const pgliteParsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v }

@@ -1,3 +1,4 @@
+import type { AccountDailySummaryTable, AccountTable, LedgerEntryTable, SettlementRecordTable, SettlementUploadTable, SpaceDailyReportTable } from './tables/finance'
 import type {
   AppUserTable,
   MerchantGroupTable,
@@ -11,6 +12,46 @@ import type {
   UserEventTable,
   UserRoleTable,
 } from './tables/identity'
+import type {
+  GatewayCredentialTable,
+  GatewayTable,
+  HiveSettingTable,
+  InstrumentTable,
+  MerchantCallerTable,
+  MerchantGatewayConfigTable,
+  MerchantInstrumentConfigTable,
+  MerchantKeyTable,
+  MerchantTagTable,
+  PaymentLinkTable,
+  PspResultCodeTable,
+  QuicksightReportConfigTable,
+  ResultCodeTable,
+  SpaceConfigTable,
+  TagTable,
+} from './tables/merchantSetup'
+import type {
+  CustomerFinancialSummaryTable,
+  CustomerTable,
+  TransactionActivityTable,
+  TransactionDailyStatTable,
+  TransactionLogTable,
+  TransactionTable,
+} from './tables/payments'
+import type { EmailTemplateCollectionTable, EmailTemplateTable, JobTable, SavedSearchTable } from './tables/platform'
+import type {
+  CardBinTable,
+  CardBlacklistTable,
+  CardRestrictionRuleTable,
+  CardRestrictionTable,
+  FraudBlockTable,
+  FraudConfigTable,
+  MerchantCardRestrictionTable,
+  TrustLevelTable,
+  TrustPolicyCollectionTable,
+  TrustPolicyConfigTable,
+  TrustPolicyTable,
+  VelocityBlockTable,
+} from './tables/risk'
 
 /** Every table, by name. Each migration's tables have their interfaces in tables/. */
 export interface Database {
@@ -25,4 +66,52 @@ export interface Database {
   one_time_code: OneTimeCodeTable
   user_event: UserEventTable
   message: MessageTable
+
+  gateway: GatewayTable
+  instrument: InstrumentTable
+  tag: TagTable
+  merchant_tag: MerchantTagTable
+  merchant_caller: MerchantCallerTable
+  gateway_credential: GatewayCredentialTable
+  merchant_gateway_config: MerchantGatewayConfigTable
+  merchant_instrument_config: MerchantInstrumentConfigTable
+  merchant_key: MerchantKeyTable
+  payment_link: PaymentLinkTable
+  space_config: SpaceConfigTable
+  quicksight_report_config: QuicksightReportConfigTable
+  hive_setting: HiveSettingTable
+  result_code: ResultCodeTable
+  psp_result_code: PspResultCodeTable
+
+  customer: CustomerTable
+  customer_financial_summary: CustomerFinancialSummaryTable
+  transaction: TransactionTable
+  transaction_activity: TransactionActivityTable
+  transaction_log: TransactionLogTable
+  transaction_daily_stat: TransactionDailyStatTable
+
+  card_bin: CardBinTable
+  card_blacklist: CardBlacklistTable
+  card_restriction: CardRestrictionTable
+  card_restriction_rule: CardRestrictionRuleTable
+  merchant_card_restriction: MerchantCardRestrictionTable
+  fraud_block: FraudBlockTable
+  fraud_config: FraudConfigTable
+  velocity_block: VelocityBlockTable
+  trust_level: TrustLevelTable
+  trust_policy_config: TrustPolicyConfigTable
+  trust_policy_collection: TrustPolicyCollectionTable
+  trust_policy: TrustPolicyTable
+
+  account: AccountTable
+  ledger_entry: LedgerEntryTable
+  account_daily_summary: AccountDailySummaryTable
+  settlement_upload: SettlementUploadTable
+  settlement_record: SettlementRecordTable
+  space_daily_report: SpaceDailyReportTable
+
+  email_template_collection: EmailTemplateCollectionTable
+  email_template: EmailTemplateTable
+  saved_search: SavedSearchTable
+  job: JobTable
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { Database } from './database'
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration'
 import { migrations } from './migrations'
 
@@ -7,7 +8,7 @@ const provider: MigrationProvider = {
 }
 
 /** Brings the schema up to date; runs at every start. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')

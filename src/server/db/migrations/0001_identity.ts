@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely'
+import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely'
 
 /** Partners, spaces, groups, merchants, users, roles, tokens, codes, audit, messages. */
-export async function up(db: Kysely<any>): Promise<void> {
-  const id = (c: any) => c.generatedAlwaysAsIdentity().primaryKey()
-  const now = (c: any) => c.notNull().defaultTo(sql`now()`)
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const id = (c: ColumnDefinitionBuilder) => c.generatedAlwaysAsIdentity().primaryKey()
+  const now = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(sql`now()`)
 
   await db.schema
     .createTable('partner')
@@ -171,7 +171,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('message_merchant_idx').on('message').columns(['merchant_id', 'created_at']).execute()
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of ['message', 'user_event', 'one_time_code', 'refresh_token', 'user_role', 'app_user', 'role', 'merchant', 'merchant_group', 'space', 'partner']) {
     await db.schema.dropTable(t).ifExists().execute()
   }

@@ -1,7 +1,17 @@
 import type { Migration } from 'kysely/migration'
 import * as m0001 from './0001_identity'
+import * as m0002 from './0002_merchant_setup'
+import * as m0003 from './0003_payments'
+import * as m0004 from './0004_risk'
+import * as m0005 from './0005_finance_and_work'
+import * as m0006 from './0006_transaction_daily_stat'
 
 /** In order; names sort the way they must run. */
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
+  '0002_merchant_setup': m0002,
+  '0003_payments': m0003,
+  '0004_risk': m0004,
+  '0005_finance_and_work': m0005,
+  '0006_transaction_daily_stat': m0006,
 }

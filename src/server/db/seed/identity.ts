@@ -59,15 +59,16 @@ export const demoPartners = [
 
 /** Partners, the top operator space and two partner spaces, groups, roles and demo users. */
 export async function seedIdentity(db: Kysely<Database>, now: Date): Promise<IdentitySeed> {
+  const created_at = new Date(now.getTime() - 500 * DAY)
   for (const p of demoPartners) {
-    await db.insertInto('partner').values({ key: p.key, name: p.name, host: p.host, settings: JSON.stringify(p.settings) }).execute()
+    await db.insertInto('partner').values({ key: p.key, name: p.name, host: p.host, settings: JSON.stringify(p.settings), created_at }).execute()
   }
   const spaces = await db
     .insertInto('space')
     .values([
-      { name: TOP_OPERATOR_SPACE, display_name: 'Platform Operations', partner_key: 'default', is_operator: true },
-      { name: 'acme', display_name: 'Acme Payments', partner_key: 'acme' },
-      { name: 'rio', display_name: 'Rio Pagamentos', partner_key: 'rio' },
+      { name: TOP_OPERATOR_SPACE, display_name: 'Platform Operations', partner_key: 'default', is_operator: true, created_at },
+      { name: 'acme', display_name: 'Acme Payments', partner_key: 'acme', created_at },
+      { name: 'rio', display_name: 'Rio Pagamentos', partner_key: 'rio', created_at },
     ])
     .returning(['id', 'name'])
     .execute()
@@ -75,11 +76,11 @@ export async function seedIdentity(db: Kysely<Database>, now: Date): Promise<Ide
   const groups = await db
     .insertInto('merchant_group')
     .values([
-      { space_id: spaceId(TOP_OPERATOR_SPACE), name: 'platform-direct', display_name: 'Direct merchants' },
-      { space_id: spaceId('acme'), name: 'acme-retail', display_name: 'Acme Retail' },
-      { space_id: spaceId('acme'), name: 'acme-travel', display_name: 'Acme Travel' },
-      { space_id: spaceId('rio'), name: 'rio-commerce', display_name: 'Rio Commerce' },
-      { space_id: spaceId('rio'), name: 'rio-services', display_name: 'Rio Services' },
+      { space_id: spaceId(TOP_OPERATOR_SPACE), name: 'platform-direct', display_name: 'Direct merchants', created_at },
+      { space_id: spaceId('acme'), name: 'acme-retail', display_name: 'Acme Retail', created_at },
+      { space_id: spaceId('acme'), name: 'acme-travel', display_name: 'Acme Travel', created_at },
+      { space_id: spaceId('rio'), name: 'rio-commerce', display_name: 'Rio Commerce', created_at },
+      { space_id: spaceId('rio'), name: 'rio-services', display_name: 'Rio Services', created_at },
     ])
     .returning(['id', 'name', 'space_id'])
     .execute()
@@ -93,6 +94,7 @@ export async function seedIdentity(db: Kysely<Database>, now: Date): Promise<Ide
           name,
           description: `Built-in ${name.toLowerCase().replace('_', ' ')} role`,
           permissions: JSON.stringify(perms),
+          created_at,
         })),
       )
       .execute()
@@ -100,7 +102,11 @@ export async function seedIdentity(db: Kysely<Database>, now: Date): Promise<Ide
   return { spaces, groups: groups.map((g) => ({ id: g.id, name: g.name, spaceId: g.space_id })) }
 }
 
-/** The four demo users of DESIGN.md, all with the demo password. */
+/**
+ * The four demo users of DESIGN.md, all with the demo password, and `newhire`, a support agent
+ * who has not signed in yet: created when the password expires, so the console asks for a new
+ * password at the first sign-in.
+ */
 export async function seedDemoUsers(
   db: Kysely<Database>,
   now: Date,
@@ -115,8 +121,12 @@ export async function seedDemoUsers(
     { username: 'analyst', real_name: 'Ana Analyst', scope: 'SPACE', space_id: refs.supportSpaceId, group_id: null, merchant_id: null, role: 'FRAUD_ANALYST' },
     { username: 'support', real_name: 'Sam Support', scope: 'GROUP', space_id: refs.supportSpaceId, group_id: refs.supportGroupId, merchant_id: null, role: 'SUPPORT' },
     { username: 'merchant', real_name: 'Mia Merchant', scope: 'MERCHANT', space_id: refs.merchantSpaceId, group_id: null, merchant_id: refs.merchantId, role: 'MERCHANT' },
+    { username: 'newhire', real_name: 'Noa Newhire', scope: 'GROUP', space_id: refs.supportSpaceId, group_id: refs.supportGroupId, merchant_id: null, role: 'SUPPORT', firstLogin: true },
   ] as const
+  const firstLoginAt = new Date(now.getTime() - DAY)
   for (const u of users) {
+    const firstLogin = 'firstLogin' in u
+    const userCreated = firstLogin ? firstLoginAt : created
     const row = await db
       .insertInto('app_user')
       .values({
@@ -125,13 +135,14 @@ export async function seedDemoUsers(
         real_name: u.real_name,
         password_hash: hashed,
         password_history: JSON.stringify([hashed]),
-        password_changed_at: created,
-        password_expires_at: expires,
+        password_changed_at: userCreated,
+        password_expires_at: firstLogin ? firstLoginAt : expires,
         scope: u.scope,
         space_id: u.space_id,
         group_id: u.group_id,
         merchant_id: u.merchant_id,
-        created_at: created,
+        created_at: userCreated,
+        updated_at: userCreated,
       })
       .returning('id')
       .executeTakeFirstOrThrow()

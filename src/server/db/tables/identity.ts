@@ -1,7 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
-type Json<T> = ColumnType<T, T | string | undefined, T | string>
+import type { Json, Timestamp } from './columns'
 
 export interface PartnerTable {
   key: string
@@ -44,6 +42,10 @@ export interface MerchantTable {
   configuration: Json<Record<string, unknown>>
   secret_key_hash: string | null
   secret_key_rotated_at: Date | null
+  environment: Generated<string>
+  email: string | null
+  website: string | null
+  country: string | null
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -139,6 +141,8 @@ export interface MessageTable {
   attempts: Generated<number>
   error: string | null
   related: Json<Record<string, unknown>>
+  /** The transaction a notification is about. */
+  transaction_id: number | null
   sent_at: Date | null
   created_at: Timestamp
 }

@@ -1,0 +1,52 @@
+import { appearanceCommands } from './appearance'
+import { helpCommands } from './help'
+import { languageCommands } from './language'
+import { navigationCommands } from './navigation'
+import { commandSections, sectionKey } from './sections'
+import { sessionCommands } from './session'
+import type { Command, CommandContext } from './types'
+
+const commandsById = {
+  ...navigationCommands,
+  ...sessionCommands,
+  ...languageCommands,
+  ...appearanceCommands,
+  ...helpCommands,
+}
+
+/** Every command id; naming a command that does not exist is a compile error. */
+export type CommandId = keyof typeof commandsById
+
+/** Every command, in section order: the palette, the keys, the help overlay and buttons read this. */
+export const commandRegistry: readonly Command<never>[] = Object.values<Command<never>>(commandsById).sort(
+  (a, b) => sectionOrder(a.section) - sectionOrder(b.section),
+)
+
+function sectionOrder(section: string): number {
+  const index = commandSections.findIndex((name) => sectionKey(name) === section)
+  return index === -1 ? commandSections.length : index
+}
+
+export function commandById(id: CommandId): Command<never> {
+  return commandsById[id]
+}
+
+/** The command bound to a shortcut, written as the registry writes it ('g d', '$mod+k'). */
+export function commandByShortcut(shortcut: string): Command<never> | undefined {
+  const wanted = normalizeShortcut(shortcut)
+  return commandRegistry.find((command) => command.shortcut !== undefined && normalizeShortcut(command.shortcut) === wanted)
+}
+
+/** Shortcuts compare without regard to case or spacing. */
+export function normalizeShortcut(shortcut: string): string {
+  return shortcut.trim().split(/\s+/).join(' ').toLowerCase()
+}
+
+/** Runs a command that takes no parameters, as the palette, a key or a button does. */
+export function runCommand(command: Command<never>, ctx: CommandContext): void | Promise<void> {
+  return (command as Command<void>).run(ctx)
+}
+
+export { commandSections, sectionKey } from './sections'
+export type { Command, CommandActions, CommandContext } from './types'
+export { isAvailable } from './types'

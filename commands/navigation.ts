@@ -1,0 +1,44 @@
+import { type Screen, screens } from '@console/app/screens'
+import type { Permission } from '@domain/permissions'
+import { sectionKey } from './sections'
+import { type CommandSpec, defineCommands } from './types'
+
+/** The permission a screen asks for, from the console's one list of screens. */
+export function screenPermission(route: Screen['path']): Permission | undefined {
+  return screens.find((screen) => screen.path === route)?.permission
+}
+
+interface Destination {
+  route: Screen['path']
+  /**
+   * `g` then a letter. Letters kept for the screens later areas add: t transactions,
+   * m merchants, c customers, f fraud blocks, b card BINs, n notifications, e emails,
+   * r reports, u users, s settlement.
+   */
+  shortcut?: string
+  keywords?: string[]
+}
+
+/** One entry per screen that is a place to go; account screens are in session.ts. */
+const destinations = {
+  dashboard: { route: '/dashboard', shortcut: 'g d', keywords: ['home', 'overview', 'today', 'approval rate', 'volume'] },
+  version: { route: '/version', shortcut: 'g v', keywords: ['about', 'build', 'release'] },
+} as const satisfies Record<string, Destination>
+
+function goTo(name: keyof typeof destinations): CommandSpec {
+  const destination: Destination = destinations[name]
+  return {
+    title: `commands:navigation.${name}`,
+    section: sectionKey('navigation'),
+    keywords: destination.keywords,
+    shortcut: destination.shortcut,
+    permission: screenPermission(destination.route),
+    route: destination.route,
+    run: (ctx) => ctx.navigate(destination.route),
+  }
+}
+
+export const navigationCommands = defineCommands({
+  'navigation.dashboard': goTo('dashboard'),
+  'navigation.version': goTo('version'),
+})

@@ -1,0 +1,30 @@
+import { screenPermission } from './navigation'
+import { sectionKey } from './sections'
+import { defineCommands } from './types'
+
+export const sessionCommands = defineCommands({
+  'session.openProfile': {
+    title: 'commands:session.openProfile',
+    section: sectionKey('account'),
+    keywords: ['profile', 'account', 'me', 'avatar', 'two-factor', '2fa', 'timezone'],
+    shortcut: 'g p',
+    permission: screenPermission('/profile'),
+    route: '/profile',
+    run: (ctx) => ctx.navigate('/profile'),
+  },
+  'session.changePassword': {
+    title: 'commands:session.changePassword',
+    section: sectionKey('account'),
+    keywords: ['password', 'security'],
+    permission: screenPermission('/password'),
+    route: '/password',
+    run: (ctx) => ctx.navigate('/password'),
+  },
+  'session.signOut': {
+    title: 'commands:session.signOut',
+    section: sectionKey('account'),
+    keywords: ['sign out', 'log out', 'logout', 'exit'],
+    // Signing out sends the user to /login, wherever it is started from.
+    run: (ctx) => ctx.actions.signOut(),
+  },
+})

@@ -1,0 +1,51 @@
+import { type ErrorComponentProps, Link, SearchParamError, useLocation } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isApiCallError } from '../../api/client'
+import { isChunkLoadError } from '../../lib/chunk-reload'
+import { reloadForChunkError } from '../chunk-reload'
+
+function ErrorFrame({ title, detail }: { title: string; detail?: string }) {
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      {detail && <p className="max-w-prose text-slate-600 dark:text-slate-300">{detail}</p>}
+      <Link to="/dashboard" className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-brand-contrast">
+        {t('errors:backHome')}
+      </Link>
+    </main>
+  )
+}
+
+/** The unmatched route: 'Page not found: {path}'. */
+export function NotFoundPage() {
+  const { t } = useTranslation()
+  const location = useLocation()
+  return <ErrorFrame title={t('errors:notFound', { path: location.href })} />
+}
+
+/** The generic error page: 'Page Not Found' for 404, otherwise 'Internal Server Error'. */
+export function ErrorPage({ status = 500, detail }: { status?: number; detail?: string }) {
+  const { t } = useTranslation()
+  return <ErrorFrame title={status === 404 ? t('errors:pageNotFound') : t('errors:internalServerError')} detail={detail} />
+}
+
+/** A route whose search parameters fail validation: 'Page Not Found: {path}'. */
+function InvalidRoutePage() {
+  const { t } = useTranslation()
+  const location = useLocation()
+  return <ErrorFrame title={t('errors:invalidRoute', { path: location.href })} />
+}
+
+/** Fatal or unhandled errors of a screen; a chunk lost to a new deploy reloads the page once. */
+export function RouteErrorPage({ error }: ErrorComponentProps) {
+  const chunkError = isChunkLoadError(error)
+  useEffect(() => {
+    if (chunkError) reloadForChunkError()
+    else console.error(error)
+  }, [chunkError, error])
+  if (error instanceof SearchParamError) return <InvalidRoutePage />
+  const status = isApiCallError(error) && error.status ? error.status : 500
+  return <ErrorPage status={status} />
+}

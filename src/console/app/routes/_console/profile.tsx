@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProfileScreen } from '../../../screens/profile/ProfileScreen'
+
+export const Route = createFileRoute('/_console/profile')({
+  component: ProfileScreen,
+})

@@ -1,0 +1,73 @@
+import { commandRegistry, isAvailable } from '@commands/index'
+import type { CommandContext } from '@commands/types'
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCommandContext } from './command-context'
+import { plainKeysAllowed } from './focus-stack'
+import { createKeyDispatcher } from './key-dispatcher'
+import { usePaletteStore } from './palette-store'
+import { launch } from './run-command'
+
+// The palette and the help overlay (cmdk, dialogs) load after the page, not with it.
+const loadPalette = () => import('./CommandPalette')
+const loadHelp = () => import('./ShortcutHelp')
+const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })))
+const ShortcutHelp = lazy(() => loadHelp().then((m) => ({ default: m.ShortcutHelp })))
+
+/** True from the first time `open` holds, so a closed dialog stays mounted for its transition. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open)
+  useEffect(() => {
+    if (open) setOpened(true)
+  }, [open])
+  return opened || open
+}
+
+/** Installs the one document-level key handler for every shortcut in the registry. */
+function useCommandKeys(ctx: CommandContext): void {
+  const latest = useRef(ctx)
+  useLayoutEffect(() => {
+    latest.current = ctx
+  })
+
+  useEffect(() => {
+    const bindings = commandRegistry.flatMap((command) =>
+      command.shortcut
+        ? [
+            {
+              shortcut: command.shortcut,
+              fire: (event: KeyboardEvent) => {
+                // Without the permission or outside its `when`, the key does nothing, as the palette hides it.
+                if (!isAvailable(command, latest.current)) return
+                event.preventDefault()
+                launch(command, latest.current)
+              },
+            },
+          ]
+        : [],
+    )
+    const dispatch = createKeyDispatcher(bindings, { plainKeysAllowed })
+    document.addEventListener('keydown', dispatch)
+    return () => document.removeEventListener('keydown', dispatch)
+  }, [])
+}
+
+/** The palette, the shortcut help and the key handler; the layouts mount it once. */
+export function CommandLayer() {
+  const ctx = useCommandContext()
+  useCommandKeys(ctx)
+  const palette = useOpenedOnce(usePaletteStore((state) => state.isOpen))
+  const help = useOpenedOnce(usePaletteStore((state) => state.isHelpOpen))
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000))
+    idle(() => {
+      void loadPalette()
+      void loadHelp()
+    })
+  }, [])
+  return (
+    <Suspense fallback={null}>
+      {palette && <CommandPalette ctx={ctx} />}
+      {help && <ShortcutHelp ctx={ctx} />}
+    </Suspense>
+  )
+}

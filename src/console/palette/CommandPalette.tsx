@@ -1,0 +1,119 @@
+import type { Command as RegistryCommand, CommandContext } from '@commands/types'
+import { Command } from 'cmdk'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { KeyCaps } from './KeyCaps'
+import { useFocusLayer } from './focus-stack'
+import { commandFilter, paletteCommands } from './palette-commands'
+import { usePaletteStore } from './palette-store'
+import { type PaletteSource, paletteSources } from './palette-sources'
+import { launch } from './run-command'
+
+const itemClass =
+  'flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-slate-700 data-[selected=true]:bg-slate-100 data-[selected=true]:text-slate-900 dark:text-slate-200 dark:data-[selected=true]:bg-slate-700 dark:data-[selected=true]:text-white'
+const groupClass =
+  'py-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500'
+
+/** The `$mod+k` palette: every command the user may run, grouped by section, then record sources. */
+export function CommandPalette({ ctx }: { ctx: CommandContext }) {
+  const { t } = useTranslation('commands')
+  const isOpen = usePaletteStore((state) => state.isOpen)
+  const page = usePaletteStore((state) => state.page)
+  const [search, setSearch] = useState('')
+  useFocusLayer({ plainKeys: false, active: isOpen })
+
+  const close = () => {
+    usePaletteStore.getState().close()
+    setSearch('')
+  }
+  const run = (command: RegistryCommand<never>) => {
+    close()
+    launch(command, ctx)
+  }
+
+  return (
+    <Command.Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!open) close()
+      }}
+      label={t('palette.label')}
+      filter={commandFilter}
+      loop
+      vimBindings={false}
+      overlayClassName="fixed inset-0 z-40 bg-slate-900/40"
+      contentClassName="fixed inset-x-4 top-[12vh] z-50 mx-auto max-w-xl overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="flex items-center gap-2 border-b border-slate-200 px-3 dark:border-slate-700">
+        {page !== 'root' && (
+          <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+            {t(`palette.pages.${page}`)}
+          </span>
+        )}
+        <Command.Input
+          value={search}
+          onValueChange={setSearch}
+          placeholder={t(page === 'root' ? 'palette.placeholder' : `palette.pagePlaceholders.${page}`)}
+          onKeyDown={(event) => {
+            // Backspace in an empty search leaves a page, as in most palettes.
+            if (event.key === 'Backspace' && search === '' && page !== 'root') {
+              event.preventDefault()
+              usePaletteStore.getState().setPage('root')
+            }
+          }}
+          // The selected item shows where the keys go; the page-wide focus ring would only clip at the edge.
+          style={{ outline: 'none' }}
+          className="h-12 w-full bg-transparent text-sm text-slate-900 placeholder:text-slate-400 dark:text-slate-100"
+        />
+      </div>
+      <Command.List className="max-h-[60vh] overflow-y-auto p-2">
+        <Command.Empty className="px-3 py-6 text-center text-sm text-slate-500">{t('palette.empty')}</Command.Empty>
+        {paletteCommands(page, ctx).map(([section, commands]) => (
+          <Command.Group key={section} heading={t(section)} className={groupClass}>
+            {commands.map((command) => (
+              <Command.Item
+                key={command.id}
+                value={command.id}
+                // Matched by its title in the console's language and in English, whatever the language.
+                keywords={[t(command.title), t(command.title, { lng: 'en' }), ...(command.keywords ?? [])]}
+                onSelect={() => run(command)}
+                className={itemClass}
+              >
+                <span>{t(command.title)}</span>
+                {command.shortcut && <KeyCaps shortcut={command.shortcut} />}
+              </Command.Item>
+            ))}
+          </Command.Group>
+        ))}
+        {page === 'root' &&
+          paletteSources.map((source) => <SourceGroup key={source.id} source={source} search={search} ctx={ctx} onRun={close} />)}
+      </Command.List>
+    </Command.Dialog>
+  )
+}
+
+/** One record source's results; they are ranked by the source, so cmdk shows them as given. */
+function SourceGroup({ source, search, ctx, onRun }: { source: PaletteSource; search: string; ctx: CommandContext; onRun: () => void }) {
+  const { t } = useTranslation('commands')
+  const results = source.useResults(search, ctx)
+  if (results.length === 0) return null
+  return (
+    <Command.Group heading={t(source.heading)} forceMount className={groupClass}>
+      {results.map((result) => (
+        <Command.Item
+          key={result.id}
+          value={`${source.id}:${result.id}`}
+          forceMount
+          onSelect={() => {
+            onRun()
+            result.run(ctx)
+          }}
+          className={itemClass}
+        >
+          <span>{result.label}</span>
+          {result.detail && <span className="truncate text-xs text-slate-500">{result.detail}</span>}
+        </Command.Item>
+      ))}
+    </Command.Group>
+  )
+}

@@ -1,0 +1,44 @@
+import type { CommandContext } from '@commands/types'
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { useTranslation } from 'react-i18next'
+import { KeyCaps } from './KeyCaps'
+import { useFocusLayer } from './focus-stack'
+import { shortcutSections } from './palette-commands'
+import { usePaletteStore } from './palette-store'
+
+/** The `?` overlay listing the shortcuts; Esc or a click outside closes it. */
+export function ShortcutHelp({ ctx }: { ctx: CommandContext }) {
+  const { t } = useTranslation('commands')
+  const isOpen = usePaletteStore((state) => state.isHelpOpen)
+  const closeHelp = usePaletteStore((state) => state.closeHelp)
+  useFocusLayer({ plainKeys: false, active: isOpen })
+
+  return (
+    <Dialog open={isOpen} onClose={closeHelp} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
+      <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
+        <DialogPanel className="max-h-[76vh] w-full max-w-lg overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 shadow-2xl dark:border-slate-700 dark:bg-slate-900">
+          <div className="mb-4 flex items-baseline justify-between gap-4">
+            <DialogTitle className="text-base font-semibold text-slate-900 dark:text-slate-100">{t('shortcutHelp.title')}</DialogTitle>
+            <span className="flex items-center gap-1 text-xs text-slate-500">
+              <KeyCaps shortcut="Escape" /> {t('shortcutHelp.close')}
+            </span>
+          </div>
+          {shortcutSections(ctx).map(([section, commands]) => (
+            <section key={section} className="mb-4 last:mb-0">
+              <h3 className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">{t(section)}</h3>
+              <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+                {commands.map((command) => (
+                  <li key={command.id} className="flex items-center justify-between gap-4 py-1.5 text-sm text-slate-700 dark:text-slate-200">
+                    <span>{t(command.title)}</span>
+                    {command.shortcut && <KeyCaps shortcut={command.shortcut} />}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,54 @@
+import type { CommandActions, CommandContext } from '@commands/types'
+import { setLocale } from '@console/app/i18n'
+import { isLoggedIn, useSessionStore } from '@console/session/session-store'
+import { toggleTheme } from '@console/session/ui-store'
+import type { Permission } from '@domain/permissions'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { useFocusRecordsStore } from './focus-records'
+import { palettePages, usePaletteStore } from './palette-store'
+
+export { useRegisterFocus } from './focus-records'
+
+function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value)
+}
+
+const noPermissions: ReadonlySet<Permission> = new Set()
+
+/** The context every command sees: where we are, who is signed in, what is in focus, what it may call. */
+export function useCommandContext(): CommandContext {
+  const router = useRouter()
+  const location = useRouterState({ select: (state) => state.location })
+  const user = useSessionStore((state) => state.user)
+  const signOut = useSessionStore((state) => state.signOut)
+  const focus = useFocusRecordsStore((state) => state.records)
+  const userPermissions = user?.permissions
+
+  const permissions = useMemo(() => (userPermissions ? new Set(userPermissions) : noPermissions), [userPermissions])
+
+  const actions = useMemo<CommandActions>(
+    () => ({
+      signOut,
+      setLocale,
+      openPalette: (page) => usePaletteStore.getState().open(page && isOneOf(palettePages, page) ? page : 'root'),
+      openShortcutHelp: () => usePaletteStore.getState().openHelp(),
+      toggleTheme,
+    }),
+    [signOut],
+  )
+
+  return useMemo<CommandContext>(
+    () => ({
+      navigate: (to: string) => {
+        void router.navigate({ href: to })
+      },
+      location: { pathname: location.pathname, search: location.search as Record<string, unknown> },
+      permissions,
+      signedIn: isLoggedIn(user),
+      focus,
+      actions,
+    }),
+    [router, location.pathname, location.search, permissions, user, focus, actions],
+  )
+}

@@ -1,0 +1,45 @@
+import { commandRegistry, isAvailable, sectionKey } from '@commands/index'
+import type { Command, CommandContext } from '@commands/types'
+import { defaultFilter } from 'cmdk'
+import type { PalettePage } from './palette-store'
+
+/** Whether a page lists a command: the language page lists the languages themselves. */
+function onPage(page: PalettePage, command: Command<never>): boolean {
+  if (page === 'language') return command.section === sectionKey('language') && command.id !== 'language.choose'
+  return true
+}
+
+/**
+ * The commands a palette page lists, grouped by section in registry order. Commands the user
+ * may not run (missing permission, `when` false) are left out, not shown disabled.
+ */
+export function paletteCommands(page: PalettePage, ctx: CommandContext): [section: string, commands: Command<never>[]][] {
+  const groups = new Map<string, Command<never>[]>()
+  for (const command of commandRegistry) {
+    if (command.palette === false || !onPage(page, command) || !isAvailable(command, ctx)) continue
+    groups.set(command.section, [...(groups.get(command.section) ?? []), command])
+  }
+  return [...groups]
+}
+
+/** Every command the user may run that has a shortcut, by section: what the `?` overlay lists. */
+export function shortcutSections(ctx: CommandContext): [section: string, commands: Command<never>[]][] {
+  const groups = new Map<string, Command<never>[]>()
+  for (const command of commandRegistry) {
+    if (!command.shortcut || !isAvailable(command, ctx)) continue
+    groups.set(command.section, [...(groups.get(command.section) ?? []), command])
+  }
+  return [...groups]
+}
+
+/**
+ * The palette's ranking. Items pass their shown title first in `keywords`, then the other
+ * words; the title weighs most, and each other word is scored on its own, so letters
+ * scattered over several keywords or the command id never outrank a plain title match.
+ */
+export function commandFilter(_value: string, search: string, keywords: string[] = []): number {
+  const [title = '', ...others] = keywords
+  const byTitle = defaultFilter(title, search)
+  const byOther = others.reduce((best, word) => Math.max(best, defaultFilter(word, search)), 0)
+  return Math.max(byTitle, byOther * 0.9)
+}

@@ -1,0 +1,27 @@
+import type { CommandContext } from '@commands/types'
+
+/** One result a source offers for the current search: a record to jump to. */
+export interface PaletteResult {
+  /** Unique among all results of all sources. */
+  id: string
+  label: string
+  /** A second line: the record's kind, merchant, amount. */
+  detail?: string
+  run: (ctx: CommandContext) => void
+}
+
+/**
+ * Something the palette searches besides commands: records recognised by the shape of the
+ * search (card hash, BIN, last 4, email, IP, ids, merchant names). Each source ranks its own
+ * results; the palette shows them after the commands, under the source's heading.
+ */
+export interface PaletteSource {
+  id: string
+  /** i18n key of the group heading. */
+  heading: string
+  /** A React hook: called on every render of the palette with the current search. */
+  useResults: (search: string, ctx: CommandContext) => readonly PaletteResult[]
+}
+
+/** The record sources the palette renders, in order. Areas add theirs here. */
+export const paletteSources: readonly PaletteSource[] = []

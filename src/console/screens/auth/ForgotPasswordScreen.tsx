@@ -1,0 +1,60 @@
+import { authCalls } from '@domain/calls/auth'
+import { useMutation } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { Button } from '../../ui/Button'
+import { TextField } from '../../ui/Field'
+import { Form, FormError } from '../../ui/Form'
+import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
+
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation()
+  const [username, setUsername] = useState('')
+  const [clientError, setClientError] = useState<string>()
+  const request = useMutation({ mutationFn: () => callApi(authCalls.forgotPassword, { body: { username: username.trim() } }) })
+  const serverErrors = formErrorsOf(request.error, ['username'])
+  const errors = mergeFieldErrors({ username: clientError }, serverErrors)
+
+  const submit = () => {
+    const problem = username.trim() ? undefined : t('common:validation.required')
+    setClientError(problem)
+    if (!problem) request.mutate()
+  }
+
+  return (
+    <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      <h1 className="mb-1 text-xl font-semibold">{t('auth:forgot.title')}</h1>
+      {request.isSuccess ? (
+        <div role="status" className="space-y-4">
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth:forgot.sent')}</p>
+          <Link to="/login" className="text-sm text-brand underline">
+            {t('auth:forgot.backToLogin')}
+          </Link>
+        </div>
+      ) : (
+        <Form onSubmit={submit} pending={request.isPending} className="space-y-4">
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t('auth:forgot.intro')}</p>
+          <FormError messages={serverErrors.other} />
+          <TextField
+            label={t('auth:login.username')}
+            autoComplete="username"
+            autoFocus
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            errors={errors.username}
+          />
+          <div className="flex items-center justify-between gap-3">
+            <Link to="/login" className="text-sm text-brand underline-offset-2 hover:underline">
+              {t('auth:forgot.backToLogin')}
+            </Link>
+            <Button type="submit" pending={request.isPending}>
+              {t('auth:forgot.submit')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+import { authCalls } from '@domain/calls/auth'
+import type { LoginAnswer } from '@domain/entities/user'
+import { useMutation } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type ApiCallError, callApi, isApiCallError } from '../../api/client'
+import { Button } from '../../ui/Button'
+import { TextField } from '../../ui/Field'
+import { Form, FormError } from '../../ui/Form'
+import { formErrorsOf, mergeFieldErrors, noFormErrors } from '../../ui/form-errors'
+
+const FIELDS = ['username', 'password', 'totp'] as const
+
+export interface LoginFormProps {
+  /** Signing in again for this user (the session-expired dialog): the name is fixed. */
+  username?: string
+  onSignedIn: (answer: LoginAnswer) => void
+  /** Shows the 'Forgot password?' link (the public login screen). */
+  showForgotPassword?: boolean
+}
+
+/** Username and password; a second step asks for the 2FA code when the server needs one. */
+export function LoginForm({ username: fixedUsername, onSignedIn, showForgotPassword = false }: LoginFormProps) {
+  const { t } = useTranslation()
+  const [username, setUsername] = useState(fixedUsername ?? '')
+  const [password, setPassword] = useState('')
+  const [totp, setTotp] = useState('')
+  const [step, setStep] = useState<'credentials' | 'totp'>('credentials')
+  const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({})
+
+  const login = useMutation({
+    mutationFn: () => callApi(authCalls.login, { body: { username: username.trim(), password, ...(step === 'totp' ? { totp } : {}) } }),
+    onSuccess: (answer) => {
+      setPassword('')
+      setTotp('')
+      onSignedIn(answer)
+    },
+    onError: (error) => {
+      if (isApiCallError(error) && error.errorCode === 'TOTP_REQUIRED') setStep('totp')
+    },
+  })
+
+  const errorCode = isApiCallError(login.error) ? login.error.errorCode : undefined
+  // TOTP_REQUIRED is the second step, not an error; TOTP_INVALID belongs beside the code field.
+  const serverErrors =
+    errorCode === 'TOTP_REQUIRED'
+      ? noFormErrors
+      : errorCode === 'TOTP_INVALID'
+        ? { fields: { totp: [(login.error as ApiCallError).body?.message ?? t('auth:login.totpInvalid')] }, other: [] }
+        : formErrorsOf(login.error, FIELDS)
+  const errors = mergeFieldErrors(clientErrors, serverErrors)
+
+  const submit = () => {
+    const problems = {
+      username: username.trim() ? undefined : t('common:validation.required'),
+      password: password ? undefined : t('common:validation.required'),
+      totp: step === 'totp' && !/^\d{6}$/.test(totp) ? t('auth:login.totpFormat') : undefined,
+    }
+    setClientErrors(problems)
+    if (Object.values(problems).some(Boolean)) return
+    login.mutate()
+  }
+
+  return (
+    <Form onSubmit={submit} pending={login.isPending} className="space-y-4" aria-label={t('auth:login.title')}>
+      <FormError messages={serverErrors.other} />
+      {step === 'credentials' ? (
+        <>
+          <TextField
+            label={t('auth:login.username')}
+            name="username"
+            autoComplete="username"
+            value={username}
+            readOnly={fixedUsername !== undefined}
+            autoFocus={fixedUsername === undefined}
+            onChange={(e) => setUsername(e.target.value)}
+            errors={errors.username}
+          />
+          <TextField
+            label={t('auth:login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus={fixedUsername !== undefined}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            errors={errors.password}
+          />
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth:login.totpPrompt')}</p>
+          <TextField
+            label={t('auth:login.totp')}
+            name="totp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            value={totp}
+            onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
+            errors={errors.totp}
+          />
+        </>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {step === 'totp' ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setStep('credentials')
+              setTotp('')
+              login.reset()
+            }}
+          >
+            {t('common:actions.back')}
+          </Button>
+        ) : showForgotPassword ? (
+          <Link to="/resetpassword" className="text-sm text-brand underline-offset-2 hover:underline">
+            {t('auth:login.forgotPassword')}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" pending={login.isPending}>
+          {step === 'totp' ? t('auth:login.verify') : t('auth:login.submit')}
+        </Button>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,65 @@
+import { LOCALE_COOKIE } from '@domain/constants'
+import type { LoginAnswer } from '@domain/entities/user'
+import { useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { safeRedirect } from '../../app/guard'
+import { setLocale } from '../../app/i18n'
+import { usePartner } from '../../app/partner'
+import { readCookie } from '../../lib/cookies'
+import { useSessionStore } from '../../session/session-store'
+import { LoginForm } from './LoginForm'
+
+const route = getRouteApi('/_public/login')
+
+function RequestAccount({ text, contact }: { text: string | null; contact: string | null }) {
+  if (!text && !contact) return null
+  const href = contact?.includes('@') ? `mailto:${contact}` : contact
+  return (
+    <p className="text-sm">
+      {text}{' '}
+      {contact && href && (
+        <a href={href} className="font-semibold underline">
+          {contact}
+        </a>
+      )}
+    </p>
+  )
+}
+
+export function LoginScreen() {
+  const { t } = useTranslation()
+  const search = route.useSearch()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const partner = usePartner()
+
+  const onSignedIn = (answer: LoginAnswer) => {
+    queryClient.clear()
+    useSessionStore.getState().signIn(answer)
+    // Without a choice made in this browser, the language saved in the profile applies.
+    if (readCookie(LOCALE_COOKIE) === null) void setLocale(answer.user.locale)
+    void navigate({ href: safeRedirect(search.redirect), replace: true })
+  }
+
+  const form = (
+    <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      <h1 className="mb-1 text-xl font-semibold">{t('auth:login.title')}</h1>
+      <p className="mb-5 text-sm text-slate-500 dark:text-slate-400">{t('auth:login.subtitle')}</p>
+      <LoginForm onSignedIn={onSignedIn} showForgotPassword />
+    </div>
+  )
+
+  if (!partner?.newLoginLayout) return form
+
+  return (
+    <div className="grid w-full max-w-4xl items-center gap-8 md:grid-cols-2">
+      <div className="space-y-3 rounded-xl bg-brand p-8 text-brand-contrast">
+        {partner.loginMessage && <h2 className="text-3xl font-bold">{partner.loginMessage}</h2>}
+        {partner.loginSubMessage && <p className="text-lg opacity-90">{partner.loginSubMessage}</p>}
+        <RequestAccount text={partner.requestAccountText} contact={partner.requestAccountContact} />
+      </div>
+      <div className="flex justify-center">{form}</div>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { authCalls } from '@domain/calls/auth'
+import { useMutation } from '@tanstack/react-query'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { showSuccess } from '../../session/alert-store'
+import { Button } from '../../ui/Button'
+import { Form, FormError } from '../../ui/Form'
+import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
+import { NewPasswordFields } from './NewPasswordFields'
+import { newPasswordErrors } from './password-problems'
+
+const route = getRouteApi('/_public/resetpassword/$code')
+
+export function ResetPasswordScreen() {
+  const { t } = useTranslation()
+  const { code } = route.useParams()
+  const navigate = useNavigate()
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+  const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({})
+
+  const reset = useMutation({
+    mutationFn: () => callApi(authCalls.resetPassword, { body: { code, password } }),
+    onSuccess: () => {
+      showSuccess(t('auth:reset.done'))
+      void navigate({ to: '/login' })
+    },
+  })
+  const serverErrors = formErrorsOf(reset.error, ['password'])
+  const errors = mergeFieldErrors(clientErrors, serverErrors)
+
+  const submit = () => {
+    const problems = newPasswordErrors(t, password, confirmation)
+    setClientErrors(problems)
+    if (!problems.password && !problems.confirmation) reset.mutate()
+  }
+
+  return (
+    <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      <h1 className="mb-4 text-xl font-semibold">{t('auth:reset.title')}</h1>
+      <Form onSubmit={submit} pending={reset.isPending} className="space-y-4">
+        <FormError messages={serverErrors.other} />
+        <NewPasswordFields autoFocus
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          errors={{ password: errors.password, confirmation: errors.confirmation }}
+        />
+        <div className="flex items-center justify-between gap-3">
+          <Link to="/login" className="text-sm text-brand underline-offset-2 hover:underline">
+            {t('auth:forgot.backToLogin')}
+          </Link>
+          <Button type="submit" pending={reset.isPending}>
+            {t('auth:reset.submit')}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { profileQueryOptions } from '../../api/auth'
+import { formatInZone } from '../../lib/dates'
+import { useSessionStore } from '../../session/session-store'
+import { Card, PageHeader } from '../../ui/Card'
+import { AvatarUpload } from './AvatarUpload'
+import { ProfileDetails } from './ProfileDetails'
+import { TwoFactor } from './TwoFactor'
+
+function Facts() {
+  const { t } = useTranslation()
+  const user = useSessionStore((s) => s.user)
+  if (!user) return null
+  const facts: [string, string][] = [
+    [t('profile:username'), user.username],
+    [t('profile:scope'), t(`profile:scopes.${user.scope}`)],
+    [t('profile:space'), user.mSpace.displayName],
+    [t('profile:roles'), user.mRoles.map((r) => r.name).join(', ') || '—'],
+    [t('profile:passwordExpires'), formatInZone(user.passwordExpiration, user.timezone)],
+  ]
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      {facts.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-500">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export function ProfileScreen() {
+  const { t } = useTranslation()
+  const user = useSessionStore((s) => s.user)
+  const setUser = useSessionStore((s) => s.setUser)
+  const fresh = useQuery(profileQueryOptions())
+
+  useEffect(() => {
+    if (fresh.data) setUser(fresh.data)
+  }, [fresh.data, setUser])
+
+  if (!user) return null
+  return (
+    <div className="max-w-3xl space-y-6">
+      <PageHeader title={t('shell:screens.profile')} />
+      <Card title={t('profile:account')}>
+        <Facts />
+      </Card>
+      <Card title={t('profile:details')}>
+        <ProfileDetails key={user.username} user={user} />
+      </Card>
+      <Card title={t('profile:avatar.title')}>
+        <AvatarUpload user={user} />
+      </Card>
+      <Card title={t('profile:twoFa.title')}>
+        <TwoFactor user={user} />
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next'
+import { type AlertColor, useAlertStore } from '../session/alert-store'
+
+const colors: Record<AlertColor, string> = {
+  error: 'border-error bg-error text-white',
+  success: 'border-success bg-success text-white',
+  info: 'border-brand bg-brand text-brand-contrast',
+}
+
+/** The alert stack; screen readers hear each new alert (errors interrupt, others wait). */
+export function Alerts() {
+  const { t } = useTranslation()
+  const alerts = useAlertStore((s) => s.alerts)
+  const close = useAlertStore((s) => s.close)
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-3" aria-live="polite">
+      {alerts.map((alert) => (
+        <div
+          key={alert.id}
+          role={alert.color === 'error' ? 'alert' : 'status'}
+          className={`pointer-events-auto flex w-full max-w-lg items-start gap-3 rounded-md border px-4 py-3 text-sm shadow-lg ${colors[alert.color]}`}
+        >
+          <p className="flex-1">{alert.content}</p>
+          <button type="button" onClick={() => close(alert.id)} className="rounded px-1 font-semibold" aria-label={t('common:actions.close')}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
+
+const control =
+  'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100 aria-[invalid=true]:border-error'
+const controlBorder = 'border-slate-300 dark:border-slate-600'
+
+interface FieldFrameProps {
+  id: string
+  label: string
+  hint?: ReactNode
+  errors?: string[]
+  children: ReactNode
+}
+
+function FieldFrame({ id, label, hint, errors, children }: FieldFrameProps) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {errors?.length ? (
+        <p id={`${id}-error`} className="text-sm text-error" role="alert">
+          {errors.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function describedBy(id: string, hint: unknown, errors?: string[]): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : ''].filter(Boolean)
+  return ids.length ? ids.join(' ') : undefined
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string
+  hint?: ReactNode
+  errors?: string[]
+}
+
+/** A labelled input whose errors sit right under it and are announced. */
+export function TextField({ label, hint, errors, className = '', ...rest }: TextFieldProps) {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} errors={errors}>
+      <input
+        id={id}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+        className={`${control} ${controlBorder} ${className}`}
+        {...rest}
+      />
+    </FieldFrame>
+  )
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string
+  hint?: ReactNode
+  errors?: string[]
+  options: { value: string; label: string }[]
+}
+
+export function SelectField({ label, hint, errors, options, className = '', ...rest }: SelectFieldProps) {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} errors={errors}>
+      <select
+        id={id}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+        className={`${control} ${controlBorder} ${className}`}
+        {...rest}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,36 @@
+import type { FormEvent, FormHTMLAttributes, KeyboardEvent } from 'react'
+
+export interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  onSubmit: () => void
+  pending?: boolean
+}
+
+/** A form that submits on Enter and on $mod+Enter from any field, and never twice while pending. */
+export function Form({ onSubmit, pending = false, children, ...rest }: FormProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!pending) onSubmit()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault()
+      event.currentTarget.requestSubmit()
+    }
+  }
+  return (
+    <form noValidate onSubmit={submit} onKeyDown={onKeyDown} {...rest}>
+      {children}
+    </form>
+  )
+}
+
+export function FormError({ messages }: { messages?: string[] }) {
+  if (!messages?.length) return null
+  return (
+    <div role="alert" className="rounded-md border border-error/40 bg-error/10 px-3 py-2 text-sm text-error">
+      {messages.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
+    </div>
+  )
+}

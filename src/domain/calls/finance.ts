@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { defineCall } from '../call'
+import { currencyCode, textId } from '../entities/common'
+import {
+  accountCurrencySummarySchema,
+  accountDailySummaryListQuerySchema,
+  accountDailySummarySchema,
+  accountMovementSchema,
+  accountSummarySchema,
+  ledgerEntryListQuerySchema,
+  ledgerEntrySchema,
+  settlementRecordListQuerySchema,
+  settlementRecordSchema,
+  settlementUploadSchema,
+} from '../entities/finance'
+import { pageSchema } from '../pagination'
+
+const area = 'finance'
+/** An account is a merchant's: `id` is the merchant name or the account id. */
+const account = z.object({ id: textId })
+
+export const financeCalls = {
+  settlementRecords: defineCall({ area, method: 'GET', path: 'settlement/{space}/record', access: 'finance.read', params: z.object({ space: textId }), query: settlementRecordListQuerySchema, response: pageSchema(settlementRecordSchema) }),
+  uploadSettlement: defineCall({ area, method: 'POST', path: 'settlementupload/{space}/{gateway}', access: 'finance.write', params: z.object({ space: textId, gateway: textId }), multipart: true, response: settlementUploadSchema }),
+  accountSummary: defineCall({ area, method: 'GET', path: 'accountsummary/{id}', access: 'finance.read', params: account, response: accountSummarySchema }),
+  accountCurrencySummary: defineCall({ area, method: 'GET', path: 'accountsummary/{id}/{currency}', access: 'finance.read', params: account.extend({ currency: currencyCode }), response: accountCurrencySummarySchema }),
+  ledger: defineCall({ area, method: 'GET', path: 'accountdetail', access: 'finance.read', query: ledgerEntryListQuerySchema, response: pageSchema(ledgerEntrySchema) }),
+  topUp: defineCall({ area, method: 'POST', path: 'accountdetail/topup', access: 'finance.write', body: accountMovementSchema, response: ledgerEntrySchema }),
+  withdraw: defineCall({ area, method: 'POST', path: 'accountdetail/withdraw', access: 'finance.write', body: accountMovementSchema, response: ledgerEntrySchema }),
+  dailySummary: defineCall({ area, method: 'GET', path: 'accountdailysummary', access: 'finance.read', query: accountDailySummaryListQuerySchema, response: pageSchema(accountDailySummarySchema) }),
+}

@@ -1,0 +1,12 @@
+import { defineCall } from '../call'
+import { presignedUrlSchema, reportPathSchema, spaceDailyReportListQuerySchema, spaceDailyReportSchema } from '../entities/report'
+import { pageSchema } from '../pagination'
+
+const area = 'report'
+
+export const reportCalls = {
+  list: defineCall({ area, method: 'GET', path: 'spacedailyreport', access: 'report.read', query: spaceDailyReportListQuerySchema, response: pageSchema(spaceDailyReportSchema) }),
+  get: defineCall({ area, method: 'GET', path: 'spacedailyreport/{space}/{reportId}', access: 'report.read', params: reportPathSchema, response: spaceDailyReportSchema }),
+  presignUrl: defineCall({ area, method: 'GET', path: 'spacedailyreport/{space}/{reportId}/presignurl', access: 'report.read', params: reportPathSchema, response: presignedUrlSchema }),
+  download: defineCall({ area, method: 'GET', path: 'spacedailyreport/{space}/{reportId}/download', access: 'report.read', params: reportPathSchema, raw: true }),
+}

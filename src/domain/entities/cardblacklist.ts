@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { entityStatuses } from '../enums'
+import { listQuerySchema } from '../pagination'
+import { cardBinField, cardHash, cardLast4, isoTime, isoTimeInput, messages, nameKey, requiredText } from './common'
+
+/** A card refused for every merchant of a space, keyed by its card hash (`cardId`). */
+export const cardBlacklistEntrySchema = z.object({
+  cardId: z.string(),
+  cardBin: z.string().nullable(),
+  cardLast4Digits: z.string().nullable(),
+  space: z.string(),
+  reason: z.string(),
+  status: z.enum(entityStatuses),
+  expiresAt: isoTime.nullable(),
+  createdBy: z.string().nullable(),
+  created: isoTime,
+  updated: isoTime,
+})
+export type CardBlacklistEntry = z.infer<typeof cardBlacklistEntrySchema>
+
+export const cardBlacklistInputSchema = z.object({
+  cardId: cardHash,
+  cardBin: cardBinField.nullable().optional(),
+  cardLast4Digits: cardLast4.nullable().optional(),
+  space: nameKey.optional(),
+  reason: requiredText(500),
+  expiresAt: isoTimeInput.nullable().optional(),
+})
+export const cardBlacklistUpdateSchema = z
+  .object({
+    reason: requiredText(500),
+    status: z.enum(['ACTIVE', 'DISABLED']),
+    expiresAt: isoTimeInput.nullable(),
+  })
+  .partial()
+
+export const cardBlacklistListQuerySchema = listQuerySchema.extend({
+  cardId: z.string().max(128).optional(),
+  cardBin: z.string().regex(/^\d{1,8}$/, messages.format).optional(),
+  cardLast4Digits: cardLast4.optional(),
+  space: z.string().max(100).optional(),
+  status: z.enum(entityStatuses).optional(),
+})

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { ruleActions, ruleOperators, ruleScopes, ruleStatuses } from '../enums'
+import { listQuerySchema } from '../pagination'
+import { isoTime, messages, nameKey, patchOf } from './common'
+
+/**
+ * One rule of a card restriction: for a card whose issuer country (COUNTRY) or scheme
+ * (SCHEMA) is IN / NOT_IN the values (or ANY / UNKNOWN), take the action.
+ */
+export const cardRestrictionRuleSchema = z.object({
+  ruleId: z.number(),
+  scope: z.enum(ruleScopes),
+  operator: z.enum(ruleOperators),
+  values: z.array(z.string()),
+  action: z.enum(ruleActions),
+  priority: z.number().int(),
+  status: z.enum(ruleStatuses),
+  created: isoTime,
+  updated: isoTime,
+})
+export type CardRestrictionRule = z.infer<typeof cardRestrictionRuleSchema>
+
+export const cardRestrictionRuleInputSchema = z
+  .object({
+    scope: z.enum(ruleScopes),
+    operator: z.enum(ruleOperators),
+    values: z.array(z.string().trim().min(1).max(40)).max(300).default([]),
+    action: z.enum(ruleActions),
+    priority: z.number().int().min(0).max(10_000).default(100),
+    status: z.enum(ruleStatuses).default('ACTIVE'),
+  })
+  .refine((r) => r.operator === 'ANY' || r.operator === 'UNKNOWN' || r.values.length > 0, {
+    message: messages.required,
+    path: ['values'],
+  })
+export const cardRestrictionRuleUpdateSchema = z
+  .object({
+    scope: z.enum(ruleScopes),
+    operator: z.enum(ruleOperators),
+    values: z.array(z.string().trim().min(1).max(40)).max(300),
+    action: z.enum(ruleActions),
+    priority: z.number().int().min(0).max(10_000),
+    status: z.enum(ruleStatuses),
+  })
+  .partial()
+
+/** A named set of rules of a space, applied to the merchants listed (all when empty). */
+export const cardRestrictionSchema = z.object({
+  space: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(ruleStatuses),
+  merchantAccounts: z.array(z.string()),
+  rules: z.array(cardRestrictionRuleSchema),
+  created: isoTime,
+  updated: isoTime,
+})
+export type CardRestriction = z.infer<typeof cardRestrictionSchema>
+export const cardRestrictionSummarySchema = cardRestrictionSchema.omit({ rules: true }).extend({ ruleCount: z.number().int() })
+
+export const cardRestrictionInputSchema = z.object({
+  space: nameKey,
+  name: nameKey,
+  description: z.string().trim().max(500, messages.maxLength(500)).default(''),
+  status: z.enum(ruleStatuses).default('ACTIVE'),
+  merchantAccounts: z.array(nameKey).max(500).default([]),
+})
+export const cardRestrictionUpdateSchema = patchOf(cardRestrictionInputSchema.omit({ space: true, name: true }))
+
+export const cardRestrictionListQuerySchema = listQuerySchema.extend({
+  space: z.string().max(100).optional(),
+  merchantName: z.string().max(100).optional(),
+  status: z.enum(ruleStatuses).optional(),
+  q: z.string().max(100).optional(),
+})

@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import { checkResults } from '../enums'
+import { okAnswerSchema } from './user'
+
+/** The spec's default form messages (SPEC section 5). */
+export const messages = {
+  required: 'This field is required',
+  email: 'Please enter a valid email',
+  format: 'Invalid format',
+  minLength: (n: number) => `Enter at least ${n} characters`,
+  maxLength: (n: number) => `Enter at most ${n} characters`,
+} as const
+
+/** A required text field, trimmed, with the spec's messages. */
+export function requiredText(max = 200, min = 1) {
+  return z
+    .string(messages.required)
+    .trim()
+    .min(1, messages.required)
+    .min(min, messages.minLength(min))
+    .max(max, messages.maxLength(max))
+}
+
+/** An optional free-text field: absent or null means no value. */
+export function optionalText(max = 1000) {
+  return z.string().trim().max(max, messages.maxLength(max)).nullable().optional()
+}
+
+export const emailField = z.email(messages.email).max(200, messages.maxLength(200))
+
+/** A record key chosen by a person: merchant, group, space, role, collection names. */
+export const nameKey = requiredText(100).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, messages.format)
+
+export const currencyCode = z.string(messages.required).regex(/^[A-Z]{3}$/, messages.format)
+export const countryCode = z.string(messages.required).regex(/^[A-Z]{2}$/, messages.format)
+
+/** An amount in integer minor units of its currency; never a float. */
+export const minorAmount = z.number(messages.required).int(messages.format)
+export const positiveAmount = minorAmount.positive(messages.format)
+export const moneySchema = z.object({ amount: minorAmount, currency: currencyCode })
+export type Money = z.infer<typeof moneySchema>
+
+/** Card data the platform keeps: the card hash (token), BIN and last 4. Never a card number. */
+export const cardHash = z.string(messages.required).min(8, messages.format).max(128, messages.format).regex(/^[A-Za-z0-9_:=+/-]+$/, messages.format)
+export const cardBinField = z.string(messages.required).regex(/^\d{6,8}$/, messages.format)
+export const cardLast4 = z.string(messages.required).regex(/^\d{4}$/, messages.format)
+
+/** ISO 8601 time as the API writes it. */
+export const isoTime = z.string()
+/** ISO 8601 time as the API reads it; invalid dates are refused. */
+export const isoTimeInput = z.iso.datetime({ offset: true, error: messages.format })
+
+/** A numeric record id in a path. */
+export const numericId = z.coerce.number(messages.format).int(messages.format).positive(messages.format)
+export const textId = z.string().min(1, messages.required).max(200, messages.maxLength(200))
+
+export const spaceRef = z.object({ id: z.number(), name: z.string(), displayName: z.string() })
+export const merchantRef = z.object({ id: z.number(), name: z.string(), displayName: z.string() })
+
+/** Time window filters shared by the lists that have one. */
+export const timeRangeFilters = {
+  from: isoTimeInput.optional(),
+  to: isoTimeInput.optional(),
+}
+
+/** A filter that takes one value or several (repeated or comma separated) in the query string. */
+export function manyOf<T extends z.ZodType>(item: T) {
+  return z
+    .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item).max(50))
+    .optional()
+}
+
+/** Who made and last changed a record, and when. */
+export const stamps = {
+  created: isoTime,
+  updated: isoTime,
+  createdBy: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+}
+
+/** The outcome of one row of an import or a batch. */
+export const checkResultSchema = z.enum(checkResults)
+
+export { okAnswerSchema }
+
+type WithoutDefaults<S extends z.ZodRawShape> = { [K in keyof S]: S[K] extends z.ZodDefault<infer T> ? T : S[K] }
+
+/**
+ * The update (PUT) form of a create schema: every field optional, and no defaults, so a field
+ * left out keeps its stored value instead of being reset.
+ */
+export function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.unwrap() : field]),
+  ) as WithoutDefaults<S>
+  return z.object(shape).partial()
+}

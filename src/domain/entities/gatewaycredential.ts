@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { entityStatuses, environments } from '../enums'
+import { listQuerySchema } from '../pagination'
+import { nameKey, requiredText, stamps } from './common'
+
+/**
+ * The keys a space (or one merchant) holds at a gateway. Secret values are write-only: only a
+ * hash and the last 4 characters are kept, and the answer shows those.
+ */
+export const gatewayCredentialSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  gateway: z.string(),
+  space: z.string(),
+  merchantAccount: z.string().nullable(),
+  environment: z.enum(environments),
+  status: z.enum(entityStatuses),
+  /** The non-secret fields (merchant number, terminal id, ...). */
+  fields: z.record(z.string(), z.string()),
+  /** Secret field name -> its value masked to the last 4 characters (`••••1234`). */
+  secrets: z.record(z.string(), z.string()),
+  ...stamps,
+})
+export type GatewayCredential = z.infer<typeof gatewayCredentialSchema>
+
+export const gatewayCredentialInputSchema = z.object({
+  name: requiredText(120),
+  gateway: nameKey,
+  space: nameKey.optional(),
+  merchantAccount: nameKey.nullable().optional(),
+  environment: z.enum(environments),
+  fields: z.record(z.string().min(1).max(60), z.string().max(500)).default({}),
+  secrets: z.record(z.string().min(1).max(60), z.string().min(1).max(4000)).default({}),
+})
+export const gatewayCredentialUpdateSchema = z
+  .object({
+    name: requiredText(120),
+    environment: z.enum(environments),
+    status: z.enum(['ENABLED', 'DISABLED']),
+    fields: z.record(z.string().min(1).max(60), z.string().max(500)),
+    /** Only the secrets sent are replaced; the others keep their value. */
+    secrets: z.record(z.string().min(1).max(60), z.string().min(1).max(4000)),
+  })
+  .partial()
+
+export const gatewayCredentialListQuerySchema = listQuerySchema.extend({
+  space: z.string().max(100).optional(),
+  gateway: z.string().max(60).optional(),
+  merchantName: z.string().max(100).optional(),
+  environment: z.enum(environments).optional(),
+  status: z.enum(entityStatuses).optional(),
+})

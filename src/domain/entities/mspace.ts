@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { entityStatuses, exportFormats, locales, timezoneIds } from '../enums'
+import { listQuerySchema } from '../pagination'
+import { currencyCode, emailField, isoTime, messages, nameKey, optionalText, patchOf, requiredText } from './common'
+
+/** A space (mspace): an operator or partner tenant holding groups, merchants, users, roles. */
+export const spaceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  displayName: z.string(),
+  partnerKey: z.string().nullable(),
+  isOperator: z.boolean(),
+  status: z.enum(entityStatuses),
+  groupCount: z.number().int(),
+  merchantCount: z.number().int(),
+  userCount: z.number().int(),
+  created: isoTime,
+})
+export type Space = z.infer<typeof spaceSchema>
+
+export const spaceListQuerySchema = listQuerySchema.extend({
+  status: z.enum(entityStatuses).optional(),
+  q: z.string().max(100).optional(),
+})
+
+export const spaceInputSchema = z.object({
+  name: nameKey,
+  displayName: requiredText(120),
+  partnerKey: nameKey.nullable().optional(),
+})
+
+/** A tag in use by merchants of the space, with how many carry it. */
+export const spaceMerchantTagSchema = z.object({ tag: z.string(), merchantCount: z.number().int() })
+
+/** Settings that apply to a whole space. */
+export const spaceConfigSchema = z.object({
+  space: z.string(),
+  defaultCurrency: z.string(),
+  defaultLocale: z.enum(locales),
+  timezone: z.string(),
+  supportEmail: z.string().nullable(),
+  dailyReport: z.object({
+    enabled: z.boolean(),
+    format: z.enum(exportFormats),
+    recipients: z.array(z.string()),
+  }),
+  settlement: z.object({
+    /** Gateways whose settlement files the space uploads. */
+    gateways: z.array(z.string()),
+    autoMatch: z.boolean(),
+  }),
+  emailTemplateCollection: z.string().nullable(),
+  trustPolicyConfig: z.string().nullable(),
+  updated: isoTime,
+  updatedBy: z.string().nullable(),
+})
+export type SpaceConfig = z.infer<typeof spaceConfigSchema>
+
+export const spaceConfigInputSchema = z
+  .object({
+    defaultCurrency: currencyCode,
+    defaultLocale: z.enum(locales),
+    timezone: z.enum(timezoneIds),
+    supportEmail: emailField.nullable(),
+    dailyReport: z.object({ enabled: z.boolean(), format: z.enum(exportFormats), recipients: z.array(emailField).max(50) }),
+    settlement: z.object({ gateways: z.array(nameKey).max(50), autoMatch: z.boolean() }),
+    emailTemplateCollection: nameKey.nullable(),
+    trustPolicyConfig: nameKey.nullable(),
+  })
+  .partial()
+
+/** A QuickSight dashboard offered on the custom reports screen of a space. */
+export const quicksightReportSchema = z.object({
+  id: z.number(),
+  space: z.string(),
+  name: z.string(),
+  description: z.string(),
+  dashboardId: z.string(),
+  region: z.string(),
+  status: z.enum(entityStatuses),
+  sortOrder: z.number().int(),
+  created: isoTime,
+  updated: isoTime,
+})
+export type QuicksightReport = z.infer<typeof quicksightReportSchema>
+
+export const quicksightReportInputSchema = z.object({
+  name: requiredText(120),
+  description: optionalText(500),
+  dashboardId: requiredText(120).regex(/^[A-Za-z0-9-]+$/, messages.format),
+  region: requiredText(30).regex(/^[a-z]{2}-[a-z]+-\d$/, messages.format),
+  status: z.enum(['ENABLED', 'DISABLED']).default('ENABLED'),
+  sortOrder: z.number().int().min(0).max(1000).default(0),
+})
+export const quicksightReportUpdateSchema = patchOf(quicksightReportInputSchema)

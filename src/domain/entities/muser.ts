@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import { locales, scopes, timezoneIds, userEventTypes, userStatuses } from '../enums'
+import { listQuerySchema } from '../pagination'
+import { emailField, isoTime, messages, nameKey, requiredText, timeRangeFilters } from './common'
+import { passwordSchema } from './user'
+
+/** An admin user (muser) as the user screens list and show it. */
+export const adminUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  realName: z.string(),
+  status: z.enum(userStatuses),
+  scope: z.enum(scopes),
+  space: z.string(),
+  group: z.string().nullable(),
+  merchant: z.string().nullable(),
+  roles: z.array(z.string()),
+  enabledTwoFA: z.boolean(),
+  locale: z.enum(locales),
+  timezone: z.string(),
+  avatar: z.string().nullable(),
+  passwordExpiration: isoTime,
+  lockedUntil: isoTime.nullable(),
+  lastLoginAt: isoTime.nullable(),
+  created: isoTime,
+})
+export type AdminUser = z.infer<typeof adminUserSchema>
+
+export const adminUserListQuerySchema = listQuerySchema.extend({
+  space: z.string().max(100).optional(),
+  group: z.string().max(100).optional(),
+  merchant: z.string().max(100).optional(),
+  scope: z.enum(scopes).optional(),
+  status: z.enum(userStatuses).optional(),
+  role: z.string().max(100).optional(),
+  q: z.string().max(200).optional(),
+})
+
+const usernameField = requiredText(60, 3).regex(/^[a-z0-9][a-z0-9._@-]*$/, messages.format)
+
+/**
+ * A new user. The scope decides which of space / group / merchant is needed. Without a
+ * password the user gets a FORGOT_PASSWORD email to set one.
+ */
+export const adminUserInputSchema = z
+  .object({
+    username: usernameField,
+    email: emailField,
+    realName: requiredText(120),
+    scope: z.enum(scopes),
+    space: nameKey,
+    group: nameKey.nullable().optional(),
+    merchant: nameKey.nullable().optional(),
+    roles: z.array(nameKey).max(50).default([]),
+    locale: z.enum(locales).default('en'),
+    timezone: z.enum(timezoneIds).default('UTC'),
+    password: passwordSchema.optional(),
+  })
+  .superRefine((u, ctx) => {
+    if (u.scope === 'GROUP' && !u.group) ctx.addIssue({ code: 'custom', path: ['group'], message: messages.required })
+    if (u.scope === 'MERCHANT' && !u.merchant)
+      ctx.addIssue({ code: 'custom', path: ['merchant'], message: messages.required })
+  })
+
+export const adminUserUpdateSchema = z
+  .object({
+    email: emailField,
+    realName: requiredText(120),
+    scope: z.enum(scopes),
+    group: nameKey.nullable(),
+    merchant: nameKey.nullable(),
+    locale: z.enum(locales),
+    timezone: z.enum(timezoneIds),
+  })
+  .partial()
+
+/** LOCKED is set by the lockout rule; an admin unlocks (ACTIVE) or disables. */
+export const adminUserStatusSchema = z.object({ status: z.enum(userStatuses) })
+/** An admin sets a new password; the user must change it at next sign-in. */
+export const adminUserPasswordSchema = z.object({ password: passwordSchema })
+export const adminUserRoleSchema = z.object({ role: nameKey })
+
+/** One audit event: who did what to which record, when, and the before/after. */
+export const userEventSchema = z.object({
+  id: z.number(),
+  userId: z.number().nullable(),
+  username: z.string(),
+  space: z.string().nullable(),
+  type: z.enum(userEventTypes),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  ip: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  created: isoTime,
+})
+export type UserEvent = z.infer<typeof userEventSchema>
+
+export const userEventListQuerySchema = listQuerySchema.extend({
+  username: z.string().max(60).optional(),
+  type: z.enum(userEventTypes).optional(),
+  targetType: z.string().max(60).optional(),
+  targetId: z.string().max(200).optional(),
+  space: z.string().max(100).optional(),
+  ...timeRangeFilters,
+})

@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import { customerTrustLevels, ruleStatuses } from '../enums'
+import { listQuerySchema } from '../pagination'
+import { isoTime, messages, nameKey, patchOf, requiredText } from './common'
+
+/** What a trust policy condition measures over the customer's history. */
+export const trustPolicyFields = [
+  'APPROVED_COUNT',
+  'APPROVED_AMOUNT',
+  'DECLINED_COUNT',
+  'CHARGEBACK_COUNT',
+  'REFUND_COUNT',
+  'ACCOUNT_AGE_DAYS',
+  'DISTINCT_CARDS',
+] as const
+export type TrustPolicyField = (typeof trustPolicyFields)[number]
+export const comparisonOperators = ['GTE', 'GT', 'LTE', 'LT', 'EQ'] as const
+
+/** `successful charges >= 3`: amounts in minor units, other fields plain numbers. */
+export const trustPolicyConditionSchema = z.object({
+  field: z.enum(trustPolicyFields),
+  operator: z.enum(comparisonOperators),
+  value: z.number().int().min(0),
+})
+
+const description = z.string().trim().max(500, messages.maxLength(500))
+
+/** One policy: when its condition holds, the customer moves to `trustLevel`. */
+export const trustPolicySchema = z.object({
+  id: z.number(),
+  space: z.string(),
+  collectionId: z.number(),
+  name: z.string(),
+  condition: trustPolicyConditionSchema,
+  trustLevel: z.enum(customerTrustLevels),
+  priority: z.number().int(),
+  status: z.enum(ruleStatuses),
+  created: isoTime,
+  updated: isoTime,
+})
+export type TrustPolicy = z.infer<typeof trustPolicySchema>
+export const trustPolicyInputSchema = z.object({
+  space: nameKey,
+  collectionId: z.number().int().positive(),
+  name: requiredText(120),
+  condition: trustPolicyConditionSchema,
+  trustLevel: z.enum(customerTrustLevels),
+  priority: z.number().int().min(0).max(1000).default(100),
+  status: z.enum(ruleStatuses).default('ACTIVE'),
+})
+export const trustPolicyUpdateSchema = patchOf(trustPolicyInputSchema.omit({ space: true, collectionId: true }))
+
+/** An ordered group of policies inside a config: the first matching policy wins. */
+export const trustPolicyCollectionSchema = z.object({
+  id: z.number(),
+  space: z.string(),
+  configName: z.string(),
+  name: z.string(),
+  description: z.string(),
+  priority: z.number().int(),
+  status: z.enum(ruleStatuses),
+  policies: z.array(trustPolicySchema),
+  created: isoTime,
+  updated: isoTime,
+})
+export type TrustPolicyCollection = z.infer<typeof trustPolicyCollectionSchema>
+export const trustPolicyCollectionInputSchema = z.object({
+  space: nameKey,
+  configName: nameKey,
+  name: requiredText(120),
+  description: description.default(''),
+  priority: z.number().int().min(0).max(1000).default(100),
+  status: z.enum(ruleStatuses).default('ACTIVE'),
+})
+export const trustPolicyCollectionUpdateSchema = patchOf(trustPolicyCollectionInputSchema.omit({ space: true, configName: true }))
+
+/** A named trust policy set of a space; the default one applies to merchants that name none. */
+export const trustPolicyConfigSchema = z.object({
+  space: z.string(),
+  name: z.string(),
+  description: z.string(),
+  isDefault: z.boolean(),
+  status: z.enum(ruleStatuses),
+  collections: z.array(trustPolicyCollectionSchema),
+  created: isoTime,
+  updated: isoTime,
+})
+export type TrustPolicyConfig = z.infer<typeof trustPolicyConfigSchema>
+export const trustPolicyConfigSummarySchema = trustPolicyConfigSchema
+  .omit({ collections: true })
+  .extend({ collectionCount: z.number().int(), policyCount: z.number().int() })
+
+export const trustPolicyConfigListQuerySchema = listQuerySchema.extend({
+  space: z.string().max(100).optional(),
+  status: z.enum(ruleStatuses).optional(),
+  q: z.string().max(100).optional(),
+})
+export const trustPolicyConfigInputSchema = z.object({
+  space: nameKey,
+  name: nameKey,
+  description: description.default(''),
+  isDefault: z.boolean().default(false),
+  status: z.enum(ruleStatuses).default('ACTIVE'),
+})
+export const trustPolicyConfigUpdateSchema = patchOf(trustPolicyConfigInputSchema.omit({ space: true, name: true }))
+export const trustPolicyConfigCloneSchema = z.object({ name: nameKey })

@@ -1,0 +1,206 @@
+import { type Kysely, sql } from 'kysely'
+import { CURRENCY, idColumn, jsonList, jsonObject, nowColumn } from './columns'
+
+/**
+ * Fraud and card data: BINs, the card blacklist, card restrictions and their rules, fraud
+ * blocks and configs, velocity blocks, trust levels and trust policies. Card data is a hash,
+ * a BIN and a last 4, never a full number.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('card_bin')
+    .addColumn('id', 'bigint', idColumn)
+    .addColumn('bin', 'text', (c) => c.notNull().unique().check(sql`bin ~ '^[0-9]{6,8}$'`))
+    .addColumn('scheme', 'text', (c) => c.notNull())
+    .addColumn('card_type', 'text', (c) => c.notNull().defaultTo('CREDIT'))
+    .addColumn('category', 'text', (c) => c.notNull().defaultTo('CONSUMER'))
+    .addColumn('level', 'text')
+    .addColumn('issuer', 'text')
+    .addColumn('issuer_country', sql`char(2)`)
+    .addColumn('currency', CURRENCY)
+    .addColumn('three_ds_supported', 'boolean', (c) => c.notNull().defaultTo(true))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
+    .addColumn('created_at', 'timestamptz', nowColumn)
+    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .execute()
+
+  await db.schema
+    .createTable('card_blacklist')
+    .addColumn('id', 'bigint', idColumn)
+    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+    .addColumn('card_hash', 'text', (c) => c.notNull())
+    .addColumn('card_bin', 'text')
+    .addColumn('card_last4', sql`char(4)`)
+    .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
+    .addColumn('expires_at', 'timestamptz')
+    .addColumn('created_by', 'text')
+    .addColumn('created_at', 'timestamptz', nowColumn)
+    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .addUniqueConstraint('card_blacklist_card_uq', ['space_id', 'card_hash'])
+    .execute()
+  await db.schema.createIndex('card_blacklist_hash_idx').on('card_blacklist').column('card_hash').execute()
+  await sql`create index card_blacklist_page_idx on card_blacklist (created_at desc, id desc)`.execute(db)
+
+  await db.schema
+    .createTable('card_restriction')
+    .addColumn('id', 'bigint', idColumn)
+    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
+    .addColumn('created_at', 'timestamptz', nowColumn)
+    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .addUniqueConstraint('card_restriction_name_uq', ['space_id', 'name'])
+    .execute()
+
+  await db.schema
+    .createTable('card_restriction_rule')
+    .addColumn('id', 'bigint', idColumn)
+    .addColumn('restriction_id', 'bigint', (c) => c.notNull().references('card_restriction.id').onDelete('cascade'))
+    .addColumn('scope', 'text', (c) => c.notNull())
+    .addColumn('operator', 'text', (c) => c.notNull())
+    .addColumn('values', 'jsonb', jsonList)
+    .addColumn('action', 'text', (c) => c.notNull())
+    .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
+    .addColumn('created_at', 'timestamptz', nowColumn)
+    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .execute()
+  await db.schema.createIndex('card_restriction_rule_restriction_idx').on('card_restriction_rule').columns(['restriction_id', 'priority']).execute()
+
+  await db.schema
+    .createTable('merchant_card_restriction')
+    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id').onDelete('cascade'))
+    .addColumn('restriction_id', 'bigint', (c) => c.notNull().references('card_restriction.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('merchant_card_restriction_pk', ['merchant_id', 'restriction_id'])
+    .execute()
+
+  // A block on one account value (card hash, email, IP, ...) for a space, or one merchant of it.
+  await db.schema
+    .createTable('fraud_block')
+    .addColumn('id', 'bigint', idColumn)
+    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+    .addColumn('merchant_id', 'bigint', (c) => c.references('merchant.id').onDelete('cascade'))
+    .addColumn('field', 'text', (c) => c.notNull())
+    /** The account value blocked: a card hash, an email, an IP, ... */
+    .addColumn('account_id', 'text', (c) => c.notNull())
+    .addColumn('card_bin', 'text')
+    .addColumn('card_last4', sql`char(4)`)
+    .addColumn('payment_type', 'text')
+    .addColumn('reason', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
+    .addColumn('expires_at', 'timestamptz')
+    .addColumn('created_by', 'text')
+    .addColumn('deleted_by', 'text')
+    .addColumn('deleted_reason', 'text')
+    .addColumn('created_at', 'timestamptz', nowColumn)
+    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .execute()
+  await db.schema.createIndex('fraud_block_account_idx').on('fraud_block').columns(['account_id', 'field']).execute()
+  await sql`create index fraud_block_account_lower_idx on fraud_block (lower(account_id))`.execute(db)
+  await sql`create index fraud_block_page_idx on fraud_block (created_at desc, id desc)`.execute(db)
+  await sql`create index fraud_block_merchant_idx on fraud_block (merchant_id, created_at desc)`.execute(db)
+  await sql`create index fraud_block_space_idx on fraud_block (space_id, created_at desc, id desc)`.execute(db)
+
+  await db.schema
+    .createTable('fraud_config')
+    .addColumn('id', 'bigint', idColumn)
+    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id').onDelete('cascade'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('vendor', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
+    .addColumn('score_threshold', 'integer', (c) => c.notNull().defaultTo(80))
+    .addColumn('settings', 'jsonb', jsonObject)
+    .addColumn('created_at', 'timestamptz', nowColumn)
+    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .addUniqueConstraint('fraud_config_name_uq', ['merchant_id', 'name'])
+    .execute()
+
+  // Set when an account passes a merchant's velocity limit.
+  await db.schema
+    .createTable('velocity_block')
+    .addColumn('id', 'bigint', idColumn)
+    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id').onDelete('cascade'))
+    .addColumn('field', 'text', (c) => c.notNull())
+    .addColumn('account_id', 'text', (c) => c.notNull())
+    .addColumn('rule', 'text', (c) => c.notNull())
+    .addColumn('window_hours', 'integer', (c) => c.notNull())
+    .addColumn('limit_count', 'integer', (c) => c.notNull())
+    .addColumn('observed_count', 'integer', (c) => c.notNull())
+    .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
+    .addColumn('expires_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', nowColumn)
+    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .execute()
+  await db.schema.createIndex('velocity_block_account_idx').on('velocity_block').column('account_id').execute()
+  await sql`create index velocity_block_merchant_idx on velocity_block (merchant_id, created_at desc, id desc)`.execute(db)
+
+  await db.schema
+    .createTable('trust_level')
+    .addColumn('id', 'bigint', idColumn)
+    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id').onDelete('cascade'))
+    .addColumn('level', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('max_amount', 'bigint')
+    .addColumn('currency', CURRENCY)
+    .addColumn('instrument_config_ids', 'jsonb', jsonList)
+    .addColumn('restrictions', 'jsonb', jsonList)
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
+    .addColumn('created_at', 'timestamptz', nowColumn)
+    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .addUniqueConstraint('trust_level_level_uq', ['merchant_id', 'level'])
+    .execute()
+
+  await db.schema
+    .createTable('trust_policy_config')
+    .addColumn('id', 'bigint', idColumn)
+    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('is_default', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
+    .addColumn('created_at', 'timestamptz', nowColumn)
+    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .addUniqueConstraint('trust_policy_config_name_uq', ['space_id', 'name'])
+    .execute()
+
+  await db.schema
+    .createTable('trust_policy_collection')
+    .addColumn('id', 'bigint', idColumn)
+    .addColumn('config_id', 'bigint', (c) => c.notNull().references('trust_policy_config.id').onDelete('cascade'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
+    .addColumn('created_at', 'timestamptz', nowColumn)
+    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .execute()
+  await db.schema.createIndex('trust_policy_collection_config_idx').on('trust_policy_collection').columns(['config_id', 'priority']).execute()
+
+  // A policy moves a customer to a trust level when its condition holds.
+  await db.schema
+    .createTable('trust_policy')
+    .addColumn('id', 'bigint', idColumn)
+    .addColumn('collection_id', 'bigint', (c) => c.notNull().references('trust_policy_collection.id').onDelete('cascade'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('condition', 'jsonb', jsonObject)
+    .addColumn('trust_level', 'text', (c) => c.notNull())
+    .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
+    .addColumn('created_at', 'timestamptz', nowColumn)
+    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .execute()
+  await db.schema.createIndex('trust_policy_collection_idx').on('trust_policy').columns(['collection_id', 'priority']).execute()
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const t of [
+    'trust_policy', 'trust_policy_collection', 'trust_policy_config', 'trust_level', 'velocity_block', 'fraud_config',
+    'fraud_block', 'merchant_card_restriction', 'card_restriction_rule', 'card_restriction', 'card_blacklist', 'card_bin',
+  ]) {
+    await db.schema.dropTable(t).ifExists().execute()
+  }
+}

@@ -1,0 +1,129 @@
+import { emailTypes, messageTemplateTypes } from '@domain/enums'
+import { type Kysely, sql } from 'kysely'
+import type { Database } from '../database'
+import type { IdentitySeed } from './identity'
+import { DAY_MS, type Random } from './random'
+
+const subjects: Record<string, Record<string, string>> = {
+  en: {
+    PURCHASE_SUCCESS: 'Your payment to {{ merchantName }} was successful',
+    PURCHASE_FAILED: 'Your payment to {{ merchantName }} did not go through',
+    PURCHASE_PENDING: 'Your payment to {{ merchantName }} is being processed',
+    REFUND: 'Your refund from {{ merchantName }}',
+    CHARGEBACK: 'A chargeback was opened on your payment',
+    CHARGEBACK_REVERSED: 'A chargeback on your payment was reversed',
+    CANCELLED: 'Your payment to {{ merchantName }} was cancelled',
+    PAYMENT_LINK: '{{ merchantName }} sent you a payment link',
+    PASSWORD_EXPIRING: 'Your console password expires soon',
+    FORGOT_PASSWORD: 'Reset your console password',
+    VERIFICATION_CODE: 'Your verification code',
+  },
+  pt: {
+    PURCHASE_SUCCESS: 'Seu pagamento para {{ merchantName }} foi aprovado',
+    PURCHASE_FAILED: 'Seu pagamento para {{ merchantName }} nao foi aprovado',
+    PURCHASE_PENDING: 'Seu pagamento para {{ merchantName }} esta em processamento',
+    REFUND: 'Seu reembolso de {{ merchantName }}',
+    CHARGEBACK: 'Uma contestacao foi aberta no seu pagamento',
+    CHARGEBACK_REVERSED: 'A contestacao do seu pagamento foi revertida',
+    CANCELLED: 'Seu pagamento para {{ merchantName }} foi cancelado',
+    PAYMENT_LINK: '{{ merchantName }} enviou um link de pagamento',
+  },
+}
+
+function body(type: string): { html: string; text: string } {
+  const line = type === 'PAYMENT_LINK' ? 'Pay here: {{ link }}' : 'Amount: {{ amount }} {{ currency }}. Reference: {{ transactionId }}.'
+  return { html: `<p>Hello {{ customerName }},</p><p>${line}</p>`, text: `Hello {{ customerName }},\n${line}` }
+}
+
+/** Customer notifications only: the console's own emails are kept in code. */
+const templateTypes = messageTemplateTypes
+
+/** Template collections (the system one and each partner's), sent notifications and emails. */
+export async function seedMessages(db: Kysely<Database>, rng: Random, now: Date, identity: IdentitySeed, transactions: number): Promise<void> {
+  const at = new Date(now.getTime() - 300 * DAY_MS)
+  const collections = identity.spaces.flatMap((space) =>
+    space.name === 'platform'
+      ? [
+          { space, name: 'system-default', description: 'Templates every space falls back to', is_default: true, is_system: true, locales: ['en', 'pt'] },
+          { space, name: 'platform-plain', description: 'Plain-text house style', is_default: false, is_system: false, locales: ['en'] },
+        ]
+      : [{ space, name: `${space.name}-brand`, description: `${space.name} branded templates`, is_default: true, is_system: false, locales: space.name === 'rio' ? ['pt', 'en'] : ['en'] }],
+  )
+  for (const c of collections) {
+    const row = await db
+      .insertInto('email_template_collection')
+      .values({ space_id: c.space.id, name: c.name, description: c.description, is_default: c.is_default, is_system: c.is_system, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('email_template')
+      .values(
+        c.locales.flatMap((locale) =>
+          templateTypes.map((type) => ({
+            collection_id: row.id,
+            space_id: c.space.id,
+            type,
+            locale,
+            subject: subjects[locale]![type]!,
+            body_html: body(type).html,
+            body_text: body(type).text,
+            created_at: at,
+            updated_at: at,
+          })),
+        ),
+      )
+      .execute()
+  }
+
+  // One notification per sampled transaction, about 5,000 whatever the data set size.
+  const step = Math.max(1, Math.floor(transactions / 5000))
+  await sql`
+    insert into message (channel, type, space_id, merchant_id, user_id, recipient, subject, body_html, body_text, state, attempts, error, related, transaction_id, sent_at, created_at)
+    select 'NOTIFICATION', v.type, m.space_id, t.merchant_id, null, t.email, replace(s.subject, '{{ merchantName }}', m.display_name),
+      '<p>Hello ' || coalesce(t.customer_name, '') || ',</p><p>Amount: ' || t.amount || ' ' || t.currency || '. Reference: ' || t.external_id || '.</p>',
+      'Hello ' || coalesce(t.customer_name, '') || E',\nAmount: ' || t.amount || ' ' || t.currency || '. Reference: ' || t.external_id || '.',
+      v.state, case when v.state = 'FAILED' then 3 when v.state = 'QUEUED' then 0 else 1 end,
+      case when v.state = 'FAILED' then '550 mailbox unavailable' end,
+      jsonb_build_object('transactionId', t.external_id, 'merchantAccount', m.name, 'customerId', t.customer_external_id),
+      t.id, case when v.state in ('SENT', 'PARTIALLY_FAILED') then t.created_at + interval '20 seconds' end, t.created_at + interval '5 seconds'
+    from "transaction" t
+    join merchant m on m.id = t.merchant_id
+    cross join lateral (select
+      case when t.status in ('CHARGED', 'AUTHORIZED') then 'PURCHASE_SUCCESS' when t.result = 'DECLINED' then 'PURCHASE_FAILED'
+           when t.result = 'PENDING' then 'PURCHASE_PENDING' when t.status = 'REFUNDED' then 'REFUND'
+           when t.status in ('CHARGED_BACK', 'CHARGEBACK_PENDING') then 'CHARGEBACK' when t.status = 'CHARGEBACK_REVERSED' then 'CHARGEBACK_REVERSED'
+           when t.status = 'CANCELLED' then 'CANCELLED' else 'PURCHASE_SUCCESS' end as type,
+      (array['SENT','SENT','SENT','SENT','SENT','SENT','SENT','SENT','FAILED','QUEUED','PROCESSING','PARTIALLY_FAILED','CANCELED','PAUSED'])[1 + (t.id % 14)::int] as state
+    ) v
+    join (select unnest(${sql.val(Object.keys(subjects.en!))}::text[]) as type, unnest(${sql.val(Object.values(subjects.en!))}::text[]) as subject) s
+      on s.type = v.type
+    where t.id % ${sql.lit(step)} = 0 and t.email is not null
+    order by t.id`.execute(db)
+
+  const users = await db.selectFrom('app_user').select(['id', 'username', 'email', 'real_name', 'space_id']).orderBy('id').execute()
+  const emails = Array.from({ length: 60 }, (_, i) => {
+    const user = users[i % users.length]!
+    const type = emailTypes[i % emailTypes.length]!
+    const sent = new Date(now.getTime() - rng.int(0, 60) * DAY_MS - rng.int(0, 86_399) * 1000)
+    const state = i % 10 === 9 ? 'FAILED' : 'SENT'
+    const code = String(rng.int(100000, 999999))
+    return {
+      channel: 'EMAIL' as const,
+      type,
+      space_id: user.space_id,
+      merchant_id: null,
+      user_id: user.id,
+      recipient: user.email,
+      subject: subjects.en![type]!,
+      body_html: `<p>Hello ${user.real_name},</p><p>${type === 'PASSWORD_EXPIRING' ? 'Your password expires in 7 days.' : `Your code is ${code}.`}</p>`,
+      body_text: `Hello ${user.real_name},\n${type === 'PASSWORD_EXPIRING' ? 'Your password expires in 7 days.' : `Your code is ${code}.`}`,
+      state,
+      attempts: state === 'FAILED' ? 3 : 1,
+      error: state === 'FAILED' ? '421 try again later' : null,
+      related: JSON.stringify({ username: user.username }),
+      sent_at: state === 'SENT' ? sent : null,
+      created_at: sent,
+    }
+  })
+  await db.insertInto('message').values(emails).execute()
+}

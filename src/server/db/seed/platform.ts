@@ -1,0 +1,117 @@
+import { type Kysely, sql } from 'kysely'
+import type { Database } from '../database'
+import { demoGateways } from './catalogues'
+import type { IdentitySeed } from './identity'
+import type { SeededMerchant } from './merchants'
+import { DAY_MS, type Random } from './random'
+
+/** Hive settings, space configs, report configs, saved searches and audit events. */
+export async function seedPlatform(db: Kysely<Database>, rng: Random, now: Date, identity: IdentitySeed, merchants: SeededMerchant[]): Promise<void> {
+  const at = new Date(now.getTime() - 120 * DAY_MS)
+  await db
+    .insertInto('hive_setting')
+    .values([
+      ...demoGateways.flatMap((g, i) => [
+        { hive: 'GATEWAY' as const, component: g.code, key: 'endpoint', value: `https://api.${g.code.toLowerCase()}.example/v2`, description: 'Base URL of the gateway API' },
+        { hive: 'GATEWAY' as const, component: g.code, key: 'timeoutMs', value: String(8000 + i * 1000), description: 'Request timeout' },
+        { hive: 'GATEWAY' as const, component: g.code, key: 'retryCount', value: String(i % 3), description: 'Retries on a timeout' },
+        { hive: 'GATEWAY' as const, component: g.code, key: 'enabled', value: 'true', description: 'Routes new payments to this gateway' },
+      ]),
+      { hive: 'MIDAS' as const, component: 'router', key: 'strategy', value: 'priority', description: 'How a gateway config is chosen' },
+      { hive: 'MIDAS' as const, component: 'router', key: 'fallbackOnDecline', value: 'false', description: 'Try the next gateway after a soft decline' },
+      { hive: 'MIDAS' as const, component: 'fraud', key: 'scoreThreshold', value: '80', description: 'Default score above which payments are refused' },
+      { hive: 'MIDAS' as const, component: 'fraud', key: 'velocityWindowHours', value: '24', description: 'Default velocity window' },
+      { hive: 'MIDAS' as const, component: 'fx', key: 'provider', value: 'ecb', description: 'Exchange rate source' },
+      { hive: 'MIDAS' as const, component: 'fx', key: 'markupBps', value: '150', description: 'Markup on converted amounts, in basis points' },
+      { hive: 'MIDAS' as const, component: 'notifications', key: 'batchSize', value: '200', description: 'Messages sent per run' },
+    ].map((s) => ({ ...s, updated_by: 'admin', created_at: at, updated_at: at })))
+    .execute()
+
+  for (const space of identity.spaces) {
+    await db
+      .insertInto('space_config')
+      .values({
+        space_id: space.id,
+        settings: JSON.stringify({
+          defaultCurrency: space.name === 'rio' ? 'BRL' : space.name === 'acme' ? 'USD' : 'EUR',
+          defaultLocale: space.name === 'rio' ? 'pt' : 'en',
+          timezone: space.name === 'rio' ? 'America/Sao_Paulo' : 'UTC',
+          supportEmail: `support@${space.name}.example`,
+          dailyReport: { enabled: true, format: 'CSV', recipients: [`finance@${space.name}.example`] },
+          settlement: { gateways: space.name === 'rio' ? ['DUNE', 'EMBER'] : ['ATLAS', 'BOREAL', 'COBALT'], autoMatch: true },
+          emailTemplateCollection: space.name === 'platform' ? 'system-default' : `${space.name}-brand`,
+          trustPolicyConfig: 'standard',
+        }),
+        updated_by: 'admin',
+        updated_at: at,
+      })
+      .execute()
+    await db
+      .insertInto('quicksight_report_config')
+      .values([
+        { space_id: space.id, name: 'Approval rates', description: 'Approval and decline rates by merchant and gateway', dashboard_id: `${space.name}-approvals`, sort_order: 1, created_at: at, updated_at: at },
+        { space_id: space.id, name: 'Chargebacks', description: 'Chargeback ratio by scheme', dashboard_id: `${space.name}-chargebacks`, sort_order: 2, created_at: at, updated_at: at },
+        { space_id: space.id, name: 'Settlement reconciliation', description: 'Settled versus captured', dashboard_id: `${space.name}-settlement`, status: 'DISABLED', sort_order: 3, created_at: at, updated_at: at },
+      ])
+      .execute()
+  }
+
+  const users = await db.selectFrom('app_user').select(['id', 'username', 'space_id']).orderBy('id').execute()
+  const userId = (name: string) => users.find((u) => u.username === name)!.id
+  const searches: Record<string, [string, string][]> = {
+    admin: [
+      ['Declines today', '/merchant/transactions?status=DECLINED&range=today'],
+      ['Chargebacks this month', '/merchant/transactions?status=CHARGED_BACK,CHARGEBACK_PENDING'],
+      ['Active fraud blocks', '/fraudblocks?active=true'],
+    ],
+    analyst: [
+      ['Proxy addresses', '/merchant/transactions?ipAddress=185.220.101.7'],
+      ['Large declines', '/merchant/transactions?result=DECLINED&minAmount=50000'],
+      ['Card blacklist', '/cardBlacklist'],
+    ],
+    support: [
+      ['Acme Books refunds', '/merchant/acme-books/transactions?status=REFUNDED'],
+      ['Failed notifications', '/notifications?state=FAILED'],
+    ],
+    merchant: [
+      ['My pending payments', '/merchant/acme-books/transactions?result=PENDING'],
+      ['My customers', '/merchant/acme-books/customers'],
+    ],
+  }
+  await db
+    .insertInto('saved_search')
+    .values(Object.entries(searches).flatMap(([user, list]) => list.map(([name, url]) => ({ user_id: userId(user), name, url, created_at: at, updated_at: at }))))
+    .execute()
+
+  const touched = await db
+    .selectFrom('transaction as t')
+    .innerJoin('merchant as m', 'm.id', 't.merchant_id')
+    .select(['t.external_id', 'm.name'])
+    .where(sql<boolean>`t.id % 97 = 3`)
+    .orderBy('t.id')
+    .limit(20)
+    .execute()
+  const actions = ['LOGIN', 'LOGIN', 'LOGIN', 'MERCHANT_CONFIG', 'GW_CONFIG', 'INST_CONFIG', 'UPDATE_TRANSACTION', 'RESET_PASSWORD', 'CREATE', 'UPDATE'] as const
+  const events = Array.from({ length: 240 }, () => {
+    const user = rng.pick(users)
+    const type = rng.pick(actions)
+    const merchant = rng.pick(merchants)
+    const when = new Date(now.getTime() - rng.int(0, 45) * DAY_MS - rng.int(0, 86_399) * 1000)
+    const target = type === 'LOGIN' || type === 'RESET_PASSWORD' ? { target_type: 'USER', target_id: user.username } : type === 'UPDATE_TRANSACTION' && touched.length > 0 ? transactionTarget(rng.pick(touched)) : { target_type: 'MERCHANT', target_id: merchant.name }
+    return {
+      user_id: user.id,
+      username: user.username,
+      space_id: user.space_id,
+      type,
+      ...target,
+      ip: `192.0.2.${rng.int(1, 254)}`,
+      detail: JSON.stringify(type === 'LOGIN' ? { userAgent: 'Mozilla/5.0' } : { before: { status: 'ENABLED' }, after: { status: rng.pick(['ENABLED', 'DISABLED']) } }),
+      created_at: when,
+    }
+  }).sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
+  await db.insertInto('user_event').values(events).execute()
+}
+
+function transactionTarget(t: { external_id: string; name: string }) {
+  return { target_type: 'TRANSACTION', target_id: `${t.name}/${t.external_id}` }
+}

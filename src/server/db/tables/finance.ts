@@ -1,0 +1,95 @@
+import type { Generated, Selectable } from 'kysely'
+import type { DateOnly, Money, NullableTimestamp, Timestamp } from './columns'
+
+export interface AccountTable {
+  id: Generated<number>
+  space_id: number
+  merchant_id: number | null
+  name: string
+  currency: string
+  balance: Money
+  status: Generated<string>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface LedgerEntryTable {
+  id: Generated<number>
+  account_id: number
+  merchant_id: number | null
+  entry_type: 'CR' | 'DR'
+  transfer_type: string
+  amount: number
+  currency: string
+  balance_after: number
+  transaction_id: number | null
+  reference: Generated<string>
+  description: Generated<string>
+  created_by: string | null
+  created_at: Timestamp
+}
+
+export interface AccountDailySummaryTable {
+  account_id: number
+  day: DateOnly
+  currency: string
+  opening_balance: Money
+  credits: Money
+  debits: Money
+  closing_balance: Money
+  entry_count: Generated<number>
+}
+
+export interface SettlementUploadTable {
+  id: Generated<number>
+  space_id: number
+  gateway: string
+  job_id: number | null
+  file_name: string
+  file_key: string
+  state: Generated<string>
+  total_rows: Generated<number>
+  success_rows: Generated<number>
+  error_rows: Generated<number>
+  invalid_rows: Generated<number>
+  uploaded_by: string | null
+  created_at: Timestamp
+  completed_at: NullableTimestamp
+}
+
+export interface SettlementRecordTable {
+  id: Generated<number>
+  space_id: number
+  upload_id: number | null
+  gateway: string
+  merchant_id: number | null
+  transaction_id: number | null
+  transaction_external_id: string
+  gateway_reference: string | null
+  settlement_date: DateOnly
+  amount: Money
+  fee: Money
+  net_amount: Money
+  currency: string
+  /** SUCCESS, ERROR or INVALID. */
+  result: string
+  message: Generated<string>
+  created_at: Timestamp
+}
+
+export interface SpaceDailyReportTable {
+  id: Generated<number>
+  space_id: number
+  report_date: DateOnly
+  name: string
+  format: Generated<string>
+  state: Generated<string>
+  file_key: string | null
+  file_size: number | null
+  row_count: Generated<number>
+  created_at: Timestamp
+  completed_at: NullableTimestamp
+}
+
+export type Account = Selectable<AccountTable>
+export type LedgerEntry = Selectable<LedgerEntryTable>

@@ -1,0 +1,190 @@
+import type { Generated, Selectable } from 'kysely'
+import type { Json, Money, NullableTimestamp, Timestamp } from './columns'
+
+export interface GatewayTable {
+  code: string
+  name: string
+  payment_types: Json<string[]>
+  currencies: Json<string[]>
+  countries: Json<string[]>
+  credential_fields: Json<{ name: string; secret: boolean }[]>
+  status: Generated<string>
+}
+
+export interface InstrumentTable {
+  code: string
+  name: string
+  payment_method: string
+  payment_type: string
+  status: Generated<string>
+}
+
+export interface TagTable {
+  id: Generated<number>
+  space_id: number
+  name: string
+  color: Generated<string>
+  description: Generated<string>
+  created_at: Timestamp
+}
+
+export interface MerchantTagTable {
+  merchant_id: number
+  tag_id: number
+  created_at: Timestamp
+}
+
+export interface MerchantCallerTable {
+  id: Generated<number>
+  merchant_id: number
+  name: string
+  description: Generated<string>
+  ip_addresses: Json<string[]>
+  callback_url: string | null
+  status: Generated<string>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface GatewayCredentialTable {
+  id: Generated<number>
+  space_id: number
+  merchant_id: number | null
+  gateway: string
+  name: string
+  environment: Generated<string>
+  /** The non-secret fields (merchant number, terminal id, ...). */
+  fields: Json<Record<string, string>>
+  /** Secret fields by name: sha256 of the value and its last 4 characters, never the value. */
+  secrets: Json<Record<string, { sha256: string; last4: string }>>
+  status: Generated<string>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface MerchantGatewayConfigTable {
+  id: Generated<number>
+  merchant_id: number
+  gateway: string
+  credential_id: number | null
+  name: string
+  status: Generated<string>
+  priority: Generated<number>
+  currencies: Json<string[]>
+  payment_types: Json<string[]>
+  settings: Json<Record<string, unknown>>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface MerchantInstrumentConfigTable {
+  id: Generated<number>
+  merchant_id: number
+  instrument: string
+  gateway_config_id: number | null
+  name: string
+  status: Generated<string>
+  priority: Generated<number>
+  currency: string | null
+  min_amount: number | null
+  max_amount: number | null
+  three_ds_version: string | null
+  three_ds_bypass: Json<string[]>
+  instalments: Json<number[]>
+  settings: Json<Record<string, unknown>>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface MerchantKeyTable {
+  id: Generated<number>
+  merchant_id: number
+  name: string
+  key_prefix: string
+  key_hash: string
+  environment: Generated<string>
+  status: Generated<string>
+  expires_at: NullableTimestamp
+  last_used_at: NullableTimestamp
+  created_by: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface PaymentLinkTable {
+  id: Generated<number>
+  merchant_id: number
+  reference: string
+  description: Generated<string>
+  amount: Money
+  currency: string
+  customer_email: string | null
+  customer_name: string | null
+  locale: Generated<string>
+  status: Generated<string>
+  expires_at: NullableTimestamp
+  transaction_external_id: string | null
+  created_by: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface SpaceConfigTable {
+  space_id: number
+  settings: Json<Record<string, unknown>>
+  updated_by: string | null
+  updated_at: Timestamp
+}
+
+export interface QuicksightReportConfigTable {
+  id: Generated<number>
+  space_id: number
+  name: string
+  description: Generated<string>
+  dashboard_id: string
+  region: Generated<string>
+  status: Generated<string>
+  sort_order: Generated<number>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface HiveSettingTable {
+  id: Generated<number>
+  hive: 'GATEWAY' | 'MIDAS'
+  component: string
+  key: string
+  value: string
+  description: Generated<string>
+  updated_by: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface ResultCodeTable {
+  code: string
+  message: string
+  description: Generated<string>
+  result: string
+  category: string
+  retryable: Generated<boolean>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface PspResultCodeTable {
+  id: Generated<number>
+  gateway: string
+  code: string
+  message: string
+  result_code: string
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export type GatewayCredential = Selectable<GatewayCredentialTable>
+export type MerchantGatewayConfig = Selectable<MerchantGatewayConfigTable>
+export type MerchantInstrumentConfig = Selectable<MerchantInstrumentConfigTable>
+export type MerchantKey = Selectable<MerchantKeyTable>
+export type PaymentLink = Selectable<PaymentLinkTable>
+export type ResultCode = Selectable<ResultCodeTable>

@@ -1,0 +1,165 @@
+import type { Generated, Selectable } from 'kysely'
+import type { Json, NullableTimestamp, Timestamp } from './columns'
+
+export interface CardBinTable {
+  id: Generated<number>
+  bin: string
+  scheme: string
+  card_type: Generated<string>
+  category: Generated<string>
+  level: string | null
+  issuer: string | null
+  issuer_country: string | null
+  currency: string | null
+  three_ds_supported: Generated<boolean>
+  status: Generated<string>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface CardBlacklistTable {
+  id: Generated<number>
+  space_id: number
+  card_hash: string
+  card_bin: string | null
+  card_last4: string | null
+  reason: Generated<string>
+  status: Generated<string>
+  expires_at: NullableTimestamp
+  created_by: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface CardRestrictionTable {
+  id: Generated<number>
+  space_id: number
+  name: string
+  description: Generated<string>
+  status: Generated<string>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface CardRestrictionRuleTable {
+  id: Generated<number>
+  restriction_id: number
+  scope: string
+  operator: string
+  values: Json<string[]>
+  action: string
+  priority: Generated<number>
+  status: Generated<string>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface MerchantCardRestrictionTable {
+  merchant_id: number
+  restriction_id: number
+}
+
+export interface FraudBlockTable {
+  id: Generated<number>
+  space_id: number
+  /** Null when the block applies to the whole space. */
+  merchant_id: number | null
+  /** A blocklist field: CREDIT_CARD_NUMBER (the card hash), EMAIL, IP_ADDRESS, ... */
+  field: string
+  /** The account value blocked: a card hash, an email, an IP, ... */
+  account_id: string
+  card_bin: string | null
+  card_last4: string | null
+  payment_type: string | null
+  reason: string
+  status: Generated<string>
+  expires_at: NullableTimestamp
+  created_by: string | null
+  deleted_by: string | null
+  deleted_reason: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface FraudConfigTable {
+  id: Generated<number>
+  merchant_id: number
+  name: string
+  vendor: string
+  status: Generated<string>
+  score_threshold: Generated<number>
+  settings: Json<Record<string, unknown>>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface VelocityBlockTable {
+  id: Generated<number>
+  merchant_id: number
+  field: string
+  /** The account value over the limit (accountId in the API). */
+  account_id: string
+  rule: string
+  window_hours: number
+  limit_count: number
+  observed_count: number
+  reason: Generated<string>
+  status: Generated<string>
+  expires_at: NullableTimestamp
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface TrustLevelTable {
+  id: Generated<number>
+  merchant_id: number
+  level: string
+  name: string
+  description: Generated<string>
+  max_amount: number | null
+  currency: string | null
+  instrument_config_ids: Json<number[]>
+  restrictions: Json<string[]>
+  status: Generated<string>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface TrustPolicyConfigTable {
+  id: Generated<number>
+  space_id: number
+  name: string
+  description: Generated<string>
+  is_default: Generated<boolean>
+  status: Generated<string>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface TrustPolicyCollectionTable {
+  id: Generated<number>
+  config_id: number
+  name: string
+  description: Generated<string>
+  priority: Generated<number>
+  status: Generated<string>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface TrustPolicyTable {
+  id: Generated<number>
+  collection_id: number
+  name: string
+  /** { field, operator, value }: e.g. successful charges >= 3. */
+  condition: Json<Record<string, unknown>>
+  trust_level: string
+  priority: Generated<number>
+  status: Generated<string>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export type FraudBlock = Selectable<FraudBlockTable>
+export type VelocityBlock = Selectable<VelocityBlockTable>
+export type CardBlacklistEntry = Selectable<CardBlacklistTable>

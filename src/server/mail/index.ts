@@ -1,0 +1,3 @@
+export { localeOrDefault, type RenderedMessage, renderMessage } from './render'
+export { type SendMessageInput, type SentMessage, sendMessage } from './send'
+export { type LocalizedTemplate, type MessageTemplate, systemEmailTemplates } from './templates'

@@ -1,0 +1,149 @@
+import { DEFAULT_CONSOLE_NAME, RESET_CODE_MINUTES } from '@domain/constants'
+import type { FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
+import { recordEvent } from '../../audit'
+import { consumeCode, findCode, issueCode, newResetCode } from '../../auth/codes'
+import type { Principal } from '../../auth/principal'
+import { isRecentPassword, keptPasswords, passwordColumns, verifyPassword } from '../../auth/passwords'
+import { revokeUserSessions } from '../../auth/sessions'
+import { sessionIdOf } from '../../auth/tokens'
+import { ApiError } from '../../errors'
+import { sendMessage } from '../../mail'
+import type { Services } from '../../services'
+import { partnerOfSpace } from '../system/partner'
+
+const passwordReused = () =>
+  new ApiError(400, 'PASSWORD_REUSED', 'Choose a password you have not used recently', [
+    { field: 'password', message: 'Choose a password you have not used recently' },
+  ])
+
+/**
+ * Where the reset link points: the partner's production console address, else PUBLIC_URL.
+ * Only outside production does it fall back to the request's own host, which a client can
+ * forge (reset-link poisoning).
+ */
+function consoleOrigin(services: Services, request: FastifyRequest, partnerConsoleUrl: string | null): string {
+  const configured = partnerConsoleUrl ?? services.config.publicUrl
+  if (configured) return configured.replace(/\/+$/, '')
+  return `${request.protocol}://${request.host}`
+}
+
+/**
+ * Sends a reset link to a real, enabled user. The caller always answers ok, so the call does
+ * not tell who has an account.
+ */
+export async function forgotPassword(services: Services, username: string, request: FastifyRequest): Promise<void> {
+  const user = await services.db
+    .selectFrom('app_user')
+    .select(['id', 'username', 'email', 'real_name', 'locale', 'space_id', 'status'])
+    .where((eb) => eb.or([eb('username', '=', username), eb(sql`lower(email)`, '=', username.toLowerCase())]))
+    .orderBy(sql`username = ${username}`, 'desc')
+    .executeTakeFirst()
+  if (!user || user.status === 'DISABLED') return
+  const code = newResetCode()
+  await issueCode(services, { userId: user.id, purpose: 'FORGOT_PASSWORD', code, minutes: RESET_CODE_MINUTES, bindToUser: false })
+  const partner = await partnerOfSpace(services, user.space_id)
+  await sendMessage(services, {
+    type: 'FORGOT_PASSWORD',
+    recipient: user.email,
+    locale: user.locale,
+    userId: user.id,
+    spaceId: user.space_id,
+    variables: {
+      realName: user.real_name,
+      link: `${consoleOrigin(services, request, partner.consoleUrls.production)}/resetpassword/${code}`,
+      minutes: RESET_CODE_MINUTES,
+      appName: partner.partnerAppName ?? DEFAULT_CONSOLE_NAME,
+    },
+  })
+  await recordEvent(services.db, {
+    user: { id: user.id, username: user.username, spaceId: user.space_id },
+    type: 'FORGOT_PASSWORD',
+    targetType: 'user',
+    targetId: user.id,
+    ip: request.ip,
+    at: services.now(),
+  })
+}
+
+/** Sets a new password from a reset code; also lifts a lockout, since the code proves the mailbox. */
+export async function resetPassword(services: Services, input: { code: string; password: string }, ip: string): Promise<void> {
+  const invalidCode = () =>
+    new ApiError(400, 'CODE_INVALID', 'This reset link is not valid any more; ask for a new one', [
+      { field: 'code', message: 'This reset link is not valid any more; ask for a new one' },
+    ])
+  const userId = await findCode(services, { purpose: 'FORGOT_PASSWORD', code: input.code })
+  if (userId === null) throw invalidCode()
+  const user = await services.db
+    .selectFrom('app_user')
+    .select(['id', 'username', 'space_id', 'status', 'password_hash', 'password_history'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+  const kept = keptPasswords(user.password_hash, user.password_history)
+  if (await isRecentPassword(kept, input.password)) throw passwordReused()
+  if ((await consumeCode(services, { purpose: 'FORGOT_PASSWORD', code: input.code })) === null) throw invalidCode()
+
+  const now = services.now()
+  const unlock = user.status === 'LOCKED' ? { status: 'ACTIVE', locked_until: null } : {}
+  await services.db
+    .updateTable('app_user')
+    .set({ ...(await passwordColumns(input.password, kept, now)), ...unlock, failed_logins: 0, updated_at: now })
+    .where('id', '=', user.id)
+    .execute()
+  await revokeUserSessions(services, user.id)
+  await recordEvent(services.db, {
+    user: { id: user.id, username: user.username, spaceId: user.space_id },
+    type: 'RESET_PASSWORD',
+    targetType: 'user',
+    targetId: user.id,
+    detail: { before: { status: user.status }, after: { status: user.status === 'LOCKED' ? 'ACTIVE' : user.status } },
+    ip,
+    at: now,
+  })
+}
+
+/** The signed-in user's own change: the current password, then a new one not used lately. */
+export async function changePassword(
+  services: Services,
+  principal: Principal,
+  input: { oldPassword: string; newPassword: string },
+  request: FastifyRequest,
+): Promise<void> {
+  const user = await services.db
+    .selectFrom('app_user')
+    .select(['password_hash', 'password_history', 'password_expires_at'])
+    .where('id', '=', principal.userId)
+    .executeTakeFirstOrThrow()
+  if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
+    throw new ApiError(400, 'INVALID_CREDENTIALS', 'The current password is not correct', [
+      { field: 'oldPassword', message: 'The current password is not correct' },
+    ])
+  }
+  const kept = keptPasswords(user.password_hash, user.password_history)
+  if (await isRecentPassword(kept, input.newPassword)) {
+    throw new ApiError(400, 'PASSWORD_REUSED', 'Choose a password you have not used recently', [
+      { field: 'newPassword', message: 'Choose a password you have not used recently' },
+    ])
+  }
+  const now = services.now()
+  const columns = await passwordColumns(input.newPassword, kept, now)
+  await services.db
+    .updateTable('app_user')
+    .set({ ...columns, updated_at: now })
+    .where('id', '=', principal.userId)
+    .execute()
+  // Other sign-ins end; the one that made the change stays.
+  await revokeUserSessions(services, principal.userId, await sessionIdOf(services, request.headers.authorization))
+  await recordEvent(services.db, {
+    principal,
+    type: 'PASSWORD_CHANGE',
+    targetType: 'user',
+    targetId: principal.userId,
+    detail: {
+      before: { passwordExpiration: new Date(user.password_expires_at).toISOString() },
+      after: { passwordExpiration: columns.password_expires_at.toISOString() },
+    },
+    ip: request.ip,
+    at: now,
+  })
+}

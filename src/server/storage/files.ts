@@ -1,0 +1,86 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { API_PREFIX } from '@domain/call'
+import type { Services } from '../services'
+
+/** Signed file URLs live this long unless the caller asks otherwise. */
+export const FILE_URL_TTL_SECONDS = 3600
+
+const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/
+
+const contentTypes: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.css': 'text/css; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.json': 'application/json',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.zip': 'application/zip',
+}
+
+/**
+ * A file key is a relative path such as `avatars/12/3f9c.png`: no `..`, no leading slash, so
+ * a key can never leave the store's folder.
+ */
+export function isFileKey(key: string): boolean {
+  return key.length <= 300 && KEY_PATTERN.test(key) && !key.split('/').some((s) => s === '.' || s === '..')
+}
+
+function filesDir(services: Services): string {
+  return path.join(services.config.dataDir, 'files')
+}
+
+function filePath(services: Services, key: string): string {
+  if (!isFileKey(key)) throw new Error(`invalid file key: ${key}`)
+  return path.join(filesDir(services), ...key.split('/'))
+}
+
+export function contentTypeOf(key: string): string {
+  return contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream'
+}
+
+export async function saveFile(services: Services, key: string, data: Uint8Array): Promise<void> {
+  const file = filePath(services, key)
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, data)
+}
+
+/** The file's bytes, or null when there is no such file. */
+export async function loadFile(services: Services, key: string): Promise<Buffer | null> {
+  try {
+    return await readFile(filePath(services, key))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+}
+
+export async function deleteFile(services: Services, key: string): Promise<void> {
+  await rm(filePath(services, key), { force: true })
+}
+
+function signature(services: Services, key: string, expires: number): string {
+  return createHmac('sha256', services.secret).update(`${key}\n${expires}`).digest('base64url')
+}
+
+/** A short-lived URL for a stored file; anyone holding it may read the file until it expires. */
+export function signedFileUrl(services: Services, key: string, ttlSeconds = FILE_URL_TTL_SECONDS): string {
+  if (!isFileKey(key)) throw new Error(`invalid file key: ${key}`)
+  const expires = Math.floor(services.now().getTime() / 1000) + ttlSeconds
+  const encodedKey = key.split('/').map(encodeURIComponent).join('/')
+  return `${API_PREFIX}/files/${encodedKey}?expires=${expires}&signature=${signature(services, key, expires)}`
+}
+
+/** True when the signature matches the key and expiry, and the expiry has not passed. */
+export function verifyFileSignature(services: Services, key: string, expires: number, given: string): boolean {
+  if (!Number.isInteger(expires) || expires * 1000 < services.now().getTime()) return false
+  const expected = Buffer.from(signature(services, key, expires))
+  const actual = Buffer.from(given)
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
+}

@@ -1,0 +1,290 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { API_PREFIX, type CallDef, fillPath } from '@domain/call'
+import { DEMO_PASSWORD, PASSWORD_LIFETIME_DAYS } from '@domain/constants'
+import type { LoginAnswer, UserRecord } from '@domain/entities/user'
+import type { Scope } from '@domain/enums'
+import { buildApp } from '@server/app'
+import { hashPassword } from '@server/auth/passwords'
+import { SEED_EPOCH } from '@server/bootstrap'
+import { loadConfig, type ServerConfig } from '@server/config'
+import { connectDatabase } from '@server/db/connect'
+import { migrateToLatest } from '@server/db/migrate'
+import { seedDemoData } from '@server/db/seed'
+import type { Services } from '@server/services'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
+
+/**
+ * The test clock: starts at the demo data's "now" and runs with real time, and a test can move
+ * it forward (lockout windows, token and password expiry).
+ */
+export interface TestClock {
+  now: () => Date
+  advance: (ms: number) => void
+  advanceMinutes: (minutes: number) => void
+  advanceDays: (days: number) => void
+}
+
+export function createTestClock(start: Date): TestClock {
+  const startedAt = Date.now()
+  let offset = 0
+  const clock: TestClock = {
+    now: () => new Date(start.getTime() + (Date.now() - startedAt) + offset),
+    advance: (ms) => {
+      offset += ms
+    },
+    advanceMinutes: (minutes) => clock.advance(minutes * 60_000),
+    advanceDays: (days) => clock.advance(days * 24 * 3600_000),
+  }
+  return clock
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  services: Services
+  clock: TestClock
+  close: () => Promise<void>
+}
+
+export interface TestAppOptions {
+  /** Config overrides, e.g. `{ accessTokenTtlSeconds: 2 }`. */
+  config?: Partial<ServerConfig>
+  /** Transactions in the demo seed; small by default to keep each file fast. */
+  transactions?: number
+  /** The demo data's "now" and the clock's start. */
+  now?: Date
+}
+
+/** A database of its own for one test file on the PostgreSQL server of DATABASE_URL. */
+/**
+ * A new, empty database on the PostgreSQL server of `baseUrl`, for one test file. `drop` waits
+ * for the file's connections to close (a closed pool's sockets end a moment after its promise)
+ * before dropping, so no open session is killed.
+ */
+export async function createScratchDatabase(baseUrl: string, prefix = 'test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  await adminQuery(baseUrl, `create database "${name}"`)
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const open = await adminQuery(baseUrl, 'select count(*)::int as n from pg_stat_activity where datname = $1', [name])
+        if (open[0]?.n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      await adminQuery(baseUrl, `drop database if exists "${name}" with (force)`)
+    },
+  }
+}
+
+async function adminQuery(baseUrl: string, text: string, values: unknown[] = []): Promise<{ n?: number }[]> {
+  const client = new pg.Client({ connectionString: baseUrl })
+  await client.connect()
+  try {
+    return (await client.query(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * The real app on a fresh, migrated and seeded database: in-memory PGlite, or, when
+ * DATABASE_URL is set, a new database on that PostgreSQL server, dropped at close. Files go
+ * to a temporary folder, removed at close.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const start = options.now ?? SEED_EPOCH
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'console-api-test-'))
+  const baseUrl = process.env.DATABASE_URL
+  const pgDatabase = baseUrl ? await createScratchDatabase(baseUrl) : undefined
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl: pgDatabase?.url,
+    smtpUrl: undefined,
+    logLevel: 'silent',
+    ...options.config,
+  }
+  const handle = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : 'memory://' })
+  await migrateToLatest(handle.db)
+  await seedDemoData(handle.db, { transactions: options.transactions ?? 200, now: start })
+  const clock = createTestClock(start)
+  const services: Services = {
+    db: handle.db,
+    engine: handle.engine,
+    config,
+    secret: randomBytes(32),
+    now: clock.now,
+  }
+  const app = await buildApp({ services })
+  await app.ready()
+  return {
+    app,
+    services,
+    clock,
+    close: async () => {
+      await app.close()
+      await handle.close()
+      await pgDatabase?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field; schema parses check whole shapes
+export interface ApiResponse<T = any> {
+  status: number
+  body: T
+  headers: LightMyRequestResponse['headers']
+  raw: LightMyRequestResponse
+}
+
+export interface RequestOptions {
+  token?: string
+  body?: unknown
+  query?: Record<string, string | number | boolean | undefined>
+  headers?: Record<string, string>
+}
+
+function toResponse(raw: LightMyRequestResponse): ApiResponse {
+  const type = String(raw.headers['content-type'] ?? '')
+  return { status: raw.statusCode, body: type.includes('json') ? raw.json() : raw.body, headers: raw.headers, raw }
+}
+
+/** One request to the app: `request(app, 'GET', '/api/v1/renew', { token })`. */
+export async function request(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse> {
+  const query = Object.fromEntries(
+    Object.entries(options.query ?? {})
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  )
+  const raw = await app.inject({
+    method,
+    url,
+    query,
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+  })
+  return toResponse(raw)
+}
+
+/** One request to a call-table entry: method and path come from the entry. */
+export function callApi(
+  app: FastifyInstance,
+  call: CallDef,
+  options: RequestOptions & { params?: Record<string, string | number> } = {},
+): Promise<ApiResponse> {
+  const url = `${API_PREFIX}/${fillPath(call.path, options.params ?? {})}`
+  return request(app, call.method, url, options)
+}
+
+export interface SignedIn {
+  token: string
+  refreshToken: string
+  user: UserRecord
+  /** Ready to spread into a request: the bearer token. */
+  headers: { authorization: string }
+}
+
+/** Signs in (demo password unless given) and fails the test when it does not work. */
+export async function signIn(app: FastifyInstance, username: string, password = DEMO_PASSWORD, totp?: string): Promise<SignedIn> {
+  const res = await request(app, 'POST', `${API_PREFIX}/login`, { body: { username, password, ...(totp ? { totp } : {}) } })
+  if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${JSON.stringify(res.body)}`)
+  const answer = res.body as LoginAnswer
+  return { token: answer.token, refreshToken: answer.refreshToken, user: answer.user, headers: { authorization: `Bearer ${answer.token}` } }
+}
+
+export interface TestUserInput {
+  username: string
+  password?: string
+  /** Space by name; the top operator space unless given. */
+  space?: string
+  scope?: Scope
+  /** Built-in role name in that space (ADMIN, FRAUD_ANALYST, SUPPORT, MERCHANT); none when omitted. */
+  role?: string
+  groupName?: string
+  merchantName?: string
+  /** Password expiry; 90 days after the clock's now unless given. */
+  passwordExpiresAt?: Date
+}
+
+/** Adds a user straight to the database, so a test can change it without touching the demo users. */
+export async function createTestUser(services: Services, input: TestUserInput): Promise<{ id: number; username: string; password: string }> {
+  const { db } = services
+  const password = input.password ?? DEMO_PASSWORD
+  const hashed = await hashPassword(password)
+  const now = services.now()
+  const space = await db.selectFrom('space').select('id').where('name', '=', input.space ?? 'platform').executeTakeFirstOrThrow()
+  const group = input.groupName
+    ? await db.selectFrom('merchant_group').select('id').where('name', '=', input.groupName).executeTakeFirstOrThrow()
+    : undefined
+  const merchant = input.merchantName
+    ? await db.selectFrom('merchant').select('id').where('name', '=', input.merchantName).executeTakeFirstOrThrow()
+    : undefined
+  const row = await db
+    .insertInto('app_user')
+    .values({
+      username: input.username,
+      email: `${input.username}@test.example`,
+      real_name: `Test ${input.username}`,
+      password_hash: hashed,
+      password_history: JSON.stringify([hashed]),
+      password_changed_at: now,
+      password_expires_at: input.passwordExpiresAt ?? new Date(now.getTime() + PASSWORD_LIFETIME_DAYS * 24 * 3600_000),
+      scope: input.scope ?? 'SPACE',
+      space_id: space.id,
+      group_id: group?.id ?? null,
+      merchant_id: merchant?.id ?? null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  if (input.role) {
+    const role = await db
+      .selectFrom('role')
+      .select('id')
+      .where('space_id', '=', space.id)
+      .where('name', '=', input.role)
+      .executeTakeFirstOrThrow()
+    await db.insertInto('user_role').values({ user_id: row.id, role_id: role.id }).execute()
+  }
+  return { id: row.id, username: input.username, password }
+}
+
+/** The newest email row sent to an address. */
+export async function lastEmailTo(services: Services, recipient: string) {
+  return services.db
+    .selectFrom('message')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .where('channel', '=', 'EMAIL')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+}
+
+/** The newest audit events of a type, newest first. */
+export async function eventsOf(services: Services, type: string, username?: string) {
+  let q = services.db.selectFrom('user_event').selectAll().where('type', '=', type)
+  if (username) q = q.where('username', '=', username)
+  return q.orderBy('id', 'desc').execute()
+}
+
+/** A multipart body with one file field, for upload calls. */
+export function multipartFile(field: string, filename: string, contentType: string, data: Buffer): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${randomBytes(8).toString('hex')}`
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  )
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}

@@ -1,0 +1,178 @@
+// npm run bench [-- --transactions N]: seeds a fresh data set on PGlite (and on PostgreSQL when
+// DATABASE_URL is set), starts the real server on it and prints the figures this project
+// tracks: seed time, start-up time, the JS a browser loads for the login page, how many calls
+// of calls.tsv the server answers, and the server time of the heavy calls.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { chromium } from 'playwright-core'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const { values } = parseArgs({ options: { transactions: { type: 'string', default: '100000' }, runs: { type: 'string', default: '20' } } })
+const transactions = Number(values.transactions)
+const runs = Number(values.runs)
+const port = 8390
+
+interface Engine {
+  name: string
+  env: Record<string, string>
+  cleanup: () => Promise<void>
+}
+
+async function pgliteEngine(): Promise<Engine> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'console-bench-'))
+  return { name: 'PGlite', env: { DATA_DIR: dir, DATABASE_URL: '' }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+async function postgresEngine(baseUrl: string): Promise<Engine> {
+  const name = `bench_${Date.now().toString(36)}`
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: baseUrl })
+    await client.connect()
+    await client.query(text)
+    await client.end()
+  }
+  await admin(`create database "${name}"`)
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  const dir = mkdtempSync(path.join(tmpdir(), 'console-bench-'))
+  return {
+    name: 'PostgreSQL',
+    env: { DATA_DIR: dir, DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      await admin(`drop database if exists "${name}" with (force)`)
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`
+}
+
+function seed(engine: Engine): number {
+  const started = Date.now()
+  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/db/seed/cli.ts', '--transactions', String(transactions)], {
+    cwd: root,
+    env: { ...process.env, ...engine.env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (result.status !== 0) throw new Error(`seed failed on ${engine.name}`)
+  return Date.now() - started
+}
+
+async function startServer(engine: Engine): Promise<{ stop: () => void; readyMs: number }> {
+  const started = Date.now()
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...engine.env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  })
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`http://localhost:${port}/api/v1/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { stop: () => child.kill('SIGTERM'), readyMs: Date.now() - started }
+}
+
+/** Rows of calls.tsv the server answers: anything but its "no such call" 404. */
+async function answeredCalls(): Promise<{ answered: number; total: number }> {
+  const rows = readFileSync(path.resolve(root, '../shared/calls.tsv'), 'utf8').trim().split('\n').slice(1)
+  let answered = 0
+  for (const row of rows) {
+    const [, method, callPath] = row.split('\t')
+    const url = `http://localhost:${port}/api/v1/${callPath!.replace(/\{\w+\}/g, 'x')}`
+    const res = await fetch(url, { method, ...(method === 'GET' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } }) })
+    const body = (await res.json().catch(() => ({}))) as { message?: string }
+    if (!(res.status === 404 && body.message?.startsWith('No call'))) answered++
+  }
+  return { answered, total: rows.length }
+}
+
+/** What a fresh browser downloads to show /login: JS bytes on the wire (compressed). */
+async function loginPageJs(): Promise<{ files: number; bytes: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  const page = await browser.newPage()
+  const scripts: Promise<number>[] = []
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize))
+  })
+  await page.goto(`http://localhost:${port}/login`, { waitUntil: 'networkidle' })
+  const sizes = await Promise.all(scripts)
+  await browser.close()
+  return { files: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) }
+}
+
+async function serverTime(pathAndQuery: string, token: string): Promise<{ median: number; p95: number }> {
+  const times: number[] = []
+  for (let i = 0; i < runs + 2; i++) {
+    const res = await fetch(`http://localhost:${port}/api/v1/${pathAndQuery}`, { headers: { authorization: `Bearer ${token}` } })
+    if (!res.ok) throw new Error(`${pathAndQuery} answered ${res.status}`)
+    await res.arrayBuffer()
+    const timing = /dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')
+    if (i >= 2) times.push(Number(timing?.[1]))
+  }
+  times.sort((a, b) => a - b)
+  return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]! }
+}
+
+async function signIn(username: string): Promise<string> {
+  const res = await fetch(`http://localhost:${port}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Console-Demo-1' }),
+  })
+  return ((await res.json()) as { token: string }).token
+}
+
+const engines = [await pgliteEngine()]
+if (process.env.DATABASE_URL) engines.push(await postgresEngine(process.env.DATABASE_URL))
+
+console.log(`bench: ${transactions.toLocaleString('en')} transactions, ${runs} timed runs per call (server time from Server-Timing)`)
+
+// npm start on an empty data directory: migrate, seed the default 20,000 transactions, listen.
+{
+  const empty = await pgliteEngine()
+  try {
+    const server = await startServer(empty)
+    server.stop()
+    console.log(`\nnpm start on an empty data directory (PGlite, default seed): ready in ${seconds(server.readyMs)}`)
+  } finally {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await empty.cleanup()
+  }
+}
+for (const engine of engines) {
+  try {
+    const seedMs = seed(engine)
+    const server = await startServer(engine)
+    try {
+      const calls = await answeredCalls()
+      const js = await loginPageJs()
+      console.log(`\n${engine.name}`)
+      console.log(`  seed ${transactions.toLocaleString('en')} transactions  ${seconds(seedMs)}`)
+      console.log(`  start to ready (seeded data)    ${seconds(server.readyMs)}`)
+      console.log(`  calls.tsv rows answered         ${calls.answered} of ${calls.total}`)
+      console.log(`  login page JS                   ${(js.bytes / 1024).toFixed(1)} kB compressed in ${js.files} files`)
+      for (const user of ['admin', 'analyst', 'merchant']) {
+        const t = await serverTime('dashboard', await signIn(user))
+        console.log(`  dashboard as ${user.padEnd(9)}          median ${t.median.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`)
+      }
+    } finally {
+      server.stop()
+    }
+  } finally {
+    await engine.cleanup()
+  }
+}

@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'Console-Demo-1'
+
+/** Signs in from the login screen using the keyboard only. */
+export async function signInByKeyboard(page: Page, username: string, password = DEMO_PASSWORD, baseURL?: string) {
+  await page.goto(`${baseURL ?? ''}/login`)
+  await page.getByLabel(/username/i).focus()
+  await page.keyboard.type(username)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(password)
+  await page.keyboard.press('Enter')
+}
+
+/** On the dashboard, rendered: the URL changes a moment before the login form goes away. */
+export async function expectSignedIn(page: Page) {
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+}
+
+/** Opens the command palette with the platform shortcut and runs the first match. */
+export async function runFromPalette(page: Page, text: string) {
+  await page.keyboard.press('ControlOrMeta+k')
+  const input = page.getByRole('combobox')
+  await expect(input).toBeFocused()
+  await page.keyboard.type(text)
+  await page.keyboard.press('Enter')
+}

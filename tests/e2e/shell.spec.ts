@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test'
+import { shortSessionURL } from './env'
+import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+
+test('analyst signs in by keyboard and lands on the dashboard of their scope', async ({ page }) => {
+  await signInByKeyboard(page, 'analyst')
+  await expectSignedIn(page)
+  await expect(page.getByText(/approval rate/i).first()).toBeVisible()
+})
+
+test('a wrong password shows the server error and keeps the username', async ({ page }) => {
+  await signInByKeyboard(page, 'support', 'not-the-password-1')
+  await expect(page.getByRole('alert').filter({ hasText: /not correct/i })).toBeVisible()
+  await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByLabel(/username/i)).toHaveValue('support')
+})
+
+test('admin opens the profile from the palette, then goes to the dashboard with g d', async ({ page }) => {
+  await signInByKeyboard(page, 'admin')
+  await expectSignedIn(page)
+  await runFromPalette(page, 'profile')
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByLabel('Full name')).toHaveValue('Ada Admin')
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press('g')
+  await page.keyboard.press('d')
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('plain-key shortcuts do not fire while typing in a field', async ({ page }) => {
+  await signInByKeyboard(page, 'admin')
+  await expectSignedIn(page)
+  await runFromPalette(page, 'profile')
+  await expect(page).toHaveURL(/\/profile$/)
+  await page.getByLabel('Full name').focus()
+  await page.keyboard.type('gd')
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByLabel('Full name')).toHaveValue('Ada Admingd')
+})
+
+test('shortcut help opens with ? and lists the palette shortcut', async ({ page }) => {
+  await signInByKeyboard(page, 'merchant')
+  await expectSignedIn(page)
+  await page.keyboard.press('Shift+?')
+  // Headless UI's dialog root has no box of its own; its panel and text are what show.
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(help.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeVisible()
+  await expect(help.getByText('Open the command palette')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(help).toHaveCount(0)
+})
+
+test('switching to Arabic from the palette turns the page right-to-left', async ({ page }) => {
+  await signInByKeyboard(page, 'admin')
+  await expectSignedIn(page)
+  await runFromPalette(page, 'Arabic')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/)
+  await runFromPalette(page, 'English')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+})
+
+test('an unknown path shows the 404 page with the path', async ({ page }) => {
+  await signInByKeyboard(page, 'admin')
+  await expectSignedIn(page)
+  await page.goto('/no-such-screen')
+  await expect(page.getByText('Page not found: /no-such-screen')).toBeVisible()
+})
+
+test('a signed-out visitor to a console screen is sent to login and back after signing in', async ({ page }) => {
+  await page.goto('/profile')
+  await expect(page).toHaveURL(/\/login/)
+  await page.getByLabel(/username/i).fill('support')
+  await page.getByLabel(/password/i).fill(DEMO_PASSWORD)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/profile$/)
+})
+
+test('the session-expired dialog lets the user sign in again in place', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signInByKeyboard(page, 'analyst', DEMO_PASSWORD, shortSessionURL)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto(`${shortSessionURL}/profile`)
+  const dialog = page.getByRole('dialog', { name: 'Your session has ended' })
+  await expect(dialog.getByText('Your session has ended')).toBeVisible({ timeout: 45_000 })
+  await dialog.getByLabel(/password/i).fill(DEMO_PASSWORD)
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveCount(0)
+  await expect(page).toHaveURL(/\/profile$/)
+})
+
+test('a first sign-in is forced to /password, and the new password opens the console', async ({ page }) => {
+  await signInByKeyboard(page, 'newhire')
+  await expect(page).toHaveURL(/\/password$/)
+  await expect(page.getByText(/first sign-in/i)).toBeVisible()
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/password$/)
+  await page.getByLabel('Current password').fill(DEMO_PASSWORD)
+  await page.getByLabel('New password', { exact: true }).fill('Fresh-start-2026')
+  await page.getByLabel('Repeat new password').fill('Fresh-start-2026')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expect(page.getByText('Your password has been changed.')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+})

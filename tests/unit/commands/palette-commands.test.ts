@@ -1,0 +1,89 @@
+import { runCommand } from '@commands/index'
+import { sectionKey } from '@commands/sections'
+import { type CommandContext, defineCommand, isAvailable } from '@commands/types'
+import { commandFilter, paletteCommands, shortcutSections } from '@console/palette/palette-commands'
+import type { Permission } from '@domain/permissions'
+import { describe, expect, it, vi } from 'vitest'
+
+function contextFor(permissions: Permission[], signedIn = true): CommandContext {
+  return {
+    navigate: vi.fn(),
+    location: { pathname: '/dashboard', search: {} },
+    permissions: new Set(permissions),
+    signedIn,
+    focus: {},
+    actions: { signOut: vi.fn(), setLocale: vi.fn(), openPalette: vi.fn(), openShortcutHelp: vi.fn(), toggleTheme: vi.fn() },
+  }
+}
+
+const ids = (groups: ReturnType<typeof paletteCommands>) => groups.flatMap(([, commands]) => commands.map((command) => command.id))
+
+describe('palette commands', () => {
+  it('shows the dashboard to a user with dashboard.read and hides it from one without', () => {
+    expect(ids(paletteCommands('root', contextFor(['dashboard.read'])))).toContain('navigation.dashboard')
+    expect(ids(paletteCommands('root', contextFor([])))).not.toContain('navigation.dashboard')
+  })
+
+  it('offers only language, theme and help before sign-in', () => {
+    expect(ids(paletteCommands('root', contextFor([], true)))).toContain('session.signOut')
+    const signedOut = paletteCommands('root', contextFor([], false))
+    expect(signedOut.map(([section]) => section)).toEqual(['language', 'appearance', 'help'].map((name) => sectionKey(name as 'help')))
+  })
+
+  it('refuses a command whose condition does not hold, as for a record that is not in focus', () => {
+    const block = defineCommand({
+      id: 'transaction.createFraudBlock',
+      title: 'commands:transaction.createFraudBlock',
+      section: 'commands:sections.fraud',
+      permission: 'fraud.write',
+      when: (ctx) => 'transaction' in ctx.focus,
+      run: () => undefined,
+    })
+    const analyst = contextFor(['fraud.write'])
+    expect(isAvailable(block, analyst)).toBe(false)
+    expect(isAvailable(block, { ...analyst, focus: { transaction: { id: 'tx-1' } } })).toBe(true)
+    expect(isAvailable(block, { ...contextFor([]), focus: { transaction: { id: 'tx-1' } } })).toBe(false)
+  })
+
+  it('does not list opening the palette inside the palette', () => {
+    expect(ids(paletteCommands('root', contextFor([])))).not.toContain('help.openPalette')
+  })
+
+  it('groups commands under their section, sections in order', () => {
+    const sections = paletteCommands('root', contextFor(['dashboard.read'])).map(([section]) => section)
+    expect(sections).toEqual(['navigation', 'account', 'language', 'appearance', 'help'].map((name) => sectionKey(name as 'help')))
+  })
+
+  it('lists the four languages on the language page', () => {
+    expect(ids(paletteCommands('language', contextFor([])))).toEqual(['language.en', 'language.fr', 'language.pt', 'language.ar'])
+  })
+
+  it('runs a language command through setLocale', async () => {
+    const ctx = contextFor([])
+    const arabic = paletteCommands('language', ctx)[0]![1].find((command) => command.id === 'language.ar')!
+    await runCommand(arabic, ctx)
+    expect(ctx.actions.setLocale).toHaveBeenCalledWith('ar')
+  })
+
+  it('lists in the shortcut help only the shortcuts the user may use', () => {
+    const withDashboard = shortcutSections(contextFor(['dashboard.read'])).flatMap(([, commands]) => commands.map((command) => command.shortcut))
+    expect(withDashboard).toEqual(expect.arrayContaining(['g d', 'g p', 'g v', '$mod+k', '?']))
+    const without = shortcutSections(contextFor([])).flatMap(([, commands]) => commands.map((command) => command.shortcut))
+    expect(without).not.toContain('g d')
+  })
+})
+
+describe('palette ranking', () => {
+  it('puts a title match above letters scattered over other words', () => {
+    const signOut = commandFilter('session.signOut', 'sign out', ['Sign out', 'Sign out', 'log out'])
+    const version = commandFilter('navigation.version', 'sign out', ['Go to version information', 'Go to version information', 'about', 'build', 'release'])
+    expect(signOut).toBeGreaterThan(version)
+  })
+
+  it('finds a command by a keyword, below a title match', () => {
+    const byKeyword = commandFilter('language.ar', 'arabic', ['التبديل إلى العربية', 'Switch to Arabic', 'Arabic', 'العربية'])
+    expect(byKeyword).toBeGreaterThan(0)
+    expect(commandFilter('language.ar', 'العربية', ['التبديل إلى العربية', 'Switch to Arabic', 'Arabic', 'العربية'])).toBeGreaterThan(0)
+    expect(commandFilter('x', 'zzz', ['Sign out'])).toBe(0)
+  })
+})

@@ -1,0 +1,143 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { appearanceCommands } from '@commands/appearance'
+import { helpCommands } from '@commands/help'
+import { commandById, commandByShortcut, commandRegistry, normalizeShortcut } from '@commands/index'
+import { languageCommands } from '@commands/language'
+import { navigationCommands } from '@commands/navigation'
+import { commandSections, sectionKey } from '@commands/sections'
+import { sessionCommands } from '@commands/session'
+import { screens } from '@console/app/screens'
+import { locales } from '@domain/enums'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const routeTreeFile = `${root}src/console/app/routeTree.gen.ts`
+
+/** Routes that need no navigation command, each with the reason. */
+const routesWithoutCommand: Record<string, string> = {
+  '/': 'replaces itself with /dashboard',
+  '/login': 'public; signing out leads there',
+  '/resetpassword': 'public; reached from the sign-in page',
+  '/resetpassword/$code': 'public; reached from the link in the reset email',
+  '/unauthorized': 'reached only by the guard when a permission is missing',
+}
+
+/** The full paths of the router's route tree, as the router plugin generated it. */
+function routePaths(): string[] {
+  if (!existsSync(routeTreeFile)) throw new Error(`${routeTreeFile} is missing: run npx vite build to generate the route tree`)
+  const source = readFileSync(routeTreeFile, 'utf8')
+  const body = source.match(/interface FileRoutesByFullPath \{([\s\S]*?)\n\}/)?.[1]
+  if (!body) throw new Error('FileRoutesByFullPath not found in the route tree')
+  // Index routes may appear with a trailing slash ('/resetpassword/'); the path is the same.
+  const paths = [...body.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]!.replace(/(.)\/$/, '$1'))
+  return [...new Set(paths)]
+}
+
+function translationOf(bundle: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), bundle)
+}
+
+function leafKeys(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix]
+  return Object.entries(node).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key))
+}
+
+const bundles = Object.fromEntries(locales.map((locale) => [locale, JSON.parse(readFileSync(`${root}locales/${locale}/commands.json`, 'utf8')) as unknown]))
+
+describe('command registry', () => {
+  it('gives every route of the router a navigation command, except the listed ones', () => {
+    const paths = routePaths()
+    expect(paths.length).toBeGreaterThan(0)
+    const missing = paths.filter((path) => !(path in routesWithoutCommand) && !commandRegistry.some((command) => command.route === path))
+    expect(missing, `routes without a command whose route matches: ${missing.join(', ')}`).toEqual([])
+  })
+
+  it('only exempts routes that exist, and only routes commands cannot reach', () => {
+    const paths = routePaths()
+    for (const path of Object.keys(routesWithoutCommand)) {
+      expect(paths, `${path} is exempted but is not a route`).toContain(path)
+    }
+    const routes = commandRegistry.flatMap((command) => (command.route ? [command.route] : []))
+    for (const route of routes) expect(paths, `a command opens ${route}, which is not a route`).toContain(route)
+  })
+
+  it('covers every screen of the console list, with the permission the screen asks for', () => {
+    for (const screen of screens) {
+      const command = commandRegistry.find((entry) => entry.route === screen.path)
+      expect(command, `no command opens ${screen.path}`).toBeDefined()
+      expect(command?.permission).toBe(screen.permission)
+    }
+  })
+
+  it('has no two commands with one id, across all area files', () => {
+    const areas = [navigationCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands]
+    const ids = areas.flatMap((area) => Object.values(area).map((command) => command.id))
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(commandRegistry).toHaveLength(ids.length)
+    for (const id of ids) expect(id).toMatch(/^[a-z]+\.[a-zA-Z]+$/)
+  })
+
+  it('binds each shortcut to one command, and no sequence starts with another shortcut', () => {
+    const shortcuts = commandRegistry.flatMap((command) => (command.shortcut ? [normalizeShortcut(command.shortcut)] : []))
+    expect(new Set(shortcuts).size).toBe(shortcuts.length)
+    for (const a of shortcuts) {
+      for (const b of shortcuts) if (a !== b) expect(b.startsWith(`${a} `), `'${a}' would swallow '${b}'`).toBe(false)
+    }
+  })
+
+  it('finds commands by id and by shortcut', () => {
+    expect(commandById('session.signOut').id).toBe('session.signOut')
+    expect(commandByShortcut('g d')?.id).toBe('navigation.dashboard')
+    expect(commandByShortcut('G  P')?.id).toBe('session.openProfile')
+    expect(commandByShortcut('$mod+k')?.id).toBe('help.openPalette')
+    expect(commandByShortcut('?')?.id).toBe('help.shortcuts')
+    expect(commandByShortcut('g z')).toBeUndefined()
+  })
+
+  it('lists commands in section order', () => {
+    const order = commandRegistry.map((command) => commandSections.findIndex((section) => sectionKey(section) === command.section))
+    expect(order.every((index) => index >= 0)).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+  })
+
+  it('finds each language by its English name and by its own name', () => {
+    const names: Record<string, [string, string]> = {
+      'language.en': ['English', 'English'],
+      'language.fr': ['French', 'Français'],
+      'language.pt': ['Portuguese', 'Português'],
+      'language.ar': ['Arabic', 'العربية'],
+    }
+    for (const [id, [english, own]] of Object.entries(names)) {
+      const command = commandRegistry.find((entry) => entry.id === id)
+      expect(command?.keywords).toEqual(expect.arrayContaining([english, own]))
+    }
+  })
+})
+
+describe('command translations', () => {
+  const keys = [
+    ...commandRegistry.flatMap((command) => [command.title, command.section]),
+    ...commandSections.map((section) => sectionKey(section)),
+  ]
+
+  for (const locale of locales) {
+    it(`has every command title and section heading in ${locale}`, () => {
+      for (const key of new Set(keys)) {
+        expect(key.startsWith('commands:'), `${key} is not in the commands namespace`).toBe(true)
+        const text = translationOf(bundles[locale], key.slice('commands:'.length))
+        expect(typeof text === 'string' && text.trim() !== '', `${locale}/commands.json lacks ${key}`).toBe(true)
+      }
+    })
+  }
+
+  it('has the same keys in every language, each really translated', () => {
+    const english = leafKeys(bundles.en).sort()
+    for (const locale of locales) {
+      expect(leafKeys(bundles[locale]).sort(), `${locale}/commands.json keys differ from English`).toEqual(english)
+      if (locale === 'en') continue
+      const untranslated = english.filter((key) => translationOf(bundles[locale], key) === translationOf(bundles.en, key))
+      expect(untranslated, `${locale} keeps English text for`).toEqual([])
+    }
+  })
+})

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathParamNames } from '@domain/call'
+import { allCalls } from '@domain/calls'
+import { isPermission } from '@domain/permissions'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+
+const tsvPath = path.resolve(process.cwd(), '../shared/calls.tsv')
+
+/** Calls the table has beyond calls.tsv, each with the reason it exists. */
+const additions = new Set([
+  // Ends the session server-side: revokes the refresh token family.
+  'POST logout',
+  // The public partner look-up: the login screen needs the branding before sign-in.
+  'GET partner',
+])
+
+interface Row {
+  area: string
+  method: string
+  path: string
+}
+
+function readRows(): Row[] {
+  if (!existsSync(tsvPath)) throw new Error(`calls.tsv not found at ${tsvPath}: the call table cannot be checked`)
+  const [header, ...lines] = readFileSync(tsvPath, 'utf8').split('\n').filter((l) => l.trim() !== '')
+  expect(header?.split('\t').slice(0, 3)).toEqual(['area', 'method', 'path'])
+  return lines.map((line) => {
+    const [area = '', method = '', p = ''] = line.split('\t')
+    return { area: area.trim(), method: method.trim(), path: p.trim() }
+  })
+}
+
+const key = (method: string, p: string) => `${method} ${p}`
+
+describe('call table against calls.tsv', () => {
+  const rows = readRows()
+  const entries = allCalls()
+
+  it('reads every row of calls.tsv', () => {
+    expect(rows.length).toBeGreaterThan(200)
+  })
+
+  it('has an entry with the same method, path and area for every row', () => {
+    const byKey = new Map(entries.map((e) => [key(e.call.method, e.call.path), e]))
+    const missing = rows.filter((r) => !byKey.has(key(r.method, r.path))).map((r) => key(r.method, r.path))
+    expect(missing, 'rows of calls.tsv without a call-table entry').toEqual([])
+    const wrongArea = rows
+      .filter((r) => byKey.get(key(r.method, r.path))?.call.area !== r.area)
+      .map((r) => `${key(r.method, r.path)} should be in area ${r.area}`)
+    expect(wrongArea).toEqual([])
+  })
+
+  it('has no entry outside calls.tsv but the listed additions', () => {
+    const inTsv = new Set(rows.map((r) => key(r.method, r.path)))
+    const extra = entries
+      .map((e) => key(e.call.method, e.call.path))
+      .filter((k) => !inTsv.has(k) && !additions.has(k))
+    expect(extra, 'entries neither in calls.tsv nor in the additions list').toEqual([])
+  })
+
+  it('has every listed addition in the table', () => {
+    const inTable = new Set(entries.map((e) => key(e.call.method, e.call.path)))
+    expect([...additions].filter((k) => !inTable.has(k))).toEqual([])
+  })
+
+  it('has no two entries with the same method and path', () => {
+    const seen = new Map<string, string>()
+    const duplicates: string[] = []
+    for (const { id, call } of entries) {
+      const k = key(call.method, call.path)
+      if (seen.has(k)) duplicates.push(`${k}: ${seen.get(k)} and ${id}`)
+      seen.set(k, id)
+    }
+    expect(duplicates).toEqual([])
+  })
+
+  it('names public, signedIn or a catalogue permission as access', () => {
+    const bad = entries
+      .filter(({ call }) => call.access !== 'public' && call.access !== 'signedIn' && !isPermission(call.access))
+      .map(({ id, call }) => `${id}: ${call.access}`)
+    expect(bad).toEqual([])
+  })
+
+  it('keeps public access to the calls that run before sign-in', () => {
+    const publicCalls = entries.filter(({ call }) => call.access === 'public').map(({ call }) => call.path).sort()
+    expect(publicCalls).toEqual(['forgotpassword', 'login', 'logout', 'partner', 'refreshtoken', 'resetpassword'])
+  })
+
+  it('declares every path parameter in the params schema', () => {
+    const bad: string[] = []
+    for (const { id, call } of entries) {
+      const names = pathParamNames(call.path)
+      const shape = call.params instanceof z.ZodObject ? (call.params.shape as Record<string, unknown>) : {}
+      for (const name of names) if (!(name in shape)) bad.push(`${id}: {${name}}`)
+      for (const name of Object.keys(shape)) if (!names.includes(name)) bad.push(`${id}: extra param ${name}`)
+    }
+    expect(bad).toEqual([])
+  })
+
+  it('answers lists with keyset pages', () => {
+    const bad = entries
+      .filter(({ call }) => call.method === 'GET' && call.query instanceof z.ZodObject && 'cursor' in call.query.shape)
+      .filter(({ call }) => !(call.response instanceof z.ZodObject && 'nextCursor' in call.response.shape))
+      .map(({ id }) => id)
+    expect(bad).toEqual([])
+  })
+
+  it('has schemas that convert to JSON Schema, for the OpenAPI document', () => {
+    const failed: string[] = []
+    for (const { id, call } of entries) {
+      for (const part of ['params', 'query', 'body', 'response'] as const) {
+        try {
+          z.toJSONSchema(call[part], { io: part === 'response' ? 'output' : 'input' })
+        } catch (error) {
+          failed.push(`${id}.${part}: ${(error as Error).message}`)
+        }
+      }
+    }
+    expect(failed).toEqual([])
+  })
+})
