@@ -57,13 +57,16 @@ export function CommandLayer() {
   useCommandKeys(ctx)
   const palette = useOpenedOnce(usePaletteStore((state) => state.isOpen))
   const help = useOpenedOnce(usePaletteStore((state) => state.isHelpOpen))
+  // Signed in, the palette is one keystroke away: fetch it right after the page shows so no
+  // typed key is lost. Public pages (login) wait for an idle moment.
   useEffect(() => {
-    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000))
-    idle(() => {
+    const load = () => {
       void loadPalette()
       void loadHelp()
-    })
-  }, [])
+    }
+    if (ctx.signedIn) load()
+    else (globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000)))(load)
+  }, [ctx.signedIn])
   return (
     <Suspense fallback={null}>
       {palette && <CommandPalette ctx={ctx} />}
