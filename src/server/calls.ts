@@ -39,6 +39,18 @@ export async function principalOf(services: Services, request: FastifyRequest): 
   if (!header?.startsWith('Bearer ')) return null
   const claims = await verifyAccessToken(services, header.slice(7))
   if (!claims) return null
+  // Signing out, a password change or a reused refresh token revoke the sign-in; its access
+  // tokens stop working at once rather than when they expire.
+  if (claims.sessionId) {
+    const revoked = await services.db
+      .selectFrom('refresh_token')
+      .select('id')
+      .where('family_id', '=', claims.sessionId)
+      .where('revoked_at', 'is not', null)
+      .limit(1)
+      .executeTakeFirst()
+    if (revoked) return null
+  }
   return loadPrincipal(services.db, claims.userId, services.now())
 }
 

@@ -213,6 +213,28 @@ describe('tokens', () => {
     expect((await callApi(t.app, auth.logout, { token: s.token, body: {} })).status).toBe(200)
     expect((await callApi(t.app, auth.refreshToken, { body: { refreshToken: s.refreshToken } })).status).toBe(401)
   })
+
+  it('admin: after logout the access token of that sign-in answers 401 at once; another sign-in keeps working', async () => {
+    const ended = await signIn(t.app, 'admin')
+    const other = await signIn(t.app, 'admin')
+    expect((await callApi(t.app, auth.renew, { token: ended.token })).status).toBe(200)
+    await callApi(t.app, auth.logout, { token: ended.token, body: { refreshToken: ended.refreshToken } })
+    expect((await callApi(t.app, auth.renew, { token: ended.token })).status).toBe(401)
+    expect((await callApi(t.app, auth.renew, { token: other.token })).status).toBe(200)
+  })
+
+  it('support agent: a password change ends the access tokens of the other sign-ins, not the current one', async () => {
+    await createTestUser(t.services, { username: 'rotating-agent', space: 'acme', role: 'SUPPORT' })
+    const current = await signIn(t.app, 'rotating-agent')
+    const elsewhere = await signIn(t.app, 'rotating-agent')
+    const change = await callApi(t.app, auth.changePassword, {
+      token: current.token,
+      body: { oldPassword: DEMO_PASSWORD, newPassword: 'Support-Rotated-77' },
+    })
+    expect(change.status).toBe(200)
+    expect((await callApi(t.app, auth.renew, { token: elsewhere.token })).status).toBe(401)
+    expect((await callApi(t.app, auth.renew, { token: current.token })).status).toBe(200)
+  })
 })
 
 describe('forgot and reset password', () => {
