@@ -1,10 +1,15 @@
 import { appearanceCommands } from './appearance'
+import { cardDataCommands } from './cardData'
+import { customerCommands } from './customers'
+import { fraudCommands } from './fraud'
 import { helpCommands } from './help'
 import { languageCommands } from './language'
 import { navigationCommands } from './navigation'
 import { commandSections, sectionKey } from './sections'
 import { sessionCommands } from './session'
+import { transactionCommands } from './transactions'
 import type { Command, CommandContext } from './types'
+import { workspaceCommands } from './workspace'
 
 const commandsById = {
   ...navigationCommands,
@@ -12,6 +17,11 @@ const commandsById = {
   ...languageCommands,
   ...appearanceCommands,
   ...helpCommands,
+  ...transactionCommands,
+  ...customerCommands,
+  ...fraudCommands,
+  ...workspaceCommands,
+  ...cardDataCommands,
 }
 
 /** Every command id; naming a command that does not exist is a compile error. */

@@ -1,8 +1,11 @@
 // npm run bench [-- --transactions N]: seeds a fresh data set on PGlite (and on PostgreSQL when
 // DATABASE_URL is set), starts the real server on it and prints the figures this project
 // tracks: seed time, start-up time, the JS a browser loads for the login page, how many calls
-// of calls.tsv the server answers, and the server time of the heavy calls.
+// of calls.tsv the server answers, and the server time of the heavy calls: the dashboard and
+// the triage workspace's lists (first page, a page 10,000 rows deep, filters by card hash,
+// email, status and date, the card-hash related-records panel and record search).
 import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -127,6 +130,53 @@ async function serverTime(pathAndQuery: string, token: string): Promise<{ median
   return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]! }
 }
 
+async function getJson<T>(pathAndQuery: string, token: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(`http://localhost:${port}/api/v1/${pathAndQuery}`, { headers: { authorization: `Bearer ${token}` } })
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as T }
+}
+
+/** The demo seed's busiest card: hot card 0 (its hash is the UUID form of md5('card:0')). */
+function hotCardHash(): string {
+  const h = createHash('md5').update('card:0').digest('hex')
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`
+}
+
+interface ListPage {
+  items: { id: string; merchantAccount: string; payment: { emailAddress: string | null } }[]
+  nextCursor: string | null
+}
+
+/**
+ * The triage workspace's calls as one user: each line is the server time of one call. The deep
+ * page follows the cursors 500 rows at a time, then times the page after row 10,000.
+ */
+async function workspaceTimes(user: string, token: string): Promise<void> {
+  const line = (what: string, t: { median: number; p95: number }) =>
+    console.log(`  ${what.padEnd(48)} median ${t.median.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`)
+  const first = await getJson<ListPage>('transaction?limit=50', token)
+  line(`transactions, first page as ${user}`, await serverTime('transaction?limit=50', token))
+  let cursor: string | null = null
+  for (let rows = 0; rows < 10_000; rows += 500) {
+    const page: { body: ListPage } = await getJson<ListPage>(`transaction?limit=500${cursor ? `&cursor=${cursor}` : ''}`, token)
+    cursor = page.body.nextCursor
+    if (!cursor) break
+  }
+  if (cursor) line(`transactions, page 10,000 rows deep as ${user}`, await serverTime(`transaction?limit=50&cursor=${cursor}`, token))
+  else console.log(`  transactions, page 10,000 rows deep as ${user}: fewer than 10,000 rows in the default month`)
+  const card = hotCardHash()
+  line(`filter by card hash as ${user}`, await serverTime(`transaction?limit=50&cardHash=${card}`, token))
+  const email = first.body.items.find((i) => i.payment.emailAddress)?.payment.emailAddress
+  if (email) line(`filter by email as ${user}`, await serverTime(`transaction?limit=50&email=${encodeURIComponent(email)}`, token))
+  const week = new Date(Date.now() - 7 * 24 * 3600_000).toISOString()
+  line(`filter by status and date as ${user}`, await serverTime(`transaction?limit=50&status=DECLINED&from=${week}&to=${new Date().toISOString()}`, token))
+  const onCard = await getJson<ListPage>(`transaction?limit=1&cardHash=${card}`, token)
+  const tx = onCard.body.items[0]
+  if (tx) line(`card-hash related records as ${user}`, await serverTime(`transaction/${tx.merchantAccount}/${tx.id}/related`, token))
+  const search = await getJson<unknown>(`search?q=${card}`, token)
+  if (search.status === 200) line(`search of a card hash as ${user}`, await serverTime(`search?q=${card}`, token))
+  else console.log(`  search as ${user}: answered ${search.status}`)
+}
+
 async function signIn(username: string): Promise<string> {
   const res = await fetch(`http://localhost:${port}/api/v1/login`, {
     method: 'POST',
@@ -169,6 +219,7 @@ for (const engine of engines) {
         const t = await serverTime('dashboard', await signIn(user))
         console.log(`  dashboard as ${user.padEnd(9)}          median ${t.median.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`)
       }
+      for (const user of ['admin', 'analyst']) await workspaceTimes(user, await signIn(user))
     } finally {
       server.stop()
     }

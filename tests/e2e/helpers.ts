@@ -21,7 +21,8 @@ export async function expectSignedIn(page: Page) {
 /** Opens the command palette with the platform shortcut and runs the first match. */
 export async function runFromPalette(page: Page, text: string) {
   await page.keyboard.press('ControlOrMeta+k')
-  const input = page.getByRole('combobox')
+  // The palette's own input: list screens have a combobox of their own (the filter bar).
+  const input = page.locator('[cmdk-input]')
   await expect(input).toBeFocused()
   await page.keyboard.type(text)
   await page.keyboard.press('Enter')

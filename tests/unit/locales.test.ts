@@ -12,6 +12,7 @@ const namespaces = readdirSync(path.join(root, 'en'))
 const sameAsEnglishAllowed = new Set([
   'shell:menu',
   'shell:screens.version',
+  'shell:screens.transactions',
   'profile:timezones.UTC',
   'profile:timezones.America/Argentina/Buenos_Aires',
 ])

@@ -12,14 +12,32 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as ConsoleCardBinsRouteImport } from './routes/_console/cardBins'
+import { Route as ConsoleCardBlacklistRouteImport } from './routes/_console/cardBlacklist'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
+import { Route as ConsoleFraudblocksRouteImport } from './routes/_console/fraudblocks'
 import { Route as ConsolePasswordRouteImport } from './routes/_console/password'
 import { Route as ConsoleProfileRouteImport } from './routes/_console/profile'
+import { Route as ConsoleSessionRouteImport } from './routes/_console/session'
+import { Route as ConsoleTransactionActivitiesRouteImport } from './routes/_console/transactionActivities'
 import { Route as ConsoleUnauthorizedRouteImport } from './routes/_console/unauthorized'
+import { Route as ConsoleVelocitystatisticsRouteImport } from './routes/_console/velocitystatistics'
 import { Route as ConsoleVersionRouteImport } from './routes/_console/version'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as ConsoleCardBinsCardBinRouteImport } from './routes/_console/cardBins.$cardBin'
+import { Route as ConsoleCardBlacklistCardIdRouteImport } from './routes/_console/cardBlacklist.$cardId'
+import { Route as ConsoleFraudblocksFraudBlockRouteImport } from './routes/_console/fraudblocks.$fraudBlock'
+import { Route as ConsoleFraudblocksAtnewRouteImport } from './routes/_console/fraudblocks_.@new'
+import { Route as ConsoleFraudblocksBatchRouteImport } from './routes/_console/fraudblocks_.batch'
 import { Route as PublicResetpasswordIndexRouteImport } from './routes/_public/resetpassword.index'
 import { Route as PublicResetpasswordCodeRouteImport } from './routes/_public/resetpassword.$code'
+import { Route as ConsoleMerchantChar123MerchantNameChar125CustomersRouteImport } from './routes/_console/merchant.{-$merchantName}.customers'
+import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsRouteImport } from './routes/_console/merchant.{-$merchantName}.transactions'
+import { Route as ConsoleMerchantsMerchantVelocityblocksRouteImport } from './routes/_console/merchants.$merchant.velocityblocks'
+import { Route as ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRouteImport } from './routes/_console/merchant.{-$merchantName}.customers.$customer'
+import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteImport } from './routes/_console/merchant.{-$merchantName}.transactions.$transaction'
+import { Route as ConsoleMerchantsMerchantVelocityblocksVelocityBlockRouteImport } from './routes/_console/merchants.$merchant.velocityblocks.$velocityBlock'
+import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRouteImport } from './routes/_console/merchant.{-$merchantName}.transactions.$transaction.log.$log'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,9 +52,24 @@ const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConsoleCardBinsRoute = ConsoleCardBinsRouteImport.update({
+  id: '/cardBins',
+  path: '/cardBins',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleCardBlacklistRoute = ConsoleCardBlacklistRouteImport.update({
+  id: '/cardBlacklist',
+  path: '/cardBlacklist',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleDashboardRoute = ConsoleDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleFraudblocksRoute = ConsoleFraudblocksRouteImport.update({
+  id: '/fraudblocks',
+  path: '/fraudblocks',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsolePasswordRoute = ConsolePasswordRouteImport.update({
@@ -49,11 +82,28 @@ const ConsoleProfileRoute = ConsoleProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleSessionRoute = ConsoleSessionRouteImport.update({
+  id: '/session',
+  path: '/session',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleTransactionActivitiesRoute =
+  ConsoleTransactionActivitiesRouteImport.update({
+    id: '/transactionActivities',
+    path: '/transactionActivities',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleUnauthorizedRoute = ConsoleUnauthorizedRouteImport.update({
   id: '/unauthorized',
   path: '/unauthorized',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleVelocitystatisticsRoute =
+  ConsoleVelocitystatisticsRouteImport.update({
+    id: '/velocitystatistics',
+    path: '/velocitystatistics',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleVersionRoute = ConsoleVersionRouteImport.update({
   id: '/version',
   path: '/version',
@@ -63,6 +113,33 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => PublicRoute,
+} as any)
+const ConsoleCardBinsCardBinRoute = ConsoleCardBinsCardBinRouteImport.update({
+  id: '/$cardBin',
+  path: '/$cardBin',
+  getParentRoute: () => ConsoleCardBinsRoute,
+} as any)
+const ConsoleCardBlacklistCardIdRoute =
+  ConsoleCardBlacklistCardIdRouteImport.update({
+    id: '/$cardId',
+    path: '/$cardId',
+    getParentRoute: () => ConsoleCardBlacklistRoute,
+  } as any)
+const ConsoleFraudblocksFraudBlockRoute =
+  ConsoleFraudblocksFraudBlockRouteImport.update({
+    id: '/$fraudBlock',
+    path: '/$fraudBlock',
+    getParentRoute: () => ConsoleFraudblocksRoute,
+  } as any)
+const ConsoleFraudblocksAtnewRoute = ConsoleFraudblocksAtnewRouteImport.update({
+  id: '/fraudblocks_/@new',
+  path: '/fraudblocks/@new',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleFraudblocksBatchRoute = ConsoleFraudblocksBatchRouteImport.update({
+  id: '/fraudblocks_/batch',
+  path: '/fraudblocks/batch',
+  getParentRoute: () => ConsoleRoute,
 } as any)
 const PublicResetpasswordIndexRoute =
   PublicResetpasswordIndexRouteImport.update({
@@ -75,79 +152,236 @@ const PublicResetpasswordCodeRoute = PublicResetpasswordCodeRouteImport.update({
   path: '/resetpassword/$code',
   getParentRoute: () => PublicRoute,
 } as any)
+const ConsoleMerchantChar123MerchantNameChar125CustomersRoute =
+  ConsoleMerchantChar123MerchantNameChar125CustomersRouteImport.update({
+    id: '/merchant/{-$merchantName}/customers',
+    path: '/merchant/{-$merchantName}/customers',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleMerchantChar123MerchantNameChar125TransactionsRoute =
+  ConsoleMerchantChar123MerchantNameChar125TransactionsRouteImport.update({
+    id: '/merchant/{-$merchantName}/transactions',
+    path: '/merchant/{-$merchantName}/transactions',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleMerchantsMerchantVelocityblocksRoute =
+  ConsoleMerchantsMerchantVelocityblocksRouteImport.update({
+    id: '/merchants/$merchant/velocityblocks',
+    path: '/merchants/$merchant/velocityblocks',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute =
+  ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRouteImport.update({
+    id: '/$customer',
+    path: '/$customer',
+    getParentRoute: () =>
+      ConsoleMerchantChar123MerchantNameChar125CustomersRoute,
+  } as any)
+const ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRoute =
+  ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteImport.update(
+    {
+      id: '/$transaction',
+      path: '/$transaction',
+      getParentRoute: () =>
+        ConsoleMerchantChar123MerchantNameChar125TransactionsRoute,
+    } as any,
+  )
+const ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute =
+  ConsoleMerchantsMerchantVelocityblocksVelocityBlockRouteImport.update({
+    id: '/$velocityBlock',
+    path: '/$velocityBlock',
+    getParentRoute: () => ConsoleMerchantsMerchantVelocityblocksRoute,
+  } as any)
+const ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute =
+  ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRouteImport.update(
+    {
+      id: '/log/$log',
+      path: '/log/$log',
+      getParentRoute: () =>
+        ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/cardBins': typeof ConsoleCardBinsRouteWithChildren
+  '/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
   '/dashboard': typeof ConsoleDashboardRoute
+  '/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
   '/password': typeof ConsolePasswordRoute
   '/profile': typeof ConsoleProfileRoute
+  '/session': typeof ConsoleSessionRoute
+  '/transactionActivities': typeof ConsoleTransactionActivitiesRoute
   '/unauthorized': typeof ConsoleUnauthorizedRoute
+  '/velocitystatistics': typeof ConsoleVelocitystatisticsRoute
   '/version': typeof ConsoleVersionRoute
   '/login': typeof PublicLoginRoute
+  '/cardBins/$cardBin': typeof ConsoleCardBinsCardBinRoute
+  '/cardBlacklist/$cardId': typeof ConsoleCardBlacklistCardIdRoute
+  '/fraudblocks/$fraudBlock': typeof ConsoleFraudblocksFraudBlockRoute
+  '/fraudblocks/@new': typeof ConsoleFraudblocksAtnewRoute
+  '/fraudblocks/batch': typeof ConsoleFraudblocksBatchRoute
   '/resetpassword/$code': typeof PublicResetpasswordCodeRoute
   '/resetpassword/': typeof PublicResetpasswordIndexRoute
+  '/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
+  '/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
+  '/merchants/$merchant/velocityblocks': typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
+  '/merchant/{-$merchantName}/customers/$customer': typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
+  '/merchant/{-$merchantName}/transactions/$transaction': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
+  '/merchants/$merchant/velocityblocks/$velocityBlock': typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute
+  '/merchant/{-$merchantName}/transactions/$transaction/log/$log': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cardBins': typeof ConsoleCardBinsRouteWithChildren
+  '/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
   '/dashboard': typeof ConsoleDashboardRoute
+  '/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
   '/password': typeof ConsolePasswordRoute
   '/profile': typeof ConsoleProfileRoute
+  '/session': typeof ConsoleSessionRoute
+  '/transactionActivities': typeof ConsoleTransactionActivitiesRoute
   '/unauthorized': typeof ConsoleUnauthorizedRoute
+  '/velocitystatistics': typeof ConsoleVelocitystatisticsRoute
   '/version': typeof ConsoleVersionRoute
   '/login': typeof PublicLoginRoute
+  '/cardBins/$cardBin': typeof ConsoleCardBinsCardBinRoute
+  '/cardBlacklist/$cardId': typeof ConsoleCardBlacklistCardIdRoute
+  '/fraudblocks/$fraudBlock': typeof ConsoleFraudblocksFraudBlockRoute
+  '/fraudblocks/@new': typeof ConsoleFraudblocksAtnewRoute
+  '/fraudblocks/batch': typeof ConsoleFraudblocksBatchRoute
   '/resetpassword/$code': typeof PublicResetpasswordCodeRoute
   '/resetpassword': typeof PublicResetpasswordIndexRoute
+  '/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
+  '/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
+  '/merchants/$merchant/velocityblocks': typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
+  '/merchant/{-$merchantName}/customers/$customer': typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
+  '/merchant/{-$merchantName}/transactions/$transaction': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
+  '/merchants/$merchant/velocityblocks/$velocityBlock': typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute
+  '/merchant/{-$merchantName}/transactions/$transaction/log/$log': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_console': typeof ConsoleRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_console/cardBins': typeof ConsoleCardBinsRouteWithChildren
+  '/_console/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
   '/_console/dashboard': typeof ConsoleDashboardRoute
+  '/_console/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
   '/_console/password': typeof ConsolePasswordRoute
   '/_console/profile': typeof ConsoleProfileRoute
+  '/_console/session': typeof ConsoleSessionRoute
+  '/_console/transactionActivities': typeof ConsoleTransactionActivitiesRoute
   '/_console/unauthorized': typeof ConsoleUnauthorizedRoute
+  '/_console/velocitystatistics': typeof ConsoleVelocitystatisticsRoute
   '/_console/version': typeof ConsoleVersionRoute
   '/_public/login': typeof PublicLoginRoute
+  '/_console/cardBins/$cardBin': typeof ConsoleCardBinsCardBinRoute
+  '/_console/cardBlacklist/$cardId': typeof ConsoleCardBlacklistCardIdRoute
+  '/_console/fraudblocks/$fraudBlock': typeof ConsoleFraudblocksFraudBlockRoute
+  '/_console/fraudblocks_/@new': typeof ConsoleFraudblocksAtnewRoute
+  '/_console/fraudblocks_/batch': typeof ConsoleFraudblocksBatchRoute
   '/_public/resetpassword/$code': typeof PublicResetpasswordCodeRoute
   '/_public/resetpassword/': typeof PublicResetpasswordIndexRoute
+  '/_console/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
+  '/_console/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
+  '/_console/merchants/$merchant/velocityblocks': typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
+  '/_console/merchant/{-$merchantName}/customers/$customer': typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
+  '/_console/merchant/{-$merchantName}/transactions/$transaction': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
+  '/_console/merchants/$merchant/velocityblocks/$velocityBlock': typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute
+  '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/cardBins'
+    | '/cardBlacklist'
     | '/dashboard'
+    | '/fraudblocks'
     | '/password'
     | '/profile'
+    | '/session'
+    | '/transactionActivities'
     | '/unauthorized'
+    | '/velocitystatistics'
     | '/version'
     | '/login'
+    | '/cardBins/$cardBin'
+    | '/cardBlacklist/$cardId'
+    | '/fraudblocks/$fraudBlock'
+    | '/fraudblocks/@new'
+    | '/fraudblocks/batch'
     | '/resetpassword/$code'
     | '/resetpassword/'
+    | '/merchant/{-$merchantName}/customers'
+    | '/merchant/{-$merchantName}/transactions'
+    | '/merchants/$merchant/velocityblocks'
+    | '/merchant/{-$merchantName}/customers/$customer'
+    | '/merchant/{-$merchantName}/transactions/$transaction'
+    | '/merchants/$merchant/velocityblocks/$velocityBlock'
+    | '/merchant/{-$merchantName}/transactions/$transaction/log/$log'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/cardBins'
+    | '/cardBlacklist'
     | '/dashboard'
+    | '/fraudblocks'
     | '/password'
     | '/profile'
+    | '/session'
+    | '/transactionActivities'
     | '/unauthorized'
+    | '/velocitystatistics'
     | '/version'
     | '/login'
+    | '/cardBins/$cardBin'
+    | '/cardBlacklist/$cardId'
+    | '/fraudblocks/$fraudBlock'
+    | '/fraudblocks/@new'
+    | '/fraudblocks/batch'
     | '/resetpassword/$code'
     | '/resetpassword'
+    | '/merchant/{-$merchantName}/customers'
+    | '/merchant/{-$merchantName}/transactions'
+    | '/merchants/$merchant/velocityblocks'
+    | '/merchant/{-$merchantName}/customers/$customer'
+    | '/merchant/{-$merchantName}/transactions/$transaction'
+    | '/merchants/$merchant/velocityblocks/$velocityBlock'
+    | '/merchant/{-$merchantName}/transactions/$transaction/log/$log'
   id:
     | '__root__'
     | '/'
     | '/_console'
     | '/_public'
+    | '/_console/cardBins'
+    | '/_console/cardBlacklist'
     | '/_console/dashboard'
+    | '/_console/fraudblocks'
     | '/_console/password'
     | '/_console/profile'
+    | '/_console/session'
+    | '/_console/transactionActivities'
     | '/_console/unauthorized'
+    | '/_console/velocitystatistics'
     | '/_console/version'
     | '/_public/login'
+    | '/_console/cardBins/$cardBin'
+    | '/_console/cardBlacklist/$cardId'
+    | '/_console/fraudblocks/$fraudBlock'
+    | '/_console/fraudblocks_/@new'
+    | '/_console/fraudblocks_/batch'
     | '/_public/resetpassword/$code'
     | '/_public/resetpassword/'
+    | '/_console/merchant/{-$merchantName}/customers'
+    | '/_console/merchant/{-$merchantName}/transactions'
+    | '/_console/merchants/$merchant/velocityblocks'
+    | '/_console/merchant/{-$merchantName}/customers/$customer'
+    | '/_console/merchant/{-$merchantName}/transactions/$transaction'
+    | '/_console/merchants/$merchant/velocityblocks/$velocityBlock'
+    | '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -179,11 +413,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_console/cardBins': {
+      id: '/_console/cardBins'
+      path: '/cardBins'
+      fullPath: '/cardBins'
+      preLoaderRoute: typeof ConsoleCardBinsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/cardBlacklist': {
+      id: '/_console/cardBlacklist'
+      path: '/cardBlacklist'
+      fullPath: '/cardBlacklist'
+      preLoaderRoute: typeof ConsoleCardBlacklistRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/dashboard': {
       id: '/_console/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof ConsoleDashboardRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/fraudblocks': {
+      id: '/_console/fraudblocks'
+      path: '/fraudblocks'
+      fullPath: '/fraudblocks'
+      preLoaderRoute: typeof ConsoleFraudblocksRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/password': {
@@ -200,11 +455,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleProfileRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/session': {
+      id: '/_console/session'
+      path: '/session'
+      fullPath: '/session'
+      preLoaderRoute: typeof ConsoleSessionRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/transactionActivities': {
+      id: '/_console/transactionActivities'
+      path: '/transactionActivities'
+      fullPath: '/transactionActivities'
+      preLoaderRoute: typeof ConsoleTransactionActivitiesRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/unauthorized': {
       id: '/_console/unauthorized'
       path: '/unauthorized'
       fullPath: '/unauthorized'
       preLoaderRoute: typeof ConsoleUnauthorizedRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/velocitystatistics': {
+      id: '/_console/velocitystatistics'
+      path: '/velocitystatistics'
+      fullPath: '/velocitystatistics'
+      preLoaderRoute: typeof ConsoleVelocitystatisticsRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/version': {
@@ -221,6 +497,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_console/cardBins/$cardBin': {
+      id: '/_console/cardBins/$cardBin'
+      path: '/$cardBin'
+      fullPath: '/cardBins/$cardBin'
+      preLoaderRoute: typeof ConsoleCardBinsCardBinRouteImport
+      parentRoute: typeof ConsoleCardBinsRoute
+    }
+    '/_console/cardBlacklist/$cardId': {
+      id: '/_console/cardBlacklist/$cardId'
+      path: '/$cardId'
+      fullPath: '/cardBlacklist/$cardId'
+      preLoaderRoute: typeof ConsoleCardBlacklistCardIdRouteImport
+      parentRoute: typeof ConsoleCardBlacklistRoute
+    }
+    '/_console/fraudblocks/$fraudBlock': {
+      id: '/_console/fraudblocks/$fraudBlock'
+      path: '/$fraudBlock'
+      fullPath: '/fraudblocks/$fraudBlock'
+      preLoaderRoute: typeof ConsoleFraudblocksFraudBlockRouteImport
+      parentRoute: typeof ConsoleFraudblocksRoute
+    }
+    '/_console/fraudblocks_/@new': {
+      id: '/_console/fraudblocks_/@new'
+      path: '/fraudblocks/@new'
+      fullPath: '/fraudblocks/@new'
+      preLoaderRoute: typeof ConsoleFraudblocksAtnewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/fraudblocks_/batch': {
+      id: '/_console/fraudblocks_/batch'
+      path: '/fraudblocks/batch'
+      fullPath: '/fraudblocks/batch'
+      preLoaderRoute: typeof ConsoleFraudblocksBatchRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_public/resetpassword/': {
       id: '/_public/resetpassword/'
       path: '/resetpassword'
@@ -235,23 +546,191 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicResetpasswordCodeRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_console/merchant/{-$merchantName}/customers': {
+      id: '/_console/merchant/{-$merchantName}/customers'
+      path: '/merchant/{-$merchantName}/customers'
+      fullPath: '/merchant/{-$merchantName}/customers'
+      preLoaderRoute: typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/merchant/{-$merchantName}/transactions': {
+      id: '/_console/merchant/{-$merchantName}/transactions'
+      path: '/merchant/{-$merchantName}/transactions'
+      fullPath: '/merchant/{-$merchantName}/transactions'
+      preLoaderRoute: typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/merchants/$merchant/velocityblocks': {
+      id: '/_console/merchants/$merchant/velocityblocks'
+      path: '/merchants/$merchant/velocityblocks'
+      fullPath: '/merchants/$merchant/velocityblocks'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantVelocityblocksRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/merchant/{-$merchantName}/customers/$customer': {
+      id: '/_console/merchant/{-$merchantName}/customers/$customer'
+      path: '/$customer'
+      fullPath: '/merchant/{-$merchantName}/customers/$customer'
+      preLoaderRoute: typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRouteImport
+      parentRoute: typeof ConsoleMerchantChar123MerchantNameChar125CustomersRoute
+    }
+    '/_console/merchant/{-$merchantName}/transactions/$transaction': {
+      id: '/_console/merchant/{-$merchantName}/transactions/$transaction'
+      path: '/$transaction'
+      fullPath: '/merchant/{-$merchantName}/transactions/$transaction'
+      preLoaderRoute: typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteImport
+      parentRoute: typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRoute
+    }
+    '/_console/merchants/$merchant/velocityblocks/$velocityBlock': {
+      id: '/_console/merchants/$merchant/velocityblocks/$velocityBlock'
+      path: '/$velocityBlock'
+      fullPath: '/merchants/$merchant/velocityblocks/$velocityBlock'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantVelocityblocksRoute
+    }
+    '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log': {
+      id: '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
+      path: '/log/$log'
+      fullPath: '/merchant/{-$merchantName}/transactions/$transaction/log/$log'
+      preLoaderRoute: typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRouteImport
+      parentRoute: typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRoute
+    }
   }
 }
 
+interface ConsoleCardBinsRouteChildren {
+  ConsoleCardBinsCardBinRoute: typeof ConsoleCardBinsCardBinRoute
+}
+
+const ConsoleCardBinsRouteChildren: ConsoleCardBinsRouteChildren = {
+  ConsoleCardBinsCardBinRoute: ConsoleCardBinsCardBinRoute,
+}
+
+const ConsoleCardBinsRouteWithChildren = ConsoleCardBinsRoute._addFileChildren(
+  ConsoleCardBinsRouteChildren,
+)
+
+interface ConsoleCardBlacklistRouteChildren {
+  ConsoleCardBlacklistCardIdRoute: typeof ConsoleCardBlacklistCardIdRoute
+}
+
+const ConsoleCardBlacklistRouteChildren: ConsoleCardBlacklistRouteChildren = {
+  ConsoleCardBlacklistCardIdRoute: ConsoleCardBlacklistCardIdRoute,
+}
+
+const ConsoleCardBlacklistRouteWithChildren =
+  ConsoleCardBlacklistRoute._addFileChildren(ConsoleCardBlacklistRouteChildren)
+
+interface ConsoleFraudblocksRouteChildren {
+  ConsoleFraudblocksFraudBlockRoute: typeof ConsoleFraudblocksFraudBlockRoute
+}
+
+const ConsoleFraudblocksRouteChildren: ConsoleFraudblocksRouteChildren = {
+  ConsoleFraudblocksFraudBlockRoute: ConsoleFraudblocksFraudBlockRoute,
+}
+
+const ConsoleFraudblocksRouteWithChildren =
+  ConsoleFraudblocksRoute._addFileChildren(ConsoleFraudblocksRouteChildren)
+
+interface ConsoleMerchantChar123MerchantNameChar125CustomersRouteChildren {
+  ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute: typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
+}
+
+const ConsoleMerchantChar123MerchantNameChar125CustomersRouteChildren: ConsoleMerchantChar123MerchantNameChar125CustomersRouteChildren =
+  {
+    ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute:
+      ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute,
+  }
+
+const ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren =
+  ConsoleMerchantChar123MerchantNameChar125CustomersRoute._addFileChildren(
+    ConsoleMerchantChar123MerchantNameChar125CustomersRouteChildren,
+  )
+
+interface ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteChildren {
+  ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute: typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute
+}
+
+const ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteChildren: ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteChildren =
+  {
+    ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute:
+      ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute,
+  }
+
+const ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren =
+  ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRoute._addFileChildren(
+    ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteChildren,
+  )
+
+interface ConsoleMerchantChar123MerchantNameChar125TransactionsRouteChildren {
+  ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRoute: typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
+}
+
+const ConsoleMerchantChar123MerchantNameChar125TransactionsRouteChildren: ConsoleMerchantChar123MerchantNameChar125TransactionsRouteChildren =
+  {
+    ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRoute:
+      ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren,
+  }
+
+const ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren =
+  ConsoleMerchantChar123MerchantNameChar125TransactionsRoute._addFileChildren(
+    ConsoleMerchantChar123MerchantNameChar125TransactionsRouteChildren,
+  )
+
+interface ConsoleMerchantsMerchantVelocityblocksRouteChildren {
+  ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute: typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute
+}
+
+const ConsoleMerchantsMerchantVelocityblocksRouteChildren: ConsoleMerchantsMerchantVelocityblocksRouteChildren =
+  {
+    ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute:
+      ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute,
+  }
+
+const ConsoleMerchantsMerchantVelocityblocksRouteWithChildren =
+  ConsoleMerchantsMerchantVelocityblocksRoute._addFileChildren(
+    ConsoleMerchantsMerchantVelocityblocksRouteChildren,
+  )
+
 interface ConsoleRouteChildren {
+  ConsoleCardBinsRoute: typeof ConsoleCardBinsRouteWithChildren
+  ConsoleCardBlacklistRoute: typeof ConsoleCardBlacklistRouteWithChildren
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
+  ConsoleFraudblocksRoute: typeof ConsoleFraudblocksRouteWithChildren
   ConsolePasswordRoute: typeof ConsolePasswordRoute
   ConsoleProfileRoute: typeof ConsoleProfileRoute
+  ConsoleSessionRoute: typeof ConsoleSessionRoute
+  ConsoleTransactionActivitiesRoute: typeof ConsoleTransactionActivitiesRoute
   ConsoleUnauthorizedRoute: typeof ConsoleUnauthorizedRoute
+  ConsoleVelocitystatisticsRoute: typeof ConsoleVelocitystatisticsRoute
   ConsoleVersionRoute: typeof ConsoleVersionRoute
+  ConsoleFraudblocksAtnewRoute: typeof ConsoleFraudblocksAtnewRoute
+  ConsoleFraudblocksBatchRoute: typeof ConsoleFraudblocksBatchRoute
+  ConsoleMerchantChar123MerchantNameChar125CustomersRoute: typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
+  ConsoleMerchantChar123MerchantNameChar125TransactionsRoute: typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
+  ConsoleMerchantsMerchantVelocityblocksRoute: typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
+  ConsoleCardBinsRoute: ConsoleCardBinsRouteWithChildren,
+  ConsoleCardBlacklistRoute: ConsoleCardBlacklistRouteWithChildren,
   ConsoleDashboardRoute: ConsoleDashboardRoute,
+  ConsoleFraudblocksRoute: ConsoleFraudblocksRouteWithChildren,
   ConsolePasswordRoute: ConsolePasswordRoute,
   ConsoleProfileRoute: ConsoleProfileRoute,
+  ConsoleSessionRoute: ConsoleSessionRoute,
+  ConsoleTransactionActivitiesRoute: ConsoleTransactionActivitiesRoute,
   ConsoleUnauthorizedRoute: ConsoleUnauthorizedRoute,
+  ConsoleVelocitystatisticsRoute: ConsoleVelocitystatisticsRoute,
   ConsoleVersionRoute: ConsoleVersionRoute,
+  ConsoleFraudblocksAtnewRoute: ConsoleFraudblocksAtnewRoute,
+  ConsoleFraudblocksBatchRoute: ConsoleFraudblocksBatchRoute,
+  ConsoleMerchantChar123MerchantNameChar125CustomersRoute:
+    ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren,
+  ConsoleMerchantChar123MerchantNameChar125TransactionsRoute:
+    ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren,
+  ConsoleMerchantsMerchantVelocityblocksRoute:
+    ConsoleMerchantsMerchantVelocityblocksRouteWithChildren,
 }
 
 const ConsoleRouteWithChildren =

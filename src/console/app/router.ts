@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { isApiCallError } from '../api/client'
 import { catalogueAction } from '../lib/error-catalogue'
 import { useSessionStore } from '../session/session-store'
@@ -41,9 +41,16 @@ export const queryClient = new QueryClient({
   },
 })
 
+// Deep links keep the spec's plain form (`?cardBin=520082`, not `?cardBin=%22520082%22`): values
+// stay strings both ways, the route schemas coerce them; only objects and arrays travel as JSON.
+const parseSearch = parseSearchWith((value) => (/^[[{]/.test(value) ? JSON.parse(value) : value))
+const stringifySearch = stringifySearchWith(JSON.stringify)
+
 export const router = createRouter({
   routeTree,
   context: { queryClient },
+  parseSearch,
+  stringifySearch,
   defaultPreload: 'intent',
   scrollRestoration: true,
 })

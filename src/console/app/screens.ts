@@ -1,9 +1,21 @@
 import type { Permission } from '@domain/permissions'
 
-export type ScreenSection = 'overview' | 'account' | 'system'
+export type ScreenSection = 'overview' | 'triage' | 'fraud' | 'account' | 'system'
 
 export interface Screen {
-  path: '/dashboard' | '/profile' | '/password' | '/version'
+  path:
+    | '/dashboard'
+    | '/merchant/{-$merchantName}/transactions'
+    | '/merchant/{-$merchantName}/customers'
+    | '/transactionActivities'
+    | '/session'
+    | '/fraudblocks'
+    | '/velocitystatistics'
+    | '/cardBins'
+    | '/cardBlacklist'
+    | '/profile'
+    | '/password'
+    | '/version'
   /** i18n key of the screen's title. */
   titleKey: string
   /** Hidden from users without it (the route guard refuses them too). */
@@ -14,6 +26,14 @@ export interface Screen {
 /** The screens of the default layout, in sidebar order; navigation commands read this list too. */
 export const screens: readonly Screen[] = [
   { path: '/dashboard', titleKey: 'shell:screens.dashboard', permission: 'dashboard.read', section: 'overview' },
+  { path: '/merchant/{-$merchantName}/transactions', titleKey: 'shell:screens.transactions', permission: 'transaction.read', section: 'triage' },
+  { path: '/merchant/{-$merchantName}/customers', titleKey: 'shell:screens.customers', permission: 'customer.read', section: 'triage' },
+  { path: '/transactionActivities', titleKey: 'shell:screens.transactionActivities', permission: 'transaction.read', section: 'triage' },
+  { path: '/session', titleKey: 'shell:screens.session', permission: 'transaction.read', section: 'triage' },
+  { path: '/fraudblocks', titleKey: 'shell:screens.fraudBlocks', permission: 'fraud.read', section: 'fraud' },
+  { path: '/velocitystatistics', titleKey: 'shell:screens.velocityStatistics', permission: 'fraud.read', section: 'fraud' },
+  { path: '/cardBins', titleKey: 'shell:screens.cardBins', permission: 'cardData.read', section: 'fraud' },
+  { path: '/cardBlacklist', titleKey: 'shell:screens.cardBlacklist', permission: 'cardData.read', section: 'fraud' },
   { path: '/profile', titleKey: 'shell:screens.profile', section: 'account' },
   { path: '/password', titleKey: 'shell:screens.password', section: 'account' },
   { path: '/version', titleKey: 'shell:screens.version', section: 'system' },
@@ -21,6 +41,8 @@ export const screens: readonly Screen[] = [
 
 export const sectionTitleKeys: Record<ScreenSection, string> = {
   overview: 'shell:sections.overview',
+  triage: 'shell:sections.triage',
+  fraud: 'shell:sections.fraud',
   account: 'shell:sections.account',
   system: 'shell:sections.system',
 }

@@ -92,18 +92,22 @@ export function CommandPalette({ ctx }: { ctx: CommandContext }) {
   )
 }
 
-/** One record source's results; they are ranked by the source, so cmdk shows them as given. */
+/**
+ * One record source's results. Results with keywords are scored by cmdk like the commands (so a
+ * recognised value outranks them); the others are ranked by the source and shown as given.
+ */
 function SourceGroup({ source, search, ctx, onRun }: { source: PaletteSource; search: string; ctx: CommandContext; onRun: () => void }) {
   const { t } = useTranslation('commands')
   const results = source.useResults(search, ctx)
   if (results.length === 0) return null
   return (
-    <Command.Group heading={t(source.heading)} forceMount className={groupClass}>
+    <Command.Group heading={t(source.heading)} forceMount={results.some((result) => !result.keywords)} className={groupClass}>
       {results.map((result) => (
         <Command.Item
           key={result.id}
           value={`${source.id}:${result.id}`}
-          forceMount
+          keywords={result.keywords}
+          forceMount={!result.keywords}
           onSelect={() => {
             onRun()
             result.run(ctx)

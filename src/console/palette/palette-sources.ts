@@ -1,4 +1,6 @@
 import type { CommandContext } from '@commands/types'
+import { savedSearchSource } from '../workspace/saved-search-source'
+import { recordSearchSources } from './record-search'
 
 /** One result a source offers for the current search: a record to jump to. */
 export interface PaletteResult {
@@ -7,6 +9,11 @@ export interface PaletteResult {
   label: string
   /** A second line: the record's kind, merchant, amount. */
   detail?: string
+  /**
+   * Words the palette ranks the item by against the search, the first counting most (as a
+   * command's title). Without them the item shows after every matching command.
+   */
+  keywords?: string[]
   run: (ctx: CommandContext) => void
 }
 
@@ -24,4 +31,4 @@ export interface PaletteSource {
 }
 
 /** The record sources the palette renders, in order. Areas add theirs here. */
-export const paletteSources: readonly PaletteSource[] = []
+export const paletteSources: readonly PaletteSource[] = [...recordSearchSources, savedSearchSource]

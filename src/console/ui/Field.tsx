@@ -87,3 +87,35 @@ export function SelectField({ label, hint, errors, options, className = '', ...r
     </FieldFrame>
   )
 }
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+  label: string
+  errors?: string[]
+}
+
+/** A labelled checkbox with its errors under it. */
+export function CheckboxField({ label, errors, className = '', ...rest }: CheckboxFieldProps) {
+  const id = useId()
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={errors?.length ? `${id}-error` : undefined}
+          className={`size-4 rounded border-slate-300 ${className}`}
+          {...rest}
+        />
+        <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+          {label}
+        </label>
+      </div>
+      {errors?.length ? (
+        <p id={`${id}-error`} className="text-sm text-error" role="alert">
+          {errors.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  )
+}

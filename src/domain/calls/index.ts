@@ -6,6 +6,7 @@ import { cardblacklistCalls } from './cardblacklist'
 import { cardrestrictionCalls } from './cardrestriction'
 import { customerCalls } from './customer'
 import { emailtplCalls } from './emailtpl'
+import { exportCalls } from './export'
 import { financeCalls } from './finance'
 import { fraudCalls } from './fraud'
 import { gatewaycredentialCalls } from './gatewaycredential'
@@ -21,6 +22,8 @@ import { paymentlinkCalls } from './paymentlink'
 import { referenceCalls } from './reference'
 import { reportCalls } from './report'
 import { resultcodeCalls } from './resultcode'
+import { savedsearchCalls } from './savedsearch'
+import { searchCalls } from './search'
 import { systemCalls } from './system'
 import { transactionCalls } from './transaction'
 import { trustpolicyCalls } from './trustpolicy'
@@ -56,6 +59,9 @@ export const calls = {
   cardblacklist: cardblacklistCalls,
   reference: referenceCalls,
   asset: assetCalls,
+  savedsearch: savedsearchCalls,
+  export: exportCalls,
+  search: searchCalls,
 } as const
 
 export type CallTable = typeof calls

@@ -58,4 +58,5 @@ export const cardBinListQuerySchema = listQuerySchema.extend({
   cardType: z.enum(cardTypes).optional(),
   issuerCountry: countryCode.optional(),
   issuer: z.string().max(120).optional(),
+  status: z.enum(entityStatuses).optional(),
 })

@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { entityStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
+import { looksLikeCardNumber } from '../record-kinds'
 import { cardBinField, cardHash, cardLast4, isoTime, isoTimeInput, messages, nameKey, requiredText } from './common'
+import { cardNumberRefused } from './fraud'
+
+/** The card id is its card hash; 13 to 19 digits is a card number and is refused, never stored. */
+export const blacklistCardId = cardHash.refine((v) => !looksLikeCardNumber(v), cardNumberRefused)
 
 /** A card refused for every merchant of a space, keyed by its card hash (`cardId`). */
 export const cardBlacklistEntrySchema = z.object({
@@ -11,6 +16,8 @@ export const cardBlacklistEntrySchema = z.object({
   space: z.string(),
   reason: z.string(),
   status: z.enum(entityStatuses),
+  /** ACTIVE and not expired: the card is refused now. */
+  active: z.boolean(),
   expiresAt: isoTime.nullable(),
   createdBy: z.string().nullable(),
   created: isoTime,
@@ -19,7 +26,7 @@ export const cardBlacklistEntrySchema = z.object({
 export type CardBlacklistEntry = z.infer<typeof cardBlacklistEntrySchema>
 
 export const cardBlacklistInputSchema = z.object({
-  cardId: cardHash,
+  cardId: blacklistCardId,
   cardBin: cardBinField.nullable().optional(),
   cardLast4Digits: cardLast4.nullable().optional(),
   space: nameKey.optional(),
@@ -40,4 +47,9 @@ export const cardBlacklistListQuerySchema = listQuerySchema.extend({
   cardLast4Digits: cardLast4.optional(),
   space: z.string().max(100).optional(),
   status: z.enum(entityStatuses).optional(),
+  /** true: ACTIVE and not expired. */
+  active: z.stringbool().optional(),
 })
+
+/** The space of the entry, for a caller who sees several spaces and the same card in more than one. */
+export const cardBlacklistKeyQuerySchema = z.object({ space: nameKey.optional() })

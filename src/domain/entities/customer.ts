@@ -51,8 +51,12 @@ export const customerSchema = z.object({
 })
 export type Customer = z.infer<typeof customerSchema>
 
+/** Sorts of the customer list: `createdAt` (the default, newest first) and `name`. */
+export const customerSorts = ['createdAt', 'name'] as const
+
 export const customerListQuerySchema = listQuerySchema.extend({
   merchantName: z.string().max(100).optional(),
+  /** Free text: the exact customer id or email, or part of the name. */
   q: z.string().max(200).optional(),
   customerId: z.string().max(200).optional(),
   email: z.string().max(200).optional(),
@@ -63,7 +67,7 @@ export const customerListQuerySchema = listQuerySchema.extend({
   blocked: z.stringbool().optional(),
 })
 
-/** Totals per currency over the customer's whole history. */
+/** Totals per currency over the customer's whole history, from its transactions. */
 export const customerFinancialSummarySchema = z.object({
   customerId: z.string(),
   merchantAccount: z.string(),
@@ -72,6 +76,8 @@ export const customerFinancialSummarySchema = z.object({
   byCurrency: z.array(
     z.object({
       currency: z.string(),
+      transactionCount: z.number().int(),
+      /** Approved volume: captured pay-ins. */
       chargedAmount: minorAmount,
       chargedCount: z.number().int(),
       refundedAmount: minorAmount,
@@ -79,6 +85,8 @@ export const customerFinancialSummarySchema = z.object({
       chargebackAmount: minorAmount,
       chargebackCount: z.number().int(),
       declinedCount: z.number().int(),
+      /** Last seen in this currency. */
+      lastTransactionAt: isoTime,
     }),
   ),
 })

@@ -1,12 +1,17 @@
 import { z } from 'zod'
-import { blocklistFields, entityStatuses } from '../enums'
+import { LOOKBACK_HOURS } from '../constants'
+import { type BlocklistField, blocklistFields, entityStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { cardBinField, cardLast4, checkResultSchema, isoTime, isoTimeInput, messages, minorAmount, nameKey, requiredText, timeRangeFilters } from './common'
-import { lookbackHours } from './transaction'
+import { isIpv4, isIpv6, looksLikeCardNumber } from '../record-kinds'
+import { cardBinField, cardLast4, isoTime, isoTimeInput, messages, minorAmount, nameKey, requiredText } from './common'
+
+/** Said whenever a full card number is typed where a card hash belongs. */
+export const cardNumberRefused = 'Enter the card hash (token), never a card number'
 
 /**
  * A fraud block: payments matching `accountId` (a card hash for CREDIT_CARD_NUMBER, else the
- * email, IP, ... of `field`) are refused until `expiresAt` (never, when null).
+ * email, IP, ... of `field`) are refused until `expiresAt` (never, when null). Deleting keeps
+ * the row, with who deleted it and why.
  */
 export const fraudBlockSchema = z.object({
   id: z.number(),
@@ -20,63 +25,183 @@ export const fraudBlockSchema = z.object({
   merchantAccount: z.string().nullable(),
   reason: z.string(),
   status: z.enum(entityStatuses),
+  /** ACTIVE and not expired: the block refuses payments now. */
+  active: z.boolean(),
   expiresAt: isoTime.nullable(),
   createdBy: z.string().nullable(),
   created: isoTime,
+  updated: isoTime,
+  deletedBy: z.string().nullable(),
+  deletedReason: z.string().nullable(),
 })
 export type FraudBlock = z.infer<typeof fraudBlockSchema>
 
+/** An empty query parameter means "not given": the console sends every filter, set or not. */
+const blankAsAbsent = (v: unknown) => (v === '' ? undefined : v)
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional())
+
 export const fraudBlockListQuerySchema = listQuerySchema.extend({
-  accountId: z.string().max(200).optional(),
-  field: z.enum(blocklistFields).optional(),
-  cardBin: z.string().regex(/^\d{1,8}$/, messages.format).optional(),
-  cardLast4Digits: cardLast4.optional(),
-  merchantName: z.string().max(100).optional(),
-  space: z.string().max(100).optional(),
-  active: z.stringbool().optional(),
-  ...timeRangeFilters,
+  /** The blocked value: a card hash, an email, an IP, ... (exact; emails in any case). */
+  accountId: optional(z.string().trim().max(200)),
+  field: optional(z.enum(blocklistFields)),
+  /** A BIN or its first digits. */
+  cardBin: optional(z.string().regex(/^\d{1,8}$/, messages.format)),
+  cardLast4Digits: optional(cardLast4),
+  /** Blocks of this merchant and the space-wide blocks that cover it. */
+  merchantName: optional(z.string().max(100)),
+  space: optional(z.string().max(100)),
+  status: optional(z.enum(entityStatuses)),
+  /** true: ACTIVE and not expired; false: deleted or expired. */
+  active: optional(z.stringbool()),
+  from: optional(isoTimeInput),
+  to: optional(isoTimeInput),
 })
 
-export const fraudBlockInputSchema = z.object({
+/** The value's own format for its field: an email for EMAIL, an address for IP_ADDRESS, a card hash for the card. */
+export function checkBlockedValue(field: BlocklistField, value: string): string | null {
+  if (field === 'CREDIT_CARD_NUMBER') {
+    if (looksLikeCardNumber(value)) return cardNumberRefused
+    if (!/^[A-Za-z0-9_:=+/|-]{8,128}$/.test(value)) return messages.format
+  }
+  if (field === 'EMAIL' && !z.email().safeParse(value).success) return messages.email
+  if (field === 'IP_ADDRESS' && !isIpv4(value) && !isIpv6(value)) return 'Enter an IPv4 or IPv6 address'
+  return null
+}
+
+const blockShape = {
   field: z.enum(blocklistFields).default('CREDIT_CARD_NUMBER'),
   accountId: requiredText(200),
   cardBin: cardBinField.nullable().optional(),
   cardLast4Digits: cardLast4.nullable().optional(),
   paymentType: z.string().max(40).nullable().optional(),
+  /** The space of the block; the caller's own space unless given (super admin), or the merchant's. */
   space: nameKey.optional(),
+  /** Limits the block to one merchant; null or absent: the whole space. */
   merchantAccount: nameKey.nullable().optional(),
-  reason: requiredText(500),
-  expiresAt: isoTimeInput.nullable().optional(),
-})
+}
+
+const valueMatchesField = (block: { field: BlocklistField; accountId: string }, ctx: z.RefinementCtx) => {
+  const problem = checkBlockedValue(block.field, block.accountId)
+  if (problem) ctx.addIssue({ code: 'custom', path: ['accountId'], message: problem })
+}
+
+export const fraudBlockInputSchema = z
+  .object({
+    ...blockShape,
+    reason: requiredText(500),
+    /** Must be in the future; null or absent: until deleted. */
+    expiresAt: isoTimeInput.nullable().optional(),
+  })
+  .superRefine(valueMatchesField)
 export type FraudBlockInput = z.infer<typeof fraudBlockInputSchema>
 
-/** Many blocks at once, each checked on its own. */
+/** DELETE fraudblock/{id} takes its reason in the JSON body; it is kept on the block and in the audit row. */
+export const fraudBlockDeleteSchema = z.object({ reason: requiredText(500) })
+
+/**
+ * Many blocks at once. A row is a value (a pasted line) or a block object; `field`, `reason`,
+ * `expiresAt`, `space` and `merchantAccount` given beside the rows apply to every row that has
+ * none. Rows are checked one by one, so a bad row is reported, never a 400 for the batch.
+ */
 export const fraudBlockBatchInputSchema = z.object({
-  blocks: z.array(fraudBlockInputSchema).min(1, messages.required).max(1000, 'Enter at most 1000 entries'),
+  field: z.enum(blocklistFields).optional(),
+  reason: z.string().max(500).optional(),
+  expiresAt: isoTimeInput.nullable().optional(),
+  space: nameKey.optional(),
+  merchantAccount: nameKey.nullable().optional(),
+  blocks: z
+    .array(z.union([z.string(), z.record(z.string(), z.unknown())]))
+    .min(1, messages.required)
+    .max(1000, 'Enter at most 1000 entries'),
 })
+export type FraudBlockBatchInput = z.infer<typeof fraudBlockBatchInputSchema>
+
+/**
+ * One result per row, in row order. INVALID: the row itself is wrong (format, missing reason);
+ * ERROR: a well-formed row that cannot be applied (an active block of the same value exists,
+ * the merchant is unknown, the value repeats an earlier row, the write failed). The SUCCESS rows
+ * are written together in one database transaction: all of them or, on a failure, none.
+ */
 export const fraudBlockBatchAnswerSchema = z.object({
   results: z.array(
-    z.object({ accountId: z.string(), result: checkResultSchema, id: z.number().nullable(), message: z.string().nullable() }),
+    z.object({
+      row: z.number().int(),
+      accountId: z.string(),
+      result: z.enum(['SUCCESS', 'ERROR', 'INVALID']),
+      id: z.number().nullable(),
+      message: z.string().nullable(),
+      errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    }),
   ),
   created: z.number().int(),
   failed: z.number().int(),
 })
+export type FraudBlockBatchAnswer = z.infer<typeof fraudBlockBatchAnswerSchema>
 
-/** Velocity statistics search: any of the identifiers, over a lookback window. */
+/** What a block would match before it is saved. */
+export const fraudBlockPreviewInputSchema = z.object(blockShape).superRefine(valueMatchesField)
+export const PREVIEW_DAYS = 30
+export const fraudBlockPreviewSchema = z.object({
+  days: z.number().int(),
+  from: isoTime,
+  to: isoTime,
+  transactions: z.number().int(),
+  customers: z.number().int(),
+  merchants: z.number().int(),
+  /** False for a field transactions do not carry (DEVICE_ID): the figures are then 0. */
+  matchable: z.boolean(),
+})
+export type FraudBlockPreview = z.infer<typeof fraudBlockPreviewSchema>
+
+const lookback = z.preprocess(
+  blankAsAbsent,
+  z.coerce
+    .number()
+    .int()
+    .refine((h) => (LOOKBACK_HOURS as readonly number[]).includes(h), `Choose one of ${LOOKBACK_HOURS.join(', ')} hours`)
+    .default(24),
+)
+
+/**
+ * Velocity statistics search: the spec's seven parameters (empty strings mean "not given"), at
+ * least one identifier besides `merchantAccountName`, which narrows to one merchant. The window
+ * is the `lookback` hours before `to` (now, unless given).
+ */
 export const velocityStatisticsQuerySchema = z.object({
-  accountId: z.string().max(200).optional(),
-  accountName: z.string().max(200).optional(),
-  customerId: z.string().max(200).optional(),
-  customerName: z.string().max(200).optional(),
-  email: z.string().max(200).optional(),
-  ipAddress: z.string().max(64).optional(),
-  merchantAccountName: z.string().max(100).optional(),
-  lookback: lookbackHours.default(24),
-  ...timeRangeFilters,
+  accountId: optional(z.string().trim().max(200)),
+  accountName: optional(z.string().trim().max(200)),
+  customerId: optional(z.string().trim().max(200)),
+  customerName: optional(z.string().trim().max(200)),
+  email: optional(z.string().trim().max(200)),
+  ipAddress: optional(z.string().trim().max(64)),
+  merchantAccountName: optional(z.string().trim().max(100)),
+  lookback,
+  to: optional(isoTimeInput),
+})
+export const velocityIdentifiers = ['accountId', 'accountName', 'customerId', 'customerName', 'email', 'ipAddress'] as const
+export type VelocityIdentifier = (typeof velocityIdentifiers)[number]
+
+/** The blocklist field each identifier is checked against. */
+export const velocityIdentifierFields: Record<VelocityIdentifier, BlocklistField> = {
+  accountId: 'CREDIT_CARD_NUMBER',
+  accountName: 'ACCOUNT_NAME',
+  customerId: 'CUSTOMER_ID',
+  customerName: 'CUSTOMER_NAME',
+  email: 'EMAIL',
+  ipAddress: 'IP_ADDRESS',
+}
+
+export const velocityPointSchema = z.object({
+  /** Start of the bucket. */
+  at: isoTime,
+  count: z.number().int(),
+  approved: z.number().int(),
+  declined: z.number().int(),
 })
 
 /** How much one identifier was used in the window, what it touched, and whether it is blocked. */
 export const velocityFigureSchema = z.object({
+  identifier: z.enum(velocityIdentifiers),
   field: z.enum(blocklistFields),
   value: z.string(),
   transactionCount: z.number().int(),
@@ -92,10 +217,16 @@ export const velocityFigureSchema = z.object({
   lastSeenAt: isoTime.nullable(),
   fraudBlocked: z.boolean(),
   velocityBlocked: z.boolean(),
+  /** Transactions per bucket over the whole window, empty buckets included: the chart. */
+  series: z.array(velocityPointSchema),
 })
 export const velocityStatisticsSchema = z.object({
   lookbackHours: z.number().int(),
+  /** 5 minutes for 1 hour, an hour up to 48 hours, a day beyond. */
+  bucketMinutes: z.number().int(),
   from: isoTime,
   to: isoTime,
+  merchantAccountName: z.string().nullable(),
   figures: z.array(velocityFigureSchema),
 })
+export type VelocityStatistics = z.infer<typeof velocityStatisticsSchema>

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { LOOKBACK_HOURS } from '../constants'
 import { cardSchemes, directions, paymentKinds, results, transactionStatuses, transactionTypes } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { cardLast4, currencyCode, isoTime, manyOf, messages, minorAmount, requiredText, timeRangeFilters } from './common'
+import { transactionActions } from '../transaction-actions'
+import { cardLast4, currencyCode, isoTime, manyOf, messages, minorAmount, positiveAmount, requiredText, timeRangeFilters } from './common'
 
 /** One of the spec's lookback choices, in hours. */
 export const lookbackHours = z.coerce
@@ -120,22 +121,49 @@ export const transactionLogSchema = z.object({
 export type TransactionLog = z.infer<typeof transactionLogSchema>
 export const transactionLogSummarySchema = transactionLogSchema.omit({ request: true, response: true })
 
+/** One entry of a transaction's timeline: an activity or a gateway exchange, oldest first. */
+export const transactionTimelineEntrySchema = z.object({
+  kind: z.enum(['ACTIVITY', 'LOG']),
+  /** The activity or log id (a log opens at transactionlog/{merchantName}/{id}). */
+  id: z.string(),
+  created: isoTime,
+  /** The activity type or the gateway operation. */
+  label: z.string(),
+  result: z.enum(results),
+  status: z.enum(transactionStatuses).nullable(),
+  amount: minorAmount.nullable(),
+  reason: z.string().nullable(),
+  username: z.string().nullable(),
+})
+
 export const transactionDetailSchema = transactionSchema.extend({
   activities: z.array(transactionActivitySchema),
   logs: z.array(transactionLogSummarySchema),
-  /** Fraud blocks that match the card hash, so an analyst sees them without a search. */
+  timeline: z.array(transactionTimelineEntrySchema),
+  /** Active fraud blocks that match the card hash, so an analyst sees them without a search. */
   activeFraudBlocks: z.number().int(),
+  /** What an operator may do now (src/domain/transaction-actions.ts). */
+  allowedActions: z.array(z.enum(transactionActions)),
 })
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>
 
 const amountFilter = z.coerce.number().int().min(0).optional()
 
+/** Sorts of the transaction list: `createdAt` (the default, newest first), `amount`, `status`. */
+export const transactionSorts = ['createdAt', 'amount', 'status'] as const
+
 export const transactionListQuerySchema = listQuerySchema.extend({
-  merchantName: z.string().max(100).optional(),
+  /** One merchant, or several separated by commas. */
+  merchantName: manyOf(z.string().min(1).max(100)),
   status: manyOf(z.enum(transactionStatuses)),
+  /** Leaves these statuses out (`-status:` in the filter bar). */
+  statusNot: manyOf(z.enum(transactionStatuses)),
   type: manyOf(z.enum(transactionTypes)),
+  typeNot: manyOf(z.enum(transactionTypes)),
   result: manyOf(z.enum(results)),
+  resultNot: manyOf(z.enum(results)),
   direction: z.enum(directions).optional(),
+  paymentKind: manyOf(z.enum(paymentKinds)),
   currency: currencyCode.optional(),
   cardHash: z.string().max(128).optional(),
   cardBin: z.string().regex(/^\d{1,8}$/, messages.format).optional(),
@@ -162,20 +190,84 @@ export const transactionActivityListQuerySchema = listQuerySchema.extend({
   ...timeRangeFilters,
 })
 
-/** An operator's correction of a transaction (audited as UPDATE_TRANSACTION). */
+/**
+ * An operator action on a transaction (audited as UPDATE_TRANSACTION). `amount` is for a
+ * partial capture or refund; without it the action takes the whole amount that remains.
+ */
 export const transactionUpdateSchema = z.object({
-  status: z.enum(transactionStatuses),
-  resultCode: z.string().trim().max(40).nullable().optional(),
+  action: z.enum(transactionActions),
+  amount: positiveAmount.optional(),
   reason: requiredText(500),
 })
+export type TransactionUpdate = z.infer<typeof transactionUpdateSchema>
+
+const relatedList = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), items: z.array(item) })
+/** A transaction as the related-records panel lists it. */
+export const relatedTransactionSchema = transactionSchema.pick({
+  id: true,
+  merchantAccount: true,
+  type: true,
+  status: true,
+  result: true,
+  amount: true,
+  currency: true,
+  created: true,
+}).extend({ cardLast4Digits: z.string().nullable(), email: z.string().nullable(), customerId: z.string().nullable() })
+export const relatedBlockSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['FRAUD_BLOCK', 'VELOCITY_BLOCK', 'CARD_BLACKLIST']),
+  field: z.string(),
+  accountId: z.string(),
+  /** The merchant the block applies to; null for a whole space. */
+  merchantAccount: z.string().nullable(),
+  space: z.string().nullable(),
+  reason: z.string(),
+  status: z.string(),
+  expiresAt: isoTime.nullable(),
+  created: isoTime,
+})
+
+/**
+ * Everything that shares a value with one transaction, within the caller's scope: each list is
+ * the newest few with the full count. A list is empty when the transaction has no such value.
+ */
+export const transactionRelatedSchema = z.object({
+  cardHash: z.string().nullable(),
+  customerId: z.string().nullable(),
+  email: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  sameCard: relatedList(relatedTransactionSchema),
+  fraudBlocks: relatedList(relatedBlockSchema),
+  velocityBlocks: relatedList(relatedBlockSchema),
+  blacklist: relatedList(relatedBlockSchema),
+  sameCustomer: relatedList(relatedTransactionSchema),
+  sameEmail: relatedList(relatedTransactionSchema),
+  sameIp: relatedList(relatedTransactionSchema),
+})
+export type TransactionRelated = z.infer<typeof transactionRelatedSchema>
 
 export const paywallMetricsQuerySchema = z.object({
   merchantName: z.string().max(100).optional(),
+  /** One paywall session (metadata.paywallLogId): the /session screen's search. */
+  paywallLogId: z.string().max(200).optional(),
   lookback: lookbackHours.optional(),
   ...timeRangeFilters,
 })
-const funnel = { sessions: z.number().int(), paymentsStarted: z.number().int(), paymentsCompleted: z.number().int(), conversionRate: z.number().nullable() }
-/** The paywall funnel: sessions opened, payments started, payments completed. */
+const funnel = {
+  /** Paywall sessions (distinct paywall log ids) that started a payment. */
+  sessions: z.number().int(),
+  paymentsStarted: z.number().int(),
+  /** Approved payments. */
+  paymentsCompleted: z.number().int(),
+  /** Sessions with an approved payment. */
+  sessionsConverted: z.number().int(),
+  /** sessionsConverted / sessions, four decimals; null without sessions. */
+  conversionRate: z.number().nullable(),
+}
+/**
+ * The paywall funnel over a window (the last `lookback` hours, or from/to, or the last 24 hours):
+ * sessions, payments started and completed, overall, per payment method and per UTC day.
+ */
 export const paywallMetricsSchema = z.object({
   from: isoTime,
   to: isoTime,
@@ -183,3 +275,4 @@ export const paywallMetricsSchema = z.object({
   byPaymentMethod: z.array(z.object({ paymentMethod: z.string(), ...funnel })),
   byDay: z.array(z.object({ day: z.string(), ...funnel })),
 })
+export type PaywallMetrics = z.infer<typeof paywallMetricsSchema>

@@ -2,9 +2,16 @@ import type { FastifyInstance } from 'fastify'
 import type { Services } from '../services'
 import { registerFileRoutes } from '../storage/routes'
 import { registerAuthRoutes } from './auth/routes'
+import { registerCardDataRoutes } from './cardData/routes'
+import { registerCustomerRoutes } from './customer/routes'
 import { registerDashboardRoutes } from './dashboard/routes'
+import { registerExportRoutes } from './export/routes'
+import { registerFraudRoutes } from './fraud/routes'
 import { registerReferenceRoutes } from './reference/routes'
+import { registerSavedSearchRoutes } from './savedsearch/routes'
+import { registerSearchRoutes } from './search/routes'
 import { registerSystemRoutes } from './system/routes'
+import { registerTransactionRoutes } from './transaction/routes'
 
 /** Every area's routes. A new area adds one line here. */
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
@@ -13,4 +20,11 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await registerDashboardRoutes(app, services)
   await registerSystemRoutes(app, services)
   await registerReferenceRoutes(app, services)
+  await registerTransactionRoutes(app, services)
+  await registerCustomerRoutes(app, services)
+  await registerFraudRoutes(app, services)
+  await registerCardDataRoutes(app, services)
+  await registerSearchRoutes(app, services)
+  await registerSavedSearchRoutes(app, services)
+  await registerExportRoutes(app, services)
 }

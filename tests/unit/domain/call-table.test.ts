@@ -14,6 +14,19 @@ const additions = new Set([
   'POST logout',
   // The public partner look-up: the login screen needs the branding before sign-in.
   'GET partner',
+  // The related-records panel of a transaction: same card hash, customer, email and IP.
+  'GET transaction/{merchantName}/{transaction}/related',
+  // What a fraud block would match over the last 30 days, shown before it is saved.
+  'POST fraudblock/preview',
+  // Record search of the palette: a typed value to the records it names.
+  'GET search',
+  // Export of a list's current filter as CSV or JSON, streamed; the list's own permission applies.
+  'GET export/{list}',
+  // Saved searches: a named console view per user, listed in the palette.
+  'GET savedsearch',
+  'POST savedsearch',
+  'PUT savedsearch/{id}',
+  'DELETE savedsearch/{id}',
 ])
 
 interface Row {

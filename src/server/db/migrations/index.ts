@@ -5,6 +5,7 @@ import * as m0003 from './0003_payments'
 import * as m0004 from './0004_risk'
 import * as m0005 from './0005_finance_and_work'
 import * as m0006 from './0006_transaction_daily_stat'
+import * as m0008 from './0008_fraud_lookups'
 
 /** In order; names sort the way they must run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_risk': m0004,
   '0005_finance_and_work': m0005,
   '0006_transaction_daily_stat': m0006,
+  '0008_fraud_lookups': m0008,
 }

@@ -1,0 +1,14 @@
+import { sectionKey } from './sections'
+import { defineCommands } from './types'
+
+export const customerCommands = defineCommands({
+  'customers.list': {
+    title: 'customers:commands.list',
+    section: sectionKey('navigation'),
+    keywords: ['customers', 'buyers', 'payers', 'trust level', 'email'],
+    shortcut: 'g c',
+    permission: 'customer.read',
+    route: '/merchant/{-$merchantName}/customers',
+    run: (ctx) => ctx.navigate('/merchant/customers'),
+  },
+})

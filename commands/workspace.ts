@@ -1,0 +1,65 @@
+import type { WorkspaceController } from '@console/workspace/types'
+import { sectionKey } from './sections'
+import { type CommandContext, type CommandSpec, defineCommands } from './types'
+
+/** The list workspace on screen, when there is one. */
+export function focusedWorkspace(ctx: CommandContext): WorkspaceController | null {
+  const workspace = ctx.focus.workspace as WorkspaceController | undefined
+  return workspace ?? null
+}
+
+/** A key of the list workspace: available only while a list screen is shown. */
+function listKey(name: string, shortcut: string, act: (workspace: WorkspaceController) => void, extra: Partial<CommandSpec> = {}): CommandSpec {
+  return {
+    title: `workspace:commands.${name}`,
+    section: sectionKey('navigation'),
+    keywords: ['list', 'workspace'],
+    shortcut,
+    when: (ctx) => focusedWorkspace(ctx) !== null,
+    run: (ctx) => {
+      const workspace = focusedWorkspace(ctx)
+      if (workspace) act(workspace)
+    },
+    ...extra,
+  }
+}
+
+export const workspaceCommands = defineCommands({
+  'workspace.focusFilter': listKey('focusFilter', '/', (w) => w.focusFilter(), { keywords: ['filter', 'search', 'query'] }),
+  'workspace.down': listKey('down', 'j', (w) => w.move(1), { palette: false }),
+  'workspace.up': listKey('up', 'k', (w) => w.move(-1), { palette: false }),
+  'workspace.downArrow': listKey('down', 'ArrowDown', (w) => w.move(1), { palette: false }),
+  'workspace.upArrow': listKey('up', 'ArrowUp', (w) => w.move(-1), { palette: false }),
+  'workspace.open': listKey('open', 'Enter', (w) => w.open(), {
+    palette: false,
+    when: (ctx) => focusedWorkspace(ctx)?.canOpen() ?? false,
+  }),
+  'workspace.back': listKey('back', 'Escape', (w) => w.back(), {
+    palette: false,
+    when: (ctx) => focusedWorkspace(ctx)?.canGoBack() ?? false,
+  }),
+  'workspace.previous': listKey('previous', '[', (w) => w.step(-1), { palette: false }),
+  'workspace.next': listKey('next', ']', (w) => w.step(1), { palette: false }),
+  'workspace.toggleSelect': listKey('toggleSelect', 'x', (w) => w.toggleSelect(), { palette: false }),
+  'workspace.saveView': {
+    title: 'workspace:commands.saveView',
+    section: sectionKey('navigation'),
+    keywords: ['save', 'view', 'saved search', 'bookmark', 'link'],
+    when: (ctx) => focusedWorkspace(ctx) !== null,
+    run: (ctx) => focusedWorkspace(ctx)?.saveView(),
+  },
+  'workspace.exportCsv': {
+    title: 'workspace:commands.exportCsv',
+    section: sectionKey('navigation'),
+    keywords: ['export', 'download', 'csv'],
+    when: (ctx) => focusedWorkspace(ctx)?.canExport ?? false,
+    run: (ctx) => focusedWorkspace(ctx)?.exportAs('csv'),
+  },
+  'workspace.exportJson': {
+    title: 'workspace:commands.exportJson',
+    section: sectionKey('navigation'),
+    keywords: ['export', 'download', 'json'],
+    when: (ctx) => focusedWorkspace(ctx)?.canExport ?? false,
+    run: (ctx) => focusedWorkspace(ctx)?.exportAs('json'),
+  },
+})

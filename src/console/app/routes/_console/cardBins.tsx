@@ -1,0 +1,10 @@
+import { filterSearchSchema } from '@domain/filters'
+import { cardBinFilterFields } from '@domain/filters/cardbin'
+import { createFileRoute } from '@tanstack/react-router'
+import { CardBinsScreen } from '../../../screens/cardData/CardBinsScreen'
+
+export const Route = createFileRoute('/_console/cardBins')({
+  staticData: { permission: 'cardData.read' },
+  validateSearch: filterSearchSchema(cardBinFilterFields),
+  component: CardBinsScreen,
+})

@@ -1,0 +1,10 @@
+import { filterSearchSchema } from '@domain/filters'
+import { cardBlacklistFilterFields } from '@domain/filters/cardblacklist'
+import { createFileRoute } from '@tanstack/react-router'
+import { CardBlacklistScreen } from '../../../screens/cardData/CardBlacklistScreen'
+
+export const Route = createFileRoute('/_console/cardBlacklist')({
+  staticData: { permission: 'cardData.read' },
+  validateSearch: filterSearchSchema(cardBlacklistFilterFields),
+  component: CardBlacklistScreen,
+})

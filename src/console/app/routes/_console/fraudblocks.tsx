@@ -1,0 +1,10 @@
+import { fraudBlockFilterFields } from '@domain/filters/fraudblock'
+import { filterSearchSchema } from '@domain/filters'
+import { createFileRoute } from '@tanstack/react-router'
+import { FraudBlocksScreen } from '../../../screens/fraud/FraudBlocksScreen'
+
+export const Route = createFileRoute('/_console/fraudblocks')({
+  staticData: { permission: 'fraud.read' },
+  validateSearch: filterSearchSchema(fraudBlockFilterFields),
+  component: FraudBlocksScreen,
+})

@@ -1,0 +1,10 @@
+import { filterSearchSchema } from '@domain/filters'
+import { customerFilterFields } from '@domain/filters/customer'
+import { createFileRoute } from '@tanstack/react-router'
+import { CustomersScreen } from '../../../screens/customers/CustomersScreen'
+
+export const Route = createFileRoute('/_console/merchant/{-$merchantName}/customers')({
+  staticData: { permission: 'customer.read' },
+  validateSearch: filterSearchSchema(customerFilterFields),
+  component: CustomersScreen,
+})

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { velocityStatisticsSearchSchema } from '../../../screens/fraud/velocity-search'
+import { VelocityStatisticsScreen } from '../../../screens/fraud/VelocityStatisticsScreen'
+
+export const Route = createFileRoute('/_console/velocitystatistics')({
+  staticData: { permission: 'fraud.read' },
+  validateSearch: velocityStatisticsSearchSchema,
+  component: VelocityStatisticsScreen,
+})

@@ -1,0 +1,114 @@
+import type { SearchHit } from '@domain/entities/search'
+import type { Permission } from '@domain/permissions'
+import { type RecognisedValue, type RecordKind, recogniseValue } from '@domain/record-kinds'
+
+/** What a jump does, named for its i18n key `fraud:palette.jumps.<name>`. */
+export type JumpName = 'openTransaction' | 'openCustomer' | 'transactions' | 'fraudBlocks' | 'createBlock' | 'velocity' | 'velocityBlocks'
+
+/** One place a hit leads to: a console path with its query. */
+export interface Jump {
+  name: JumpName
+  href: string
+  permission: Permission
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])))
+  return search.size ? `${path}?${search}` : path
+}
+
+const segment = encodeURIComponent
+
+/** The transaction list filtered by one value, in all merchants of the user's scope. */
+const transactionsBy = (param: string, value: string, merchant?: string): Jump => ({
+  name: 'transactions',
+  href: withQuery(merchant ? `/merchant/${segment(merchant)}/transactions` : '/merchant/transactions', { [param]: value }),
+  permission: 'transaction.read',
+})
+
+const velocityBy = (param: string, value: string): Jump => ({ name: 'velocity', href: withQuery('/velocitystatistics', { [param]: value }), permission: 'fraud.read' })
+
+/** A hit as far as jumps need it: the server's, or one read from the typed value alone. */
+export type JumpSource = Pick<SearchHit, 'kind' | 'value' | 'merchantName' | 'id'> & { cardBin?: string; cardLast4?: string }
+
+/**
+ * The jumps of a hit, the most useful first: Enter on a typed value runs the first one. A card
+ * hash has no record of its own, so its first jump is its transactions.
+ */
+export function jumpsOf(hit: JumpSource): Jump[] {
+  const { value } = hit
+  switch (hit.kind) {
+    case 'cardHash':
+      return [
+        transactionsBy('cardHash', value),
+        { name: 'fraudBlocks', href: withQuery('/fraudblocks', { accountId: value }), permission: 'fraud.read' },
+        {
+          name: 'createBlock',
+          href: withQuery('/fraudblocks/@new', { accountId: value, cardBin: hit.cardBin, cardLast4Digits: hit.cardLast4 }),
+          permission: 'fraud.write',
+        },
+        velocityBy('accountId', value),
+      ]
+    case 'bin':
+      return [transactionsBy('cardBin', value)]
+    case 'last4':
+      return [transactionsBy('cardLast4Digits', value)]
+    case 'email':
+      return [transactionsBy('email', value), velocityBy('email', value)]
+    case 'ip':
+      return [transactionsBy('ipAddress', value), velocityBy('ipAddress', value)]
+    case 'transaction':
+      return hit.merchantName
+        ? [
+            {
+              name: 'openTransaction',
+              href: `/merchant/${segment(hit.merchantName)}/transactions/${segment(hit.id ?? value)}`,
+              permission: 'transaction.read',
+            },
+          ]
+        : []
+    case 'customer':
+      return [
+        ...(hit.merchantName
+          ? [{ name: 'openCustomer', href: `/merchant/${segment(hit.merchantName)}/customers/${segment(hit.id ?? value)}`, permission: 'customer.read' } as const]
+          : []),
+        transactionsBy('customerId', hit.id ?? value, hit.merchantName),
+        velocityBy('customerId', hit.id ?? value),
+      ]
+    case 'merchant':
+      return [
+        transactionsBy('merchantName', value, value),
+        { name: 'velocityBlocks', href: `/merchants/${segment(value)}/velocityblocks`, permission: 'fraud.read' },
+      ]
+  }
+}
+
+/** The kinds whose jumps need nothing but the value, so they are offered before the server answers. */
+const offlineKinds: ReadonlySet<RecordKind> = new Set(['cardHash', 'bin', 'last4', 'email', 'ip'])
+
+/** What the palette can offer from the typed text alone, while the search call is on its way. */
+export function localHits(text: string): JumpSource[] {
+  return recogniseValue(text)
+    .filter((found) => offlineKinds.has(found.kind))
+    .map((found: RecognisedValue) => ({
+      kind: found.kind,
+      value: found.value,
+      ...(found.cardBin ? { cardBin: found.cardBin } : {}),
+      ...(found.cardLast4 ? { cardLast4: found.cardLast4 } : {}),
+    }))
+}
+
+/** Whether the palette should look the text up: it has the shape of some record value. */
+export function looksLikeValue(text: string): boolean {
+  return recogniseValue(text).length > 0
+}
+
+/**
+ * Hits of one kind in the order the palette shows them: the exact value first, then the most
+ * used (transaction count), then by label, so the first item is the best guess for Enter.
+ */
+export function rankHits<H extends Pick<SearchHit, 'value' | 'label' | 'count'>>(hits: readonly H[], typed: string): H[] {
+  const wanted = typed.trim().toLowerCase()
+  const exact = (hit: H) => (hit.value.toLowerCase() === wanted ? 0 : 1)
+  return [...hits].sort((a, b) => exact(a) - exact(b) || (b.count ?? 0) - (a.count ?? 0) || a.label.localeCompare(b.label))
+}

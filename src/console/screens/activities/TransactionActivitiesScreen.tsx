@@ -1,0 +1,52 @@
+import { ListWorkspace, type WorkspaceColumn } from '@console/workspace'
+import { transactionCalls } from '@domain/calls/transaction'
+import type { TransactionActivity } from '@domain/entities/transaction'
+import { transactionActivityFilterFields } from '@domain/filters/transactionactivity'
+import { getRouteApi, useRouter } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { useSessionStore } from '../../session/session-store'
+import { defaultWindow, type ListSearch, toRouteSearch } from '../transactions/list-search'
+import { Amount, consolePath, Mono, StatusBadge, Time } from '../transactions/parts'
+
+const route = getRouteApi('/_console/transactionActivities')
+
+const columns: readonly WorkspaceColumn<TransactionActivity>[] = [
+  { id: 'created', header: 'transactions:columns.created', cell: (a) => <Time value={a.created} />, sort: 'createdAt', width: 180 },
+  { id: 'merchant', header: 'transactions:columns.merchant', cell: (a) => a.merchantAccount, width: 120 },
+  { id: 'transaction', header: 'transactions:columns.id', cell: (a) => <Mono>{a.transactionId}</Mono>, width: 120 },
+  { id: 'type', header: 'transactions:columns.type', cell: (a) => <Mono>{a.type}</Mono>, width: 130 },
+  { id: 'amount', header: 'transactions:columns.amount', cell: (a) => <Amount amount={a.amount} currency={a.currency} />, sort: 'amount', width: 120 },
+  { id: 'result', header: 'transactions:columns.result', cell: (a) => <StatusBadge status={a.result} />, width: 100 },
+  { id: 'status', header: 'transactions:columns.status', cell: (a) => <StatusBadge status={a.status} />, width: 150 },
+  { id: 'source', header: 'transactions:activities.source', cell: (a) => <Mono>{a.source}</Mono>, width: 90 },
+  { id: 'user', header: 'transactions:activities.user', cell: (a) => a.username ?? '—', width: 110 },
+  { id: 'reason', header: 'transactions:activities.reason', cell: (a) => a.reason ?? '—', width: 220 },
+]
+
+/** /transactionActivities: every step of every transaction in scope; Enter opens its transaction. */
+export function TransactionActivitiesScreen() {
+  const search = route.useSearch() as ListSearch
+  const navigate = route.useNavigate()
+  const router = useRouter()
+  const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
+  const monthBack = useMemo(() => defaultWindow(timeZone), [timeZone])
+  const listSearch = useMemo(
+    () => (search.from === undefined && search.to === undefined && !search.transactionId ? { ...search, ...monthBack } : search),
+    [search, monthBack],
+  )
+
+  return (
+    <ListWorkspace<TransactionActivity>
+      id="transactionActivities"
+      title="transactions:activities.title"
+      call={transactionCalls.activities}
+      search={listSearch}
+      onSearchChange={(next) => void navigate({ search: toRouteSearch(next as ListSearch, undefined, monthBack) })}
+      fields={transactionActivityFilterFields}
+      columns={columns}
+      rowKey={(a) => a.id}
+      onOpen={(a) => void router.navigate({ href: consolePath('merchant', a.merchantAccount, 'transactions', a.transactionId) })}
+      exportList="transactionactivity"
+    />
+  )
+}

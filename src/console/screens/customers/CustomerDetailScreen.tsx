@@ -1,0 +1,271 @@
+import type { Customer } from '@domain/entities/customer'
+import { customerTrustLevels } from '@domain/enums'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { customerFinancialSummaryQueryOptions, customerKeys, customerQueryOptions, updateCustomer } from '../../api/customers'
+import { errorText } from '../../lib/error-text'
+import { useRegisterFocus } from '../../palette/focus-records'
+import { showSuccess } from '../../session/alert-store'
+import { useSessionStore } from '../../session/session-store'
+import { Button } from '../../ui/Button'
+import { Skeleton } from '../../ui/Card'
+import { SelectField, TextField } from '../../ui/Field'
+import { Form, FormError } from '../../ui/Form'
+import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, Section, StatusBadge, Time } from "../transactions/parts"
+import { customerFormErrors, formatProperties, parseFlags, parseProperties } from './customer-form'
+
+const route = getRouteApi('/_console/merchant/{-$merchantName}/customers/$customer')
+const formFields = ['trustLevel', 'fraud.flags', 'fraud.blocked', 'fraud.blockReason', 'properties'] as const
+
+function EditForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const [trustLevel, setTrustLevel] = useState(customer.trustLevel)
+  const [flags, setFlags] = useState(customer.fraud.flags.join(', '))
+  const [blocked, setBlocked] = useState(customer.fraud.blocked)
+  const [blockReason, setBlockReason] = useState(customer.fraud.blockReason ?? '')
+  const [properties, setProperties] = useState(formatProperties(customer.properties))
+  const parsed = parseProperties(properties)
+
+  const mutation = useMutation({
+    mutationFn: () =>
+      updateCustomer(customer.merchantAccount, customer.id, {
+        trustLevel,
+        fraud: { flags: parseFlags(flags), blocked, blockReason: blocked ? blockReason.trim() || null : null },
+        properties: parsed.properties,
+      }),
+    onSuccess: async () => {
+      showSuccess(t('customers:edit.saved', { id: customer.id }))
+      await queryClient.invalidateQueries({ queryKey: customerKeys.record(customer.merchantAccount, customer.id) })
+      await queryClient.invalidateQueries({ queryKey: customerKeys.lists() })
+      onDone()
+    },
+  })
+  const errors = customerFormErrors(mutation.error, formFields)
+  const propertyProblems = parsed.problems.length ? [t('customers:edit.propertyLines', { lines: parsed.problems.join(', ') })] : []
+
+  return (
+    <Form
+      onSubmit={() => {
+        if (!parsed.problems.length) mutation.mutate()
+      }}
+      pending={mutation.isPending}
+      className="space-y-4"
+      aria-label={t('customers:edit.title')}
+    >
+      <FormError messages={errors.other} />
+      <SelectField
+        label={t('customers:fields.trustLevel')}
+        value={trustLevel}
+        onChange={(event) => setTrustLevel(event.target.value as Customer['trustLevel'])}
+        options={customerTrustLevels.map((level) => ({ value: level, label: t(`customers:trustLevels.${level}`) }))}
+        errors={errors.fields.trustLevel}
+      />
+      <TextField
+        label={t('customers:fields.flags')}
+        hint={t('customers:edit.flagsHint')}
+        value={flags}
+        onChange={(event) => setFlags(event.target.value)}
+        errors={errors.fields['fraud.flags']}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={blocked} onChange={(event) => setBlocked(event.target.checked)} />
+        {t('customers:fields.blocked')}
+      </label>
+      {blocked && (
+        <TextField
+          label={t('customers:fields.blockReason')}
+          value={blockReason}
+          onChange={(event) => setBlockReason(event.target.value)}
+          errors={errors.fields['fraud.blockReason'] ?? errors.fields['fraud.blocked']}
+          maxLength={500}
+        />
+      )}
+      <div className="space-y-1">
+        <label htmlFor="customer-properties" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+          {t('customers:fields.properties')}
+        </label>
+        <textarea
+          id="customer-properties"
+          dir="ltr"
+          rows={5}
+          value={properties}
+          onChange={(event) => setProperties(event.target.value)}
+          aria-invalid={propertyProblems.length || errors.fields.properties ? true : undefined}
+          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs dark:border-slate-600 dark:bg-slate-900"
+        />
+        <p className="text-xs text-slate-500">{t('customers:edit.propertiesHint')}</p>
+        {[...propertyProblems, ...(errors.fields.properties ?? [])].map((message) => (
+          <p key={message} role="alert" className="text-sm text-error">
+            {message}
+          </p>
+        ))}
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" pending={mutation.isPending}>
+          {t('customers:edit.save')}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+function FinancialSummary({ merchantName, customer }: { merchantName: string; customer: string }) {
+  const { t } = useTranslation()
+  const summary = useQuery(customerFinancialSummaryQueryOptions(merchantName, customer))
+  return (
+    <Section title={t('customers:detail.financialSummary')}>
+      {summary.isPending ? (
+        <Skeleton className="h-20" />
+      ) : summary.isError ? (
+        <p role="alert" className="text-sm text-error">
+          {errorText(summary.error)}
+        </p>
+      ) : summary.data.byCurrency.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('customers:detail.noPayments')}</p>
+      ) : (
+        <>
+          <p className="mb-2 text-xs text-slate-500">
+            {summary.data.firstTransactionAt && <Time value={summary.data.firstTransactionAt} pattern="yyyy-MM-dd" />} —{' '}
+            {summary.data.lastTransactionAt && <Time value={summary.data.lastTransactionAt} pattern="yyyy-MM-dd" />}
+          </p>
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead className="text-start text-xs text-slate-500">
+                <tr>
+                  <th className="py-1 text-start font-medium">{t('customers:summary.currency')}</th>
+                  <th className="py-1 text-end font-medium">{t('customers:summary.charged')}</th>
+                  <th className="py-1 text-end font-medium">{t('customers:summary.refunded')}</th>
+                  <th className="py-1 text-end font-medium">{t('customers:summary.chargebacks')}</th>
+                  <th className="py-1 text-end font-medium">{t('customers:summary.declined')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {summary.data.byCurrency.map((row) => (
+                  <tr key={row.currency} className="border-t border-slate-100 dark:border-slate-800">
+                    <td className="py-1 font-mono text-xs">{row.currency}</td>
+                    <td className="py-1 text-end">
+                      <Amount amount={row.chargedAmount} currency={row.currency} /> <span className="text-xs text-slate-500">×{row.chargedCount}</span>
+                    </td>
+                    <td className="py-1 text-end">
+                      <Amount amount={row.refundedAmount} currency={row.currency} /> <span className="text-xs text-slate-500">×{row.refundedCount}</span>
+                    </td>
+                    <td className="py-1 text-end">
+                      <Amount amount={row.chargebackAmount} currency={row.currency} /> <span className="text-xs text-slate-500">×{row.chargebackCount}</span>
+                    </td>
+                    <td className="py-1 text-end tabular-nums">{row.declinedCount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Section>
+  )
+}
+
+function CustomerBody({ customer }: { customer: Customer }) {
+  const { t } = useTranslation()
+  const canWrite = useSessionStore((s) => s.user?.permissions.includes('customer.write') ?? false)
+  const [editing, setEditing] = useState(false)
+  const { fraud, personalInfo: info } = customer
+  const address = [info.address.line1, info.address.line2, info.address.postalCode, info.address.city, info.address.state, info.address.country]
+    .filter(Boolean)
+    .join(', ')
+  const transactionsHref = `${consolePath('merchant', customer.merchantAccount, 'transactions')}?${new URLSearchParams({ customerId: customer.id }).toString()}`
+
+  return (
+    <div className="space-y-4">
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="text-xl font-semibold">{customer.name ?? customer.id}</h2>
+          <StatusBadge status={customer.trustLevel} />
+          {fraud.blocked && <StatusBadge status="BLOCKED" />}
+        </div>
+        <p className="text-sm text-slate-500">
+          <Mono>{customer.id}</Mono> · {customer.merchantAccount} · <Time value={customer.created} />
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <AppLink href={transactionsHref} className="text-sm">
+            {t('customers:detail.transactions')}
+          </AppLink>
+          {canWrite && !editing && (
+            <Button variant="secondary" className="px-3 py-1.5" onClick={() => setEditing(true)}>
+              {t('customers:edit.open')}
+            </Button>
+          )}
+        </div>
+      </header>
+
+      {editing && (
+        <Section title={t('customers:edit.title')}>
+          <EditForm customer={customer} onDone={() => setEditing(false)} />
+        </Section>
+      )}
+
+      <Section title={t('customers:detail.fraud')}>
+        <Facts
+          rows={[
+            [t('customers:fields.trustLevel'), t(`customers:trustLevels.${customer.trustLevel}`)],
+            [t('customers:fields.blocked'), fraud.blocked ? t('customers:detail.yes') : t('customers:detail.no')],
+            [t('customers:fields.blockReason'), fraud.blockReason],
+            [t('customers:fields.score'), fraud.score],
+            [t('customers:fields.flags'), fraud.flags.length ? fraud.flags.map((flag) => <StatusBadge key={flag} status={flag} />) : null],
+            [t('customers:fields.chargebacks'), fraud.chargebackCount],
+          ]}
+        />
+      </Section>
+
+      <Section title={t('customers:detail.personalInfo')}>
+        <Facts
+          rows={[
+            [t('customers:fields.firstName'), info.firstName],
+            [t('customers:fields.lastName'), info.lastName],
+            [t('customers:fields.email'), info.email ?? customer.email],
+            [t('customers:fields.phone'), info.phone ?? customer.phone],
+            [t('customers:fields.dateOfBirth'), info.dateOfBirth],
+            [t('customers:fields.documentId'), info.documentId],
+            [t('customers:fields.address'), address],
+            [t('customers:fields.country'), customer.country],
+            [t('customers:fields.ip'), customer.ipAddress && <Mono key="ip">{customer.ipAddress}</Mono>],
+          ]}
+        />
+      </Section>
+
+      <Section title={t('customers:detail.properties')}>
+        {Object.keys(customer.properties).length ? (
+          <Facts rows={Object.entries(customer.properties).map(([key, value]) => [key, <Mono key={key}>{String(value)}</Mono>])} />
+        ) : (
+          <p className="text-sm text-slate-500">{t('customers:detail.noProperties')}</p>
+        )}
+      </Section>
+
+      <FinancialSummary merchantName={customer.merchantAccount} customer={customer.id} />
+    </div>
+  )
+}
+
+/** The right pane of the customer list: one customer, always in its normalised form. */
+export function CustomerDetailScreen() {
+  const { t } = useTranslation()
+  const { merchantName, customer } = route.useParams()
+  const detail = useQuery({ ...customerQueryOptions(merchantName ?? '', customer), enabled: Boolean(merchantName) })
+  useRegisterFocus('customer', detail.data ?? null)
+
+  if (!merchantName) return <p className="text-sm text-slate-500">{t('customers:detail.needsMerchant')}</p>
+  if (detail.isPending) return <Skeleton className="h-64" />
+  if (detail.isError) {
+    return (
+      <p role="alert" className="text-error">
+        {isNotFound(detail.error) ? t('customers:detail.notFound', { id: customer }) : errorText(detail.error)}
+      </p>
+    )
+  }
+  return <CustomerBody customer={detail.data} />
+}

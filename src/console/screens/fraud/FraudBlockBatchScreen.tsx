@@ -1,0 +1,249 @@
+import { fraudCalls } from '@domain/calls/fraud'
+import { type BlocklistField, blocklistFields, type CheckResult } from '@domain/enums'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type ChangeEvent, type ReactNode, useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { refreshFraudBlocks } from '../../api/fraud'
+import { KeyCaps } from '../../palette/KeyCaps'
+import { useSessionStore } from '../../session/session-store'
+import { Button } from '../../ui/Button'
+import { Card, PageHeader } from '../../ui/Card'
+import { SelectField, TextField } from '../../ui/Field'
+import { Form, FormError } from '../../ui/Form'
+import { formErrorsOf } from '../../ui/form-errors'
+import { type BatchLine, parseBatchLines } from './batch-lines'
+import { blockScopes } from './block-scope'
+
+/** The outcome of one line: the server's for the lines sent, INVALID for the ones kept back. */
+interface LineResult extends BatchLine {
+  result: CheckResult
+  message: string | null
+}
+
+const resultColours: Record<CheckResult, string> = {
+  SUCCESS: 'bg-success/15 text-success',
+  ERROR: 'bg-error/15 text-error',
+  INVALID: 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200',
+}
+
+/** As the server says it: a repeated value is a well-formed line that cannot apply (ERROR), the rest are malformed. */
+function localResult(line: BatchLine): CheckResult {
+  return line.problem === 'duplicate' ? 'ERROR' : 'INVALID'
+}
+
+function ResultBadge({ result }: { result: CheckResult }) {
+  return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${resultColours[result]}`}>{result}</span>
+}
+
+/**
+ * Many fraud blocks at once, pasted or from a file. Each line is checked and saved on its own:
+ * a line that fails changes nothing, and the lines around it still go through.
+ */
+export function FraudBlockBatchScreen() {
+  const { t } = useTranslation('fraud')
+  const queryClient = useQueryClient()
+  const user = useSessionStore((s) => s.user)
+  const fileId = useId()
+  const scopes = useMemo(
+    () => (user ? blockScopes(user.visibilityTree, user.scope === 'SPACE', (space) => t('new.allMerchantsOf', { space })) : []),
+    [user, t],
+  )
+  const [field, setField] = useState<BlocklistField>('CREDIT_CARD_NUMBER')
+  const [scopeKey, setScopeKey] = useState(scopes[0]?.key ?? '')
+  const [defaultReason, setDefaultReason] = useState('')
+  const [text, setText] = useState('')
+  const [results, setResults] = useState<LineResult[] | null>(null)
+
+  const scope = scopes.find((entry) => entry.key === scopeKey) ?? scopes[0]
+  const lines = useMemo(() => parseBatchLines(text, defaultReason), [text, defaultReason])
+  const sendable = lines.filter((line) => !line.problem)
+
+  const submit = useMutation({
+    mutationFn: (rows: BatchLine[]) =>
+      callApi(fraudCalls.createBatch, {
+        body: {
+          field,
+          space: scope?.space,
+          merchantAccount: scope?.merchantAccount ?? null,
+          blocks: rows.map((row) => ({ accountId: row.value, reason: row.reason })),
+        },
+      }),
+    onSuccess: async (answer, rows) => {
+      const byRow = new Map(answer.results.map((outcome) => [outcome.row, outcome]))
+      const sent = new Map(rows.map((row, index) => [row, byRow.get(index + 1)]))
+      setResults(
+        lines.map((line) => {
+          const outcome = sent.get(line)
+          if (outcome) return { ...line, result: outcome.result, message: outcome.message }
+          return { ...line, result: localResult(line), message: t(`batch.problems.${line.problem ?? 'value'}`) }
+        }),
+      )
+      await refreshFraudBlocks(queryClient)
+    },
+  })
+  const failure = formErrorsOf(submit.error, [])
+
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    if (!file) return
+    setText(await file.text())
+    setResults(null)
+    event.target.value = ''
+  }
+
+  const send = () => {
+    if (sendable.length > 0) submit.mutate(sendable)
+  }
+
+  const summary = results && {
+    created: results.filter((row) => row.result === 'SUCCESS').length,
+    failed: results.filter((row) => row.result !== 'SUCCESS').length,
+  }
+
+  return (
+    <>
+      <PageHeader title={t('batch.title')} />
+      {results && summary ? (
+        <Card>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm">
+              {t('batch.summary', summary)}
+            </p>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setResults(null)
+                submit.reset()
+              }}
+            >
+              {t('batch.again')}
+            </Button>
+          </div>
+          {summary.failed > 0 && <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">{t('batch.nothingHalfApplied')}</p>}
+          <LinesTable
+            rows={results}
+            cell={(row) => (
+              <>
+                <td className="px-3 py-1.5">
+                  <ResultBadge result={row.result} />
+                </td>
+                <td className="px-3 py-1.5 text-slate-600 dark:text-slate-300">{row.message}</td>
+              </>
+            )}
+            heads={[t('batch.columns.result'), t('batch.columns.message')]}
+          />
+        </Card>
+      ) : (
+        <Card>
+          <Form onSubmit={send} pending={submit.isPending} className="space-y-4" aria-label={t('batch.title')}>
+            <FormError messages={failure.other} />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <SelectField
+                label={t('fields.field')}
+                value={field}
+                onChange={(e) => setField(e.target.value as BlocklistField)}
+                options={blocklistFields.map((f) => ({ value: f, label: t(`blocklistFields.${f}`) }))}
+              />
+              <SelectField
+                label={t('fields.scope')}
+                value={scope?.key ?? ''}
+                onChange={(e) => setScopeKey(e.target.value)}
+                options={scopes.map((entry) => ({ value: entry.key, label: entry.label }))}
+              />
+              <TextField label={t('batch.defaultReason')} value={defaultReason} onChange={(e) => setDefaultReason(e.target.value)} maxLength={500} />
+            </div>
+            <div className="space-y-1">
+              <label htmlFor={`${fileId}-text`} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+                {t('batch.values')}
+              </label>
+              <textarea
+                id={`${fileId}-text`}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                rows={8}
+                // Pasting the values is what the screen is for.
+                autoFocus
+                spellCheck={false}
+                dir="ltr"
+                aria-describedby={`${fileId}-hint`}
+                className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm dark:border-slate-600 dark:bg-slate-900"
+              />
+              <p id={`${fileId}-hint`} className="text-xs text-slate-500">
+                {t('batch.valuesHint')}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <label htmlFor={fileId} className="text-sm">
+                <span className="me-2 font-medium">{t('batch.upload')}</span>
+                <input id={fileId} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void readFile(e)} className="text-sm" />
+              </label>
+              <div className="flex items-center gap-3">
+                <KeyCaps shortcut="$mod+Enter" />
+                <Button type="submit" pending={submit.isPending} disabled={sendable.length === 0}>
+                  {t('batch.submit', { count: sendable.length })}
+                </Button>
+              </div>
+            </div>
+            {lines.length > 0 && (
+              <section aria-label={t('batch.preview')}>
+                <h2 className="mb-2 text-sm font-semibold text-slate-600 dark:text-slate-300">
+                  {t('batch.previewCount', { ready: sendable.length, kept: lines.length - sendable.length })}
+                </h2>
+                <LinesTable
+                  rows={lines}
+                  heads={[t('batch.columns.check')]}
+                  cell={(row) => (
+                    <td className="px-3 py-1.5">
+                      {row.problem ? (
+                        <span className="text-amber-700 dark:text-amber-300">
+                          <ResultBadge result={localResult(row)} /> {t(`batch.problems.${row.problem}`)}
+                        </span>
+                      ) : (
+                        <span className="text-slate-500">{t('batch.ready')}</span>
+                      )}
+                    </td>
+                  )}
+                />
+              </section>
+            )}
+          </Form>
+        </Card>
+      )}
+    </>
+  )
+}
+
+function LinesTable<Row extends BatchLine>({ rows, heads, cell }: { rows: Row[]; heads: string[]; cell: (row: Row) => ReactNode }) {
+  const { t } = useTranslation('fraud')
+  return (
+    <div className="max-h-[50vh] overflow-auto rounded-md border border-slate-200 dark:border-slate-700">
+      <table className="w-full text-start text-sm">
+        <thead className="sticky top-0 bg-slate-50 text-xs uppercase text-slate-500 dark:bg-slate-800">
+          <tr>
+            <th className="px-3 py-2 text-start">{t('batch.columns.line')}</th>
+            <th className="px-3 py-2 text-start">{t('batch.columns.value')}</th>
+            <th className="px-3 py-2 text-start">{t('batch.columns.reason')}</th>
+            {heads.map((head) => (
+              <th key={head} className="px-3 py-2 text-start">
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.line} className="border-t border-slate-100 dark:border-slate-800">
+              <td className="px-3 py-1.5 text-slate-500">{row.line}</td>
+              <td className="px-3 py-1.5 font-mono" dir="ltr">
+                {row.value}
+              </td>
+              <td className="px-3 py-1.5">{row.reason}</td>
+              {cell(row)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

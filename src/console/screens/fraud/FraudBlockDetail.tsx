@@ -1,0 +1,104 @@
+import { fraudCalls } from '@domain/calls/fraud'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { fraudBlockQueryOptions, refreshFraudBlocks } from '../../api/fraud'
+import { errorText } from '../../lib/error-text'
+import { useRegisterFocus } from '../../palette/command-context'
+import { showSuccess } from '../../session/alert-store'
+import { useSessionStore } from '../../session/session-store'
+import { Button } from '../../ui/Button'
+import { Skeleton } from '../../ui/Card'
+import { DeleteBlockDialog } from './DeleteBlockDialog'
+import { useDeleteRequest } from './delete-request'
+import { BlockState, Facts, PathLink, Time } from './parts'
+
+const route = getRouteApi('/_console/fraudblocks/$fraudBlock')
+
+/** One fraud block in the list's detail pane: what it blocks, where, why, until when; delete with a reason. */
+export function FraudBlockDetail() {
+  const { t } = useTranslation('fraud')
+  const { fraudBlock } = route.useParams()
+  const search = route.useSearch()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
+  const canWrite = useSessionStore((s) => s.user?.permissions.includes('fraud.write') ?? false)
+  const id = Number(fraudBlock)
+  const block = useQuery({ ...fraudBlockQueryOptions(id), enabled: Number.isInteger(id) && id > 0 })
+  const deleting = useDeleteRequest((s) => s.requested)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a delete asked for one block never carries over to the next one opened
+  useEffect(() => () => useDeleteRequest.getState().clear(), [id])
+  useRegisterFocus('fraudBlock', block.data)
+
+  if (block.isPending) return <Skeleton className="m-4 h-48" />
+  if (block.isError) {
+    return (
+      <p role="alert" className="p-4 text-error">
+        {t('detail.loadFailed')} {errorText(block.error)}
+      </p>
+    )
+  }
+  const b = block.data
+  const isCard = b.field === 'CREDIT_CARD_NUMBER'
+  const closeDialog = () => useDeleteRequest.getState().clear()
+
+  return (
+    <article className="space-y-4 p-4" aria-label={t('detail.title', { id: b.id })}>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{t('detail.title', { id: b.id })}</h2>
+        <BlockState active={b.active} status={b.status} />
+      </header>
+      <Facts
+        items={[
+          [t(isCard ? 'fields.cardHash' : 'fields.value'), <span key="v" className="font-mono" dir="ltr">{b.accountId}</span>],
+          [t('fields.field'), t(`blocklistFields.${b.field}`)],
+          ...(isCard
+            ? ([
+                [t('fields.cardBin'), b.cardBin],
+                [t('fields.cardLast4Digits'), b.cardLast4Digits],
+                [t('fields.paymentType'), b.paymentType],
+              ] as [string, string | null][])
+            : []),
+          [t('fields.scope'), b.merchantAccount ?? t('detail.wholeSpace', { space: b.space })],
+          [t('fields.reason'), b.reason],
+          [t('fields.expiresAt'), b.expiresAt ? <Time key="e" value={b.expiresAt} timeZone={timeZone} /> : t('detail.noExpiry')],
+          [t('detail.createdBy'), b.createdBy],
+          [t('detail.created'), <Time key="c" value={b.created} timeZone={timeZone} />],
+          ...(b.status === 'DELETED'
+            ? ([
+                [t('detail.deletedBy'), b.deletedBy],
+                [t('detail.deletedReason'), b.deletedReason],
+              ] as [string, string | null][])
+            : []),
+        ]}
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        {isCard && <PathLink href={`/merchant/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</PathLink>}
+        {isCard && <PathLink href={`/velocitystatistics?${new URLSearchParams({ accountId: b.accountId })}`}>{t('detail.velocity')}</PathLink>}
+        {canWrite && b.status !== 'DELETED' && (
+          <Button variant="danger" className="ms-auto" onClick={() => useDeleteRequest.getState().request()}>
+            {t('detail.delete')}
+          </Button>
+        )}
+      </div>
+      {deleting && canWrite && b.status !== 'DELETED' && (
+        <DeleteBlockDialog
+          title={t('detail.deleteTitle')}
+          description={t('detail.deleteDescription', { value: b.accountId })}
+          askReason
+          remove={(reason) => callApi(fraudCalls.remove, { params: { id: b.id }, body: { reason } })}
+          onClose={closeDialog}
+          onDeleted={async () => {
+            closeDialog()
+            showSuccess(t('detail.deleted'))
+            await refreshFraudBlocks(queryClient)
+            await navigate({ to: '/fraudblocks', search })
+          }}
+        />
+      )}
+    </article>
+  )
+}

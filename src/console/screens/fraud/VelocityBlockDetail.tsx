@@ -1,0 +1,93 @@
+import { merchantCalls } from '@domain/calls/merchant'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { refreshVelocityBlocks, velocityBlockQueryOptions } from '../../api/fraud'
+import { formatHours } from '../../lib/duration'
+import { errorText } from '../../lib/error-text'
+import { useRegisterFocus } from '../../palette/command-context'
+import { showSuccess } from '../../session/alert-store'
+import { useSessionStore } from '../../session/session-store'
+import { Button } from '../../ui/Button'
+import { Skeleton } from '../../ui/Card'
+import { DeleteBlockDialog } from './DeleteBlockDialog'
+import { useDeleteRequest } from './delete-request'
+import { BlockState, Facts, PathLink, Time } from './parts'
+
+const route = getRouteApi('/_console/merchants/$merchant/velocityblocks/$velocityBlock')
+
+/** One velocity block: the rule that tripped, the count it saw against its limit; delete with a reason. */
+export function VelocityBlockDetail() {
+  const { t, i18n } = useTranslation('fraud')
+  const { merchant, velocityBlock } = route.useParams()
+  const search = route.useSearch()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
+  const canWrite = useSessionStore((s) => s.user?.permissions.includes('fraud.write') ?? false)
+  const id = Number(velocityBlock)
+  const block = useQuery({ ...velocityBlockQueryOptions(merchant, id), enabled: Number.isInteger(id) && id > 0 })
+  const deleting = useDeleteRequest((s) => s.requested)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a delete asked for one block never carries over to the next one opened
+  useEffect(() => () => useDeleteRequest.getState().clear(), [id])
+  useRegisterFocus('velocityBlock', block.data)
+
+  if (block.isPending) return <Skeleton className="m-4 h-48" />
+  if (block.isError) {
+    return (
+      <p role="alert" className="p-4 text-error">
+        {t('detail.loadFailed')} {errorText(block.error)}
+      </p>
+    )
+  }
+  const b = block.data
+  const active = b.status === 'ACTIVE' && (!b.expiresAt || Date.parse(b.expiresAt) > Date.now())
+  const closeDialog = () => useDeleteRequest.getState().clear()
+
+  return (
+    <article className="space-y-4 p-4" aria-label={t('velocityBlock.detailTitle', { id: b.id })}>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{t('velocityBlock.detailTitle', { id: b.id })}</h2>
+        <BlockState active={active} status={b.status} />
+      </header>
+      <Facts
+        items={[
+          [t(b.field === 'CREDIT_CARD_NUMBER' ? 'fields.cardHash' : 'fields.value'), <span key="v" className="font-mono" dir="ltr">{b.accountId}</span>],
+          [t('fields.field'), t(`blocklistFields.${b.field}`)],
+          [t('columns.rule'), b.rule],
+          [t('columns.observed'), t('velocityBlock.observed', { observed: b.observedCount, limit: b.limitCount, window: formatHours(b.windowHours, i18n.language) })],
+          [t('fields.reason'), b.reason],
+          [t('fields.expiresAt'), b.expiresAt ? <Time key="e" value={b.expiresAt} timeZone={timeZone} /> : t('detail.noExpiry')],
+          [t('detail.created'), <Time key="c" value={b.created} timeZone={timeZone} />],
+        ]}
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        {b.field === 'CREDIT_CARD_NUMBER' && (
+          <PathLink href={`/merchant/${encodeURIComponent(merchant)}/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</PathLink>
+        )}
+        {canWrite && b.status !== 'DELETED' && (
+          <Button variant="danger" className="ms-auto" onClick={() => useDeleteRequest.getState().request()}>
+            {t('detail.delete')}
+          </Button>
+        )}
+      </div>
+      {deleting && canWrite && b.status !== 'DELETED' && (
+        <DeleteBlockDialog
+          title={t('velocityBlock.deleteTitle')}
+          description={t('detail.deleteDescription', { value: b.accountId })}
+          askReason={false}
+          remove={() => callApi(merchantCalls.removeVelocityBlock, { params: { name: merchant, id: b.id } })}
+          onClose={closeDialog}
+          onDeleted={async () => {
+            closeDialog()
+            showSuccess(t('detail.deleted'))
+            await refreshVelocityBlocks(queryClient, merchant)
+            await navigate({ to: '/merchants/$merchant/velocityblocks', params: { merchant }, search })
+          }}
+        />
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,173 @@
+import { LOOKBACK_HOURS } from '@domain/constants'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { velocityStatisticsQueryOptions } from '../../api/fraud'
+import { formatInZone } from '../../lib/dates'
+import { formatHours } from '../../lib/duration'
+import { errorText } from '../../lib/error-text'
+import { formatMinor } from '../../lib/money'
+import { useSessionStore } from '../../session/session-store'
+import { Button } from '../../ui/Button'
+import { Card, PageHeader, Skeleton } from '../../ui/Card'
+import { SelectField, TextField } from '../../ui/Field'
+import { Form } from '../../ui/Form'
+import { DEFAULT_LOOKBACK_HOURS, type VelocityParam, velocityParams, velocityQueryOf } from './velocity-search'
+
+// The chart library is heavy: the figures show while it loads.
+const VelocityChart = lazy(() => import('./VelocityChart').then((m) => ({ default: m.VelocityChart })))
+
+const route = getRouteApi('/_console/velocitystatistics')
+
+type Draft = Record<VelocityParam, string>
+
+function draftOf(search: Partial<Record<VelocityParam, string | undefined>>): Draft {
+  return Object.fromEntries(velocityParams.map((name) => [name, search[name] ?? ''])) as Draft
+}
+
+/**
+ * How much a card, customer, email or IP was used over the lookback window, computed from the
+ * transactions. The form is the URL: a statistics view is a link to paste in a ticket.
+ */
+export function VelocityStatisticsScreen() {
+  const { t, i18n } = useTranslation('fraud')
+  const search = route.useSearch()
+  const navigate = useNavigate({ from: '/velocitystatistics' })
+  const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
+  const [draft, setDraft] = useState<Draft>(() => draftOf(search))
+  const lookback = search.lookback ?? DEFAULT_LOOKBACK_HOURS
+  const query = velocityQueryOf(search)
+  const statistics = useQuery({ ...velocityStatisticsQueryOptions(query ?? { lookback }), enabled: query !== null })
+  const number = new Intl.NumberFormat(i18n.language)
+
+  // Back and forward change the URL under the form: the fields follow.
+  useEffect(() => setDraft(draftOf(search)), [search])
+
+  const apply = () => void navigate({ search: { ...draft, lookback } })
+
+  return (
+    <>
+      <PageHeader title={t('velocity.title')} />
+      <div className="space-y-6">
+        <Card>
+          <Form onSubmit={apply} className="space-y-4" aria-label={t('velocity.title')}>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {velocityParams.map((name) => (
+                <TextField
+                  key={name}
+                  label={t(`velocity.params.${name}`)}
+                  value={draft[name]}
+                  onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+                  spellCheck={false}
+                  autoComplete="off"
+                  dir="ltr"
+                />
+              ))}
+              <SelectField
+                label={t('velocity.lookback')}
+                value={String(lookback)}
+                onChange={(e) => void navigate({ search: { ...search, lookback: Number(e.target.value) } })}
+                options={LOOKBACK_HOURS.map((hours) => ({ value: String(hours), label: formatHours(hours, i18n.language) }))}
+              />
+            </div>
+            <div className="flex justify-end gap-3">
+              <Button variant="secondary" onClick={() => void navigate({ search: { lookback } })}>
+                {t('velocity.clear')}
+              </Button>
+              <Button type="submit">{t('velocity.search')}</Button>
+            </div>
+          </Form>
+        </Card>
+
+        {query === null ? (
+          <Card>
+            <p className="text-sm text-slate-500">{t('velocity.prompt')}</p>
+          </Card>
+        ) : statistics.isPending ? (
+          <Skeleton className="h-64" />
+        ) : statistics.isError ? (
+          <Card>
+            <p role="alert" className="mb-3 text-error">
+              {t('velocity.failed')} {errorText(statistics.error)}
+            </p>
+            <Button variant="secondary" onClick={() => void statistics.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          </Card>
+        ) : (
+          <>
+            <p className="text-sm text-slate-500">
+              {t('velocity.window', {
+                duration: formatHours(statistics.data.lookbackHours, i18n.language),
+                from: formatInZone(statistics.data.from, timeZone, 'yyyy-MM-dd HH:mm'),
+                to: formatInZone(statistics.data.to, timeZone, 'yyyy-MM-dd HH:mm'),
+              })}
+            </p>
+            {statistics.data.figures.length === 0 ? (
+              <Card>
+                <p className="text-sm text-slate-500">{t('velocity.none')}</p>
+              </Card>
+            ) : (
+              <>
+                <Card title={t('velocity.chart')}>
+                  <Suspense fallback={<Skeleton className="h-64" />}>
+                    <VelocityChart statistics={statistics.data} timeZone={timeZone} />
+                  </Suspense>
+                </Card>
+                <div className="grid gap-4 lg:grid-cols-2">
+                  {statistics.data.figures.map((figure) => (
+                    <Card key={`${figure.field}:${figure.value}`} title={`${t(`velocity.params.${figure.identifier}`)}: ${figure.value}`}>
+                      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+                        {(
+                          [
+                            ['transactionCount', figure.transactionCount],
+                            ['approvedCount', figure.approvedCount],
+                            ['declinedCount', figure.declinedCount],
+                            ['distinctCards', figure.distinctCards],
+                            ['distinctCustomers', figure.distinctCustomers],
+                            ['distinctEmails', figure.distinctEmails],
+                            ['distinctIps', figure.distinctIps],
+                          ] as const
+                        ).map(([key, value]) => (
+                          <div key={key}>
+                            <dt className="text-xs text-slate-500">{t(`velocity.figures.${key}`)}</dt>
+                            <dd className="text-lg font-semibold">{number.format(value)}</dd>
+                          </div>
+                        ))}
+                        <div>
+                          <dt className="text-xs text-slate-500">{t('velocity.figures.amounts')}</dt>
+                          <dd dir="ltr">{figure.amounts.map((a) => formatMinor(a.amount, a.currency, i18n.language)).join(', ') || '—'}</dd>
+                        </div>
+                        <div className="col-span-2 sm:col-span-3">
+                          <dt className="text-xs text-slate-500">{t('velocity.figures.merchants')}</dt>
+                          <dd>{figure.merchants.join(', ') || '—'}</dd>
+                        </div>
+                        <div>
+                          <dt className="text-xs text-slate-500">{t('velocity.figures.firstSeen')}</dt>
+                          <dd>{figure.firstSeenAt ? formatInZone(figure.firstSeenAt, timeZone) : '—'}</dd>
+                        </div>
+                        <div>
+                          <dt className="text-xs text-slate-500">{t('velocity.figures.lastSeen')}</dt>
+                          <dd>{figure.lastSeenAt ? formatInZone(figure.lastSeenAt, timeZone) : '—'}</dd>
+                        </div>
+                        <div>
+                          <dt className="text-xs text-slate-500">{t('velocity.figures.blocked')}</dt>
+                          <dd>
+                            {[figure.fraudBlocked && t('velocity.figures.fraudBlocked'), figure.velocityBlocked && t('velocity.figures.velocityBlocked')]
+                              .filter(Boolean)
+                              .join(', ') || t('velocity.figures.notBlocked')}
+                          </dd>
+                        </div>
+                      </dl>
+                    </Card>
+                  ))}
+                </div>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  )
+}

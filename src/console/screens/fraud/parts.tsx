@@ -1,0 +1,45 @@
+import { useRouter } from '@tanstack/react-router'
+import type { MouseEvent, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatInZone } from '../../lib/dates'
+
+/** ACTIVE and not expired refuses payments now; anything else is shown as released. */
+export function BlockState({ active, status }: { active: boolean; status: string }) {
+  const { t } = useTranslation('fraud')
+  const label = active ? t('states.active') : status === 'DELETED' ? t('states.deleted') : t('states.expired')
+  const colour = active ? 'bg-error/15 text-error' : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300'
+  return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${colour}`}>{label}</span>
+}
+
+/** A block's fields as label and value pairs. */
+export function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-3 text-sm sm:grid-cols-2">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs text-slate-500">{label}</dt>
+          <dd className="break-all">{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export function Time({ value, timeZone }: { value: string | null; timeZone: string }) {
+  return value ? <time dateTime={value}>{formatInZone(value, timeZone)}</time> : <>—</>
+}
+
+/** A link to a console path with its query, for the screens of other areas (built as text). */
+export function PathLink({ href, children }: { href: string; children: ReactNode }) {
+  const router = useRouter()
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    void router.navigate({ href })
+  }
+  return (
+    <a href={href} onClick={follow} className="text-sm text-brand underline">
+      {children}
+    </a>
+  )
+}

@@ -1,0 +1,155 @@
+import { LOOKBACK_HOURS } from '@domain/constants'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { paywallMetricsQueryOptions, transactionListQueryOptions } from '../../api/transactions'
+import { errorText } from '../../lib/error-text'
+import { percentage } from '../../lib/formats'
+import { Button } from '../../ui/Button'
+import { Card, PageHeader, Skeleton } from '../../ui/Card'
+import { SelectField, TextField } from '../../ui/Field'
+import { Form } from '../../ui/Form'
+import { Amount, AppLink, consolePath, Mono, maskedCard, StatusBadge, Time } from '../transactions/parts'
+
+const route = getRouteApi('/_console/session')
+
+/** How many payments of one paywall session the screen lists; a session rarely has more than a few. */
+const SESSION_TRANSACTIONS = 100
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-md bg-slate-50 px-3 py-2 dark:bg-slate-800">
+      <p className="text-xs text-slate-500">{label}</p>
+      <p className="text-lg font-semibold tabular-nums">{value}</p>
+    </div>
+  )
+}
+
+function Metrics({ sessionId, lookback }: { sessionId?: string; lookback: number }) {
+  const { t, i18n } = useTranslation()
+  const metrics = useQuery(paywallMetricsQueryOptions(sessionId ? { paywallLogId: sessionId } : { lookback }))
+  const number = new Intl.NumberFormat(i18n.language)
+  if (metrics.isPending) return <Skeleton className="h-24" />
+  if (metrics.isError) {
+    return (
+      <p role="alert" className="text-sm text-error">
+        {errorText(metrics.error)}
+      </p>
+    )
+  }
+  const m = metrics.data
+  const rate = m.conversionRate === null ? '—' : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(m.conversionRate)
+  return (
+    <div className="space-y-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure label={t('transactions:session.sessions')} value={number.format(m.sessions)} />
+        <Figure label={t('transactions:session.started')} value={number.format(m.paymentsStarted)} />
+        <Figure label={t('transactions:session.completed')} value={number.format(m.paymentsCompleted)} />
+        <Figure label={t('transactions:session.conversion')} value={rate} />
+      </div>
+      {m.byPaymentMethod.length > 0 && (
+        <table className="w-full text-sm">
+          <thead className="text-xs text-slate-500">
+            <tr>
+              <th className="py-1 text-start font-medium">{t('transactions:session.paymentMethod')}</th>
+              <th className="py-1 text-end font-medium">{t('transactions:session.started')}</th>
+              <th className="py-1 text-end font-medium">{t('transactions:session.completed')}</th>
+              <th className="py-1 text-end font-medium">{t('transactions:session.completedShare')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {m.byPaymentMethod.map((row) => (
+              <tr key={row.paymentMethod} className="border-t border-slate-100 dark:border-slate-800">
+                <td className="py-1 font-mono text-xs">{row.paymentMethod}</td>
+                <td className="py-1 text-end tabular-nums">{number.format(row.paymentsStarted)}</td>
+                <td className="py-1 text-end tabular-nums">{number.format(row.paymentsCompleted)}</td>
+                <td className="py-1 text-end tabular-nums">{percentage(row.paymentsCompleted, row.paymentsStarted) || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}
+
+function SessionTransactions({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation()
+  const list = useQuery(transactionListQueryOptions({ paywallLogId: sessionId, limit: SESSION_TRANSACTIONS }))
+  if (list.isPending) return <Skeleton className="h-24" />
+  if (list.isError) {
+    return (
+      <p role="alert" className="text-sm text-error">
+        {errorText(list.error)}
+      </p>
+    )
+  }
+  if (!list.data.items.length) return <p className="text-sm text-slate-500">{t('transactions:session.none', { id: sessionId })}</p>
+  return (
+    <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+      {list.data.items.map((tx) => (
+        <li key={`${tx.merchantAccount}/${tx.id}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
+          <span className="text-xs text-slate-500">
+            <Time value={tx.created} />
+          </span>
+          <AppLink href={consolePath('merchant', tx.merchantAccount, 'transactions', tx.id)}>
+            <Mono>{tx.id}</Mono>
+          </AppLink>
+          <span>{tx.merchantAccount}</span>
+          <Amount amount={tx.amount} currency={tx.currency} />
+          <StatusBadge status={tx.status} />
+          <Mono>{maskedCard(tx.payment.cardBin, tx.payment.cardLast4Digits)}</Mono>
+          <span className="text-slate-500">{tx.payment.paymentMethod}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** /session: a paywall session by its id (the paywall log id of its payments), with the paywall figures. */
+export function SessionSearchScreen() {
+  const { t } = useTranslation()
+  const { sessionId } = route.useSearch()
+  const navigate = route.useNavigate()
+  const [typed, setTyped] = useState(sessionId ?? '')
+  const [lookback, setLookback] = useState<number>(24)
+
+  return (
+    <>
+      <PageHeader title={t('transactions:session.title')} />
+      <div className="space-y-6">
+        <Card>
+          <Form onSubmit={() => void navigate({ search: typed.trim() ? { sessionId: typed.trim() } : {} })} className="flex flex-wrap items-end gap-3">
+            <div className="min-w-64 flex-1">
+              <TextField label={t('transactions:session.sessionId')} dir="ltr" value={typed} onChange={(event) => setTyped(event.target.value)} autoFocus={!sessionId} />
+            </div>
+            <Button type="submit">{t('transactions:session.search')}</Button>
+          </Form>
+        </Card>
+        {sessionId ? (
+          <>
+            <Card title={t('transactions:session.transactions')}>
+              <SessionTransactions sessionId={sessionId} />
+            </Card>
+            <Card title={t('transactions:session.metricsOfSession')}>
+              <Metrics sessionId={sessionId} lookback={lookback} />
+            </Card>
+          </>
+        ) : (
+          <Card title={t('transactions:session.metrics')}>
+            <div className="mb-3 max-w-48">
+              <SelectField
+                label={t('transactions:session.lookback')}
+                value={String(lookback)}
+                onChange={(event) => setLookback(Number(event.target.value))}
+                options={LOOKBACK_HOURS.map((hours) => ({ value: String(hours), label: t('transactions:session.hours', { count: hours }) }))}
+              />
+            </div>
+            <Metrics lookback={lookback} />
+          </Card>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,111 @@
+import type { TransactionDetail } from '@domain/entities/transaction'
+import type { TransactionAction } from '@domain/transaction-actions'
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { applyTransactionAction, transactionKeys } from '../../api/transactions'
+import { formatMinor } from '../../lib/money'
+import { useFocusLayer } from '../../palette/focus-stack'
+import { showSuccess } from '../../session/alert-store'
+import { Button } from '../../ui/Button'
+import { TextField } from '../../ui/Field'
+import { Form, FormError } from '../../ui/Form'
+import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
+import { actionLimit, actionsWithAmount, readActionAmount } from './action-amount'
+
+interface ActionDialogProps {
+  tx: TransactionDetail
+  action: TransactionAction
+  onClose: () => void
+}
+
+const formFields = ['reason', 'amount', 'action'] as const
+
+/**
+ * Asks for the reason of an operator action (and the amount of a partial capture or refund),
+ * sends it, and shows the server's refusal (409) or field errors (400) in place.
+ */
+export function ActionDialog({ tx, action, onClose }: ActionDialogProps) {
+  const { t, i18n } = useTranslation()
+  const queryClient = useQueryClient()
+  useFocusLayer({ plainKeys: false })
+  const [reason, setReason] = useState('')
+  const [amountText, setAmountText] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+  const takesAmount = actionsWithAmount.includes(action)
+  const limit = actionLimit(tx, action)
+  const limitText = formatMinor(limit, tx.currency, i18n.language)
+  const read = readActionAmount(takesAmount ? amountText : '', tx.currency, limit)
+
+  const mutation = useMutation({
+    mutationFn: (body: { action: TransactionAction; amount?: number; reason: string }) =>
+      applyTransactionAction(tx.merchantAccount, tx.id, body),
+    onSuccess: async () => {
+      showSuccess(t('transactions:actions.done', { action: t(`transactions:actions.names.${action}`), id: tx.id }))
+      await queryClient.invalidateQueries({ queryKey: transactionKeys.record(tx.merchantAccount, tx.id) })
+      await queryClient.invalidateQueries({ queryKey: transactionKeys.lists() })
+      onClose()
+    },
+  })
+
+  const server = formErrorsOf(mutation.error, formFields)
+  const clientErrors = submitted
+    ? {
+        reason: reason.trim() ? undefined : t('transactions:actions.reasonRequired'),
+        amount: read.problem ? t(`transactions:actions.amountProblems.${read.problem}`, { limit: limitText }) : undefined,
+      }
+    : {}
+  const fieldErrors = mergeFieldErrors(clientErrors, server)
+
+  const submit = () => {
+    setSubmitted(true)
+    if (!reason.trim() || read.problem) return
+    mutation.mutate({ action, reason: reason.trim(), ...(read.amount !== undefined ? { amount: read.amount } : {}) })
+  }
+
+  return (
+    <Dialog open onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900">
+          <DialogTitle className="text-lg font-semibold">
+            {t(`transactions:actions.names.${action}`)} · <span dir="ltr">{tx.id}</span>
+          </DialogTitle>
+          <p className="mb-4 mt-1 text-sm text-slate-600 dark:text-slate-300">{t(`transactions:actions.explain.${action}`, { limit: limitText })}</p>
+          <Form onSubmit={submit} pending={mutation.isPending} className="space-y-4">
+            <FormError messages={[...server.other, ...(server.fields.action ?? [])]} />
+            {takesAmount && (
+              <TextField
+                label={t('transactions:actions.amount', { currency: tx.currency })}
+                hint={t('transactions:actions.amountHint', { limit: limitText })}
+                inputMode="decimal"
+                dir="ltr"
+                value={amountText}
+                onChange={(event) => setAmountText(event.target.value)}
+                errors={fieldErrors.amount}
+              />
+            )}
+            <TextField
+              label={t('transactions:actions.reason')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              errors={fieldErrors.reason}
+              maxLength={500}
+              required
+              autoFocus
+            />
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={onClose}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button type="submit" variant={action === 'CAPTURE' ? 'primary' : 'danger'} pending={mutation.isPending}>
+                {t(`transactions:actions.names.${action}`)}
+              </Button>
+            </div>
+          </Form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}

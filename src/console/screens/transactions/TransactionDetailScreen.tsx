@@ -1,0 +1,269 @@
+import type { CommandId } from '@commands/index'
+import type { TransactionDetail } from '@domain/entities/transaction'
+import type { TransactionAction } from '@domain/transaction-actions'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, Outlet, useMatch } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { transactionQueryOptions } from '../../api/transactions'
+import { errorText } from '../../lib/error-text'
+import { useRegisterFocus } from '../../palette/focus-records'
+import { KeyCaps } from '../../palette/KeyCaps'
+import { useCommand } from '../../palette/use-command'
+import { useSessionStore } from '../../session/session-store'
+import { Button } from '../../ui/Button'
+import { Skeleton } from '../../ui/Card'
+import { ActionDialog } from './ActionDialog'
+import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, maskedCard, Section, StatusBadge, Time } from './parts'
+import { RelatedPanel } from './RelatedPanel'
+
+const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions/$transaction')
+const logRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
+
+/** The jumps of SPEC section 2, as buttons that run the same commands as their keys. */
+const shortcutCommands = [
+  'transactions.createFraudBlock',
+  'transactions.fraudBlockSearch',
+  'transactions.velocityBlocks',
+  'transactions.velocityStatistics',
+  'transactions.sameCard',
+  'transactions.paywallSession',
+  'transactions.openCustomer',
+  'transactions.openLatestLog',
+] as const satisfies readonly CommandId[]
+
+function ShortcutButton({ id }: { id: (typeof shortcutCommands)[number] }) {
+  const { t } = useTranslation()
+  const bound = useCommand(id)
+  if (!bound.available) return null
+  return (
+    <Button variant="secondary" className="px-2.5 py-1 text-xs" onClick={bound.run}>
+      {t(bound.command.title)}
+      {bound.command.shortcut && <KeyCaps shortcut={bound.command.shortcut} />}
+    </Button>
+  )
+}
+
+function Actions({ tx }: { tx: TransactionDetail }) {
+  const { t } = useTranslation()
+  const canUpdate = useSessionStore((s) => s.user?.permissions.includes('transaction.update') ?? false)
+  const [open, setOpen] = useState<TransactionAction | null>(null)
+  if (!canUpdate || tx.allowedActions.length === 0) return null
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">{t('transactions:actions.title')}</legend>
+      {tx.allowedActions.map((action) => (
+        <Button key={action} variant={action === 'CAPTURE' ? 'primary' : 'secondary'} className="px-3 py-1.5" onClick={() => setOpen(action)}>
+          {t(`transactions:actions.names.${action}`)}
+        </Button>
+      ))}
+      {open && <ActionDialog tx={tx} action={open} onClose={() => setOpen(null)} />}
+    </fieldset>
+  )
+}
+
+function Timeline({ tx }: { tx: TransactionDetail }) {
+  const { t } = useTranslation()
+  if (!tx.timeline.length) return <p className="text-sm text-slate-500">{t('transactions:detail.noTimeline')}</p>
+  return (
+    <ol className="space-y-2 border-s border-slate-200 ps-4 dark:border-slate-700">
+      {tx.timeline.map((entry) => (
+        <li key={`${entry.kind}-${entry.id}`} className="text-sm">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+            <span className="text-xs text-slate-500">
+              <Time value={entry.created} />
+            </span>
+            <span className="rounded bg-slate-100 px-1 text-[11px] font-semibold uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+              {t(`transactions:timeline.${entry.kind}`)}
+            </span>
+            {entry.kind === 'LOG' ? (
+              <AppLink href={consolePath('merchant', tx.merchantAccount, 'transactions', tx.id, 'log', entry.id)}>
+                <Mono>{entry.label}</Mono>
+              </AppLink>
+            ) : (
+              <Mono>{entry.label}</Mono>
+            )}
+            <StatusBadge status={entry.result} />
+            {entry.status && <StatusBadge status={entry.status} />}
+            {entry.amount !== null && <Amount amount={entry.amount} currency={tx.currency} />}
+          </div>
+          {(entry.reason || entry.username) && (
+            <p className="text-xs text-slate-500">{[entry.username, entry.reason].filter(Boolean).join(' — ')}</p>
+          )}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function DetailBody({ tx }: { tx: TransactionDetail }) {
+  const { t } = useTranslation()
+  const { payment, customer, metadata, gateway } = tx
+  const remaining = tx.capturedAmount - tx.refundedAmount
+  return (
+    <div className="space-y-4">
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="text-xl font-semibold">
+            <Amount amount={tx.amount} currency={tx.currency} />
+          </h2>
+          <StatusBadge status={tx.status} />
+          <StatusBadge status={tx.result} />
+          {tx.activeFraudBlocks > 0 && (
+            <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+              {t('transactions:detail.activeFraudBlocks', { count: tx.activeFraudBlocks })}
+            </span>
+          )}
+        </div>
+        <p className="text-sm text-slate-500">
+          <Mono>{tx.id}</Mono> · {tx.merchantAccount} · <Time value={tx.created} />
+        </p>
+        <Actions tx={tx} />
+        <div className="flex flex-wrap gap-2">
+          {shortcutCommands.map((id) => (
+            <ShortcutButton key={id} id={id} />
+          ))}
+        </div>
+      </header>
+
+      <Section title={t('transactions:detail.payment')}>
+        <Facts
+          rows={[
+            [t('transactions:fields.type'), <Mono key="type">{tx.type}</Mono>],
+            [t('transactions:fields.kind'), tx.paymentKind],
+            [t('transactions:fields.direction'), tx.direction],
+            [t('transactions:fields.captured'), <Amount key="captured" amount={tx.capturedAmount} currency={tx.currency} />],
+            [t('transactions:fields.refunded'), <Amount key="refunded" amount={tx.refundedAmount} currency={tx.currency} />],
+            [t('transactions:fields.remaining'), <Amount key="remaining" amount={Math.max(0, remaining)} currency={tx.currency} />],
+            [t('transactions:fields.card'), <Mono key="card">{maskedCard(payment.cardBin, payment.cardLast4Digits)}</Mono>],
+            [
+              t('transactions:fields.cardHash'),
+              payment.cardHash && (
+                <AppLink key="hash" href={`/merchant/transactions?${new URLSearchParams({ cardHash: payment.cardHash }).toString()}`}>
+                  <Mono>{payment.cardHash}</Mono>
+                </AppLink>
+              ),
+            ],
+            [t('transactions:fields.scheme'), payment.scheme],
+            [t('transactions:fields.paymentType'), `${payment.paymentType} / ${payment.paymentMethod}`],
+            [t('transactions:fields.accountHolder'), payment.accountHolder],
+            [t('transactions:fields.email'), payment.emailAddress],
+            [
+              t('transactions:fields.expiry'),
+              payment.expiryMonth && payment.expiryYear ? `${String(payment.expiryMonth).padStart(2, '0')}/${payment.expiryYear}` : null,
+            ],
+            [t('transactions:fields.issuerCountry'), payment.issuerCountry],
+            [t('transactions:fields.threeDs'), [payment.threeDsVersion, payment.eci && `ECI ${payment.eci}`].filter(Boolean).join(' · ')],
+            [t('transactions:fields.instalments'), tx.instalments],
+          ]}
+        />
+      </Section>
+
+      <Section title={t('transactions:detail.customer')}>
+        <Facts
+          rows={[
+            [
+              t('transactions:fields.customer'),
+              customer.id && (
+                <AppLink key="customer" href={consolePath('merchant', tx.merchantAccount, 'customers', customer.id)}>
+                  <Mono>{customer.id}</Mono>
+                </AppLink>
+              ),
+            ],
+            [t('transactions:fields.customerName'), customer.name],
+            [t('transactions:fields.ip'), customer.ipAddress && <Mono key="ip">{customer.ipAddress}</Mono>],
+            [t('transactions:fields.country'), customer.country],
+          ]}
+        />
+      </Section>
+
+      <Section title={t('transactions:detail.metadata')}>
+        <Facts
+          rows={[
+            [t('transactions:fields.merchantTransactionId'), tx.merchantTransactionId && <Mono key="mtid">{tx.merchantTransactionId}</Mono>],
+            [
+              t('transactions:fields.session'),
+              metadata.paywallLogId && (
+                <AppLink key="session" href={`/session?${new URLSearchParams({ sessionId: metadata.paywallLogId }).toString()}`}>
+                  <Mono>{metadata.paywallLogId}</Mono>
+                </AppLink>
+              ),
+            ],
+            [t('transactions:fields.orderId'), metadata.orderId],
+            [t('transactions:fields.description'), metadata.description],
+            [
+              t('transactions:fields.parent'),
+              tx.parentId && (
+                <AppLink key="parent" href={consolePath('merchant', tx.merchantAccount, 'transactions', tx.parentId)}>
+                  <Mono>{tx.parentId}</Mono>
+                </AppLink>
+              ),
+            ],
+          ]}
+        />
+        {Object.keys(metadata.extra).length > 0 && (
+          <pre dir="ltr" className="mt-3 overflow-x-auto rounded bg-slate-50 p-2 text-xs dark:bg-slate-800">
+            {JSON.stringify(metadata.extra, null, 2)}
+          </pre>
+        )}
+      </Section>
+
+      <Section title={t('transactions:detail.gateway')}>
+        <Facts
+          rows={[
+            [t('transactions:fields.gateway'), gateway.code],
+            [t('transactions:fields.gatewayReference'), gateway.reference && <Mono key="ref">{gateway.reference}</Mono>],
+            [t('transactions:fields.resultCode'), [tx.resultCode, tx.resultMessage].filter(Boolean).join(' — ')],
+            [t('transactions:fields.pspResultCode'), tx.pspResultCode],
+            [t('transactions:fields.gatewayConfig'), gateway.gatewayConfigId],
+            [t('transactions:fields.instrumentConfig'), gateway.instrumentConfigId],
+          ]}
+        />
+      </Section>
+
+      <Section title={t('transactions:detail.timeline')}>
+        <Timeline tx={tx} />
+      </Section>
+
+      <RelatedPanel merchantName={tx.merchantAccount} transaction={tx.id} />
+    </div>
+  )
+}
+
+function Loading() {
+  return (
+    <div className="space-y-4" aria-busy="true">
+      <Skeleton className="h-16" />
+      <Skeleton className="h-48" />
+      <Skeleton className="h-32" />
+    </div>
+  )
+}
+
+/** The right pane of the transaction list: one transaction, or one of its gateway logs. */
+export function TransactionDetailScreen() {
+  const { t } = useTranslation()
+  const { merchantName, transaction } = route.useParams()
+  const detail = useQuery({ ...transactionQueryOptions(merchantName ?? '', transaction), enabled: Boolean(merchantName) })
+  const logOpen = useMatch({ from: logRouteId, shouldThrow: false }) !== undefined
+  useRegisterFocus('transaction', detail.data ?? null)
+
+  if (!merchantName) return <p className="text-sm text-slate-500">{t('transactions:detail.needsMerchant')}</p>
+  if (logOpen) return <Outlet />
+  if (detail.isPending) return <Loading />
+  if (detail.isError) {
+    return (
+      <div className="space-y-3">
+        <p role="alert" className="text-error">
+          {isNotFound(detail.error) ? t('transactions:detail.notFound', { id: transaction }) : errorText(detail.error)}
+        </p>
+        {!isNotFound(detail.error) && (
+          <Button variant="secondary" onClick={() => void detail.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        )}
+      </div>
+    )
+  }
+  return <DetailBody tx={detail.data} />
+}

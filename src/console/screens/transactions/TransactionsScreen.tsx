@@ -1,0 +1,77 @@
+import { transactionCalls } from '@domain/calls/transaction'
+import type { Transaction } from '@domain/entities/transaction'
+import { transactionFilterFields } from '@domain/filters/transaction'
+import { getRouteApi, Outlet, useMatch, useRouter } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { ListWorkspace, type WorkspaceColumn } from '@console/workspace'
+import { useSessionStore } from '../../session/session-store'
+import { Amount, Mono, maskedCard, StatusBadge, Time } from './parts'
+import { defaultWindow, type ListSearch, toRouteSearch, withListDefaults } from './list-search'
+import { useBackTarget } from './use-back-target'
+
+const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions')
+const detailRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction'
+const logRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
+
+const columns: readonly WorkspaceColumn<Transaction>[] = [
+  { id: 'created', header: 'transactions:columns.created', cell: (tx) => <Time value={tx.created} />, sort: 'createdAt', width: 180 },
+  { id: 'merchant', header: 'transactions:columns.merchant', cell: (tx) => tx.merchantAccount, width: 120 },
+  { id: 'id', header: 'transactions:columns.id', cell: (tx) => <Mono>{tx.id}</Mono>, width: 120 },
+  { id: 'amount', header: 'transactions:columns.amount', cell: (tx) => <Amount amount={tx.amount} currency={tx.currency} />, sort: 'amount', width: 120 },
+  { id: 'status', header: 'transactions:columns.status', cell: (tx) => <StatusBadge status={tx.status} />, sort: 'status', width: 150 },
+  { id: 'type', header: 'transactions:columns.type', cell: (tx) => <Mono>{tx.type}</Mono>, width: 110 },
+  { id: 'card', header: 'transactions:columns.card', cell: (tx) => <Mono>{maskedCard(tx.payment.cardBin, tx.payment.cardLast4Digits)}</Mono>, width: 150 },
+  { id: 'email', header: 'transactions:columns.email', cell: (tx) => tx.payment.emailAddress ?? '—', width: 200 },
+  { id: 'customer', header: 'transactions:columns.customer', cell: (tx) => (tx.customer.id ? <Mono>{tx.customer.id}</Mono> : '—'), width: 120 },
+  { id: 'result', header: 'transactions:columns.result', cell: (tx) => <StatusBadge status={tx.result} />, width: 100, hidden: true },
+  { id: 'ip', header: 'transactions:columns.ip', cell: (tx) => <Mono>{tx.customer.ipAddress ?? '—'}</Mono>, width: 130, hidden: true },
+  { id: 'merchantTransactionId', header: 'transactions:columns.merchantTransactionId', cell: (tx) => tx.merchantTransactionId ?? '—', width: 150, hidden: true },
+]
+
+export const transactionRowKey = (tx: Transaction) => `${tx.merchantAccount}/${tx.id}`
+
+/** /merchant/{merchantName?}/transactions: the filtered list, with the selected transaction beside it. */
+export function TransactionsScreen() {
+  const { merchantName } = route.useParams()
+  const search = route.useSearch() as ListSearch
+  const navigate = route.useNavigate()
+  const router = useRouter()
+  const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
+  const open = useMatch({ from: detailRouteId, shouldThrow: false })?.params
+  const logOpen = useMatch({ from: logRouteId, shouldThrow: false }) !== undefined
+  const back = useBackTarget(open !== undefined)
+  // The default month is computed once per visit, so the list does not refetch every render.
+  const monthBack = useMemo(() => defaultWindow(timeZone), [timeZone])
+  const listSearch = useMemo(() => withListDefaults(search, merchantName, monthBack), [search, merchantName, monthBack])
+
+  return (
+    <ListWorkspace<Transaction>
+      id="transactions"
+      title="transactions:title"
+      call={transactionCalls.list}
+      search={listSearch}
+      onSearchChange={(next) => void navigate({ to: '.', search: toRouteSearch(next as ListSearch, merchantName, monthBack) })}
+      fields={transactionFilterFields}
+      columns={columns}
+      rowKey={transactionRowKey}
+      onOpen={(tx) =>
+        void navigate({
+          to: '/merchant/{-$merchantName}/transactions/$transaction',
+          params: { merchantName: tx.merchantAccount, transaction: tx.id },
+          search: toRouteSearch(search, tx.merchantAccount),
+        })
+      }
+      onClose={() => {
+        // Esc from a gateway log returns to its transaction; a transaction reached from another screen goes back there, else it closes.
+        if (logOpen && open) {
+          if (router.history.canGoBack()) router.history.back()
+          else void navigate({ to: '/merchant/{-$merchantName}/transactions/$transaction', params: open, search })
+        } else if (!back()) void navigate({ to: '/merchant/{-$merchantName}/transactions', params: { merchantName }, search })
+      }}
+      selectedKey={open?.merchantName ? `${open.merchantName}/${open.transaction}` : undefined}
+      exportList="transaction"
+    >
+      <Outlet />
+    </ListWorkspace>
+  )
+}

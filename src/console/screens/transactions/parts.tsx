@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { isApiCallError } from '../../api/client'
+import { useTranslation } from 'react-i18next'
+import { formatInZone } from '../../lib/dates'
+import { formatMinor } from '../../lib/money'
+import { useSessionStore } from '../../session/session-store'
+
+const statusTones: Record<string, string> = {
+  APPROVED: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200',
+  CHARGED: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200',
+  AUTHORIZED: 'bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200',
+  VERIFIED: 'bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200',
+  CREDITED: 'bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200',
+  DECLINED: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',
+  ERROR: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',
+  CHARGED_BACK: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',
+  REFUNDED: 'bg-violet-100 text-violet-800 dark:bg-violet-900/40 dark:text-violet-200',
+  CHARGEBACK_REVERSED: 'bg-violet-100 text-violet-800 dark:bg-violet-900/40 dark:text-violet-200',
+}
+const pendingTone = 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200'
+const neutralTone = 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'
+
+/** A status or result code as a coloured badge; the code itself is the label, as support reads it in tickets. */
+export function StatusBadge({ status }: { status: string }) {
+  const tone = statusTones[status] ?? (status.endsWith('PENDING') || status === 'PENDING' ? pendingTone : neutralTone)
+  return <span className={`inline-block rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${tone}`}>{status}</span>
+}
+
+/** An amount in minor units, formatted for the user's language; always left to right. */
+export function Amount({ amount, currency }: { amount: number; currency: string }) {
+  const { i18n } = useTranslation()
+  return (
+    <span dir="ltr" className="tabular-nums">
+      {formatMinor(amount, currency, i18n.language)}
+    </span>
+  )
+}
+
+/** An instant in the user's time zone. */
+export function Time({ value, pattern }: { value: string; pattern?: string }) {
+  const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
+  return (
+    <time dateTime={value} className="tabular-nums">
+      {formatInZone(value, timeZone, pattern)}
+    </time>
+  )
+}
+
+/** The card as the platform may show it: BIN ••• last 4, never a card number. */
+export function maskedCard(bin: string | null, last4: string | null): string {
+  if (!bin && !last4) return '—'
+  return `${bin ?? '••••••'} ••• ${last4 ?? '••••'}`
+}
+
+/** Label and value pairs of a detail section. */
+export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+          <dd className="min-w-0 break-words">{value === null || value === undefined || value === '' ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** A titled block of the detail pane. */
+export function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <header className="mb-3 flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-300">{title}</h3>
+        {actions}
+      </header>
+      {children}
+    </section>
+  )
+}
+
+export function Mono({ children }: { children: ReactNode }) {
+  return (
+    <span dir="ltr" className="font-mono text-xs">
+      {children}
+    </span>
+  )
+}
+
+/**
+ * A link to a console path with its query (`/fraudblocks?accountId=...`), followed by the
+ * router without a page load; a modified click still opens a new tab.
+ */
+export function AppLink({ href, children, className = '' }: { href: string; children: ReactNode; className?: string }) {
+  const router = useRouter()
+  return (
+    <a
+      href={href}
+      className={`text-brand underline-offset-2 hover:underline focus-visible:underline ${className}`}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        void router.navigate({ href })
+      }}
+    >
+      {children}
+    </a>
+  )
+}
+
+/** A console path from segments, each encoded. */
+export function consolePath(...segments: string[]): string {
+  return `/${segments.map(encodeURIComponent).join('/')}`
+}
+
+/** A record that does not exist, or is outside the caller's scope (the server answers 404 for both). */
+export function isNotFound(error: unknown): boolean {
+  return isApiCallError(error) && error.status === 404
+}

@@ -1,0 +1,3 @@
+export { workspaceKeys } from './list-logic'
+export { ListWorkspace } from './ListWorkspace'
+export type { BulkAction, ListCall, ListWorkspaceProps, WorkspaceColumn, WorkspaceController, WorkspaceSearch } from './types'

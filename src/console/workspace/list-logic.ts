@@ -1,0 +1,135 @@
+import { type FilterFields, filterParams } from '@domain/filters'
+import { z } from 'zod'
+import type { WorkspaceColumn, WorkspaceSearch } from './types'
+
+/** The row the cursor lands on after moving by `delta`: clamped to the list, first row from nowhere. */
+export function moveIndex(current: number, delta: number, count: number): number {
+  if (count === 0) return -1
+  if (current < 0) return delta < 0 ? count - 1 : 0
+  return Math.min(count - 1, Math.max(0, current + delta))
+}
+
+/** `x`: the key joins the selection, or leaves it. */
+export function toggleKey(selection: ReadonlySet<string>, key: string): Set<string> {
+  const next = new Set(selection)
+  if (next.has(key)) next.delete(key)
+  else next.add(key)
+  return next
+}
+
+/** Only keys still in the list stay selected (a new filter drops the others). */
+export function keepLoaded(selection: ReadonlySet<string>, loadedKeys: readonly string[]): Set<string> {
+  const loaded = new Set(loadedKeys)
+  return new Set([...selection].filter((key) => loaded.has(key)))
+}
+
+/** The direction a column is sorted in by the `sort` value, if it is the sorted one. */
+export function sortDirection(sort: string | undefined, columnSort: string): 'asc' | 'desc' | undefined {
+  if (sort === columnSort || sort === `+${columnSort}`) return 'asc'
+  if (sort === `-${columnSort}`) return 'desc'
+  return undefined
+}
+
+/** A click on a column's header: a new column sorts descending first (newest, largest), then it toggles. */
+export function nextSort(sort: string | undefined, columnSort: string): string {
+  return sortDirection(sort, columnSort) === 'desc' ? columnSort : `-${columnSort}`
+}
+
+/** What the workspace remembers per user and list. */
+export interface WorkspacePrefs {
+  /** Ids of the columns the user hid (or showed, for columns hidden by default). */
+  hidden: string[]
+  shown: string[]
+  /** The sort used when the URL names none. */
+  sort?: string
+  /** Width of the table beside an open detail, in percent of the workspace. */
+  paneWidth: number
+}
+
+export const defaultPrefs: WorkspacePrefs = { hidden: [], shown: [], paneWidth: 45 }
+export const PANE_MIN = 20
+export const PANE_MAX = 80
+
+export function clampPaneWidth(width: number): number {
+  return Math.round(Math.min(PANE_MAX, Math.max(PANE_MIN, width)))
+}
+
+const prefsSchema = z.object({
+  hidden: z.array(z.string()).catch([]),
+  shown: z.array(z.string()).catch([]),
+  sort: z.string().optional().catch(undefined),
+  paneWidth: z.number().catch(defaultPrefs.paneWidth),
+})
+
+/** Prefs stored under `workspace.<user>.<list>`; anything unreadable falls back to the defaults. */
+export function prefsKey(user: string, list: string): string {
+  return `workspace.${user}.${list}`
+}
+
+export function readPrefs(storage: Pick<Storage, 'getItem'> | undefined, key: string): WorkspacePrefs {
+  try {
+    const raw = storage?.getItem(key)
+    if (!raw) return defaultPrefs
+    const parsed = prefsSchema.safeParse(JSON.parse(raw))
+    return parsed.success ? { ...parsed.data, paneWidth: clampPaneWidth(parsed.data.paneWidth) } : defaultPrefs
+  } catch {
+    return defaultPrefs
+  }
+}
+
+export function writePrefs(storage: Pick<Storage, 'setItem'> | undefined, key: string, prefs: WorkspacePrefs): void {
+  try {
+    storage?.setItem(key, JSON.stringify(prefs))
+  } catch {
+    // A full or blocked storage only loses the preference.
+  }
+}
+
+export function isColumnVisible<Row>(column: WorkspaceColumn<Row>, prefs: WorkspacePrefs): boolean {
+  if (prefs.hidden.includes(column.id)) return false
+  if (prefs.shown.includes(column.id)) return true
+  return !column.hidden
+}
+
+export function visibleColumns<Row>(columns: readonly WorkspaceColumn<Row>[], prefs: WorkspacePrefs): WorkspaceColumn<Row>[] {
+  return columns.filter((column) => isColumnVisible(column, prefs))
+}
+
+/** Shows or hides a column; the last visible column stays, so the table never goes blank. */
+export function toggleColumn<Row>(prefs: WorkspacePrefs, columns: readonly WorkspaceColumn<Row>[], id: string): WorkspacePrefs {
+  const column = columns.find((entry) => entry.id === id)
+  if (!column) return prefs
+  const hidden = prefs.hidden.filter((entry) => entry !== id)
+  const shown = prefs.shown.filter((entry) => entry !== id)
+  if (isColumnVisible(column, prefs)) {
+    if (visibleColumns(columns, prefs).length <= 1) return prefs
+    return { ...prefs, hidden: column.hidden ? hidden : [...hidden, id], shown }
+  }
+  return { ...prefs, hidden, shown: column.hidden ? [...shown, id] : shown }
+}
+
+/** Keys a list call's query schema declares, when it is an object schema. */
+function queryKeys(query: z.ZodType): string[] | null {
+  return query instanceof z.ZodObject ? Object.keys(query.shape) : null
+}
+
+/**
+ * The list call's query from the route's search: the filter params and anything else the call
+ * accepts (`accountId`), the effective sort, never paging params (the workspace sets those).
+ */
+export function listQueryOf(search: WorkspaceSearch, callQuery: z.ZodType, fields: FilterFields, sort: string | undefined): Record<string, string | number> {
+  const accepted = new Set(queryKeys(callQuery) ?? [...filterParams(fields), 'sort'])
+  const query: Record<string, string | number> = {}
+  for (const [key, value] of Object.entries(search)) {
+    if (key === 'limit' || key === 'cursor' || key === 'sort' || !accepted.has(key)) continue
+    if ((typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value))) query[key] = value
+  }
+  if (sort && accepted.has('sort')) query.sort = sort
+  return query
+}
+
+/** Query keys of workspace pages: `['workspace', id, ...]`; invalidate `workspaceKeys.list(id)` after a write. */
+export const workspaceKeys = {
+  all: ['workspace'] as const,
+  list: (id: string) => [...workspaceKeys.all, id] as const,
+}

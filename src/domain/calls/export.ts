@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { defineCall } from '../call'
+
+export const exportFileFormats = ['csv', 'json'] as const
+export type ExportFileFormat = (typeof exportFileFormats)[number]
+
+/**
+ * Every row of a list that matches its filters, streamed as CSV or JSON. The query is the
+ * list call's own filters plus `format`; the list call's permission applies. The answer sends
+ * `x-total-count` first, so a client can show progress while it reads.
+ */
+export const exportQuerySchema = z.looseObject({
+  format: z.enum(exportFileFormats).default('csv'),
+})
+
+const area = 'export'
+
+export const exportCalls = {
+  list: defineCall({
+    area,
+    method: 'GET',
+    path: 'export/{list}',
+    access: 'signedIn',
+    params: z.object({ list: z.string().regex(/^[a-z]+$/).max(50) }),
+    query: exportQuerySchema,
+    raw: true,
+  }),
+}

@@ -1,0 +1,141 @@
+import { Readable } from 'node:stream'
+import type { CallDef } from '@domain/call'
+import type { ExportFileFormat } from '@domain/calls/export'
+import type { Page } from '@domain/pagination'
+import type { z } from 'zod'
+import type { Principal } from './auth/principal'
+import { ApiError, badRequest, forbidden, notFound, zodFieldErrors } from './errors'
+import type { Services } from './services'
+
+/** Rows of one page of an export: the most a list call allows. */
+export const EXPORT_PAGE_SIZE = 500
+
+/**
+ * A list the export call can stream. `page` is the list call's own page function, so the
+ * export sees exactly what the list shows: the same filters, the same scope, the same order.
+ */
+export interface Exportable<C extends CallDef = CallDef> {
+  /** The `{list}` of `export/{list}`: `transaction`, `cardbin`. */
+  id: string
+  /** The list call: its permission guards the export and its query schema reads the filters. */
+  call: C
+  page: (services: Services, principal: Principal, query: z.output<C['query']>) => Promise<Page<unknown>>
+  /** How many rows match, for `x-total-count`; without it the first page's `total` is used when given. */
+  count?: (services: Services, principal: Principal, query: z.output<C['query']>) => Promise<number>
+}
+
+const exportables = new Map<string, Exportable>()
+
+/** Makes a list exportable; a module calls it when it registers its routes. */
+export function registerExportable<C extends CallDef>(exportable: Exportable<C>): void {
+  exportables.set(exportable.id, exportable as unknown as Exportable)
+}
+
+export function exportableById(id: string): Exportable | undefined {
+  return exportables.get(id)
+}
+
+/** `a.b.c` paths of a row's leaf values, nested objects flattened, in the row's own key order. */
+export function flattenRow(row: unknown, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> {
+  if (row !== null && typeof row === 'object' && !Array.isArray(row)) {
+    for (const [key, value] of Object.entries(row)) flattenRow(value, prefix ? `${prefix}.${key}` : key, into)
+  } else if (prefix) {
+    into[prefix] = row
+  }
+  return into
+}
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
+ * Text a spreadsheet would run as a formula (`=`, `+`, `-`, `@` first) is prefixed with `'`.
+ */
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  let text = typeof value === 'object' ? JSON.stringify(value) : String(value)
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?$/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+export function csvLine(values: readonly unknown[]): string {
+  return `${values.map(csvField).join(',')}\r\n`
+}
+
+/** The body of an export: text chunks, written page by page as the pages are read. */
+export async function* exportChunks(
+  format: ExportFileFormat,
+  firstPage: Page<unknown>,
+  nextPage: (cursor: string) => Promise<Page<unknown>>,
+): AsyncGenerator<string> {
+  let page = firstPage
+  let columns: string[] | null = null
+  let first = true
+  if (format === 'json') yield '[\n'
+  for (;;) {
+    let chunk = ''
+    for (const item of page.items) {
+      if (format === 'json') {
+        chunk += `${first ? '' : ',\n'}${JSON.stringify(item)}`
+      } else {
+        const flat = flattenRow(item)
+        if (!columns) {
+          columns = Object.keys(flat)
+          chunk += csvLine(columns)
+        }
+        chunk += csvLine(columns.map((column) => flat[column]))
+      }
+      first = false
+    }
+    if (chunk) yield chunk
+    if (!page.nextCursor) break
+    page = await nextPage(page.nextCursor)
+  }
+  if (format === 'json') yield first ? ']\n' : '\n]\n'
+}
+
+export interface ExportAnswer {
+  filename: string
+  contentType: string
+  total: number | null
+  body: Readable
+}
+
+/**
+ * Streams every row of a list that matches the filters: the list call's permission first,
+ * then its own query validation, then its page function page after page (keyset), so a
+ * million rows never sit in memory at once.
+ */
+export async function startExport(
+  services: Services,
+  principal: Principal,
+  list: string,
+  format: ExportFileFormat,
+  filters: Record<string, unknown>,
+): Promise<ExportAnswer> {
+  const exportable = exportables.get(list)
+  if (!exportable) throw notFound('Exportable list')
+  const access = exportable.call.access
+  if (access !== 'public' && access !== 'signedIn') {
+    if (principal.passwordExpired) throw new ApiError(403, 'PASSWORD_EXPIRED', 'Your password has expired; change it to continue')
+    if (!principal.permissions.has(access)) throw forbidden()
+  }
+  const { cursor: _cursor, limit: _limit, ...rest } = filters
+  const parsed = exportable.call.query.safeParse({ ...rest, limit: EXPORT_PAGE_SIZE })
+  if (!parsed.success) throw badRequest('Invalid query', zodFieldErrors(parsed.error))
+  const query = parsed.data as Record<string, unknown>
+  // The first page is read before answering, so a bad filter or scope is a proper error status.
+  const firstPage = await exportable.page(services, principal, query)
+  const total =
+    firstPage.nextCursor === null
+      ? firstPage.items.length
+      : exportable.count
+        ? await exportable.count(services, principal, query)
+        : (firstPage.total ?? null)
+  const day = services.now().toISOString().slice(0, 10)
+  const body = Readable.from(exportChunks(format, firstPage, (cursor) => exportable.page(services, principal, { ...query, cursor })))
+  return {
+    filename: `${list}-${day}.${format}`,
+    contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+    total,
+    body,
+  }
+}

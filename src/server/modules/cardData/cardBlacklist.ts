@@ -1,0 +1,95 @@
+import type { CardBlacklistEntry, cardBlacklistListQuerySchema } from '@domain/entities/cardblacklist'
+import type { EntityStatus } from '@domain/enums'
+import type { Page } from '@domain/pagination'
+import { type Kysely, sql } from 'kysely'
+import type { z } from 'zod'
+import type { Principal } from '../../auth/principal'
+import { canSeeSpace, spaceInScope } from '../../auth/scope'
+import type { Database } from '../../db/database'
+import { fieldError, notFound } from '../../errors'
+import { keysetPage, parseSort } from '../../lists'
+
+export type CardBlacklistListQuery = z.output<typeof cardBlacklistListQuerySchema>
+
+function selectEntries(db: Kysely<Database>) {
+  return db
+    .selectFrom('card_blacklist as cb')
+    .innerJoin('space as s', 's.id', 'cb.space_id')
+    .select([
+      'cb.id',
+      'cb.space_id',
+      's.name as space_name',
+      'cb.card_hash',
+      'cb.card_bin',
+      'cb.card_last4',
+      'cb.reason',
+      'cb.status',
+      'cb.expires_at',
+      'cb.created_by',
+      'cb.created_at',
+      'cb.updated_at',
+    ])
+}
+
+export type BlacklistRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['executeTakeFirstOrThrow']>>
+
+/** ACTIVE and not expired at `now`. */
+const activeAt = (now: Date) =>
+  sql<boolean>`(cb.status = 'ACTIVE' and (cb.expires_at is null or cb.expires_at > ${now.toISOString()}::timestamptz))`
+
+export function toBlacklistEntry(row: BlacklistRow, now: Date): CardBlacklistEntry {
+  const expiresAt = row.expires_at ? new Date(row.expires_at) : null
+  return {
+    cardId: row.card_hash,
+    cardBin: row.card_bin,
+    cardLast4Digits: row.card_last4,
+    space: row.space_name,
+    reason: row.reason,
+    status: row.status as EntityStatus,
+    active: row.status === 'ACTIVE' && (expiresAt === null || expiresAt > now),
+    expiresAt: expiresAt?.toISOString() ?? null,
+    createdBy: row.created_by,
+    created: new Date(row.created_at).toISOString(),
+    updated: new Date(row.updated_at).toISOString(),
+  }
+}
+
+const sorts = { createdAt: 'cb.created_at', updatedAt: 'cb.updated_at' }
+
+/** The blacklist of the spaces the caller sees (its own; every space for the super admin). */
+export async function cardBlacklistPage(db: Kysely<Database>, principal: Principal, query: CardBlacklistListQuery, now: Date): Promise<Page<CardBlacklistEntry>> {
+  const sort = parseSort(query.sort, sorts)
+  let q = selectEntries(db)
+    .select([sql.ref(sort.column).as('sortKey'), 'cb.id as rowId'])
+    .where(spaceInScope(principal, 'cb.space_id'))
+  if (query.cardId) q = q.where('cb.card_hash', '=', query.cardId)
+  if (query.cardBin) q = q.where('cb.card_bin', 'like', `${query.cardBin}%`)
+  if (query.cardLast4Digits) q = q.where('cb.card_last4', '=', query.cardLast4Digits)
+  if (query.space) q = q.where('s.name', '=', query.space)
+  if (query.status) q = q.where('cb.status', '=', query.status)
+  if (query.active !== undefined) q = q.where(query.active ? activeAt(now) : sql<boolean>`not ${activeAt(now)}`)
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'cb.id' }, ({ sortKey: _s, rowId: _r, ...row }) =>
+    toBlacklistEntry(row, now),
+  )
+}
+
+/**
+ * The entry of a card hash the caller sees. A caller who sees several spaces names the space
+ * when the card is on more than one blacklist.
+ */
+export async function findBlacklistEntry(db: Kysely<Database>, principal: Principal, cardId: string, space?: string): Promise<BlacklistRow> {
+  let q = selectEntries(db).where('cb.card_hash', '=', cardId).where(spaceInScope(principal, 'cb.space_id'))
+  if (space) q = q.where('s.name', '=', space)
+  const rows = await q.orderBy('cb.id').limit(2).execute()
+  if (rows.length === 0) throw notFound('Blacklist entry')
+  if (rows.length > 1) throw fieldError('space', 'This card is on the blacklist of several spaces: choose the space')
+  return rows[0]!
+}
+
+/** The space a new entry goes to: the one named (when the caller sees it) or the caller's own. */
+export async function blacklistSpace(db: Kysely<Database>, principal: Principal, space?: string): Promise<number> {
+  if (!space) return principal.spaceId
+  const row = await db.selectFrom('space').select('id').where('name', '=', space).executeTakeFirst()
+  if (!row || !canSeeSpace(principal, Number(row.id))) throw notFound('Space')
+  return Number(row.id)
+}

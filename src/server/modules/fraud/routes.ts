@@ -1,0 +1,121 @@
+import { calls } from '@domain/calls'
+import { velocityBlockListQuerySchema } from '@domain/entities/merchant'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { recordEvent } from '../../audit'
+import { bindCall } from '../../calls'
+import { conflict, forbidden } from '../../errors'
+import { registerExportable } from '../../exports'
+import type { Services } from '../../services'
+import { createFraudBlockBatch } from './batch'
+import { findFraudBlock, fraudBlockPage, prepareFraudBlock, resolveBlockTarget } from './blocks'
+import { previewFraudBlock, velocityStatistics } from './velocity'
+import { findVelocityBlock, merchantOfPath, velocityBlockPage } from './velocityBlocks'
+
+/** Fraud blocks (with batch and impact preview), velocity blocks and velocity statistics. */
+export async function registerFraudRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services
+  const fraud = calls.fraud
+
+  bindCall(app, services, fraud.list, async ({ query, principal }) => fraudBlockPage(db, principal, query, services.now()))
+
+  bindCall(app, services, fraud.get, async ({ params, principal }) => {
+    const { spaceId: _s, merchantId: _m, ...block } = await findFraudBlock(db, principal, params.id, services.now())
+    return block
+  })
+
+  bindCall(app, services, fraud.create, async ({ body, principal, request }) => {
+    const now = services.now()
+    const row = await prepareFraudBlock(db, principal, body, now)
+    const id = await db.transaction().execute(async (trx) => {
+      const inserted = await trx.insertInto('fraud_block').values(row).returning('id').executeTakeFirstOrThrow()
+      await recordEvent(trx, {
+        principal,
+        type: 'CREATE',
+        targetType: 'fraudBlock',
+        targetId: Number(inserted.id),
+        detail: { after: { id: Number(inserted.id), ...row } },
+        ip: request.ip,
+        at: now,
+      })
+      return Number(inserted.id)
+    })
+    const { spaceId: _s, merchantId: _m, ...block } = await findFraudBlock(db, principal, id, now)
+    return block
+  })
+
+  bindCall(app, services, fraud.createBatch, async ({ body, principal }) => createFraudBlockBatch(db, principal, body, services.now()))
+
+  bindCall(app, services, fraud.preview, async ({ body, principal }) => {
+    const target = await resolveBlockTarget(db, principal, body, false)
+    return previewFraudBlock(db, principal, body, target, services.now())
+  })
+
+  bindCall(app, services, fraud.remove, async ({ params, body, principal, request }) => {
+    const now = services.now()
+    const { spaceId: _s, merchantId, ...before } = await findFraudBlock(db, principal, params.id, now)
+    // A space-wide block also covers merchants a GROUP or MERCHANT user does not see.
+    if (merchantId === null && !principal.superAdmin && principal.scope !== 'SPACE') {
+      throw forbidden('Only a user of the whole space may delete a space-wide block')
+    }
+    if (before.status === 'DELETED') throw conflict('This block is already deleted')
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('fraud_block')
+        .set({ status: 'DELETED', deleted_by: principal.username, deleted_reason: body.reason, updated_at: now })
+        .where('id', '=', params.id)
+        .execute()
+      await recordEvent(trx, {
+        principal,
+        type: 'DELETE',
+        targetType: 'fraudBlock',
+        targetId: params.id,
+        detail: {
+          before,
+          after: { ...before, status: 'DELETED', active: false, deletedBy: principal.username, deletedReason: body.reason },
+          reason: body.reason,
+        },
+        ip: request.ip,
+        at: now,
+      })
+    })
+    return { ok: true as const }
+  })
+
+  bindCall(app, services, fraud.velocityStatistics, async ({ query, principal }) => velocityStatistics(db, principal, query, services.now()))
+
+  const merchant = calls.merchant
+  registerExportable({
+    id: 'fraudblock',
+    call: fraud.list,
+    page: (s, principal, query) => fraudBlockPage(s.db, principal, query, s.now()),
+  })
+  // Exported across merchants: `merchantName` narrows to one, as the merchant/{name} list does.
+  registerExportable({
+    id: 'velocityblock',
+    call: { ...merchant.velocityBlocks, query: velocityBlockListQuerySchema.extend({ merchantName: z.string().max(100).optional() }) },
+    page: async (s, principal, { merchantName, ...query }) =>
+      velocityBlockPage(s.db, merchantName ? { merchantId: (await merchantOfPath(s.db, principal, merchantName)).id } : { principal }, query),
+  })
+  bindCall(app, services, merchant.velocityBlocks, async ({ params, query, principal }) => {
+    const { id } = await merchantOfPath(db, principal, params.name)
+    return velocityBlockPage(db, { merchantId: id }, query)
+  })
+
+  bindCall(app, services, merchant.getVelocityBlock, async ({ params, principal }) => {
+    const { id } = await merchantOfPath(db, principal, params.name)
+    return findVelocityBlock(db, id, params.id)
+  })
+
+  // Lifting a velocity block removes it; the audit row keeps what it was.
+  bindCall(app, services, merchant.removeVelocityBlock, async ({ params, principal, request }) => {
+    const { id: merchantId } = await merchantOfPath(db, principal, params.name)
+    const before = await findVelocityBlock(db, merchantId, params.id)
+    const now = services.now()
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('velocity_block').where('id', '=', params.id).execute()
+      await recordEvent(trx, { principal, type: 'DELETE', targetType: 'velocityBlock', targetId: params.id, detail: { before, after: null }, ip: request.ip, at: now })
+    })
+    return { ok: true as const }
+  })
+}

@@ -1,0 +1,104 @@
+import { calls } from '@domain/calls'
+import { cardBinSchema } from '@domain/entities/cardbin'
+import { pageSchema } from '@domain/pagination'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callApi, createTestApp, eventsOf, signIn, type TestApp } from './helpers'
+
+const bins = calls.cardbin
+let t: TestApp
+let analyst: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  analyst = (await signIn(t.app, 'analyst')).token
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('GET cardbin', () => {
+  it('analyst: lists the BIN catalogue in keyset pages that neither skip nor repeat', async () => {
+    const seen: string[] = []
+    let cursor: string | undefined
+    do {
+      const answer = await callApi(t.app, bins.list, { token: analyst, query: { limit: 3, cursor, sort: 'bin' } })
+      expect(answer.status).toBe(200)
+      const page = pageSchema(cardBinSchema).parse(answer.body)
+      seen.push(...page.items.map((b) => b.bin))
+      cursor = page.nextCursor ?? undefined
+    } while (cursor)
+    const rows = await t.services.db.selectFrom('card_bin').select('bin').orderBy('bin').execute()
+    expect(seen).toEqual(rows.map((r) => r.bin))
+  })
+
+  it('analyst: filters by BIN prefix and scheme', async () => {
+    const answer = await callApi(t.app, bins.list, { token: analyst, query: { bin: '4', scheme: 'VISA', limit: 500 } })
+    expect(answer.body.items.length).toBeGreaterThan(0)
+    expect(answer.body.items.every((b: { bin: string; scheme: string }) => b.bin.startsWith('4') && b.scheme === 'VISA')).toBe(true)
+  })
+
+  it('analyst: a bad filter or sort answers 400 with field errors', async () => {
+    const answer = await callApi(t.app, bins.list, { token: analyst, query: { bin: '4x', scheme: 'SHOE' } })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['bin', 'scheme'])
+    const sort = await callApi(t.app, bins.list, { token: analyst, query: { sort: 'issuer' } })
+    expect(sort.status).toBe(400)
+    expect(sort.body.errors[0].field).toBe('sort')
+  })
+})
+
+describe('cardbin create, read, update, delete', () => {
+  it('analyst: creates an 8-digit BIN, reads, updates and deletes it, each write audited with before/after', async () => {
+    const created = await callApi(t.app, bins.create, {
+      token: analyst,
+      body: { bin: '52001234', scheme: 'MASTERCARD', cardType: 'DEBIT', issuer: 'Test Bank', issuerCountry: 'PT', currency: 'EUR' },
+    })
+    expect(created.status).toBe(200)
+    expect(cardBinSchema.parse(created.body)).toMatchObject({ bin: '52001234', category: 'CONSUMER', threeDsSupported: true, status: 'ACTIVE' })
+    const [createEvent] = await eventsOf(t.services, 'CREATE', 'analyst')
+    expect(createEvent).toMatchObject({ target_type: 'cardBin', target_id: '52001234' })
+
+    const read = await callApi(t.app, bins.get, { token: analyst, params: { id: '52001234' } })
+    expect(read.body.issuer).toBe('Test Bank')
+
+    const updated = await callApi(t.app, bins.update, { token: analyst, params: { id: '52001234' }, body: { level: 'GOLD', status: 'DISABLED' } })
+    expect(updated.status).toBe(200)
+    expect(updated.body).toMatchObject({ level: 'GOLD', status: 'DISABLED', issuer: 'Test Bank', scheme: 'MASTERCARD' })
+    const [updateEvent] = await eventsOf(t.services, 'UPDATE', 'analyst')
+    expect(updateEvent!.detail).toMatchObject({ before: { level: null, status: 'ACTIVE' }, after: { level: 'GOLD', status: 'DISABLED' } })
+
+    const removed = await callApi(t.app, bins.remove, { token: analyst, params: { id: '52001234' } })
+    expect(removed.status).toBe(200)
+    const [deleteEvent] = await eventsOf(t.services, 'DELETE', 'analyst')
+    expect(deleteEvent).toMatchObject({ target_type: 'cardBin', target_id: '52001234' })
+    expect((await callApi(t.app, bins.get, { token: analyst, params: { id: '52001234' } })).status).toBe(404)
+  })
+
+  it('analyst: an existing BIN answers 409 and the catalogue keeps one row', async () => {
+    const answer = await callApi(t.app, bins.create, { token: analyst, body: { bin: '411111', scheme: 'VISA', cardType: 'CREDIT' } })
+    expect(answer.status).toBe(409)
+    expect(answer.body.message).toContain('411111')
+    const rows = await t.services.db.selectFrom('card_bin').select('id').where('bin', '=', '411111').execute()
+    expect(rows).toHaveLength(1)
+  })
+
+  it('analyst: a 5-digit or 9-digit BIN, an unknown scheme and a bad country answer 400 with field errors', async () => {
+    for (const bin of ['41111', '411111111', '4111a1']) {
+      const answer = await callApi(t.app, bins.create, { token: analyst, body: { bin, scheme: 'VISA', cardType: 'CREDIT' } })
+      expect(answer.status).toBe(400)
+      expect(answer.body.errors).toEqual([{ field: 'bin', message: 'Invalid format' }])
+    }
+    const answer = await callApi(t.app, bins.create, { token: analyst, body: { bin: '411112', scheme: 'SHOE', cardType: 'CREDIT', issuerCountry: 'Portugal' } })
+    expect(answer.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['issuerCountry', 'scheme'])
+    const update = await callApi(t.app, bins.update, { token: analyst, params: { id: '411111' }, body: { status: 'GONE' } })
+    expect(update.status).toBe(400)
+    expect(update.body.errors[0].field).toBe('status')
+  })
+
+  it('analyst: an unknown BIN answers 404 for get, update and delete; a bad BIN in the path 400', async () => {
+    expect((await callApi(t.app, bins.get, { token: analyst, params: { id: '999999' } })).status).toBe(404)
+    expect((await callApi(t.app, bins.update, { token: analyst, params: { id: '999999' }, body: { level: 'X' } })).status).toBe(404)
+    expect((await callApi(t.app, bins.remove, { token: analyst, params: { id: '999999' } })).status).toBe(404)
+    expect((await callApi(t.app, bins.get, { token: analyst, params: { id: '12' } })).status).toBe(400)
+  })
+})

@@ -1,0 +1,157 @@
+import { defineCall } from '@domain/call'
+import { calls } from '@domain/calls'
+import type { CardBin } from '@domain/entities/cardbin'
+import type { CardBlacklistEntry } from '@domain/entities/cardblacklist'
+import { listQuerySchema } from '@domain/pagination'
+import { registerExportable } from '@server/exports'
+import { keysetPage, parseSort } from '@server/lists'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callApi, createTestApp, type SignedIn, signIn, type TestApp } from './helpers'
+
+const exportCall = calls.export.list
+let t: TestApp
+let admin: SignedIn
+let analyst: SignedIn
+let support: SignedIn
+
+/**
+ * A list of this file only: the spaces, two per page, so an export crosses several keyset
+ * pages; its count gives the total header.
+ */
+const spacesCall = defineCall({ area: 'test', method: 'GET', path: 'test/spaces', access: 'cardData.read', query: listQuerySchema })
+registerExportable({
+  id: 'testspaces',
+  call: spacesCall,
+  page: (services, _principal, query) =>
+    keysetPage(
+      services.db.selectFrom('space').select(['name', 'display_name as displayName', 'name as sortKey', 'id as rowId']),
+      { limit: 2, cursor: query.cursor, sort: parseSort(query.sort, { name: 'name' }), idColumn: 'id' },
+      ({ name, displayName }) => ({ name, displayName }),
+    ),
+  count: async (services) => Number((await services.db.selectFrom('space').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+})
+
+beforeAll(async () => {
+  t = await createTestApp({ transactions: 300 })
+  ;[admin, analyst, support] = await Promise.all([signIn(t.app, 'admin'), signIn(t.app, 'analyst'), signIn(t.app, 'support')])
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+/** Parses the CSV the export writes (quoted fields, doubled quotes, CRLF lines). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else field += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      row.push(field)
+      field = ''
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+      i++
+    } else field += c
+  }
+  return rows
+}
+
+async function visaBins(): Promise<string[]> {
+  const rows = await t.services.db.selectFrom('card_bin').select('bin').where('scheme', '=', 'VISA').execute()
+  return rows.map((r) => r.bin).sort()
+}
+
+describe('export/{list}', () => {
+  it('admin GET export/cardbin?format=csv&scheme=VISA: every VISA BIN, a header row, the total first, a file name', async () => {
+    const expected = await visaBins()
+    expect(expected.length).toBeGreaterThan(0)
+    const res = await callApi(t.app, exportCall, { token: admin.token, params: { list: 'cardbin' }, query: { format: 'csv', scheme: 'VISA' } })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toContain('text/csv')
+    expect(res.headers['x-total-count']).toBe(String(expected.length))
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="cardbin-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const [header, ...rows] = parseCsv(res.raw.body)
+    expect(header).toEqual(expect.arrayContaining(['bin', 'scheme', 'cardType', 'issuer']))
+    const binAt = header!.indexOf('bin')
+    const schemeAt = header!.indexOf('scheme')
+    expect(rows.map((r) => r[binAt]).sort()).toEqual(expected)
+    expect(new Set(rows.map((r) => r[schemeAt]))).toEqual(new Set(['VISA']))
+    expect(rows.every((r) => r.length === header!.length)).toBe(true)
+  })
+
+  it('admin GET export/cardbin?format=json&scheme=VISA: a JSON array of the same rows the list call answers', async () => {
+    const res = await callApi(t.app, exportCall, { token: admin.token, params: { list: 'cardbin' }, query: { format: 'json', scheme: 'VISA' } })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toContain('application/json')
+    const rows = JSON.parse(res.raw.body) as CardBin[]
+    expect(rows.map((r) => r.bin).sort()).toEqual(await visaBins())
+    const list = await callApi(t.app, calls.cardbin.list, { token: admin.token, query: { scheme: 'VISA', limit: 500 } })
+    expect(rows).toEqual((list.body as { items: CardBin[] }).items)
+  })
+
+  it('admin GET export/cardbin with a filter nothing matches: total 0, an empty JSON array', async () => {
+    const res = await callApi(t.app, exportCall, { token: admin.token, params: { list: 'cardbin' }, query: { format: 'json', bin: '00000000' } })
+    expect(res.status).toBe(200)
+    expect(res.headers['x-total-count']).toBe('0')
+    expect(JSON.parse(res.raw.body)).toEqual([])
+  })
+
+  it('analyst GET export/cardblacklist: the same entries, within their scope, as the list call', async () => {
+    const res = await callApi(t.app, exportCall, { token: analyst.token, params: { list: 'cardblacklist' }, query: { format: 'json' } })
+    expect(res.status).toBe(200)
+    const rows = JSON.parse(res.raw.body) as CardBlacklistEntry[]
+    const list = await callApi(t.app, calls.cardblacklist.list, { token: analyst.token, query: { limit: 500 } })
+    expect(rows).toEqual((list.body as { items: CardBlacklistEntry[] }).items)
+    expect(rows.every((r) => r.space === 'acme')).toBe(true)
+  })
+
+  it('admin GET export of a list read two rows a page: every row once, in order, total from the count', async () => {
+    const spaces = (await t.services.db.selectFrom('space').select('name').orderBy('name').execute()).map((r) => r.name)
+    expect(spaces.length).toBeGreaterThan(2)
+    const csv = await callApi(t.app, exportCall, { token: admin.token, params: { list: 'testspaces' }, query: { format: 'csv', sort: 'name' } })
+    expect(csv.status).toBe(200)
+    expect(csv.headers['x-total-count']).toBe(String(spaces.length))
+    const [header, ...rows] = parseCsv(csv.raw.body)
+    expect(header).toEqual(['name', 'displayName'])
+    expect(rows.map((r) => r[0])).toEqual(spaces)
+    const json = await callApi(t.app, exportCall, { token: admin.token, params: { list: 'testspaces' }, query: { format: 'json', sort: 'name' } })
+    expect((JSON.parse(json.raw.body) as { name: string }[]).map((r) => r.name)).toEqual(spaces)
+  })
+
+  it("support GET export/cardbin without the list's permission (cardData.read): 403", async () => {
+    const res = await callApi(t.app, exportCall, { token: support.token, params: { list: 'cardbin' }, query: { format: 'csv' } })
+    expect(res.status).toBe(403)
+    expect(res.body).toMatchObject({ errorCode: 'FORBIDDEN' })
+  })
+
+  it('admin GET export of a list that is not exportable: 404', async () => {
+    const res = await callApi(t.app, exportCall, { token: admin.token, params: { list: 'nosuchlist' } })
+    expect(res.status).toBe(404)
+  })
+
+  it("admin GET export/cardbin with a filter the list refuses, or an unknown format: 400 on that field", async () => {
+    const bad = await callApi(t.app, exportCall, { token: admin.token, params: { list: 'cardbin' }, query: { scheme: 'NOPE' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body).toMatchObject({ errors: [{ field: 'scheme' }] })
+    const format = await callApi(t.app, exportCall, { token: admin.token, params: { list: 'cardbin' }, query: { format: 'xml' } })
+    expect(format.status).toBe(400)
+    expect(format.body).toMatchObject({ errors: [{ field: 'format' }] })
+  })
+
+  it('GET export/cardbin without a token: 401', async () => {
+    const res = await callApi(t.app, exportCall, { params: { list: 'cardbin' } })
+    expect(res.status).toBe(401)
+  })
+})

@@ -1,0 +1,61 @@
+import type { CommandContext } from '@commands/types'
+import { kindResults } from '@console/palette/record-search'
+import type { SearchHit } from '@domain/entities/search'
+import type { Permission } from '@domain/permissions'
+import type { TFunction } from 'i18next'
+import { describe, expect, it, vi } from 'vitest'
+
+const t = ((key: string, options?: { value?: string; count?: number }) =>
+  options?.value !== undefined ? `${key}(${options.value})` : options?.count !== undefined ? `${key}(${options.count})` : key) as unknown as TFunction
+
+function context(permissions: Permission[]): CommandContext {
+  return {
+    navigate: vi.fn(),
+    location: { pathname: '/dashboard', search: {} },
+    permissions: new Set(permissions),
+    signedIn: true,
+    focus: {},
+    actions: { signOut: vi.fn(), setLocale: vi.fn(), openPalette: vi.fn(), openShortcutHelp: vi.fn(), toggleTheme: vi.fn() },
+  }
+}
+
+const card = 'tokAbc123def456ghi'
+const analyst = context(['transaction.read', 'fraud.read', 'fraud.write'])
+
+describe('palette record search items', () => {
+  it('offers the card jumps from the typed value while the search is on its way, ranked above the commands', () => {
+    const items = kindResults('cardHash', card, { hits: null, local: [{ kind: 'cardHash', value: card }] }, t, analyst)
+    expect(items.map((item) => item.label)).toEqual([
+      `palette.jumps.transactions(${card})`,
+      `palette.jumps.fraudBlocks(${card})`,
+      `palette.jumps.createBlock(${card})`,
+      `palette.jumps.velocity(${card})`,
+    ])
+    expect(items.every((item) => item.detail === 'palette.searching' && item.keywords?.[0] === card)).toBe(true)
+    items[0]!.run(analyst)
+    expect(analyst.navigate).toHaveBeenCalledWith(`/merchant/transactions?cardHash=${card}`)
+  })
+
+  it('shows the server hits of its kind once they answer, best first, with merchant and count', () => {
+    const hits: SearchHit[] = [
+      { kind: 'transaction', value: 'tx_1234abcd', id: 'tx_1234abcd', merchantName: 'acme-air', label: 'tx_1234abcd', count: 1 },
+      { kind: 'transaction', value: 'tx_1234abcd', id: 'tx_1234abcd', merchantName: 'acme-books', label: 'tx_1234abcd', count: 3 },
+      { kind: 'merchant', value: 'acme-books', label: 'Acme Books' },
+    ]
+    const items = kindResults('transaction', 'tx_1234abcd', { hits, local: [] }, t, analyst)
+    expect(items.map((item) => item.detail)).toEqual(['tx_1234abcd · acme-books · palette.count(3)', 'tx_1234abcd · acme-air · palette.count(1)'])
+  })
+
+  it('leaves out the jumps the user may not take: no new block without fraud.write', () => {
+    const support = context(['transaction.read', 'fraud.read'])
+    const items = kindResults('cardHash', card, { hits: [], local: [{ kind: 'cardHash', value: card }] }, t, support)
+    expect(items.map((item) => item.label)).not.toContain(`palette.jumps.createBlock(${card})`)
+    expect(items[0]?.detail).toBe('palette.noRecords')
+  })
+
+  it('lets merchant hits compete with the commands by how well the name matches', () => {
+    const hits: SearchHit[] = [{ kind: 'merchant', value: 'acme-books', label: 'Acme Books' }]
+    const items = kindResults('merchant', 'acme', { hits, local: [] }, t, analyst)
+    expect(items[0]?.keywords).toEqual(['acme-books'])
+  })
+})

@@ -1,0 +1,55 @@
+import type { Page } from '@domain/pagination'
+import { csvField, csvLine, exportChunks, flattenRow } from '@server/exports'
+import { describe, expect, it } from 'vitest'
+
+async function collect(chunks: AsyncGenerator<string>): Promise<string> {
+  let text = ''
+  for await (const chunk of chunks) text += chunk
+  return text
+}
+
+const pages: Page<unknown>[] = [
+  { items: [{ id: 1, name: 'a', payment: { bin: '411111', last4: '1111' } }], nextCursor: 'c1' },
+  { items: [{ id: 2, name: 'b, "c"', payment: { bin: null, last4: '2222' } }], nextCursor: null },
+]
+const nextPage = async (cursor: string) => (cursor === 'c1' ? pages[1]! : { items: [], nextCursor: null })
+
+describe('export formats', () => {
+  it('quotes CSV fields with commas, quotes and line breaks, doubling quotes', () => {
+    expect(csvField('plain')).toBe('plain')
+    expect(csvField('a,b')).toBe('"a,b"')
+    expect(csvField('say "hi"')).toBe('"say ""hi"""')
+    expect(csvField('two\nlines')).toBe('"two\nlines"')
+    expect(csvField(null)).toBe('')
+    expect(csvField(42)).toBe('42')
+    expect(csvLine(['a', 1, true])).toBe('a,1,true\r\n')
+  })
+
+  it('keeps a spreadsheet from running a formula in text, but not in numbers', () => {
+    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)")
+    expect(csvField('@cmd')).toBe("'@cmd")
+    expect(csvField('-12.5')).toBe('-12.5')
+    expect(csvField(-3)).toBe('-3')
+  })
+
+  it('flattens nested records into dotted columns', () => {
+    expect(flattenRow({ a: 1, b: { c: 2, d: { e: 'x' } }, f: [1, 2] })).toEqual({ a: 1, 'b.c': 2, 'b.d.e': 'x', f: [1, 2] })
+  })
+
+  it('writes a CSV header and one line per row across pages', async () => {
+    const text = await collect(exportChunks('csv', pages[0]!, nextPage))
+    expect(text).toBe('id,name,payment.bin,payment.last4\r\n1,a,411111,1111\r\n2,"b, ""c""",,2222\r\n')
+  })
+
+  it('writes a JSON array with one row per line across pages', async () => {
+    const text = await collect(exportChunks('json', pages[0]!, nextPage))
+    expect(text).toBe('[\n{"id":1,"name":"a","payment":{"bin":"411111","last4":"1111"}},\n{"id":2,"name":"b, \\"c\\"","payment":{"bin":null,"last4":"2222"}}\n]\n')
+    expect(JSON.parse(text)).toHaveLength(2)
+  })
+
+  it('writes an empty JSON array and an empty CSV when nothing matches', async () => {
+    const empty = { items: [], nextCursor: null }
+    expect(JSON.parse(await collect(exportChunks('json', empty, nextPage)))).toEqual([])
+    expect(await collect(exportChunks('csv', empty, nextPage))).toBe('')
+  })
+})
