@@ -46,10 +46,10 @@ export function decodeCursor(cursor: string): [unknown, number | string] {
 /**
  * One keyset page: rows strictly after the cursor in (sort column, id) order, `limit` of them,
  * and the cursor of the next page when there is one. Stable under inserts: a new row never
- * shifts a page the client already holds. The query must select the sort column as `sortKey`
- * and the id column as `rowId` (both dropped from the answer by `map`).
+ * shifts a page the client already holds. The query must select the id column as `rowId`
+ * (dropped from the answer by `map`).
  */
-export async function keysetPage<DB, TB extends keyof DB, O extends { sortKey: unknown; rowId: number | string }, T>(
+export async function keysetPage<DB, TB extends keyof DB, O extends { rowId: number | string }, T>(
   query: SelectQueryBuilder<DB, TB, O>,
   options: { limit: number; cursor?: string; sort: KeysetSort; idColumn: string },
   map: (row: O) => T,
@@ -63,16 +63,28 @@ export async function keysetPage<DB, TB extends keyof DB, O extends { sortKey: u
     const comparison = sort.direction === 'desc' ? sql`<` : sql`>`
     q = q.where(sql<boolean>`(${sortRef}, ${idRef}) ${comparison} (${value}, ${id})`)
   }
-  const rows = await q
+  // The cursor holds the sort value as the database writes it: a timestamp keeps its
+  // microseconds (a JS Date would cut them to milliseconds and skip rows that share one).
+  const rows = (await q
+    .select(sql<string>`(${sortRef})::text`.as('cursorKey'))
     .orderBy(sortRef, sort.direction)
     .orderBy(idRef, sort.direction)
     .limit(limit + 1)
-    .execute()
+    .execute()) as unknown as (O & { cursorKey: string })[]
   const more = rows.length > limit
   const items = more ? rows.slice(0, limit) : rows
   const last = items.at(-1)
   return {
-    items: items.map(map),
-    nextCursor: more && last ? encodeCursor(last.sortKey, last.rowId) : null,
+    items: items.map(({ cursorKey: _cursorKey, ...row }) => map(row as unknown as O)),
+    nextCursor: more && last ? encodeCursor(last.cursorKey, last.rowId) : null,
   }
+}
+
+/** How many rows a list's filtered query matches: the total an export announces. */
+export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const row = await query
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow()
+  return Number((row as { n: number }).n)
 }

@@ -115,6 +115,23 @@ describe('export/{list}', () => {
     const list = await callApi(t.app, calls.cardblacklist.list, { token: analyst.token, query: { limit: 500 } })
     expect(rows).toEqual((list.body as { items: CardBlacklistEntry[] }).items)
     expect(rows.every((r) => r.space === 'acme')).toBe(true)
+    expect(res.headers['x-total-count']).toBe(String(rows.length))
+  })
+
+  it('admin GET export/cardbin of more rows than one page: the total is counted before the first row', async () => {
+    const bins = Array.from({ length: 620 }, (_, i) => ({
+      bin: String(30000000 + i),
+      scheme: 'DISCOVER',
+      issuer: 'Export Test Bank',
+      issuer_country: 'US',
+      currency: 'USD',
+      card_type: 'CREDIT',
+    }))
+    await t.services.db.insertInto('card_bin').values(bins).execute()
+    const res = await callApi(t.app, exportCall, { token: admin.token, params: { list: 'cardbin' }, query: { format: 'json', issuer: 'Export Test Bank' } })
+    expect(res.status).toBe(200)
+    expect(res.headers['x-total-count']).toBe('620')
+    expect((JSON.parse(res.raw.body) as unknown[]).length).toBe(620)
   })
 
   it('admin GET export of a list read two rows a page: every row once, in order, total from the count', async () => {

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import type { Database } from '../../db/database'
 import type { CardBinTable } from '../../db/tables/risk'
 import { notFound } from '../../errors'
-import { keysetPage, parseSort } from '../../lists'
+import { countRows, keysetPage, parseSort } from '../../lists'
 
 export type CardBinListQuery = z.output<typeof cardBinListQuerySchema>
 
@@ -33,16 +33,26 @@ const sorts = { createdAt: 'cb.created_at', bin: 'cb.bin', updatedAt: 'cb.update
  * Card BINs are the platform's catalogue of card ranges, the same for every space: anyone
  * with cardData.read sees all of them.
  */
-export async function cardBinPage(db: Kysely<Database>, query: CardBinListQuery): Promise<Page<CardBin>> {
-  const sort = parseSort(query.sort, sorts)
-  let q = db.selectFrom('card_bin as cb').selectAll('cb').select([sql.ref(sort.column).as('sortKey'), 'cb.id as rowId'])
+/** The catalogue cut by the list's filters, before sorting and paging. */
+function filteredCardBins(db: Kysely<Database>, query: CardBinListQuery) {
+  let q = db.selectFrom('card_bin as cb').selectAll('cb')
   if (query.bin) q = q.where('cb.bin', 'like', `${query.bin}%`)
   if (query.scheme) q = q.where('cb.scheme', '=', query.scheme)
   if (query.cardType) q = q.where('cb.card_type', '=', query.cardType)
   if (query.issuerCountry) q = q.where('cb.issuer_country', '=', query.issuerCountry)
   if (query.issuer) q = q.where(sql<boolean>`cb.issuer ilike ${`%${query.issuer.replace(/[\\%_]/g, '\\$&')}%`}`)
   if (query.status) q = q.where('cb.status', '=', query.status)
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'cb.id' }, ({ sortKey: _s, rowId: _r, ...row }) => toCardBin(row))
+  return q
+}
+
+export async function cardBinPage(db: Kysely<Database>, query: CardBinListQuery): Promise<Page<CardBin>> {
+  const sort = parseSort(query.sort, sorts)
+  const q = filteredCardBins(db, query).select('cb.id as rowId')
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'cb.id' }, ({ rowId: _r, ...row }) => toCardBin(row))
+}
+
+export function countCardBins(db: Kysely<Database>, query: CardBinListQuery): Promise<number> {
+  return countRows(filteredCardBins(db, query))
 }
 
 export async function findCardBin(db: Kysely<Database>, bin: string): Promise<Selectable<CardBinTable>> {

@@ -7,7 +7,7 @@ import type { Principal } from '../../auth/principal'
 import { canSeeSpace, spaceInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { fieldError, notFound } from '../../errors'
-import { keysetPage, parseSort } from '../../lists'
+import { countRows, keysetPage, parseSort } from '../../lists'
 
 export type CardBlacklistListQuery = z.output<typeof cardBlacklistListQuerySchema>
 
@@ -57,20 +57,28 @@ export function toBlacklistEntry(row: BlacklistRow, now: Date): CardBlacklistEnt
 const sorts = { createdAt: 'cb.created_at', updatedAt: 'cb.updated_at' }
 
 /** The blacklist of the spaces the caller sees (its own; every space for the super admin). */
-export async function cardBlacklistPage(db: Kysely<Database>, principal: Principal, query: CardBlacklistListQuery, now: Date): Promise<Page<CardBlacklistEntry>> {
-  const sort = parseSort(query.sort, sorts)
-  let q = selectEntries(db)
-    .select([sql.ref(sort.column).as('sortKey'), 'cb.id as rowId'])
-    .where(spaceInScope(principal, 'cb.space_id'))
+/** The entries the caller sees, cut by the list's filters, before sorting and paging. */
+function filteredEntries(db: Kysely<Database>, principal: Principal, query: CardBlacklistListQuery, now: Date) {
+  let q = selectEntries(db).where(spaceInScope(principal, 'cb.space_id'))
   if (query.cardId) q = q.where('cb.card_hash', '=', query.cardId)
   if (query.cardBin) q = q.where('cb.card_bin', 'like', `${query.cardBin}%`)
   if (query.cardLast4Digits) q = q.where('cb.card_last4', '=', query.cardLast4Digits)
   if (query.space) q = q.where('s.name', '=', query.space)
   if (query.status) q = q.where('cb.status', '=', query.status)
   if (query.active !== undefined) q = q.where(query.active ? activeAt(now) : sql<boolean>`not ${activeAt(now)}`)
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'cb.id' }, ({ sortKey: _s, rowId: _r, ...row }) =>
+  return q
+}
+
+export async function cardBlacklistPage(db: Kysely<Database>, principal: Principal, query: CardBlacklistListQuery, now: Date): Promise<Page<CardBlacklistEntry>> {
+  const sort = parseSort(query.sort, sorts)
+  const q = filteredEntries(db, principal, query, now).select('cb.id as rowId')
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'cb.id' }, ({ rowId: _r, ...row }) =>
     toBlacklistEntry(row, now),
   )
+}
+
+export function countBlacklistEntries(db: Kysely<Database>, principal: Principal, query: CardBlacklistListQuery, now: Date): Promise<number> {
+  return countRows(filteredEntries(db, principal, query, now))
 }
 
 /**

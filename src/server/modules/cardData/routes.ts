@@ -5,8 +5,8 @@ import { bindCall } from '../../calls'
 import { conflict, fieldError } from '../../errors'
 import { registerExportable } from '../../exports'
 import type { Services } from '../../services'
-import { blacklistSpace, cardBlacklistPage, findBlacklistEntry, toBlacklistEntry } from './cardBlacklist'
-import { cardBinPage, findCardBin, toCardBin } from './cardBins'
+import { blacklistSpace, cardBlacklistPage, countBlacklistEntries, findBlacklistEntry, toBlacklistEntry } from './cardBlacklist'
+import { cardBinPage, countCardBins, findCardBin, toCardBin } from './cardBins'
 
 const future = (value: string | null | undefined, now: Date) => {
   if (value && new Date(value) <= now) throw fieldError('expiresAt', 'Choose a time in the future')
@@ -17,11 +17,17 @@ export async function registerCardDataRoutes(app: FastifyInstance, services: Ser
   const { db } = services
   const bins = calls.cardbin
   const blacklist = calls.cardblacklist
-  registerExportable({ id: 'cardbin', call: bins.list, page: (s, _principal, query) => cardBinPage(s.db, query) })
+  registerExportable({
+    id: 'cardbin',
+    call: bins.list,
+    page: (s, _principal, query) => cardBinPage(s.db, query),
+    count: (s, _principal, query) => countCardBins(s.db, query),
+  })
   registerExportable({
     id: 'cardblacklist',
     call: blacklist.list,
     page: (s, principal, query) => cardBlacklistPage(s.db, principal, query, s.now()),
+    count: (s, principal, query) => countBlacklistEntries(s.db, principal, query, s.now()),
   })
 
   bindCall(app, services, bins.list, async ({ query }) => cardBinPage(db, query))

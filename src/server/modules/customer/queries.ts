@@ -66,8 +66,7 @@ export async function listCustomers(db: Kysely<Database>, principal: Principal, 
   const sort = parseSort(query.sort, customerSortColumns)
   const merchants = await merchantsOf(db, principal, query.merchantName ? [query.merchantName] : undefined)
   if ('ids' in merchants && merchants.ids.length === 0) return { items: [], nextCursor: null }
-  const sortKey = sort.column === 'c.created_at' ? sql<string>`c.created_at::text` : sql<string>`${sql.ref(sort.column)}`
-  let q = customerRows(db).select([sortKey.as('sortKey'), 'c.id as rowId']).where(inMerchants(merchants, 'c.merchant_id'))
+  let q = customerRows(db).select('c.id as rowId').where(inMerchants(merchants, 'c.merchant_id'))
   if (query.customerId) q = q.where('c.external_id', '=', query.customerId.trim())
   if (query.email) q = q.where(sql<boolean>`lower(c.email) = ${query.email.trim().toLowerCase()}`)
   if (query.name) q = q.where(sql<boolean>`lower(c.name) like ${`%${escapeLike(query.name.trim().toLowerCase())}%`}`)

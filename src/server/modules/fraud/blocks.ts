@@ -91,7 +91,7 @@ const sorts = { createdAt: 'fb.created_at', updatedAt: 'fb.updated_at', id: 'fb.
 export async function fraudBlockPage(db: Kysely<Database>, principal: Principal, query: FraudBlockListQuery, now: Date): Promise<Page<FraudBlock>> {
   const sort = parseSort(query.sort, sorts)
   let q = selectBlocks(db)
-    .select([sql.ref(sort.column).as('sortKey'), 'fb.id as rowId'])
+    .select('fb.id as rowId')
     .where(fraudBlockVisible(principal))
   if (query.accountId) q = q.where(sql<boolean>`lower(fb.account_id) = lower(${query.accountId})`)
   if (query.field) q = q.where('fb.field', '=', query.field)
@@ -108,7 +108,7 @@ export async function fraudBlockPage(db: Kysely<Database>, principal: Principal,
   if (query.active !== undefined) q = q.where(query.active ? fraudBlockActive(now) : sql<boolean>`not ${fraudBlockActive(now)}`)
   if (query.from) q = q.where('fb.created_at', '>=', new Date(query.from))
   if (query.to) q = q.where('fb.created_at', '<=', new Date(query.to))
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'fb.id' }, ({ sortKey: _s, rowId: _r, ...row }) =>
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'fb.id' }, ({ rowId: _r, ...row }) =>
     toFraudBlock(row, now),
   )
 }

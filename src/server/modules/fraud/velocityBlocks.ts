@@ -73,14 +73,14 @@ export async function velocityBlockPage(
 ): Promise<Page<VelocityBlock>> {
   const sort = parseSort(query.sort, sorts)
   let q = selectVelocityBlocks(db)
-    .select([sql.ref(sort.column).as('sortKey'), 'vb.id as rowId'])
+    .select('vb.id as rowId')
     .where('merchantId' in merchants ? sql<boolean>`vb.merchant_id = ${merchants.merchantId}` : scopeOf(merchants.principal, 'vb.merchant_id'))
   if (query.accountId) q = q.where('vb.account_id', '=', query.accountId)
   if (query.field) q = q.where('vb.field', '=', query.field)
   if (query.status) q = q.where('vb.status', '=', query.status)
   if (query.from) q = q.where('vb.created_at', '>=', new Date(query.from))
   if (query.to) q = q.where('vb.created_at', '<=', new Date(query.to))
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'vb.id' }, ({ sortKey: _s, rowId: _r, ...row }) => toVelocityBlock(row))
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'vb.id' }, ({ rowId: _r, ...row }) => toVelocityBlock(row))
 }
 
 export async function findVelocityBlock(db: Kysely<Database>, merchantId: number, id: number): Promise<VelocityBlock> {

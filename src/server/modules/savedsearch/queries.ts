@@ -1,5 +1,5 @@
 import type { SavedSearch } from '@domain/entities/savedsearch'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import type { SavedSearch as SavedSearchRow } from '../../db/tables/platform'
 import { keysetPage, parseSort } from '../../lists'
@@ -14,10 +14,9 @@ const sorts = { updated: 'updated_at', name: 'name', created: 'created_at' }
 export async function listSavedSearches(db: Kysely<Database>, userId: number, query: { limit: number; cursor?: string; sort?: string; name?: string }) {
   const sort = parseSort(query.sort, sorts)
   // Times sort as text: a cursor keeps their microseconds, which a JavaScript Date would drop.
-  const sortKey = sort.column === 'name' ? sql<string>`${sql.ref(sort.column)}` : sql<string>`${sql.ref(sort.column)}::text`
-  let q = db.selectFrom('saved_search').selectAll().select([sortKey.as('sortKey'), 'id as rowId']).where('user_id', '=', userId)
+  let q = db.selectFrom('saved_search').selectAll().select('id as rowId').where('user_id', '=', userId)
   if (query.name) q = q.where('name', 'ilike', `%${query.name.replace(/[\\%_]/g, '\\$&')}%`)
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'id' }, ({ sortKey: _s, rowId: _r, ...row }) => toSavedSearch(row))
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'id' }, ({ rowId: _r, ...row }) => toSavedSearch(row))
 }
 
 /** The user's own saved search; another user's is as absent as one that never existed. */

@@ -1,6 +1,6 @@
 import type { TransactionActivity, TransactionLog, transactionActivityListQuerySchema } from '@domain/entities/transaction'
 import type { Page } from '@domain/pagination'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
 import type { Database } from '../../db/database'
@@ -18,13 +18,12 @@ export async function listActivities(db: Kysely<Database>, principal: Principal,
   const merchants = await merchantsOf(db, principal, query.merchantName ? [query.merchantName] : undefined)
   if ('ids' in merchants && merchants.ids.length === 0) return { items: [], nextCursor: null }
   const window = listWindow(query, now)
-  const sortKey = sort.column === 'a.created_at' ? sql<string | number>`a.created_at::text` : sql<string | number>`${sql.ref(sort.column)}`
   let q = db
     .selectFrom('transaction_activity as a')
     .innerJoin('transaction as t', 't.id', 'a.transaction_id')
     .innerJoin('merchant as m', 'm.id', 'a.merchant_id')
     .selectAll('a')
-    .select(['t.external_id as transaction_external_id', 'm.name as merchant_name', sortKey.as('sortKey'), 'a.id as rowId'])
+    .select(['t.external_id as transaction_external_id', 'm.name as merchant_name', 'a.id as rowId'])
     .where(inMerchants(merchants, 'a.merchant_id'))
   if (window.from) q = q.where('a.created_at', '>=', window.from)
   if (window.to) q = q.where('a.created_at', '<=', window.to)

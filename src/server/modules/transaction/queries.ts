@@ -74,9 +74,7 @@ export async function listTransactions(db: Kysely<Database>, principal: Principa
   const sort = parseSort(query.sort, transactionSortColumns)
   const matching = await matchingTransactions(db, principal, query, now)
   if (!matching) return { items: [], nextCursor: null }
-  // A timestamp cursor keeps every microsecond, so rows a millisecond apart are never skipped.
-  const sortKey = sort.column === 't.created_at' ? sql<string | number>`t.created_at::text` : sql<string | number>`${sql.ref(sort.column)}`
-  const q = matching.selectAll('t').select(['m.name as merchant_name', 'rc.message as result_message', sortKey.as('sortKey'), 't.id as rowId'])
+  const q = matching.selectAll('t').select(['m.name as merchant_name', 'rc.message as result_message', 't.id as rowId'])
   return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 't.id' }, mapTransaction)
 }
 
