@@ -16,7 +16,10 @@ import {
 import { pageSchema } from '../pagination'
 
 const area = 'finance'
-/** An account is a merchant's: `id` is the merchant name or the account id. */
+/**
+ * An account is a merchant's (one per currency): `id` is the merchant name, or a numeric
+ * account id, which answers for that account's merchant.
+ */
 const account = z.object({ id: textId })
 
 export const financeCalls = {

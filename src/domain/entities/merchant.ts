@@ -237,11 +237,13 @@ export const instrumentConfigUpdateSchema = z
   })
   .partial()
 
+/** Config lists filter on their own statuses: ENABLED/DISABLED, or a fraud config's ACTIVE/INACTIVE/SHADOW. */
 export const configListQuerySchema = listQuerySchema.extend({
-  status: z.enum(entityStatuses).optional(),
+  status: z.enum([...entityStatuses, ...ruleStatuses]).optional(),
   q: z.string().max(100).optional(),
 })
 
+/** The period: `to` defaults to now, `from` to 30 days before `to` (at most 366 days). */
 export const configStatisticsQuerySchema = z.object({ ...timeRangeFilters })
 /** Outcomes of the payments a gateway or instrument config handled over a period. */
 export const configStatisticsSchema = z.object({
@@ -252,9 +254,13 @@ export const configStatisticsSchema = z.object({
   approved: z.number().int(),
   declined: z.number().int(),
   errors: z.number().int(),
+  /** approved / total, from 0 to 1; null when there were no payments. */
   approvalRate: z.number().nullable(),
+  /** Approved amounts, one entry per currency. */
   volume: z.array(moneySchema),
   topResultCodes: z.array(z.object({ code: z.string(), message: z.string(), count: z.number().int() })),
+  /** One point per UTC day of the period, days without payments included: the chart's series. */
+  series: z.array(z.object({ day: z.string(), total: z.number().int(), approved: z.number().int(), declined: z.number().int() })),
 })
 
 /** Everything a merchant's screens link to, in one answer. */

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify'
 import type { Services } from '../services'
 import { registerFileRoutes } from '../storage/routes'
+import { registerAssetRoutes } from './asset/routes'
 import { registerAuthRoutes } from './auth/routes'
 import { registerCardDataRoutes } from './cardData/routes'
 import { registerCustomerRoutes } from './customer/routes'
 import { registerDashboardRoutes } from './dashboard/routes'
 import { registerExportRoutes } from './export/routes'
+import { registerFinanceRoutes } from './finance/routes'
 import { registerFraudRoutes } from './fraud/routes'
+import { registerMerchantRoutes } from './merchant/routes'
+import { registerMgroupRoutes } from './mgroup/routes'
+import { registerGatewayCredentialRoutes } from './gatewayCredential/routes'
+import { registerMerchantConfigRoutes } from './merchantConfig/routes'
+import { registerMerchantKeyRoutes } from './merchantKey/routes'
+import { registerPaymentLinkRoutes } from './paymentLink/routes'
 import { registerReferenceRoutes } from './reference/routes'
 import { registerSavedSearchRoutes } from './savedsearch/routes'
 import { registerSearchRoutes } from './search/routes'
@@ -27,4 +35,12 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await registerSearchRoutes(app, services)
   await registerSavedSearchRoutes(app, services)
   await registerExportRoutes(app, services)
+  await registerMerchantRoutes(app, services)
+  await registerMgroupRoutes(app, services)
+  await registerAssetRoutes(app, services)
+  await registerMerchantConfigRoutes(app, services)
+  await registerFinanceRoutes(app, services)
+  await registerGatewayCredentialRoutes(app, services)
+  await registerMerchantKeyRoutes(app, services)
+  await registerPaymentLinkRoutes(app, services)
 }

@@ -6,6 +6,11 @@ import type { Services } from '../services'
 
 /** Signed file URLs live this long unless the caller asks otherwise. */
 export const FILE_URL_TTL_SECONDS = 3600
+/** A signed upload URL is meant to be used at once. */
+export const UPLOAD_URL_TTL_SECONDS = 300
+
+/** What a signature allows: reading a file (GET) or storing it (PUT); one never passes for the other. */
+export type FileAccess = 'read' | 'upload'
 
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/
 
@@ -45,10 +50,25 @@ export function contentTypeOf(key: string): string {
   return contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream'
 }
 
-export async function saveFile(services: Services, key: string, data: Uint8Array): Promise<void> {
+/** Stores the file; a content type given here is served instead of the one its extension implies. */
+export async function saveFile(services: Services, key: string, data: Uint8Array, contentType?: string): Promise<void> {
   const file = filePath(services, key)
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, data)
+  if (contentType) await writeFile(`${file}${TYPE_SUFFIX}`, contentType)
+  else await rm(`${file}${TYPE_SUFFIX}`, { force: true })
+}
+
+const TYPE_SUFFIX = '.content-type'
+
+/** The content type the file was stored with, or the one its extension implies. */
+export async function storedContentType(services: Services, key: string): Promise<string> {
+  try {
+    return (await readFile(`${filePath(services, key)}${TYPE_SUFFIX}`, 'utf8')) || contentTypeOf(key)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return contentTypeOf(key)
+    throw error
+  }
 }
 
 /** The file's bytes, or null when there is no such file. */
@@ -62,25 +82,37 @@ export async function loadFile(services: Services, key: string): Promise<Buffer 
 }
 
 export async function deleteFile(services: Services, key: string): Promise<void> {
-  await rm(filePath(services, key), { force: true })
+  const file = filePath(services, key)
+  await rm(file, { force: true })
+  await rm(`${file}${TYPE_SUFFIX}`, { force: true })
 }
 
-function signature(services: Services, key: string, expires: number): string {
-  return createHmac('sha256', services.secret).update(`${key}\n${expires}`).digest('base64url')
+function signature(services: Services, key: string, expires: number, access: FileAccess): string {
+  const signed = access === 'read' ? `${key}\n${expires}` : `${access}\n${key}\n${expires}`
+  return createHmac('sha256', services.secret).update(signed).digest('base64url')
+}
+
+function signedUrl(services: Services, key: string, ttlSeconds: number, access: FileAccess): string {
+  if (!isFileKey(key)) throw new Error(`invalid file key: ${key}`)
+  const expires = Math.floor(services.now().getTime() / 1000) + ttlSeconds
+  const encodedKey = key.split('/').map(encodeURIComponent).join('/')
+  return `${API_PREFIX}/files/${encodedKey}?expires=${expires}&signature=${signature(services, key, expires, access)}`
 }
 
 /** A short-lived URL for a stored file; anyone holding it may read the file until it expires. */
 export function signedFileUrl(services: Services, key: string, ttlSeconds = FILE_URL_TTL_SECONDS): string {
-  if (!isFileKey(key)) throw new Error(`invalid file key: ${key}`)
-  const expires = Math.floor(services.now().getTime() / 1000) + ttlSeconds
-  const encodedKey = key.split('/').map(encodeURIComponent).join('/')
-  return `${API_PREFIX}/files/${encodedKey}?expires=${expires}&signature=${signature(services, key, expires)}`
+  return signedUrl(services, key, ttlSeconds, 'read')
 }
 
-/** True when the signature matches the key and expiry, and the expiry has not passed. */
-export function verifyFileSignature(services: Services, key: string, expires: number, given: string): boolean {
+/** A short-lived URL to PUT the file's bytes to; anyone holding it may store that one file until it expires. */
+export function signedUploadUrl(services: Services, key: string, ttlSeconds = UPLOAD_URL_TTL_SECONDS): string {
+  return signedUrl(services, key, ttlSeconds, 'upload')
+}
+
+/** True when the signature matches the key, expiry and access, and the expiry has not passed. */
+export function verifyFileSignature(services: Services, key: string, expires: number, given: string, access: FileAccess = 'read'): boolean {
   if (!Number.isInteger(expires) || expires * 1000 < services.now().getTime()) return false
-  const expected = Buffer.from(signature(services, key, expires))
+  const expected = Buffer.from(signature(services, key, expires, access))
   const actual = Buffer.from(given)
   return expected.length === actual.length && timingSafeEqual(expected, actual)
 }

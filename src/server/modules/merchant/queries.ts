@@ -1,0 +1,165 @@
+import type { BusinessType, EntityStatus } from '@domain/enums'
+import { type Merchant, type MerchantConfiguration, type MerchantSummary, merchantConfigurationSchema } from '@domain/entities/merchant'
+import type { Kysely } from 'kysely'
+import type { Principal } from '../../auth/principal'
+import { merchantIdsInScope } from '../../auth/scope'
+import type { Database } from '../../db/database'
+import { keysetPage, parseSort } from '../../lists'
+
+const defaultConfiguration: MerchantConfiguration = {
+  settings: {
+    website: null,
+    country: null,
+    mcc: null,
+    softDescriptor: null,
+    callbackUrl: null,
+    successUrl: null,
+    failureUrl: null,
+    tokenFormat: 'UUID',
+    exportFormat: 'CSV',
+    threeDsVersion: '2.2.0',
+    threeDsBypass: [],
+    settlementCurrency: null,
+  },
+  paywall: { skin: 'default', locale: 'en', instalments: [1], paymentKind: 'CHARGE', logoUrl: null, stylesheetUrl: null, sessionTimeoutMinutes: 30 },
+  email: { senderName: null, senderEmail: null, replyTo: null, templateCollection: null, sendCustomerReceipts: true, notifyMerchant: [] },
+  fraud: { vendor: null, defaultTrustLevel: 'STANDARD', trustPolicyConfig: null },
+}
+
+type Section = keyof MerchantConfiguration
+
+/**
+ * The stored configuration read through the schema: known fields over the defaults, so a row
+ * written by an older version still answers a complete configuration.
+ */
+export function configurationOf(stored: unknown): MerchantConfiguration {
+  const raw = (stored ?? {}) as Record<string, Record<string, unknown> | undefined>
+  const result = { ...defaultConfiguration }
+  for (const section of Object.keys(defaultConfiguration) as Section[]) {
+    const shape = merchantConfigurationSchema.shape[section]
+    const merged = { ...defaultConfiguration[section], ...pick(raw[section], Object.keys(shape.shape)) }
+    const parsed = shape.safeParse(merged)
+    Object.assign(result, { [section]: parsed.success ? parsed.data : defaultConfiguration[section] })
+  }
+  return result
+}
+
+function pick(source: Record<string, unknown> | undefined, keys: string[]): Record<string, unknown> {
+  if (!source || typeof source !== 'object') return {}
+  return Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]))
+}
+
+export function merchantRows(db: Kysely<Database>, principal: Principal) {
+  return db
+    .selectFrom('merchant as m')
+    .innerJoin('space as s', 's.id', 'm.space_id')
+    .innerJoin('merchant_group as g', 'g.id', 'm.group_id')
+    .where('m.id', 'in', merchantIdsInScope(db, principal))
+    .select([
+      'm.id as rowId',
+      'm.id',
+      'm.name',
+      'm.display_name',
+      'm.space_id',
+      'm.group_id',
+      'm.status',
+      'm.business_type',
+      'm.default_currency',
+      'm.timezone',
+      'm.configuration',
+      'm.secret_key_rotated_at',
+      'm.created_at',
+      'm.updated_at',
+      's.name as space_name',
+      's.display_name as space_display_name',
+      'g.name as group_name',
+      'g.display_name as group_display_name',
+    ])
+}
+
+export type MerchantRow = Awaited<ReturnType<ReturnType<typeof merchantRows>['executeTakeFirstOrThrow']>>
+
+export function toSummary(row: MerchantRow, tags: string[]): MerchantSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: row.display_name,
+    space: row.space_name,
+    group: row.group_name,
+    status: row.status as EntityStatus,
+    businessType: row.business_type as BusinessType,
+    defaultCurrency: row.default_currency,
+    timezone: row.timezone,
+    tags,
+    created: new Date(row.created_at).toISOString(),
+  }
+}
+
+export function toMerchant(row: MerchantRow, tags: string[]): Merchant {
+  return {
+    ...toSummary(row, tags),
+    configuration: configurationOf(row.configuration),
+    secretKeyRotatedAt: row.secret_key_rotated_at ? new Date(row.secret_key_rotated_at).toISOString() : null,
+    updated: new Date(row.updated_at).toISOString(),
+  }
+}
+
+/** Tag names of each merchant, by merchant id. */
+export async function tagsOf(db: Kysely<Database>, merchantIds: number[]): Promise<Map<number, string[]>> {
+  const byMerchant = new Map<number, string[]>()
+  if (merchantIds.length === 0) return byMerchant
+  const rows = await db
+    .selectFrom('merchant_tag as mt')
+    .innerJoin('tag as t', 't.id', 'mt.tag_id')
+    .select(['mt.merchant_id', 't.name'])
+    .where('mt.merchant_id', 'in', merchantIds)
+    .orderBy('t.name')
+    .execute()
+  for (const row of rows) byMerchant.set(row.merchant_id, [...(byMerchant.get(row.merchant_id) ?? []), row.name])
+  return byMerchant
+}
+
+/** The merchant by name when the principal may see it; otherwise null (answered as 404). */
+export async function findMerchant(db: Kysely<Database>, principal: Principal, name: string): Promise<MerchantRow | null> {
+  return (await merchantRows(db, principal).where('m.name', '=', name).executeTakeFirst()) ?? null
+}
+
+export async function loadMerchant(db: Kysely<Database>, principal: Principal, name: string): Promise<Merchant | null> {
+  const row = await findMerchant(db, principal, name)
+  if (!row) return null
+  return toMerchant(row, (await tagsOf(db, [row.id])).get(row.id) ?? [])
+}
+
+export interface MerchantFilters {
+  group?: string
+  space?: string
+  status?: string
+  businessType?: string
+  tag?: string
+  q?: string
+  limit: number
+  cursor?: string
+  sort?: string
+}
+
+const sorts = { created: 'm.created_at', name: 'm.name', displayName: 'm.display_name' }
+
+export async function listMerchants(db: Kysely<Database>, principal: Principal, filters: MerchantFilters) {
+  let q = merchantRows(db, principal)
+  if (filters.group) q = q.where('g.name', '=', filters.group)
+  if (filters.space) q = q.where('s.name', '=', filters.space)
+  if (filters.status) q = q.where('m.status', '=', filters.status)
+  if (filters.businessType) q = q.where('m.business_type', '=', filters.businessType)
+  if (filters.tag) {
+    const tag = filters.tag
+    q = q.where('m.id', 'in', db.selectFrom('merchant_tag as mt').innerJoin('tag as t', 't.id', 'mt.tag_id').select('mt.merchant_id').where('t.name', '=', tag))
+  }
+  if (filters.q) {
+    const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    q = q.where((eb) => eb.or([eb('m.name', 'ilike', like), eb('m.display_name', 'ilike', like)]))
+  }
+  const sort = parseSort(filters.sort, sorts)
+  const page = await keysetPage(q, { limit: filters.limit, cursor: filters.cursor, sort, idColumn: 'm.id' }, (row) => row)
+  const tags = await tagsOf(db, page.items.map((r) => r.id))
+  return { items: page.items.map((r) => toSummary(r, tags.get(r.id) ?? [])), nextCursor: page.nextCursor }
+}

@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { calls } from '@domain/calls'
+import type { MerchantConfiguration } from '@domain/entities/merchant'
+import type { FastifyInstance } from 'fastify'
+import { recordEvent } from '../../audit'
+import type { Principal } from '../../auth/principal'
+import { canSeeSpace } from '../../auth/scope'
+import { bindCall } from '../../calls'
+import { fieldError, notFound } from '../../errors'
+import type { Services } from '../../services'
+import { registerCallerRoutes } from './callers'
+import { findMerchant, listMerchants, loadMerchant } from './queries'
+import { merchantResources } from './resources'
+import { registerTagRoutes } from './tags'
+
+/** A group the principal may put a merchant in: its space's groups, or its own group. */
+async function visibleGroup(services: Services, principal: Principal, name: string) {
+  const group = await services.db.selectFrom('merchant_group').selectAll().where('name', '=', name).executeTakeFirst()
+  if (!group || !canSeeSpace(principal, group.space_id)) return null
+  if (!principal.superAdmin && principal.scope === 'GROUP' && principal.groupId !== group.id) return null
+  if (!principal.superAdmin && principal.scope === 'MERCHANT') return null
+  return group
+}
+
+/** Merchants: list, create, read, configuration, secret key; callers, tags and resources. */
+export async function registerMerchantRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services
+  const m = calls.merchant
+
+  bindCall(app, services, m.list, async ({ query, principal }) => listMerchants(db, principal, query))
+
+  bindCall(app, services, m.create, async ({ body, principal, request, reply }) => {
+    const group = await visibleGroup(services, principal, body.group)
+    if (!group) throw fieldError('group', 'No such merchant group')
+    const taken = await db.selectFrom('merchant').select('id').where('name', '=', body.name).executeTakeFirst()
+    if (taken) throw fieldError('name', 'A merchant with this name already exists')
+    const now = services.now()
+    const id = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('merchant')
+        .values({
+          name: body.name,
+          display_name: body.displayName,
+          space_id: group.space_id,
+          group_id: group.id,
+          business_type: body.businessType,
+          default_currency: body.defaultCurrency,
+          timezone: body.timezone,
+          configuration: JSON.stringify({}),
+          secret_key_hash: null,
+          secret_key_rotated_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await recordEvent(trx, { principal, type: 'CREATE', targetType: 'merchant', targetId: body.name, detail: { after: body }, ip: request.ip, at: now })
+      return row.id
+    })
+    reply.code(201)
+    // The group is the caller's to see, so the new merchant is in its scope.
+    const created = await loadMerchant(db, principal, body.name)
+    if (!created || created.id !== id) throw notFound('Merchant')
+    return created
+  })
+
+  bindCall(app, services, m.get, async ({ params, principal }) => {
+    const merchant = await loadMerchant(db, principal, params.name)
+    if (!merchant) throw notFound('Merchant')
+    return merchant
+  })
+
+  bindCall(app, services, m.configure, async ({ params, body, principal, request }) => {
+    const before = await loadMerchant(db, principal, params.name)
+    if (!before) throw notFound('Merchant')
+    const changes = body.configuration ?? {}
+    const configuration: MerchantConfiguration = {
+      settings: { ...before.configuration.settings, ...changes.settings },
+      paywall: { ...before.configuration.paywall, ...changes.paywall },
+      email: { ...before.configuration.email, ...changes.email },
+      fraud: { ...before.configuration.fraud, ...changes.fraud },
+    }
+    const now = services.now()
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('merchant')
+        .set({
+          ...(body.displayName !== undefined ? { display_name: body.displayName } : {}),
+          ...(body.status !== undefined ? { status: body.status } : {}),
+          ...(body.businessType !== undefined ? { business_type: body.businessType } : {}),
+          ...(body.defaultCurrency !== undefined ? { default_currency: body.defaultCurrency } : {}),
+          ...(body.timezone !== undefined ? { timezone: body.timezone } : {}),
+          configuration: JSON.stringify(configuration),
+          updated_at: now,
+        })
+        .where('id', '=', before.id)
+        .execute()
+      const after = { ...before, ...body, configuration }
+      await recordEvent(trx, { principal, type: 'MERCHANT_CONFIG', targetType: 'merchant', targetId: before.name, detail: { before, after }, ip: request.ip, at: now })
+    })
+    const updated = await loadMerchant(db, principal, params.name)
+    if (!updated) throw notFound('Merchant')
+    return updated
+  })
+
+  bindCall(app, services, m.rotateSecretKey, async ({ params, principal, request }) => {
+    const merchant = await findMerchant(db, principal, params.name)
+    if (!merchant) throw notFound('Merchant')
+    const secretKey = `sk_${randomBytes(32).toString('base64url')}`
+    const now = services.now()
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('merchant')
+        .set({ secret_key_hash: createHash('sha256').update(secretKey).digest('hex'), secret_key_rotated_at: now, updated_at: now })
+        .where('id', '=', merchant.id)
+        .execute()
+      // The key itself is never written anywhere: only when it changed.
+      await recordEvent(trx, {
+        principal,
+        type: 'MERCHANT_CONFIG',
+        targetType: 'merchant',
+        targetId: merchant.name,
+        detail: { before: { secretKeyRotatedAt: merchant.secret_key_rotated_at }, after: { secretKeyRotatedAt: now.toISOString() } },
+        ip: request.ip,
+        at: now,
+      })
+    })
+    return { secretKey, rotatedAt: now.toISOString() }
+  })
+
+  bindCall(app, services, m.resources, async ({ params, principal }) => {
+    const merchant = await findMerchant(db, principal, params.name)
+    if (!merchant) throw notFound('Merchant')
+    return merchantResources(db, merchant)
+  })
+
+  registerCallerRoutes(app, services)
+  registerTagRoutes(app, services)
+}

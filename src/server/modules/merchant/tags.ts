@@ -1,0 +1,82 @@
+import { calls } from '@domain/calls'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { recordEvent } from '../../audit'
+import { canSeeSpace, merchantIdsInScope } from '../../auth/scope'
+import { bindCall } from '../../calls'
+import type { Database } from '../../db/database'
+import { fieldError, notFound } from '../../errors'
+import type { Services } from '../../services'
+import { findMerchant } from './queries'
+
+async function merchantTags(db: Kysely<Database>, merchantId: number) {
+  const rows = await db
+    .selectFrom('merchant_tag as mt')
+    .innerJoin('tag as t', 't.id', 'mt.tag_id')
+    .select(['t.name', 't.color', 'mt.created_at'])
+    .where('mt.merchant_id', '=', merchantId)
+    .orderBy('t.name')
+    .execute()
+  return rows.map((r) => ({ tag: r.name, color: r.color, created: new Date(r.created_at).toISOString() }))
+}
+
+/** Tags of the merchant's space put on a merchant; each change is audited with the tags before and after. */
+export function registerTagRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services
+  const m = calls.merchant
+
+  // The space's tag catalogue, each tag with how many of the caller's merchants carry it.
+  bindCall(app, services, calls.mspace.merchantTags, async ({ params, principal }) => {
+    if (!canSeeSpace(principal, params.id)) throw notFound('Space')
+    const space = await db.selectFrom('space').select('id').where('id', '=', params.id).executeTakeFirst()
+    if (!space) throw notFound('Space')
+    const rows = await db
+      .selectFrom('tag as t')
+      .leftJoin('merchant_tag as mt', (join) => join.onRef('mt.tag_id', '=', 't.id').on('mt.merchant_id', 'in', merchantIdsInScope(db, principal)))
+      .select(['t.name', (eb) => eb.fn.count<number>('mt.merchant_id').as('merchant_count')])
+      .where('t.space_id', '=', space.id)
+      .groupBy(['t.id', 't.name'])
+      .orderBy('t.name')
+      .execute()
+    return rows.map((r) => ({ tag: r.name, merchantCount: Number(r.merchant_count) }))
+  })
+
+  bindCall(app, services, m.tags, async ({ params, principal }) => {
+    const merchant = await findMerchant(db, principal, params.name)
+    if (!merchant) throw notFound('Merchant')
+    return merchantTags(db, merchant.id)
+  })
+
+  bindCall(app, services, m.addTag, async ({ params, body, principal, request }) => {
+    const merchant = await findMerchant(db, principal, params.name)
+    if (!merchant) throw notFound('Merchant')
+    const tag = await db.selectFrom('tag').select('id').where('space_id', '=', merchant.space_id).where('name', '=', body.tag).executeTakeFirst()
+    if (!tag) throw fieldError('tag', 'No such tag in this space')
+    const before = await merchantTags(db, merchant.id)
+    if (before.some((t) => t.tag === body.tag)) return before
+    const now = services.now()
+    return db.transaction().execute(async (trx) => {
+      await trx.insertInto('merchant_tag').values({ merchant_id: merchant.id, tag_id: tag.id, created_at: now }).execute()
+      const after = await merchantTags(trx, merchant.id)
+      await recordEvent(trx, { principal, type: 'UPDATE', targetType: 'merchant', targetId: merchant.name, detail: { before: { tags: before.map((t) => t.tag) }, after: { tags: after.map((t) => t.tag) } }, ip: request.ip, at: now })
+      return after
+    })
+  })
+
+  bindCall(app, services, m.removeTag, async ({ params, principal, request }) => {
+    const merchant = await findMerchant(db, principal, params.name)
+    if (!merchant) throw notFound('Merchant')
+    const before = await merchantTags(db, merchant.id)
+    if (!before.some((t) => t.tag === params.tag)) throw notFound('Tag')
+    return db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('merchant_tag')
+        .where('merchant_id', '=', merchant.id)
+        .where('tag_id', 'in', trx.selectFrom('tag').select('id').where('space_id', '=', merchant.space_id).where('name', '=', params.tag))
+        .execute()
+      const after = await merchantTags(trx, merchant.id)
+      await recordEvent(trx, { principal, type: 'UPDATE', targetType: 'merchant', targetId: merchant.name, detail: { before: { tags: before.map((t) => t.tag) }, after: { tags: after.map((t) => t.tag) } }, ip: request.ip })
+      return after
+    })
+  })
+}

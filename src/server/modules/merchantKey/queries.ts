@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { MerchantKey, merchantKeyListQuerySchema } from '@domain/entities/merchantkey'
+import type { ApiKeyStatus, Environment } from '@domain/enums'
+import type { Page } from '@domain/pagination'
+import { type Kysely, sql } from 'kysely'
+import type { z } from 'zod'
+import type { Principal } from '../../auth/principal'
+import { merchantInScope } from '../../auth/scope'
+import type { Database } from '../../db/database'
+import { notFound } from '../../errors'
+import { keysetPage, parseSort } from '../../lists'
+
+export type MerchantKeyListQuery = z.output<typeof merchantKeyListQuerySchema>
+
+/** The caller's merchant scope on a merchant id column, as a plain condition. */
+const merchantScope = (principal: Principal, column: string) => merchantInScope<Database, 'merchant'>(principal, column)(undefined as never)
+
+function selectKeys(db: Kysely<Database>) {
+  return db
+    .selectFrom('merchant_key as k')
+    .innerJoin('merchant as m', 'm.id', 'k.merchant_id')
+    .select([
+      'k.id',
+      'k.merchant_id',
+      'm.name as merchant_name',
+      'k.name',
+      'k.key_prefix',
+      'k.environment',
+      'k.status',
+      'k.expires_at',
+      'k.last_used_at',
+      'k.created_by',
+      'k.created_at',
+    ])
+}
+
+export type MerchantKeyRow = Awaited<ReturnType<ReturnType<typeof selectKeys>['executeTakeFirstOrThrow']>>
+
+/** DISABLED is set by hand; an ACTIVE key past its expiry date is EXPIRED. */
+export function keyStatus(row: Pick<MerchantKeyRow, 'status' | 'expires_at'>, now: Date): ApiKeyStatus {
+  if (row.status === 'DISABLED') return 'DISABLED'
+  if (row.status === 'EXPIRED' || (row.expires_at && new Date(row.expires_at) <= now)) return 'EXPIRED'
+  return 'ACTIVE'
+}
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
+
+export function toMerchantKey(row: MerchantKeyRow, now: Date): MerchantKey {
+  return {
+    id: Number(row.id),
+    merchantAccount: row.merchant_name,
+    name: row.name,
+    keyPrefix: row.key_prefix,
+    environment: row.environment as Environment,
+    status: keyStatus(row, now),
+    expiresAt: iso(row.expires_at),
+    lastUsedAt: iso(row.last_used_at),
+    createdBy: row.created_by,
+    created: new Date(row.created_at).toISOString(),
+  }
+}
+
+/** A new key: the whole secret (shown once), the prefix shown from then on, and its hash. */
+export function newKey(environment: Environment): { secret: string; prefix: string; hash: string } {
+  const secret = `${environment === 'Production' ? 'pk_live_' : 'pk_test_'}${randomBytes(24).toString('hex')}`
+  return { secret, prefix: secret.slice(0, 16), hash: createHash('sha256').update(secret).digest('hex') }
+}
+
+const sorts = { createdAt: 'k.created_at', name: 'k.name', expiresAt: 'k.expires_at' }
+
+export async function merchantKeyPage(db: Kysely<Database>, principal: Principal, query: MerchantKeyListQuery, now: Date): Promise<Page<MerchantKey>> {
+  const sort = parseSort(query.sort, sorts)
+  let q = selectKeys(db).where(merchantScope(principal, 'k.merchant_id'))
+  if (query.merchantName) q = q.where('m.name', '=', query.merchantName)
+  if (query.environment) q = q.where('k.environment', '=', query.environment)
+  const at = now.toISOString()
+  const expired = sql<boolean>`(k.expires_at is not null and k.expires_at <= ${at}::timestamptz)`
+  if (query.status === 'DISABLED') q = q.where('k.status', '=', 'DISABLED')
+  if (query.status === 'EXPIRED') q = q.where(sql<boolean>`(k.status = 'EXPIRED' or (k.status = 'ACTIVE' and ${expired}))`)
+  if (query.status === 'ACTIVE') q = q.where(sql<boolean>`(k.status = 'ACTIVE' and not ${expired})`)
+  return keysetPage(q.select('k.id as rowId'), { limit: query.limit, cursor: query.cursor, sort, idColumn: 'k.id' }, ({ rowId: _r, ...row }) =>
+    toMerchantKey(row, now),
+  )
+}
+
+export async function findMerchantKey(db: Kysely<Database>, principal: Principal, id: number): Promise<MerchantKeyRow> {
+  const row = await selectKeys(db).where('k.id', '=', id).where(merchantScope(principal, 'k.merchant_id')).executeTakeFirst()
+  if (!row) throw notFound('Merchant key')
+  return row
+}

@@ -1,0 +1,77 @@
+import { calls } from '@domain/calls'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callApi, createTestApp, request, type SignedIn, signIn, type TestApp } from './helpers'
+
+let t: TestApp
+let admin: SignedIn
+
+beforeAll(async () => {
+  t = await createTestApp({ transactions: 50 })
+  admin = await signIn(t.app, 'admin')
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+async function sign(fname: string) {
+  const res = await callApi(t.app, calls.asset.sign, { token: admin.token, query: { fname } })
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  return res.body as { uploadURL: string; logoURL: string }
+}
+
+describe('GET asset/sign', () => {
+  it('admin signs merchant/acme-books.css: PUT to uploadURL stores it as text/css, logoURL serves it', async () => {
+    const { uploadURL, logoURL } = await sign('merchant/acme-books.css')
+    const put = await request(t.app, 'PUT', uploadURL, { body: 'body { color: red }', headers: { 'content-type': 'text/css' } })
+    expect(put.status).toBe(204)
+    const served = await request(t.app, 'GET', logoURL)
+    expect(served.status).toBe(200)
+    expect(served.headers['content-type']).toMatch(/^text\/css/)
+    expect(served.raw.body).toBe('body { color: red }')
+  })
+
+  it('admin uploading merchant/plain.css without a content type: stored as text/css', async () => {
+    const { uploadURL, logoURL } = await sign('merchant/plain.css')
+    const put = await request(t.app, 'PUT', uploadURL, { body: Buffer.from('a { color: blue }') })
+    expect(put.status).toBe(204)
+    const served = await request(t.app, 'GET', logoURL)
+    expect(served.headers['content-type']).toMatch(/^text\/css/)
+    expect(served.raw.body).toBe('a { color: blue }')
+  })
+
+  it('admin uploads merchant/acme-books.png with its own content type, served with it', async () => {
+    const { uploadURL, logoURL } = await sign('merchant/acme-books.png')
+    const put = await request(t.app, 'PUT', uploadURL, { body: Buffer.from([0x89, 0x50, 0x4e, 0x47]), headers: { 'content-type': 'image/png' } })
+    expect(put.status).toBe(204)
+    expect((await request(t.app, 'GET', logoURL)).headers['content-type']).toBe('image/png')
+  })
+
+  it('admin signing a name outside merchant/ or with ../ gets 400 on fname', async () => {
+    for (const fname of ['avatars/1/x.png', 'merchant/../x.css', 'merchant/x.exe']) {
+      const res = await callApi(t.app, calls.asset.sign, { token: admin.token, query: { fname } })
+      expect(res.status).toBe(400)
+      expect(res.body.errors[0].field).toBe('fname')
+    }
+  })
+
+  it('a tampered upload URL (signature, key or expiry changed) is refused and stores nothing', async () => {
+    const { uploadURL, logoURL } = await sign('merchant/tamper.css')
+    const url = new URL(uploadURL, 'http://x')
+    const signature = url.searchParams.get('signature')!
+    const badSig = uploadURL.replace(signature, `${signature.slice(0, -2)}AA`)
+    const otherKey = uploadURL.replace('tamper.css', 'other.css')
+    const later = uploadURL.replace(/expires=(\d+)/, (_m, n) => `expires=${Number(n) + 3600}`)
+    for (const bad of [badSig, otherKey, later, logoURL]) {
+      const res = await request(t.app, 'PUT', bad, { body: 'x', headers: { 'content-type': 'text/css' } })
+      expect(res.status).toBe(404)
+    }
+    expect((await request(t.app, 'GET', logoURL)).status).toBe(404)
+  })
+
+  it('an expired upload URL is refused', async () => {
+    const { uploadURL } = await sign('merchant/late.css')
+    t.clock.advanceMinutes(10)
+    const res = await request(t.app, 'PUT', uploadURL, { body: 'x', headers: { 'content-type': 'text/css' } })
+    expect(res.status).toBe(404)
+  })
+})

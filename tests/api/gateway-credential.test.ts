@@ -1,0 +1,206 @@
+import { calls } from '@domain/calls'
+import { gatewayCredentialSchema } from '@domain/entities/gatewaycredential'
+import { pageSchema } from '@domain/pagination'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiResponse, callApi, createTestApp, createTestUser, eventsOf, signIn, type TestApp } from './helpers'
+
+const credential = calls.gatewaycredential
+const SECRET = 'sk_live_9f8e7d6c5b4a3210WRITEONLY'
+let t: TestApp
+let admin: string
+let spaceUser: string
+let groupUser: string
+let merchantUser: string
+let gateway: string
+const answers: ApiResponse[] = []
+
+/** Every answer of this file is checked at the end: no secret value, no stored hash. */
+async function call(...args: Parameters<typeof callApi>): Promise<ApiResponse> {
+  const res = await callApi(...args)
+  answers.push(res)
+  return res
+}
+
+async function merchantOfGroup(group: string): Promise<string> {
+  const row = await t.services.db
+    .selectFrom('merchant')
+    .innerJoin('merchant_group', 'merchant_group.id', 'merchant.group_id')
+    .select('merchant.name')
+    .where('merchant_group.name', '=', group)
+    .orderBy('merchant.id')
+    .executeTakeFirstOrThrow()
+  return row.name
+}
+
+async function credentialOf(merchant: string): Promise<number> {
+  const row = await t.services.db
+    .selectFrom('gateway_credential')
+    .innerJoin('merchant', 'merchant.id', 'gateway_credential.merchant_id')
+    .select('gateway_credential.id')
+    .where('merchant.name', '=', merchant)
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = (await signIn(t.app, 'admin')).token
+  await createTestUser(t.services, { username: 'gc-space', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
+  await createTestUser(t.services, { username: 'gc-group', space: 'acme', scope: 'GROUP', role: 'ADMIN', groupName: 'acme-retail' })
+  await createTestUser(t.services, { username: 'gc-merchant', space: 'acme', scope: 'MERCHANT', role: 'ADMIN', merchantName: 'acme-books' })
+  spaceUser = (await signIn(t.app, 'gc-space')).token
+  groupUser = (await signIn(t.app, 'gc-group')).token
+  merchantUser = (await signIn(t.app, 'gc-merchant')).token
+  gateway = (await t.services.db.selectFrom('gateway').select('code').orderBy('code').executeTakeFirstOrThrow()).code
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('GET gatewaycredential', () => {
+  it('space user (acme): lists only acme credentials, keyset-paged, secrets masked to the last 4', async () => {
+    const first = await call(t.app, credential.list, { token: spaceUser, query: { limit: 5 } })
+    expect(first.status).toBe(200)
+    const page = pageSchema(gatewayCredentialSchema).parse(first.body)
+    expect(page.items).toHaveLength(5)
+    expect(page.nextCursor).not.toBeNull()
+    const next = await call(t.app, credential.list, { token: spaceUser, query: { limit: 500, cursor: page.nextCursor! } })
+    const all = [...page.items, ...next.body.items]
+    expect(new Set(all.map((c) => c.id)).size).toBe(all.length)
+    expect(all.every((c) => c.space === 'acme')).toBe(true)
+    for (const c of all) for (const masked of Object.values(c.secrets)) expect(masked).toMatch(/^••••.{4}$/)
+  })
+
+  it('group user (acme-retail): lists only its group merchants; merchant user only acme-books', async () => {
+    const group = await call(t.app, credential.list, { token: groupUser, query: { limit: 500 } })
+    expect(group.status).toBe(200)
+    const travel = await merchantOfGroup('acme-travel')
+    expect(group.body.items.length).toBeGreaterThan(0)
+    expect(group.body.items.some((c: { merchantAccount: string }) => c.merchantAccount === travel)).toBe(false)
+    const own = await call(t.app, credential.list, { token: merchantUser, query: { limit: 500 } })
+    expect(own.body.items.length).toBeGreaterThan(0)
+    expect(own.body.items.every((c: { merchantAccount: string }) => c.merchantAccount === 'acme-books')).toBe(true)
+  })
+
+  it('admin: filters by merchant; a bad sort answers 400 on sort', async () => {
+    const res = await call(t.app, credential.list, { token: admin, query: { merchantName: 'acme-books' } })
+    expect(res.body.items.every((c: { merchantAccount: string }) => c.merchantAccount === 'acme-books')).toBe(true)
+    const bad = await call(t.app, credential.list, { token: admin, query: { sort: 'secret' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors[0].field).toBe('sort')
+  })
+})
+
+describe('GET gatewaycredential/{id}', () => {
+  it('merchant user: reads its own credential; another merchant of the group is 404; a bad id is 400', async () => {
+    const own = await call(t.app, credential.get, { token: merchantUser, params: { id: await credentialOf('acme-books') } })
+    expect(own.status).toBe(200)
+    expect(gatewayCredentialSchema.parse(own.body).merchantAccount).toBe('acme-books')
+    const other = await call(t.app, credential.get, { token: merchantUser, params: { id: await credentialOf('acme-games') } })
+    expect(other.status).toBe(404)
+    const bad = await call(t.app, credential.get, { token: merchantUser, params: { id: 'x' } })
+    expect(bad.status).toBe(400)
+  })
+
+  it('space user (acme): a rio credential is 404', async () => {
+    const rio = await merchantOfGroup('rio-services')
+    const res = await call(t.app, credential.get, { token: spaceUser, params: { id: await credentialOf(rio) } })
+    expect(res.status).toBe(404)
+  })
+})
+
+describe('POST, PUT, DELETE gatewaycredential', () => {
+  let id: number
+
+  it('space user: creates a space credential; the secret answers only its last 4 and the audit holds no secret', async () => {
+    const res = await call(t.app, credential.create, {
+      token: spaceUser,
+      body: { name: 'acme-shared', gateway, environment: 'Production', fields: { merchantNumber: 'M1' }, secrets: { apiSecret: SECRET } },
+    })
+    expect(res.status).toBe(200)
+    const created = gatewayCredentialSchema.parse(res.body)
+    expect(created).toMatchObject({ space: 'acme', merchantAccount: null, fields: { merchantNumber: 'M1' }, secrets: { apiSecret: '••••ONLY' } })
+    id = created.id
+    const events = await eventsOf(t.services, 'CREATE', 'gc-space')
+    expect(events[0]!.target_type).toBe('gatewayCredential')
+    expect(JSON.stringify(events[0]!.detail)).not.toContain(SECRET)
+  })
+
+  it('space user: bad input answers 400 with field errors (name, environment, unknown gateway, taken name)', async () => {
+    const bad = await call(t.app, credential.create, { token: spaceUser, body: { name: '', gateway, environment: 'Staging' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['name', 'environment']))
+    const unknown = await call(t.app, credential.create, { token: spaceUser, body: { name: 'x1', gateway: 'NOPE', environment: 'Production' } })
+    expect(unknown.body.errors[0].field).toBe('gateway')
+    const taken = await call(t.app, credential.create, { token: spaceUser, body: { name: 'acme-shared', gateway, environment: 'Production' } })
+    expect(taken.status).toBe(400)
+    expect(taken.body.errors[0].field).toBe('name')
+  })
+
+  it('group user: a space-wide credential answers 400 on merchantAccount; another group merchant is 404', async () => {
+    const wide = await call(t.app, credential.create, { token: groupUser, body: { name: 'g1', gateway, environment: 'Production' } })
+    expect(wide.status).toBe(400)
+    expect(wide.body.errors[0].field).toBe('merchantAccount')
+    const travel = await merchantOfGroup('acme-travel')
+    const other = await call(t.app, credential.create, { token: groupUser, body: { name: 'g1', gateway, environment: 'Production', merchantAccount: travel } })
+    expect(other.status).toBe(404)
+    const own = await call(t.app, credential.create, { token: groupUser, body: { name: 'g1', gateway, environment: 'Development', merchantAccount: 'acme-games' } })
+    expect(own.status).toBe(200)
+    expect(own.body.merchantAccount).toBe('acme-games')
+  })
+
+  it('space user: PUT without secrets keeps the old one; PUT with a secret replaces only it', async () => {
+    const renamed = await call(t.app, credential.update, { token: spaceUser, params: { id }, body: { name: 'acme-shared-2', status: 'DISABLED' } })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body).toMatchObject({ name: 'acme-shared-2', status: 'DISABLED', secrets: { apiSecret: '••••ONLY' } })
+    const stored = await t.services.db.selectFrom('gateway_credential').select('secrets').where('id', '=', id).executeTakeFirstOrThrow()
+    const replaced = await call(t.app, credential.update, { token: spaceUser, params: { id }, body: { secrets: { webhookKey: 'whk_ABCD1234' } } })
+    expect(replaced.body.secrets).toEqual({ apiSecret: '••••ONLY', webhookKey: '••••1234' })
+    const after = await t.services.db.selectFrom('gateway_credential').select('secrets').where('id', '=', id).executeTakeFirstOrThrow()
+    expect((after.secrets as Record<string, unknown>).apiSecret).toEqual((stored.secrets as Record<string, unknown>).apiSecret)
+    const events = await eventsOf(t.services, 'UPDATE', 'gc-space')
+    expect(JSON.stringify(events.map((e) => e.detail))).not.toContain('whk_ABCD1234')
+    expect(events[0]!.detail).toMatchObject({ before: { name: 'acme-shared-2' }, after: { name: 'acme-shared-2' } })
+  })
+
+  it('space user: PUT with a bad status is 400; a rio credential is 404', async () => {
+    const bad = await call(t.app, credential.update, { token: spaceUser, params: { id }, body: { status: 'DELETED' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors[0].field).toBe('status')
+    const rio = await credentialOf(await merchantOfGroup('rio-services'))
+    const out = await call(t.app, credential.update, { token: spaceUser, params: { id: rio }, body: { name: 'mine' } })
+    expect(out.status).toBe(404)
+  })
+
+  it('merchant user: a credential used by a gateway config cannot be deleted (409)', async () => {
+    const used = await credentialOf('acme-books')
+    const res = await call(t.app, credential.remove, { token: merchantUser, params: { id: used } })
+    expect(res.status).toBe(409)
+    expect(res.body.message).toMatch(/gateway config/)
+  })
+
+  it('space user: deletes an unused credential, audited; it is 404 afterwards; a rio one is 404', async () => {
+    const res = await call(t.app, credential.remove, { token: spaceUser, params: { id } })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ ok: true })
+    const events = await eventsOf(t.services, 'DELETE', 'gc-space')
+    expect(events[0]!.target_id).toBe(String(id))
+    expect((await call(t.app, credential.get, { token: spaceUser, params: { id } })).status).toBe(404)
+    const rio = await credentialOf(await merchantOfGroup('rio-services'))
+    expect((await call(t.app, credential.remove, { token: spaceUser, params: { id: rio } })).status).toBe(404)
+  })
+
+  it('every answer of this file: no secret value and no stored hash', async () => {
+    const hashes = (await t.services.db.selectFrom('gateway_credential').select('secrets').execute()).flatMap((r) =>
+      Object.values(r.secrets as Record<string, { sha256: string }>).map((s) => s.sha256),
+    )
+    expect(answers.length).toBeGreaterThan(20)
+    for (const res of answers) {
+      const json = JSON.stringify(res.body)
+      expect(json).not.toContain(SECRET)
+      expect(json).not.toContain('whk_ABCD1234')
+      expect(json).not.toContain('sha256')
+      for (const h of hashes) expect(json).not.toContain(h)
+    }
+  })
+})

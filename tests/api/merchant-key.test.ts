@@ -1,0 +1,164 @@
+import { calls } from '@domain/calls'
+import { merchantKeyCreatedSchema, merchantKeySchema } from '@domain/entities/merchantkey'
+import { pageSchema } from '@domain/pagination'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiResponse, callApi, createTestApp, createTestUser, eventsOf, signIn, type TestApp } from './helpers'
+
+const key = calls.merchantkey
+let t: TestApp
+let admin: string
+let spaceUser: string
+let groupUser: string
+let merchantUser: string
+const answers: ApiResponse[] = []
+
+async function call(...args: Parameters<typeof callApi>): Promise<ApiResponse> {
+  const res = await callApi(...args)
+  answers.push(res)
+  return res
+}
+
+async function keyOf(merchant: string): Promise<number> {
+  const row = await t.services.db
+    .selectFrom('merchant_key')
+    .innerJoin('merchant', 'merchant.id', 'merchant_key.merchant_id')
+    .select('merchant_key.id')
+    .where('merchant.name', '=', merchant)
+    .orderBy('merchant_key.id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+async function merchantOfGroup(group: string): Promise<string> {
+  const row = await t.services.db
+    .selectFrom('merchant')
+    .innerJoin('merchant_group', 'merchant_group.id', 'merchant.group_id')
+    .select('merchant.name')
+    .where('merchant_group.name', '=', group)
+    .orderBy('merchant.id')
+    .executeTakeFirstOrThrow()
+  return row.name
+}
+
+const inDays = (days: number) => new Date(t.clock.now().getTime() + days * 24 * 3600_000).toISOString()
+
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = (await signIn(t.app, 'admin')).token
+  await createTestUser(t.services, { username: 'mk-space', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
+  await createTestUser(t.services, { username: 'mk-group', space: 'acme', scope: 'GROUP', role: 'ADMIN', groupName: 'acme-retail' })
+  await createTestUser(t.services, { username: 'mk-merchant', space: 'acme', scope: 'MERCHANT', role: 'ADMIN', merchantName: 'acme-books' })
+  spaceUser = (await signIn(t.app, 'mk-space')).token
+  groupUser = (await signIn(t.app, 'mk-group')).token
+  merchantUser = (await signIn(t.app, 'mk-merchant')).token
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('GET merchantkey', () => {
+  it('space user (acme): keyset pages of acme keys only, with no hash', async () => {
+    const first = await call(t.app, key.list, { token: spaceUser, query: { limit: 10 } })
+    expect(first.status).toBe(200)
+    const page = pageSchema(merchantKeySchema).parse(first.body)
+    expect(page.items).toHaveLength(10)
+    const next = await call(t.app, key.list, { token: spaceUser, query: { limit: 10, cursor: page.nextCursor! } })
+    const ids = [...page.items, ...next.body.items].map((k) => k.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    const merchants = await t.services.db
+      .selectFrom('merchant')
+      .innerJoin('space', 'space.id', 'merchant.space_id')
+      .select('merchant.name')
+      .where('space.name', '=', 'acme')
+      .execute()
+    const acme = new Set(merchants.map((m) => m.name))
+    expect([...page.items, ...next.body.items].every((k) => acme.has(k.merchantAccount))).toBe(true)
+  })
+
+  it('merchant user: filters by status; EXPIRED includes an ACTIVE key past its expiry date', async () => {
+    const id = await keyOf('acme-books')
+    await t.services.db.updateTable('merchant_key').set({ status: 'ACTIVE', expires_at: new Date(t.clock.now().getTime() - 1000) }).where('id', '=', id).execute()
+    const expired = await call(t.app, key.list, { token: merchantUser, query: { status: 'EXPIRED', limit: 500 } })
+    expect(expired.body.items.map((k: { id: number }) => k.id)).toContain(id)
+    expect(expired.body.items.every((k: { status: string; merchantAccount: string }) => k.status === 'EXPIRED' && k.merchantAccount === 'acme-books')).toBe(true)
+    const active = await call(t.app, key.list, { token: merchantUser, query: { status: 'ACTIVE', limit: 500 } })
+    expect(active.body.items.map((k: { id: number }) => k.id)).not.toContain(id)
+    const bad = await call(t.app, key.list, { token: merchantUser, query: { status: 'REVOKED' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors[0].field).toBe('status')
+  })
+})
+
+describe('GET merchantkey/{id}', () => {
+  it('group user (acme-retail): reads a key of its group; acme-travel and rio keys are 404', async () => {
+    expect((await call(t.app, key.get, { token: groupUser, params: { id: await keyOf('acme-games') } })).status).toBe(200)
+    expect((await call(t.app, key.get, { token: groupUser, params: { id: await keyOf(await merchantOfGroup('acme-travel')) } })).status).toBe(404)
+    expect((await call(t.app, key.get, { token: spaceUser, params: { id: await keyOf(await merchantOfGroup('rio-services')) } })).status).toBe(404)
+  })
+})
+
+describe('POST, PUT, DELETE merchantkey', () => {
+  let created: { id: number; secret: string; prefix: string }
+
+  it('merchant user: a new key is answered once in full, then only its prefix; only the hash is stored', async () => {
+    const res = await call(t.app, key.create, { token: merchantUser, body: { merchantAccount: 'acme-books', name: 'Checkout', environment: 'Production', expiresAt: inDays(30) } })
+    expect(res.status).toBe(200)
+    const answer = merchantKeyCreatedSchema.parse(res.body)
+    expect(answer.secret.startsWith(answer.key.keyPrefix)).toBe(true)
+    expect(answer.secret.length).toBeGreaterThan(answer.key.keyPrefix.length + 20)
+    expect(answer.key).toMatchObject({ status: 'ACTIVE', merchantAccount: 'acme-books', createdBy: 'mk-merchant' })
+    created = { id: answer.key.id, secret: answer.secret, prefix: answer.key.keyPrefix }
+    const stored = await t.services.db.selectFrom('merchant_key').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow()
+    expect(JSON.stringify(stored)).not.toContain(created.secret)
+    const again = await call(t.app, key.get, { token: merchantUser, params: { id: created.id } })
+    expect(again.body.keyPrefix).toBe(created.prefix)
+    const events = await eventsOf(t.services, 'CREATE', 'mk-merchant')
+    expect(events[0]!.target_type).toBe('merchantKey')
+    expect(JSON.stringify(events[0]!.detail)).not.toContain(created.secret)
+  })
+
+  it('merchant user: bad input is 400 with field errors; a past expiry is 400; another merchant is 404', async () => {
+    const bad = await call(t.app, key.create, { token: merchantUser, body: { merchantAccount: 'acme-books', name: '', environment: 'Live' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['name', 'environment']))
+    const past = await call(t.app, key.create, { token: merchantUser, body: { merchantAccount: 'acme-books', name: 'Old', environment: 'Production', expiresAt: inDays(-1) } })
+    expect(past.body.errors[0].field).toBe('expiresAt')
+    const other = await call(t.app, key.create, { token: merchantUser, body: { merchantAccount: 'acme-games', name: 'X', environment: 'Production' } })
+    expect(other.status).toBe(404)
+  })
+
+  it('merchant user: PUT disables the key, audited with before and after; EXPIRED cannot be set by hand', async () => {
+    const res = await call(t.app, key.update, { token: merchantUser, params: { id: created.id }, body: { status: 'DISABLED', name: 'Checkout (old)' } })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ status: 'DISABLED', name: 'Checkout (old)', keyPrefix: created.prefix })
+    const events = await eventsOf(t.services, 'UPDATE', 'mk-merchant')
+    expect(events[0]!.detail).toMatchObject({ before: { status: 'ACTIVE' }, after: { status: 'DISABLED' } })
+    const bad = await call(t.app, key.update, { token: merchantUser, params: { id: created.id }, body: { status: 'EXPIRED' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors[0].field).toBe('status')
+  })
+
+  it('space user (acme): PUT and DELETE of a rio key are 404', async () => {
+    const rio = await keyOf(await merchantOfGroup('rio-services'))
+    expect((await call(t.app, key.update, { token: spaceUser, params: { id: rio }, body: { name: 'x' } })).status).toBe(404)
+    expect((await call(t.app, key.remove, { token: spaceUser, params: { id: rio } })).status).toBe(404)
+  })
+
+  it('admin: deletes the key, audited; it is 404 afterwards', async () => {
+    const res = await call(t.app, key.remove, { token: admin, params: { id: created.id } })
+    expect(res.body).toEqual({ ok: true })
+    const events = await eventsOf(t.services, 'DELETE', 'admin')
+    expect(events[0]).toMatchObject({ target_type: 'merchantKey', target_id: String(created.id) })
+    expect((await call(t.app, key.get, { token: admin, params: { id: created.id } })).status).toBe(404)
+  })
+
+  it('every answer but the creation: no whole key and no key hash', async () => {
+    const hashes = (await t.services.db.selectFrom('merchant_key').select('key_hash').execute()).map((r) => r.key_hash)
+    const shown = answers.filter((res) => JSON.stringify(res.body).includes(created.secret))
+    expect(shown).toHaveLength(1)
+    for (const res of answers) {
+      const json = JSON.stringify(res.body)
+      for (const h of hashes) expect(json).not.toContain(h)
+    }
+  })
+})

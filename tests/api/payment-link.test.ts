@@ -1,0 +1,176 @@
+import { calls } from '@domain/calls'
+import { paymentLinkResourceSchema, paymentLinkSchema } from '@domain/entities/paymentlink'
+import { pageSchema } from '@domain/pagination'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callApi, createTestApp, createTestUser, eventsOf, signIn, type TestApp } from './helpers'
+
+const link = calls.paymentlink
+let t: TestApp
+let spaceUser: string
+let support: string
+let merchant: string
+
+async function linkOf(merchantName: string): Promise<number> {
+  const row = await t.services.db
+    .selectFrom('payment_link')
+    .innerJoin('merchant', 'merchant.id', 'payment_link.merchant_id')
+    .select('payment_link.id')
+    .where('merchant.name', '=', merchantName)
+    .orderBy('payment_link.id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+async function merchantOfGroup(group: string): Promise<string> {
+  const row = await t.services.db
+    .selectFrom('merchant')
+    .innerJoin('merchant_group', 'merchant_group.id', 'merchant.group_id')
+    .select('merchant.name')
+    .where('merchant_group.name', '=', group)
+    .orderBy('merchant.id')
+    .executeTakeFirstOrThrow()
+  return row.name
+}
+
+const inDays = (days: number) => new Date(t.clock.now().getTime() + days * 24 * 3600_000).toISOString()
+
+beforeAll(async () => {
+  t = await createTestApp()
+  await createTestUser(t.services, { username: 'pl-space', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
+  spaceUser = (await signIn(t.app, 'pl-space')).token
+  support = (await signIn(t.app, 'support')).token
+  merchant = (await signIn(t.app, 'merchant')).token
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('GET paymentlink', () => {
+  it('support (group acme-retail): keyset pages of its group merchants only', async () => {
+    const first = await callApi(t.app, link.list, { token: support, query: { limit: 5 } })
+    expect(first.status).toBe(200)
+    const page = pageSchema(paymentLinkSchema).parse(first.body)
+    expect(page.items).toHaveLength(5)
+    const rest = await callApi(t.app, link.list, { token: support, query: { limit: 500, cursor: page.nextCursor! } })
+    const all = [...page.items, ...rest.body.items]
+    expect(new Set(all.map((l) => l.id)).size).toBe(all.length)
+    const travel = await merchantOfGroup('acme-travel')
+    expect(all.some((l) => l.merchantAccount === travel)).toBe(false)
+    for (let i = 1; i < all.length; i++) expect(all[i - 1]!.created >= all[i]!.created).toBe(true)
+  })
+
+  it('merchant (acme-books): filters by status and date; only its own links', async () => {
+    const res = await callApi(t.app, link.list, { token: merchant, query: { status: 'PAID', limit: 500 } })
+    expect(res.status).toBe(200)
+    expect(res.body.items.every((l: { status: string; merchantAccount: string }) => l.status === 'PAID' && l.merchantAccount === 'acme-books')).toBe(true)
+    const from = inDays(-20)
+    const recent = await callApi(t.app, link.list, { token: merchant, query: { from, limit: 500 } })
+    expect(recent.body.items.every((l: { created: string }) => l.created >= from)).toBe(true)
+    const bad = await callApi(t.app, link.list, { token: merchant, query: { from: 'yesterday' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors[0].field).toBe('from')
+  })
+
+  it('space user (acme): filtering by a rio merchant lists nothing', async () => {
+    const rio = await merchantOfGroup('rio-services')
+    const res = await callApi(t.app, link.list, { token: spaceUser, query: { merchantName: rio } })
+    expect(res.body.items).toEqual([])
+  })
+})
+
+describe('GET paymentlink/{id} and paymentlink/resource/{id}', () => {
+  it('merchant: reads its link; a link of another group merchant is 404; a bad id is 400', async () => {
+    const own = await callApi(t.app, link.get, { token: merchant, params: { id: await linkOf('acme-books') } })
+    expect(own.status).toBe(200)
+    expect(paymentLinkSchema.parse(own.body).url).toContain('/link/')
+    expect((await callApi(t.app, link.get, { token: merchant, params: { id: await linkOf('acme-games') } })).status).toBe(404)
+    expect((await callApi(t.app, link.get, { token: merchant, params: { id: 0 } })).status).toBe(400)
+  })
+
+  it('support: the create form resource of acme-books lists its currencies and instruments; acme-travel is 404', async () => {
+    const res = await callApi(t.app, link.resource, { token: support, params: { id: 'acme-books' } })
+    expect(res.status).toBe(200)
+    const resource = paymentLinkResourceSchema.parse(res.body)
+    expect(resource.currencies.length).toBeGreaterThan(0)
+    expect(resource.paymentMethods).toContain('CARD')
+    expect(resource.instalments).toContain(1)
+    const travel = await merchantOfGroup('acme-travel')
+    expect((await callApi(t.app, link.resource, { token: support, params: { id: travel } })).status).toBe(404)
+  })
+})
+
+describe('POST paymentlink and PUT paymentlink/{id}/status', () => {
+  let id: number
+
+  it('merchant: creates a link in minor units, audited', async () => {
+    const { currencies } = (await callApi(t.app, link.resource, { token: merchant, params: { id: 'acme-books' } })).body
+    const res = await callApi(t.app, link.create, {
+      token: merchant,
+      body: { merchantAccount: 'acme-books', reference: 'inv-2041', description: 'Invoice 2041', amount: 12_550, currency: currencies[0], expiresAt: inDays(7), customer: { name: 'Ines Ortiz', email: 'ines@mail.example' } },
+    })
+    expect(res.status).toBe(200)
+    const created = paymentLinkSchema.parse(res.body)
+    expect(created).toMatchObject({ amount: 12_550, status: 'ACTIVE', createdBy: 'merchant', customer: { email: 'ines@mail.example' } })
+    id = created.id
+    const events = await eventsOf(t.services, 'CREATE', 'merchant')
+    expect(events[0]).toMatchObject({ target_type: 'paymentLink', target_id: String(id) })
+  })
+
+  it('merchant: bad input is 400 with field errors; unknown currency, taken reference, past expiry; another merchant is 404', async () => {
+    const bad = await callApi(t.app, link.create, { token: merchant, body: { merchantAccount: 'acme-books', reference: '', amount: -5, currency: 'euro', customer: { email: 'nope' } } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['reference', 'amount', 'currency', 'customer.email']))
+    const { currency } = (await callApi(t.app, link.get, { token: merchant, params: { id } })).body
+    const base = { merchantAccount: 'acme-books', reference: 'inv-2042', amount: 100, currency }
+    const unknown = await callApi(t.app, link.create, { token: merchant, body: { ...base, currency: 'JPY' } })
+    expect(unknown.body.errors[0].field).toBe('currency')
+    const taken = await callApi(t.app, link.create, { token: merchant, body: { ...base, reference: 'inv-2041' } })
+    expect(taken.body.errors[0].field).toBe('reference')
+    const past = await callApi(t.app, link.create, { token: merchant, body: { ...base, expiresAt: inDays(-1) } })
+    expect(past.body.errors[0].field).toBe('expiresAt')
+    const other = await callApi(t.app, link.create, { token: merchant, body: { ...base, merchantAccount: 'acme-games' } })
+    expect(other.status).toBe(404)
+  })
+
+  it('merchant: sendEmail emails the link to the customer as a PAYMENT_LINK notification; without an email it is 400', async () => {
+    const { currency } = (await callApi(t.app, link.get, { token: merchant, params: { id } })).body
+    const base = { merchantAccount: 'acme-books', amount: 990, currency, sendEmail: true }
+    const missing = await callApi(t.app, link.create, { token: merchant, body: { ...base, reference: 'inv-2050' } })
+    expect(missing.status).toBe(400)
+    expect(missing.body.errors[0].field).toBe('customer.email')
+    const res = await callApi(t.app, link.create, { token: merchant, body: { ...base, reference: 'inv-2051', customer: { email: 'noor@mail.example' } } })
+    expect(res.status).toBe(200)
+    const message = await t.services.db.selectFrom('message').selectAll().where('recipient', '=', 'noor@mail.example').executeTakeFirstOrThrow()
+    expect(message).toMatchObject({ type: 'PAYMENT_LINK', channel: 'NOTIFICATION' })
+    expect(message.body_text).toContain(res.body.url)
+  })
+
+  it('merchant: ACTIVE -> DISABLED -> ACTIVE, audited; ACTIVE again is 409; a bad status is 400', async () => {
+    const off = await callApi(t.app, link.setStatus, { token: merchant, params: { id }, body: { status: 'DISABLED' } })
+    expect(off.status).toBe(200)
+    expect(off.body.status).toBe('DISABLED')
+    const events = await eventsOf(t.services, 'UPDATE', 'merchant')
+    expect(events[0]!.detail).toMatchObject({ before: { status: 'ACTIVE' }, after: { status: 'DISABLED' } })
+    expect((await callApi(t.app, link.setStatus, { token: merchant, params: { id }, body: { status: 'ACTIVE' } })).body.status).toBe('ACTIVE')
+    expect((await callApi(t.app, link.setStatus, { token: merchant, params: { id }, body: { status: 'ACTIVE' } })).status).toBe(409)
+    const bad = await callApi(t.app, link.setStatus, { token: merchant, params: { id }, body: { status: 'PAID' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors[0].field).toBe('status')
+  })
+
+  it('merchant: a PAID link cannot be disabled (409); an expired one reads EXPIRED and cannot be re-enabled', async () => {
+    const paid = await linkOf('acme-books')
+    await t.services.db.updateTable('payment_link').set({ status: 'PAID', expires_at: null }).where('id', '=', paid).execute()
+    expect((await callApi(t.app, link.setStatus, { token: merchant, params: { id: paid }, body: { status: 'DISABLED' } })).status).toBe(409)
+    await t.services.db.updateTable('payment_link').set({ expires_at: new Date(t.clock.now().getTime() - 1000) }).where('id', '=', id).execute()
+    expect((await callApi(t.app, link.get, { token: merchant, params: { id } })).body.status).toBe('EXPIRED')
+    const res = await callApi(t.app, link.setStatus, { token: merchant, params: { id }, body: { status: 'DISABLED' } })
+    expect(res.status).toBe(409)
+    expect(res.body.message).toMatch(/EXPIRED/)
+  })
+
+  it('space user (acme): a rio link status change is 404', async () => {
+    const rio = await linkOf(await merchantOfGroup('rio-services'))
+    expect((await callApi(t.app, link.setStatus, { token: spaceUser, params: { id: rio }, body: { status: 'DISABLED' } })).status).toBe(404)
+  })
+})
