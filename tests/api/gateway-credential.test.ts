@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import { gatewayCredentialSchema } from '@domain/entities/gatewaycredential'
 import { pageSchema } from '@domain/pagination'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiResponse, callApi, createTestApp, createTestUser, eventsOf, signIn, type TestApp } from './helpers'
+import { createTestApp, eventsOf, recordingCallApi, signIn, signInScopedAdmins, type TestApp } from './helpers'
 
 const credential = calls.gatewaycredential
 const SECRET = 'sk_live_9f8e7d6c5b4a3210WRITEONLY'
@@ -12,14 +12,7 @@ let spaceUser: string
 let groupUser: string
 let merchantUser: string
 let gateway: string
-const answers: ApiResponse[] = []
-
-/** Every answer of this file is checked at the end: no secret value, no stored hash. */
-async function call(...args: Parameters<typeof callApi>): Promise<ApiResponse> {
-  const res = await callApi(...args)
-  answers.push(res)
-  return res
-}
+const { call, answers } = recordingCallApi()
 
 async function merchantOfGroup(group: string): Promise<string> {
   const row = await t.services.db
@@ -45,12 +38,7 @@ async function credentialOf(merchant: string): Promise<number> {
 beforeAll(async () => {
   t = await createTestApp()
   admin = (await signIn(t.app, 'admin')).token
-  await createTestUser(t.services, { username: 'gc-space', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
-  await createTestUser(t.services, { username: 'gc-group', space: 'acme', scope: 'GROUP', role: 'ADMIN', groupName: 'acme-retail' })
-  await createTestUser(t.services, { username: 'gc-merchant', space: 'acme', scope: 'MERCHANT', role: 'ADMIN', merchantName: 'acme-books' })
-  spaceUser = (await signIn(t.app, 'gc-space')).token
-  groupUser = (await signIn(t.app, 'gc-group')).token
-  merchantUser = (await signIn(t.app, 'gc-merchant')).token
+  ;({ space: spaceUser, group: groupUser, merchant: merchantUser } = await signInScopedAdmins(t, 'gc'))
   gateway = (await t.services.db.selectFrom('gateway').select('code').orderBy('code').executeTakeFirstOrThrow()).code
 })
 afterAll(async () => {

@@ -288,3 +288,27 @@ export function multipartFile(field: string, filename: string, contentType: stri
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
   return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
+
+/**
+ * Signed-in ADMIN-role users at each scope of the acme space (SPACE acme, GROUP acme-retail,
+ * MERCHANT acme-books): the demo users of those scopes hold read-only roles, so write and
+ * scope tests use these. `prefix` keeps usernames apart between files.
+ */
+export async function signInScopedAdmins(t: TestApp, prefix: string): Promise<{ space: string; group: string; merchant: string }> {
+  await createTestUser(t.services, { username: `${prefix}-space`, space: 'acme', scope: 'SPACE', role: 'ADMIN' })
+  await createTestUser(t.services, { username: `${prefix}-group`, space: 'acme', scope: 'GROUP', role: 'ADMIN', groupName: 'acme-retail' })
+  await createTestUser(t.services, { username: `${prefix}-merchant`, space: 'acme', scope: 'MERCHANT', role: 'ADMIN', merchantName: 'acme-books' })
+  const [space, group, merchant] = await Promise.all(['space', 'group', 'merchant'].map((s) => signIn(t.app, `${prefix}-${s}`)))
+  return { space: space!.token, group: group!.token, merchant: merchant!.token }
+}
+
+/** A `callApi` that keeps every answer, for files that check all of them at the end (no secret leaks). */
+export function recordingCallApi(): { call: typeof callApi; answers: ApiResponse[] } {
+  const answers: ApiResponse[] = []
+  const call: typeof callApi = async (...args) => {
+    const res = await callApi(...args)
+    answers.push(res)
+    return res
+  }
+  return { call, answers }
+}

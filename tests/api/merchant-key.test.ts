@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import { merchantKeyCreatedSchema, merchantKeySchema } from '@domain/entities/merchantkey'
 import { pageSchema } from '@domain/pagination'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiResponse, callApi, createTestApp, createTestUser, eventsOf, signIn, type TestApp } from './helpers'
+import { createTestApp, eventsOf, recordingCallApi, signIn, signInScopedAdmins, type TestApp } from './helpers'
 
 const key = calls.merchantkey
 let t: TestApp
@@ -10,13 +10,7 @@ let admin: string
 let spaceUser: string
 let groupUser: string
 let merchantUser: string
-const answers: ApiResponse[] = []
-
-async function call(...args: Parameters<typeof callApi>): Promise<ApiResponse> {
-  const res = await callApi(...args)
-  answers.push(res)
-  return res
-}
+const { call, answers } = recordingCallApi()
 
 async function keyOf(merchant: string): Promise<number> {
   const row = await t.services.db
@@ -45,12 +39,7 @@ const inDays = (days: number) => new Date(t.clock.now().getTime() + days * 24 * 
 beforeAll(async () => {
   t = await createTestApp()
   admin = (await signIn(t.app, 'admin')).token
-  await createTestUser(t.services, { username: 'mk-space', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
-  await createTestUser(t.services, { username: 'mk-group', space: 'acme', scope: 'GROUP', role: 'ADMIN', groupName: 'acme-retail' })
-  await createTestUser(t.services, { username: 'mk-merchant', space: 'acme', scope: 'MERCHANT', role: 'ADMIN', merchantName: 'acme-books' })
-  spaceUser = (await signIn(t.app, 'mk-space')).token
-  groupUser = (await signIn(t.app, 'mk-group')).token
-  merchantUser = (await signIn(t.app, 'mk-merchant')).token
+  ;({ space: spaceUser, group: groupUser, merchant: merchantUser } = await signInScopedAdmins(t, 'mk'))
 })
 afterAll(async () => {
   await t?.close()
