@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import { gatewayCredentialSchema } from '@domain/entities/gatewaycredential'
 import { pageSchema } from '@domain/pagination'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, eventsOf, recordingCallApi, signIn, signInScopedAdmins, type TestApp } from './helpers'
+import { createTestApp, eventsOf, merchantOfGroup, recordingCallApi, signIn, signInScopedAdmins, type TestApp } from './helpers'
 
 const credential = calls.gatewaycredential
 const SECRET = 'sk_live_9f8e7d6c5b4a3210WRITEONLY'
@@ -13,17 +13,6 @@ let groupUser: string
 let merchantUser: string
 let gateway: string
 const { call, answers } = recordingCallApi()
-
-async function merchantOfGroup(group: string): Promise<string> {
-  const row = await t.services.db
-    .selectFrom('merchant')
-    .innerJoin('merchant_group', 'merchant_group.id', 'merchant.group_id')
-    .select('merchant.name')
-    .where('merchant_group.name', '=', group)
-    .orderBy('merchant.id')
-    .executeTakeFirstOrThrow()
-  return row.name
-}
 
 async function credentialOf(merchant: string): Promise<number> {
   const row = await t.services.db
@@ -62,7 +51,7 @@ describe('GET gatewaycredential', () => {
   it('group user (acme-retail): lists only its group merchants; merchant user only acme-books', async () => {
     const group = await call(t.app, credential.list, { token: groupUser, query: { limit: 500 } })
     expect(group.status).toBe(200)
-    const travel = await merchantOfGroup('acme-travel')
+    const travel = await merchantOfGroup(t, 'acme-travel')
     expect(group.body.items.length).toBeGreaterThan(0)
     expect(group.body.items.some((c: { merchantAccount: string }) => c.merchantAccount === travel)).toBe(false)
     const own = await call(t.app, credential.list, { token: merchantUser, query: { limit: 500 } })
@@ -91,7 +80,7 @@ describe('GET gatewaycredential/{id}', () => {
   })
 
   it('space user (acme): a rio credential is 404', async () => {
-    const rio = await merchantOfGroup('rio-services')
+    const rio = await merchantOfGroup(t, 'rio-services')
     const res = await call(t.app, credential.get, { token: spaceUser, params: { id: await credentialOf(rio) } })
     expect(res.status).toBe(404)
   })
@@ -129,7 +118,7 @@ describe('POST, PUT, DELETE gatewaycredential', () => {
     const wide = await call(t.app, credential.create, { token: groupUser, body: { name: 'g1', gateway, environment: 'Production' } })
     expect(wide.status).toBe(400)
     expect(wide.body.errors[0].field).toBe('merchantAccount')
-    const travel = await merchantOfGroup('acme-travel')
+    const travel = await merchantOfGroup(t, 'acme-travel')
     const other = await call(t.app, credential.create, { token: groupUser, body: { name: 'g1', gateway, environment: 'Production', merchantAccount: travel } })
     expect(other.status).toBe(404)
     const own = await call(t.app, credential.create, { token: groupUser, body: { name: 'g1', gateway, environment: 'Development', merchantAccount: 'acme-games' } })
@@ -155,7 +144,7 @@ describe('POST, PUT, DELETE gatewaycredential', () => {
     const bad = await call(t.app, credential.update, { token: spaceUser, params: { id }, body: { status: 'DELETED' } })
     expect(bad.status).toBe(400)
     expect(bad.body.errors[0].field).toBe('status')
-    const rio = await credentialOf(await merchantOfGroup('rio-services'))
+    const rio = await credentialOf(await merchantOfGroup(t, 'rio-services'))
     const out = await call(t.app, credential.update, { token: spaceUser, params: { id: rio }, body: { name: 'mine' } })
     expect(out.status).toBe(404)
   })
@@ -174,7 +163,7 @@ describe('POST, PUT, DELETE gatewaycredential', () => {
     const events = await eventsOf(t.services, 'DELETE', 'gc-space')
     expect(events[0]!.target_id).toBe(String(id))
     expect((await call(t.app, credential.get, { token: spaceUser, params: { id } })).status).toBe(404)
-    const rio = await credentialOf(await merchantOfGroup('rio-services'))
+    const rio = await credentialOf(await merchantOfGroup(t, 'rio-services'))
     expect((await call(t.app, credential.remove, { token: spaceUser, params: { id: rio } })).status).toBe(404)
   })
 

@@ -312,3 +312,20 @@ export function recordingCallApi(): { call: typeof callApi; answers: ApiResponse
   }
   return { call, answers }
 }
+
+/** The first merchant (by id) of a group of the seed. */
+export async function merchantOfGroup(t: TestApp, group: string): Promise<string> {
+  const row = await t.services.db
+    .selectFrom('merchant')
+    .innerJoin('merchant_group', 'merchant_group.id', 'merchant.group_id')
+    .select('merchant.name')
+    .where('merchant_group.name', '=', group)
+    .orderBy('merchant.id')
+    .executeTakeFirstOrThrow()
+  return row.name
+}
+
+/** An ISO time `days` from the test clock's now (negative for the past). */
+export function daysFromNow(t: TestApp, days: number): string {
+  return new Date(t.clock.now().getTime() + days * 24 * 3600_000).toISOString()
+}

@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import { merchantKeyCreatedSchema, merchantKeySchema } from '@domain/entities/merchantkey'
 import { pageSchema } from '@domain/pagination'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, eventsOf, recordingCallApi, signIn, signInScopedAdmins, type TestApp } from './helpers'
+import { createTestApp, daysFromNow, eventsOf, merchantOfGroup, recordingCallApi, signIn, signInScopedAdmins, type TestApp } from './helpers'
 
 const key = calls.merchantkey
 let t: TestApp
@@ -22,19 +22,6 @@ async function keyOf(merchant: string): Promise<number> {
     .executeTakeFirstOrThrow()
   return Number(row.id)
 }
-
-async function merchantOfGroup(group: string): Promise<string> {
-  const row = await t.services.db
-    .selectFrom('merchant')
-    .innerJoin('merchant_group', 'merchant_group.id', 'merchant.group_id')
-    .select('merchant.name')
-    .where('merchant_group.name', '=', group)
-    .orderBy('merchant.id')
-    .executeTakeFirstOrThrow()
-  return row.name
-}
-
-const inDays = (days: number) => new Date(t.clock.now().getTime() + days * 24 * 3600_000).toISOString()
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -81,8 +68,8 @@ describe('GET merchantkey', () => {
 describe('GET merchantkey/{id}', () => {
   it('group user (acme-retail): reads a key of its group; acme-travel and rio keys are 404', async () => {
     expect((await call(t.app, key.get, { token: groupUser, params: { id: await keyOf('acme-games') } })).status).toBe(200)
-    expect((await call(t.app, key.get, { token: groupUser, params: { id: await keyOf(await merchantOfGroup('acme-travel')) } })).status).toBe(404)
-    expect((await call(t.app, key.get, { token: spaceUser, params: { id: await keyOf(await merchantOfGroup('rio-services')) } })).status).toBe(404)
+    expect((await call(t.app, key.get, { token: groupUser, params: { id: await keyOf(await merchantOfGroup(t, 'acme-travel')) } })).status).toBe(404)
+    expect((await call(t.app, key.get, { token: spaceUser, params: { id: await keyOf(await merchantOfGroup(t, 'rio-services')) } })).status).toBe(404)
   })
 })
 
@@ -90,7 +77,7 @@ describe('POST, PUT, DELETE merchantkey', () => {
   let created: { id: number; secret: string; prefix: string }
 
   it('merchant user: a new key is answered once in full, then only its prefix; only the hash is stored', async () => {
-    const res = await call(t.app, key.create, { token: merchantUser, body: { merchantAccount: 'acme-books', name: 'Checkout', environment: 'Production', expiresAt: inDays(30) } })
+    const res = await call(t.app, key.create, { token: merchantUser, body: { merchantAccount: 'acme-books', name: 'Checkout', environment: 'Production', expiresAt: daysFromNow(t, 30) } })
     expect(res.status).toBe(200)
     const answer = merchantKeyCreatedSchema.parse(res.body)
     expect(answer.secret.startsWith(answer.key.keyPrefix)).toBe(true)
@@ -110,7 +97,7 @@ describe('POST, PUT, DELETE merchantkey', () => {
     const bad = await call(t.app, key.create, { token: merchantUser, body: { merchantAccount: 'acme-books', name: '', environment: 'Live' } })
     expect(bad.status).toBe(400)
     expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['name', 'environment']))
-    const past = await call(t.app, key.create, { token: merchantUser, body: { merchantAccount: 'acme-books', name: 'Old', environment: 'Production', expiresAt: inDays(-1) } })
+    const past = await call(t.app, key.create, { token: merchantUser, body: { merchantAccount: 'acme-books', name: 'Old', environment: 'Production', expiresAt: daysFromNow(t, -1) } })
     expect(past.body.errors[0].field).toBe('expiresAt')
     const other = await call(t.app, key.create, { token: merchantUser, body: { merchantAccount: 'acme-games', name: 'X', environment: 'Production' } })
     expect(other.status).toBe(404)
@@ -128,7 +115,7 @@ describe('POST, PUT, DELETE merchantkey', () => {
   })
 
   it('space user (acme): PUT and DELETE of a rio key are 404', async () => {
-    const rio = await keyOf(await merchantOfGroup('rio-services'))
+    const rio = await keyOf(await merchantOfGroup(t, 'rio-services'))
     expect((await call(t.app, key.update, { token: spaceUser, params: { id: rio }, body: { name: 'x' } })).status).toBe(404)
     expect((await call(t.app, key.remove, { token: spaceUser, params: { id: rio } })).status).toBe(404)
   })

@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import { paymentLinkResourceSchema, paymentLinkSchema } from '@domain/entities/paymentlink'
 import { pageSchema } from '@domain/pagination'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, createTestUser, eventsOf, signIn, type TestApp } from './helpers'
+import { callApi, createTestApp, createTestUser, daysFromNow, eventsOf, merchantOfGroup, signIn, type TestApp } from './helpers'
 
 const link = calls.paymentlink
 let t: TestApp
@@ -20,19 +20,6 @@ async function linkOf(merchantName: string): Promise<number> {
     .executeTakeFirstOrThrow()
   return Number(row.id)
 }
-
-async function merchantOfGroup(group: string): Promise<string> {
-  const row = await t.services.db
-    .selectFrom('merchant')
-    .innerJoin('merchant_group', 'merchant_group.id', 'merchant.group_id')
-    .select('merchant.name')
-    .where('merchant_group.name', '=', group)
-    .orderBy('merchant.id')
-    .executeTakeFirstOrThrow()
-  return row.name
-}
-
-const inDays = (days: number) => new Date(t.clock.now().getTime() + days * 24 * 3600_000).toISOString()
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -54,7 +41,7 @@ describe('GET paymentlink', () => {
     const rest = await callApi(t.app, link.list, { token: support, query: { limit: 500, cursor: page.nextCursor! } })
     const all = [...page.items, ...rest.body.items]
     expect(new Set(all.map((l) => l.id)).size).toBe(all.length)
-    const travel = await merchantOfGroup('acme-travel')
+    const travel = await merchantOfGroup(t, 'acme-travel')
     expect(all.some((l) => l.merchantAccount === travel)).toBe(false)
     for (let i = 1; i < all.length; i++) expect(all[i - 1]!.created >= all[i]!.created).toBe(true)
   })
@@ -63,7 +50,7 @@ describe('GET paymentlink', () => {
     const res = await callApi(t.app, link.list, { token: merchant, query: { status: 'PAID', limit: 500 } })
     expect(res.status).toBe(200)
     expect(res.body.items.every((l: { status: string; merchantAccount: string }) => l.status === 'PAID' && l.merchantAccount === 'acme-books')).toBe(true)
-    const from = inDays(-20)
+    const from = daysFromNow(t, -20)
     const recent = await callApi(t.app, link.list, { token: merchant, query: { from, limit: 500 } })
     expect(recent.body.items.every((l: { created: string }) => l.created >= from)).toBe(true)
     const bad = await callApi(t.app, link.list, { token: merchant, query: { from: 'yesterday' } })
@@ -72,7 +59,7 @@ describe('GET paymentlink', () => {
   })
 
   it('space user (acme): filtering by a rio merchant lists nothing', async () => {
-    const rio = await merchantOfGroup('rio-services')
+    const rio = await merchantOfGroup(t, 'rio-services')
     const res = await callApi(t.app, link.list, { token: spaceUser, query: { merchantName: rio } })
     expect(res.body.items).toEqual([])
   })
@@ -94,7 +81,7 @@ describe('GET paymentlink/{id} and paymentlink/resource/{id}', () => {
     expect(resource.currencies.length).toBeGreaterThan(0)
     expect(resource.paymentMethods).toContain('CARD')
     expect(resource.instalments).toContain(1)
-    const travel = await merchantOfGroup('acme-travel')
+    const travel = await merchantOfGroup(t, 'acme-travel')
     expect((await callApi(t.app, link.resource, { token: support, params: { id: travel } })).status).toBe(404)
   })
 })
@@ -106,7 +93,7 @@ describe('POST paymentlink and PUT paymentlink/{id}/status', () => {
     const { currencies } = (await callApi(t.app, link.resource, { token: merchant, params: { id: 'acme-books' } })).body
     const res = await callApi(t.app, link.create, {
       token: merchant,
-      body: { merchantAccount: 'acme-books', reference: 'inv-2041', description: 'Invoice 2041', amount: 12_550, currency: currencies[0], expiresAt: inDays(7), customer: { name: 'Ines Ortiz', email: 'ines@mail.example' } },
+      body: { merchantAccount: 'acme-books', reference: 'inv-2041', description: 'Invoice 2041', amount: 12_550, currency: currencies[0], expiresAt: daysFromNow(t, 7), customer: { name: 'Ines Ortiz', email: 'ines@mail.example' } },
     })
     expect(res.status).toBe(200)
     const created = paymentLinkSchema.parse(res.body)
@@ -126,7 +113,7 @@ describe('POST paymentlink and PUT paymentlink/{id}/status', () => {
     expect(unknown.body.errors[0].field).toBe('currency')
     const taken = await callApi(t.app, link.create, { token: merchant, body: { ...base, reference: 'inv-2041' } })
     expect(taken.body.errors[0].field).toBe('reference')
-    const past = await callApi(t.app, link.create, { token: merchant, body: { ...base, expiresAt: inDays(-1) } })
+    const past = await callApi(t.app, link.create, { token: merchant, body: { ...base, expiresAt: daysFromNow(t, -1) } })
     expect(past.body.errors[0].field).toBe('expiresAt')
     const other = await callApi(t.app, link.create, { token: merchant, body: { ...base, merchantAccount: 'acme-games' } })
     expect(other.status).toBe(404)
@@ -170,7 +157,7 @@ describe('POST paymentlink and PUT paymentlink/{id}/status', () => {
   })
 
   it('space user (acme): a rio link status change is 404', async () => {
-    const rio = await linkOf(await merchantOfGroup('rio-services'))
+    const rio = await linkOf(await merchantOfGroup(t, 'rio-services'))
     expect((await callApi(t.app, link.setStatus, { token: spaceUser, params: { id: rio }, body: { status: 'DISABLED' } })).status).toBe(404)
   })
 })
