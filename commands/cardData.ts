@@ -1,27 +1,6 @@
+import { newRecordPath } from './new-record'
 import { sectionKey } from './sections'
 import { type CommandSpec, defineCommands } from './types'
-
-function readsAsJson(value: string): boolean {
-  try {
-    JSON.parse(value)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** A new record opens in the detail pane beside the list, keeping the list's filters. */
-function keepingSearch(path: string, search: Record<string, unknown>): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(search)) {
-    if (key === 'entrySpace') continue
-    if (typeof value === 'number') params.set(key, String(value))
-    // Text the router would read as a number or a literal keeps its quotes, as the router writes it.
-    else if (typeof value === 'string') params.set(key, readsAsJson(value) ? JSON.stringify(value) : value)
-  }
-  const query = params.toString()
-  return query ? `${path}?${query}` : path
-}
 
 function goTo(name: string, route: string, shortcut?: string, keywords: string[] = []): CommandSpec {
   return {
@@ -42,8 +21,7 @@ function createIn(name: string, list: string, route: string, keywords: string[])
     keywords,
     permission: 'cardData.write',
     route,
-    // On the list, the form opens beside it with the current filters; elsewhere, on the list.
-    run: (ctx) => ctx.navigate(keepingSearch(`${list}/@new`, ctx.location.pathname.startsWith(list) ? ctx.location.search : {})),
+    run: (ctx) => ctx.navigate(newRecordPath(list, ctx.location)),
   }
 }
 

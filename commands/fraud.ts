@@ -1,4 +1,5 @@
-import { useDeleteRequest } from '@console/screens/fraud/delete-request'
+import { requestScreenAction } from '@console/palette/screen-requests'
+import { DELETE_BLOCK } from '@console/screens/fraud/delete-request'
 import { sectionKey } from './sections'
 import { type CommandContext, defineCommands } from './types'
 
@@ -62,6 +63,6 @@ export const fraudCommands = defineCommands({
     shortcut: 'Shift+D',
     permission: 'fraud.write',
     when: (ctx) => blockInFocus(ctx) !== null,
-    run: () => useDeleteRequest.getState().request(),
+    run: () => requestScreenAction(DELETE_BLOCK),
   },
 })

@@ -4,6 +4,14 @@ import { customerCommands } from './customers'
 import { fraudCommands } from './fraud'
 import { helpCommands } from './help'
 import { languageCommands } from './language'
+import { merchantCommands } from './merchants'
+import { merchantSettingsCommands } from './merchantSettings'
+import { merchantConfigCommands } from './merchantConfigs'
+import { merchantRiskCommands } from './merchantRisk'
+import { paymentLinkCommands } from './paymentLinks'
+import { groupCommands } from './groups'
+import { gatewayCredentialCommands } from './gatewayCredentials'
+import { merchantKeyCommands } from './merchantKeys'
 import { navigationCommands } from './navigation'
 import { commandSections, sectionKey } from './sections'
 import { sessionCommands } from './session'
@@ -22,6 +30,14 @@ const commandsById = {
   ...fraudCommands,
   ...workspaceCommands,
   ...cardDataCommands,
+  ...merchantCommands,
+  ...merchantSettingsCommands,
+  ...merchantConfigCommands,
+  ...merchantRiskCommands,
+  ...paymentLinkCommands,
+  ...groupCommands,
+  ...gatewayCredentialCommands,
+  ...merchantKeyCommands,
 }
 
 /** Every command id; naming a command that does not exist is a compile error. */

@@ -16,6 +16,8 @@ export interface ServerConfig {
   publicUrl: string | undefined
   /** Where the console asks for upload URLs; our own asset/sign unless set. */
   assetSignerUrl: string | undefined
+  /** The built console the server serves. */
+  consoleDir: string
   logLevel: string
   seedTransactions: number
 }
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
     publicUrl: env.PUBLIC_URL || undefined,
     assetSignerUrl: env.ASSET_SIGNER_URL || undefined,
+    consoleDir: path.resolve(env.CONSOLE_DIR || 'dist/console'),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedTransactions: intFromEnv(env, 'SEED_TRANSACTIONS', 20_000),
   }

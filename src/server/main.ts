@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { DEMO_PASSWORD, DEMO_USERS } from '@domain/constants'
 import { buildApp } from './app'
 import { startServices } from './bootstrap'
@@ -12,7 +11,7 @@ if (config.production && !config.publicUrl) {
 const services = await startServices(config, { log: (line) => console.log(`  ${line}`) })
 const app = await buildApp({
   services,
-  consoleDir: path.resolve('dist/console'),
+  consoleDir: config.consoleDir,
   logger: { level: config.logLevel },
 })
 await app.listen({ port: config.port, host: config.host })

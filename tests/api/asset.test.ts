@@ -74,4 +74,43 @@ describe('GET asset/sign', () => {
     const res = await request(t.app, 'PUT', uploadURL, { body: 'x', headers: { 'content-type': 'text/css' } })
     expect(res.status).toBe(404)
   })
+
+  it('a stored file is served only through its own unexpired read URL', async () => {
+    // Last in the file: it moves the clock past the read URL's hour.
+    admin = await signIn(t.app, 'admin')
+    const { uploadURL, logoURL } = await sign('merchant/read-check.css')
+    expect((await request(t.app, 'PUT', uploadURL, { body: 'p { margin: 0 }', headers: { 'content-type': 'text/css' } })).status).toBe(204)
+    const signature = new URL(logoURL, 'http://x').searchParams.get('signature')!
+    const badSig = logoURL.replace(signature, `${signature.slice(0, -2)}AA`)
+    const later = logoURL.replace(/expires=(\d+)/, (_m, n) => `expires=${Number(n) + 3600}`)
+    for (const bad of [badSig, later, uploadURL]) expect((await request(t.app, 'GET', bad)).status).toBe(404)
+    expect((await request(t.app, 'GET', logoURL)).status).toBe(200)
+    t.clock.advanceMinutes(61)
+    expect((await request(t.app, 'GET', logoURL)).status).toBe(404)
+  })
+
+  it('a logo saved into the paywall outlives its first address: kept as its key, answered signed afresh', async () => {
+    admin = await signIn(t.app, 'admin')
+    const { uploadURL, logoURL } = await sign('merchant/acme-books-logo.png')
+    expect((await request(t.app, 'PUT', uploadURL, { body: Buffer.from([0x89, 0x50]), headers: { 'content-type': 'image/png' } })).status).toBe(204)
+    const configured = await callApi(t.app, calls.merchant.configure, {
+      token: admin.token,
+      params: { name: 'acme-books' },
+      body: { configuration: { paywall: { logoUrl: logoURL, stylesheetUrl: 'https://cdn.example/paywall.css' } } },
+    })
+    expect(configured.status, JSON.stringify(configured.body)).toBe(200)
+    const stored = await t.services.db.selectFrom('merchant').select('configuration').where('name', '=', 'acme-books').executeTakeFirstOrThrow()
+    const paywall = (typeof stored.configuration === 'string' ? JSON.parse(stored.configuration) : stored.configuration).paywall
+    expect(paywall.logoUrl).toBe('merchant/acme-books-logo.png')
+    expect(paywall.stylesheetUrl).toBe('https://cdn.example/paywall.css')
+
+    t.clock.advanceMinutes(61)
+    admin = await signIn(t.app, 'admin')
+    expect((await request(t.app, 'GET', logoURL)).status).toBe(404)
+    const read = await callApi(t.app, calls.merchant.get, { token: admin.token, params: { name: 'acme-books' } })
+    const fresh = read.body.configuration.paywall.logoUrl as string
+    expect(fresh).not.toBe(logoURL)
+    expect((await request(t.app, 'GET', fresh)).status).toBe(200)
+    expect(read.body.configuration.paywall.stylesheetUrl).toBe('https://cdn.example/paywall.css')
+  })
 })

@@ -60,6 +60,14 @@ describe('GET merchant', () => {
     expect(tagged.every((i) => i.tags.includes(tag))).toBe(true)
   })
 
+  it('support exports exactly the merchants its list shows, with the same filter', async () => {
+    const shown = await listAll(support, { businessType: 'B2C' })
+    const res = await callApi(t.app, calls.export.list, { token: support.token, params: { list: 'merchant' }, query: { format: 'json', businessType: 'B2C' } })
+    expect(res.status).toBe(200)
+    const exported = (typeof res.body === 'string' ? JSON.parse(res.body) : res.body) as MerchantSummary[]
+    expect(exported.map((row) => row.name).sort()).toEqual(shown.map((row) => row.name).sort())
+  })
+
   it('admin with an unknown sort gets 400 on sort', async () => {
     const res = await callApi(t.app, m.list, { token: admin.token, query: { sort: 'nope' } })
     expect(res.status).toBe(400)

@@ -15,6 +15,8 @@ const sameAsEnglishAllowed = new Set([
   'shell:screens.transactions',
   'profile:timezones.UTC',
   'profile:timezones.America/Argentina/Buenos_Aires',
+  'gatewayCredentials:environments.Production',
+  'merchantKeys:environments.Production',
 ])
 
 type Tree = { [key: string]: string | Tree }

@@ -16,6 +16,9 @@ import { Route as ConsoleCardBinsRouteImport } from './routes/_console/cardBins'
 import { Route as ConsoleCardBlacklistRouteImport } from './routes/_console/cardBlacklist'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
 import { Route as ConsoleFraudblocksRouteImport } from './routes/_console/fraudblocks'
+import { Route as ConsoleGatewayCredentialsRouteImport } from './routes/_console/gatewayCredentials'
+import { Route as ConsoleGroupsRouteImport } from './routes/_console/groups'
+import { Route as ConsoleMerchantKeysRouteImport } from './routes/_console/merchantKeys'
 import { Route as ConsolePasswordRouteImport } from './routes/_console/password'
 import { Route as ConsoleProfileRouteImport } from './routes/_console/profile'
 import { Route as ConsoleSessionRouteImport } from './routes/_console/session'
@@ -29,13 +32,34 @@ import { Route as ConsoleCardBlacklistCardIdRouteImport } from './routes/_consol
 import { Route as ConsoleFraudblocksFraudBlockRouteImport } from './routes/_console/fraudblocks.$fraudBlock'
 import { Route as ConsoleFraudblocksAtnewRouteImport } from './routes/_console/fraudblocks_.@new'
 import { Route as ConsoleFraudblocksBatchRouteImport } from './routes/_console/fraudblocks_.batch'
+import { Route as ConsoleGatewayCredentialsGatewayCredentialRouteImport } from './routes/_console/gatewayCredentials.$gatewayCredential'
+import { Route as ConsoleGroupsGroupRouteImport } from './routes/_console/groups.$group'
+import { Route as ConsoleMerchantKeysMerchantKeyRouteImport } from './routes/_console/merchantKeys.$merchantKey'
+import { Route as ConsoleMerchantsIndexRouteImport } from './routes/_console/merchants.index'
+import { Route as ConsoleMerchantsMerchantRouteImport } from './routes/_console/merchants.$merchant'
 import { Route as PublicResetpasswordIndexRouteImport } from './routes/_public/resetpassword.index'
 import { Route as PublicResetpasswordCodeRouteImport } from './routes/_public/resetpassword.$code'
 import { Route as ConsoleMerchantChar123MerchantNameChar125CustomersRouteImport } from './routes/_console/merchant.{-$merchantName}.customers'
 import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsRouteImport } from './routes/_console/merchant.{-$merchantName}.transactions'
+import { Route as ConsoleMerchantsMerchantIndexRouteImport } from './routes/_console/merchants.$merchant.index'
+import { Route as ConsoleMerchantsMerchantAccountSummaryRouteImport } from './routes/_console/merchants.$merchant.accountSummary'
+import { Route as ConsoleMerchantsMerchantCardRestrictionsRouteImport } from './routes/_console/merchants.$merchant.cardRestrictions'
+import { Route as ConsoleMerchantsMerchantEmailRouteImport } from './routes/_console/merchants.$merchant.email'
+import { Route as ConsoleMerchantsMerchantFraudConfigsRouteImport } from './routes/_console/merchants.$merchant.fraudConfigs'
+import { Route as ConsoleMerchantsMerchantGatewaysRouteImport } from './routes/_console/merchants.$merchant.gateways'
+import { Route as ConsoleMerchantsMerchantInstrumentsRouteImport } from './routes/_console/merchants.$merchant.instruments'
+import { Route as ConsoleMerchantsMerchantPaymentLinkRouteImport } from './routes/_console/merchants.$merchant.paymentLink'
+import { Route as ConsoleMerchantsMerchantPaywallRouteImport } from './routes/_console/merchants.$merchant.paywall'
+import { Route as ConsoleMerchantsMerchantResourcesRouteImport } from './routes/_console/merchants.$merchant.resources'
+import { Route as ConsoleMerchantsMerchantSettingsRouteImport } from './routes/_console/merchants.$merchant.settings'
+import { Route as ConsoleMerchantsMerchantTrustlevelsRouteImport } from './routes/_console/merchants.$merchant.trustlevels'
 import { Route as ConsoleMerchantsMerchantVelocityblocksRouteImport } from './routes/_console/merchants.$merchant.velocityblocks'
 import { Route as ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRouteImport } from './routes/_console/merchant.{-$merchantName}.customers.$customer'
 import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteImport } from './routes/_console/merchant.{-$merchantName}.transactions.$transaction'
+import { Route as ConsoleMerchantsMerchantFraudConfigsFraudConfigRouteImport } from './routes/_console/merchants.$merchant.fraudConfigs.$fraudConfig'
+import { Route as ConsoleMerchantsMerchantGatewaysGatewayRouteImport } from './routes/_console/merchants.$merchant.gateways.$gateway'
+import { Route as ConsoleMerchantsMerchantInstrumentsInstrumentRouteImport } from './routes/_console/merchants.$merchant.instruments.$instrument'
+import { Route as ConsoleMerchantsMerchantTrustlevelsTrustLevelRouteImport } from './routes/_console/merchants.$merchant.trustlevels.$trustLevel'
 import { Route as ConsoleMerchantsMerchantVelocityblocksVelocityBlockRouteImport } from './routes/_console/merchants.$merchant.velocityblocks.$velocityBlock'
 import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRouteImport } from './routes/_console/merchant.{-$merchantName}.transactions.$transaction.log.$log'
 
@@ -70,6 +94,22 @@ const ConsoleDashboardRoute = ConsoleDashboardRouteImport.update({
 const ConsoleFraudblocksRoute = ConsoleFraudblocksRouteImport.update({
   id: '/fraudblocks',
   path: '/fraudblocks',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleGatewayCredentialsRoute =
+  ConsoleGatewayCredentialsRouteImport.update({
+    id: '/gatewayCredentials',
+    path: '/gatewayCredentials',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleGroupsRoute = ConsoleGroupsRouteImport.update({
+  id: '/groups',
+  path: '/groups',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleMerchantKeysRoute = ConsoleMerchantKeysRouteImport.update({
+  id: '/merchantKeys',
+  path: '/merchantKeys',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsolePasswordRoute = ConsolePasswordRouteImport.update({
@@ -141,6 +181,34 @@ const ConsoleFraudblocksBatchRoute = ConsoleFraudblocksBatchRouteImport.update({
   path: '/fraudblocks/batch',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleGatewayCredentialsGatewayCredentialRoute =
+  ConsoleGatewayCredentialsGatewayCredentialRouteImport.update({
+    id: '/$gatewayCredential',
+    path: '/$gatewayCredential',
+    getParentRoute: () => ConsoleGatewayCredentialsRoute,
+  } as any)
+const ConsoleGroupsGroupRoute = ConsoleGroupsGroupRouteImport.update({
+  id: '/$group',
+  path: '/$group',
+  getParentRoute: () => ConsoleGroupsRoute,
+} as any)
+const ConsoleMerchantKeysMerchantKeyRoute =
+  ConsoleMerchantKeysMerchantKeyRouteImport.update({
+    id: '/$merchantKey',
+    path: '/$merchantKey',
+    getParentRoute: () => ConsoleMerchantKeysRoute,
+  } as any)
+const ConsoleMerchantsIndexRoute = ConsoleMerchantsIndexRouteImport.update({
+  id: '/merchants/',
+  path: '/merchants/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleMerchantsMerchantRoute =
+  ConsoleMerchantsMerchantRouteImport.update({
+    id: '/merchants/$merchant',
+    path: '/merchants/$merchant',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const PublicResetpasswordIndexRoute =
   PublicResetpasswordIndexRouteImport.update({
     id: '/resetpassword/',
@@ -164,11 +232,83 @@ const ConsoleMerchantChar123MerchantNameChar125TransactionsRoute =
     path: '/merchant/{-$merchantName}/transactions',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleMerchantsMerchantIndexRoute =
+  ConsoleMerchantsMerchantIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ConsoleMerchantsMerchantRoute,
+  } as any)
+const ConsoleMerchantsMerchantAccountSummaryRoute =
+  ConsoleMerchantsMerchantAccountSummaryRouteImport.update({
+    id: '/accountSummary',
+    path: '/accountSummary',
+    getParentRoute: () => ConsoleMerchantsMerchantRoute,
+  } as any)
+const ConsoleMerchantsMerchantCardRestrictionsRoute =
+  ConsoleMerchantsMerchantCardRestrictionsRouteImport.update({
+    id: '/cardRestrictions',
+    path: '/cardRestrictions',
+    getParentRoute: () => ConsoleMerchantsMerchantRoute,
+  } as any)
+const ConsoleMerchantsMerchantEmailRoute =
+  ConsoleMerchantsMerchantEmailRouteImport.update({
+    id: '/email',
+    path: '/email',
+    getParentRoute: () => ConsoleMerchantsMerchantRoute,
+  } as any)
+const ConsoleMerchantsMerchantFraudConfigsRoute =
+  ConsoleMerchantsMerchantFraudConfigsRouteImport.update({
+    id: '/fraudConfigs',
+    path: '/fraudConfigs',
+    getParentRoute: () => ConsoleMerchantsMerchantRoute,
+  } as any)
+const ConsoleMerchantsMerchantGatewaysRoute =
+  ConsoleMerchantsMerchantGatewaysRouteImport.update({
+    id: '/gateways',
+    path: '/gateways',
+    getParentRoute: () => ConsoleMerchantsMerchantRoute,
+  } as any)
+const ConsoleMerchantsMerchantInstrumentsRoute =
+  ConsoleMerchantsMerchantInstrumentsRouteImport.update({
+    id: '/instruments',
+    path: '/instruments',
+    getParentRoute: () => ConsoleMerchantsMerchantRoute,
+  } as any)
+const ConsoleMerchantsMerchantPaymentLinkRoute =
+  ConsoleMerchantsMerchantPaymentLinkRouteImport.update({
+    id: '/paymentLink',
+    path: '/paymentLink',
+    getParentRoute: () => ConsoleMerchantsMerchantRoute,
+  } as any)
+const ConsoleMerchantsMerchantPaywallRoute =
+  ConsoleMerchantsMerchantPaywallRouteImport.update({
+    id: '/paywall',
+    path: '/paywall',
+    getParentRoute: () => ConsoleMerchantsMerchantRoute,
+  } as any)
+const ConsoleMerchantsMerchantResourcesRoute =
+  ConsoleMerchantsMerchantResourcesRouteImport.update({
+    id: '/resources',
+    path: '/resources',
+    getParentRoute: () => ConsoleMerchantsMerchantRoute,
+  } as any)
+const ConsoleMerchantsMerchantSettingsRoute =
+  ConsoleMerchantsMerchantSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => ConsoleMerchantsMerchantRoute,
+  } as any)
+const ConsoleMerchantsMerchantTrustlevelsRoute =
+  ConsoleMerchantsMerchantTrustlevelsRouteImport.update({
+    id: '/trustlevels',
+    path: '/trustlevels',
+    getParentRoute: () => ConsoleMerchantsMerchantRoute,
+  } as any)
 const ConsoleMerchantsMerchantVelocityblocksRoute =
   ConsoleMerchantsMerchantVelocityblocksRouteImport.update({
-    id: '/merchants/$merchant/velocityblocks',
-    path: '/merchants/$merchant/velocityblocks',
-    getParentRoute: () => ConsoleRoute,
+    id: '/velocityblocks',
+    path: '/velocityblocks',
+    getParentRoute: () => ConsoleMerchantsMerchantRoute,
   } as any)
 const ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute =
   ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRouteImport.update({
@@ -186,6 +326,30 @@ const ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRoute =
         ConsoleMerchantChar123MerchantNameChar125TransactionsRoute,
     } as any,
   )
+const ConsoleMerchantsMerchantFraudConfigsFraudConfigRoute =
+  ConsoleMerchantsMerchantFraudConfigsFraudConfigRouteImport.update({
+    id: '/$fraudConfig',
+    path: '/$fraudConfig',
+    getParentRoute: () => ConsoleMerchantsMerchantFraudConfigsRoute,
+  } as any)
+const ConsoleMerchantsMerchantGatewaysGatewayRoute =
+  ConsoleMerchantsMerchantGatewaysGatewayRouteImport.update({
+    id: '/$gateway',
+    path: '/$gateway',
+    getParentRoute: () => ConsoleMerchantsMerchantGatewaysRoute,
+  } as any)
+const ConsoleMerchantsMerchantInstrumentsInstrumentRoute =
+  ConsoleMerchantsMerchantInstrumentsInstrumentRouteImport.update({
+    id: '/$instrument',
+    path: '/$instrument',
+    getParentRoute: () => ConsoleMerchantsMerchantInstrumentsRoute,
+  } as any)
+const ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute =
+  ConsoleMerchantsMerchantTrustlevelsTrustLevelRouteImport.update({
+    id: '/$trustLevel',
+    path: '/$trustLevel',
+    getParentRoute: () => ConsoleMerchantsMerchantTrustlevelsRoute,
+  } as any)
 const ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute =
   ConsoleMerchantsMerchantVelocityblocksVelocityBlockRouteImport.update({
     id: '/$velocityBlock',
@@ -208,6 +372,9 @@ export interface FileRoutesByFullPath {
   '/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
   '/dashboard': typeof ConsoleDashboardRoute
   '/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
+  '/gatewayCredentials': typeof ConsoleGatewayCredentialsRouteWithChildren
+  '/groups': typeof ConsoleGroupsRouteWithChildren
+  '/merchantKeys': typeof ConsoleMerchantKeysRouteWithChildren
   '/password': typeof ConsolePasswordRoute
   '/profile': typeof ConsoleProfileRoute
   '/session': typeof ConsoleSessionRoute
@@ -221,13 +388,34 @@ export interface FileRoutesByFullPath {
   '/fraudblocks/$fraudBlock': typeof ConsoleFraudblocksFraudBlockRoute
   '/fraudblocks/@new': typeof ConsoleFraudblocksAtnewRoute
   '/fraudblocks/batch': typeof ConsoleFraudblocksBatchRoute
+  '/gatewayCredentials/$gatewayCredential': typeof ConsoleGatewayCredentialsGatewayCredentialRoute
+  '/groups/$group': typeof ConsoleGroupsGroupRoute
+  '/merchantKeys/$merchantKey': typeof ConsoleMerchantKeysMerchantKeyRoute
+  '/merchants/$merchant': typeof ConsoleMerchantsMerchantRouteWithChildren
   '/resetpassword/$code': typeof PublicResetpasswordCodeRoute
+  '/merchants/': typeof ConsoleMerchantsIndexRoute
   '/resetpassword/': typeof PublicResetpasswordIndexRoute
   '/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   '/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
+  '/merchants/$merchant/accountSummary': typeof ConsoleMerchantsMerchantAccountSummaryRoute
+  '/merchants/$merchant/cardRestrictions': typeof ConsoleMerchantsMerchantCardRestrictionsRoute
+  '/merchants/$merchant/email': typeof ConsoleMerchantsMerchantEmailRoute
+  '/merchants/$merchant/fraudConfigs': typeof ConsoleMerchantsMerchantFraudConfigsRouteWithChildren
+  '/merchants/$merchant/gateways': typeof ConsoleMerchantsMerchantGatewaysRouteWithChildren
+  '/merchants/$merchant/instruments': typeof ConsoleMerchantsMerchantInstrumentsRouteWithChildren
+  '/merchants/$merchant/paymentLink': typeof ConsoleMerchantsMerchantPaymentLinkRoute
+  '/merchants/$merchant/paywall': typeof ConsoleMerchantsMerchantPaywallRoute
+  '/merchants/$merchant/resources': typeof ConsoleMerchantsMerchantResourcesRoute
+  '/merchants/$merchant/settings': typeof ConsoleMerchantsMerchantSettingsRoute
+  '/merchants/$merchant/trustlevels': typeof ConsoleMerchantsMerchantTrustlevelsRouteWithChildren
   '/merchants/$merchant/velocityblocks': typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
+  '/merchants/$merchant/': typeof ConsoleMerchantsMerchantIndexRoute
   '/merchant/{-$merchantName}/customers/$customer': typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
   '/merchant/{-$merchantName}/transactions/$transaction': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
+  '/merchants/$merchant/fraudConfigs/$fraudConfig': typeof ConsoleMerchantsMerchantFraudConfigsFraudConfigRoute
+  '/merchants/$merchant/gateways/$gateway': typeof ConsoleMerchantsMerchantGatewaysGatewayRoute
+  '/merchants/$merchant/instruments/$instrument': typeof ConsoleMerchantsMerchantInstrumentsInstrumentRoute
+  '/merchants/$merchant/trustlevels/$trustLevel': typeof ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute
   '/merchants/$merchant/velocityblocks/$velocityBlock': typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute
   '/merchant/{-$merchantName}/transactions/$transaction/log/$log': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute
 }
@@ -237,6 +425,9 @@ export interface FileRoutesByTo {
   '/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
   '/dashboard': typeof ConsoleDashboardRoute
   '/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
+  '/gatewayCredentials': typeof ConsoleGatewayCredentialsRouteWithChildren
+  '/groups': typeof ConsoleGroupsRouteWithChildren
+  '/merchantKeys': typeof ConsoleMerchantKeysRouteWithChildren
   '/password': typeof ConsolePasswordRoute
   '/profile': typeof ConsoleProfileRoute
   '/session': typeof ConsoleSessionRoute
@@ -250,13 +441,33 @@ export interface FileRoutesByTo {
   '/fraudblocks/$fraudBlock': typeof ConsoleFraudblocksFraudBlockRoute
   '/fraudblocks/@new': typeof ConsoleFraudblocksAtnewRoute
   '/fraudblocks/batch': typeof ConsoleFraudblocksBatchRoute
+  '/gatewayCredentials/$gatewayCredential': typeof ConsoleGatewayCredentialsGatewayCredentialRoute
+  '/groups/$group': typeof ConsoleGroupsGroupRoute
+  '/merchantKeys/$merchantKey': typeof ConsoleMerchantKeysMerchantKeyRoute
   '/resetpassword/$code': typeof PublicResetpasswordCodeRoute
+  '/merchants': typeof ConsoleMerchantsIndexRoute
   '/resetpassword': typeof PublicResetpasswordIndexRoute
   '/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   '/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
+  '/merchants/$merchant/accountSummary': typeof ConsoleMerchantsMerchantAccountSummaryRoute
+  '/merchants/$merchant/cardRestrictions': typeof ConsoleMerchantsMerchantCardRestrictionsRoute
+  '/merchants/$merchant/email': typeof ConsoleMerchantsMerchantEmailRoute
+  '/merchants/$merchant/fraudConfigs': typeof ConsoleMerchantsMerchantFraudConfigsRouteWithChildren
+  '/merchants/$merchant/gateways': typeof ConsoleMerchantsMerchantGatewaysRouteWithChildren
+  '/merchants/$merchant/instruments': typeof ConsoleMerchantsMerchantInstrumentsRouteWithChildren
+  '/merchants/$merchant/paymentLink': typeof ConsoleMerchantsMerchantPaymentLinkRoute
+  '/merchants/$merchant/paywall': typeof ConsoleMerchantsMerchantPaywallRoute
+  '/merchants/$merchant/resources': typeof ConsoleMerchantsMerchantResourcesRoute
+  '/merchants/$merchant/settings': typeof ConsoleMerchantsMerchantSettingsRoute
+  '/merchants/$merchant/trustlevels': typeof ConsoleMerchantsMerchantTrustlevelsRouteWithChildren
   '/merchants/$merchant/velocityblocks': typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
+  '/merchants/$merchant': typeof ConsoleMerchantsMerchantIndexRoute
   '/merchant/{-$merchantName}/customers/$customer': typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
   '/merchant/{-$merchantName}/transactions/$transaction': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
+  '/merchants/$merchant/fraudConfigs/$fraudConfig': typeof ConsoleMerchantsMerchantFraudConfigsFraudConfigRoute
+  '/merchants/$merchant/gateways/$gateway': typeof ConsoleMerchantsMerchantGatewaysGatewayRoute
+  '/merchants/$merchant/instruments/$instrument': typeof ConsoleMerchantsMerchantInstrumentsInstrumentRoute
+  '/merchants/$merchant/trustlevels/$trustLevel': typeof ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute
   '/merchants/$merchant/velocityblocks/$velocityBlock': typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute
   '/merchant/{-$merchantName}/transactions/$transaction/log/$log': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute
 }
@@ -269,6 +480,9 @@ export interface FileRoutesById {
   '/_console/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
   '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
+  '/_console/gatewayCredentials': typeof ConsoleGatewayCredentialsRouteWithChildren
+  '/_console/groups': typeof ConsoleGroupsRouteWithChildren
+  '/_console/merchantKeys': typeof ConsoleMerchantKeysRouteWithChildren
   '/_console/password': typeof ConsolePasswordRoute
   '/_console/profile': typeof ConsoleProfileRoute
   '/_console/session': typeof ConsoleSessionRoute
@@ -282,13 +496,34 @@ export interface FileRoutesById {
   '/_console/fraudblocks/$fraudBlock': typeof ConsoleFraudblocksFraudBlockRoute
   '/_console/fraudblocks_/@new': typeof ConsoleFraudblocksAtnewRoute
   '/_console/fraudblocks_/batch': typeof ConsoleFraudblocksBatchRoute
+  '/_console/gatewayCredentials/$gatewayCredential': typeof ConsoleGatewayCredentialsGatewayCredentialRoute
+  '/_console/groups/$group': typeof ConsoleGroupsGroupRoute
+  '/_console/merchantKeys/$merchantKey': typeof ConsoleMerchantKeysMerchantKeyRoute
+  '/_console/merchants/$merchant': typeof ConsoleMerchantsMerchantRouteWithChildren
   '/_public/resetpassword/$code': typeof PublicResetpasswordCodeRoute
+  '/_console/merchants/': typeof ConsoleMerchantsIndexRoute
   '/_public/resetpassword/': typeof PublicResetpasswordIndexRoute
   '/_console/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   '/_console/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
+  '/_console/merchants/$merchant/accountSummary': typeof ConsoleMerchantsMerchantAccountSummaryRoute
+  '/_console/merchants/$merchant/cardRestrictions': typeof ConsoleMerchantsMerchantCardRestrictionsRoute
+  '/_console/merchants/$merchant/email': typeof ConsoleMerchantsMerchantEmailRoute
+  '/_console/merchants/$merchant/fraudConfigs': typeof ConsoleMerchantsMerchantFraudConfigsRouteWithChildren
+  '/_console/merchants/$merchant/gateways': typeof ConsoleMerchantsMerchantGatewaysRouteWithChildren
+  '/_console/merchants/$merchant/instruments': typeof ConsoleMerchantsMerchantInstrumentsRouteWithChildren
+  '/_console/merchants/$merchant/paymentLink': typeof ConsoleMerchantsMerchantPaymentLinkRoute
+  '/_console/merchants/$merchant/paywall': typeof ConsoleMerchantsMerchantPaywallRoute
+  '/_console/merchants/$merchant/resources': typeof ConsoleMerchantsMerchantResourcesRoute
+  '/_console/merchants/$merchant/settings': typeof ConsoleMerchantsMerchantSettingsRoute
+  '/_console/merchants/$merchant/trustlevels': typeof ConsoleMerchantsMerchantTrustlevelsRouteWithChildren
   '/_console/merchants/$merchant/velocityblocks': typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
+  '/_console/merchants/$merchant/': typeof ConsoleMerchantsMerchantIndexRoute
   '/_console/merchant/{-$merchantName}/customers/$customer': typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
   '/_console/merchant/{-$merchantName}/transactions/$transaction': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
+  '/_console/merchants/$merchant/fraudConfigs/$fraudConfig': typeof ConsoleMerchantsMerchantFraudConfigsFraudConfigRoute
+  '/_console/merchants/$merchant/gateways/$gateway': typeof ConsoleMerchantsMerchantGatewaysGatewayRoute
+  '/_console/merchants/$merchant/instruments/$instrument': typeof ConsoleMerchantsMerchantInstrumentsInstrumentRoute
+  '/_console/merchants/$merchant/trustlevels/$trustLevel': typeof ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute
   '/_console/merchants/$merchant/velocityblocks/$velocityBlock': typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute
   '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute
 }
@@ -300,6 +535,9 @@ export interface FileRouteTypes {
     | '/cardBlacklist'
     | '/dashboard'
     | '/fraudblocks'
+    | '/gatewayCredentials'
+    | '/groups'
+    | '/merchantKeys'
     | '/password'
     | '/profile'
     | '/session'
@@ -313,13 +551,34 @@ export interface FileRouteTypes {
     | '/fraudblocks/$fraudBlock'
     | '/fraudblocks/@new'
     | '/fraudblocks/batch'
+    | '/gatewayCredentials/$gatewayCredential'
+    | '/groups/$group'
+    | '/merchantKeys/$merchantKey'
+    | '/merchants/$merchant'
     | '/resetpassword/$code'
+    | '/merchants/'
     | '/resetpassword/'
     | '/merchant/{-$merchantName}/customers'
     | '/merchant/{-$merchantName}/transactions'
+    | '/merchants/$merchant/accountSummary'
+    | '/merchants/$merchant/cardRestrictions'
+    | '/merchants/$merchant/email'
+    | '/merchants/$merchant/fraudConfigs'
+    | '/merchants/$merchant/gateways'
+    | '/merchants/$merchant/instruments'
+    | '/merchants/$merchant/paymentLink'
+    | '/merchants/$merchant/paywall'
+    | '/merchants/$merchant/resources'
+    | '/merchants/$merchant/settings'
+    | '/merchants/$merchant/trustlevels'
     | '/merchants/$merchant/velocityblocks'
+    | '/merchants/$merchant/'
     | '/merchant/{-$merchantName}/customers/$customer'
     | '/merchant/{-$merchantName}/transactions/$transaction'
+    | '/merchants/$merchant/fraudConfigs/$fraudConfig'
+    | '/merchants/$merchant/gateways/$gateway'
+    | '/merchants/$merchant/instruments/$instrument'
+    | '/merchants/$merchant/trustlevels/$trustLevel'
     | '/merchants/$merchant/velocityblocks/$velocityBlock'
     | '/merchant/{-$merchantName}/transactions/$transaction/log/$log'
   fileRoutesByTo: FileRoutesByTo
@@ -329,6 +588,9 @@ export interface FileRouteTypes {
     | '/cardBlacklist'
     | '/dashboard'
     | '/fraudblocks'
+    | '/gatewayCredentials'
+    | '/groups'
+    | '/merchantKeys'
     | '/password'
     | '/profile'
     | '/session'
@@ -342,13 +604,33 @@ export interface FileRouteTypes {
     | '/fraudblocks/$fraudBlock'
     | '/fraudblocks/@new'
     | '/fraudblocks/batch'
+    | '/gatewayCredentials/$gatewayCredential'
+    | '/groups/$group'
+    | '/merchantKeys/$merchantKey'
     | '/resetpassword/$code'
+    | '/merchants'
     | '/resetpassword'
     | '/merchant/{-$merchantName}/customers'
     | '/merchant/{-$merchantName}/transactions'
+    | '/merchants/$merchant/accountSummary'
+    | '/merchants/$merchant/cardRestrictions'
+    | '/merchants/$merchant/email'
+    | '/merchants/$merchant/fraudConfigs'
+    | '/merchants/$merchant/gateways'
+    | '/merchants/$merchant/instruments'
+    | '/merchants/$merchant/paymentLink'
+    | '/merchants/$merchant/paywall'
+    | '/merchants/$merchant/resources'
+    | '/merchants/$merchant/settings'
+    | '/merchants/$merchant/trustlevels'
     | '/merchants/$merchant/velocityblocks'
+    | '/merchants/$merchant'
     | '/merchant/{-$merchantName}/customers/$customer'
     | '/merchant/{-$merchantName}/transactions/$transaction'
+    | '/merchants/$merchant/fraudConfigs/$fraudConfig'
+    | '/merchants/$merchant/gateways/$gateway'
+    | '/merchants/$merchant/instruments/$instrument'
+    | '/merchants/$merchant/trustlevels/$trustLevel'
     | '/merchants/$merchant/velocityblocks/$velocityBlock'
     | '/merchant/{-$merchantName}/transactions/$transaction/log/$log'
   id:
@@ -360,6 +642,9 @@ export interface FileRouteTypes {
     | '/_console/cardBlacklist'
     | '/_console/dashboard'
     | '/_console/fraudblocks'
+    | '/_console/gatewayCredentials'
+    | '/_console/groups'
+    | '/_console/merchantKeys'
     | '/_console/password'
     | '/_console/profile'
     | '/_console/session'
@@ -373,13 +658,34 @@ export interface FileRouteTypes {
     | '/_console/fraudblocks/$fraudBlock'
     | '/_console/fraudblocks_/@new'
     | '/_console/fraudblocks_/batch'
+    | '/_console/gatewayCredentials/$gatewayCredential'
+    | '/_console/groups/$group'
+    | '/_console/merchantKeys/$merchantKey'
+    | '/_console/merchants/$merchant'
     | '/_public/resetpassword/$code'
+    | '/_console/merchants/'
     | '/_public/resetpassword/'
     | '/_console/merchant/{-$merchantName}/customers'
     | '/_console/merchant/{-$merchantName}/transactions'
+    | '/_console/merchants/$merchant/accountSummary'
+    | '/_console/merchants/$merchant/cardRestrictions'
+    | '/_console/merchants/$merchant/email'
+    | '/_console/merchants/$merchant/fraudConfigs'
+    | '/_console/merchants/$merchant/gateways'
+    | '/_console/merchants/$merchant/instruments'
+    | '/_console/merchants/$merchant/paymentLink'
+    | '/_console/merchants/$merchant/paywall'
+    | '/_console/merchants/$merchant/resources'
+    | '/_console/merchants/$merchant/settings'
+    | '/_console/merchants/$merchant/trustlevels'
     | '/_console/merchants/$merchant/velocityblocks'
+    | '/_console/merchants/$merchant/'
     | '/_console/merchant/{-$merchantName}/customers/$customer'
     | '/_console/merchant/{-$merchantName}/transactions/$transaction'
+    | '/_console/merchants/$merchant/fraudConfigs/$fraudConfig'
+    | '/_console/merchants/$merchant/gateways/$gateway'
+    | '/_console/merchants/$merchant/instruments/$instrument'
+    | '/_console/merchants/$merchant/trustlevels/$trustLevel'
     | '/_console/merchants/$merchant/velocityblocks/$velocityBlock'
     | '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
   fileRoutesById: FileRoutesById
@@ -439,6 +745,27 @@ declare module '@tanstack/react-router' {
       path: '/fraudblocks'
       fullPath: '/fraudblocks'
       preLoaderRoute: typeof ConsoleFraudblocksRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/gatewayCredentials': {
+      id: '/_console/gatewayCredentials'
+      path: '/gatewayCredentials'
+      fullPath: '/gatewayCredentials'
+      preLoaderRoute: typeof ConsoleGatewayCredentialsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/groups': {
+      id: '/_console/groups'
+      path: '/groups'
+      fullPath: '/groups'
+      preLoaderRoute: typeof ConsoleGroupsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/merchantKeys': {
+      id: '/_console/merchantKeys'
+      path: '/merchantKeys'
+      fullPath: '/merchantKeys'
+      preLoaderRoute: typeof ConsoleMerchantKeysRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/password': {
@@ -532,6 +859,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleFraudblocksBatchRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/gatewayCredentials/$gatewayCredential': {
+      id: '/_console/gatewayCredentials/$gatewayCredential'
+      path: '/$gatewayCredential'
+      fullPath: '/gatewayCredentials/$gatewayCredential'
+      preLoaderRoute: typeof ConsoleGatewayCredentialsGatewayCredentialRouteImport
+      parentRoute: typeof ConsoleGatewayCredentialsRoute
+    }
+    '/_console/groups/$group': {
+      id: '/_console/groups/$group'
+      path: '/$group'
+      fullPath: '/groups/$group'
+      preLoaderRoute: typeof ConsoleGroupsGroupRouteImport
+      parentRoute: typeof ConsoleGroupsRoute
+    }
+    '/_console/merchantKeys/$merchantKey': {
+      id: '/_console/merchantKeys/$merchantKey'
+      path: '/$merchantKey'
+      fullPath: '/merchantKeys/$merchantKey'
+      preLoaderRoute: typeof ConsoleMerchantKeysMerchantKeyRouteImport
+      parentRoute: typeof ConsoleMerchantKeysRoute
+    }
+    '/_console/merchants/': {
+      id: '/_console/merchants/'
+      path: '/merchants'
+      fullPath: '/merchants/'
+      preLoaderRoute: typeof ConsoleMerchantsIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/merchants/$merchant': {
+      id: '/_console/merchants/$merchant'
+      path: '/merchants/$merchant'
+      fullPath: '/merchants/$merchant'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_public/resetpassword/': {
       id: '/_public/resetpassword/'
       path: '/resetpassword'
@@ -560,12 +922,96 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/merchants/$merchant/': {
+      id: '/_console/merchants/$merchant/'
+      path: '/'
+      fullPath: '/merchants/$merchant/'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantIndexRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantRoute
+    }
+    '/_console/merchants/$merchant/accountSummary': {
+      id: '/_console/merchants/$merchant/accountSummary'
+      path: '/accountSummary'
+      fullPath: '/merchants/$merchant/accountSummary'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantAccountSummaryRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantRoute
+    }
+    '/_console/merchants/$merchant/cardRestrictions': {
+      id: '/_console/merchants/$merchant/cardRestrictions'
+      path: '/cardRestrictions'
+      fullPath: '/merchants/$merchant/cardRestrictions'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantCardRestrictionsRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantRoute
+    }
+    '/_console/merchants/$merchant/email': {
+      id: '/_console/merchants/$merchant/email'
+      path: '/email'
+      fullPath: '/merchants/$merchant/email'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantEmailRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantRoute
+    }
+    '/_console/merchants/$merchant/fraudConfigs': {
+      id: '/_console/merchants/$merchant/fraudConfigs'
+      path: '/fraudConfigs'
+      fullPath: '/merchants/$merchant/fraudConfigs'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantFraudConfigsRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantRoute
+    }
+    '/_console/merchants/$merchant/gateways': {
+      id: '/_console/merchants/$merchant/gateways'
+      path: '/gateways'
+      fullPath: '/merchants/$merchant/gateways'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantGatewaysRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantRoute
+    }
+    '/_console/merchants/$merchant/instruments': {
+      id: '/_console/merchants/$merchant/instruments'
+      path: '/instruments'
+      fullPath: '/merchants/$merchant/instruments'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantInstrumentsRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantRoute
+    }
+    '/_console/merchants/$merchant/paymentLink': {
+      id: '/_console/merchants/$merchant/paymentLink'
+      path: '/paymentLink'
+      fullPath: '/merchants/$merchant/paymentLink'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantPaymentLinkRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantRoute
+    }
+    '/_console/merchants/$merchant/paywall': {
+      id: '/_console/merchants/$merchant/paywall'
+      path: '/paywall'
+      fullPath: '/merchants/$merchant/paywall'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantPaywallRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantRoute
+    }
+    '/_console/merchants/$merchant/resources': {
+      id: '/_console/merchants/$merchant/resources'
+      path: '/resources'
+      fullPath: '/merchants/$merchant/resources'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantResourcesRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantRoute
+    }
+    '/_console/merchants/$merchant/settings': {
+      id: '/_console/merchants/$merchant/settings'
+      path: '/settings'
+      fullPath: '/merchants/$merchant/settings'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantSettingsRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantRoute
+    }
+    '/_console/merchants/$merchant/trustlevels': {
+      id: '/_console/merchants/$merchant/trustlevels'
+      path: '/trustlevels'
+      fullPath: '/merchants/$merchant/trustlevels'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantTrustlevelsRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantRoute
+    }
     '/_console/merchants/$merchant/velocityblocks': {
       id: '/_console/merchants/$merchant/velocityblocks'
-      path: '/merchants/$merchant/velocityblocks'
+      path: '/velocityblocks'
       fullPath: '/merchants/$merchant/velocityblocks'
       preLoaderRoute: typeof ConsoleMerchantsMerchantVelocityblocksRouteImport
-      parentRoute: typeof ConsoleRoute
+      parentRoute: typeof ConsoleMerchantsMerchantRoute
     }
     '/_console/merchant/{-$merchantName}/customers/$customer': {
       id: '/_console/merchant/{-$merchantName}/customers/$customer'
@@ -580,6 +1026,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/merchant/{-$merchantName}/transactions/$transaction'
       preLoaderRoute: typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteImport
       parentRoute: typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRoute
+    }
+    '/_console/merchants/$merchant/fraudConfigs/$fraudConfig': {
+      id: '/_console/merchants/$merchant/fraudConfigs/$fraudConfig'
+      path: '/$fraudConfig'
+      fullPath: '/merchants/$merchant/fraudConfigs/$fraudConfig'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantFraudConfigsFraudConfigRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantFraudConfigsRoute
+    }
+    '/_console/merchants/$merchant/gateways/$gateway': {
+      id: '/_console/merchants/$merchant/gateways/$gateway'
+      path: '/$gateway'
+      fullPath: '/merchants/$merchant/gateways/$gateway'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantGatewaysGatewayRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantGatewaysRoute
+    }
+    '/_console/merchants/$merchant/instruments/$instrument': {
+      id: '/_console/merchants/$merchant/instruments/$instrument'
+      path: '/$instrument'
+      fullPath: '/merchants/$merchant/instruments/$instrument'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantInstrumentsInstrumentRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantInstrumentsRoute
+    }
+    '/_console/merchants/$merchant/trustlevels/$trustLevel': {
+      id: '/_console/merchants/$merchant/trustlevels/$trustLevel'
+      path: '/$trustLevel'
+      fullPath: '/merchants/$merchant/trustlevels/$trustLevel'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantTrustlevelsTrustLevelRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantTrustlevelsRoute
     }
     '/_console/merchants/$merchant/velocityblocks/$velocityBlock': {
       id: '/_console/merchants/$merchant/velocityblocks/$velocityBlock'
@@ -632,6 +1106,167 @@ const ConsoleFraudblocksRouteChildren: ConsoleFraudblocksRouteChildren = {
 const ConsoleFraudblocksRouteWithChildren =
   ConsoleFraudblocksRoute._addFileChildren(ConsoleFraudblocksRouteChildren)
 
+interface ConsoleGatewayCredentialsRouteChildren {
+  ConsoleGatewayCredentialsGatewayCredentialRoute: typeof ConsoleGatewayCredentialsGatewayCredentialRoute
+}
+
+const ConsoleGatewayCredentialsRouteChildren: ConsoleGatewayCredentialsRouteChildren =
+  {
+    ConsoleGatewayCredentialsGatewayCredentialRoute:
+      ConsoleGatewayCredentialsGatewayCredentialRoute,
+  }
+
+const ConsoleGatewayCredentialsRouteWithChildren =
+  ConsoleGatewayCredentialsRoute._addFileChildren(
+    ConsoleGatewayCredentialsRouteChildren,
+  )
+
+interface ConsoleGroupsRouteChildren {
+  ConsoleGroupsGroupRoute: typeof ConsoleGroupsGroupRoute
+}
+
+const ConsoleGroupsRouteChildren: ConsoleGroupsRouteChildren = {
+  ConsoleGroupsGroupRoute: ConsoleGroupsGroupRoute,
+}
+
+const ConsoleGroupsRouteWithChildren = ConsoleGroupsRoute._addFileChildren(
+  ConsoleGroupsRouteChildren,
+)
+
+interface ConsoleMerchantKeysRouteChildren {
+  ConsoleMerchantKeysMerchantKeyRoute: typeof ConsoleMerchantKeysMerchantKeyRoute
+}
+
+const ConsoleMerchantKeysRouteChildren: ConsoleMerchantKeysRouteChildren = {
+  ConsoleMerchantKeysMerchantKeyRoute: ConsoleMerchantKeysMerchantKeyRoute,
+}
+
+const ConsoleMerchantKeysRouteWithChildren =
+  ConsoleMerchantKeysRoute._addFileChildren(ConsoleMerchantKeysRouteChildren)
+
+interface ConsoleMerchantsMerchantFraudConfigsRouteChildren {
+  ConsoleMerchantsMerchantFraudConfigsFraudConfigRoute: typeof ConsoleMerchantsMerchantFraudConfigsFraudConfigRoute
+}
+
+const ConsoleMerchantsMerchantFraudConfigsRouteChildren: ConsoleMerchantsMerchantFraudConfigsRouteChildren =
+  {
+    ConsoleMerchantsMerchantFraudConfigsFraudConfigRoute:
+      ConsoleMerchantsMerchantFraudConfigsFraudConfigRoute,
+  }
+
+const ConsoleMerchantsMerchantFraudConfigsRouteWithChildren =
+  ConsoleMerchantsMerchantFraudConfigsRoute._addFileChildren(
+    ConsoleMerchantsMerchantFraudConfigsRouteChildren,
+  )
+
+interface ConsoleMerchantsMerchantGatewaysRouteChildren {
+  ConsoleMerchantsMerchantGatewaysGatewayRoute: typeof ConsoleMerchantsMerchantGatewaysGatewayRoute
+}
+
+const ConsoleMerchantsMerchantGatewaysRouteChildren: ConsoleMerchantsMerchantGatewaysRouteChildren =
+  {
+    ConsoleMerchantsMerchantGatewaysGatewayRoute:
+      ConsoleMerchantsMerchantGatewaysGatewayRoute,
+  }
+
+const ConsoleMerchantsMerchantGatewaysRouteWithChildren =
+  ConsoleMerchantsMerchantGatewaysRoute._addFileChildren(
+    ConsoleMerchantsMerchantGatewaysRouteChildren,
+  )
+
+interface ConsoleMerchantsMerchantInstrumentsRouteChildren {
+  ConsoleMerchantsMerchantInstrumentsInstrumentRoute: typeof ConsoleMerchantsMerchantInstrumentsInstrumentRoute
+}
+
+const ConsoleMerchantsMerchantInstrumentsRouteChildren: ConsoleMerchantsMerchantInstrumentsRouteChildren =
+  {
+    ConsoleMerchantsMerchantInstrumentsInstrumentRoute:
+      ConsoleMerchantsMerchantInstrumentsInstrumentRoute,
+  }
+
+const ConsoleMerchantsMerchantInstrumentsRouteWithChildren =
+  ConsoleMerchantsMerchantInstrumentsRoute._addFileChildren(
+    ConsoleMerchantsMerchantInstrumentsRouteChildren,
+  )
+
+interface ConsoleMerchantsMerchantTrustlevelsRouteChildren {
+  ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute: typeof ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute
+}
+
+const ConsoleMerchantsMerchantTrustlevelsRouteChildren: ConsoleMerchantsMerchantTrustlevelsRouteChildren =
+  {
+    ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute:
+      ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute,
+  }
+
+const ConsoleMerchantsMerchantTrustlevelsRouteWithChildren =
+  ConsoleMerchantsMerchantTrustlevelsRoute._addFileChildren(
+    ConsoleMerchantsMerchantTrustlevelsRouteChildren,
+  )
+
+interface ConsoleMerchantsMerchantVelocityblocksRouteChildren {
+  ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute: typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute
+}
+
+const ConsoleMerchantsMerchantVelocityblocksRouteChildren: ConsoleMerchantsMerchantVelocityblocksRouteChildren =
+  {
+    ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute:
+      ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute,
+  }
+
+const ConsoleMerchantsMerchantVelocityblocksRouteWithChildren =
+  ConsoleMerchantsMerchantVelocityblocksRoute._addFileChildren(
+    ConsoleMerchantsMerchantVelocityblocksRouteChildren,
+  )
+
+interface ConsoleMerchantsMerchantRouteChildren {
+  ConsoleMerchantsMerchantAccountSummaryRoute: typeof ConsoleMerchantsMerchantAccountSummaryRoute
+  ConsoleMerchantsMerchantCardRestrictionsRoute: typeof ConsoleMerchantsMerchantCardRestrictionsRoute
+  ConsoleMerchantsMerchantEmailRoute: typeof ConsoleMerchantsMerchantEmailRoute
+  ConsoleMerchantsMerchantFraudConfigsRoute: typeof ConsoleMerchantsMerchantFraudConfigsRouteWithChildren
+  ConsoleMerchantsMerchantGatewaysRoute: typeof ConsoleMerchantsMerchantGatewaysRouteWithChildren
+  ConsoleMerchantsMerchantInstrumentsRoute: typeof ConsoleMerchantsMerchantInstrumentsRouteWithChildren
+  ConsoleMerchantsMerchantPaymentLinkRoute: typeof ConsoleMerchantsMerchantPaymentLinkRoute
+  ConsoleMerchantsMerchantPaywallRoute: typeof ConsoleMerchantsMerchantPaywallRoute
+  ConsoleMerchantsMerchantResourcesRoute: typeof ConsoleMerchantsMerchantResourcesRoute
+  ConsoleMerchantsMerchantSettingsRoute: typeof ConsoleMerchantsMerchantSettingsRoute
+  ConsoleMerchantsMerchantTrustlevelsRoute: typeof ConsoleMerchantsMerchantTrustlevelsRouteWithChildren
+  ConsoleMerchantsMerchantVelocityblocksRoute: typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
+  ConsoleMerchantsMerchantIndexRoute: typeof ConsoleMerchantsMerchantIndexRoute
+}
+
+const ConsoleMerchantsMerchantRouteChildren: ConsoleMerchantsMerchantRouteChildren =
+  {
+    ConsoleMerchantsMerchantAccountSummaryRoute:
+      ConsoleMerchantsMerchantAccountSummaryRoute,
+    ConsoleMerchantsMerchantCardRestrictionsRoute:
+      ConsoleMerchantsMerchantCardRestrictionsRoute,
+    ConsoleMerchantsMerchantEmailRoute: ConsoleMerchantsMerchantEmailRoute,
+    ConsoleMerchantsMerchantFraudConfigsRoute:
+      ConsoleMerchantsMerchantFraudConfigsRouteWithChildren,
+    ConsoleMerchantsMerchantGatewaysRoute:
+      ConsoleMerchantsMerchantGatewaysRouteWithChildren,
+    ConsoleMerchantsMerchantInstrumentsRoute:
+      ConsoleMerchantsMerchantInstrumentsRouteWithChildren,
+    ConsoleMerchantsMerchantPaymentLinkRoute:
+      ConsoleMerchantsMerchantPaymentLinkRoute,
+    ConsoleMerchantsMerchantPaywallRoute: ConsoleMerchantsMerchantPaywallRoute,
+    ConsoleMerchantsMerchantResourcesRoute:
+      ConsoleMerchantsMerchantResourcesRoute,
+    ConsoleMerchantsMerchantSettingsRoute:
+      ConsoleMerchantsMerchantSettingsRoute,
+    ConsoleMerchantsMerchantTrustlevelsRoute:
+      ConsoleMerchantsMerchantTrustlevelsRouteWithChildren,
+    ConsoleMerchantsMerchantVelocityblocksRoute:
+      ConsoleMerchantsMerchantVelocityblocksRouteWithChildren,
+    ConsoleMerchantsMerchantIndexRoute: ConsoleMerchantsMerchantIndexRoute,
+  }
+
+const ConsoleMerchantsMerchantRouteWithChildren =
+  ConsoleMerchantsMerchantRoute._addFileChildren(
+    ConsoleMerchantsMerchantRouteChildren,
+  )
+
 interface ConsoleMerchantChar123MerchantNameChar125CustomersRouteChildren {
   ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute: typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
 }
@@ -677,26 +1312,14 @@ const ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren =
     ConsoleMerchantChar123MerchantNameChar125TransactionsRouteChildren,
   )
 
-interface ConsoleMerchantsMerchantVelocityblocksRouteChildren {
-  ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute: typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute
-}
-
-const ConsoleMerchantsMerchantVelocityblocksRouteChildren: ConsoleMerchantsMerchantVelocityblocksRouteChildren =
-  {
-    ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute:
-      ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute,
-  }
-
-const ConsoleMerchantsMerchantVelocityblocksRouteWithChildren =
-  ConsoleMerchantsMerchantVelocityblocksRoute._addFileChildren(
-    ConsoleMerchantsMerchantVelocityblocksRouteChildren,
-  )
-
 interface ConsoleRouteChildren {
   ConsoleCardBinsRoute: typeof ConsoleCardBinsRouteWithChildren
   ConsoleCardBlacklistRoute: typeof ConsoleCardBlacklistRouteWithChildren
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleFraudblocksRoute: typeof ConsoleFraudblocksRouteWithChildren
+  ConsoleGatewayCredentialsRoute: typeof ConsoleGatewayCredentialsRouteWithChildren
+  ConsoleGroupsRoute: typeof ConsoleGroupsRouteWithChildren
+  ConsoleMerchantKeysRoute: typeof ConsoleMerchantKeysRouteWithChildren
   ConsolePasswordRoute: typeof ConsolePasswordRoute
   ConsoleProfileRoute: typeof ConsoleProfileRoute
   ConsoleSessionRoute: typeof ConsoleSessionRoute
@@ -706,9 +1329,10 @@ interface ConsoleRouteChildren {
   ConsoleVersionRoute: typeof ConsoleVersionRoute
   ConsoleFraudblocksAtnewRoute: typeof ConsoleFraudblocksAtnewRoute
   ConsoleFraudblocksBatchRoute: typeof ConsoleFraudblocksBatchRoute
+  ConsoleMerchantsMerchantRoute: typeof ConsoleMerchantsMerchantRouteWithChildren
+  ConsoleMerchantsIndexRoute: typeof ConsoleMerchantsIndexRoute
   ConsoleMerchantChar123MerchantNameChar125CustomersRoute: typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   ConsoleMerchantChar123MerchantNameChar125TransactionsRoute: typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
-  ConsoleMerchantsMerchantVelocityblocksRoute: typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
@@ -716,6 +1340,9 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleCardBlacklistRoute: ConsoleCardBlacklistRouteWithChildren,
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleFraudblocksRoute: ConsoleFraudblocksRouteWithChildren,
+  ConsoleGatewayCredentialsRoute: ConsoleGatewayCredentialsRouteWithChildren,
+  ConsoleGroupsRoute: ConsoleGroupsRouteWithChildren,
+  ConsoleMerchantKeysRoute: ConsoleMerchantKeysRouteWithChildren,
   ConsolePasswordRoute: ConsolePasswordRoute,
   ConsoleProfileRoute: ConsoleProfileRoute,
   ConsoleSessionRoute: ConsoleSessionRoute,
@@ -725,12 +1352,12 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleVersionRoute: ConsoleVersionRoute,
   ConsoleFraudblocksAtnewRoute: ConsoleFraudblocksAtnewRoute,
   ConsoleFraudblocksBatchRoute: ConsoleFraudblocksBatchRoute,
+  ConsoleMerchantsMerchantRoute: ConsoleMerchantsMerchantRouteWithChildren,
+  ConsoleMerchantsIndexRoute: ConsoleMerchantsIndexRoute,
   ConsoleMerchantChar123MerchantNameChar125CustomersRoute:
     ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren,
   ConsoleMerchantChar123MerchantNameChar125TransactionsRoute:
     ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren,
-  ConsoleMerchantsMerchantVelocityblocksRoute:
-    ConsoleMerchantsMerchantVelocityblocksRouteWithChildren,
 }
 
 const ConsoleRouteWithChildren =

@@ -1,6 +1,6 @@
 import type { Permission } from '@domain/permissions'
 
-export type ScreenSection = 'overview' | 'triage' | 'fraud' | 'account' | 'system'
+export type ScreenSection = 'overview' | 'triage' | 'fraud' | 'merchants' | 'account' | 'system'
 
 export interface Screen {
   path:
@@ -13,6 +13,10 @@ export interface Screen {
     | '/velocitystatistics'
     | '/cardBins'
     | '/cardBlacklist'
+    | '/merchants'
+    | '/groups'
+    | '/gatewayCredentials'
+    | '/merchantKeys'
     | '/profile'
     | '/password'
     | '/version'
@@ -34,6 +38,10 @@ export const screens: readonly Screen[] = [
   { path: '/velocitystatistics', titleKey: 'shell:screens.velocityStatistics', permission: 'fraud.read', section: 'fraud' },
   { path: '/cardBins', titleKey: 'shell:screens.cardBins', permission: 'cardData.read', section: 'fraud' },
   { path: '/cardBlacklist', titleKey: 'shell:screens.cardBlacklist', permission: 'cardData.read', section: 'fraud' },
+  { path: '/merchants', titleKey: 'shell:screens.merchants', permission: 'merchant.read', section: 'merchants' },
+  { path: '/groups', titleKey: 'shell:screens.groups', permission: 'merchantGroup.read', section: 'merchants' },
+  { path: '/gatewayCredentials', titleKey: 'shell:screens.gatewayCredentials', permission: 'gatewayCredential.read', section: 'merchants' },
+  { path: '/merchantKeys', titleKey: 'shell:screens.merchantKeys', permission: 'merchantKey.read', section: 'merchants' },
   { path: '/profile', titleKey: 'shell:screens.profile', section: 'account' },
   { path: '/password', titleKey: 'shell:screens.password', section: 'account' },
   { path: '/version', titleKey: 'shell:screens.version', section: 'system' },
@@ -43,6 +51,7 @@ export const sectionTitleKeys: Record<ScreenSection, string> = {
   overview: 'shell:sections.overview',
   triage: 'shell:sections.triage',
   fraud: 'shell:sections.fraud',
+  merchants: 'shell:sections.merchants',
   account: 'shell:sections.account',
   system: 'shell:sections.system',
 }

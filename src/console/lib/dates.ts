@@ -35,3 +35,24 @@ export function formatInZone(value: string | number | Date, timeZone: string, pa
     return formatInTimeZone(date, 'UTC', pattern)
   }
 }
+
+/** The pattern of a datetime-local input. */
+export const LOCAL_INPUT_PATTERN = "yyyy-MM-dd'T'HH:mm"
+
+/** An instant as a datetime-local input shows it in the user's time zone; empty for none. */
+export function localInputOf(iso: string | null, timeZone: string): string {
+  return iso ? formatInZone(iso, timeZone, LOCAL_INPUT_PATTERN) : ''
+}
+
+/**
+ * A datetime-local value (`2026-11-21T10:30`) read in the user's time zone, as an ISO time;
+ * empty is none. What cannot be read is sent as typed, for the server's field error.
+ */
+export function isoOfLocalInput(local: string, timeZone: string): string | null {
+  if (!local) return null
+  try {
+    return zonedTimeToIso(`${local.replace('T', ' ')}${local.length === 16 ? ':00' : ''}`, timeZone)
+  } catch {
+    return local
+  }
+}

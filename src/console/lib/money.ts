@@ -1,3 +1,5 @@
+import { fromMinorUnits, toMinorUnits } from '@domain/filters'
+
 /** Digits after the decimal point of a currency (2 for EUR, 0 for JPY, 3 for KWD). */
 export function currencyDigits(currency: string): number {
   try {
@@ -16,4 +18,21 @@ export function formatMinor(amount: number, currency: string, locale: string): s
   } catch {
     return `${major.toFixed(digits)} ${currency}`
   }
+}
+
+/** Digits an amount of the currency is typed with; two while no valid currency is chosen. */
+export function amountDigits(currency: string | null): number {
+  return currency && /^[A-Z]{3}$/.test(currency) ? currencyDigits(currency) : 2
+}
+
+/** An amount in minor units as a form shows it, in major units (`1050` EUR -> `10.50`); empty for none. */
+export function majorAmountText(amount: number | null, currency: string | null): string {
+  return amount === null ? '' : fromMinorUnits(amount, amountDigits(currency))
+}
+
+/** Major units typed (`10.50`) as minor units of the currency; null for empty, undefined when it is not an amount. */
+export function minorAmountOf(text: string, currency: string | null): number | null | undefined {
+  const trimmed = text.trim()
+  if (trimmed === '') return null
+  return toMinorUnits(trimmed, amountDigits(currency)) ?? undefined
 }

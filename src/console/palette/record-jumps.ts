@@ -3,7 +3,7 @@ import type { Permission } from '@domain/permissions'
 import { type RecognisedValue, type RecordKind, recogniseValue } from '@domain/record-kinds'
 
 /** What a jump does, named for its i18n key `fraud:palette.jumps.<name>`. */
-export type JumpName = 'openTransaction' | 'openCustomer' | 'transactions' | 'fraudBlocks' | 'createBlock' | 'velocity' | 'velocityBlocks'
+export type JumpName = 'openTransaction' | 'openCustomer' | 'openMerchant' | 'transactions' | 'fraudBlocks' | 'createBlock' | 'velocity' | 'velocityBlocks'
 
 /** One place a hit leads to: a console path with its query. */
 export interface Jump {
@@ -77,6 +77,7 @@ export function jumpsOf(hit: JumpSource): Jump[] {
       ]
     case 'merchant':
       return [
+        { name: 'openMerchant', href: `/merchants/${segment(value)}`, permission: 'merchant.read' },
         transactionsBy('merchantName', value, value),
         { name: 'velocityBlocks', href: `/merchants/${segment(value)}/velocityblocks`, permission: 'fraud.read' },
       ]

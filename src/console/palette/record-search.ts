@@ -76,6 +76,10 @@ export function kindResults(kind: RecordKind, typed: string, found: RecordHits, 
       return resultsOf(withTokenCardData(hit, typed), typed, `${hit.label}${where}${count}`, t, ctx)
     })
   }
+  // A record the server found under exactly the typed value says what it is: guesses from the
+  // value's shape alone (a merchant name that also looks like a card hash) step aside for it.
+  const wanted = typed.trim().toLowerCase()
+  if (found.hits?.some((hit) => hit.value.toLowerCase() === wanted)) return []
   const detail = found.hits === null ? t('palette.searching') : t('palette.noRecords')
   return found.local.filter((hit) => hit.kind === kind).flatMap((hit) => resultsOf(hit, typed, detail, t, ctx))
 }

@@ -12,6 +12,16 @@ interface FieldFrameProps {
   children: ReactNode
 }
 
+/** A field's errors, right under it and announced; `{id}-error` is what the control's aria-describedby names. */
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null
+  return (
+    <p id={`${id}-error`} className="text-sm text-error" role="alert">
+      {errors.join(' ')}
+    </p>
+  )
+}
+
 function FieldFrame({ id, label, hint, errors, children }: FieldFrameProps) {
   return (
     <div className="space-y-1">
@@ -24,11 +34,7 @@ function FieldFrame({ id, label, hint, errors, children }: FieldFrameProps) {
           {hint}
         </p>
       )}
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm text-error" role="alert">
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      <FieldErrors id={id} errors={errors} />
     </div>
   )
 }
@@ -111,11 +117,7 @@ export function CheckboxField({ label, errors, className = '', ...rest }: Checkb
           {label}
         </label>
       </div>
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm text-error" role="alert">
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      <FieldErrors id={id} errors={errors} />
     </div>
   )
 }

@@ -276,7 +276,8 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
   )
 
   return (
-    <div className="-m-4 flex h-[calc(100vh-3.5rem)] flex-col md:-m-8" data-workspace={id}>
+    // A screen that puts a header above its list (a merchant's tabs) sets --workspace-offset to its height.
+    <div className="-m-4 flex h-[calc(100vh-3.5rem-var(--workspace-offset,0px))] flex-col md:-m-8" data-workspace={id}>
       <div className="space-y-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <div className="flex flex-wrap items-center gap-2">
           {props.title && <h1 className="me-auto text-xl font-semibold">{headerText(props.title)}</h1>}

@@ -25,4 +25,11 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>
 export const dashboardQuerySchema = z.object({ merchant: z.string().max(200).optional() })
 
-export const versionSchema = z.object({ version: z.string(), commit: z.string().nullable(), engine: z.string(), startedAt: z.string() })
+export const versionSchema = z.object({
+  version: z.string(),
+  commit: z.string().nullable(),
+  engine: z.string(),
+  startedAt: z.string(),
+  /** Where the console asks to sign a merchant asset upload: the configured signer, else our own asset/sign. */
+  assetSignerUrl: z.string(),
+})

@@ -4,6 +4,7 @@ import { registerFileRoutes } from '../storage/routes'
 import { registerAssetRoutes } from './asset/routes'
 import { registerAuthRoutes } from './auth/routes'
 import { registerCardDataRoutes } from './cardData/routes'
+import { registerCardRestrictionRoutes } from './cardRestriction/routes'
 import { registerCustomerRoutes } from './customer/routes'
 import { registerDashboardRoutes } from './dashboard/routes'
 import { registerExportRoutes } from './export/routes'
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await registerCustomerRoutes(app, services)
   await registerFraudRoutes(app, services)
   await registerCardDataRoutes(app, services)
+  await registerCardRestrictionRoutes(app, services)
   await registerSearchRoutes(app, services)
   await registerSavedSearchRoutes(app, services)
   await registerExportRoutes(app, services)

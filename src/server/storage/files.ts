@@ -116,3 +116,21 @@ export function verifyFileSignature(services: Services, key: string, expires: nu
   const actual = Buffer.from(given)
   return expected.length === actual.length && timingSafeEqual(expected, actual)
 }
+
+/**
+ * The key of a file address this server signed for reading, or null for any other address. A
+ * signed address expires, so what is kept is the key, signed afresh each time it is read.
+ */
+export function fileKeyOfSignedUrl(services: Services, address: string): string | null {
+  let url: URL
+  try {
+    url = new URL(address, 'http://console.invalid')
+  } catch {
+    return null
+  }
+  const prefix = `${API_PREFIX}/files/`
+  if (!url.pathname.startsWith(prefix)) return null
+  const key = url.pathname.slice(prefix.length).split('/').map(decodeURIComponent).join('/')
+  const signatureGiven = url.searchParams.get('signature') ?? ''
+  return isFileKey(key) && verifyFileSignature(services, key, Number(url.searchParams.get('expires')), signatureGiven) ? key : null
+}

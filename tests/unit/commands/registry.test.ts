@@ -7,6 +7,14 @@ import { customerCommands } from '@commands/customers'
 import { fraudCommands } from '@commands/fraud'
 import { commandById, commandByShortcut, commandRegistry, normalizeShortcut } from '@commands/index'
 import { languageCommands } from '@commands/language'
+import { merchantCommands } from '@commands/merchants'
+import { merchantSettingsCommands } from '@commands/merchantSettings'
+import { merchantConfigCommands } from '@commands/merchantConfigs'
+import { merchantRiskCommands } from '@commands/merchantRisk'
+import { paymentLinkCommands } from '@commands/paymentLinks'
+import { groupCommands } from '@commands/groups'
+import { gatewayCredentialCommands } from '@commands/gatewayCredentials'
+import { merchantKeyCommands } from '@commands/merchantKeys'
 import { navigationCommands } from '@commands/navigation'
 import { commandSections, sectionKey } from '@commands/sections'
 import { sessionCommands } from '@commands/session'
@@ -28,8 +36,8 @@ const routesWithoutCommand: Record<string, string> = {
   '/unauthorized': 'reached only by the guard when a permission is missing',
   '/merchant/{-$merchantName}/transactions/$transaction': 'one record: opened from its list row, a related record or the palette record search',
   '/fraudblocks/$fraudBlock': 'one block: opened from its row in /fraudblocks',
-  '/merchants/$merchant/velocityblocks': "one merchant's list: reached from a transaction's velocity block search or the palette merchant hit",
   '/merchants/$merchant/velocityblocks/$velocityBlock': 'one block: opened from its row in the merchant list',
+  '/merchants/$merchant/fraudConfigs/$fraudConfig': 'one fraud config: opened from its row in the merchant list',
 }
 
 /** The full paths of the router's route tree, as the router plugin generated it. */
@@ -80,11 +88,11 @@ describe('command registry', () => {
   })
 
   it('has no two commands with one id, across all area files', () => {
-    const areas = [navigationCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardDataCommands]
+    const areas: Record<string, { id: string }>[] = [navigationCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardDataCommands, merchantCommands, merchantSettingsCommands, merchantConfigCommands, merchantRiskCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands]
     const ids = areas.flatMap((area) => Object.values(area).map((command) => command.id))
     expect(new Set(ids).size).toBe(ids.length)
     expect(commandRegistry).toHaveLength(ids.length)
-    for (const id of ids) expect(id).toMatch(/^[a-z]+\.[a-zA-Z]+$/)
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z]*\.[a-zA-Z]+$/)
   })
 
   it('binds each shortcut to one command, and no sequence starts with another shortcut', () => {

@@ -1,6 +1,7 @@
 import { fraudCommands } from '@commands/fraud'
 import type { CommandContext } from '@commands/types'
-import { useDeleteRequest } from '@console/screens/fraud/delete-request'
+import * as screenRequests from '@console/palette/screen-requests'
+import { DELETE_BLOCK } from '@console/screens/fraud/delete-request'
 import { describe, expect, it, vi } from 'vitest'
 
 function context(overrides: Partial<CommandContext> = {}): CommandContext {
@@ -37,8 +38,9 @@ describe('fraud commands', () => {
     expect(remove.when?.(context())).toBe(false)
     expect(remove.when?.(context({ focus: { fraudBlock: { id: 1, status: 'DELETED' } } }))).toBe(false)
     expect(remove.when?.(context({ focus: { velocityBlock: { id: 2, status: 'ACTIVE' } } }))).toBe(true)
+    const ask = vi.spyOn(screenRequests, 'requestScreenAction')
     remove.run(context())
-    expect(useDeleteRequest.getState().requested).toBe(true)
-    useDeleteRequest.getState().clear()
+    expect(ask).toHaveBeenCalledWith(DELETE_BLOCK)
+    ask.mockRestore()
   })
 })

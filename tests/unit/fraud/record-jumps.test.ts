@@ -33,6 +33,14 @@ describe('palette record jumps', () => {
     ])
   })
 
+  it('opens a merchant hit on its own page first, then its transactions and velocity blocks', () => {
+    expect(jumpsOf({ kind: 'merchant', value: 'acme-books' }).map((jump) => [jump.name, jump.href, jump.permission])).toEqual([
+      ['openMerchant', '/merchants/acme-books', 'merchant.read'],
+      ['transactions', '/merchant/acme-books/transactions?merchantName=acme-books', 'transaction.read'],
+      ['velocityBlocks', '/merchants/acme-books/velocityblocks', 'fraud.read'],
+    ])
+  })
+
   it('filters transactions by BIN, last 4, email and IP with the list parameters', () => {
     expect(jumpsOf({ kind: 'bin', value: '41111111' })[0]?.href).toBe('/merchant/transactions?cardBin=41111111')
     expect(jumpsOf({ kind: 'last4', value: '4242' })[0]?.href).toBe('/merchant/transactions?cardLast4Digits=4242')

@@ -58,4 +58,12 @@ describe('palette record search items', () => {
     const items = kindResults('merchant', 'acme', { hits, local: [] }, t, analyst)
     expect(items[0]?.keywords).toEqual(['acme-books'])
   })
+
+  it('drops guesses from the shape of the value once the server found a record under exactly that value', () => {
+    const name = 'e2e-shop-123'
+    const hits: SearchHit[] = [{ kind: 'merchant', value: name, label: 'E2E Shop' }]
+    expect(kindResults('cardHash', name, { hits, local: [{ kind: 'cardHash', value: name }] }, t, analyst)).toEqual([])
+    expect(kindResults('cardHash', name, { hits: null, local: [{ kind: 'cardHash', value: name }] }, t, analyst)).not.toEqual([])
+    expect(kindResults('merchant', name, { hits, local: [] }, t, analyst)[0]?.keywords).toEqual([name])
+  })
 })

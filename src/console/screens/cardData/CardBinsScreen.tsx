@@ -10,7 +10,8 @@ import { showSuccess } from '../../session/alert-store'
 import { useCommand } from '../../palette/use-command'
 import { Button } from '../../ui/Button'
 import { type BulkAction, ListWorkspace, type WorkspaceColumn } from '../../workspace'
-import { NEW_RECORD, StatusBadge } from './parts'
+import { NEW_RECORD } from '../../ui/record-editor'
+import { StatusBadge } from '../../ui/StatusBadge'
 
 const route = getRouteApi('/_console/cardBins')
 

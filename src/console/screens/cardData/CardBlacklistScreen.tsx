@@ -7,7 +7,8 @@ import { CARD_BLACKLIST_LIST } from '../../api/cardData'
 import { useCommand } from '../../palette/use-command'
 import { Button } from '../../ui/Button'
 import { ListWorkspace, type WorkspaceColumn } from '../../workspace'
-import { NEW_RECORD, StatusBadge } from './parts'
+import { NEW_RECORD } from '../../ui/record-editor'
+import { StatusBadge } from '../../ui/StatusBadge'
 
 const route = getRouteApi('/_console/cardBlacklist')
 

@@ -8,12 +8,13 @@ import { customerFinancialSummaryQueryOptions, customerKeys, customerQueryOption
 import { errorText } from '../../lib/error-text'
 import { useRegisterFocus } from '../../palette/focus-records'
 import { showSuccess } from '../../session/alert-store'
-import { useSessionStore } from '../../session/session-store'
+import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Card'
 import { SelectField, TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
-import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, Section, StatusBadge, Time } from "../transactions/parts"
+import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, Section, Time } from "../transactions/parts"
+import { StatusBadge } from '../../ui/StatusBadge'
 import { customerFormErrors, formatProperties, parseFlags, parseProperties } from './customer-form'
 
 const route = getRouteApi('/_console/merchant/{-$merchantName}/customers/$customer')
@@ -172,7 +173,7 @@ function FinancialSummary({ merchantName, customer }: { merchantName: string; cu
 
 function CustomerBody({ customer }: { customer: Customer }) {
   const { t } = useTranslation()
-  const canWrite = useSessionStore((s) => s.user?.permissions.includes('customer.write') ?? false)
+  const canWrite = usePermission('customer.write')
   const [editing, setEditing] = useState(false)
   const { fraud, personalInfo: info } = customer
   const address = [info.address.line1, info.address.line2, info.address.postalCode, info.address.city, info.address.state, info.address.country]

@@ -5,7 +5,8 @@ import { customerFilterFields } from '@domain/filters/customer'
 import { getRouteApi, Outlet, useMatch } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { type ListSearch, toRouteSearch } from '../transactions/list-search'
-import { Mono, StatusBadge, Time } from '../transactions/parts'
+import { Mono, Time } from '../transactions/parts'
+import { StatusBadge } from '../../ui/StatusBadge'
 import { useBackTarget } from '../transactions/use-back-target'
 
 const route = getRouteApi('/_console/merchant/{-$merchantName}/customers')

@@ -1,19 +1,21 @@
 import { fraudCalls } from '@domain/calls/fraud'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { fraudBlockQueryOptions, refreshFraudBlocks } from '../../api/fraud'
 import { errorText } from '../../lib/error-text'
 import { useRegisterFocus } from '../../palette/command-context'
+import { useScreenRequest } from '../../palette/screen-requests'
 import { showSuccess } from '../../session/alert-store'
 import { useSessionStore } from '../../session/session-store'
 import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Card'
 import { DeleteBlockDialog } from './DeleteBlockDialog'
-import { useDeleteRequest } from './delete-request'
+import { DELETE_BLOCK } from './delete-request'
 import { BlockState, Facts, PathLink, Time } from './parts'
+import { usePermission } from '../../session/use-permission'
 
 const route = getRouteApi('/_console/fraudblocks/$fraudBlock')
 
@@ -25,12 +27,13 @@ export function FraudBlockDetail() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
-  const canWrite = useSessionStore((s) => s.user?.permissions.includes('fraud.write') ?? false)
+  const canWrite = usePermission('fraud.write')
   const id = Number(fraudBlock)
   const block = useQuery({ ...fraudBlockQueryOptions(id), enabled: Number.isInteger(id) && id > 0 })
-  const deleting = useDeleteRequest((s) => s.requested)
+  const [deleting, setDeleting] = useState(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a delete asked for one block never carries over to the next one opened
-  useEffect(() => () => useDeleteRequest.getState().clear(), [id])
+  useEffect(() => setDeleting(false), [id])
+  useScreenRequest(DELETE_BLOCK, () => setDeleting(true))
   useRegisterFocus('fraudBlock', block.data)
 
   if (block.isPending) return <Skeleton className="m-4 h-48" />
@@ -43,7 +46,7 @@ export function FraudBlockDetail() {
   }
   const b = block.data
   const isCard = b.field === 'CREDIT_CARD_NUMBER'
-  const closeDialog = () => useDeleteRequest.getState().clear()
+  const closeDialog = () => setDeleting(false)
 
   return (
     <article className="space-y-4 p-4" aria-label={t('detail.title', { id: b.id })}>
@@ -79,7 +82,7 @@ export function FraudBlockDetail() {
         {isCard && <PathLink href={`/merchant/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</PathLink>}
         {isCard && <PathLink href={`/velocitystatistics?${new URLSearchParams({ accountId: b.accountId })}`}>{t('detail.velocity')}</PathLink>}
         {canWrite && b.status !== 'DELETED' && (
-          <Button variant="danger" className="ms-auto" onClick={() => useDeleteRequest.getState().request()}>
+          <Button variant="danger" className="ms-auto" onClick={() => setDeleting(true)}>
             {t('detail.delete')}
           </Button>
         )}

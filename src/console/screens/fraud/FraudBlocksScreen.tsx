@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { ListWorkspace, type WorkspaceColumn } from '../../workspace'
 import { useSessionStore } from '../../session/session-store'
 import { BlockState, Time } from './parts'
+import { usePermission } from '../../session/use-permission'
 
 const route = getRouteApi('/_console/fraudblocks')
 
@@ -18,7 +19,7 @@ export function FraudBlocksScreen() {
   const navigate = useNavigate({ from: '/fraudblocks' })
   const { fraudBlock } = useParams({ strict: false })
   const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
-  const canWrite = useSessionStore((s) => s.user?.permissions.includes('fraud.write') ?? false)
+  const canWrite = usePermission('fraud.write')
   const accountId = typeof search.accountId === 'string' ? search.accountId : undefined
 
   const columns: WorkspaceColumn<FraudBlock>[] = [

@@ -10,11 +10,12 @@ import { errorText } from '../../lib/error-text'
 import { useRegisterFocus } from '../../palette/focus-records'
 import { KeyCaps } from '../../palette/KeyCaps'
 import { useCommand } from '../../palette/use-command'
-import { useSessionStore } from '../../session/session-store'
+import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Card'
 import { ActionDialog } from './ActionDialog'
-import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, maskedCard, Section, StatusBadge, Time } from './parts'
+import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, maskedCard, Section, Time } from './parts'
+import { StatusBadge } from '../../ui/StatusBadge'
 import { RelatedPanel } from './RelatedPanel'
 
 const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions/$transaction')
@@ -46,7 +47,7 @@ function ShortcutButton({ id }: { id: (typeof shortcutCommands)[number] }) {
 
 function Actions({ tx }: { tx: TransactionDetail }) {
   const { t } = useTranslation()
-  const canUpdate = useSessionStore((s) => s.user?.permissions.includes('transaction.update') ?? false)
+  const canUpdate = usePermission('transaction.update')
   const [open, setOpen] = useState<TransactionAction | null>(null)
   if (!canUpdate || tx.allowedActions.length === 0) return null
   return (

@@ -5,7 +5,8 @@ import { getRouteApi, Outlet, useMatch, useRouter } from '@tanstack/react-router
 import { useMemo } from 'react'
 import { ListWorkspace, type WorkspaceColumn } from '@console/workspace'
 import { useSessionStore } from '../../session/session-store'
-import { Amount, Mono, maskedCard, StatusBadge, Time } from './parts'
+import { Amount, Mono, maskedCard, Time } from './parts'
+import { StatusBadge } from '../../ui/StatusBadge'
 import { defaultWindow, type ListSearch, toRouteSearch, withListDefaults } from './list-search'
 import { useBackTarget } from './use-back-target'
 

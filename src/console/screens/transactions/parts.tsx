@@ -6,27 +6,6 @@ import { formatInZone } from '../../lib/dates'
 import { formatMinor } from '../../lib/money'
 import { useSessionStore } from '../../session/session-store'
 
-const statusTones: Record<string, string> = {
-  APPROVED: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200',
-  CHARGED: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200',
-  AUTHORIZED: 'bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200',
-  VERIFIED: 'bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200',
-  CREDITED: 'bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200',
-  DECLINED: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',
-  ERROR: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',
-  CHARGED_BACK: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',
-  REFUNDED: 'bg-violet-100 text-violet-800 dark:bg-violet-900/40 dark:text-violet-200',
-  CHARGEBACK_REVERSED: 'bg-violet-100 text-violet-800 dark:bg-violet-900/40 dark:text-violet-200',
-}
-const pendingTone = 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200'
-const neutralTone = 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'
-
-/** A status or result code as a coloured badge; the code itself is the label, as support reads it in tickets. */
-export function StatusBadge({ status }: { status: string }) {
-  const tone = statusTones[status] ?? (status.endsWith('PENDING') || status === 'PENDING' ? pendingTone : neutralTone)
-  return <span className={`inline-block rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${tone}`}>{status}</span>
-}
-
 /** An amount in minor units, formatted for the user's language; always left to right. */
 export function Amount({ amount, currency }: { amount: number; currency: string }) {
   const { i18n } = useTranslation()

@@ -5,6 +5,8 @@ import type { Principal } from '../../auth/principal'
 import { merchantIdsInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { keysetPage, parseSort } from '../../lists'
+import type { Services } from '../../services'
+import { fileKeyOfSignedUrl, isFileKey, signedFileUrl } from '../../storage/files'
 
 const defaultConfiguration: MerchantConfiguration = {
   settings: {
@@ -93,6 +95,30 @@ export function toSummary(row: MerchantRow, tags: string[]): MerchantSummary {
     tags,
     created: new Date(row.created_at).toISOString(),
   }
+}
+
+const PAYWALL_ASSETS = ['logoUrl', 'stylesheetUrl'] as const
+/** Where asset/sign puts merchant assets in the file store. */
+const ASSET_FOLDER = 'merchant/'
+
+/** The paywall as stored: an asset address this server signed is kept as its file key. */
+export function storedPaywall(services: Services, paywall: MerchantConfiguration['paywall']): MerchantConfiguration['paywall'] {
+  const stored = { ...paywall }
+  for (const field of PAYWALL_ASSETS) {
+    const address = stored[field]
+    if (address) stored[field] = fileKeyOfSignedUrl(services, address) ?? address
+  }
+  return stored
+}
+
+/** The merchant as answered: stored asset keys become addresses signed now. */
+export function withSignedAssets(services: Services, merchant: Merchant): Merchant {
+  const paywall = { ...merchant.configuration.paywall }
+  for (const field of PAYWALL_ASSETS) {
+    const stored = paywall[field]
+    if (stored?.startsWith(ASSET_FOLDER) && isFileKey(stored)) paywall[field] = signedFileUrl(services, stored)
+  }
+  return { ...merchant, configuration: { ...merchant.configuration, paywall } }
 }
 
 export function toMerchant(row: MerchantRow, tags: string[]): Merchant {

@@ -7,9 +7,10 @@ import type { Principal } from '../../auth/principal'
 import { canSeeSpace } from '../../auth/scope'
 import { bindCall } from '../../calls'
 import { fieldError, notFound } from '../../errors'
+import { registerExportable } from '../../exports'
 import type { Services } from '../../services'
 import { registerCallerRoutes } from './callers'
-import { findMerchant, listMerchants, loadMerchant } from './queries'
+import { findMerchant, listMerchants, loadMerchant, storedPaywall, withSignedAssets } from './queries'
 import { merchantResources } from './resources'
 import { registerTagRoutes } from './tags'
 
@@ -28,6 +29,7 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
   const m = calls.merchant
 
   bindCall(app, services, m.list, async ({ query, principal }) => listMerchants(db, principal, query))
+  registerExportable({ id: 'merchant', call: m.list, page: (s, principal, query) => listMerchants(s.db, principal, query) })
 
   bindCall(app, services, m.create, async ({ body, principal, request, reply }) => {
     const group = await visibleGroup(services, principal, body.group)
@@ -67,7 +69,7 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
   bindCall(app, services, m.get, async ({ params, principal }) => {
     const merchant = await loadMerchant(db, principal, params.name)
     if (!merchant) throw notFound('Merchant')
-    return merchant
+    return withSignedAssets(services, merchant)
   })
 
   bindCall(app, services, m.configure, async ({ params, body, principal, request }) => {
@@ -76,7 +78,7 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
     const changes = body.configuration ?? {}
     const configuration: MerchantConfiguration = {
       settings: { ...before.configuration.settings, ...changes.settings },
-      paywall: { ...before.configuration.paywall, ...changes.paywall },
+      paywall: storedPaywall(services, { ...before.configuration.paywall, ...changes.paywall }),
       email: { ...before.configuration.email, ...changes.email },
       fraud: { ...before.configuration.fraud, ...changes.fraud },
     }
@@ -100,7 +102,7 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
     })
     const updated = await loadMerchant(db, principal, params.name)
     if (!updated) throw notFound('Merchant')
-    return updated
+    return withSignedAssets(services, updated)
   })
 
   bindCall(app, services, m.rotateSecretKey, async ({ params, principal, request }) => {

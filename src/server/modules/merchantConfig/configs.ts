@@ -5,11 +5,11 @@ import type { Database } from '../../db/database'
 import type { MerchantGatewayConfig, MerchantInstrumentConfig } from '../../db/tables/merchantSetup'
 import type { FieldError } from '@domain/errors'
 import { badRequest, fieldError } from '../../errors'
-import { keysetPage, parseSort } from '../../lists'
-import { containsPattern, type ScopedMerchant } from './merchant'
+import type { ScopedMerchant } from './merchant'
 
 const isoCurrencies = new Set(allCurrencies.map((c) => c.code))
-const sorts = { created: 'c.created_at', name: 'c.name', priority: 'c.priority' }
+/** The sorts of the gateway and instrument config lists. */
+export const configSorts = { created: 'c.created_at', name: 'c.name', priority: 'c.priority' }
 
 type InstrumentRow = MerchantInstrumentConfig & { payment_type: string | null; payment_method: string | null }
 
@@ -53,49 +53,45 @@ export function toInstrumentConfig(row: InstrumentRow, merchantAccount: string):
   }
 }
 
-interface ConfigListQuery {
-  limit: number
-  cursor?: string
-  sort?: string
-  status?: string
-  q?: string
+interface CommonConfigInput {
+  name: string
+  status: string
+  priority: number
+  settings: Record<string, unknown>
 }
 
-export function listGatewayConfigs(db: Kysely<Database>, merchant: ScopedMerchant, query: ConfigListQuery) {
-  let q = db.selectFrom('merchant_gateway_config as c').selectAll('c').select('c.id as rowId').where('c.merchant_id', '=', merchant.id)
-  if (query.status) q = q.where('c.status', '=', query.status)
-  if (query.q) q = q.where((eb) => eb.or([eb('c.name', 'ilike', containsPattern(query.q!)), eb('c.gateway', 'ilike', containsPattern(query.q!))]))
-  const sort = parseSort(query.sort, sorts)
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'c.id' }, ({ rowId: _r, ...row }) =>
-    toGatewayConfig(row, merchant.name),
-  )
+/** The columns gateway and instrument configs share, for a new one. */
+export function commonConfigValues(merchant: ScopedMerchant, body: CommonConfigInput) {
+  return { merchant_id: merchant.id, name: body.name, status: body.status, priority: body.priority, settings: JSON.stringify(body.settings) }
+}
+
+/** The shared columns an update gives. */
+export function changedConfigValues(body: Partial<CommonConfigInput>) {
+  return {
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(body.status !== undefined ? { status: body.status } : {}),
+    ...(body.priority !== undefined ? { priority: body.priority } : {}),
+    ...(body.settings !== undefined ? { settings: JSON.stringify(body.settings) } : {}),
+  }
+}
+
+/** A merchant's gateway configs, the id selected as `rowId` (the record helper's rows). */
+export function gatewayConfigRows(db: Kysely<Database>, merchant: ScopedMerchant) {
+  return db.selectFrom('merchant_gateway_config as c').selectAll('c').select('c.id as rowId').where('c.merchant_id', '=', merchant.id)
 }
 
 export function findGatewayConfig(db: Kysely<Database>, merchant: ScopedMerchant, id: number) {
-  return db.selectFrom('merchant_gateway_config').selectAll().where('merchant_id', '=', merchant.id).where('id', '=', id).executeTakeFirst()
+  return gatewayConfigRows(db, merchant).where('c.id', '=', id).executeTakeFirst()
 }
 
-function instrumentQuery(db: Kysely<Database>, merchant: ScopedMerchant) {
+/** A merchant's instrument configs with their instrument's payment type and method. */
+export function instrumentConfigRows(db: Kysely<Database>, merchant: ScopedMerchant) {
   return db
     .selectFrom('merchant_instrument_config as c')
     .leftJoin('instrument as i', 'i.code', 'c.instrument')
     .selectAll('c')
-    .select(['i.payment_type', 'i.payment_method'])
+    .select(['i.payment_type', 'i.payment_method', 'c.id as rowId'])
     .where('c.merchant_id', '=', merchant.id)
-}
-
-export function listInstrumentConfigs(db: Kysely<Database>, merchant: ScopedMerchant, query: ConfigListQuery) {
-  let q = instrumentQuery(db, merchant).select('c.id as rowId')
-  if (query.status) q = q.where('c.status', '=', query.status)
-  if (query.q) q = q.where((eb) => eb.or([eb('c.name', 'ilike', containsPattern(query.q!)), eb('c.instrument', 'ilike', containsPattern(query.q!))]))
-  const sort = parseSort(query.sort, sorts)
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'c.id' }, ({ rowId: _r, ...row }) =>
-    toInstrumentConfig(row, merchant.name),
-  )
-}
-
-export function findInstrumentConfig(db: Kysely<Database>, merchant: ScopedMerchant, id: number) {
-  return instrumentQuery(db, merchant).where('c.id', '=', id).executeTakeFirst()
 }
 
 /** The gateway is in the catalogue, the currencies are ISO 4217 and the credential is of the merchant's space and gateway. */

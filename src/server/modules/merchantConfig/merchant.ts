@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { merchantIdsInScope } from '../../auth/scope'
+import type { AuditAction } from '../../crud'
 import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
 
@@ -22,11 +23,46 @@ export async function merchantOfPath(db: Kysely<Database>, principal: Principal,
   return { id: row.id, name: row.name, spaceId: row.space_id }
 }
 
+/**
+ * The parts of a record spec (see registerRecordCalls) for a merchant's records named by id
+ * under `merchant/{name}/...`, rows aliased `c`: the merchant of the path in scope, else 404.
+ */
+export function merchantRecord(db: Kysely<Database>) {
+  return {
+    parent: ({ params, principal }: { params: { name: string }; principal: Principal }) => merchantOfPath(db, principal, params.name),
+    key: (params: { id: number }) => params.id,
+    keyColumn: 'c.id',
+    idColumn: 'c.id',
+  }
+}
+
+/**
+ * The audit of a merchant's record: its id as the target and the merchant in the detail, with
+ * the action when the type (GW_CONFIG, INST_CONFIG) does not say it.
+ */
+export function merchantAudit(targetType: string, type?: 'GW_CONFIG' | 'INST_CONFIG') {
+  return {
+    type,
+    targetType,
+    targetId: (record: { id: number }) => record.id,
+    context: (_: unknown, merchant: ScopedMerchant, action: AuditAction) => (type ? { merchant: merchant.name, action } : { merchant: merchant.name }),
+  }
+}
+
 /** `q` as a contains-match on a name column, with LIKE wildcards taken literally. */
 export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, '\\$&')}%`
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+/** The filters of a merchant's config lists (rows aliased `c`): `status`, and `q` on the name or one more column. */
+export function configFilter(textColumn: string) {
+  return <DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>, query: { status?: string; q?: string }) => {
+    let q = rows
+    if (query.status) q = q.where(sql<boolean>`c.status = ${query.status}`)
+    if (query.q) {
+      const pattern = containsPattern(query.q)
+      q = q.where(sql<boolean>`(c.name ilike ${pattern} or ${sql.ref(textColumn)} ilike ${pattern})`)
+    }
+    return q
+  }
 }

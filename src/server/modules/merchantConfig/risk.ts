@@ -3,16 +3,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../../db/database'
 import type { FraudConfigTable, TrustLevelTable } from '../../db/tables/risk'
 import { fieldError } from '../../errors'
-import { keysetPage, parseSort } from '../../lists'
-import { containsPattern, type ScopedMerchant } from './merchant'
-
-interface ConfigListQuery {
-  limit: number
-  cursor?: string
-  sort?: string
-  status?: string
-  q?: string
-}
+import type { ScopedMerchant } from './merchant'
 
 /** Both lists are always there, empty when none: older rows may hold null. */
 export function toTrustLevel(row: Selectable<TrustLevelTable>, merchantAccount: string): TrustLevel {
@@ -46,16 +37,9 @@ export function toFraudConfig(row: Selectable<FraudConfigTable>, merchantAccount
   }
 }
 
-export function listTrustLevels(db: Kysely<Database>, merchant: ScopedMerchant, query: ConfigListQuery) {
-  let q = db.selectFrom('trust_level as c').selectAll('c').select('c.id as rowId').where('c.merchant_id', '=', merchant.id)
-  if (query.status) q = q.where('c.status', '=', query.status)
-  if (query.q) q = q.where((eb) => eb.or([eb('c.name', 'ilike', containsPattern(query.q!)), eb('c.level', 'ilike', containsPattern(query.q!))]))
-  const sort = parseSort(query.sort, { created: 'c.created_at', name: 'c.name', level: 'c.level' })
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'c.id' }, ({ rowId: _r, ...row }) => toTrustLevel(row, merchant.name))
-}
-
-export function findTrustLevel(db: Kysely<Database>, merchant: ScopedMerchant, id: number) {
-  return db.selectFrom('trust_level').selectAll().where('merchant_id', '=', merchant.id).where('id', '=', id).executeTakeFirst()
+/** A merchant's trust levels, the id selected as `rowId` (the record helper's rows). */
+export function trustLevelRows(db: Kysely<Database>, merchant: ScopedMerchant) {
+  return db.selectFrom('trust_level as c').selectAll('c').select('c.id as rowId').where('c.merchant_id', '=', merchant.id)
 }
 
 /** Every instrument config a trust level names is the same merchant's. */
@@ -72,14 +56,6 @@ export async function checkInstrumentConfigIds(db: Kysely<Database>, merchant: S
   if (index >= 0) throw fieldError(`instrumentConfigIds.${index}`, 'No such instrument config for this merchant')
 }
 
-export function listFraudConfigs(db: Kysely<Database>, merchant: ScopedMerchant, query: ConfigListQuery) {
-  let q = db.selectFrom('fraud_config as c').selectAll('c').select('c.id as rowId').where('c.merchant_id', '=', merchant.id)
-  if (query.status) q = q.where('c.status', '=', query.status)
-  if (query.q) q = q.where((eb) => eb.or([eb('c.name', 'ilike', containsPattern(query.q!)), eb('c.vendor', 'ilike', containsPattern(query.q!))]))
-  const sort = parseSort(query.sort, { created: 'c.created_at', name: 'c.name', vendor: 'c.vendor' })
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'c.id' }, ({ rowId: _r, ...row }) => toFraudConfig(row, merchant.name))
-}
-
-export function findFraudConfig(db: Kysely<Database>, merchant: ScopedMerchant, id: number) {
-  return db.selectFrom('fraud_config').selectAll().where('merchant_id', '=', merchant.id).where('id', '=', id).executeTakeFirst()
+export function fraudConfigRows(db: Kysely<Database>, merchant: ScopedMerchant) {
+  return db.selectFrom('fraud_config as c').selectAll('c').select('c.id as rowId').where('c.merchant_id', '=', merchant.id)
 }

@@ -1,0 +1,21 @@
+import { merchantTabPath } from '@console/screens/merchants/merchant-tabs'
+import { onMerchantPage } from './merchants'
+import { newRecordPath } from './new-record'
+import { defineCommands } from './types'
+
+export const merchantConfigCommands = defineCommands({
+  'merchantConfigs.addGatewayConfig': onMerchantPage({
+    title: 'merchantConfigs:commands.addGatewayConfig',
+    keywords: ['new', 'create', 'add', 'gateway', 'acquirer', 'mid', 'routing'],
+    permission: 'merchant.configure',
+    route: '/merchants/$merchant/gateways/$gateway',
+    run: (ctx, merchant) => ctx.navigate(newRecordPath(merchantTabPath(merchant, 'gateways'), ctx.location)),
+  }),
+  'merchantConfigs.addInstrument': onMerchantPage({
+    title: 'merchantConfigs:commands.addInstrument',
+    keywords: ['new', 'create', 'add', 'instrument', 'payment method', 'limits'],
+    permission: 'merchant.configure',
+    route: '/merchants/$merchant/instruments/$instrument',
+    run: (ctx, merchant) => ctx.navigate(newRecordPath(merchantTabPath(merchant, 'instruments'), ctx.location)),
+  }),
+})

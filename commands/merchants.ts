@@ -1,0 +1,86 @@
+import { requestScreenAction } from '@console/palette/screen-requests'
+import { type MerchantTab, merchantTabPath, merchantTabs } from '@console/screens/merchants/merchant-tabs'
+import { type TabRequest, tabRequests } from '@console/screens/merchants/tab-requests'
+import { NEW_RECORD } from '@console/ui/record-editor'
+import { screenPermission } from './navigation'
+import { sectionKey } from './sections'
+import { type CommandContext, type CommandSpec, defineCommands } from './types'
+
+/** The merchant whose page is open (`/merchants/{merchant}/...`), or null elsewhere. */
+export function merchantOnPage(ctx: CommandContext): string | null {
+  const match = /^\/merchants\/([^/]+)/.exec(ctx.location.pathname)
+  if (!match) return null
+  const merchant = decodeURIComponent(match[1]!)
+  return merchant === NEW_RECORD ? null : merchant
+}
+
+/** A command of the merchant page: listed only there, and run for that merchant. */
+export function onMerchantPage(spec: Omit<CommandSpec, 'section' | 'when' | 'run'> & { run: (ctx: CommandContext, merchant: string) => void }): CommandSpec {
+  return {
+    ...spec,
+    section: sectionKey('merchant'),
+    when: (ctx) => merchantOnPage(ctx) !== null,
+    run: (ctx) => {
+      const merchant = merchantOnPage(ctx)
+      if (merchant) spec.run(ctx, merchant)
+    },
+  }
+}
+
+function tabCommand(tab: MerchantTab): CommandSpec {
+  return onMerchantPage({
+    title: `merchants:commands.tabs.${tab.key}`,
+    keywords: tab.keywords,
+    permission: tab.permission,
+    route: tab.segment ? `/merchants/$merchant/${tab.segment}` : '/merchants/$merchant',
+    run: (ctx, merchant) => ctx.navigate(merchantTabPath(merchant, tab.segment)),
+  })
+}
+
+/** A merchant-page command done by one tab: it opens the tab when another is on view, and asks the tab to do it. */
+export function onMerchantTab(request: TabRequest, spec: Pick<CommandSpec, 'title' | 'keywords' | 'permission'>): CommandSpec {
+  return onMerchantPage({
+    ...spec,
+    run: (ctx, merchant) => {
+      const tab = merchantTabPath(merchant, request.tab)
+      if (ctx.location.pathname !== tab) ctx.navigate(tab)
+      requestScreenAction(request.action)
+    },
+  })
+}
+
+export const merchantCommands = defineCommands({
+  'merchant.list': {
+    title: 'merchants:commands.list',
+    section: sectionKey('navigation'),
+    keywords: ['merchants', 'accounts', 'onboarding', 'setup'],
+    shortcut: 'g m',
+    permission: screenPermission('/merchants'),
+    route: '/merchants',
+    run: (ctx) => ctx.navigate('/merchants'),
+  },
+  'merchant.create': {
+    title: 'merchants:commands.create',
+    section: sectionKey('navigation'),
+    keywords: ['new merchant', 'create', 'add', 'onboard'],
+    permission: 'merchant.write',
+    route: '/merchants/$merchant',
+    run: (ctx) => ctx.navigate(`/merchants/${NEW_RECORD}`),
+  },
+  'merchant.rotateSecretKey': onMerchantTab(tabRequests.rotateSecretKey, {
+    title: 'merchants:commands.rotateSecretKey',
+    keywords: ['secret key', 'rotate', 'api key', 'credentials', 'regenerate'],
+    permission: 'merchant.secretKey',
+  }),
+  'merchant.addTag': onMerchantTab(tabRequests.addTag, {
+    title: 'merchants:commands.addTag',
+    keywords: ['tag', 'label', 'add tag'],
+    permission: 'merchant.write',
+  }),
+  'merchant.addCaller': onMerchantTab(tabRequests.addCaller, {
+    title: 'merchants:commands.addCaller',
+    keywords: ['caller', 'api caller', 'ip address', 'allow', 'whitelist'],
+    permission: 'merchant.configure',
+  }),
+  ...(Object.fromEntries(merchantTabs.map((tab) => [`merchant.${tab.key}Tab`, tabCommand(tab)])) as Record<`merchant.${string}Tab`, CommandSpec>),
+})

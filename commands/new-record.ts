@@ -1,0 +1,31 @@
+import { NEW_RECORD } from '@console/ui/record-editor'
+
+function readsAsJson(value: string): boolean {
+  try {
+    JSON.parse(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A path with the list's search kept, written as the router writes it. */
+export function keepingSearch(path: string, search: Record<string, unknown>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(search)) {
+    if (key === 'entrySpace') continue
+    if (typeof value === 'number') params.set(key, String(value))
+    // Text the router would read as a number or a literal keeps its quotes, as the router writes it.
+    else if (typeof value === 'string') params.set(key, readsAsJson(value) ? JSON.stringify(value) : value)
+  }
+  const query = params.toString()
+  return query ? `${path}?${query}` : path
+}
+
+/**
+ * Where a "new record" command goes: the list's `@new` detail, which opens beside the list with
+ * the current filters when the list is on view, else on the bare list.
+ */
+export function newRecordPath(list: string, location: { pathname: string; search: Record<string, unknown> }): string {
+  return keepingSearch(`${list}/${NEW_RECORD}`, location.pathname.startsWith(list) ? location.search : {})
+}

@@ -1,0 +1,10 @@
+import { filterSearchSchema } from '@domain/filters'
+import { gatewayCredentialFilterFields } from '@domain/filters/gateway-credential'
+import { createFileRoute } from '@tanstack/react-router'
+import { GatewayCredentialsScreen } from '../../../screens/gatewayCredentials/GatewayCredentialsScreen'
+
+export const Route = createFileRoute('/_console/gatewayCredentials')({
+  staticData: { permission: 'gatewayCredential.read' },
+  validateSearch: filterSearchSchema(gatewayCredentialFilterFields),
+  component: GatewayCredentialsScreen,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountSummary } from '../../../screens/merchants/AccountSummary'
+
+export const Route = createFileRoute('/_console/merchants/$merchant/accountSummary')({
+  staticData: { permission: 'finance.read' },
+  component: AccountSummary,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CardRestrictionsScreen } from '../../../screens/merchantRisk/CardRestrictionsScreen'
+
+export const Route = createFileRoute('/_console/merchants/$merchant/cardRestrictions')({
+  staticData: { permission: 'cardData.read' },
+  component: CardRestrictionsScreen,
+})

@@ -1,0 +1,10 @@
+import { filterSearchSchema } from '@domain/filters'
+import { createFileRoute } from '@tanstack/react-router'
+import { FraudConfigsScreen } from '../../../screens/merchantRisk/FraudConfigsScreen'
+import { fraudConfigFilterFields } from '@domain/filters/fraud-config'
+
+export const Route = createFileRoute('/_console/merchants/$merchant/fraudConfigs')({
+  staticData: { permission: 'fraud.read' },
+  validateSearch: filterSearchSchema(fraudConfigFilterFields),
+  component: FraudConfigsScreen,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { InstrumentConfigDetail } from '../../../screens/merchantConfigs/InstrumentConfigDetail'
+
+export const Route = createFileRoute('/_console/merchants/$merchant/instruments/$instrument')({
+  staticData: { permission: 'merchant.read' },
+  component: InstrumentConfigDetail,
+})

@@ -1,0 +1,10 @@
+import { filterSearchSchema } from '@domain/filters'
+import { merchantConfigFilterFields } from '@domain/filters/merchant-config'
+import { createFileRoute } from '@tanstack/react-router'
+import { InstrumentConfigsScreen } from '../../../screens/merchantConfigs/InstrumentConfigsScreen'
+
+export const Route = createFileRoute('/_console/merchants/$merchant/instruments')({
+  staticData: { permission: 'merchant.read' },
+  validateSearch: filterSearchSchema(merchantConfigFilterFields),
+  component: InstrumentConfigsScreen,
+})

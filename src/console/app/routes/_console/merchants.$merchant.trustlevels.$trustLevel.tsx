@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { TrustLevelDetail } from '../../../screens/merchantRisk/TrustLevelDetail'
+
+export const Route = createFileRoute('/_console/merchants/$merchant/trustlevels/$trustLevel')({
+  staticData: { permission: 'trustPolicy.read' },
+  component: TrustLevelDetail,
+})

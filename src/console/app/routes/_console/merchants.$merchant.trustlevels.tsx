@@ -1,0 +1,10 @@
+import { filterSearchSchema } from '@domain/filters'
+import { merchantConfigFilterFields } from '@domain/filters/merchant-config'
+import { createFileRoute } from '@tanstack/react-router'
+import { TrustLevelsScreen } from '../../../screens/merchantRisk/TrustLevelsScreen'
+
+export const Route = createFileRoute('/_console/merchants/$merchant/trustlevels')({
+  staticData: { permission: 'trustPolicy.read' },
+  validateSearch: filterSearchSchema(merchantConfigFilterFields),
+  component: TrustLevelsScreen,
+})

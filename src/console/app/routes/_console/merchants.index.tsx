@@ -1,0 +1,10 @@
+import { filterSearchSchema } from '@domain/filters'
+import { merchantFilterFields } from '@domain/filters/merchant'
+import { createFileRoute } from '@tanstack/react-router'
+import { MerchantsScreen } from '../../../screens/merchants/MerchantsScreen'
+
+export const Route = createFileRoute('/_console/merchants/')({
+  staticData: { permission: 'merchant.read' },
+  validateSearch: filterSearchSchema(merchantFilterFields),
+  component: MerchantsScreen,
+})

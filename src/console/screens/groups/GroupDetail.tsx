@@ -1,0 +1,172 @@
+import { UPLOAD_LOGO_REQUEST } from '@commands/groups'
+import { mgroupCalls } from '@domain/calls/mgroup'
+import type { MerchantGroup } from '@domain/entities/mgroup'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { groupMerchantsQueryOptions, groupQueryOptions, refreshGroups } from '../../api/groups'
+import { useRegisterFocus } from '../../palette/focus-records'
+import { useScreenRequest } from '../../palette/screen-requests'
+import { showSuccess } from '../../session/alert-store'
+import { useSessionStore } from '../../session/session-store'
+import { usePermission } from '../../session/use-permission'
+import { Skeleton } from '../../ui/Card'
+import { SelectField, TextField } from '../../ui/Field'
+import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
+import { NEW_RECORD, useRecordEditor } from '../../ui/record-editor'
+import { StatusBadge } from '../../ui/StatusBadge'
+import { AppLink, consolePath, Section, Time } from '../transactions/parts'
+import { GroupLogo } from './GroupLogo'
+import { choiceOptions, visibleSpaces } from '../../session/visible-scope'
+
+const route = getRouteApi('/_console/groups/$group')
+
+const FIELDS = ['name', 'displayName', 'space', 'status'] as const
+
+interface GroupForm {
+  name: string
+  displayName: string
+  space: string
+  status: string
+}
+
+function formOf(record: MerchantGroup | null, defaultSpace: string): GroupForm {
+  return {
+    name: record?.name ?? '',
+    displayName: record?.displayName ?? '',
+    space: record?.space ?? defaultSpace,
+    status: record?.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
+  }
+}
+
+/** /groups/{group}: one merchant group to read and edit, with its logo and merchants; `@new` creates one. */
+export function GroupDetail() {
+  const { group } = route.useParams()
+  if (group === NEW_RECORD) return <GroupEditor record={null} />
+  return <ExistingGroup name={group} />
+}
+
+function ExistingGroup({ name }: { name: string }) {
+  const query = useQuery(groupQueryOptions(name))
+  useRegisterFocus('merchantGroup', query.data ?? null)
+  // A new version of the record (after a save) starts the form from it.
+  return <RecordQuery query={query}>{(record) => <GroupEditor key={`${record.displayName}|${record.status}`} record={record} />}</RecordQuery>
+}
+
+function GroupEditor({ record }: { record: MerchantGroup | null }) {
+  const { t } = useTranslation('groups')
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const queryClient = useQueryClient()
+  const canWrite = usePermission('merchantGroup.write')
+  const user = useSessionStore((state) => state.user)
+  const spaces = visibleSpaces(user?.visibilityTree)
+  const logoInput = useRef<HTMLInputElement>(null)
+  const close = () => void navigate({ to: '/groups', search })
+  const editor = useRecordEditor({
+    initial: formOf(record, spaces.some((space) => space.name === user?.mSpace.name) ? (user?.mSpace.name ?? '') : (spaces[0]?.name ?? '')),
+    fields: FIELDS,
+    save: (form: GroupForm) =>
+      record
+        ? callApi(mgroupCalls.update, { params: { group: record.name }, body: { displayName: form.displayName.trim(), status: form.status as 'ACTIVE' | 'DISABLED' } })
+        : callApi(mgroupCalls.create, { body: { name: form.name.trim(), displayName: form.displayName.trim(), space: form.space } }),
+    onSaved: async (saved) => {
+      await refreshGroups(queryClient)
+      showSuccess(t('saved', { group: saved.displayName }))
+      if (!record) void navigate({ to: '/groups/$group', params: { group: saved.name }, search })
+    },
+  })
+
+  useScreenRequest(UPLOAD_LOGO_REQUEST, () => {
+    logoInput.current?.focus()
+    logoInput.current?.click()
+  })
+
+  return (
+    <RecordEditor
+      editor={editor}
+      exists={record !== null}
+      title={record ? record.displayName : t('newTitle')}
+      subtitle={record ? <span className="font-mono">{record.name}</span> : undefined}
+      onClose={close}
+      formLabel={t('formLabel')}
+      canWrite={canWrite}
+      facts={
+        record
+          ? [
+              { label: t('fields.status'), value: <StatusBadge status={record.status} /> },
+              { label: t('fields.space'), value: record.space },
+              { label: t('fields.merchantCount'), value: record.merchantCount },
+              { label: t('fields.created'), value: <Time value={record.created} /> },
+            ]
+          : undefined
+      }
+      after={
+        record && (
+          <>
+            <GroupLogo group={record} canWrite={canWrite} inputRef={logoInput} />
+            <GroupMerchants group={record} />
+          </>
+        )
+      }
+    >
+      {!record && (
+        <>
+          <TextField label={t('fields.name')} {...editor.text('name')} autoFocus maxLength={100} hint={t('nameHint')} />
+          <SelectField label={t('fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
+        </>
+      )}
+      <TextField label={t('fields.displayName')} {...editor.text('displayName')} autoFocus={record !== null} maxLength={120} />
+      {record && (
+        <SelectField
+          label={t('fields.status')}
+          {...editor.text('status')}
+          options={['ACTIVE', 'DISABLED'].map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        />
+      )}
+    </RecordEditor>
+  )
+}
+
+/** The first merchants of the group, each a link to its page. */
+function GroupMerchants({ group }: { group: MerchantGroup }) {
+  const { t } = useTranslation('groups')
+  const canRead = usePermission('merchant.read')
+  const query = useQuery({ ...groupMerchantsQueryOptions(group.name), enabled: canRead })
+  if (!canRead) return null
+  return (
+    <Section title={t('merchants.title', { count: group.merchantCount })}>
+      {query.isPending ? (
+        <div className="space-y-2" aria-busy="true">
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-error">
+          {t('merchants.failed')}
+        </p>
+      ) : query.data.items.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('merchants.empty')}</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
+            {query.data.items.map((merchant) => (
+              <li key={merchant.name} className="flex items-center gap-3 py-1.5">
+                <AppLink href={consolePath('merchants', merchant.name)}>{merchant.displayName}</AppLink>
+                <span className="font-mono text-xs text-slate-500">{merchant.name}</span>
+                <span className="ms-auto">
+                  <StatusBadge status={merchant.status} />
+                </span>
+              </li>
+            ))}
+          </ul>
+          {group.merchantCount > query.data.items.length && (
+            <p className="mt-2 text-xs text-slate-500">{t('merchants.more', { shown: query.data.items.length, count: group.merchantCount })}</p>
+          )}
+        </>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,164 @@
+import type { FieldError } from '@domain/errors'
+import { useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ConfigKind } from '../../api/merchantConfigs'
+import { refreshMerchant } from '../../api/merchants'
+import { showSuccess } from '../../session/alert-store'
+import { usePermission } from '../../session/use-permission'
+import { SelectField, TextField } from '../../ui/Field'
+import { FormProblems } from '../../ui/form-errors'
+import { KeyValueRows, useKeyValueProblems } from '../../ui/KeyValueRows'
+import { type KeyValueRow, rowsOf, valuesOf } from '../../ui/key-value'
+import { RecordEditor } from '../../ui/RecordEditor'
+import { numberOrNull, type RecordEditorState, useRecordEditor } from '../../ui/record-editor'
+import { StatusBadge } from '../../ui/StatusBadge'
+import { Time } from '../transactions/parts'
+import { ConfigStatistics } from './ConfigStatistics'
+
+/** The statuses a gateway or instrument config can be given. */
+const CONFIG_STATUSES = ['ENABLED', 'DISABLED'] as const
+
+/** Where each kind's texts live in the namespace. */
+const TEXTS = { gateway: 'gateways', instrument: 'instruments' } as const
+
+/** The fields both kinds of config have. */
+export const CONFIG_FIELDS = ['name', 'status', 'priority', 'settings'] as const
+
+export interface ConfigForm {
+  name: string
+  status: string
+  priority: string
+  settings: KeyValueRow[]
+}
+
+interface ConfigRecord {
+  id: number
+  name: string
+  status: string
+  priority: number
+  settings: Record<string, unknown>
+  created: string
+  updated: string
+}
+
+export function configFormOf(record: ConfigRecord | null): ConfigForm {
+  return {
+    name: record?.name ?? '',
+    status: record?.status === 'DISABLED' ? 'DISABLED' : 'ENABLED',
+    priority: String(record?.priority ?? 100),
+    settings: rowsOf(record?.settings ?? {}),
+  }
+}
+
+/** The part of the body both kinds send. */
+export function configBodyOf(form: ConfigForm) {
+  return {
+    name: form.name.trim(),
+    status: form.status as (typeof CONFIG_STATUSES)[number],
+    priority: numberOrNull(form.priority) ?? undefined,
+    settings: valuesOf(form.settings),
+  }
+}
+
+interface ConfigEditorOptions<Form extends ConfigForm, Saved extends ConfigRecord> {
+  kind: ConfigKind
+  merchant: string
+  record: Saved | null
+  initial: Form
+  fields: readonly string[]
+  /** The form's own problems besides the settings', found before sending. */
+  problems?: (form: Form) => FieldError[]
+  save: (form: Form) => Promise<Saved>
+  remove: (id: number) => Promise<unknown>
+  /** Opens the config just created. */
+  onCreated: (saved: Saved) => void
+  onClose: () => void
+}
+
+/** The form of a gateway or instrument config: checked before sending, the merchant refreshed and the user told after. */
+export function useConfigEditor<Form extends ConfigForm, Saved extends ConfigRecord>(options: ConfigEditorOptions<Form, Saved>) {
+  const { kind, merchant, record } = options
+  const { t } = useTranslation('merchantConfigs')
+  const queryClient = useQueryClient()
+  const rowProblems = useKeyValueProblems()
+  return useRecordEditor({
+    initial: options.initial,
+    fields: options.fields,
+    save: async (form: Form) => {
+      const problems = [...(options.problems?.(form) ?? []), ...rowProblems('settings', form.settings)]
+      if (problems.length) throw new FormProblems(problems)
+      return options.save(form)
+    },
+    onSaved: async (saved) => {
+      await refreshMerchant(queryClient, merchant)
+      showSuccess(t(`${TEXTS[kind]}.saved`, { name: saved.name }))
+      if (!record) options.onCreated(saved)
+    },
+    remove: record ? () => options.remove(record.id) : undefined,
+    onRemoved: async () => {
+      showSuccess(t(`${TEXTS[kind]}.deleted`, { name: record?.name }))
+      options.onClose()
+      await refreshMerchant(queryClient, merchant)
+    },
+  })
+}
+
+interface ConfigEditorProps<Form extends ConfigForm, Saved extends ConfigRecord> {
+  editor: RecordEditorState<Form, Saved>
+  kind: ConfigKind
+  merchant: string
+  record: ConfigRecord | null
+  subtitle?: ReactNode
+  /** Facts of this kind, shown after the status. */
+  facts?: { label: string; value: ReactNode }[]
+  onClose: () => void
+  /** The fields that say what the config is, between its name and its status. */
+  identity: ReactNode
+  /** The fields of this kind, between the priority and the settings. */
+  children: ReactNode
+}
+
+/** The detail pane of a gateway or instrument config: the fields both share around those of its kind, and its statistics. */
+export function ConfigEditor<Form extends ConfigForm, Saved extends ConfigRecord>(props: ConfigEditorProps<Form, Saved>) {
+  const { editor, kind, merchant, record, identity, children } = props
+  const { t } = useTranslation('merchantConfigs')
+  const canWrite = usePermission('merchant.configure')
+  const texts = TEXTS[kind]
+  return (
+    <RecordEditor
+      editor={editor}
+      exists={record !== null}
+      title={record ? record.name : t(`${texts}.newTitle`)}
+      subtitle={props.subtitle}
+      onClose={props.onClose}
+      formLabel={t(`${texts}.formLabel`)}
+      canWrite={canWrite}
+      deletion={record ? { title: t(`${texts}.deleteTitle`, { name: record.name }), text: t(`${texts}.deleteText`) } : undefined}
+      facts={
+        record
+          ? [
+              { label: t('fields.status'), value: <StatusBadge status={record.status} /> },
+              ...(props.facts ?? []),
+              { label: t('fields.created'), value: <Time value={record.created} /> },
+              { label: t('fields.updated'), value: <Time value={record.updated} /> },
+            ]
+          : undefined
+      }
+      after={record && <ConfigStatistics merchant={merchant} kind={kind} id={record.id} />}
+    >
+      <TextField label={t('fields.name')} {...editor.text('name')} maxLength={120} autoFocus={!record} />
+      {identity}
+      <SelectField label={t('fields.status')} {...editor.text('status')} options={CONFIG_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))} />
+      <TextField label={t('fields.priority')} {...editor.text('priority')} inputMode="numeric" hint={t('hints.priority')} />
+      {children}
+      <KeyValueRows
+        legend={t('fields.settings')}
+        rows={editor.form.settings}
+        onChange={(settings) => editor.setForm((form) => ({ ...form, settings }))}
+        addLabel={t('settings.add')}
+        errors={editor.errors.fields.settings}
+      />
+    </RecordEditor>
+  )
+}

@@ -1,0 +1,146 @@
+import type { ResponseOf } from '@domain/call'
+import { merchantCalls } from '@domain/calls/merchant'
+import type { TrustLevel } from '@domain/entities/merchant'
+import { customerTrustLevels } from '@domain/enums'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { merchantCardRestrictionsQueryOptions, refreshTrustLevels, trustLevelQueryOptions } from '../../api/merchantRisk'
+import { merchantResourcesQueryOptions } from '../../api/merchants'
+import { useRegisterFocus } from '../../palette/focus-records'
+import { showSuccess } from '../../session/alert-store'
+import { usePermission } from '../../session/use-permission'
+import { type Choice, ChoiceList } from '../../ui/ChoiceList'
+import { SelectField, TextField } from '../../ui/Field'
+import { FormProblems } from '../../ui/form-errors'
+import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
+import { NEW_RECORD, useRecordEditor } from '../../ui/record-editor'
+import { StatusBadge } from '../../ui/StatusBadge'
+import { Time } from '../transactions/parts'
+import { type TrustLevelForm, trustLevelBodyOf, trustLevelFormOf } from './trust-level-form'
+
+const route = getRouteApi('/_console/merchants/$merchant/trustlevels/$trustLevel')
+
+const FIELDS = ['name', 'level', 'description', 'maxAmount', 'currency', 'status', 'instrumentConfigIds', 'restrictions'] as const
+
+type Resources = ResponseOf<typeof merchantCalls.resources>
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+
+/** /merchants/{merchant}/trustlevels/{trustLevel}: one trust level to read, edit or delete; `@new` creates one. */
+export function TrustLevelDetail() {
+  const { merchant, trustLevel } = route.useParams()
+  const resources = useQuery(merchantResourcesQueryOptions(merchant))
+  return (
+    <RecordQuery query={resources}>
+      {(loaded) => (trustLevel === NEW_RECORD ? <TrustLevelEditor merchant={merchant} resources={loaded} record={null} /> : <ExistingTrustLevel merchant={merchant} id={Number(trustLevel)} resources={loaded} />)}
+    </RecordQuery>
+  )
+}
+
+function ExistingTrustLevel({ merchant, id, resources }: { merchant: string; id: number; resources: Resources }) {
+  const query = useQuery(trustLevelQueryOptions(merchant, id))
+  useRegisterFocus('trustLevel', query.data ?? null)
+  // A new version of the record (after a save) starts the form from it.
+  return <RecordQuery query={query}>{(record) => <TrustLevelEditor key={record.updated} merchant={merchant} resources={resources} record={record} />}</RecordQuery>
+}
+
+/** Choices of the merchant, plus any the record names that are no longer offered, so saving keeps them unless unticked. */
+function withKept<Value extends string | number>(choices: Choice<Value>[], kept: readonly Value[]): Choice<Value>[] {
+  const offered = new Set(choices.map((choice) => choice.value))
+  return [...choices, ...kept.filter((value) => !offered.has(value)).map((value) => ({ value, label: String(value) }))]
+}
+
+function TrustLevelEditor({ merchant, resources, record }: { merchant: string; resources: Resources; record: TrustLevel | null }) {
+  const { t } = useTranslation('merchantRisk')
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const queryClient = useQueryClient()
+  const canWrite = usePermission('trustPolicy.write')
+  const restrictions = useQuery(merchantCardRestrictionsQueryOptions(merchant))
+  const close = () => void navigate({ to: '/merchants/$merchant/trustlevels', params: { merchant }, search })
+
+  const editor = useRecordEditor({
+    initial: trustLevelFormOf(record, { currency: resources.currencies[0] ?? '', takenLevels: resources.trustLevels.map((level) => level.level) }),
+    fields: FIELDS,
+    save: async (form: TrustLevelForm) => {
+      const converted = trustLevelBodyOf(form)
+      if (!converted.body) throw new FormProblems(converted.problems.map(({ field, problem }) => ({ field, message: t(`trustLevels.problems.${problem}`) })))
+      return record
+        ? callApi(merchantCalls.updateTrustLevel, { params: { name: merchant, id: record.id }, body: converted.body })
+        : callApi(merchantCalls.createTrustLevel, { params: { name: merchant }, body: converted.body })
+    },
+    onSaved: async (saved) => {
+      await refreshTrustLevels(queryClient, merchant)
+      showSuccess(t('trustLevels.saved', { name: saved.name }))
+      if (!record) void navigate({ to: '/merchants/$merchant/trustlevels/$trustLevel', params: { merchant, trustLevel: String(saved.id) }, search })
+    },
+    remove: record ? () => callApi(merchantCalls.removeTrustLevel, { params: { name: merchant, id: record.id } }) : undefined,
+    onRemoved: async () => {
+      showSuccess(t('trustLevels.deleted', { name: record?.name }))
+      close()
+      await refreshTrustLevels(queryClient, merchant)
+    },
+  })
+
+  const { form, set } = editor
+  const instrumentChoices = withKept(
+    resources.instrumentConfigs.map((config) => ({ value: config.id, label: config.name, detail: config.status === 'ENABLED' ? config.instrument : `${config.instrument} · ${config.status}` })),
+    record?.instrumentConfigIds ?? [],
+  )
+  const restrictionChoices = withKept(
+    (restrictions.data?.items ?? []).map((restriction) => ({ value: restriction.name, label: restriction.name, detail: restriction.status === 'ACTIVE' ? undefined : restriction.status })),
+    record?.restrictions ?? [],
+  )
+  const currencies = [...new Set([...resources.currencies, ...(record?.currency ? [record.currency] : [])])]
+
+  return (
+    <RecordEditor
+      editor={editor}
+      exists={record !== null}
+      title={record ? record.name : t('trustLevels.newTitle')}
+      subtitle={record ? record.level : undefined}
+      onClose={close}
+      formLabel={t('trustLevels.formLabel')}
+      canWrite={canWrite}
+      deletion={record ? { title: t('trustLevels.deleteTitle', { name: record.name }), text: t('trustLevels.deleteText') } : undefined}
+      facts={
+        record
+          ? [
+              { label: t('fields.status'), value: <StatusBadge status={record.status} /> },
+              { label: t('fields.created'), value: <Time value={record.created} /> },
+              { label: t('fields.updated'), value: <Time value={record.updated} /> },
+            ]
+          : undefined
+      }
+    >
+      <TextField label={t('trustLevels.fields.name')} {...editor.text('name')} maxLength={120} autoFocus={!record} />
+      <SelectField label={t('trustLevels.fields.level')} {...editor.text('level')} options={options(customerTrustLevels)} />
+      <div className="sm:col-span-2">
+        <TextField label={t('trustLevels.fields.description')} {...editor.text('description')} maxLength={500} />
+      </div>
+      <TextField label={t('trustLevels.fields.maxAmount')} {...editor.text('maxAmount')} inputMode="decimal" dir="ltr" hint={t('trustLevels.maxAmountHint')} />
+      <SelectField label={t('trustLevels.fields.currency')} {...editor.text('currency')} options={[{ value: '', label: t('trustLevels.noCurrency') }, ...options(currencies)]} />
+      {record && <SelectField label={t('fields.status')} {...editor.text('status')} options={options(['ENABLED', 'DISABLED'])} />}
+      <ChoiceList
+        legend={t('trustLevels.fields.instrumentConfigs')}
+        options={instrumentChoices}
+        selected={form.instrumentConfigIds}
+        onChange={(selected) => set('instrumentConfigIds', selected)}
+        empty={t('trustLevels.noInstrumentConfigs')}
+        hint={t('trustLevels.instrumentConfigsHint')}
+        errors={editor.errors.fields.instrumentConfigIds}
+      />
+      <ChoiceList
+        legend={t('trustLevels.fields.restrictions')}
+        options={restrictionChoices}
+        selected={form.restrictions}
+        onChange={(selected) => set('restrictions', selected)}
+        empty={restrictions.isPending ? t('trustLevels.restrictionsLoading') : t('trustLevels.noRestrictions')}
+        hint={restrictions.isError ? t('trustLevels.restrictionsUnavailable') : t('trustLevels.restrictionsHint')}
+        errors={editor.errors.fields.restrictions}
+      />
+    </RecordEditor>
+  )
+}

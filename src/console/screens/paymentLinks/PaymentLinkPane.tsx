@@ -1,0 +1,101 @@
+import { paymentlinkCalls } from '@domain/calls/paymentlink'
+import type { PaymentLink } from '@domain/entities/paymentlink'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { paymentLinkKeys, paymentLinkQueryOptions, refreshPaymentLinks } from '../../api/paymentLinks'
+import { errorText } from '../../lib/error-text'
+import { useRegisterFocus } from '../../palette/focus-records'
+import { showError, showSuccess } from '../../session/alert-store'
+import { usePermission } from '../../session/use-permission'
+import { Button } from '../../ui/Button'
+import { RecordQuery } from '../../ui/RecordEditor'
+import { FactList, RecordPane } from '../../ui/RecordPane'
+import { StatusBadge } from '../../ui/StatusBadge'
+import { Amount, AppLink, consolePath, Time } from '../transactions/parts'
+import { nextManualStatus } from './payment-link-form'
+
+/** One payment link beside the list: its address to copy, its facts, and enabling or disabling it. */
+export function PaymentLinkPane({ id, created, onClose }: { id: number; created: boolean; onClose: () => void }) {
+  const query = useQuery(paymentLinkQueryOptions(id))
+  useRegisterFocus('paymentLink', query.data ?? null)
+  return <RecordQuery query={query}>{(link) => <PaymentLinkFacts link={link} created={created} onClose={onClose} />}</RecordQuery>
+}
+
+function PaymentLinkFacts({ link, created, onClose }: { link: PaymentLink; created: boolean; onClose: () => void }) {
+  const { t } = useTranslation('paymentLinks')
+  const queryClient = useQueryClient()
+  const canWrite = usePermission('paymentLink.write')
+  const next = nextManualStatus(link.status)
+  const setStatus = useMutation({
+    mutationFn: (status: 'ACTIVE' | 'DISABLED') => callApi(paymentlinkCalls.setStatus, { params: { id: link.id }, body: { status } }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(paymentLinkKeys.link(saved.id), saved)
+      showSuccess(t(saved.status === 'ACTIVE' ? 'link.enabled' : 'link.disabled', { reference: saved.reference }))
+      await refreshPaymentLinks(queryClient)
+    },
+    onError: (error) => showError(errorText(error)),
+  })
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link.url)
+      showSuccess(t('link.copied'))
+    } catch {
+      showError(t('link.copyFailed'))
+    }
+  }
+
+  return (
+    <RecordPane
+      title={<span className="font-mono">{link.reference}</span>}
+      subtitle={link.description || undefined}
+      onClose={onClose}
+      actions={
+        canWrite &&
+        next && (
+          <Button variant={next === 'DISABLED' ? 'danger' : 'secondary'} pending={setStatus.isPending} onClick={() => setStatus.mutate(next)}>
+            {next === 'DISABLED' ? t('link.disable') : t('link.enable')}
+          </Button>
+        )
+      }
+    >
+      {created && (
+        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
+          {t('link.createdText')}
+        </p>
+      )}
+      <div className="space-y-1">
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('fields.url')}</p>
+        <div className="flex items-center gap-2">
+          <input
+            readOnly
+            value={link.url}
+            aria-label={t('fields.url')}
+            dir="ltr"
+            className="block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs dark:border-slate-600 dark:bg-slate-800"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Button variant="secondary" onClick={() => void copy()}>
+            {t('link.copy')}
+          </Button>
+        </div>
+      </div>
+      <FactList
+        facts={[
+          { label: t('fields.status'), value: <StatusBadge status={link.status} /> },
+          { label: t('fields.amount'), value: <Amount amount={link.amount} currency={link.currency} /> },
+          { label: t('fields.locale'), value: link.locale },
+          { label: t('fields.customerName'), value: link.customer.name },
+          { label: t('fields.customerEmail'), value: link.customer.email },
+          { label: t('fields.expiresAt'), value: link.expiresAt ? <Time value={link.expiresAt} /> : t('link.noExpiry') },
+          {
+            label: t('fields.transaction'),
+            value: link.transactionId ? <AppLink href={consolePath('merchant', link.merchantAccount, 'transactions', link.transactionId)}>{link.transactionId}</AppLink> : null,
+          },
+          { label: t('fields.createdBy'), value: link.createdBy },
+          { label: t('fields.created'), value: <Time value={link.created} /> },
+        ]}
+      />
+    </RecordPane>
+  )
+}

@@ -1,0 +1,112 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { errorText } from '../lib/error-text'
+import { Button } from './Button'
+import { Skeleton } from './Card'
+import { ConfirmDialog } from './ConfirmDialog'
+import { Form, FormError } from './Form'
+import { FactList, RecordPane, RecordPaneSkeleton } from './RecordPane'
+import type { RecordEditorState } from './record-editor'
+
+interface RecordQueryProps<Data> {
+  query: UseQueryResult<Data>
+  /** For a part of a screen: the class of the placeholder shown while it loads (`h-24`), instead of the pane's skeleton. */
+  skeleton?: string
+  children: (data: Data) => ReactNode
+}
+
+/** A record or a part of a screen: a placeholder while it loads, the error if it fails, else the content. */
+export function RecordQuery<Data>({ query, skeleton, children }: RecordQueryProps<Data>) {
+  if (query.isPending) return skeleton ? <Skeleton className={skeleton} /> : <RecordPaneSkeleton />
+  if (query.isError)
+    return (
+      <p role="alert" className={skeleton ? 'text-sm text-error' : 'm-4 text-sm text-error'}>
+        {errorText(query.error as Error)}
+      </p>
+    )
+  return children(query.data as Data)
+}
+
+interface RecordEditorProps<Form extends object, Saved> {
+  editor: RecordEditorState<Form, Saved>
+  /** Null while the record is being created. */
+  exists: boolean
+  title: ReactNode
+  subtitle?: ReactNode
+  /** Read-only facts above the form. */
+  facts?: readonly { label: string; value: ReactNode }[]
+  onClose?: () => void
+  /** The form's accessible name. */
+  formLabel: string
+  /** Without the write permission the form shows, disabled, and nothing can be saved or deleted. */
+  canWrite: boolean
+  /** The delete confirmation; a record without it cannot be deleted from here. */
+  deletion?: { title: string; text: ReactNode }
+  /** More buttons beside the title. */
+  actions?: ReactNode
+  /** Shown under the form: statistics, related records. */
+  after?: ReactNode
+  /** The fields, laid out on a two-column grid (`sm:col-span-2` for a wide one). */
+  children: ReactNode
+}
+
+/**
+ * The detail pane of an editable record: facts, the form with its errors by field, Save (or
+ * Create) and, for an existing record, Delete behind a confirmation.
+ */
+export function RecordEditor<Form extends object, Saved>(props: RecordEditorProps<Form, Saved>) {
+  const { editor, exists, title, subtitle, facts, onClose, formLabel, canWrite, deletion, actions, after, children } = props
+  const { t } = useTranslation('common')
+  const deletable = exists && canWrite && deletion !== undefined && editor.canRemove
+  return (
+    <RecordPane
+      title={title}
+      subtitle={subtitle}
+      onClose={onClose}
+      actions={
+        <>
+          {actions}
+          {deletable && (
+            <Button variant="danger" onClick={() => editor.setConfirming(true)}>
+              {t('actions.delete')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {facts && facts.length > 0 && <FactList facts={facts} />}
+      <Form onSubmit={() => editor.save.mutate()} pending={editor.save.isPending} aria-label={formLabel}>
+        <fieldset disabled={!canWrite} className="grid max-w-2xl gap-3 sm:grid-cols-2">
+          {children}
+        </fieldset>
+        <div className="mt-3 max-w-2xl space-y-3">
+          <FormError messages={editor.errors.other} />
+          {canWrite ? (
+            <div className="flex items-center gap-3">
+              <Button type="submit" pending={editor.save.isPending}>
+                {exists ? t('actions.save') : t('actions.create')}
+              </Button>
+              <span className="text-xs text-slate-500">{t('actions.saveHint')}</span>
+            </div>
+          ) : (
+            <p className="text-xs text-slate-500">{t('record.readOnly')}</p>
+          )}
+        </div>
+      </Form>
+      {after}
+      {deletable && (
+        <ConfirmDialog
+          open={editor.confirming}
+          title={deletion.title}
+          confirmLabel={t('actions.delete')}
+          pending={editor.remove.isPending}
+          onConfirm={() => editor.remove.mutate()}
+          onClose={() => editor.setConfirming(false)}
+        >
+          {deletion.text}
+        </ConfirmDialog>
+      )}
+    </RecordPane>
+  )
+}

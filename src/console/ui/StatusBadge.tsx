@@ -1,0 +1,35 @@
+const success = 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200'
+const info = 'bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200'
+const danger = 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200'
+const reversal = 'bg-violet-100 text-violet-800 dark:bg-violet-900/40 dark:text-violet-200'
+const pending = 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200'
+const neutral = 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'
+
+/**
+ * Tones of every status the console shows: transactions, records (ACTIVE, ENABLED, DISABLED,
+ * DELETED) and API keys, whose colours the spec fixes (ACTIVE success, DISABLED red, EXPIRED default).
+ */
+const tones: Record<string, string> = {
+  APPROVED: success,
+  CHARGED: success,
+  ACTIVE: success,
+  ENABLED: success,
+  PAID: success,
+  AUTHORIZED: info,
+  VERIFIED: info,
+  CREDITED: info,
+  SHADOW: info,
+  DECLINED: danger,
+  ERROR: danger,
+  CHARGED_BACK: danger,
+  DISABLED: danger,
+  DELETED: danger,
+  REFUNDED: reversal,
+  CHARGEBACK_REVERSED: reversal,
+}
+
+/** A status or result code as a coloured badge; the code itself is the label, as support reads it in tickets. */
+export function StatusBadge({ status }: { status: string }) {
+  const tone = tones[status] ?? (status.endsWith('PENDING') || status === 'PENDING' ? pending : neutral)
+  return <span className={`inline-block rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${tone}`}>{status}</span>
+}

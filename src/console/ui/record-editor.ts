@@ -1,0 +1,86 @@
+import { useMutation } from '@tanstack/react-query'
+import { type ChangeEvent, useState } from 'react'
+import { type FormErrors, formErrorsOf } from './form-errors'
+
+/** The path segment of a record being created: `/cardBins/@new`. */
+export const NEW_RECORD = '@new'
+
+/** Optional text of a form: empty means no value. */
+export function orNull(value: string): string | null {
+  const trimmed = value.trim()
+  return trimmed === '' ? null : trimmed
+}
+
+/** Optional whole number of a form: empty means no value, anything else is sent as typed for the server to judge. */
+export function numberOrNull(value: string): number | null {
+  const trimmed = value.trim()
+  return trimmed === '' ? null : Number(trimmed)
+}
+
+/** A comma, space or line separated list typed in one field. */
+export function listOf(value: string): string[] {
+  return value
+    .split(/[\s,;]+/)
+    .map((item) => item.trim())
+    .filter(Boolean)
+}
+
+export interface RecordEditorOptions<Form, Saved> {
+  initial: Form
+  /** Names the server may report errors under; each shows beside its field, the rest above the form. */
+  fields: readonly string[]
+  save: (form: Form) => Promise<Saved>
+  onSaved?: (saved: Saved) => unknown
+  /** Deletes the record; without it there is nothing to delete. */
+  remove?: () => Promise<unknown>
+  onRemoved?: () => unknown
+}
+
+type Key<Form> = keyof Form & string
+
+/**
+ * The state of a record's form: its values, the save and delete calls, their errors by field,
+ * and binders that give a field its value, change handler and errors in one spread.
+ */
+export function useRecordEditor<Form extends object, Saved>(options: RecordEditorOptions<Form, Saved>) {
+  const [form, setForm] = useState(options.initial)
+  const [confirming, setConfirming] = useState(false)
+  const set = <K extends Key<Form>>(field: K, value: Form[K]) => setForm((current) => ({ ...current, [field]: value }))
+
+  const save = useMutation({ mutationFn: () => options.save(form), onSuccess: (saved) => options.onSaved?.(saved) })
+  const remove = useMutation({
+    mutationFn: () => (options.remove ? options.remove() : Promise.resolve()),
+    onSuccess: async () => {
+      setConfirming(false)
+      await options.onRemoved?.()
+    },
+    onError: () => setConfirming(false),
+  })
+  const errors: FormErrors = formErrorsOf(save.error ?? remove.error, options.fields)
+
+  return {
+    form,
+    set,
+    setForm,
+    save,
+    remove,
+    canRemove: options.remove !== undefined,
+    confirming,
+    setConfirming,
+    errors,
+    /** A text input or select bound to a string field. */
+    text: <K extends Key<Form>>(field: K) => ({
+      value: String(form[field] ?? ''),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(field, event.target.value as Form[K]),
+      errors: errors.fields[field],
+    }),
+    /** A checkbox bound to a boolean field. */
+    check: <K extends Key<Form>>(field: K) => ({
+      checked: Boolean(form[field]),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.checked as Form[K]),
+      errors: errors.fields[field],
+    }),
+  }
+}
+
+export type RecordEditorState<Form extends object = object, Saved = unknown> = ReturnType<typeof useRecordEditor<Form, Saved>>

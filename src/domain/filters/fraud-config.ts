@@ -1,0 +1,8 @@
+import { ruleStatuses } from '../enums'
+import { defineFilterFields } from '../filters'
+
+/** Filters of a merchant's fraud config list (`configListQuerySchema`): a fraud config is ACTIVE, INACTIVE or SHADOW. */
+export const fraudConfigFilterFields = defineFilterFields({
+  status: { kind: 'enum', param: 'status', values: ruleStatuses, description: 'Fraud config status' },
+  text: { kind: 'text', param: 'q', description: 'Name or vendor contains' },
+})

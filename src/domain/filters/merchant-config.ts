@@ -1,0 +1,7 @@
+import { defineFilterFields } from '../filters'
+
+/** Filters of a merchant's gateway and instrument config lists (`configListQuerySchema`); `text` matches the name and the gateway or instrument. */
+export const merchantConfigFilterFields = defineFilterFields({
+  status: { kind: 'enum', param: 'status', values: ['ENABLED', 'DISABLED'], description: 'Config status' },
+  text: { kind: 'text', param: 'q', description: 'Name, gateway or instrument contains' },
+})

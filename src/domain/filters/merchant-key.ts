@@ -1,0 +1,9 @@
+import { apiKeyStatuses, environments } from '../enums'
+import { defineFilterFields } from '../filters'
+
+/** Filters of the merchant API key list (`merchantkey` list call). */
+export const merchantKeyFilterFields = defineFilterFields({
+  merchant: { kind: 'text', param: 'merchantName', description: 'Merchant name' },
+  status: { kind: 'enum', param: 'status', values: apiKeyStatuses, description: 'Key status' },
+  environment: { kind: 'enum', param: 'environment', values: environments, description: 'Development or Production' },
+})

@@ -1,0 +1,205 @@
+import type { CardRestriction, CardRestrictionRule, cardRestrictionListQuerySchema } from '@domain/entities/cardrestriction'
+import { messages } from '@domain/entities/common'
+import { cardSchemes, type RuleOperator, type RuleScope } from '@domain/enums'
+import type { Page } from '@domain/pagination'
+import { allCountries } from '@domain/reference/countries'
+import { type Kysely, type Selectable, sql } from 'kysely'
+import { jsonArrayFrom } from 'kysely/helpers/postgres'
+import type { z } from 'zod'
+import type { Principal } from '../../auth/principal'
+import { canSeeSpace, merchantIdsInScope, spaceInScope } from '../../auth/scope'
+import type { Database } from '../../db/database'
+import type { CardRestrictionRuleTable } from '../../db/tables/risk'
+import { badRequest, fieldError, forbidden, notFound } from '../../errors'
+import { keysetPage, parseSort } from '../../lists'
+import { containsPattern } from '../merchantConfig/merchant'
+
+export type CardRestrictionListQuery = z.output<typeof cardRestrictionListQuerySchema>
+
+/** The space of a restriction's path or input, with the caller whose scope its restrictions are read in. */
+export interface RestrictionSpace {
+  id: number
+  name: string
+  principal: Principal
+}
+
+/** A restriction as the parent of its rules. */
+export interface RestrictionOfRules {
+  id: number
+  space: string
+  name: string
+  changeable: boolean
+}
+
+/**
+ * Which restrictions a caller sees: its space's (SPACE); for GROUP and MERCHANT scope, those of
+ * its space that apply to one of its merchants, the space-wide ones (no merchants) included.
+ */
+function restrictionVisible(db: Kysely<Database>, principal: Principal) {
+  const inSpace = spaceInScope(principal, 'r.space_id')()
+  if (principal.superAdmin || principal.scope === 'SPACE') return inSpace
+  return sql<boolean>`${inSpace} and (
+    not exists (select 1 from merchant_card_restriction l where l.restriction_id = r.id)
+    or exists (select 1 from merchant_card_restriction l where l.restriction_id = r.id and l.merchant_id in (${merchantIdsInScope(db, principal)}))
+  )`
+}
+
+/** The restrictions the caller sees, with their space, merchants and rules (the id as `rowId`). */
+export function restrictionRows(db: Kysely<Database>, principal: Principal) {
+  return db
+    .selectFrom('card_restriction as r')
+    .innerJoin('space as s', 's.id', 'r.space_id')
+    .where(restrictionVisible(db, principal))
+    .select((eb) => [
+      'r.id as rowId',
+      'r.id',
+      'r.space_id',
+      's.name as space_name',
+      'r.name',
+      'r.description',
+      'r.status',
+      'r.created_at',
+      'r.updated_at',
+      jsonArrayFrom(
+        eb
+          .selectFrom('merchant_card_restriction as l')
+          .innerJoin('merchant as m', 'm.id', 'l.merchant_id')
+          .select('m.name')
+          .whereRef('l.restriction_id', '=', 'r.id')
+          .orderBy('m.name'),
+      ).as('merchants'),
+      // Merchants it applies to that the caller does not see: then it may not change it.
+      eb
+        .selectFrom('merchant_card_restriction as l')
+        .select(sql<string>`count(*)`.as('n'))
+        .whereRef('l.restriction_id', '=', 'r.id')
+        .where('l.merchant_id', 'not in', merchantIdsInScope(db, principal))
+        .as('unseen_merchants'),
+      jsonArrayFrom(eb.selectFrom('card_restriction_rule as rr').selectAll('rr').whereRef('rr.restriction_id', '=', 'r.id').orderBy('rr.priority').orderBy('rr.id')).as(
+        'rules',
+      ),
+    ])
+}
+
+export type RestrictionRow = Awaited<ReturnType<ReturnType<typeof restrictionRows>['executeTakeFirstOrThrow']>>
+
+/** A rule row as its table gives it, or inside a restriction's JSON (times as text). */
+type RuleRow = Omit<Selectable<CardRestrictionRuleTable>, 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string }
+
+export function toRule(row: RuleRow): CardRestrictionRule {
+  return {
+    ruleId: Number(row.id),
+    scope: row.scope as CardRestrictionRule['scope'],
+    operator: row.operator as CardRestrictionRule['operator'],
+    values: row.values,
+    action: row.action as CardRestrictionRule['action'],
+    priority: row.priority,
+    status: row.status as CardRestrictionRule['status'],
+    created: new Date(row.created_at).toISOString(),
+    updated: new Date(row.updated_at).toISOString(),
+  }
+}
+
+export function toCardRestriction(row: RestrictionRow): CardRestriction {
+  return {
+    space: row.space_name,
+    name: row.name,
+    description: row.description,
+    status: row.status as CardRestriction['status'],
+    merchantAccounts: row.merchants.map((m) => m.name),
+    rules: row.rules.map(toRule),
+    created: new Date(row.created_at).toISOString(),
+    updated: new Date(row.updated_at).toISOString(),
+  }
+}
+
+const sorts = { created: 'r.created_at', updated: 'r.updated_at', name: 'r.name' }
+
+/** The restrictions the caller sees, cut by the list's filters, as summaries. */
+export function cardRestrictionPage(db: Kysely<Database>, principal: Principal, query: CardRestrictionListQuery): Promise<Page<Omit<CardRestriction, 'rules'> & { ruleCount: number }>> {
+  let q = restrictionRows(db, principal)
+  if (query.space) q = q.where('s.name', '=', query.space)
+  if (query.status) q = q.where('r.status', '=', query.status)
+  if (query.q) {
+    const pattern = containsPattern(query.q)
+    q = q.where((eb) => eb.or([eb('r.name', 'ilike', pattern), eb('r.description', 'ilike', pattern)]))
+  }
+  // The merchant's own restrictions and the space-wide ones of its space.
+  if (query.merchantName) {
+    q = q.where(sql<boolean>`exists (
+      select 1 from merchant m
+      where m.name = ${query.merchantName} and m.space_id = r.space_id and m.id in (${merchantIdsInScope(db, principal)})
+        and (
+          not exists (select 1 from merchant_card_restriction l where l.restriction_id = r.id)
+          or exists (select 1 from merchant_card_restriction l where l.restriction_id = r.id and l.merchant_id = m.id)
+        )
+    )`)
+  }
+  const sort = parseSort(query.sort, sorts)
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'r.id' }, (row) => {
+    const { rules, ...summary } = toCardRestriction(row)
+    return { ...summary, ruleCount: rules.length }
+  })
+}
+
+/** The space a path or an input names, when the caller sees it; otherwise 404. */
+export async function restrictionSpace(db: Kysely<Database>, principal: Principal, name: string, what: string): Promise<RestrictionSpace> {
+  const row = await db.selectFrom('space').select(['id', 'name']).where('name', '=', name).executeTakeFirst()
+  if (!row || !canSeeSpace(principal, Number(row.id))) throw notFound(what)
+  return { id: Number(row.id), name: row.name, principal }
+}
+
+/**
+ * A GROUP or MERCHANT user changes only restrictions that name merchants, all of them its
+ * own: a space-wide one covers merchants it does not see.
+ */
+export function isChangeable(row: RestrictionRow, principal: Principal): boolean {
+  if (principal.superAdmin || principal.scope === 'SPACE') return true
+  return row.merchants.length > 0 && Number(row.unseen_merchants) === 0
+}
+
+export function assertChangeable(changeable: boolean): void {
+  if (!changeable) throw forbidden('Only a user of the whole space may change a restriction that covers merchants outside your scope')
+}
+
+/** The restriction of a rule's path (space and name), when the caller sees it; otherwise 404. */
+export async function restrictionOfPath(db: Kysely<Database>, principal: Principal, space: string, name: string): Promise<RestrictionOfRules> {
+  const row = await restrictionRows(db, principal).where('s.name', '=', space).where('r.name', '=', name).executeTakeFirst()
+  if (!row) throw notFound('Card restriction')
+  return { id: Number(row.id), space: row.space_name, name: row.name, changeable: isChangeable(row, principal) }
+}
+
+/**
+ * The ids of the merchants a restriction names: merchants of its space that the caller sees.
+ * A GROUP or MERCHANT user names at least one.
+ */
+export async function restrictionMerchantIds(db: Kysely<Database>, space: RestrictionSpace, names: string[]): Promise<number[]> {
+  const { principal } = space
+  if (names.length === 0) {
+    if (principal.superAdmin || principal.scope === 'SPACE') return []
+    throw fieldError('merchantAccounts', 'Choose the merchants the restriction is for')
+  }
+  const found = await db
+    .selectFrom('merchant')
+    .select(['id', 'name'])
+    .where('space_id', '=', space.id)
+    .where('id', 'in', merchantIdsInScope(db, principal))
+    .where('name', 'in', names)
+    .execute()
+  const ids = new Map(found.map((m) => [m.name, Number(m.id)]))
+  const missing = names.findIndex((name) => !ids.has(name))
+  if (missing >= 0) throw fieldError(`merchantAccounts.${missing}`, 'No such merchant in this space')
+  return [...new Set(names.map((name) => ids.get(name)!))]
+}
+
+const countryCodes = new Set(allCountries.map((c) => c.code))
+const schemes = new Set<string>(cardSchemes)
+
+/** IN and NOT_IN need values; each is an ISO 3166 country (COUNTRY) or a card scheme (SCHEMA). */
+export function checkRule(rule: { scope: RuleScope; operator: RuleOperator; values: string[] }): void {
+  if ((rule.operator === 'IN' || rule.operator === 'NOT_IN') && rule.values.length === 0) throw fieldError('values', messages.required)
+  const known = rule.scope === 'COUNTRY' ? countryCodes : schemes
+  const message = rule.scope === 'COUNTRY' ? 'Not an ISO 3166 country code' : 'Not a card scheme'
+  const errors = rule.values.flatMap((value, i) => (known.has(value) ? [] : [{ field: `values.${i}`, message }]))
+  if (errors.length > 0) throw badRequest(message, errors)
+}

@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+
+const MERCHANT = 'acme-books'
+
+/** A 1x1 PNG, so the logo preview really loads. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+async function openTab(page: Page, tab: 'settings' | 'email' | 'paywall') {
+  await page.goto(`/merchants/${MERCHANT}/${tab}`)
+  await expect(page.getByRole('link', { name: tab === 'paywall' ? 'Paywall' : tab === 'email' ? 'Email' : 'Settings', exact: true })).toHaveAttribute('aria-current', 'page')
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInByKeyboard(page, 'admin')
+  await expectSignedIn(page)
+})
+
+test('admin changes the soft descriptor and saves with Ctrl+Enter; after a reload the new value is there', async ({ page }) => {
+  const descriptor = `ACME*BOOKS ${Date.now() % 100000}`
+  await openTab(page, 'settings')
+
+  const field = page.getByLabel('Soft descriptor')
+  await field.focus()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type(descriptor)
+  // Space toggles an instalment count, by keyboard like the rest.
+  const twelve = page.getByRole('checkbox', { name: '12', exact: true })
+  const wasChecked = await twelve.isChecked()
+  await twelve.focus()
+  await page.keyboard.press('Space')
+  await field.focus()
+  await page.keyboard.press('ControlOrMeta+Enter')
+
+  await expect(page.getByRole('status').filter({ hasText: 'Settings of Acme Books saved' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Soft descriptor')).toHaveValue(descriptor)
+  await expect(page.getByRole('checkbox', { name: '12', exact: true })).toBeChecked({ checked: !wasChecked })
+})
+
+test('admin is told beside the website field that an address is not a URL, and nothing is saved', async ({ page }) => {
+  await openTab(page, 'settings')
+  const website = page.getByLabel('Website')
+  const before = await website.inputValue()
+  await website.focus()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('not a web address')
+  await page.keyboard.press('ControlOrMeta+Enter')
+
+  await expect(website).toHaveAttribute('aria-invalid', 'true')
+  await expect(website).toHaveAccessibleDescription(/format/i)
+  await page.reload()
+  await expect(page.getByLabel('Website')).toHaveValue(before)
+})
+
+test('admin saves the notify-merchant addresses on the email tab, and a bad one is refused beside the list', async ({ page }) => {
+  await openTab(page, 'email')
+  const list = page.getByLabel('Notify the merchant at')
+  await list.focus()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('finance@acme-books.example')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('not-an-address')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expect(list).toHaveAttribute('aria-invalid', 'true')
+
+  await page.keyboard.press('Shift+Home')
+  await page.keyboard.type('ops@acme-books.example')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Email settings of Acme Books saved' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Notify the merchant at')).toHaveValue('finance@acme-books.example\nops@acme-books.example')
+})
+
+test('admin uploads a paywall logo and a stylesheet from the palette; the addresses are saved and the logo shows', async ({ page }) => {
+  await openTab(page, 'settings')
+
+  // From another tab the command opens the paywall tab with the logo's file chooser in focus.
+  await runFromPalette(page, 'Upload paywall logo')
+  await expect(page).toHaveURL(new RegExp(`/merchants/${MERCHANT}/paywall$`))
+  const logoInput = page.getByLabel('Upload a logo')
+  await expect(logoInput).toBeFocused()
+  await logoInput.setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: PNG })
+
+  await expect(page.getByRole('status').filter({ hasText: 'Logo uploaded and saved' })).toBeVisible()
+  const logoUrl = page.getByLabel('Logo URL')
+  await expect(logoUrl).toHaveValue(new RegExp(`^/api/v1/files/merchant/${MERCHANT}-logo\\.png\\?expires=\\d+&signature=`))
+  const logo = page.getByRole('img', { name: "The paywall's logo" })
+  await expect(logo).toBeVisible()
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+
+  // On the paywall tab the command asks the screen itself.
+  await runFromPalette(page, 'Upload paywall stylesheet')
+  const cssInput = page.getByLabel('Upload a stylesheet')
+  await expect(cssInput).toBeFocused()
+  await cssInput.setInputFiles({ name: 'theme.css', mimeType: 'text/css', buffer: Buffer.from('body { color: #123456 }') })
+  await expect(page.getByRole('status').filter({ hasText: 'Stylesheet uploaded and saved' })).toBeVisible()
+  await expect(page.getByLabel('Stylesheet URL')).toHaveValue(new RegExp(`^/api/v1/files/merchant/${MERCHANT}-stylesheet\\.css\\?`))
+
+  await page.reload()
+  await expect(page.getByLabel('Logo URL')).toHaveValue(new RegExp(`/merchant/${MERCHANT}-logo\\.png\\?`))
+  await expect(page.getByRole('img', { name: "The paywall's logo" })).toBeVisible()
+})
+
+test('a file of the wrong kind is refused beside the upload control, and nothing crashes', async ({ page }) => {
+  await openTab(page, 'paywall')
+  const logoInput = page.getByLabel('Upload a logo')
+  await logoInput.focus()
+  await logoInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await expect(logoInput).toHaveAccessibleDescription(/Choose a PNG, JPEG, GIF, SVG or WebP image/)
+  await expect(page.getByLabel('Skin')).toBeVisible()
+})

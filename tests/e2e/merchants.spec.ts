@@ -1,0 +1,169 @@
+import { expect, test } from '@playwright/test'
+import { expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+
+/** A name unique to this run made of letters only, so the palette reads it as a merchant name and nothing else. */
+function uniqueWord(): string {
+  return Date.now()
+    .toString()
+    .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))
+}
+
+test('admin creates a merchant, rotates its secret key (shown once), tags it and opens it from the palette, by keyboard', async ({ page }) => {
+  const word = uniqueWord()
+  const name = `shop-${word}`
+  const displayName = `Shop ${word.toUpperCase()}`
+
+  await signInByKeyboard(page, 'admin')
+  await expectSignedIn(page)
+
+  // New merchant: the form opens with the name field in focus.
+  await runFromPalette(page, 'New merchant')
+  await expect(page).toHaveURL(/\/merchants\/@new$/)
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+  await page.keyboard.type(name)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(displayName)
+  await page.keyboard.press('Tab')
+  const group = page.getByLabel('Group', { exact: true })
+  await expect(group).toBeFocused()
+  await expect(group.locator('option')).not.toHaveCount(1)
+  await page.keyboard.press('ArrowDown')
+  await expect(group).not.toHaveValue('')
+  await page.keyboard.press('ControlOrMeta+Enter')
+
+  // Created: its own page, with the overview as the default tab.
+  await expect(page).toHaveURL(new RegExp(`/merchants/${name}$`))
+  await expect(page.getByRole('heading', { level: 1, name: displayName })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
+  const secretKey = page.getByRole('region', { name: 'Secret key' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Secret key' }) }))
+  await expect(secretKey).toContainText('Never')
+
+  // Rotation asks first; the safe choice has the focus.
+  await runFromPalette(page, 'Rotate secret key')
+  await expect(page.getByText(`Rotate the secret key of ${displayName}?`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Rotate', exact: true })).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  // The new key is shown once, with a copy button in focus.
+  const dialog = page.getByTestId('secret-key-dialog')
+  await expect(dialog).toContainText('it is shown only this once')
+  const key = (await dialog.getByLabel('New secret key').textContent())?.trim() ?? ''
+  expect(key).toMatch(/^sk_[\w-]{20,}$/)
+  await expect(page.getByRole('button', { name: 'Copy key' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'I have stored it' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByText(key)).toHaveCount(0)
+  await expect(secretKey).not.toContainText('Never')
+
+  // Asking again shows the confirmation, never the old key.
+  await runFromPalette(page, 'Rotate secret key')
+  await expect(page.getByText(`Rotate the secret key of ${displayName}?`)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByText(key)).toHaveCount(0)
+
+  // Add a tag: the command puts the focus in the tag field, which suggests the space's tags.
+  await runFromPalette(page, 'Add a tag')
+  const tagField = page.getByRole('combobox', { name: 'Add a tag' })
+  await expect(tagField).toBeFocused()
+  await page.keyboard.type('vip')
+  await expect(page.getByRole('option', { name: 'vip', exact: true })).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  const tags = page.getByTestId('merchant-tags')
+  await expect(tags).toContainText('vip')
+  await expect(tagField).toHaveValue('')
+
+  // From anywhere, typing the merchant's name in the palette offers its page first.
+  await runFromPalette(page, 'Go to merchants')
+  await expect(page).toHaveURL(/\/merchants$/)
+  await page.keyboard.press('ControlOrMeta+k')
+  await expect(page.locator('[cmdk-input]')).toBeFocused()
+  await page.keyboard.insertText(name)
+  await expect(page.getByRole('option', { name: `Open merchant ${name}` })).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/merchants/${name}$`))
+  await expect(page.getByRole('heading', { level: 1, name: displayName })).toBeVisible()
+  await expect(page.getByTestId('merchant-tags')).toContainText('vip')
+})
+
+test('the create form shows the server errors beside their fields', async ({ page }) => {
+  await signInByKeyboard(page, 'admin')
+  await expectSignedIn(page)
+
+  await runFromPalette(page, 'New merchant')
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+  await page.keyboard.type('berlin-bikes')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Second Berlin Bikes')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  const group = page.getByLabel('Group', { exact: true })
+  await expect(group).toHaveAttribute('aria-invalid', 'true')
+
+  await group.focus()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/already exists/)
+  await expect(group).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL(/\/merchants\/@new$/)
+})
+
+test('admin filters the merchant list, opens one, adds an API caller after fixing a bad address, and reads its account', async ({ page }) => {
+  await signInByKeyboard(page, 'admin')
+  await expectSignedIn(page)
+
+  await runFromPalette(page, 'Go to merchants')
+  await expect(page).toHaveURL(/\/merchants$/)
+  const rows = page.getByTestId('workspace-grid').locator('tbody tr')
+  await expect(rows.first()).toBeVisible()
+  await page.keyboard.press('/')
+  await page.keyboard.type('text:berlin')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/merchants\?q=berlin$/)
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText('Berlin Bikes')
+  await page.keyboard.press('j')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/merchants\/berlin-bikes$/)
+  await expect(page.getByTestId('merchant-figures')).toContainText('Approval rate')
+
+  // Resources: what the merchant links to, and its callers.
+  await runFromPalette(page, 'Merchant: Resources')
+  await expect(page).toHaveURL(/\/merchants\/berlin-bikes\/resources$/)
+  await expect(page.getByTestId('merchant-resources')).toContainText('Direct merchants')
+  await expect(page.getByRole('table', { name: 'API callers' })).toContainText('web-checkout')
+
+  const caller = `pos-${uniqueWord()}`
+  await runFromPalette(page, 'Merchant: New API caller')
+  await expect(page.getByLabel('Caller name')).toBeFocused()
+  await page.keyboard.type(caller)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Shop terminals')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('10.0.0.0/24, not-an-address')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  const addresses = page.getByLabel('IP addresses')
+  await expect(addresses).toHaveAccessibleDescription(/not-an-address:/)
+  await addresses.focus()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('10.0.0.0/24')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expect(page.getByRole('status').filter({ hasText: `Caller ${caller} saved` })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'API callers' })).toContainText(caller)
+
+  // The account: balances per currency, then one currency's movements.
+  await runFromPalette(page, 'Merchant: Account summary')
+  await expect(page).toHaveURL(/\/merchants\/berlin-bikes\/accountSummary$/)
+  const balances = page.getByRole('table', { name: 'Balances' })
+  await balances.getByRole('button', { name: 'EUR' }).click()
+  await expect(page.getByTestId('account-currency-summary')).toContainText('Credits')
+  await expect(page.getByRole('table', { name: 'By transfer type' })).toContainText('Top-up')
+
+  // A command of the overview run from another tab opens the overview first.
+  await runFromPalette(page, 'Merchant: Add a tag')
+  await expect(page).toHaveURL(/\/merchants\/berlin-bikes$/)
+  await expect(page.getByRole('combobox', { name: 'Add a tag' })).toBeFocused()
+})

@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { FormProblems, formErrorsOf, formFieldOf } from '@console/ui/form-errors'
+import { listOf, numberOrNull, orNull, type RecordEditorState, useRecordEditor } from '@console/ui/record-editor'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+interface NameForm {
+  name: string
+  active: boolean
+}
+
+describe('form text conversions', () => {
+  it('reads empty text as no value and keeps what was typed otherwise', () => {
+    expect(orNull('  ')).toBeNull()
+    expect(orNull(' acme ')).toBe('acme')
+    expect(numberOrNull('')).toBeNull()
+    expect(numberOrNull(' 42 ')).toBe(42)
+    // Not a number: sent as is, for the server to answer with a field error.
+    expect(numberOrNull('4x')).toBeNaN()
+  })
+
+  it('splits a typed list on commas, spaces, semicolons and lines', () => {
+    expect(listOf('EUR, USD;BRL\nGBP  ')).toEqual(['EUR', 'USD', 'BRL', 'GBP'])
+    expect(listOf(' ')).toEqual([])
+  })
+})
+
+type EditorOptions = Parameters<typeof useRecordEditor<NameForm, string>>[0]
+interface Captured {
+  editor?: RecordEditorState<NameForm, string>
+}
+
+function Probe({ options, captured }: { options: EditorOptions; captured: Captured }) {
+  captured.editor = useRecordEditor(options)
+  return null
+}
+
+describe('record editor state', () => {
+  let root: Root | null = null
+  afterEach(() => {
+    act(() => root?.unmount())
+    root = null
+  })
+
+  function mount(options: EditorOptions): Captured {
+    const captured: Captured = {}
+    root = createRoot(document.createElement('div'))
+    act(() =>
+      root!.render(
+        <QueryClientProvider client={new QueryClient()}>
+          <Probe options={options} captured={captured} />
+        </QueryClientProvider>,
+      ),
+    )
+    return captured
+  }
+
+  it('saves what the binders changed and hands the answer on', async () => {
+    const save = vi.fn(async (form: NameForm) => `saved ${form.name} ${form.active}`)
+    const onSaved = vi.fn()
+    const state = mount({ initial: { name: '', active: false }, fields: ['name'], save, onSaved })
+    act(() => state.editor!.text('name').onChange({ target: { value: 'acme' } } as never))
+    act(() => state.editor!.check('active').onChange({ target: { checked: true } } as never))
+    await act(async () => state.editor!.save.mutate())
+    expect(save).toHaveBeenCalledWith({ name: 'acme', active: true })
+    expect(onSaved).toHaveBeenCalledWith('saved acme true')
+  })
+
+  it('puts a field error beside its field and the rest above the form', async () => {
+    const failure = { status: 400, body: { errors: [{ field: 'name', message: 'Name is taken' }, { field: 'group', message: 'No such group' }] } }
+    const state = mount({ initial: { name: 'x', active: true }, fields: ['name'], save: () => Promise.reject(failure) })
+    await act(async () => {
+      await state.editor!.save.mutateAsync().catch(() => undefined)
+    })
+    // The query client tells observers on its next tick.
+    await vi.waitFor(() => expect(state.editor!.text('name').errors).toEqual(['Name is taken']))
+    expect(state.editor!.errors.other).toEqual(['No such group'])
+  })
+
+  it('deletes only when a delete was given, and closes the confirmation either way', async () => {
+    const onRemoved = vi.fn()
+    const state = mount({ initial: { name: 'x', active: true }, fields: [], save: async () => 'x', remove: async () => undefined, onRemoved })
+    expect(state.editor!.canRemove).toBe(true)
+    act(() => state.editor!.setConfirming(true))
+    await act(async () => state.editor!.remove.mutate())
+    await vi.waitFor(() => expect(onRemoved).toHaveBeenCalled())
+    expect(state.editor!.confirming).toBe(false)
+    const without = mount({ initial: { name: 'x', active: true }, fields: [], save: async () => 'x' })
+    expect(without.editor!.canRemove).toBe(false)
+  })
+})
+
+describe('form errors by field', () => {
+  it('puts an error of a list item, a map key or a nested part beside the field that holds it', () => {
+    const fields = ['currencies', 'settings', 'website', 'customerEmail']
+    expect(formFieldOf('currencies.1', fields)).toBe('currencies')
+    expect(formFieldOf('settings.mid', fields)).toBe('settings')
+    expect(formFieldOf('configuration.settings.website', fields)).toBe('website')
+    expect(formFieldOf('group', fields)).toBeNull()
+  })
+
+  it('shows a problem found before sending as the server would', () => {
+    const errors = formErrorsOf(new FormProblems([{ field: 'currencies.0', message: 'Invalid format' }]), ['currencies'])
+    expect(errors.fields).toEqual({ currencies: ['Invalid format'] })
+  })
+})
