@@ -331,7 +331,7 @@ describe('system', () => {
     const settings = partnerSettingsSchema.strict().parse(res.body)
     expect(settings.partnerKey).toBe('default')
     expect(settings.partnerDefaultCurrency).toBe('EUR')
-    expect(settings.paywallUrls).toEqual({ development: null, production: null })
+    expect(settings.paywallUrls).toEqual({ development: 'https://paywall.sandbox.example', production: 'https://paywall.example' })
     expect(settings.newLoginLayout).toBe(false)
   })
 

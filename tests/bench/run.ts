@@ -3,7 +3,8 @@
 // tracks: seed time, start-up time, the JS a browser loads for the login page, how many calls
 // of calls.tsv the server answers, and the server time of the heavy calls: the dashboard and
 // the triage workspace's lists (first page, a page 10,000 rows deep, filters by card hash,
-// email, status and date, the card-hash related-records panel and record search).
+// email, status and date, the card-hash related-records panel and record search), and the
+// merchant setup screens' (the merchant list, a merchant's key figures, gateway config statistics).
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -177,6 +178,20 @@ async function workspaceTimes(user: string, token: string): Promise<void> {
   else console.log(`  search as ${user}: answered ${search.status}`)
 }
 
+/**
+ * The merchant setup screens' heavy calls as one user: the merchant list, and on one merchant's
+ * page its key figures (the dashboard narrowed to it) and a gateway config's 30-day statistics.
+ */
+async function merchantTimes(user: string, token: string, merchant: string): Promise<void> {
+  const line = (what: string, t: { median: number; p95: number }) =>
+    console.log(`  ${what.padEnd(48)} median ${t.median.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`)
+  line(`merchants, first page as ${user}`, await serverTime('merchant?limit=50', token))
+  line(`key figures of ${merchant} as ${user}`, await serverTime(`dashboard?merchant=${merchant}`, token))
+  const configs = await getJson<{ items: { id: number }[] }>(`merchant/${merchant}/gatewayconfig?limit=1`, token)
+  const config = configs.body.items[0]
+  if (config) line(`gateway config statistics, 30 days, as ${user}`, await serverTime(`merchant/${merchant}/gatewayconfig/${config.id}/statistics`, token))
+}
+
 async function signIn(username: string): Promise<string> {
   const res = await fetch(`http://localhost:${port}/api/v1/login`, {
     method: 'POST',
@@ -220,6 +235,7 @@ for (const engine of engines) {
         console.log(`  dashboard as ${user.padEnd(9)}          median ${t.median.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`)
       }
       for (const user of ['admin', 'analyst']) await workspaceTimes(user, await signIn(user))
+      for (const user of ['admin', 'support']) await merchantTimes(user, await signIn(user), 'acme-books')
     } finally {
       server.stop()
     }

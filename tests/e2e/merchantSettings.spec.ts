@@ -110,3 +110,18 @@ test('a file of the wrong kind is refused beside the upload control, and nothing
   await expect(logoInput).toHaveAccessibleDescription(/Choose a PNG, JPEG, GIF, SVG or WebP image/)
   await expect(page.getByLabel('Skin')).toBeVisible()
 })
+
+test('the paywall preview opens the partner paywall with the chosen settings, remembered for the merchant after a reload', async ({ page }) => {
+  await openTab(page, 'paywall')
+  const environment = page.getByLabel('Open on')
+  await environment.focus()
+  await environment.selectOption('production')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('12.50')
+  const preview = page.getByRole('link', { name: 'Open the paywall preview' })
+  await expect(preview).toHaveAttribute('href', /^https:\/\/paywall\.example\/?\?.*amount=12\.50/)
+  await page.reload()
+  await expect(page.getByLabel('Open on')).toHaveValue('production')
+  await expect(page.getByLabel('Test amount')).toHaveValue('12.50')
+  await expect(page.getByRole('link', { name: 'Open the paywall preview' })).toHaveAttribute('href', /^https:\/\/paywall\.example/)
+})

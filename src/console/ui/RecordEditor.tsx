@@ -8,6 +8,8 @@ import { ConfirmDialog } from './ConfirmDialog'
 import { Form, FormError } from './Form'
 import { FactList, RecordPane, RecordPaneSkeleton } from './RecordPane'
 import type { RecordEditorState } from './record-editor'
+import { StatusBadge } from './StatusBadge'
+import { Time } from './Time'
 
 interface RecordQueryProps<Data> {
   query: UseQueryResult<Data>
@@ -28,14 +30,40 @@ export function RecordQuery<Data>({ query, skeleton, children }: RecordQueryProp
   return children(query.data as Data)
 }
 
+interface Fact {
+  label: string
+  value: ReactNode
+}
+
+/** What most records carry besides their own fields; a time left undefined is not shown. */
+export interface RecordStamps {
+  status?: string
+  created?: string | null
+  updated?: string | null
+}
+
+/** The facts of a record with its status first and its times last. */
+export function useStampedFacts(stamps: RecordStamps | undefined, facts: readonly Fact[] = []): Fact[] {
+  const { t } = useTranslation('common')
+  if (!stamps) return [...facts]
+  return [
+    ...(stamps.status === undefined ? [] : [{ label: t('record.status'), value: <StatusBadge status={stamps.status} /> }]),
+    ...facts,
+    ...(stamps.created === undefined ? [] : [{ label: t('record.created'), value: <Time value={stamps.created} /> }]),
+    ...(stamps.updated === undefined ? [] : [{ label: t('record.updated'), value: <Time value={stamps.updated} /> }]),
+  ]
+}
+
 interface RecordEditorProps<Form extends object, Saved> {
   editor: RecordEditorState<Form, Saved>
   /** Null while the record is being created. */
   exists: boolean
   title: ReactNode
   subtitle?: ReactNode
-  /** Read-only facts above the form. */
-  facts?: readonly { label: string; value: ReactNode }[]
+  /** The record's status and times: its first fact and its last ones, with the common labels. */
+  stamps?: RecordStamps
+  /** Read-only facts above the form, between the status and the times. */
+  facts?: readonly Fact[]
   onClose?: () => void
   /** The form's accessible name. */
   formLabel: string
@@ -56,8 +84,9 @@ interface RecordEditorProps<Form extends object, Saved> {
  * Create) and, for an existing record, Delete behind a confirmation.
  */
 export function RecordEditor<Form extends object, Saved>(props: RecordEditorProps<Form, Saved>) {
-  const { editor, exists, title, subtitle, facts, onClose, formLabel, canWrite, deletion, actions, after, children } = props
+  const { editor, exists, title, subtitle, onClose, formLabel, canWrite, deletion, actions, after, children } = props
   const { t } = useTranslation('common')
+  const facts = useStampedFacts(props.stamps, props.facts)
   const deletable = exists && canWrite && deletion !== undefined && editor.canRemove
   return (
     <RecordPane
@@ -75,7 +104,7 @@ export function RecordEditor<Form extends object, Saved>(props: RecordEditorProp
         </>
       }
     >
-      {facts && facts.length > 0 && <FactList facts={facts} />}
+      {facts.length > 0 && <FactList facts={facts} />}
       <Form onSubmit={() => editor.save.mutate()} pending={editor.save.isPending} aria-label={formLabel}>
         <fieldset disabled={!canWrite} className="grid max-w-2xl gap-3 sm:grid-cols-2">
           {children}

@@ -101,7 +101,7 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
                   className="truncate px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300"
                 >
                   {column.sort ? (
-                    <button type="button" className="inline-flex items-center gap-1 hover:underline" onClick={() => props.onSort(nextSort(sort, column.sort!))}>
+                    <button type="button" className="inline-flex items-center gap-1 uppercase tracking-wide hover:underline" onClick={() => props.onSort(nextSort(sort, column.sort!))}>
                       {headerText(column.header)}
                       <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}</span>
                     </button>

@@ -6,7 +6,8 @@ import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useSessionStore } from '../../session/session-store'
 import { defaultWindow, type ListSearch, toRouteSearch } from '../transactions/list-search'
-import { Amount, consolePath, Mono, Time } from '../transactions/parts'
+import { Amount, consolePath, Mono } from '../transactions/parts'
+import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 
 const route = getRouteApi('/_console/transactionActivities')

@@ -12,7 +12,7 @@ import { usePermission } from '../../session/use-permission'
 import { CheckboxField, SelectField, TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { NEW_RECORD, orNull, useRecordEditor } from '../../ui/record-editor'
-import { StatusBadge } from '../../ui/StatusBadge'
+import { StatusField } from '../../ui/StatusField'
 
 const route = getRouteApi('/_console/cardBins/$cardBin')
 
@@ -110,15 +110,7 @@ function CardBinEditor({ record }: { record: CardBin | null }) {
       formLabel={t('bins.formLabel')}
       canWrite={canWrite}
       deletion={record ? { title: t('bins.deleteTitle', { bin: record.bin }), text: t('bins.deleteText') } : undefined}
-      facts={
-        record
-          ? [
-              { label: t('fields.status'), value: <StatusBadge status={record.status} /> },
-              { label: t('fields.created'), value: record.created },
-              { label: t('fields.updated'), value: record.updated },
-            ]
-          : undefined
-      }
+      stamps={record ? { status: record.status, created: record.created, updated: record.updated } : undefined}
     >
       {!record && <TextField label={t('bins.fields.bin')} {...editor.text('bin')} inputMode="numeric" maxLength={8} autoFocus hint={t('bins.binHint')} />}
       <SelectField label={t('bins.fields.scheme')} {...editor.text('scheme')} options={options(cardSchemes)} />
@@ -128,7 +120,7 @@ function CardBinEditor({ record }: { record: CardBin | null }) {
       <TextField label={t('bins.fields.issuer')} {...editor.text('issuer')} maxLength={120} />
       <TextField label={t('bins.fields.issuerCountry')} {...editor.text('issuerCountry')} maxLength={2} hint={t('bins.countryHint')} />
       <TextField label={t('bins.fields.currency')} {...editor.text('currency')} maxLength={3} hint={t('bins.currencyHint')} />
-      {record && <SelectField label={t('fields.status')} {...editor.text('status')} options={options(['ACTIVE', 'DISABLED'])} />}
+      {record && <StatusField statuses={['ACTIVE', 'DISABLED']} {...editor.text('status')} />}
       <div className="sm:col-span-2">
         <CheckboxField label={t('bins.fields.threeDsSupported')} {...editor.check('threeDsSupported')} />
       </div>

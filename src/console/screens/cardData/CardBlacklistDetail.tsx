@@ -5,15 +5,15 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { cardBlacklistEntryQueryOptions, refreshCardData } from '../../api/cardData'
 import { callApi } from '../../api/client'
-import { formatInZone, isoOfLocalInput, localInputOf } from '../../lib/dates'
+import { isoOfLocalInput, localInputOf } from '../../lib/dates'
 import { useRegisterFocus } from '../../palette/focus-records'
 import { showSuccess } from '../../session/alert-store'
 import { useSessionStore } from '../../session/session-store'
 import { usePermission } from '../../session/use-permission'
-import { SelectField, TextField } from '../../ui/Field'
+import { TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { NEW_RECORD, orNull, useRecordEditor } from '../../ui/record-editor'
-import { StatusBadge } from '../../ui/StatusBadge'
+import { StatusField } from '../../ui/StatusField'
 
 const route = getRouteApi('/_console/cardBlacklist/$cardId')
 
@@ -108,16 +108,14 @@ function BlacklistEditor({ entry }: { entry: CardBlacklistEntry | null }) {
       formLabel={t('blacklist.formLabel')}
       canWrite={canWrite}
       deletion={entry ? { title: t('blacklist.deleteTitle'), text: t('blacklist.deleteText', { card: entry.cardId, space: entry.space }) } : undefined}
+      stamps={entry ? { status: entry.status, created: entry.created, updated: entry.updated } : undefined}
       facts={
         entry
           ? [
-              { label: t('fields.status'), value: <StatusBadge status={entry.status} /> },
               { label: t('blacklist.fields.active'), value: entry.active ? t('blacklist.activeNow') : t('blacklist.notActive') },
               { label: t('blacklist.fields.cardBin'), value: entry.cardBin },
               { label: t('blacklist.fields.cardLast4Digits'), value: entry.cardLast4Digits },
               { label: t('blacklist.fields.createdBy'), value: entry.createdBy },
-              { label: t('fields.created'), value: formatInZone(entry.created, timeZone) },
-              { label: t('fields.updated'), value: formatInZone(entry.updated, timeZone) },
             ]
           : undefined
       }
@@ -136,7 +134,7 @@ function BlacklistEditor({ entry }: { entry: CardBlacklistEntry | null }) {
         <TextField label={t('blacklist.fields.reason')} {...editor.text('reason')} maxLength={500} />
       </div>
       <TextField label={t('blacklist.fields.expiresAt')} type="datetime-local" {...editor.text('expiresAt')} hint={t('blacklist.expiresHint', { timeZone })} />
-      {entry && <SelectField label={t('fields.status')} {...editor.text('status')} options={['ACTIVE', 'DISABLED'].map((value) => ({ value, label: value }))} />}
+      {entry && <StatusField statuses={['ACTIVE', 'DISABLED']} {...editor.text('status')} />}
     </RecordEditor>
   )
 }

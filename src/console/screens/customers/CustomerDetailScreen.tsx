@@ -13,7 +13,8 @@ import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Card'
 import { SelectField, TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
-import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, Section, Time } from "../transactions/parts"
+import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, Section } from '../transactions/parts'
+import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { customerFormErrors, formatProperties, parseFlags, parseProperties } from './customer-form'
 

@@ -9,12 +9,12 @@ import { errorText } from '../../lib/error-text'
 import { useRegisterFocus } from '../../palette/command-context'
 import { useScreenRequest } from '../../palette/screen-requests'
 import { showSuccess } from '../../session/alert-store'
-import { useSessionStore } from '../../session/session-store'
 import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Card'
 import { DeleteBlockDialog } from './DeleteBlockDialog'
 import { DELETE_BLOCK } from './delete-request'
-import { BlockState, Facts, PathLink, Time } from './parts'
+import { BlockState, Facts, PathLink } from './parts'
+import { Time } from '../../ui/Time'
 import { usePermission } from '../../session/use-permission'
 
 const route = getRouteApi('/_console/fraudblocks/$fraudBlock')
@@ -26,7 +26,6 @@ export function FraudBlockDetail() {
   const search = route.useSearch()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
   const canWrite = usePermission('fraud.write')
   const id = Number(fraudBlock)
   const block = useQuery({ ...fraudBlockQueryOptions(id), enabled: Number.isInteger(id) && id > 0 })
@@ -67,9 +66,9 @@ export function FraudBlockDetail() {
             : []),
           [t('fields.scope'), b.merchantAccount ?? t('detail.wholeSpace', { space: b.space })],
           [t('fields.reason'), b.reason],
-          [t('fields.expiresAt'), b.expiresAt ? <Time key="e" value={b.expiresAt} timeZone={timeZone} /> : t('detail.noExpiry')],
+          [t('fields.expiresAt'), b.expiresAt ? <Time key="e" value={b.expiresAt} /> : t('detail.noExpiry')],
           [t('detail.createdBy'), b.createdBy],
-          [t('detail.created'), <Time key="c" value={b.created} timeZone={timeZone} />],
+          [t('detail.created'), <Time key="c" value={b.created} />],
           ...(b.status === 'DELETED'
             ? ([
                 [t('detail.deletedBy'), b.deletedBy],

@@ -10,12 +10,12 @@ import { errorText } from '../../lib/error-text'
 import { useRegisterFocus } from '../../palette/command-context'
 import { useScreenRequest } from '../../palette/screen-requests'
 import { showSuccess } from '../../session/alert-store'
-import { useSessionStore } from '../../session/session-store'
 import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Card'
 import { DeleteBlockDialog } from './DeleteBlockDialog'
 import { DELETE_BLOCK } from './delete-request'
-import { BlockState, Facts, PathLink, Time } from './parts'
+import { BlockState, Facts, PathLink } from './parts'
+import { Time } from '../../ui/Time'
 import { usePermission } from '../../session/use-permission'
 
 const route = getRouteApi('/_console/merchants/$merchant/velocityblocks/$velocityBlock')
@@ -27,7 +27,6 @@ export function VelocityBlockDetail() {
   const search = route.useSearch()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
   const canWrite = usePermission('fraud.write')
   const id = Number(velocityBlock)
   const block = useQuery({ ...velocityBlockQueryOptions(merchant, id), enabled: Number.isInteger(id) && id > 0 })
@@ -62,8 +61,8 @@ export function VelocityBlockDetail() {
           [t('columns.rule'), b.rule],
           [t('columns.observed'), t('velocityBlock.observed', { observed: b.observedCount, limit: b.limitCount, window: formatHours(b.windowHours, i18n.language) })],
           [t('fields.reason'), b.reason],
-          [t('fields.expiresAt'), b.expiresAt ? <Time key="e" value={b.expiresAt} timeZone={timeZone} /> : t('detail.noExpiry')],
-          [t('detail.created'), <Time key="c" value={b.created} timeZone={timeZone} />],
+          [t('fields.expiresAt'), b.expiresAt ? <Time key="e" value={b.expiresAt} /> : t('detail.noExpiry')],
+          [t('detail.created'), <Time key="c" value={b.created} />],
         ]}
       />
       <div className="flex flex-wrap items-center gap-4">

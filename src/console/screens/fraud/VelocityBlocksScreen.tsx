@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { formatHours } from '../../lib/duration'
 import { useSessionStore } from '../../session/session-store'
 import { ListWorkspace, type WorkspaceColumn } from '../../workspace'
-import { BlockState, Time } from './parts'
+import { BlockState } from './parts'
+import { Time } from '../../ui/Time'
 
 const route = getRouteApi('/_console/merchants/$merchant/velocityblocks')
 
@@ -17,19 +18,18 @@ export function VelocityBlocksScreen() {
   const search = route.useSearch()
   const navigate = useNavigate({ from: '/merchants/$merchant/velocityblocks' })
   const { velocityBlock } = useParams({ strict: false })
-  const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
   const merchantName = useSessionStore(
     (s) => s.user?.visibilityTree.spaces.flatMap((space) => space.groups.flatMap((group) => group.merchants)).find((m) => m.name === merchant)?.displayName,
   )
 
   const columns: WorkspaceColumn<VelocityBlock>[] = [
-    { id: 'created', header: 'fraud:columns.created', cell: (row) => <Time value={row.created} timeZone={timeZone} />, sort: 'createdAt', width: 160 },
+    { id: 'created', header: 'fraud:columns.created', cell: (row) => <Time value={row.created} />, sort: 'createdAt', width: 160 },
     { id: 'state', header: 'fraud:columns.state', cell: (row) => <BlockState active={row.status === 'ACTIVE' && (!row.expiresAt || Date.parse(row.expiresAt) > Date.now())} status={row.status} />, width: 96 },
     { id: 'field', header: 'fraud:columns.field', cell: (row) => t(`blocklistFields.${row.field}`), width: 120 },
     { id: 'accountId', header: 'fraud:columns.value', cell: (row) => <span className="font-mono text-xs" dir="ltr">{row.accountId}</span>, width: 260 },
     { id: 'rule', header: 'fraud:columns.rule', cell: (row) => row.rule, width: 160 },
     { id: 'observed', header: 'fraud:columns.observed', cell: (row) => t('velocityBlock.observed', { observed: row.observedCount, limit: row.limitCount, window: formatHours(row.windowHours, i18n.language) }), width: 220 },
-    { id: 'expiresAt', header: 'fraud:columns.expires', cell: (row) => <Time value={row.expiresAt} timeZone={timeZone} />, width: 160 },
+    { id: 'expiresAt', header: 'fraud:columns.expires', cell: (row) => <Time value={row.expiresAt} />, width: 160 },
     { id: 'reason', header: 'fraud:columns.reason', cell: (row) => row.reason, width: 220, hidden: true },
   ]
 

@@ -1,7 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatInZone } from '../../lib/dates'
 
 /** ACTIVE and not expired refuses payments now; anything else is shown as released. */
 export function BlockState({ active, status }: { active: boolean; status: string }) {
@@ -23,10 +22,6 @@ export function Facts({ items }: { items: [label: string, value: ReactNode][] })
       ))}
     </dl>
   )
-}
-
-export function Time({ value, timeZone }: { value: string | null; timeZone: string }) {
-  return value ? <time dateTime={value}>{formatInZone(value, timeZone)}</time> : <>—</>
 }
 
 /** A link to a console path with its query, for the screens of other areas (built as text). */

@@ -17,8 +17,7 @@ import { KeyValueRows, useKeyValueProblems } from '../../ui/KeyValueRows'
 import { type KeyValueRow, maskedRowsOf, rowsOf, textsOf } from '../../ui/key-value'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { NEW_RECORD, useRecordEditor } from '../../ui/record-editor'
-import { StatusBadge } from '../../ui/StatusBadge'
-import { Time } from '../transactions/parts'
+import { StatusField } from '../../ui/StatusField'
 import { choiceOptions, visibleMerchants, visibleSpaces } from '../../session/visible-scope'
 import { rowsForGateway, secretsToSend, withSecretsCleared } from './credential-form'
 
@@ -149,15 +148,13 @@ function CredentialEditor({ record, gateways }: { record: GatewayCredential | nu
       formLabel={t('formLabel')}
       canWrite={canWrite}
       deletion={record ? { title: t('deleteTitle', { name: record.name }), text: t('deleteText') } : undefined}
+      stamps={record ? { status: record.status, created: record.created, updated: record.updated } : undefined}
       facts={
         record
           ? [
-              { label: t('fields.status'), value: <StatusBadge status={record.status} /> },
               { label: t('fields.gateway'), value: record.gateway },
               { label: t('fields.space'), value: record.space },
               { label: t('fields.merchant'), value: record.merchantAccount ?? t('wholeSpace') },
-              { label: t('fields.created'), value: <Time value={record.created} /> },
-              { label: t('fields.updated'), value: <Time value={record.updated} /> },
             ]
           : undefined
       }
@@ -176,11 +173,7 @@ function CredentialEditor({ record, gateways }: { record: GatewayCredential | nu
       )}
       <SelectField label={t('fields.environment')} {...editor.text('environment')} options={environments.map((value) => ({ value, label: t(`environments.${value}`) }))} />
       {record && (
-        <SelectField
-          label={t('fields.status')}
-          {...editor.text('status')}
-          options={['ENABLED', 'DISABLED'].map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-        />
+        <StatusField statuses={['ENABLED', 'DISABLED']} {...editor.text('status')} />
       )}
       <KeyValueRows
         legend={t('fields.fields')}

@@ -17,7 +17,8 @@ import { SelectField, TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { NEW_RECORD, useRecordEditor } from '../../ui/record-editor'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { AppLink, consolePath, Section, Time } from '../transactions/parts'
+import { StatusField } from '../../ui/StatusField'
+import { AppLink, consolePath, Section } from '../transactions/parts'
 import { GroupLogo } from './GroupLogo'
 import { choiceOptions, visibleSpaces } from '../../session/visible-scope'
 
@@ -93,13 +94,12 @@ function GroupEditor({ record }: { record: MerchantGroup | null }) {
       onClose={close}
       formLabel={t('formLabel')}
       canWrite={canWrite}
+      stamps={record ? { status: record.status, created: record.created } : undefined}
       facts={
         record
           ? [
-              { label: t('fields.status'), value: <StatusBadge status={record.status} /> },
               { label: t('fields.space'), value: record.space },
               { label: t('fields.merchantCount'), value: record.merchantCount },
-              { label: t('fields.created'), value: <Time value={record.created} /> },
             ]
           : undefined
       }
@@ -120,11 +120,7 @@ function GroupEditor({ record }: { record: MerchantGroup | null }) {
       )}
       <TextField label={t('fields.displayName')} {...editor.text('displayName')} autoFocus={record !== null} maxLength={120} />
       {record && (
-        <SelectField
-          label={t('fields.status')}
-          {...editor.text('status')}
-          options={['ACTIVE', 'DISABLED'].map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-        />
+        <StatusField statuses={['ACTIVE', 'DISABLED']} {...editor.text('status')} />
       )}
     </RecordEditor>
   )

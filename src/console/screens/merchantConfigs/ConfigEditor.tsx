@@ -6,14 +6,13 @@ import type { ConfigKind } from '../../api/merchantConfigs'
 import { refreshMerchant } from '../../api/merchants'
 import { showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
-import { SelectField, TextField } from '../../ui/Field'
+import { TextField } from '../../ui/Field'
 import { FormProblems } from '../../ui/form-errors'
 import { KeyValueRows, useKeyValueProblems } from '../../ui/KeyValueRows'
 import { type KeyValueRow, rowsOf, valuesOf } from '../../ui/key-value'
 import { RecordEditor } from '../../ui/RecordEditor'
 import { numberOrNull, type RecordEditorState, useRecordEditor } from '../../ui/record-editor'
-import { StatusBadge } from '../../ui/StatusBadge'
-import { Time } from '../transactions/parts'
+import { StatusField } from '../../ui/StatusField'
 import { ConfigStatistics } from './ConfigStatistics'
 
 /** The statuses a gateway or instrument config can be given. */
@@ -135,21 +134,13 @@ export function ConfigEditor<Form extends ConfigForm, Saved extends ConfigRecord
       formLabel={t(`${texts}.formLabel`)}
       canWrite={canWrite}
       deletion={record ? { title: t(`${texts}.deleteTitle`, { name: record.name }), text: t(`${texts}.deleteText`) } : undefined}
-      facts={
-        record
-          ? [
-              { label: t('fields.status'), value: <StatusBadge status={record.status} /> },
-              ...(props.facts ?? []),
-              { label: t('fields.created'), value: <Time value={record.created} /> },
-              { label: t('fields.updated'), value: <Time value={record.updated} /> },
-            ]
-          : undefined
-      }
+      stamps={record ? { status: record.status, created: record.created, updated: record.updated } : undefined}
+      facts={record ? props.facts : undefined}
       after={record && <ConfigStatistics merchant={merchant} kind={kind} id={record.id} />}
     >
       <TextField label={t('fields.name')} {...editor.text('name')} maxLength={120} autoFocus={!record} />
       {identity}
-      <SelectField label={t('fields.status')} {...editor.text('status')} options={CONFIG_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))} />
+      <StatusField statuses={CONFIG_STATUSES} {...editor.text('status')} />
       <TextField label={t('fields.priority')} {...editor.text('priority')} inputMode="numeric" hint={t('hints.priority')} />
       {children}
       <KeyValueRows

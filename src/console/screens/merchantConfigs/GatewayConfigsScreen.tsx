@@ -3,7 +3,7 @@ import type { GatewayConfig } from '@domain/entities/merchant'
 import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router'
 import { StatusBadge } from '../../ui/StatusBadge'
 import type { WorkspaceColumn } from '../../workspace'
-import { Time } from '../transactions/parts'
+import { Time } from '../../ui/Time'
 import { ConfigList } from './ConfigList'
 
 const route = getRouteApi('/_console/merchants/$merchant/gateways')

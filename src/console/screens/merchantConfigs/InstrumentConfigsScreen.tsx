@@ -3,7 +3,8 @@ import type { InstrumentConfig } from '@domain/entities/merchant'
 import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router'
 import { StatusBadge } from '../../ui/StatusBadge'
 import type { WorkspaceColumn } from '../../workspace'
-import { Amount, Time } from '../transactions/parts'
+import { Amount } from '../transactions/parts'
+import { Time } from '../../ui/Time'
 import { ConfigList } from './ConfigList'
 
 const route = getRouteApi('/_console/merchants/$merchant/instruments')

@@ -16,8 +16,8 @@ import { choiceOptions, visibleMerchants } from '../../session/visible-scope'
 import { SelectField, TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { NEW_RECORD, useRecordEditor } from '../../ui/record-editor'
-import { StatusBadge } from '../../ui/StatusBadge'
-import { Time } from '../transactions/parts'
+import { StatusField } from '../../ui/StatusField'
+import { Time } from '../../ui/Time'
 import { SecretDialog } from './SecretDialog'
 
 const route = getRouteApi('/_console/merchantKeys/$merchantKey')
@@ -128,17 +128,16 @@ function KeyEditor({ record }: { record: MerchantKey | null }) {
         formLabel={t('formLabel')}
         canWrite={canWrite}
         deletion={record ? { title: t('deleteTitle', { name: record.name }), text: t('deleteText') } : undefined}
+        stamps={record ? { status: record.status, created: record.created } : undefined}
         facts={
           record
             ? [
-                { label: t('fields.status'), value: <StatusBadge status={record.status} /> },
                 { label: t('fields.merchant'), value: record.merchantAccount },
                 { label: t('fields.keyPrefix'), value: <span className="font-mono" dir="ltr">{record.keyPrefix}…</span> },
                 { label: t('fields.environment'), value: t(`environments.${record.environment}`) },
                 { label: t('fields.expiresAt'), value: record.expiresAt ? <Time value={record.expiresAt} /> : t('neverExpires') },
                 { label: t('fields.lastUsedAt'), value: record.lastUsedAt ? <Time value={record.lastUsedAt} /> : t('neverUsed') },
                 { label: t('fields.createdBy'), value: record.createdBy },
-                { label: t('fields.created'), value: <Time value={record.created} /> },
               ]
             : undefined
         }
@@ -152,11 +151,7 @@ function KeyEditor({ record }: { record: MerchantKey | null }) {
         <TextField label={t('fields.name')} {...editor.text('name')} autoFocus={record !== null} maxLength={120} />
         <TextField label={t('fields.expiresAt')} type="datetime-local" {...editor.text('expiresAt')} hint={t('expiresHint', { timeZone })} />
         {record && (
-          <SelectField
-            label={t('fields.status')}
-            {...editor.text('status')}
-            options={['ACTIVE', 'DISABLED'].map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-          />
+          <StatusField statuses={['ACTIVE', 'DISABLED']} {...editor.text('status')} />
         )}
       </RecordEditor>
       <SecretDialog

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button'
 import { NEW_RECORD } from '../../ui/record-editor'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { ListWorkspace, type WorkspaceColumn } from '../../workspace'
-import { Time } from '../transactions/parts'
+import { Time } from '../../ui/Time'
 
 const route = getRouteApi('/_console/merchantKeys')
 

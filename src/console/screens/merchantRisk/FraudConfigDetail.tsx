@@ -12,10 +12,9 @@ import { showError, showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { RecordQuery } from '../../ui/RecordEditor'
+import { RecordQuery, useStampedFacts } from '../../ui/RecordEditor'
 import { FactList, RecordPane } from '../../ui/RecordPane'
-import { StatusBadge } from '../../ui/StatusBadge'
-import { Section, Time } from '../transactions/parts'
+import { Section } from '../transactions/parts'
 import { SettingValue, VendorName } from './parts'
 
 const route = getRouteApi('/_console/merchants/$merchant/fraudConfigs/$fraudConfig')
@@ -51,6 +50,10 @@ function FraudConfigPane({ merchant, record }: { merchant: string; record: Fraud
     },
   })
   const settings = Object.entries(record.settings)
+  const facts = useStampedFacts({ status: record.status, created: record.created, updated: record.updated }, [
+    { label: t('fraudConfigs.fields.vendor'), value: <VendorName vendor={record.vendor} /> },
+    { label: t('fraudConfigs.fields.scoreThreshold'), value: t('fraudConfigs.thresholdText', { threshold: record.scoreThreshold }) },
+  ])
 
   return (
     <RecordPane
@@ -65,15 +68,7 @@ function FraudConfigPane({ merchant, record }: { merchant: string; record: Fraud
         )
       }
     >
-      <FactList
-        facts={[
-          { label: t('fraudConfigs.fields.vendor'), value: <VendorName vendor={record.vendor} /> },
-          { label: t('fields.status'), value: <StatusBadge status={record.status} /> },
-          { label: t('fraudConfigs.fields.scoreThreshold'), value: t('fraudConfigs.thresholdText', { threshold: record.scoreThreshold }) },
-          { label: t('fields.created'), value: <Time value={record.created} /> },
-          { label: t('fields.updated'), value: <Time value={record.updated} /> },
-        ]}
-      />
+      <FactList facts={facts} />
       <Section title={t('fraudConfigs.settings')}>
         {settings.length === 0 ? (
           <p className="text-sm text-slate-500">{t('fraudConfigs.noSettings')}</p>

@@ -4,7 +4,7 @@ import { getRouteApi, Outlet, useNavigate, useParams } from '@tanstack/react-rou
 import { FRAUD_CONFIG_LIST } from '../../api/merchantRisk'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { ListWorkspace, type WorkspaceColumn } from '../../workspace'
-import { Time } from '../transactions/parts'
+import { Time } from '../../ui/Time'
 import { fraudConfigFilterFields } from '@domain/filters/fraud-config'
 import { VendorName } from './parts'
 

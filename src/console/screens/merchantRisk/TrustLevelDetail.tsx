@@ -16,8 +16,7 @@ import { SelectField, TextField } from '../../ui/Field'
 import { FormProblems } from '../../ui/form-errors'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { NEW_RECORD, useRecordEditor } from '../../ui/record-editor'
-import { StatusBadge } from '../../ui/StatusBadge'
-import { Time } from '../transactions/parts'
+import { StatusField } from '../../ui/StatusField'
 import { type TrustLevelForm, trustLevelBodyOf, trustLevelFormOf } from './trust-level-form'
 
 const route = getRouteApi('/_console/merchants/$merchant/trustlevels/$trustLevel')
@@ -105,15 +104,7 @@ function TrustLevelEditor({ merchant, resources, record }: { merchant: string; r
       formLabel={t('trustLevels.formLabel')}
       canWrite={canWrite}
       deletion={record ? { title: t('trustLevels.deleteTitle', { name: record.name }), text: t('trustLevels.deleteText') } : undefined}
-      facts={
-        record
-          ? [
-              { label: t('fields.status'), value: <StatusBadge status={record.status} /> },
-              { label: t('fields.created'), value: <Time value={record.created} /> },
-              { label: t('fields.updated'), value: <Time value={record.updated} /> },
-            ]
-          : undefined
-      }
+      stamps={record ? { status: record.status, created: record.created, updated: record.updated } : undefined}
     >
       <TextField label={t('trustLevels.fields.name')} {...editor.text('name')} maxLength={120} autoFocus={!record} />
       <SelectField label={t('trustLevels.fields.level')} {...editor.text('level')} options={options(customerTrustLevels)} />
@@ -122,7 +113,7 @@ function TrustLevelEditor({ merchant, resources, record }: { merchant: string; r
       </div>
       <TextField label={t('trustLevels.fields.maxAmount')} {...editor.text('maxAmount')} inputMode="decimal" dir="ltr" hint={t('trustLevels.maxAmountHint')} />
       <SelectField label={t('trustLevels.fields.currency')} {...editor.text('currency')} options={[{ value: '', label: t('trustLevels.noCurrency') }, ...options(currencies)]} />
-      {record && <SelectField label={t('fields.status')} {...editor.text('status')} options={options(['ENABLED', 'DISABLED'])} />}
+      {record && <StatusField statuses={['ENABLED', 'DISABLED']} {...editor.text('status')} />}
       <ChoiceList
         legend={t('trustLevels.fields.instrumentConfigs')}
         options={instrumentChoices}

@@ -10,7 +10,6 @@ import { showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { type RecordEditorState, useRecordEditor } from '../../ui/record-editor'
-import { Time } from '../transactions/parts'
 
 /** The settings tabs, by their key in the merchantSettings namespace. */
 export type SettingsTab = 'settings' | 'email' | 'paywall'
@@ -66,7 +65,7 @@ export function ConfigurationForm<Form extends object>({ tab, merchant, editor, 
       subtitle={t(`${tab}.subtitle`)}
       formLabel={t(`${tab}.formLabel`)}
       canWrite={canWrite}
-      facts={[{ label: t('fields.updated'), value: <Time value={merchant.updated} /> }]}
+      stamps={{ updated: merchant.updated }}
       after={after}
     >
       {children}

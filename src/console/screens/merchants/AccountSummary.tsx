@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { accountCurrencySummaryQueryOptions, accountSummaryQueryOptions } from '../../api/merchants'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { Amount, Facts, Section, Time } from '../transactions/parts'
+import { Amount, Facts, Section } from '../transactions/parts'
+import { Time } from '../../ui/Time'
 import { RecordQuery } from '../../ui/RecordEditor'
 
 const route = getRouteApi('/_console/merchants/$merchant/accountSummary')

@@ -7,11 +7,10 @@ import { callApi } from '../../api/client'
 import { merchantCallerQueryOptions, refreshMerchant } from '../../api/merchants'
 import { showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
-import { SelectField, TextField } from '../../ui/Field'
+import { TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { listOf, orNull, useRecordEditor } from '../../ui/record-editor'
-import { StatusBadge } from '../../ui/StatusBadge'
-import { Time } from '../transactions/parts'
+import { StatusField } from '../../ui/StatusField'
 import { listFieldErrors } from './merchant-logic'
 
 type MerchantCaller = z.infer<typeof merchantCallerSchema>
@@ -93,15 +92,7 @@ function CallerForm({ merchant, record, onDone }: { merchant: string; record: Me
       formLabel={t('callers.formLabel')}
       canWrite={canWrite}
       deletion={record ? { title: t('callers.deleteTitle', { caller: record.name }), text: t('callers.deleteText') } : undefined}
-      facts={
-        record
-          ? [
-              { label: t('fields.status'), value: <StatusBadge status={record.status} /> },
-              { label: t('fields.created'), value: <Time value={record.created} /> },
-              { label: t('fields.updated'), value: <Time value={record.updated} /> },
-            ]
-          : undefined
-      }
+      stamps={record ? { status: record.status, created: record.created, updated: record.updated } : undefined}
     >
       {!record && <TextField label={t('callers.fields.name')} {...editor.text('name')} autoFocus maxLength={100} dir="ltr" hint={t('callers.nameHint')} />}
       <TextField label={t('callers.fields.description')} {...editor.text('description')} maxLength={500} autoFocus={record !== null} />
@@ -116,11 +107,7 @@ function CallerForm({ merchant, record, onDone }: { merchant: string; record: Me
       </div>
       <TextField label={t('callers.fields.callbackUrl')} {...editor.text('callbackUrl')} type="url" maxLength={500} dir="ltr" />
       {record && (
-        <SelectField
-          label={t('fields.status')}
-          {...editor.text('status')}
-          options={['ENABLED', 'DISABLED'].map((value) => ({ value, label: t(`callers.statuses.${value}`) }))}
-        />
+        <StatusField statuses={['ENABLED', 'DISABLED']} {...editor.text('status')} />
       )}
     </RecordEditor>
   )

@@ -8,7 +8,7 @@ import { useCommand } from '../../palette/use-command'
 import { Button } from '../../ui/Button'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { ListWorkspace, type WorkspaceColumn } from '../../workspace'
-import { Time } from '../transactions/parts'
+import { Time } from '../../ui/Time'
 import { TagChips } from './parts'
 
 const route = getRouteApi('/_console/merchants/')
@@ -44,6 +44,7 @@ export function MerchantsScreen() {
       columns={columns}
       rowKey={rowKey}
       onOpen={(row) => void navigate({ to: '/merchants/$merchant', params: { merchant: row.name } })}
+      exportList="merchant"
       actions={create.available && <Button onClick={create.run}>{t('list.new')}</Button>}
     />
   )

@@ -12,7 +12,8 @@ import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { SecretDialog } from '../merchantKeys/SecretDialog'
-import { Facts, Section, Time } from '../transactions/parts'
+import { Facts, Section } from '../transactions/parts'
+import { Time } from '../../ui/Time'
 import { tabRequests } from './tab-requests'
 
 /**

@@ -9,10 +9,10 @@ import { useRegisterFocus } from '../../palette/focus-records'
 import { showError, showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
-import { RecordQuery } from '../../ui/RecordEditor'
+import { RecordQuery, useStampedFacts } from '../../ui/RecordEditor'
 import { FactList, RecordPane } from '../../ui/RecordPane'
-import { StatusBadge } from '../../ui/StatusBadge'
-import { Amount, AppLink, consolePath, Time } from '../transactions/parts'
+import { Amount, AppLink, consolePath } from '../transactions/parts'
+import { Time } from '../../ui/Time'
 import { nextManualStatus } from './payment-link-form'
 
 /** One payment link beside the list: its address to copy, its facts, and enabling or disabling it. */
@@ -36,6 +36,18 @@ function PaymentLinkFacts({ link, created, onClose }: { link: PaymentLink; creat
     },
     onError: (error) => showError(errorText(error)),
   })
+  const facts = useStampedFacts({ status: link.status, created: link.created }, [
+    { label: t('fields.amount'), value: <Amount amount={link.amount} currency={link.currency} /> },
+    { label: t('fields.locale'), value: link.locale },
+    { label: t('fields.customerName'), value: link.customer.name },
+    { label: t('fields.customerEmail'), value: link.customer.email },
+    { label: t('fields.expiresAt'), value: link.expiresAt ? <Time value={link.expiresAt} /> : t('link.noExpiry') },
+    {
+      label: t('fields.transaction'),
+      value: link.transactionId ? <AppLink href={consolePath('merchant', link.merchantAccount, 'transactions', link.transactionId)}>{link.transactionId}</AppLink> : null,
+    },
+    { label: t('fields.createdBy'), value: link.createdBy },
+  ])
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link.url)
@@ -80,22 +92,7 @@ function PaymentLinkFacts({ link, created, onClose }: { link: PaymentLink; creat
           </Button>
         </div>
       </div>
-      <FactList
-        facts={[
-          { label: t('fields.status'), value: <StatusBadge status={link.status} /> },
-          { label: t('fields.amount'), value: <Amount amount={link.amount} currency={link.currency} /> },
-          { label: t('fields.locale'), value: link.locale },
-          { label: t('fields.customerName'), value: link.customer.name },
-          { label: t('fields.customerEmail'), value: link.customer.email },
-          { label: t('fields.expiresAt'), value: link.expiresAt ? <Time value={link.expiresAt} /> : t('link.noExpiry') },
-          {
-            label: t('fields.transaction'),
-            value: link.transactionId ? <AppLink href={consolePath('merchant', link.merchantAccount, 'transactions', link.transactionId)}>{link.transactionId}</AppLink> : null,
-          },
-          { label: t('fields.createdBy'), value: link.createdBy },
-          { label: t('fields.created'), value: <Time value={link.created} /> },
-        ]}
-      />
+      <FactList facts={facts} />
     </RecordPane>
   )
 }

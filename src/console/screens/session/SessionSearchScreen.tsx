@@ -10,7 +10,8 @@ import { Button } from '../../ui/Button'
 import { Card, PageHeader, Skeleton } from '../../ui/Card'
 import { SelectField, TextField } from '../../ui/Field'
 import { Form } from '../../ui/Form'
-import { Amount, AppLink, consolePath, Mono, maskedCard, Time } from '../transactions/parts'
+import { Amount, AppLink, consolePath, Mono, maskedCard } from '../transactions/parts'
+import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 
 const route = getRouteApi('/_console/session')

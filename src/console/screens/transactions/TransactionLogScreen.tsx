@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { transactionLogQueryOptions } from '../../api/transactions'
 import { errorText } from '../../lib/error-text'
 import { Skeleton } from '../../ui/Card'
-import { AppLink, consolePath, Facts, isNotFound, Mono, Section, Time } from './parts'
+import { AppLink, consolePath, Facts, isNotFound, Mono, Section } from './parts'
+import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 
 const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log')

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { isApiCallError } from '../../api/client'
 import { useTranslation } from 'react-i18next'
-import { formatInZone } from '../../lib/dates'
 import { formatMinor } from '../../lib/money'
-import { useSessionStore } from '../../session/session-store'
 
 /** An amount in minor units, formatted for the user's language; always left to right. */
 export function Amount({ amount, currency }: { amount: number; currency: string }) {
@@ -13,16 +11,6 @@ export function Amount({ amount, currency }: { amount: number; currency: string 
     <span dir="ltr" className="tabular-nums">
       {formatMinor(amount, currency, i18n.language)}
     </span>
-  )
-}
-
-/** An instant in the user's time zone. */
-export function Time({ value, pattern }: { value: string; pattern?: string }) {
-  const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
-  return (
-    <time dateTime={value} className="tabular-nums">
-      {formatInZone(value, timeZone, pattern)}
-    </time>
   )
 }
 
