@@ -19,6 +19,11 @@ async function sign(fname: string) {
   return res.body as { uploadURL: string; logoURL: string }
 }
 
+/** The signature with its last two characters changed, whatever they were. */
+function otherSignature(signature: string): string {
+  return `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`
+}
+
 describe('GET asset/sign', () => {
   it('admin signs merchant/acme-books.css: PUT to uploadURL stores it as text/css, logoURL serves it', async () => {
     const { uploadURL, logoURL } = await sign('merchant/acme-books.css')
@@ -58,7 +63,7 @@ describe('GET asset/sign', () => {
     const { uploadURL, logoURL } = await sign('merchant/tamper.css')
     const url = new URL(uploadURL, 'http://x')
     const signature = url.searchParams.get('signature')!
-    const badSig = uploadURL.replace(signature, `${signature.slice(0, -2)}AA`)
+    const badSig = uploadURL.replace(signature, otherSignature(signature))
     const otherKey = uploadURL.replace('tamper.css', 'other.css')
     const later = uploadURL.replace(/expires=(\d+)/, (_m, n) => `expires=${Number(n) + 3600}`)
     for (const bad of [badSig, otherKey, later, logoURL]) {
@@ -81,7 +86,7 @@ describe('GET asset/sign', () => {
     const { uploadURL, logoURL } = await sign('merchant/read-check.css')
     expect((await request(t.app, 'PUT', uploadURL, { body: 'p { margin: 0 }', headers: { 'content-type': 'text/css' } })).status).toBe(204)
     const signature = new URL(logoURL, 'http://x').searchParams.get('signature')!
-    const badSig = logoURL.replace(signature, `${signature.slice(0, -2)}AA`)
+    const badSig = logoURL.replace(signature, otherSignature(signature))
     const later = logoURL.replace(/expires=(\d+)/, (_m, n) => `expires=${Number(n) + 3600}`)
     for (const bad of [badSig, later, uploadURL]) expect((await request(t.app, 'GET', bad)).status).toBe(404)
     expect((await request(t.app, 'GET', logoURL)).status).toBe(200)
