@@ -1,7 +1,7 @@
+import { NEW_RECORD } from '@domain/constants'
 import { requestScreenAction } from '@console/palette/screen-requests'
 import { type MerchantTab, merchantTabPath, merchantTabs } from '@console/screens/merchants/merchant-tabs'
 import { type TabRequest, tabRequests } from '@console/screens/merchants/tab-requests'
-import { NEW_RECORD } from '@console/ui/record-editor'
 import { screenPermission } from './navigation'
 import { sectionKey } from './sections'
 import { type CommandContext, type CommandSpec, defineCommands } from './types'

@@ -1,4 +1,4 @@
-import { NEW_RECORD } from '@console/ui/record-editor'
+import { NEW_RECORD } from '@domain/constants'
 
 function readsAsJson(value: string): boolean {
   try {

@@ -60,3 +60,6 @@ export const AUTHORIZED_CONSOLE_USERS = [
 
 export const DEMO_PASSWORD = 'Console-Demo-1'
 export const DEMO_USERS = ['admin', 'analyst', 'support', 'merchant'] as const
+
+/** The spec's id segment of a record being created: `/fraudblocks/@new`, `/cardBins/@new`. */
+export const NEW_RECORD = '@new'

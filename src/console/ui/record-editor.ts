@@ -2,9 +2,6 @@ import { useMutation } from '@tanstack/react-query'
 import { type ChangeEvent, useState } from 'react'
 import { type FormErrors, formErrorsOf } from './form-errors'
 
-/** The path segment of a record being created: `/cardBins/@new`. */
-export const NEW_RECORD = '@new'
-
 /** Optional text of a form: empty means no value. */
 export function orNull(value: string): string | null {
   const trimmed = value.trim()

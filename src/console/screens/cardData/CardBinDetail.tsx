@@ -1,3 +1,4 @@
+import { NEW_RECORD } from '@domain/constants'
 import { cardbinCalls } from '@domain/calls/cardbin'
 import { type CardBin, cardCategories, cardTypes } from '@domain/entities/cardbin'
 import { cardSchemes } from '@domain/enums'
@@ -11,7 +12,7 @@ import { showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
 import { CheckboxField, SelectField, TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
-import { NEW_RECORD, orNull, useRecordEditor } from '../../ui/record-editor'
+import { orNull, useRecordEditor } from '../../ui/record-editor'
 import { StatusField } from '../../ui/StatusField'
 
 const route = getRouteApi('/_console/cardBins/$cardBin')

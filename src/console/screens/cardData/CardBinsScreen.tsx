@@ -1,3 +1,4 @@
+import { NEW_RECORD } from '@domain/constants'
 import { cardbinCalls } from '@domain/calls/cardbin'
 import type { CardBin } from '@domain/entities/cardbin'
 import { cardBinFilterFields } from '@domain/filters/cardbin'
@@ -10,7 +11,6 @@ import { showSuccess } from '../../session/alert-store'
 import { useCommand } from '../../palette/use-command'
 import { Button } from '../../ui/Button'
 import { type BulkAction, ListWorkspace, type WorkspaceColumn } from '../../workspace'
-import { NEW_RECORD } from '../../ui/record-editor'
 import { StatusBadge } from '../../ui/StatusBadge'
 
 const route = getRouteApi('/_console/cardBins')

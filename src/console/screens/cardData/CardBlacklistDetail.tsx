@@ -1,3 +1,4 @@
+import { NEW_RECORD } from '@domain/constants'
 import { cardblacklistCalls } from '@domain/calls/cardblacklist'
 import type { CardBlacklistEntry } from '@domain/entities/cardblacklist'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -12,7 +13,7 @@ import { useSessionStore } from '../../session/session-store'
 import { usePermission } from '../../session/use-permission'
 import { TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
-import { NEW_RECORD, orNull, useRecordEditor } from '../../ui/record-editor'
+import { orNull, useRecordEditor } from '../../ui/record-editor'
 import { StatusField } from '../../ui/StatusField'
 
 const route = getRouteApi('/_console/cardBlacklist/$cardId')

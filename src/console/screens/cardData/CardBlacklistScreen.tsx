@@ -1,3 +1,4 @@
+import { NEW_RECORD } from '@domain/constants'
 import { cardblacklistCalls } from '@domain/calls/cardblacklist'
 import type { CardBlacklistEntry } from '@domain/entities/cardblacklist'
 import { cardBlacklistFilterFields } from '@domain/filters/cardblacklist'
@@ -7,7 +8,6 @@ import { CARD_BLACKLIST_LIST } from '../../api/cardData'
 import { useCommand } from '../../palette/use-command'
 import { Button } from '../../ui/Button'
 import { ListWorkspace, type WorkspaceColumn } from '../../workspace'
-import { NEW_RECORD } from '../../ui/record-editor'
 import { StatusBadge } from '../../ui/StatusBadge'
 
 const route = getRouteApi('/_console/cardBlacklist')

@@ -1,3 +1,4 @@
+import { NEW_RECORD } from '@domain/constants'
 import { merchantConfigFilterFields } from '@domain/filters/merchant-config'
 import { useQuery } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
@@ -6,7 +7,6 @@ import { type ConfigKind, GATEWAY_CONFIG_LIST, INSTRUMENT_CONFIG_LIST } from '..
 import { merchantQueryOptions } from '../../api/merchants'
 import { useCommand } from '../../palette/use-command'
 import { Button } from '../../ui/Button'
-import { NEW_RECORD } from '../../ui/record-editor'
 import { type ListCall, ListWorkspace, type WorkspaceColumn, type WorkspaceSearch } from '../../workspace'
 
 const KINDS = {

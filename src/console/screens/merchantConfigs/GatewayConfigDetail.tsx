@@ -1,3 +1,4 @@
+import { NEW_RECORD } from '@domain/constants'
 import { merchantCalls } from '@domain/calls/merchant'
 import type { GatewayConfig } from '@domain/entities/merchant'
 import { useQuery } from '@tanstack/react-query'
@@ -11,7 +12,7 @@ import { useRegisterFocus } from '../../palette/focus-records'
 import { usePermission } from '../../session/use-permission'
 import { SelectField, TextField } from '../../ui/Field'
 import { RecordQuery } from '../../ui/RecordEditor'
-import { listOf, NEW_RECORD } from '../../ui/record-editor'
+import { listOf } from '../../ui/record-editor'
 import { CONFIG_FIELDS, ConfigEditor, type ConfigForm, configBodyOf, configFormOf, useConfigEditor } from './ConfigEditor'
 
 const route = getRouteApi('/_console/merchants/$merchant/gateways/$gateway')

@@ -1,5 +1,5 @@
 import { merchantCalls } from '@domain/calls/merchant'
-import { INSTALMENT_COUNTS } from '@domain/constants'
+import { INSTALMENT_COUNTS, NEW_RECORD } from '@domain/constants'
 import type { InstrumentConfig } from '@domain/entities/merchant'
 import { type ThreeDsBypassMode, type ThreeDsVersion, threeDsBypassModes, threeDsVersions } from '@domain/enums'
 import type { FieldError } from '@domain/errors'
@@ -14,7 +14,7 @@ import { useRegisterFocus } from '../../palette/focus-records'
 import { ChoiceList } from '../../ui/ChoiceList'
 import { SelectField, TextField } from '../../ui/Field'
 import { RecordQuery } from '../../ui/RecordEditor'
-import { NEW_RECORD, orNull } from '../../ui/record-editor'
+import { orNull } from '../../ui/record-editor'
 import { CONFIG_FIELDS, ConfigEditor, type ConfigForm, configBodyOf, configFormOf, useConfigEditor } from './ConfigEditor'
 
 const route = getRouteApi('/_console/merchants/$merchant/instruments/$instrument')

@@ -1,3 +1,4 @@
+import { NEW_RECORD } from '@domain/constants'
 import type { ResponseOf } from '@domain/call'
 import { merchantCalls } from '@domain/calls/merchant'
 import type { TrustLevel } from '@domain/entities/merchant'
@@ -15,7 +16,7 @@ import { type Choice, ChoiceList } from '../../ui/ChoiceList'
 import { SelectField, TextField } from '../../ui/Field'
 import { FormProblems } from '../../ui/form-errors'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
-import { NEW_RECORD, useRecordEditor } from '../../ui/record-editor'
+import { useRecordEditor } from '../../ui/record-editor'
 import { StatusField } from '../../ui/StatusField'
 import { type TrustLevelForm, trustLevelBodyOf, trustLevelFormOf } from './trust-level-form'
 

@@ -1,3 +1,4 @@
+import { NEW_RECORD } from '@domain/constants'
 import type { merchantCallerSchema } from '@domain/entities/merchant'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
@@ -9,7 +10,6 @@ import { merchantCallersQueryOptions, merchantResourcesQueryOptions } from '../.
 import { useScreenRequest } from '../../palette/screen-requests'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
-import { NEW_RECORD } from '../../ui/record-editor'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { AppLink, consolePath, Section } from '../transactions/parts'
 import { CallerEditor } from './CallerEditor'
