@@ -6,6 +6,7 @@ import * as m0004 from './0004_risk'
 import * as m0005 from './0005_finance_and_work'
 import * as m0006 from './0006_transaction_daily_stat'
 import * as m0008 from './0008_fraud_lookups'
+import * as m0009 from './0009_config_statistics'
 
 /** In order; names sort the way they must run. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_finance_and_work': m0005,
   '0006_transaction_daily_stat': m0006,
   '0008_fraud_lookups': m0008,
+  '0009_config_statistics': m0009,
 }
