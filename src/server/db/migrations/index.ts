@@ -7,6 +7,7 @@ import * as m0005 from './0005_finance_and_work'
 import * as m0006 from './0006_transaction_daily_stat'
 import * as m0008 from './0008_fraud_lookups'
 import * as m0009 from './0009_config_statistics'
+import * as m0010 from './0010_payment_link_email'
 
 /** In order; names sort the way they must run. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_transaction_daily_stat': m0006,
   '0008_fraud_lookups': m0008,
   '0009_config_statistics': m0009,
+  '0010_payment_link_email': m0010,
 }
