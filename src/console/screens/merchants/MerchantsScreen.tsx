@@ -19,8 +19,8 @@ const columns: WorkspaceColumn<MerchantSummary>[] = [
   { id: 'group', header: 'merchants:fields.group', cell: (row) => row.group, width: 140 },
   { id: 'space', header: 'merchants:fields.space', cell: (row) => row.space, width: 140 },
   { id: 'status', header: 'merchants:fields.status', cell: (row) => <StatusBadge status={row.status} />, width: 100 },
-  { id: 'businessType', header: 'merchants:fields.businessType', cell: (row) => row.businessType, width: 90 },
-  { id: 'defaultCurrency', header: 'merchants:fields.defaultCurrency', cell: (row) => row.defaultCurrency, width: 90 },
+  { id: 'businessType', header: 'merchants:fields.businessType', cell: (row) => row.businessType, width: 130 },
+  { id: 'defaultCurrency', header: 'merchants:fields.defaultCurrency', cell: (row) => row.defaultCurrency, width: 150 },
   { id: 'tags', header: 'merchants:fields.tags', cell: (row) => <TagChips tags={row.tags} singleLine />, width: 220 },
   { id: 'created', header: 'merchants:fields.created', cell: (row) => <Time value={row.created} pattern="yyyy-MM-dd" />, sort: 'created', width: 120 },
 ]
