@@ -1,33 +1,15 @@
-import { newRecordPath } from './new-record'
-import { sectionKey } from './sections'
-import { type CommandSpec, defineCommands } from './types'
-
-function goTo(name: string, route: string, shortcut?: string, keywords: string[] = []): CommandSpec {
-  return {
-    title: `cardData:commands.${name}`,
-    section: sectionKey('navigation'),
-    keywords,
-    shortcut,
-    permission: 'cardData.read',
-    route,
-    run: (ctx) => ctx.navigate(route),
-  }
-}
-
-function createIn(name: string, list: string, route: string, keywords: string[]): CommandSpec {
-  return {
-    title: `cardData:commands.${name}`,
-    section: sectionKey('navigation'),
-    keywords,
-    permission: 'cardData.write',
-    route,
-    run: (ctx) => ctx.navigate(newRecordPath(list, ctx.location)),
-  }
-}
+import { listCommand, newRecordCommand } from './new-record'
+import { defineCommands } from './types'
 
 export const cardDataCommands = defineCommands({
-  'cardbin.list': goTo('cardBins', '/cardBins', 'g b', ['bin', 'iin', 'card range', 'issuer', 'scheme']),
-  'cardblacklist.list': goTo('cardBlacklist', '/cardBlacklist', 'g l', ['blacklist', 'blocked cards', 'card hash', 'refused']),
-  'cardbin.create': createIn('newCardBin', '/cardBins', '/cardBins/$cardBin', ['new', 'create', 'add', 'bin']),
-  'cardblacklist.create': createIn('newBlacklistEntry', '/cardBlacklist', '/cardBlacklist/$cardId', ['new', 'create', 'add', 'blacklist', 'block card']),
+  'cardbin.list': listCommand({ title: 'cardData:commands.cardBins', route: '/cardBins', shortcut: 'g b', permission: 'cardData.read', keywords: ['bin', 'iin', 'card range', 'issuer', 'scheme'] }),
+  'cardblacklist.list': listCommand({ title: 'cardData:commands.cardBlacklist', route: '/cardBlacklist', shortcut: 'g l', permission: 'cardData.read', keywords: ['blacklist', 'blocked cards', 'card hash', 'refused'] }),
+  'cardbin.create': newRecordCommand({ title: 'cardData:commands.newCardBin', list: '/cardBins', route: '/cardBins/$cardBin', permission: 'cardData.write', keywords: ['new', 'create', 'add', 'bin'] }),
+  'cardblacklist.create': newRecordCommand({
+    title: 'cardData:commands.newBlacklistEntry',
+    list: '/cardBlacklist',
+    route: '/cardBlacklist/$cardId',
+    permission: 'cardData.write',
+    keywords: ['new', 'create', 'add', 'blacklist', 'block card'],
+  }),
 })

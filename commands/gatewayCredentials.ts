@@ -1,23 +1,19 @@
 import { screenPermission } from './navigation'
-import { newRecordPath } from './new-record'
-import { sectionKey } from './sections'
+import { listCommand, newRecordCommand } from './new-record'
 import { defineCommands } from './types'
 
 export const gatewayCredentialCommands = defineCommands({
-  'gatewaycredential.list': {
+  'gatewaycredential.list': listCommand({
     title: 'gatewayCredentials:commands.list',
-    section: sectionKey('navigation'),
-    keywords: ['gateway credentials', 'acquirer keys', 'psp', 'terminal', 'secrets'],
-    permission: screenPermission('/gatewayCredentials'),
     route: '/gatewayCredentials',
-    run: (ctx) => ctx.navigate('/gatewayCredentials'),
-  },
-  'gatewaycredential.create': {
+    permission: screenPermission('/gatewayCredentials'),
+    keywords: ['gateway credentials', 'acquirer keys', 'psp', 'terminal', 'secrets'],
+  }),
+  'gatewaycredential.create': newRecordCommand({
     title: 'gatewayCredentials:commands.create',
-    section: sectionKey('navigation'),
-    keywords: ['new credential', 'create', 'add', 'gateway'],
-    permission: 'gatewayCredential.write',
+    list: '/gatewayCredentials',
     route: '/gatewayCredentials/$gatewayCredential',
-    run: (ctx) => ctx.navigate(newRecordPath('/gatewayCredentials', ctx.location)),
-  },
+    permission: 'gatewayCredential.write',
+    keywords: ['new credential', 'create', 'add', 'gateway'],
+  }),
 })

@@ -1,6 +1,6 @@
 import { requestScreenAction } from '@console/palette/screen-requests'
 import { screenPermission } from './navigation'
-import { newRecordPath } from './new-record'
+import { listCommand, newRecordCommand } from './new-record'
 import { sectionKey } from './sections'
 import { defineCommands } from './types'
 
@@ -8,22 +8,19 @@ import { defineCommands } from './types'
 export const UPLOAD_LOGO_REQUEST = 'groups.uploadLogo'
 
 export const groupCommands = defineCommands({
-  'groups.list': {
+  'groups.list': listCommand({
     title: 'groups:commands.list',
-    section: sectionKey('navigation'),
-    keywords: ['merchant groups', 'mgroup', 'groups', 'brands'],
-    permission: screenPermission('/groups'),
     route: '/groups',
-    run: (ctx) => ctx.navigate('/groups'),
-  },
-  'groups.create': {
+    permission: screenPermission('/groups'),
+    keywords: ['merchant groups', 'mgroup', 'groups', 'brands'],
+  }),
+  'groups.create': newRecordCommand({
     title: 'groups:commands.create',
-    section: sectionKey('navigation'),
-    keywords: ['new group', 'create', 'add', 'mgroup'],
-    permission: 'merchantGroup.write',
+    list: '/groups',
     route: '/groups/$group',
-    run: (ctx) => ctx.navigate(newRecordPath('/groups', ctx.location)),
-  },
+    permission: 'merchantGroup.write',
+    keywords: ['new group', 'create', 'add', 'mgroup'],
+  }),
   'groups.uploadLogo': {
     title: 'groups:commands.uploadLogo',
     section: sectionKey('navigation'),

@@ -1,23 +1,19 @@
 import { screenPermission } from './navigation'
-import { newRecordPath } from './new-record'
-import { sectionKey } from './sections'
+import { listCommand, newRecordCommand } from './new-record'
 import { defineCommands } from './types'
 
 export const merchantKeyCommands = defineCommands({
-  'merchantkey.list': {
+  'merchantkey.list': listCommand({
     title: 'merchantKeys:commands.list',
-    section: sectionKey('navigation'),
-    keywords: ['api keys', 'merchant keys', 'tokens', 'integration'],
-    permission: screenPermission('/merchantKeys'),
     route: '/merchantKeys',
-    run: (ctx) => ctx.navigate('/merchantKeys'),
-  },
-  'merchantkey.create': {
+    permission: screenPermission('/merchantKeys'),
+    keywords: ['api keys', 'merchant keys', 'tokens', 'integration'],
+  }),
+  'merchantkey.create': newRecordCommand({
     title: 'merchantKeys:commands.create',
-    section: sectionKey('navigation'),
-    keywords: ['new api key', 'create', 'add', 'generate key'],
-    permission: 'merchantKey.write',
+    list: '/merchantKeys',
     route: '/merchantKeys/$merchantKey',
-    run: (ctx) => ctx.navigate(newRecordPath('/merchantKeys', ctx.location)),
-  },
+    permission: 'merchantKey.write',
+    keywords: ['new api key', 'create', 'add', 'generate key'],
+  }),
 })

@@ -1,4 +1,6 @@
 import { NEW_RECORD } from '@domain/constants'
+import { sectionKey } from './sections'
+import type { CommandSpec } from './types'
 
 function readsAsJson(value: string): boolean {
   try {
@@ -28,4 +30,15 @@ export function keepingSearch(path: string, search: Record<string, unknown>): st
  */
 export function newRecordPath(list: string, location: { pathname: string; search: Record<string, unknown> }): string {
   return keepingSearch(`${list}/${NEW_RECORD}`, location.pathname.startsWith(list) ? location.search : {})
+}
+
+/** The command that opens a list screen. */
+export function listCommand(spec: Pick<CommandSpec, 'title' | 'keywords' | 'shortcut' | 'permission'> & { route: string }): CommandSpec {
+  return { ...spec, section: sectionKey('navigation'), run: (ctx) => ctx.navigate(spec.route) }
+}
+
+/** The command that opens a list's new-record form, `route` being the list's detail route. */
+export function newRecordCommand(spec: Pick<CommandSpec, 'title' | 'keywords' | 'permission'> & { list: string; route: string }): CommandSpec {
+  const { list, ...rest } = spec
+  return { ...rest, section: sectionKey('navigation'), run: (ctx) => ctx.navigate(newRecordPath(list, ctx.location)) }
 }

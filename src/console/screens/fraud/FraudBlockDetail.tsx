@@ -1,18 +1,16 @@
 import { fraudCalls } from '@domain/calls/fraud'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { fraudBlockQueryOptions, refreshFraudBlocks } from '../../api/fraud'
 import { errorText } from '../../lib/error-text'
 import { useRegisterFocus } from '../../palette/command-context'
-import { useScreenRequest } from '../../palette/screen-requests'
 import { showSuccess } from '../../session/alert-store'
 import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Card'
 import { DeleteBlockDialog } from './DeleteBlockDialog'
-import { DELETE_BLOCK } from './delete-request'
+import { useDeleteDialog } from './delete-request'
 import { BlockState, Facts, PathLink } from './parts'
 import { Time } from '../../ui/Time'
 import { usePermission } from '../../session/use-permission'
@@ -29,10 +27,7 @@ export function FraudBlockDetail() {
   const canWrite = usePermission('fraud.write')
   const id = Number(fraudBlock)
   const block = useQuery({ ...fraudBlockQueryOptions(id), enabled: Number.isInteger(id) && id > 0 })
-  const [deleting, setDeleting] = useState(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a delete asked for one block never carries over to the next one opened
-  useEffect(() => setDeleting(false), [id])
-  useScreenRequest(DELETE_BLOCK, () => setDeleting(true))
+  const deleteDialog = useDeleteDialog(id)
   useRegisterFocus('fraudBlock', block.data)
 
   if (block.isPending) return <Skeleton className="m-4 h-48" />
@@ -45,7 +40,6 @@ export function FraudBlockDetail() {
   }
   const b = block.data
   const isCard = b.field === 'CREDIT_CARD_NUMBER'
-  const closeDialog = () => setDeleting(false)
 
   return (
     <article className="space-y-4 p-4" aria-label={t('detail.title', { id: b.id })}>
@@ -81,20 +75,20 @@ export function FraudBlockDetail() {
         {isCard && <PathLink href={`/merchant/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</PathLink>}
         {isCard && <PathLink href={`/velocitystatistics?${new URLSearchParams({ accountId: b.accountId })}`}>{t('detail.velocity')}</PathLink>}
         {canWrite && b.status !== 'DELETED' && (
-          <Button variant="danger" className="ms-auto" onClick={() => setDeleting(true)}>
+          <Button variant="danger" className="ms-auto" onClick={deleteDialog.show}>
             {t('detail.delete')}
           </Button>
         )}
       </div>
-      {deleting && canWrite && b.status !== 'DELETED' && (
+      {deleteDialog.open && canWrite && b.status !== 'DELETED' && (
         <DeleteBlockDialog
           title={t('detail.deleteTitle')}
           description={t('detail.deleteDescription', { value: b.accountId })}
           askReason
           remove={(reason) => callApi(fraudCalls.remove, { params: { id: b.id }, body: { reason } })}
-          onClose={closeDialog}
+          onClose={deleteDialog.close}
           onDeleted={async () => {
-            closeDialog()
+            deleteDialog.close()
             showSuccess(t('detail.deleted'))
             await refreshFraudBlocks(queryClient)
             await navigate({ to: '/fraudblocks', search })

@@ -1,19 +1,17 @@
 import { merchantCalls } from '@domain/calls/merchant'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { refreshVelocityBlocks, velocityBlockQueryOptions } from '../../api/fraud'
 import { formatHours } from '../../lib/duration'
 import { errorText } from '../../lib/error-text'
 import { useRegisterFocus } from '../../palette/command-context'
-import { useScreenRequest } from '../../palette/screen-requests'
 import { showSuccess } from '../../session/alert-store'
 import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Card'
 import { DeleteBlockDialog } from './DeleteBlockDialog'
-import { DELETE_BLOCK } from './delete-request'
+import { useDeleteDialog } from './delete-request'
 import { BlockState, Facts, PathLink } from './parts'
 import { Time } from '../../ui/Time'
 import { usePermission } from '../../session/use-permission'
@@ -30,10 +28,7 @@ export function VelocityBlockDetail() {
   const canWrite = usePermission('fraud.write')
   const id = Number(velocityBlock)
   const block = useQuery({ ...velocityBlockQueryOptions(merchant, id), enabled: Number.isInteger(id) && id > 0 })
-  const [deleting, setDeleting] = useState(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a delete asked for one block never carries over to the next one opened
-  useEffect(() => setDeleting(false), [id])
-  useScreenRequest(DELETE_BLOCK, () => setDeleting(true))
+  const deleteDialog = useDeleteDialog(id)
   useRegisterFocus('velocityBlock', block.data)
 
   if (block.isPending) return <Skeleton className="m-4 h-48" />
@@ -46,7 +41,6 @@ export function VelocityBlockDetail() {
   }
   const b = block.data
   const active = b.status === 'ACTIVE' && (!b.expiresAt || Date.parse(b.expiresAt) > Date.now())
-  const closeDialog = () => setDeleting(false)
 
   return (
     <article className="space-y-4 p-4" aria-label={t('velocityBlock.detailTitle', { id: b.id })}>
@@ -70,20 +64,20 @@ export function VelocityBlockDetail() {
           <PathLink href={`/merchant/${encodeURIComponent(merchant)}/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</PathLink>
         )}
         {canWrite && b.status !== 'DELETED' && (
-          <Button variant="danger" className="ms-auto" onClick={() => setDeleting(true)}>
+          <Button variant="danger" className="ms-auto" onClick={deleteDialog.show}>
             {t('detail.delete')}
           </Button>
         )}
       </div>
-      {deleting && canWrite && b.status !== 'DELETED' && (
+      {deleteDialog.open && canWrite && b.status !== 'DELETED' && (
         <DeleteBlockDialog
           title={t('velocityBlock.deleteTitle')}
           description={t('detail.deleteDescription', { value: b.accountId })}
           askReason={false}
           remove={() => callApi(merchantCalls.removeVelocityBlock, { params: { name: merchant, id: b.id } })}
-          onClose={closeDialog}
+          onClose={deleteDialog.close}
           onDeleted={async () => {
-            closeDialog()
+            deleteDialog.close()
             showSuccess(t('detail.deleted'))
             await refreshVelocityBlocks(queryClient, merchant)
             await navigate({ to: '/merchants/$merchant/velocityblocks', params: { merchant }, search })
