@@ -1,4 +1,3 @@
-import { LOOKBACK_HOURS } from '@domain/constants'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -13,6 +12,7 @@ import { Form } from '../../ui/Form'
 import { Amount, AppLink, consolePath, Mono, maskedCard } from '../transactions/parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
+import { lookbackOptions } from './lookback-options'
 
 const route = getRouteApi('/_console/session')
 
@@ -145,7 +145,7 @@ export function SessionSearchScreen() {
                 label={t('transactions:session.lookback')}
                 value={String(lookback)}
                 onChange={(event) => setLookback(Number(event.target.value))}
-                options={LOOKBACK_HOURS.map((hours) => ({ value: String(hours), label: t('transactions:session.hours', { count: hours }) }))}
+                options={lookbackOptions(t)}
               />
             </div>
             <Metrics lookback={lookback} />
