@@ -19,6 +19,7 @@ import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { useRecordEditor } from '../../ui/record-editor'
 import { StatusField } from '../../ui/StatusField'
 import { Time } from '../../ui/Time'
+import { keyUpdateBody } from './key-update'
 import { SecretDialog } from './SecretDialog'
 
 const route = getRouteApi('/_console/merchantKeys/$merchantKey')
@@ -83,10 +84,7 @@ function KeyEditor({ record }: { record: MerchantKey | null }) {
     fields: FIELDS,
     save: async (form: KeyForm): Promise<MerchantKey> => {
       if (record) {
-        return callApi(merchantkeyCalls.update, {
-          params: { id: record.id },
-          body: { name: form.name.trim(), status: form.status as 'ACTIVE' | 'DISABLED', expiresAt: isoOfLocalInput(form.expiresAt, timeZone) },
-        })
+        return callApi(merchantkeyCalls.update, { params: { id: record.id }, body: keyUpdateBody(record, form, timeZone) })
       }
       const created = await callApi(merchantkeyCalls.create, {
         body: {
