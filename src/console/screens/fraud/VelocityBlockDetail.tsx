@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { refreshVelocityBlocks, velocityBlockQueryOptions } from '../../api/fraud'
+import { velocityBlockQueryOptions } from '../../api/fraud'
 import { formatHours } from '../../lib/duration'
 import { errorText } from '../../lib/error-text'
 import { useRegisterFocus } from '../../palette/command-context'
@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/Card'
 import { DeleteBlockDialog } from './DeleteBlockDialog'
 import { useDeleteDialog } from './delete-request'
 import { BlockState, Facts, PathLink } from './parts'
+import { afterVelocityBlockDeleted } from './velocity-delete'
 import { Time } from '../../ui/Time'
 import { usePermission } from '../../session/use-permission'
 
@@ -79,8 +80,9 @@ export function VelocityBlockDetail() {
           onDeleted={async () => {
             deleteDialog.close()
             showSuccess(t('detail.deleted'))
-            await refreshVelocityBlocks(queryClient, merchant)
-            await navigate({ to: '/merchants/$merchant/velocityblocks', params: { merchant }, search })
+            await afterVelocityBlockDeleted(queryClient, merchant, b.id, () =>
+              navigate({ to: '/merchants/$merchant/velocityblocks', params: { merchant }, search }),
+            )
           }}
         />
       )}

@@ -1,0 +1,38 @@
+import { fraudKeys } from '@console/api/fraud'
+import { afterVelocityBlockDeleted } from '@console/screens/fraud/velocity-delete'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+
+describe('after deleting a velocity block', () => {
+  it('goes to the list first, drops the block from the cache and never fetches it again; the list reloads', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const steps: string[] = []
+    const fetchBlock = vi.fn(async () => {
+      steps.push('fetch block')
+      return { id: 7 }
+    })
+    const fetchList = vi.fn(async () => {
+      steps.push('fetch list')
+      return { items: [] }
+    })
+    // The detail pane and the list, both on screen.
+    const pane = new QueryObserver(queryClient, { queryKey: fraudKeys.velocityBlock('acme-books', 7), queryFn: fetchBlock })
+    const unsubscribePane = pane.subscribe(() => undefined)
+    const list = new QueryObserver(queryClient, { queryKey: ['workspace', 'velocityblocks', 'acme-books'], queryFn: fetchList })
+    const unsubscribeList = list.subscribe(() => undefined)
+    await vi.waitFor(() => expect(pane.getCurrentResult().isSuccess && list.getCurrentResult().isSuccess).toBe(true))
+    steps.length = 0
+
+    await afterVelocityBlockDeleted(queryClient, 'acme-books', 7, async () => {
+      steps.push('navigate')
+      unsubscribePane() // the pane closes with the route
+    })
+    await vi.waitFor(() => expect(steps).toContain('fetch list'))
+
+    expect(steps).toEqual(['navigate', 'fetch list'])
+    expect(fetchBlock).toHaveBeenCalledTimes(1)
+    expect(queryClient.getQueryCache().find({ queryKey: fraudKeys.velocityBlock('acme-books', 7), exact: true })).toBeUndefined()
+    unsubscribeList()
+    queryClient.clear()
+  })
+})
