@@ -3,7 +3,6 @@
 /** The super admin is a SPACE-scoped user of this space. */
 export const TOP_OPERATOR_SPACE = 'platform'
 export const DEFAULT_LOCALE = 'en'
-export const DEFAULT_INTL_LOCALE = 'en-US'
 export const DEFAULT_PARTNER_CURRENCY = 'EUR'
 export const DEFAULT_CONSOLE_NAME = 'Payments Console'
 export const DEFAULT_THEME = 'light'
@@ -26,7 +25,6 @@ export const SESSION_EXPIRY_CHECK_MS = 1000
 export const SESSION_EXPIRY_MARGIN_SECONDS = 30
 export const SUCCESS_ALERT_MS = 2500
 export const CHUNK_RELOAD_GUARD_MS = 10_000
-export const MANIFEST_CHECK_DELAY_MS = 1000
 export const MOCK_MAX_DELAY_MS = 1000
 
 export const INSTALMENT_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 24, 36] as const
@@ -36,11 +34,7 @@ export const DAYS_PER_MONTH = 30
 export const DATE_RANGE_DEFAULT_MONTHS = 1
 export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss'
 
-export const TIME_PICKER = { format: '12h', minuteStep: 5, secondStep: 5 } as const
 export const PROGRESS_BAR_HEIGHT = 4
-
-/** Reserved HTTP codes 521 to 524 the client lists; they are passed on like any error. */
-export const RESERVED_STATUS_CODES = [521, 522, 523, 524] as const
 
 export const API_HEADERS = {
   accessToken: 'x-access-token',
@@ -49,14 +43,6 @@ export const API_HEADERS = {
   adminUser: 'x-admin-user',
   methodOverride: 'X-HTTP-Method-Override',
 } as const
-
-/** The fixed list of console users allowed to run system commands. */
-export const AUTHORIZED_CONSOLE_USERS = [
-  { email: 'admin@console.example', userId: 'admin' },
-  { email: 'ops@console.example', userId: 'ops' },
-  { email: 'oncall@console.example', userId: 'oncall' },
-  { email: 'platform@console.example', userId: 'platform' },
-] as const
 
 export const DEMO_PASSWORD = 'Console-Demo-1'
 export const DEMO_USERS = ['admin', 'analyst', 'support', 'merchant'] as const

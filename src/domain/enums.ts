@@ -38,11 +38,6 @@ export type EntityStatus = (typeof entityStatuses)[number]
 
 export const apiKeyStatuses = ['ACTIVE', 'DISABLED', 'EXPIRED'] as const
 export type ApiKeyStatus = (typeof apiKeyStatuses)[number]
-export const apiKeyStatusColors: Record<ApiKeyStatus, 'success' | 'red' | 'default'> = {
-  ACTIVE: 'success',
-  DISABLED: 'red',
-  EXPIRED: 'default',
-}
 
 export const userStatuses = ['ACTIVE', 'LOCKED', 'DISABLED'] as const
 export type UserStatus = (typeof userStatuses)[number]

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { checkResults } from '../enums'
 import { okAnswerSchema } from './user'
 
 /** The spec's default form messages (SPEC section 5). */
@@ -77,9 +76,6 @@ export const stamps = {
   createdBy: z.string().nullable(),
   updatedBy: z.string().nullable(),
 }
-
-/** The outcome of one row of an import or a batch. */
-export const checkResultSchema = z.enum(checkResults)
 
 export { okAnswerSchema }
 

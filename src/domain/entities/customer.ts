@@ -51,9 +51,6 @@ export const customerSchema = z.object({
 })
 export type Customer = z.infer<typeof customerSchema>
 
-/** Sorts of the customer list: `createdAt` (the default, newest first) and `name`. */
-export const customerSorts = ['createdAt', 'name'] as const
-
 export const customerListQuerySchema = listQuerySchema.extend({
   merchantName: z.string().max(100).optional(),
   /** Free text: the exact customer id or email, or part of the name. */

@@ -149,9 +149,6 @@ export type TransactionDetail = z.infer<typeof transactionDetailSchema>
 
 const amountFilter = z.coerce.number().int().min(0).optional()
 
-/** Sorts of the transaction list: `createdAt` (the default, newest first), `amount`, `status`. */
-export const transactionSorts = ['createdAt', 'amount', 'status'] as const
-
 export const transactionListQuerySchema = listQuerySchema.extend({
   /** One merchant, or several separated by commas. */
   merchantName: manyOf(z.string().min(1).max(100)),

@@ -3,7 +3,7 @@ import { calls } from '@domain/calls'
 import { SESSION_COOKIE } from '@domain/constants'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiCallError, callApi, clientOptions, isStorageHostUrl, readTokenHeaders, toSearchParams } from '../../../src/console/api/client'
-import { compactSettings, loadPaywallSettings, savePaywallSettings } from '../../../src/console/lib/paywall-settings'
+import { dropEmpty, readPreviewChoices, rememberPreviewChoices } from '../../../src/console/screens/merchantSettings/paywall-preview'
 import { showError, showSuccess, useAlertStore } from '../../../src/console/session/alert-store'
 import { useReferenceDataStore } from '../../../src/console/session/reference-data-store'
 import { useRequestStore } from '../../../src/console/session/request-store'
@@ -45,11 +45,11 @@ describe('reference data', () => {
 })
 
 describe('paywall settings per merchant', () => {
-  it('drops empty and null values and round-trips through a cookie', () => {
-    expect(compactSettings({ skin: 'dark', locale: '', amount: 0, test: false, missing: null, gone: undefined })).toEqual({ skin: 'dark', amount: 0, test: false })
-    savePaywallSettings('acme-shop', { skin: 'dark', currency: '', instalments: 3 })
-    expect(loadPaywallSettings('acme-shop')).toEqual({ skin: 'dark', instalments: 3 })
-    expect(loadPaywallSettings('other-shop')).toEqual({})
+  it('drops empty and null values and round-trips through the document cookie', () => {
+    expect(dropEmpty({ skin: 'dark', locale: '', amount: 0, test: false, missing: null, gone: undefined })).toEqual({ skin: 'dark', amount: '0', test: 'false' })
+    rememberPreviewChoices('acme-shop', { environment: 'production', amount: '', currency: 'EUR' })
+    expect(readPreviewChoices('acme-shop')).toEqual({ environment: 'production', currency: 'EUR' })
+    expect(readPreviewChoices('other-shop')).toEqual({})
   })
 })
 
