@@ -8,6 +8,12 @@ export const listQuerySchema = z.object({
 })
 export type ListQuery = z.infer<typeof listQuerySchema>
 
+/**
+ * A list's first page may say how many rows match: counted up to this many and one more, so a
+ * `total` above it means "more than LIST_COUNT_CAP" and the count stays cheap on any filter.
+ */
+export const LIST_COUNT_CAP = 10_000
+
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

@@ -1,5 +1,5 @@
-import type { Page } from '@domain/pagination'
-import { type SelectQueryBuilder, sql } from 'kysely'
+import { LIST_COUNT_CAP, type Page } from '@domain/pagination'
+import { AliasNode, IdentifierNode, type KyselyPlugin, type SelectQueryBuilder, SelectQueryNode, SelectionNode, sql } from 'kysely'
 import { fieldError } from './errors'
 
 /** A list's sort: a column (qualified, `t.created_at`) and a direction; ties break on the id. */
@@ -65,19 +65,45 @@ export async function keysetPage<DB, TB extends keyof DB, O extends { rowId: num
   }
   // The cursor holds the sort value as the database writes it: a timestamp keeps its
   // microseconds (a JS Date would cut them to milliseconds and skip rows that share one).
-  const rows = (await q
-    .select(sql<string>`(${sortRef})::text`.as('cursorKey'))
-    .orderBy(sortRef, sort.direction)
-    .orderBy(idRef, sort.direction)
-    .limit(limit + 1)
-    .execute()) as unknown as (O & { cursorKey: string })[]
+  const [rows, total] = await Promise.all([
+    q
+      .select(sql<string>`(${sortRef})::text`.as('cursorKey'))
+      .orderBy(sortRef, sort.direction)
+      .orderBy(idRef, sort.direction)
+      .limit(limit + 1)
+      .execute() as unknown as Promise<(O & { cursorKey: string })[]>,
+    // The first page says how many rows match, counted no further than the cap so it stays cheap.
+    options.cursor ? undefined : cappedCount(query),
+  ])
   const more = rows.length > limit
   const items = more ? rows.slice(0, limit) : rows
   const last = items.at(-1)
   return {
     items: items.map(({ cursorKey: _cursorKey, ...row }) => map(row as unknown as O)),
     nextCursor: more && last ? encodeCursor(last.cursorKey, last.rowId) : null,
+    ...(total === undefined ? {} : { total }),
   }
+}
+
+/** Wraps the query it runs in `select count(*) from (…) as c`: a builder offers no other way to reach its executor. */
+const countWrapper: KyselyPlugin = {
+  transformQuery: ({ node }) =>
+    SelectQueryNode.cloneWithSelections(SelectQueryNode.createFrom([AliasNode.create(node, IdentifierNode.create('c'))]), [
+      SelectionNode.create(AliasNode.create(sql`count(*)::int`.toOperationNode(), IdentifierNode.create('n'))),
+    ]),
+  transformResult: async ({ result }) => result,
+}
+
+/** How many rows the query matches, up to LIST_COUNT_CAP + 1 (more reads as "more than the cap"). */
+async function cappedCount<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const row = await query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`1`.as('one'))
+    .limit(LIST_COUNT_CAP + 1)
+    .withPlugin(countWrapper)
+    .executeTakeFirst()
+  return Number((row as unknown as { n: number } | undefined)?.n ?? 0)
 }
 
 /** How many rows a list's filtered query matches: the total an export announces. */

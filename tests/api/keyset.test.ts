@@ -71,3 +71,21 @@ describe('keyset pages stay exact while new rows arrive', () => {
     expect(seen.sort()).toEqual(before.map((a) => `acme-books/${a.id}`).sort())
   })
 })
+
+describe('a list says how many rows match on its first page', () => {
+  it('support GET transaction: the first page carries the total of every page, a later page none', async () => {
+    const query = { ...allTime, limit: 50 }
+    const first = await callApi(t.app, calls.transaction.list, { token: support, query })
+    expect(first.status, 'support GET transaction first page').toBe(200)
+    expect(first.body.nextCursor).toBeTruthy()
+    let read = first.body.items.length
+    let cursor: string | null = first.body.nextCursor
+    while (cursor) {
+      const page = await callApi(t.app, calls.transaction.list, { token: support, query: { ...query, cursor } })
+      expect(page.body.total, 'a page after the first has no total').toBeUndefined()
+      read += page.body.items.length
+      cursor = page.body.nextCursor
+    }
+    expect(first.body.total).toBe(read)
+  })
+})
