@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Database } from '../db/database'
 import type { Principal } from './principal'
 
@@ -15,22 +15,21 @@ export function merchantIdsInScope(db: Kysely<Database>, principal: Principal) {
   return q
 }
 
-/** A where-clause for any row that carries a merchant id column. */
-export function merchantInScope<DB extends Database, TB extends keyof DB>(principal: Principal, column: string) {
-  return (eb: ExpressionBuilder<DB, TB>) => {
-    if (principal.superAdmin) return sql<boolean>`true`
-    const ref = sql.ref(column)
-    if (principal.scope === 'MERCHANT') return sql<boolean>`${ref} = ${principal.merchantId ?? -1}`
-    if (principal.scope === 'GROUP')
-      return sql<boolean>`${ref} in (select id from merchant where group_id = ${principal.groupId ?? -1})`
-    void eb
-    return sql<boolean>`${ref} in (select id from merchant where space_id = ${principal.spaceId})`
-  }
+/**
+ * A where-clause for any row that carries a merchant id in `column` (`t.merchant_id`): the rows
+ * of the merchants the principal sees. Plain SQL, so it fits any query whatever its aliases.
+ */
+export function merchantInScope(principal: Principal, column: string): RawBuilder<boolean> {
+  if (principal.superAdmin) return sql<boolean>`true`
+  const ref = sql.ref(column)
+  if (principal.scope === 'MERCHANT') return sql<boolean>`${ref} = ${principal.merchantId ?? -1}`
+  if (principal.scope === 'GROUP') return sql<boolean>`${ref} in (select id from merchant where group_id = ${principal.groupId ?? -1})`
+  return sql<boolean>`${ref} in (select id from merchant where space_id = ${principal.spaceId})`
 }
 
-/** A where-clause for rows that belong to a space (roles, templates, policies, ...). */
-export function spaceInScope(principal: Principal, column: string) {
-  return () => (principal.superAdmin ? sql<boolean>`true` : sql<boolean>`${sql.ref(column)} = ${principal.spaceId}`)
+/** A where-clause for rows that belong to a space in `column` (roles, templates, policies, ...). */
+export function spaceInScope(principal: Principal, column: string): RawBuilder<boolean> {
+  return principal.superAdmin ? sql<boolean>`true` : sql<boolean>`${sql.ref(column)} = ${principal.spaceId}`
 }
 
 export function canSeeSpace(principal: Principal, spaceId: number): boolean {
@@ -41,15 +40,13 @@ export function canSeeSpace(principal: Principal, spaceId: number): boolean {
  * A where-clause for app_user rows the principal may manage: its space (SPACE), users of its
  * group or the group's merchants (GROUP), users of its merchant (MERCHANT).
  */
-export function userInScope(principal: Principal, table = 'app_user') {
-  return () => {
-    if (principal.superAdmin) return sql<boolean>`true`
-    const col = (name: string) => sql.ref(`${table}.${name}`)
-    if (principal.scope === 'MERCHANT') return sql<boolean>`${col('merchant_id')} = ${principal.merchantId ?? -1}`
-    if (principal.scope === 'GROUP') {
-      const group = principal.groupId ?? -1
-      return sql<boolean>`(${col('group_id')} = ${group} or ${col('merchant_id')} in (select id from merchant where group_id = ${group}))`
-    }
-    return sql<boolean>`${col('space_id')} = ${principal.spaceId}`
+export function userInScope(principal: Principal, table = 'app_user'): RawBuilder<boolean> {
+  if (principal.superAdmin) return sql<boolean>`true`
+  const col = (name: string) => sql.ref(`${table}.${name}`)
+  if (principal.scope === 'MERCHANT') return sql<boolean>`${col('merchant_id')} = ${principal.merchantId ?? -1}`
+  if (principal.scope === 'GROUP') {
+    const group = principal.groupId ?? -1
+    return sql<boolean>`(${col('group_id')} = ${group} or ${col('merchant_id')} in (select id from merchant where group_id = ${group}))`
   }
+  return sql<boolean>`${col('space_id')} = ${principal.spaceId}`
 }

@@ -36,7 +36,7 @@ export interface RestrictionOfRules {
  * its space that apply to one of its merchants, the space-wide ones (no merchants) included.
  */
 function restrictionVisible(db: Kysely<Database>, principal: Principal) {
-  const inSpace = spaceInScope(principal, 'r.space_id')()
+  const inSpace = spaceInScope(principal, 'r.space_id')
   if (principal.superAdmin || principal.scope === 'SPACE') return inSpace
   return sql<boolean>`${inSpace} and (
     not exists (select 1 from merchant_card_restriction l where l.restriction_id = r.id)

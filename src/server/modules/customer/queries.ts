@@ -9,7 +9,8 @@ import type { Database } from '../../db/database'
 import type { Customer as CustomerRow } from '../../db/tables/payments'
 import { notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
-import { inMerchants, inScope, merchantsOf } from '../transaction/scope'
+import { inMerchants, merchantsOf } from '../transaction/scope'
+import { merchantInScope } from '../../auth/scope'
 
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>
 export type CustomerUpdate = z.output<typeof customerUpdateSchema>
@@ -92,7 +93,7 @@ export function findCustomer(db: Kysely<Database>, principal: Principal, merchan
   return customerRows(db)
     .where('m.name', '=', merchantName)
     .where('c.external_id', '=', externalId)
-    .where(inScope(principal, 'c.merchant_id'))
+    .where(merchantInScope(principal, 'c.merchant_id'))
     .executeTakeFirst()
 }
 

@@ -18,11 +18,6 @@ import { type BlockTarget, fraudBlockActive, fraudBlockVisible } from './blocks'
 import { transactionMatch } from './matches'
 
 const HOUR_MS = 3600_000
-/** The caller's merchant scope on a row's merchant id column, as a plain SQL condition. */
-export function scopeOf(principal: Principal, column = 't.merchant_id') {
-  return merchantInScope<Database, 'transaction'>(principal, column)(undefined as never)
-}
-
 /** What a block would match over the last 30 days, among the transactions the caller sees. */
 export async function previewFraudBlock(
   db: Kysely<Database>,
@@ -45,7 +40,7 @@ export async function previewFraudBlock(
       count(distinct t.merchant_id)::int as merchants
     from "transaction" t
     where ${match} and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at <= ${now.toISOString()}::timestamptz
-      and ${covered} and ${scopeOf(principal)}`.execute(db)
+      and ${covered} and ${merchantInScope(principal, 't.merchant_id')}`.execute(db)
   const figures = row.rows[0]!
   return { ...base, transactions: figures.transactions, customers: figures.customers, merchants: figures.merchants, matchable: true }
 }
@@ -105,7 +100,7 @@ async function identifierFigure(db: Kysely<Database>, principal: Principal, iden
   const field = velocityIdentifierFields[identifier]
   const match = transactionMatch(field, value)!
   const where = sql<boolean>`${match} and t.created_at >= ${w.from.toISOString()}::timestamptz and t.created_at <= ${w.to.toISOString()}::timestamptz
-    and ${w.merchantId === null ? sql`true` : sql`t.merchant_id = ${w.merchantId}`} and ${scopeOf(principal)}`
+    and ${w.merchantId === null ? sql`true` : sql`t.merchant_id = ${w.merchantId}`} and ${merchantInScope(principal, 't.merchant_id')}`
   const step = `${w.bucketMinutes} minutes`
   // One read of the matching rows feeds the totals, the amounts and the series.
   const result = await sql<{
@@ -148,7 +143,7 @@ async function identifierFigure(db: Kysely<Database>, principal: Principal, iden
         and ${fraudBlockActive(w.now)} and ${fraudBlockVisible(principal)}) as fraud,
       exists (select 1 from velocity_block vb where vb.field = ${field} and vb.account_id = ${value} and vb.status = 'ACTIVE'
         and (vb.expires_at is null or vb.expires_at > ${w.now.toISOString()}::timestamptz)
-        and ${scopeOf(principal, 'vb.merchant_id')}) as velocity`.execute(db)
+        and ${merchantInScope(principal, 'vb.merchant_id')}) as velocity`.execute(db)
   const t = result.rows[0]!
   const byBucket = new Map((t.series ?? []).map((p) => [new Date(p.at).getTime(), p]))
   const stepMs = w.bucketMinutes * 60_000

@@ -4,11 +4,10 @@ import type { Page } from '@domain/pagination'
 import { type Kysely, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
-import { merchantIdsInScope } from '../../auth/scope'
+import { merchantIdsInScope, merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
-import { scopeOf } from './velocity'
 
 export type VelocityBlockListQuery = z.output<typeof velocityBlockListQuerySchema>
 
@@ -74,7 +73,7 @@ export async function velocityBlockPage(
   const sort = parseSort(query.sort, sorts)
   let q = selectVelocityBlocks(db)
     .select('vb.id as rowId')
-    .where('merchantId' in merchants ? sql<boolean>`vb.merchant_id = ${merchants.merchantId}` : scopeOf(merchants.principal, 'vb.merchant_id'))
+    .where('merchantId' in merchants ? sql<boolean>`vb.merchant_id = ${merchants.merchantId}` : merchantInScope(merchants.principal, 'vb.merchant_id'))
   if (query.accountId) q = q.where('vb.account_id', '=', query.accountId)
   if (query.field) q = q.where('vb.field', '=', query.field)
   if (query.status) q = q.where('vb.status', '=', query.status)

@@ -43,7 +43,7 @@ export type CredentialRow = Awaited<ReturnType<ReturnType<typeof selectCredentia
  */
 export function credentialInScope(principal: Principal) {
   if (principal.superAdmin) return sql<boolean>`true`
-  const ofMerchant = merchantInScope<Database, 'gateway_credential'>(principal, 'gc.merchant_id')(undefined as never)
+  const ofMerchant = merchantInScope(principal, 'gc.merchant_id')
   const spaceWide =
     principal.scope === 'SPACE' ? sql<boolean>`(gc.merchant_id is null and gc.space_id = ${principal.spaceId})` : sql<boolean>`false`
   return sql<boolean>`(${spaceWide} or (gc.merchant_id is not null and ${ofMerchant}))`

@@ -12,8 +12,6 @@ import { keysetPage, parseSort } from '../../lists'
 
 export type MerchantKeyListQuery = z.output<typeof merchantKeyListQuerySchema>
 
-/** The caller's merchant scope on a merchant id column, as a plain condition. */
-const merchantScope = (principal: Principal, column: string) => merchantInScope<Database, 'merchant'>(principal, column)(undefined as never)
 
 function selectKeys(db: Kysely<Database>) {
   return db
@@ -70,7 +68,7 @@ const sorts = { createdAt: 'k.created_at', name: 'k.name', expiresAt: 'k.expires
 
 export async function merchantKeyPage(db: Kysely<Database>, principal: Principal, query: MerchantKeyListQuery, now: Date): Promise<Page<MerchantKey>> {
   const sort = parseSort(query.sort, sorts)
-  let q = selectKeys(db).where(merchantScope(principal, 'k.merchant_id'))
+  let q = selectKeys(db).where(merchantInScope(principal, 'k.merchant_id'))
   if (query.merchantName) q = q.where('m.name', '=', query.merchantName)
   if (query.environment) q = q.where('k.environment', '=', query.environment)
   const at = now.toISOString()
@@ -84,7 +82,7 @@ export async function merchantKeyPage(db: Kysely<Database>, principal: Principal
 }
 
 export async function findMerchantKey(db: Kysely<Database>, principal: Principal, id: number): Promise<MerchantKeyRow> {
-  const row = await selectKeys(db).where('k.id', '=', id).where(merchantScope(principal, 'k.merchant_id')).executeTakeFirst()
+  const row = await selectKeys(db).where('k.id', '=', id).where(merchantInScope(principal, 'k.merchant_id')).executeTakeFirst()
   if (!row) throw notFound('Merchant key')
   return row
 }

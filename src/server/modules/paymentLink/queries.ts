@@ -12,8 +12,6 @@ import { partnerSettingsOf } from '../system/partner'
 
 export type PaymentLinkListQuery = z.output<typeof paymentLinkListQuerySchema>
 
-/** The caller's merchant scope on a merchant id column, as a plain condition. */
-const merchantScope = (principal: Principal, column: string) => merchantInScope<Database, 'merchant'>(principal, column)(undefined as never)
 
 function selectLinks(db: Kysely<Database>) {
   return db
@@ -98,7 +96,7 @@ const sorts = { createdAt: 'pl.created_at', expiresAt: 'pl.expires_at', amount: 
 
 export async function paymentLinkPage(db: Kysely<Database>, principal: Principal, query: PaymentLinkListQuery, now: Date): Promise<Page<PaymentLink>> {
   const sort = parseSort(query.sort, sorts)
-  let q = selectLinks(db).where(merchantScope(principal, 'pl.merchant_id'))
+  let q = selectLinks(db).where(merchantInScope(principal, 'pl.merchant_id'))
   if (query.merchantName) q = q.where('m.name', '=', query.merchantName)
   if (query.reference) q = q.where('pl.reference', '=', query.reference)
   if (query.email) q = q.where(sql<boolean>`lower(pl.customer_email) = ${query.email.toLowerCase()}`)
@@ -114,7 +112,7 @@ export async function paymentLinkPage(db: Kysely<Database>, principal: Principal
 }
 
 export async function findPaymentLink(db: Kysely<Database>, principal: Principal, id: number): Promise<PaymentLinkRow> {
-  const row = await selectLinks(db).where('pl.id', '=', id).where(merchantScope(principal, 'pl.merchant_id')).executeTakeFirst()
+  const row = await selectLinks(db).where('pl.id', '=', id).where(merchantInScope(principal, 'pl.merchant_id')).executeTakeFirst()
   if (!row) throw notFound('Payment link')
   return row
 }

@@ -3,8 +3,8 @@ import { type RecognisedValue, recogniseValue, recordKinds } from '@domain/recor
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { fraudBlockVisible } from '../fraud/blocks'
-import { scopeOf } from '../fraud/velocity'
 import type { Database } from '../../db/database'
+import { merchantInScope } from '../../auth/scope'
 
 /**
  * Counting stops here: "more than 100" is all a jump needs, and each counted row is a heap
@@ -23,7 +23,7 @@ interface Context {
 async function countTransactions({ db, principal }: Context, match: RawBuilder<boolean>): Promise<{ count: number; countCapped?: true }> {
   const row = await sql<{ n: number }>`
     select count(*)::int as n from (
-      select 1 from "transaction" t where ${match} and ${scopeOf(principal)}
+      select 1 from "transaction" t where ${match} and ${merchantInScope(principal, 't.merchant_id')}
       -- newest first, as the (value, created_at desc) indexes keep them: the planner walks one
       order by t.created_at desc limit ${SEARCH_COUNT_CAP + 1}
     ) x`.execute(db)
@@ -39,7 +39,7 @@ async function cardHashHits(ctx: Context, found: RecognisedValue): Promise<Searc
     const counted = await countTransactions(ctx, match)
     if (counted.count > 0) {
       const card = await sql<{ card_bin: string | null; card_last4: string | null }>`
-        select t.card_bin, t.card_last4 from "transaction" t where ${match} and ${scopeOf(principal)}
+        select t.card_bin, t.card_last4 from "transaction" t where ${match} and ${merchantInScope(principal, 't.merchant_id')}
         order by t.created_at desc limit 1`.execute(db)
       const c = card.rows[0]
       hits.push({ kind: 'cardHash', value: found.value, label: `${c?.card_bin ?? '······'}…${c?.card_last4 ?? '····'}`, ...counted })
@@ -76,7 +76,7 @@ async function customerHits({ db, principal }: Context, where: RawBuilder<boolea
   if (!principal.permissions.has('customer.read')) return []
   const rows = await sql<{ external_id: string; name: string; merchant_name: string }>`
     select c.external_id, c.name, m.name as merchant_name from customer c join merchant m on m.id = c.merchant_id
-    where ${where} and ${scopeOf(principal, 'c.merchant_id')}
+    where ${where} and ${merchantInScope(principal, 'c.merchant_id')}
     order by c.created_at desc, c.id desc limit ${RECORDS_PER_KIND}`.execute(db)
   return rows.rows.map((r) => ({ kind: 'customer', value: r.external_id, label: r.name || r.external_id, merchantName: r.merchant_name, id: r.external_id }))
 }
@@ -85,7 +85,7 @@ async function transactionHits({ db, principal }: Context, found: RecognisedValu
   if (!principal.permissions.has('transaction.read')) return []
   const rows = await sql<{ external_id: string; status: string; merchant_name: string; display_name: string }>`
     select t.external_id, t.status, m.name as merchant_name, m.display_name from "transaction" t join merchant m on m.id = t.merchant_id
-    where t.external_id = ${found.value} and ${scopeOf(principal)}
+    where t.external_id = ${found.value} and ${merchantInScope(principal, 't.merchant_id')}
     order by t.created_at desc, t.id desc limit ${RECORDS_PER_KIND}`.execute(db)
   return rows.rows.map((r) => ({
     kind: 'transaction',
@@ -102,7 +102,7 @@ async function merchantHits({ db, principal }: Context, found: RecognisedValue):
   const rows = await db
     .selectFrom('merchant as m')
     .select(['m.name', 'm.display_name'])
-    .where(scopeOf(principal, 'm.id'))
+    .where(merchantInScope(principal, 'm.id'))
     .where(sql<boolean>`(lower(m.name) like ${prefix} or lower(m.display_name) like ${prefix})`)
     .orderBy(sql`lower(m.name) = ${found.value.toLowerCase()}`, 'desc')
     .orderBy('m.name')

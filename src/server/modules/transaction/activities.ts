@@ -6,7 +6,8 @@ import type { Principal } from '../../auth/principal'
 import type { Database } from '../../db/database'
 import { keysetPage, parseSort } from '../../lists'
 import { toActivity, toLog } from './mappers'
-import { inMerchants, inScope, listWindow, merchantsOf } from './scope'
+import { inMerchants, listWindow, merchantsOf } from './scope'
+import { merchantInScope } from '../../auth/scope'
 
 export type ActivityListQuery = z.output<typeof transactionActivityListQuerySchema>
 
@@ -44,7 +45,7 @@ export async function findLog(db: Kysely<Database>, principal: Principal, mercha
     .select(['t.external_id as transaction_external_id', 'm.name as merchant_name'])
     .where('l.id', '=', id)
     .where('m.name', '=', merchantName)
-    .where(inScope(principal, 'l.merchant_id'))
+    .where(merchantInScope(principal, 'l.merchant_id'))
     .executeTakeFirst()
   return row && toLog(row)
 }

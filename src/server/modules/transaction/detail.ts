@@ -8,29 +8,21 @@ import type { Database } from '../../db/database'
 import { conflict, notFound } from '../../errors'
 import { toActivity } from './mappers'
 import { mapTransaction, type TransactionRowWithNames, transactionRows } from './queries'
-import { inScope } from './scope'
+import { merchantInScope } from '../../auth/scope'
 
 /** The transaction `externalId` of merchant `merchantName`, if the caller may see it. */
 export function findTransaction(db: Kysely<Database>, principal: Principal, merchantName: string, externalId: string) {
   return transactionRows(db)
     .where('m.name', '=', merchantName)
     .where('t.external_id', '=', externalId)
-    .where(inScope(principal, 't.merchant_id'))
+    .where(merchantInScope(principal, 't.merchant_id'))
     .executeTakeFirst()
 }
 
 /** Active fraud blocks of a value the caller may see: its merchants' blocks and its space's. */
 export function fraudBlocksInScope(principal: Principal) {
-  return () => {
-    if (principal.superAdmin) return sql<boolean>`true`
-    const merchantScope =
-      principal.scope === 'MERCHANT'
-        ? sql`fb.merchant_id = ${principal.merchantId ?? -1}`
-        : principal.scope === 'GROUP'
-          ? sql`fb.merchant_id in (select id from merchant where group_id = ${principal.groupId ?? -1})`
-          : sql`fb.merchant_id in (select id from merchant where space_id = ${principal.spaceId})`
-    return sql<boolean>`((fb.merchant_id is null and fb.space_id = ${principal.spaceId}) or ${merchantScope})`
-  }
+  if (principal.superAdmin) return sql<boolean>`true`
+  return sql<boolean>`((fb.merchant_id is null and fb.space_id = ${principal.spaceId}) or ${merchantInScope(principal, 'fb.merchant_id')})`
 }
 
 /** The detail: payment, customer, metadata, gateway, activities and logs as one timeline. */

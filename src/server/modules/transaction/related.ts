@@ -5,7 +5,7 @@ import type { Principal } from '../../auth/principal'
 import type { Database } from '../../db/database'
 import { fraudBlocksInScope } from './detail'
 import type { TransactionRowWithNames } from './queries'
-import { inScope } from './scope'
+import { merchantInScope } from '../../auth/scope'
 
 /** How many records each list of the panel shows; the count covers them all. */
 export const RELATED_LIMIT = 10
@@ -23,7 +23,7 @@ async function relatedTransactions(
   where: (q: SelectQueryBuilder<Database, 'transaction', object>) => SelectQueryBuilder<Database, 'transaction', object>,
 ): Promise<Related> {
   // One read gives the newest few and, through the window count, how many match in all.
-  const rows = await where(db.selectFrom('transaction').where('transaction.id', '<>', self).where(inScope(principal, 'transaction.merchant_id')))
+  const rows = await where(db.selectFrom('transaction').where('transaction.id', '<>', self).where(merchantInScope(principal, 'transaction.merchant_id')))
     .innerJoin('merchant as m', 'm.id', 'transaction.merchant_id')
     .select([
       'transaction.external_id',
@@ -80,7 +80,7 @@ async function blocksOfCard(db: Kysely<Database>, principal: Principal, cardHash
       .innerJoin('merchant as m', 'm.id', 'vb.merchant_id')
       .select(['vb.id', 'vb.field', 'vb.account_id', 'm.name as merchant_name', 'vb.reason', 'vb.status', 'vb.expires_at', 'vb.created_at'])
       .where('vb.account_id', '=', cardHash)
-      .where(inScope(principal, 'vb.merchant_id'))
+      .where(merchantInScope(principal, 'vb.merchant_id'))
       .orderBy('vb.created_at', 'desc')
       .orderBy('vb.id', 'desc')
       .execute(),

@@ -1,7 +1,7 @@
 import { DATE_RANGE_DEFAULT_MONTHS } from '@domain/constants'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
-import { merchantIdsInScope, merchantInScope } from '../../auth/scope'
+import { merchantIdsInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
 
@@ -25,7 +25,7 @@ export async function merchantsOf(db: Kysely<Database>, principal: Principal, na
 
 /** A where-clause keeping the rows of a merchant set; `column` holds the merchant id. */
 export function inMerchants(set: MerchantSet, column: string) {
-  return () => ('all' in set ? sql<boolean>`true` : sql<boolean>`${sql.ref(column)} = any(${sql.val(set.ids)}::bigint[])`)
+  return 'all' in set ? sql<boolean>`true` : sql<boolean>`${sql.ref(column)} = any(${sql.val(set.ids)}::bigint[])`
 }
 
 const DAY_MS = 24 * 3600_000
@@ -47,10 +47,4 @@ export function defaultDateRange(now: Date, months = DATE_RANGE_DEFAULT_MONTHS):
 export function listWindow(query: { from?: string; to?: string }, now: Date): { from?: Date; to?: Date } {
   if (!query.from && !query.to) return defaultDateRange(now)
   return { from: query.from ? new Date(query.from) : undefined, to: query.to ? new Date(query.to) : undefined }
-}
-
-/** `merchantInScope` for a query over aliased tables (`t.merchant_id`), whose builder types it cannot infer. */
-export function inScope(principal: Principal, column: string) {
-  const clause = merchantInScope<Database, keyof Database>(principal, column)
-  return (eb: unknown) => clause(eb as never)
 }
