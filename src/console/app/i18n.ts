@@ -12,25 +12,46 @@ import { isLoggedIn, useSessionStore } from '../session/session-store'
 
 type Bundle = { default: ResourceKey }
 
-// English is in the main bundle so the first paint never waits; other languages load on demand.
-const english = import.meta.glob<Bundle>('/locales/en/*.json', { eager: true })
-const others = import.meta.glob<Bundle>(['/locales/*/*.json', '!/locales/en/*.json'])
+/**
+ * The namespaces drawn before the first route can load: the sign-in and reset pages, the
+ * error pages, alerts and the command layer. Their English text is in the entry so the first
+ * paint never waits; every other namespace is an area's and loads on the way into the console.
+ */
+export const firstPaintNamespaces = ['common', 'shell', 'auth', 'errors', 'commands'] as const
+
+const english = import.meta.glob<Bundle>(['/locales/en/{common,shell,auth,errors,commands}.json'], { eager: true })
+const lazy = import.meta.glob<Bundle>(['/locales/*/*.json', '!/locales/en/{common,shell,auth,errors,commands}.json'])
 
 const namespaceOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length)
 
-export const namespaces = Object.keys(english).map(namespaceOf)
+/** Every namespace of the console; English has them all. */
+export const namespaces = [
+  ...new Set([...Object.keys(english), ...Object.keys(lazy)].filter((file) => file.startsWith('/locales/en/')).map(namespaceOf)),
+]
+
+/** The areas' namespaces: screens, and the titles of their commands in the palette and help. */
+export const areaNamespaces = namespaces.filter((ns) => !(firstPaintNamespaces as readonly string[]).includes(ns))
 
 const lazyBundles: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, done) => {
-    const load = others[`/locales/${language}/${namespace}.json`]
+    const load = lazy[`/locales/${language}/${namespace}.json`]
     if (!load) return done(null, {})
     load().then(
       (bundle) => done(null, bundle.default),
       (error: Error) => done(error, null),
     )
   },
+}
+
+/**
+ * Loads the area text in the current language (and English, its fallback) before a console
+ * screen renders, so no raw key ever shows. Loaded once: later language switches reload every
+ * namespace i18next knows, areas included.
+ */
+export function loadAreaText(): Promise<void> {
+  return i18next.loadNamespaces(areaNamespaces)
 }
 
 export function isLocale(value: unknown): value is Locale {
@@ -58,7 +79,7 @@ export async function initI18n(locale: Locale): Promise<typeof i18next> {
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...locales],
-      ns: namespaces,
+      ns: [...firstPaintNamespaces],
       defaultNS: 'common',
       partialBundledLanguages: true,
       resources: {
