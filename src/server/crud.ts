@@ -3,14 +3,15 @@ import type { UserEventType } from '@domain/enums'
 import type { FastifyInstance } from 'fastify'
 import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type Updateable } from 'kysely'
 import type { z } from 'zod'
-import { recordEvent } from './audit'
+import { type EventInput, recordEvent } from './audit'
+import type { Principal } from './auth/principal'
 import { bindCall, type SignedInInput } from './calls'
 import type { Database } from './db/database'
 import { notFound } from './errors'
 import { keysetPage, parseSort, type SortChoices } from './lists'
 import type { Services } from './services'
 
-/** The calls of one kind of child record; a record without one of them leaves it out. */
+/** The calls of one kind of record; a record without one of them leaves it out. */
 export interface RecordCalls {
   list?: CallDef
   get?: CallDef
@@ -23,100 +24,199 @@ type ParamsOf<C> = C extends CallDef ? z.output<C['params']> : never
 type QueryOf<C> = C extends CallDef ? z.output<C['query']> : never
 type BodyOf<C> = C extends CallDef ? z.output<C['body']> : never
 type InputOf<C> = C extends CallDef ? SignedInInput<C> : never
+type AnswerOf<C> = C extends CallDef ? z.output<C['response']> : never
 type KeyedCalls<C extends RecordCalls> = C['get'] | C['update'] | C['remove']
 
-/** Tables with an id and the two timestamps the helper sets. */
-export type RecordTable = {
+/** The record as the API answers it: what its get (or else its update, or create) call answers. */
+export type EntityOf<C extends RecordCalls> = C['get'] extends CallDef
+  ? AnswerOf<C['get']>
+  : C['update'] extends CallDef
+    ? AnswerOf<C['update']>
+    : AnswerOf<C['create']>
+
+/** Tables with an id, which a record's default delete removes by. */
+export type RecordTable = { [T in keyof Database]: Database[T] extends { id: unknown } ? T : never }[keyof Database]
+
+/** Tables with an id and the two timestamps `insertRow` and `updateRow` set. */
+export type StampedTable = {
   [T in keyof Database]: Database[T] extends { id: unknown; created_at: unknown; updated_at: unknown } ? T : never
 }[keyof Database]
 
 type Stamps = 'id' | 'created_at' | 'updated_at'
 
-export type AuditAction = 'create' | 'update' | 'delete'
+// Kysely cannot check a write to "one of these tables" generically; the values are checked
+// against the named table by the signatures below, so the queries go through an untyped view.
+const untyped = (db: Kysely<Database>) => db as unknown as Kysely<Record<string, Record<string, unknown>>>
 
-interface ListQuery {
-  limit: number
-  cursor?: string
-  sort?: string
+/** Inserts a row stamped `now` and answers its id. */
+export async function insertRow<T extends StampedTable>(db: Kysely<Database>, table: T, now: Date, values: Omit<Insertable<Database[T]>, Stamps>) {
+  const row = await untyped(db)
+    .insertInto(table as string)
+    .values({ ...(values as Record<string, unknown>), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
 }
 
+/** Updates the row of this id with `values`, stamped `now`. */
+export async function updateRow<T extends StampedTable>(
+  db: Kysely<Database>,
+  table: T,
+  id: number | string,
+  now: Date,
+  values: Omit<Updateable<Database[T]>, Stamps>,
+): Promise<undefined> {
+  await untyped(db)
+    .updateTable(table as string)
+    .set({ ...(values as Record<string, unknown>), updated_at: now })
+    .where('id', '=', id)
+    .execute()
+  return undefined
+}
+
+// A spec reads its own tables under its own aliases; the helper only adds a where and a keyset
+// page, which need no more of the builder's types than the row it selects.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type Rows<Row> = SelectQueryBuilder<any, any, Row>
+
+export type AuditAction = 'create' | 'update' | 'delete'
+
+/** Who writes: the signed-in principal and the request it came from (for the origin ip). */
+export interface Writer {
+  principal: Principal
+  request: { ip: string }
+}
+
+/** The audit row of one write: its type and target, and what it keeps (before, after, context). */
+export type WriteEvent = Pick<EventInput, 'type' | 'targetType' | 'targetId' | 'detail'>
+
 /**
- * One kind of record that belongs to a parent (a merchant, a space, a card restriction): how
- * to find the parent in the caller's scope, read the parent's records, turn a row into the
- * API's entity, build the values of a write and audit it.
+ * Runs one write as one transaction: the write (which reloads what it changed), then its audit
+ * row with who, when and the origin ip. A failure anywhere leaves neither the change nor the row;
+ * a duplicate the database refuses is `unique()`'s error when one is given.
  */
-export interface RecordSpec<C extends RecordCalls, P, T extends RecordTable, DB, TB extends keyof DB, Row extends { rowId: number | string }, E> {
+export async function auditedWrite<R>(
+  services: Services,
+  writer: Writer,
+  write: (db: Kysely<Database>, now: Date) => Promise<{ answer: R; event: WriteEvent }>,
+  unique?: () => Error,
+): Promise<R> {
+  const now = services.now()
+  try {
+    return await services.db.transaction().execute(async (trx) => {
+      const { answer, event } = await write(trx, now)
+      await recordEvent(trx, { ...event, principal: writer.principal, ip: writer.request.ip, at: now })
+      return answer
+    })
+  } catch (error) {
+    if (unique && isUniqueViolation(error)) throw unique()
+    throw error
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+}
+
+/** What a write hook gets: the transaction, the parent (or scope), the body, the time and who. */
+export interface Write<P, B> {
+  db: Kysely<Database>
+  parent: P
+  body: B
+  now: Date
+  principal: Principal
+}
+
+/** A write to a record that exists: the row as it was and its entity (`before`). */
+export type Change<P, B, Row, E> = Write<P, B> & { row: Row; before: E }
+
+/**
+ * One kind of record. A root record's `parent` is the caller's scope (its `rows` keep what the
+ * scope sees); a child record's is the parent the path names (404 when the caller may not see
+ * it). The spec says how rows become the API's entity, writes with its own typed queries, and the
+ * helper runs every write as transaction, write, reload and audit row.
+ */
+export interface RecordSpec<C extends RecordCalls, P, Row extends { rowId: number | string }> {
   calls: C
-  /** The parent the path (or, for create, the body) names; 404 when the caller may not see it. */
   parent: (input: InputOf<C[keyof C]>) => Promise<P>
   /** The parent of a create whose body, not its path, names it. */
   parentOfCreate?: (input: InputOf<C['create']>) => Promise<P>
-  /** The record's key in the path of get, update and remove. */
+  /** The record's key in the path of get, update, remove and actions. */
   key: (params: ParamsOf<KeyedCalls<C>>) => number | string
   /** Named in the 404 of a missing record: `Gateway config`. */
   noun: string
-  table: T
+  /** The table a remove deletes the row from, unless the spec's `remove` does it. */
+  table?: RecordTable
   /** The parent's records with everything the entity needs, the id selected as `rowId`. */
-  rows: (db: Kysely<Database>, parent: P) => SelectQueryBuilder<DB, TB, Row>
+  rows: (db: Kysely<Database>, parent: P) => Rows<Row>
   /** The column the path's key matches (`c.id`, `c.name`) and the id column (`c.id`). */
   keyColumn: string
   idColumn: string
-  toEntity: (row: Row, parent: P) => E
+  toEntity: (row: Row, parent: P) => EntityOf<C>
   list?: {
     sorts: SortChoices
     /** Without one, the first sort, newest first. */
     defaultSort?: string
-    filter?: (rows: SelectQueryBuilder<DB, TB, Row>, query: QueryOf<C['list']>) => SelectQueryBuilder<DB, TB, Row>
+    filter?: (rows: Rows<Row>, query: QueryOf<C['list']>) => Rows<Row>
   }
-  /** The values of a new record; checks the input first (field errors). */
-  insert?: (input: { db: Kysely<Database>; parent: P; body: BodyOf<C['create']> }) => Promise<Omit<Insertable<Database[T]>, Stamps>>
-  /** The values that change; checks the input against the record as it is. */
-  update?: (input: { db: Kysely<Database>; parent: P; body: BodyOf<C['update']>; before: E }) => Promise<Omit<Updateable<Database[T]>, Stamps>>
+  /**
+   * Checks and inserts a new record, answering its id. A create that answers more than the
+   * record, once (a new secret), answers `{ id, answer }`: only the call's answer holds it.
+   */
+  create?: (write: Write<P, BodyOf<C['create']>>) => Promise<number | { id: number; answer: (record: EntityOf<C>) => unknown }>
+  /** The status of a create's answer: 201 unless calls.tsv says 200. */
+  createdStatus?: 200 | 201
+  /** Checks and writes a change; may answer more for the audit row (which secrets it replaced). */
+  update?: (write: Change<P, BodyOf<C['update']>, Row, EntityOf<C>>) => Promise<Record<string, unknown> | undefined>
+  /** Writes that go with a delete; the row itself goes from `table` unless this removes it. */
+  remove?: (write: Change<P, undefined, Row, EntityOf<C>>) => Promise<void>
   /** Refuses a change the caller may not make to a record it sees (throws). */
   canChange?: (row: Row, parent: P) => void
-  /** Writes that go with a create or an update, in its transaction (links to other records). */
-  saved?: (input: { db: Kysely<Database>; parent: P; id: number; body: BodyOf<C['create']> | BodyOf<C['update']> }) => Promise<void>
-  /** Writes that go with a delete, in its transaction, before the row goes. */
-  removing?: (input: { db: Kysely<Database>; parent: P; entity: E; now: Date }) => Promise<void>
   /** The error of a write the database refuses as a duplicate (a unique key). */
   unique?: () => Error
   audit: {
     /** One type for every write; CREATE, UPDATE and DELETE when none. */
     type?: UserEventType
     targetType: string
-    targetId: (entity: E, parent: P) => string | number
+    targetId: (entity: EntityOf<C>, parent: P) => string | number
     /** What the event keeps besides before and after: the merchant, the action... */
-    context?: (entity: E, parent: P, action: AuditAction) => Record<string, unknown>
+    context?: (entity: EntityOf<C>, parent: P, action: AuditAction) => Record<string, unknown>
   }
+}
+
+/** A named action on one record (status change, rotate, resend), audited like an update. */
+export interface RecordAction<A extends CallDef, P, Row, E> {
+  call: A
+  /** UPDATE unless the action's own event type says more. */
+  type?: UserEventType
+  /** Checks and writes; what it answers reaches `answer`. */
+  run: (write: Change<P, z.output<A['body']>, Row, E>) => Promise<unknown>
+  /** What the call answers: the record as it is after, unless this says otherwise. */
+  answer?: (after: E, ran: unknown) => unknown
+  /** The event's before and after, when the whole record says too little or too much. */
+  detail?: (before: E, after: E, ran: unknown) => WriteEvent['detail']
 }
 
 const typeByAction: Record<AuditAction, UserEventType> = { create: 'CREATE', update: 'UPDATE', delete: 'DELETE' }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-}
-
 /**
- * Registers the list, get, create, update and remove calls of a record (those the spec names)
- * and answers a loader for other calls of the same record. Every write runs in a transaction
- * with its audit event: `after` on create, `before` and `after` on update, `before` (and a null
- * `after`) on delete.
+ * Registers the list, get, create, update and remove calls of a record (those the spec names).
+ * Writes are audited: `after` on create, `before` and `after` on update and actions, `before`
+ * (and a null `after`) on delete. Answers `load` for the record's other read calls and
+ * `action` to register its named actions.
  */
-export function registerRecordCalls<C extends RecordCalls, P, T extends RecordTable, DB, TB extends keyof DB, Row extends { rowId: number | string }, E>(
+export function registerRecordCalls<C extends RecordCalls, P, Row extends { rowId: number | string }>(
   app: FastifyInstance,
   services: Services,
-  spec: RecordSpec<C, P, T, DB, TB, Row, E>,
+  spec: RecordSpec<C, P, Row>,
 ) {
-  const { db } = services
-  const { calls } = spec
+  type E = EntityOf<C>
   type Input = InputOf<C[keyof C]>
-  // The table is a type parameter: Kysely cannot check a write to "some table" generically, so
-  // the writes go through this untyped view while the spec's builders are typed per table.
-  const writer = (trx: Kysely<Database>) => trx as unknown as Kysely<Record<string, Record<string, unknown>>>
-  const table: string = spec.table
+  const { db } = services
+  const { calls, audit } = spec
 
   const byColumn = (trx: Kysely<Database>, parent: P, column: string, value: number | string) =>
-    spec.rows(trx, parent).where(() => sql<boolean>`${sql.ref(column)} = ${value}`).executeTakeFirst() as Promise<Row | undefined>
+    spec.rows(trx, parent).where(sql<boolean>`${sql.ref(column)} = ${value}`).executeTakeFirst() as Promise<Row | undefined>
 
   async function load(trx: Kysely<Database>, parent: P, key: number | string): Promise<Row> {
     const row = await byColumn(trx, parent, spec.keyColumn, key)
@@ -124,30 +224,17 @@ export function registerRecordCalls<C extends RecordCalls, P, T extends RecordTa
     return row
   }
 
-  async function reload(trx: Kysely<Database>, parent: P, id: number): Promise<E> {
+  async function reload(trx: Kysely<Database>, parent: P, id: number | string): Promise<E> {
     return spec.toEntity((await byColumn(trx, parent, spec.idColumn, id))!, parent)
   }
 
-  async function audited(trx: Kysely<Database>, input: Input, parent: P, action: AuditAction, now: Date, change: { before?: E; after?: E }) {
+  function event(parent: P, action: AuditAction, change: { before?: E; after?: E }, type?: UserEventType): WriteEvent {
     const entity = (change.after ?? change.before)!
-    const { audit } = spec
-    await recordEvent(trx, {
-      principal: input.principal,
-      type: audit.type ?? typeByAction[action],
+    return {
+      type: type ?? audit.type ?? typeByAction[action],
       targetType: audit.targetType,
       targetId: audit.targetId(entity, parent),
       detail: { ...audit.context?.(entity, parent, action), ...change, ...(action === 'delete' ? { after: null } : {}) },
-      ip: input.request.ip,
-      at: now,
-    })
-  }
-
-  async function refusingDuplicates<R>(work: () => Promise<R>): Promise<R> {
-    try {
-      return await work()
-    } catch (error) {
-      if (spec.unique && isUniqueViolation(error)) throw spec.unique()
-      throw error
     }
   }
 
@@ -156,9 +243,16 @@ export function registerRecordCalls<C extends RecordCalls, P, T extends RecordTa
     if (call) bindCall(app, services, call, handler as never)
   }
 
+  /** The record of the path in a transaction, checked as one the caller may change. */
+  async function changing(trx: Kysely<Database>, input: Input, parent: P) {
+    const row = await load(trx, parent, keyOf(input))
+    spec.canChange?.(row, parent)
+    return { row, before: spec.toEntity(row, parent) }
+  }
+
   bind(calls.list, async (input) => {
     const parent = await spec.parent(input)
-    const query = input.query as ListQuery
+    const query = input.query as { limit: number; cursor?: string; sort?: string }
     const options = spec.list!
     const rows = options.filter ? options.filter(spec.rows(db, parent), input.query as QueryOf<C['list']>) : spec.rows(db, parent)
     const sort = parseSort(query.sort ?? options.defaultSort, options.sorts)
@@ -170,69 +264,48 @@ export function registerRecordCalls<C extends RecordCalls, P, T extends RecordTa
     return spec.toEntity(await load(db, parent, keyOf(input)), parent)
   })
 
-  /** A create or an update with what goes with it and its audit event, in one transaction. */
-  function saving(input: Input, parent: P, body: BodyOf<C['create']> | BodyOf<C['update']>, write: (trx: Kysely<Database>, now: Date) => Promise<number>, before?: E) {
-    const now = services.now()
-    return refusingDuplicates(() =>
-      db.transaction().execute(async (trx) => {
-        const id = await write(trx, now)
-        await spec.saved?.({ db: trx, parent, id, body })
-        const after = await reload(trx, parent, id)
-        await audited(trx, input, parent, before ? 'update' : 'create', now, { before, after })
-        return after
-      }),
-    )
-  }
-
   bind(calls.create, async (input) => {
     const parent = await (spec.parentOfCreate ?? spec.parent)(input as InputOf<C['create']>)
-    const body = input.body as BodyOf<C['create']>
-    const values = await spec.insert!({ db, parent, body })
-    const created = await saving(input, parent, body, async (trx, now) => {
-      const row = await writer(trx)
-        .insertInto(table)
-        .values({ ...values, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return Number(row.id)
-    })
-    input.reply.code(201)
-    return created
+    const answer = await auditedWrite(
+      services,
+      input,
+      async (trx, now) => {
+        const created = await spec.create!({ db: trx, parent, body: input.body as BodyOf<C['create']>, now, principal: input.principal })
+        const { id, answer } = typeof created === 'number' ? { id: created, answer: undefined } : created
+        const after = await reload(trx, parent, id)
+        return { answer: answer ? answer(after) : after, event: event(parent, 'create', { after }) }
+      },
+      spec.unique,
+    )
+    input.reply.code(spec.createdStatus ?? 201)
+    return answer
   })
 
   bind(calls.update, async (input) => {
     const parent = await spec.parent(input)
-    const current = await load(db, parent, keyOf(input))
-    spec.canChange?.(current, parent)
-    const before = spec.toEntity(current, parent)
-    const body = input.body as BodyOf<C['update']>
-    const values = await spec.update!({ db, parent, body, before })
-    return saving(
+    return auditedWrite(
+      services,
       input,
-      parent,
-      body,
       async (trx, now) => {
-        await writer(trx)
-          .updateTable(table)
-          .set({ ...values, updated_at: now })
-          .where('id', '=', current.rowId)
-          .execute()
-        return Number(current.rowId)
+        const { row, before } = await changing(trx, input, parent)
+        const more = await spec.update!({ db: trx, parent, body: input.body as BodyOf<C['update']>, now, principal: input.principal, row, before })
+        const after = await reload(trx, parent, row.rowId)
+        return { answer: after, event: event(parent, 'update', { before, after, ...more }) }
       },
-      before,
+      spec.unique,
     )
   })
 
   bind(calls.remove, async (input) => {
     const parent = await spec.parent(input)
-    const current = await load(db, parent, keyOf(input))
-    spec.canChange?.(current, parent)
-    const before = spec.toEntity(current, parent)
-    const now = services.now()
-    await db.transaction().execute(async (trx) => {
-      await spec.removing?.({ db: trx, parent, entity: before, now })
-      await writer(trx).deleteFrom(table).where('id', '=', current.rowId).execute()
-      await audited(trx, input, parent, 'delete', now, { before })
+    await auditedWrite(services, input, async (trx, now) => {
+      const { row, before } = await changing(trx, input, parent)
+      const change = { db: trx, parent, body: undefined, now, principal: input.principal, row, before }
+      await spec.remove?.(change)
+      if (spec.table) {
+        await untyped(trx).deleteFrom(spec.table).where('id', '=', row.rowId).execute()
+      }
+      return { answer: { ok: true as const }, event: event(parent, 'delete', { before }) }
     })
     return { ok: true as const }
   })
@@ -240,5 +313,27 @@ export function registerRecordCalls<C extends RecordCalls, P, T extends RecordTa
   return {
     /** The parent's record of this key, for the record's other calls; 404 when there is none. */
     load: (parent: P, key: number | string) => load(db, parent, key),
+    /** Registers a named action on one record: its call's path names the parent and the key. */
+    action<A extends CallDef>(action: RecordAction<A, P, Row, E>) {
+      bindCall(app, services, action.call, (async (input: SignedInInput<A>) => {
+        const parent = await spec.parent(input as unknown as Input)
+        return auditedWrite(
+          services,
+          input,
+          async (trx, now) => {
+            const { row, before } = await changing(trx, input as unknown as Input, parent)
+            const ran = await action.run({ db: trx, parent, body: input.body, now, principal: input.principal, row, before })
+            const after = await reload(trx, parent, row.rowId)
+            const change = action.detail ? action.detail(before, after, ran) : { before, after }
+            const { detail: _, ...target } = event(parent, 'update', { after }, action.type)
+            return {
+              answer: action.answer ? action.answer(after, ran) : after,
+              event: { ...target, detail: { ...audit.context?.(after, parent, 'update'), ...change } },
+            }
+          },
+          spec.unique,
+        )
+      }) as never)
+    },
   }
 }

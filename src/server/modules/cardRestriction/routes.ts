@@ -1,7 +1,9 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import { bindCall } from '../../calls'
-import { registerRecordCalls } from '../../crud'
+import { insertRow, registerRecordCalls, updateRow } from '../../crud'
+import type { Database } from '../../db/database'
 import { fieldError } from '../../errors'
 import type { Services } from '../../services'
 import {
@@ -16,6 +18,16 @@ import {
   toCardRestriction,
   toRule,
 } from './queries'
+
+/** The merchants a restriction lists, all of them replaced. */
+async function linkMerchants(db: Kysely<Database>, restrictionId: number, merchantIds: number[]) {
+  await db.deleteFrom('merchant_card_restriction').where('restriction_id', '=', restrictionId).execute()
+  if (merchantIds.length === 0) return
+  await db
+    .insertInto('merchant_card_restriction')
+    .values(merchantIds.map((merchantId) => ({ merchant_id: merchantId, restriction_id: restrictionId })))
+    .execute()
+}
 
 /**
  * Card restrictions of each space: named sets of rules on the card's issuer country or scheme,
@@ -34,34 +46,26 @@ export async function registerCardRestrictionRoutes(app: FastifyInstance, servic
     parentOfCreate: ({ body, principal }) => restrictionSpace(db, principal, body.space, 'Space'),
     key: (params) => params.name,
     noun: 'Card restriction',
-    table: 'card_restriction',
     rows: (db, space) => restrictionRows(db, space.principal).where('r.space_id', '=', space.id),
     keyColumn: 'r.name',
     idColumn: 'r.id',
     toEntity: (row) => toCardRestriction(row),
-    insert: async ({ db, parent: space, body }) => {
-      await restrictionMerchantIds(db, space, body.merchantAccounts)
-      return { space_id: space.id, name: body.name, description: body.description, status: body.status }
+    create: async ({ db, parent: space, body, now }) => {
+      const merchantIds = await restrictionMerchantIds(db, space, body.merchantAccounts)
+      const id = await insertRow(db, 'card_restriction', now, { space_id: space.id, name: body.name, description: body.description, status: body.status })
+      await linkMerchants(db, id, merchantIds)
+      return id
     },
-    update: async ({ db, parent: space, body }) => {
-      if (body.merchantAccounts !== undefined) await restrictionMerchantIds(db, space, body.merchantAccounts)
-      return {
+    update: async ({ db, parent: space, body, row, now }) => {
+      await updateRow(db, 'card_restriction', row.rowId, now, {
         ...(body.description !== undefined ? { description: body.description } : {}),
         ...(body.status !== undefined ? { status: body.status } : {}),
-      }
+      })
+      if (body.merchantAccounts !== undefined) await linkMerchants(db, Number(row.rowId), await restrictionMerchantIds(db, space, body.merchantAccounts))
+      return undefined
     },
     canChange: (row, space) => assertChangeable(isChangeable(row, space.principal)),
-    saved: async ({ db, parent: space, id, body }) => {
-      if (body.merchantAccounts === undefined) return
-      const merchantIds = await restrictionMerchantIds(db, space, body.merchantAccounts)
-      await db.deleteFrom('merchant_card_restriction').where('restriction_id', '=', id).execute()
-      if (merchantIds.length > 0) {
-        await db
-          .insertInto('merchant_card_restriction')
-          .values(merchantIds.map((merchantId) => ({ merchant_id: merchantId, restriction_id: id })))
-          .execute()
-      }
-    },
+    table: 'card_restriction',
     unique: () => fieldError('name', 'The space already has a restriction with this name'),
     audit: { targetType: 'cardRestriction', targetId: (restriction) => `${restriction.space}/${restriction.name}` },
   })
@@ -76,10 +80,10 @@ export async function registerCardRestrictionRoutes(app: FastifyInstance, servic
     keyColumn: 'rr.id',
     idColumn: 'rr.id',
     toEntity: (row) => toRule(row),
-    insert: async ({ parent: restriction, body }) => {
+    create: async ({ db, parent: restriction, body, now }) => {
       assertChangeable(restriction.changeable)
       checkRule(body)
-      return {
+      return insertRow(db, 'card_restriction_rule', now, {
         restriction_id: restriction.id,
         scope: body.scope,
         operator: body.operator,
@@ -87,19 +91,19 @@ export async function registerCardRestrictionRoutes(app: FastifyInstance, servic
         action: body.action,
         priority: body.priority,
         status: body.status,
-      }
+      })
     },
-    update: async ({ body, before }) => {
+    update: async ({ db, body, before, row, now }) => {
       const next = { scope: body.scope ?? before.scope, operator: body.operator ?? before.operator, values: body.values ?? before.values }
       checkRule(next)
-      return {
+      return updateRow(db, 'card_restriction_rule', row.rowId, now, {
         scope: next.scope,
         operator: next.operator,
         values: JSON.stringify(next.values),
         ...(body.action !== undefined ? { action: body.action } : {}),
         ...(body.priority !== undefined ? { priority: body.priority } : {}),
         ...(body.status !== undefined ? { status: body.status } : {}),
-      }
+      })
     },
     canChange: (_, restriction) => assertChangeable(restriction.changeable),
     audit: {

@@ -7,7 +7,6 @@ import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
-import { notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
 
 export type GatewayCredentialListQuery = z.output<typeof gatewayCredentialListQuerySchema>
@@ -92,12 +91,7 @@ export async function gatewayCredentialPage(db: Kysely<Database>, principal: Pri
   )
 }
 
-export async function findGatewayCredential(db: Kysely<Database>, principal: Principal, id: number): Promise<CredentialRow> {
-  const row = await selectCredentials(db)
-    .where('gc.id', '=', id)
-    .where('gc.status', '!=', 'DELETED')
-    .where(credentialInScope(principal))
-    .executeTakeFirst()
-  if (!row) throw notFound('Gateway credential')
-  return row
+/** The credentials the principal sees, but deleted ones, the id as `rowId`. */
+export function credentialRows(db: Kysely<Database>, principal: Principal) {
+  return selectCredentials(db).select('gc.id as rowId').where('gc.status', '!=', 'DELETED').where(credentialInScope(principal))
 }

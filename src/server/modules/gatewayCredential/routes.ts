@@ -3,18 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace, merchantInScope } from '../../auth/scope'
-import { recordEvent } from '../../audit'
 import { bindCall } from '../../calls'
+import { insertRow, registerRecordCalls, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
-import {
-  findGatewayCredential,
-  gatewayCredentialPage,
-  type StoredSecrets,
-  storeSecrets,
-  toGatewayCredential,
-} from './queries'
+import { credentialRows, gatewayCredentialPage, type StoredSecrets, storeSecrets, toGatewayCredential } from './queries'
 
 async function nameTaken(db: Kysely<Database>, spaceId: number, name: string, exceptId?: number): Promise<void> {
   let q = db.selectFrom('gateway_credential').select('id').where('space_id', '=', spaceId).where('name', '=', name)
@@ -49,81 +43,51 @@ export async function registerGatewayCredentialRoutes(app: FastifyInstance, serv
 
   bindCall(app, services, credential.list, async ({ query, principal }) => gatewayCredentialPage(db, principal, query))
 
-  bindCall(app, services, credential.get, async ({ params, principal }) => toGatewayCredential(await findGatewayCredential(db, principal, params.id)))
-
-  bindCall(app, services, credential.create, async ({ body, principal, request }) => {
-    const now = services.now()
-    const owner = await credentialOwner(db, principal, body.space, body.merchantAccount)
-    const gateway = await db.selectFrom('gateway').select('code').where('code', '=', body.gateway).executeTakeFirst()
-    if (!gateway) throw fieldError('gateway', 'Unknown gateway')
-    await nameTaken(db, owner.spaceId, body.name)
-    const id = await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('gateway_credential')
-        .values({
-          space_id: owner.spaceId,
-          merchant_id: owner.merchantId,
-          gateway: body.gateway,
-          name: body.name,
-          environment: body.environment,
-          fields: JSON.stringify(body.fields),
-          secrets: JSON.stringify(storeSecrets(body.secrets)),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const after = toGatewayCredential(await findGatewayCredential(trx, principal, Number(inserted.id)))
-      await recordEvent(trx, { principal, type: 'CREATE', targetType: 'gatewayCredential', targetId: after.id, detail: { after }, ip: request.ip, at: now })
-      return after.id
-    })
-    return toGatewayCredential(await findGatewayCredential(db, principal, id))
-  })
-
-  bindCall(app, services, credential.update, async ({ params, body, principal, request }) => {
-    const now = services.now()
-    const row = await findGatewayCredential(db, principal, params.id)
-    if (body.name !== undefined) await nameTaken(db, Number(row.space_id), body.name, params.id)
-    const stored = (typeof row.secrets === 'string' ? JSON.parse(row.secrets) : row.secrets) as StoredSecrets
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('gateway_credential')
-        .set({
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.environment !== undefined ? { environment: body.environment } : {}),
-          ...(body.status !== undefined ? { status: body.status } : {}),
-          ...(body.fields !== undefined ? { fields: JSON.stringify(body.fields) } : {}),
-          // Secrets not sent keep their stored hash.
-          ...(body.secrets !== undefined ? { secrets: JSON.stringify({ ...stored, ...storeSecrets(body.secrets) }) } : {}),
-          updated_at: now,
-        })
-        .where('id', '=', params.id)
-        .execute()
-      const after = toGatewayCredential(await findGatewayCredential(trx, principal, params.id))
-      await recordEvent(trx, {
-        principal,
-        type: 'UPDATE',
-        targetType: 'gatewayCredential',
-        targetId: params.id,
-        detail: { before: toGatewayCredential(row), after, secretsReplaced: Object.keys(body.secrets ?? {}) },
-        ip: request.ip,
-        at: now,
+  registerRecordCalls(app, services, {
+    calls: { get: credential.get, create: credential.create, update: credential.update, remove: credential.remove },
+    parent: async ({ principal }) => principal,
+    key: (params) => params.id,
+    noun: 'Gateway credential',
+    table: 'gateway_credential',
+    rows: credentialRows,
+    keyColumn: 'gc.id',
+    idColumn: 'gc.id',
+    toEntity: (row) => toGatewayCredential(row),
+    createdStatus: 200,
+    create: async ({ db, parent: principal, body, now }) => {
+      const owner = await credentialOwner(db, principal, body.space, body.merchantAccount)
+      const gateway = await db.selectFrom('gateway').select('code').where('code', '=', body.gateway).executeTakeFirst()
+      if (!gateway) throw fieldError('gateway', 'Unknown gateway')
+      await nameTaken(db, owner.spaceId, body.name)
+      return insertRow(db, 'gateway_credential', now, {
+        space_id: owner.spaceId,
+        merchant_id: owner.merchantId,
+        gateway: body.gateway,
+        name: body.name,
+        environment: body.environment,
+        fields: JSON.stringify(body.fields),
+        secrets: JSON.stringify(storeSecrets(body.secrets)),
       })
-    })
-    return toGatewayCredential(await findGatewayCredential(db, principal, params.id))
-  })
-
-  bindCall(app, services, credential.remove, async ({ params, principal, request }) => {
-    const now = services.now()
-    const row = await findGatewayCredential(db, principal, params.id)
-    const configs = await db.selectFrom('merchant_gateway_config').select('name').where('credential_id', '=', params.id).execute()
-    if (configs.length > 0) {
-      throw conflict(`This credential is used by the gateway config${configs.length > 1 ? 's' : ''} ${configs.map((c) => c.name).join(', ')}; change or delete ${configs.length > 1 ? 'them' : 'it'} first`)
-    }
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('gateway_credential').where('id', '=', params.id).execute()
-      await recordEvent(trx, { principal, type: 'DELETE', targetType: 'gatewayCredential', targetId: params.id, detail: { before: toGatewayCredential(row) }, ip: request.ip, at: now })
-    })
-    return { ok: true }
+    },
+    update: async ({ db, body, row, now }) => {
+      if (body.name !== undefined) await nameTaken(db, Number(row.space_id), body.name, Number(row.id))
+      const stored = (typeof row.secrets === 'string' ? JSON.parse(row.secrets) : row.secrets) as StoredSecrets
+      await updateRow(db, 'gateway_credential', row.id, now, {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.environment !== undefined ? { environment: body.environment } : {}),
+        ...(body.status !== undefined ? { status: body.status } : {}),
+        ...(body.fields !== undefined ? { fields: JSON.stringify(body.fields) } : {}),
+        // Secrets not sent keep their stored hash.
+        ...(body.secrets !== undefined ? { secrets: JSON.stringify({ ...stored, ...storeSecrets(body.secrets) }) } : {}),
+      })
+      return { secretsReplaced: Object.keys(body.secrets ?? {}) }
+    },
+    remove: async ({ db, row }) => {
+      const configs = await db.selectFrom('merchant_gateway_config').select('name').where('credential_id', '=', row.id).execute()
+      if (configs.length > 0) {
+        throw conflict(`This credential is used by the gateway config${configs.length > 1 ? 's' : ''} ${configs.map((c) => c.name).join(', ')}; change or delete ${configs.length > 1 ? 'them' : 'it'} first`)
+      }
+    },
+    audit: { targetType: 'gatewayCredential', targetId: (entity) => entity.id },
   })
 }

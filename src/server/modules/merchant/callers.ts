@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import type { EntityStatus } from '@domain/enums'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Selectable } from 'kysely'
-import { registerRecordCalls } from '../../crud'
+import { insertRow, registerRecordCalls, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import type { MerchantCallerTable } from '../../db/tables/merchantSetup'
 import { fieldError } from '../../errors'
@@ -43,19 +43,21 @@ export function registerCallerRoutes(app: FastifyInstance, services: Services): 
     rows: callerRows,
     toEntity: (row, merchant) => toCaller(row, merchant.name),
     list: { sorts: { name: 'c.name', created: 'c.created_at' }, defaultSort: 'name' },
-    insert: async ({ parent: merchant, body }) => ({
+    create: ({ db, parent: merchant, body, now }) =>
+      insertRow(db, 'merchant_caller', now, {
       merchant_id: merchant.id,
       name: body.name,
       description: body.description,
       ip_addresses: JSON.stringify(body.ipAddresses),
-      callback_url: body.callbackUrl,
-    }),
-    update: async ({ body }) => ({
+        callback_url: body.callbackUrl,
+      }),
+    update: ({ db, body, row, now }) =>
+      updateRow(db, 'merchant_caller', row.rowId, now, {
       ...(body.description !== undefined ? { description: body.description } : {}),
       ...(body.ipAddresses !== undefined ? { ip_addresses: JSON.stringify(body.ipAddresses) } : {}),
       ...(body.callbackUrl !== undefined ? { callback_url: body.callbackUrl } : {}),
-      ...(body.status !== undefined ? { status: body.status } : {}),
-    }),
+        ...(body.status !== undefined ? { status: body.status } : {}),
+      }),
     unique: () => fieldError('name', 'This merchant already has a caller with this name'),
     audit: { type: 'MERCHANT_CONFIG', targetType: 'merchant', targetId: (_, merchant) => merchant.name, context: (caller) => ({ caller: caller.name }) },
   })

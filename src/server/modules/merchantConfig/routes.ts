@@ -1,7 +1,7 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
-import { registerRecordCalls } from '../../crud'
+import { insertRow, registerRecordCalls, updateRow } from '../../crud'
 import { fieldError } from '../../errors'
 import type { Services } from '../../services'
 import {
@@ -42,30 +42,30 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
     rows: gatewayConfigRows,
     toEntity: (row, merchant) => toGatewayConfig(row, merchant.name),
     list: { sorts: configSorts, filter: configFilter('c.gateway') },
-    insert: async ({ db, parent: merchant, body }) => {
+    create: async ({ db, parent: merchant, body, now }) => {
       await checkGatewayConfig(db, merchant, body)
-      return {
+      return insertRow(db, 'merchant_gateway_config', now, {
         ...commonConfigValues(merchant, body),
         gateway: body.gateway,
         credential_id: body.credentialId,
         currencies: json(body.currencies),
         payment_types: json(body.paymentTypes),
-      }
+      })
     },
-    update: async ({ db, parent: merchant, body, before }) => {
+    update: async ({ db, parent: merchant, body, before, row, now }) => {
       const next = {
         gateway: body.gateway ?? before.gateway,
         credentialId: body.credentialId === undefined ? before.credentialId : body.credentialId,
         currencies: body.currencies ?? before.currencies,
       }
       await checkGatewayConfig(db, merchant, next)
-      return {
+      return updateRow(db, 'merchant_gateway_config', row.rowId, now, {
         gateway: next.gateway,
         credential_id: next.credentialId,
         currencies: json(next.currencies),
         ...changedConfigValues(body),
         ...(body.paymentTypes !== undefined ? { payment_types: json(body.paymentTypes) } : {}),
-      }
+      })
     },
     unique: nameTaken,
     audit: merchantAudit('gatewayconfig', 'GW_CONFIG'),
@@ -91,9 +91,9 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
     rows: instrumentConfigRows,
     toEntity: (row, merchant) => toInstrumentConfig(row, merchant.name),
     list: { sorts: configSorts, filter: configFilter('c.instrument') },
-    insert: async ({ db, parent: merchant, body }) => {
+    create: async ({ db, parent: merchant, body, now }) => {
       await checkInstrumentConfig(db, merchant, body)
-      return {
+      return insertRow(db, 'merchant_instrument_config', now, {
         ...commonConfigValues(merchant, body),
         instrument: body.instrument,
         gateway_config_id: body.gatewayConfigId,
@@ -103,9 +103,9 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
         three_ds_version: body.threeDsVersion,
         three_ds_bypass: json(body.threeDsBypass),
         instalments: json(body.instalments),
-      }
+      })
     },
-    update: async ({ db, parent: merchant, body, before }) => {
+    update: async ({ db, parent: merchant, body, before, row, now }) => {
       const next = {
         instrument: body.instrument ?? before.instrument,
         gatewayConfigId: body.gatewayConfigId === undefined ? before.gatewayConfigId : body.gatewayConfigId,
@@ -114,7 +114,7 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
         maxAmount: body.maxAmount === undefined ? before.maxAmount : body.maxAmount,
       }
       await checkInstrumentConfig(db, merchant, next)
-      return {
+      return updateRow(db, 'merchant_instrument_config', row.rowId, now, {
         instrument: next.instrument,
         gateway_config_id: next.gatewayConfigId,
         currency: next.currency,
@@ -124,10 +124,10 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
         ...(body.threeDsVersion !== undefined ? { three_ds_version: body.threeDsVersion } : {}),
         ...(body.threeDsBypass !== undefined ? { three_ds_bypass: json(body.threeDsBypass) } : {}),
         ...(body.instalments !== undefined ? { instalments: json(body.instalments) } : {}),
-      }
+      })
     },
     // Trust levels only name the merchant's existing instrument configs.
-    removing: async ({ db, parent: merchant, entity, now }) => {
+    remove: async ({ db, parent: merchant, before: entity, now }) => {
       const levels = await db.selectFrom('trust_level').selectAll().where('merchant_id', '=', merchant.id).execute()
       for (const level of levels) {
         const ids = toTrustLevel(level, merchant.name).instrumentConfigIds
@@ -157,9 +157,9 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
     rows: trustLevelRows,
     toEntity: (row, merchant) => toTrustLevel(row, merchant.name),
     list: { sorts: { created: 'c.created_at', name: 'c.name', level: 'c.level' }, filter: configFilter('c.level') },
-    insert: async ({ db, parent: merchant, body }) => {
+    create: async ({ db, parent: merchant, body, now }) => {
       await checkInstrumentConfigIds(db, merchant, body.instrumentConfigIds)
-      return {
+      return insertRow(db, 'trust_level', now, {
         merchant_id: merchant.id,
         level: body.level,
         name: body.name,
@@ -169,14 +169,14 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
         instrument_config_ids: json([...new Set(body.instrumentConfigIds)]),
         restrictions: json([...new Set(body.restrictions)]),
         status: body.status,
-      }
+      })
     },
-    update: async ({ db, parent: merchant, body, before }) => {
+    update: async ({ db, parent: merchant, body, before, row, now }) => {
       if (body.instrumentConfigIds !== undefined) await checkInstrumentConfigIds(db, merchant, body.instrumentConfigIds)
       const maxAmount = body.maxAmount === undefined ? before.maxAmount : body.maxAmount
       const currency = body.currency === undefined ? before.currency : body.currency
       if (maxAmount !== null && currency === null) throw fieldError('currency', 'A maximum amount needs its currency')
-      return {
+      return updateRow(db, 'trust_level', row.rowId, now, {
         max_amount: maxAmount,
         currency,
         ...(body.name !== undefined ? { name: body.name } : {}),
@@ -185,7 +185,7 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
         ...(body.status !== undefined ? { status: body.status } : {}),
         ...(body.instrumentConfigIds !== undefined ? { instrument_config_ids: json([...new Set(body.instrumentConfigIds)]) } : {}),
         ...(body.restrictions !== undefined ? { restrictions: json([...new Set(body.restrictions)]) } : {}),
-      }
+      })
     },
     unique: levelTaken,
     audit: merchantAudit('trustlevel'),

@@ -7,7 +7,6 @@ import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
-import { notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
 
 export type MerchantKeyListQuery = z.output<typeof merchantKeyListQuerySchema>
@@ -81,8 +80,7 @@ export async function merchantKeyPage(db: Kysely<Database>, principal: Principal
   )
 }
 
-export async function findMerchantKey(db: Kysely<Database>, principal: Principal, id: number): Promise<MerchantKeyRow> {
-  const row = await selectKeys(db).where('k.id', '=', id).where(merchantInScope(principal, 'k.merchant_id')).executeTakeFirst()
-  if (!row) throw notFound('Merchant key')
-  return row
+/** The keys of the merchants the principal sees, the id as `rowId`. */
+export function keyRows(db: Kysely<Database>, principal: Principal) {
+  return selectKeys(db).select('k.id as rowId').where(merchantInScope(principal, 'k.merchant_id'))
 }
