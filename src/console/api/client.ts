@@ -159,12 +159,13 @@ export async function callApi<C extends CallDef>(call: C, args: CallArgs<C> = {}
     const timeout = AbortSignal.timeout(TIMEOUT_MS)
     let response: Response
     try {
-      response = await fetch(search.size ? `${url}?${search}` : url, {
+      const request = new Request(search.size ? `${url}?${search}` : url, {
         method,
         headers,
         signal: args.signal ? AbortSignal.any([args.signal, timeout]) : timeout,
         body: sendsBody ? (body instanceof FormData ? body : JSON.stringify(body)) : undefined,
       })
+      response = await fetch(request)
     } catch (error) {
       const cause = error as { message?: string; name?: string }
       throw new ApiCallError({ message: cause.message, code: cause.name, callId, publicCall })
