@@ -9,6 +9,6 @@ export const customerCommands = defineCommands({
     shortcut: 'g c',
     permission: 'customer.read',
     route: '/merchant/{-$merchantName}/customers',
-    run: (ctx) => ctx.navigate('/merchant/customers'),
+    run: (ctx) => ctx.go({ to: '/merchant/{-$merchantName}/customers', params: {} }),
   },
 })

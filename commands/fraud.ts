@@ -1,16 +1,10 @@
-import { requestScreenAction } from '@console/palette/screen-requests'
-import { DELETE_BLOCK } from '@console/screens/fraud/delete-request'
 import { sectionKey } from './sections'
 import { type CommandContext, defineCommands } from './types'
 
-interface ReleasableBlock {
-  status: string
-}
-
-/** The fraud or velocity block whose detail is open, when it can still be deleted. */
-function blockInFocus(ctx: CommandContext): ReleasableBlock | null {
-  const block = (ctx.focus.fraudBlock ?? ctx.focus.velocityBlock) as Partial<ReleasableBlock> | undefined
-  return block && typeof block.status === 'string' && block.status !== 'DELETED' ? (block as ReleasableBlock) : null
+/** Whether a fraud or velocity block is open that can still be deleted. */
+function deletableBlockInFocus(ctx: CommandContext): boolean {
+  const block = ctx.focus.fraudBlock ?? ctx.focus.velocityBlock
+  return block !== undefined && block.status !== 'DELETED'
 }
 
 /** The value the fraud block list is filtered by, so a new block starts from it. */
@@ -27,7 +21,7 @@ export const fraudCommands = defineCommands({
     shortcut: 'g f',
     permission: 'fraud.read',
     route: '/fraudblocks',
-    run: (ctx) => ctx.navigate('/fraudblocks'),
+    run: (ctx) => ctx.go({ to: '/fraudblocks' }),
   },
   'fraud.newBlock': {
     title: 'fraud:commands.newBlock',
@@ -37,7 +31,7 @@ export const fraudCommands = defineCommands({
     route: '/fraudblocks/@new',
     run: (ctx) => {
       const accountId = listedAccountId(ctx)
-      ctx.navigate(accountId ? `/fraudblocks/@new?${new URLSearchParams({ accountId })}` : '/fraudblocks/@new')
+      ctx.go({ to: '/fraudblocks/@new', search: accountId ? { accountId } : {} })
     },
   },
   'fraud.batch': {
@@ -46,7 +40,7 @@ export const fraudCommands = defineCommands({
     keywords: ['fraud', 'blocks', 'batch', 'import', 'upload', 'csv', 'paste'],
     permission: 'fraud.write',
     route: '/fraudblocks/batch',
-    run: (ctx) => ctx.navigate('/fraudblocks/batch'),
+    run: (ctx) => ctx.go({ to: '/fraudblocks/batch' }),
   },
   'fraud.velocityStatistics': {
     title: 'fraud:commands.velocityStatistics',
@@ -54,7 +48,7 @@ export const fraudCommands = defineCommands({
     keywords: ['velocity', 'statistics', 'lookback', 'card', 'email', 'ip'],
     permission: 'fraud.read',
     route: '/velocitystatistics',
-    run: (ctx) => ctx.navigate('/velocitystatistics'),
+    run: (ctx) => ctx.go({ to: '/velocitystatistics' }),
   },
   'fraud.deleteBlock': {
     title: 'fraud:commands.deleteBlock',
@@ -62,7 +56,7 @@ export const fraudCommands = defineCommands({
     keywords: ['delete', 'release', 'unblock', 'remove'],
     shortcut: 'Shift+D',
     permission: 'fraud.write',
-    when: (ctx) => blockInFocus(ctx) !== null,
-    run: () => requestScreenAction(DELETE_BLOCK),
+    when: deletableBlockInFocus,
+    run: (ctx) => ctx.openDialog('delete'),
   },
 })

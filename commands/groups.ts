@@ -1,11 +1,7 @@
-import { requestScreenAction } from '@console/palette/screen-requests'
 import { screenPermission } from './navigation'
 import { listCommand, newRecordCommand } from './new-record'
 import { sectionKey } from './sections'
 import { defineCommands } from './types'
-
-/** What the upload command asks of the open group's detail: open its logo file chooser. */
-export const UPLOAD_LOGO_REQUEST = 'groups.uploadLogo'
 
 export const groupCommands = defineCommands({
   'groups.list': listCommand({
@@ -27,6 +23,6 @@ export const groupCommands = defineCommands({
     keywords: ['logo', 'image', 'upload', 'brand'],
     permission: 'merchantGroup.write',
     when: (ctx) => ctx.focus.merchantGroup !== undefined,
-    run: () => requestScreenAction(UPLOAD_LOGO_REQUEST),
+    run: (ctx) => ctx.openDialog('uploadLogo'),
   },
 })

@@ -1,6 +1,6 @@
-import { merchantTabPath } from '@console/screens/merchants/merchant-tabs'
+import { merchantTabPath } from './merchant-tabs'
 import { onMerchantPage } from './merchants'
-import { newRecordPath } from './new-record'
+import { newRecordTarget } from './new-record'
 import { defineCommands } from './types'
 
 export const merchantConfigCommands = defineCommands({
@@ -9,13 +9,13 @@ export const merchantConfigCommands = defineCommands({
     keywords: ['new', 'create', 'add', 'gateway', 'acquirer', 'mid', 'routing'],
     permission: 'merchant.configure',
     route: '/merchants/$merchant/gateways/$gateway',
-    run: (ctx, merchant) => ctx.navigate(newRecordPath(merchantTabPath(merchant, 'gateways'), ctx.location)),
+    run: (ctx, merchant) => ctx.go(newRecordTarget('/merchants/$merchant/gateways/$gateway', merchantTabPath(merchant, 'gateways'), { merchant }, ctx.location)),
   }),
   'merchantConfigs.addInstrument': onMerchantPage({
     title: 'merchantConfigs:commands.addInstrument',
     keywords: ['new', 'create', 'add', 'instrument', 'payment method', 'limits'],
     permission: 'merchant.configure',
     route: '/merchants/$merchant/instruments/$instrument',
-    run: (ctx, merchant) => ctx.navigate(newRecordPath(merchantTabPath(merchant, 'instruments'), ctx.location)),
+    run: (ctx, merchant) => ctx.go(newRecordTarget('/merchants/$merchant/instruments/$instrument', merchantTabPath(merchant, 'instruments'), { merchant }, ctx.location)),
   }),
 })

@@ -1,6 +1,6 @@
-import { merchantTabPath } from '@console/screens/merchants/merchant-tabs'
+import { merchantTabPath } from './merchant-tabs'
 import { onMerchantPage } from './merchants'
-import { newRecordPath } from './new-record'
+import { newRecordTarget } from './new-record'
 import { defineCommands } from './types'
 
 export const merchantRiskCommands = defineCommands({
@@ -9,6 +9,6 @@ export const merchantRiskCommands = defineCommands({
     keywords: ['new trust level', 'add', 'create', 'trust', 'customers'],
     permission: 'trustPolicy.write',
     route: '/merchants/$merchant/trustlevels/$trustLevel',
-    run: (ctx, merchant) => ctx.navigate(newRecordPath(merchantTabPath(merchant, 'trustlevels'), ctx.location)),
+    run: (ctx, merchant) => ctx.go(newRecordTarget('/merchants/$merchant/trustlevels/$trustLevel', merchantTabPath(merchant, 'trustlevels'), { merchant }, ctx.location)),
   }),
 })

@@ -1,7 +1,6 @@
 import { NEW_RECORD } from '@domain/constants'
-import { requestScreenAction } from '@console/palette/screen-requests'
-import { type MerchantTab, merchantTabPath, merchantTabs } from '@console/screens/merchants/merchant-tabs'
-import { type TabRequest, tabRequests } from '@console/screens/merchants/tab-requests'
+import type { ScreenDialog } from './dialogs'
+import { type MerchantTab, merchantTabPath, merchantTabRoute, merchantTabs } from './merchant-tabs'
 import { screenPermission } from './navigation'
 import { sectionKey } from './sections'
 import { type CommandContext, type CommandSpec, defineCommands } from './types'
@@ -33,18 +32,24 @@ function tabCommand(tab: MerchantTab): CommandSpec {
     keywords: tab.keywords,
     permission: tab.permission,
     route: tab.segment ? `/merchants/$merchant/${tab.segment}` : '/merchants/$merchant',
-    run: (ctx, merchant) => ctx.navigate(merchantTabPath(merchant, tab.segment)),
+    run: (ctx, merchant) => ctx.go({ to: merchantTabRoute(tab.segment), params: { merchant } }),
   })
 }
 
-/** A merchant-page command done by one tab: it opens the tab when another is on view, and asks the tab to do it. */
-export function onMerchantTab(request: TabRequest, spec: Pick<CommandSpec, 'title' | 'keywords' | 'permission'>): CommandSpec {
+/**
+ * A merchant-page command done by one tab: it opens the tab with `?dialog=`, keeping the tab's
+ * search when the tab is already on view, and the tab opens the dialog it reads there.
+ */
+export function onMerchantTab(
+  tab: MerchantTab['segment'],
+  dialog: ScreenDialog,
+  spec: Pick<CommandSpec, 'title' | 'keywords' | 'permission'>,
+): CommandSpec {
   return onMerchantPage({
     ...spec,
     run: (ctx, merchant) => {
-      const tab = merchantTabPath(merchant, request.tab)
-      if (ctx.location.pathname !== tab) ctx.navigate(tab)
-      requestScreenAction(request.action)
+      const onTab = ctx.location.pathname === merchantTabPath(merchant, tab)
+      ctx.go({ to: merchantTabRoute(tab), params: { merchant }, search: { ...(onTab ? ctx.location.search : {}), dialog } })
     },
   })
 }
@@ -57,7 +62,7 @@ export const merchantCommands = defineCommands({
     shortcut: 'g m',
     permission: screenPermission('/merchants'),
     route: '/merchants',
-    run: (ctx) => ctx.navigate('/merchants'),
+    run: (ctx) => ctx.go({ to: '/merchants' }),
   },
   'merchant.create': {
     title: 'merchants:commands.create',
@@ -65,19 +70,19 @@ export const merchantCommands = defineCommands({
     keywords: ['new merchant', 'create', 'add', 'onboard'],
     permission: 'merchant.write',
     route: '/merchants/$merchant',
-    run: (ctx) => ctx.navigate(`/merchants/${NEW_RECORD}`),
+    run: (ctx) => ctx.go({ to: '/merchants/$merchant', params: { merchant: NEW_RECORD } }),
   },
-  'merchant.rotateSecretKey': onMerchantTab(tabRequests.rotateSecretKey, {
+  'merchant.rotateSecretKey': onMerchantTab('', 'rotateSecretKey', {
     title: 'merchants:commands.rotateSecretKey',
     keywords: ['secret key', 'rotate', 'api key', 'credentials', 'regenerate'],
     permission: 'merchant.secretKey',
   }),
-  'merchant.addTag': onMerchantTab(tabRequests.addTag, {
+  'merchant.addTag': onMerchantTab('', 'addTag', {
     title: 'merchants:commands.addTag',
     keywords: ['tag', 'label', 'add tag'],
     permission: 'merchant.write',
   }),
-  'merchant.addCaller': onMerchantTab(tabRequests.addCaller, {
+  'merchant.addCaller': onMerchantTab('resources', 'addCaller', {
     title: 'merchants:commands.addCaller',
     keywords: ['caller', 'api caller', 'ip address', 'allow', 'whitelist'],
     permission: 'merchant.configure',

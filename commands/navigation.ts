@@ -1,5 +1,6 @@
-import { type Screen, screens } from '@console/app/screens'
 import type { Permission } from '@domain/permissions'
+import { type Screen, screens } from './screens'
+import type { PlainRoute } from './routes'
 import { sectionKey } from './sections'
 import { type CommandSpec, defineCommands } from './types'
 
@@ -9,7 +10,7 @@ export function screenPermission(route: Screen['path']): Permission | undefined 
 }
 
 interface Destination {
-  route: Screen['path']
+  route: Screen['path'] & PlainRoute
   /**
    * `g` then a letter. Letters kept for the screens later areas add: t transactions,
    * m merchants, c customers, f fraud blocks, b card BINs, n notifications, e emails,
@@ -34,7 +35,7 @@ function goTo(name: keyof typeof destinations): CommandSpec {
     shortcut: destination.shortcut,
     permission: screenPermission(destination.route),
     route: destination.route,
-    run: (ctx) => ctx.navigate(destination.route),
+    run: (ctx) => ctx.go({ to: destination.route }),
   }
 }
 

@@ -1,44 +1,47 @@
 import { NEW_RECORD } from '@domain/constants'
+import type { ConsoleRoute, GoTarget, PlainRoute, RouteSearch } from './routes'
 import { sectionKey } from './sections'
-import type { CommandSpec } from './types'
+import type { CommandContext, CommandSpec } from './types'
 
-function readsAsJson(value: string): boolean {
-  try {
-    JSON.parse(value)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** A path with the list's search kept, written as the router writes it. */
-export function keepingSearch(path: string, search: Record<string, unknown>): string {
-  const params = new URLSearchParams()
+/** The list's search a new record keeps: the filters, not the entry space. */
+export function keptSearch(search: RouteSearch): Record<string, string | number> {
+  const kept: Record<string, string | number> = {}
   for (const [key, value] of Object.entries(search)) {
     if (key === 'entrySpace') continue
-    if (typeof value === 'number') params.set(key, String(value))
-    // Text the router would read as a number or a literal keeps its quotes, as the router writes it.
-    else if (typeof value === 'string') params.set(key, readsAsJson(value) ? JSON.stringify(value) : value)
+    if (typeof value === 'number' || typeof value === 'string') kept[key] = value
   }
-  const query = params.toString()
-  return query ? `${path}?${query}` : path
+  return kept
+}
+
+/** A detail route `<list>/$id` of a list that has no params of its own. */
+export type RecordRoute = Extract<ConsoleRoute, `${PlainRoute}/$${string}`>
+
+/** The name of a detail route's id param: `cardBin` of '/cardBins/$cardBin'. */
+function idParam(route: ConsoleRoute): string {
+  return route.slice(route.lastIndexOf('$') + 1)
+}
+
+/** A record route opened on one id (or `@new`), its other params given. */
+export function recordTarget(route: ConsoleRoute, id: string, params: Record<string, string>, search: RouteSearch): GoTarget {
+  // The id param is the route's last one, so the params match the route by construction.
+  return { to: route, params: { ...params, [idParam(route)]: id }, search } as GoTarget
 }
 
 /**
  * Where a "new record" command goes: the list's `@new` detail, which opens beside the list with
- * the current filters when the list is on view, else on the bare list.
+ * the current filters when the list (`listPath`) is on view, else on the bare list.
  */
-export function newRecordPath(list: string, location: { pathname: string; search: Record<string, unknown> }): string {
-  return keepingSearch(`${list}/${NEW_RECORD}`, location.pathname.startsWith(list) ? location.search : {})
+export function newRecordTarget(route: ConsoleRoute, listPath: string, params: Record<string, string>, location: CommandContext['location']): GoTarget {
+  return recordTarget(route, NEW_RECORD, params, location.pathname.startsWith(listPath) ? keptSearch(location.search) : {})
 }
 
 /** The command that opens a list screen. */
-export function listCommand(spec: Pick<CommandSpec, 'title' | 'keywords' | 'shortcut' | 'permission'> & { route: string }): CommandSpec {
-  return { ...spec, section: sectionKey('navigation'), run: (ctx) => ctx.navigate(spec.route) }
+export function listCommand(spec: Pick<CommandSpec, 'title' | 'keywords' | 'shortcut' | 'permission'> & { route: PlainRoute }): CommandSpec {
+  return { ...spec, section: sectionKey('navigation'), run: (ctx) => ctx.go({ to: spec.route }) }
 }
 
 /** The command that opens a list's new-record form, `route` being the list's detail route. */
-export function newRecordCommand(spec: Pick<CommandSpec, 'title' | 'keywords' | 'permission'> & { list: string; route: string }): CommandSpec {
+export function newRecordCommand(spec: Pick<CommandSpec, 'title' | 'keywords' | 'permission'> & { list: PlainRoute; route: RecordRoute }): CommandSpec {
   const { list, ...rest } = spec
-  return { ...rest, section: sectionKey('navigation'), run: (ctx) => ctx.navigate(newRecordPath(list, ctx.location)) }
+  return { ...rest, section: sectionKey('navigation'), run: (ctx) => ctx.go(newRecordTarget(spec.route, list, {}, ctx.location)) }
 }

@@ -10,7 +10,7 @@ export const sessionCommands = defineCommands({
     shortcut: 'g p',
     permission: screenPermission('/profile'),
     route: '/profile',
-    run: (ctx) => ctx.navigate('/profile'),
+    run: (ctx) => ctx.go({ to: '/profile' }),
   },
   'session.changePassword': {
     title: 'commands:session.changePassword',
@@ -18,7 +18,7 @@ export const sessionCommands = defineCommands({
     keywords: ['password', 'security'],
     permission: screenPermission('/password'),
     route: '/password',
-    run: (ctx) => ctx.navigate('/password'),
+    run: (ctx) => ctx.go({ to: '/password' }),
   },
   'session.signOut': {
     title: 'commands:session.signOut',

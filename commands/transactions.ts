@@ -1,16 +1,16 @@
-import {
-  createFraudBlockUrl,
-  focusedTransaction,
-  fraudBlockSearchUrl,
-  type ShortcutSource,
-  sameCardTransactionsUrl,
-  sessionSearchUrl,
-  velocityBlockSearchUrl,
-  velocityStatisticsUrl,
-} from '@console/screens/transactions/shortcuts'
 import type { Permission } from '@domain/permissions'
+import type { GoTarget } from './routes'
 import { sectionKey } from './sections'
-import { type CommandContext, type CommandSpec, defineCommands } from './types'
+import {
+  createFraudBlockTarget,
+  fraudBlockSearchTarget,
+  type ShortcutSource,
+  sameCardTransactionsTarget,
+  sessionSearchTarget,
+  velocityBlockSearchTarget,
+  velocityStatisticsTarget,
+} from './transaction-shortcuts'
+import { type CommandSpec, defineCommands } from './types'
 
 /**
  * A jump built from the transaction in focus (SPEC section 2, shortcut routes): available only
@@ -20,42 +20,22 @@ function fromTransaction(
   name: string,
   shortcut: string,
   permission: Permission,
-  url: (tx: ShortcutSource) => string,
+  target: (tx: ShortcutSource) => GoTarget,
   needs: (tx: ShortcutSource) => unknown = (tx) => tx.payment.cardHash,
   keywords: string[] = [],
 ): CommandSpec {
-  const transaction = (ctx: CommandContext) => focusedTransaction(ctx.focus)
   return {
     title: `transactions:commands.${name}`,
     section: sectionKey('navigation'),
     keywords: ['transaction', ...keywords],
     shortcut,
     permission,
-    when: (ctx) => {
-      const tx = transaction(ctx)
-      return tx !== null && Boolean(needs(tx))
-    },
+    when: (ctx) => ctx.focus.transaction !== undefined && Boolean(needs(ctx.focus.transaction)),
     run: (ctx) => {
-      const tx = transaction(ctx)
-      if (tx) ctx.navigate(url(tx))
+      const tx = ctx.focus.transaction
+      if (tx) ctx.go(target(tx))
     },
   }
-}
-
-interface LogsAndCustomer {
-  id: string
-  merchantAccount: string
-  customer: { id: string | null }
-  logs?: { id: string }[]
-}
-
-function focusedDetail(ctx: CommandContext): LogsAndCustomer | null {
-  const tx = focusedTransaction(ctx.focus) as (ShortcutSource & Partial<LogsAndCustomer>) | null
-  return tx && typeof tx.id === 'string' ? (tx as LogsAndCustomer) : null
-}
-
-function path(...segments: string[]): string {
-  return `/${segments.map(encodeURIComponent).join('/')}`
 }
 
 export const transactionCommands = defineCommands({
@@ -66,7 +46,7 @@ export const transactionCommands = defineCommands({
     shortcut: 'g t',
     permission: 'transaction.read',
     route: '/merchant/{-$merchantName}/transactions',
-    run: (ctx) => ctx.navigate('/merchant/transactions'),
+    run: (ctx) => ctx.go({ to: '/merchant/{-$merchantName}/transactions', params: {} }),
   },
   'transactions.activities': {
     title: 'transactions:commands.activities',
@@ -74,7 +54,7 @@ export const transactionCommands = defineCommands({
     keywords: ['activity', 'history', 'capture', 'refund', 'chargeback', 'operator'],
     permission: 'transaction.read',
     route: '/transactionActivities',
-    run: (ctx) => ctx.navigate('/transactionActivities'),
+    run: (ctx) => ctx.go({ to: '/transactionActivities' }),
   },
   'transactions.sessionSearch': {
     title: 'transactions:commands.sessionSearch',
@@ -82,7 +62,7 @@ export const transactionCommands = defineCommands({
     keywords: ['paywall', 'session', 'sessionId', 'funnel', 'conversion'],
     permission: 'transaction.read',
     route: '/session',
-    run: (ctx) => ctx.navigate('/session'),
+    run: (ctx) => ctx.go({ to: '/session' }),
   },
   'transactions.openLatestLog': {
     title: 'transactions:commands.openLatestLog',
@@ -91,11 +71,13 @@ export const transactionCommands = defineCommands({
     shortcut: 'Shift+L',
     permission: 'transaction.read',
     route: '/merchant/{-$merchantName}/transactions/$transaction/log/$log',
-    when: (ctx) => Boolean(focusedDetail(ctx)?.logs?.length),
+    when: (ctx) => Boolean(ctx.focus.transaction?.logs?.length),
     run: (ctx) => {
-      const tx = focusedDetail(ctx)
+      const tx = ctx.focus.transaction
       const log = tx?.logs?.at(-1)
-      if (tx && log) ctx.navigate(path('merchant', tx.merchantAccount, 'transactions', tx.id, 'log', log.id))
+      if (tx && log) {
+        ctx.go({ to: '/merchant/{-$merchantName}/transactions/$transaction/log/$log', params: { merchantName: tx.merchantAccount, transaction: tx.id, log: log.id } })
+      }
     },
   },
   'transactions.openCustomer': {
@@ -105,16 +87,16 @@ export const transactionCommands = defineCommands({
     shortcut: 'Shift+U',
     permission: 'customer.read',
     route: '/merchant/{-$merchantName}/customers/$customer',
-    when: (ctx) => Boolean(focusedDetail(ctx)?.customer.id),
+    when: (ctx) => Boolean(ctx.focus.transaction?.customer.id),
     run: (ctx) => {
-      const tx = focusedDetail(ctx)
-      if (tx?.customer.id) ctx.navigate(path('merchant', tx.merchantAccount, 'customers', tx.customer.id))
+      const tx = ctx.focus.transaction
+      if (tx?.customer.id) ctx.go({ to: '/merchant/{-$merchantName}/customers/$customer', params: { merchantName: tx.merchantAccount, customer: tx.customer.id } })
     },
   },
-  'transactions.createFraudBlock': fromTransaction('createFraudBlock', 'Shift+B', 'fraud.write', createFraudBlockUrl, undefined, ['block', 'fraud', 'card']),
-  'transactions.fraudBlockSearch': fromTransaction('fraudBlockSearch', 'Shift+F', 'fraud.read', fraudBlockSearchUrl, undefined, ['fraud', 'blocks', 'card hash']),
-  'transactions.paywallSession': fromTransaction('paywallSession', 'Shift+S', 'transaction.read', sessionSearchUrl, (tx) => tx.metadata.paywallLogId, ['paywall', 'session']),
-  'transactions.sameCard': fromTransaction('sameCard', 'Shift+C', 'transaction.read', sameCardTransactionsUrl, undefined, ['card hash', 'same card']),
-  'transactions.velocityBlocks': fromTransaction('velocityBlocks', 'Shift+V', 'fraud.read', velocityBlockSearchUrl, undefined, ['velocity', 'blocks']),
-  'transactions.velocityStatistics': fromTransaction('velocityStatistics', 'Shift+T', 'fraud.read', velocityStatisticsUrl, () => true, ['velocity', 'statistics', 'lookback']),
+  'transactions.createFraudBlock': fromTransaction('createFraudBlock', 'Shift+B', 'fraud.write', createFraudBlockTarget, undefined, ['block', 'fraud', 'card']),
+  'transactions.fraudBlockSearch': fromTransaction('fraudBlockSearch', 'Shift+F', 'fraud.read', fraudBlockSearchTarget, undefined, ['fraud', 'blocks', 'card hash']),
+  'transactions.paywallSession': fromTransaction('paywallSession', 'Shift+S', 'transaction.read', sessionSearchTarget, (tx) => tx.metadata.paywallLogId, ['paywall', 'session']),
+  'transactions.sameCard': fromTransaction('sameCard', 'Shift+C', 'transaction.read', sameCardTransactionsTarget, undefined, ['card hash', 'same card']),
+  'transactions.velocityBlocks': fromTransaction('velocityBlocks', 'Shift+V', 'fraud.read', velocityBlockSearchTarget, undefined, ['velocity', 'blocks']),
+  'transactions.velocityStatistics': fromTransaction('velocityStatistics', 'Shift+T', 'fraud.read', velocityStatisticsTarget, () => true, ['velocity', 'statistics', 'lookback']),
 })

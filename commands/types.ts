@@ -1,16 +1,21 @@
 import type { Permission } from '@domain/permissions'
+import type { ScreenDialog } from './dialogs'
+import type { FocusRecords } from './focus'
+import type { ConsoleRoute, GoTarget } from './routes'
 
 /** What a command can see and do when it runs or decides whether it is available. */
 export interface CommandContext {
-  /** Navigate to a console path (with search string), as a link would. */
-  navigate: (to: string) => void
+  /** Opens a route with its params and search, as a link would (`replace` swaps the history entry). */
+  go: (target: GoTarget) => void
+  /** Asks the screen on view for one of its dialogs: `?dialog=` added to the current URL. */
+  openDialog: (dialog: ScreenDialog) => void
   /** The current location's pathname and parsed search. */
-  location: { pathname: string; search: Record<string, unknown> }
+  location: { pathname: string; search: Readonly<Record<string, unknown>> }
   /** Permissions of the signed-in user; empty when signed out. */
   permissions: ReadonlySet<Permission>
   signedIn: boolean
   /** Records in focus on the current screen, by kind: `{ transaction: {...} }`. */
-  focus: Record<string, unknown>
+  focus: FocusRecords
   /** Console services a command may call. */
   actions: CommandActions
 }
@@ -39,7 +44,7 @@ export interface Command<P = void> {
   /** Available only when this holds, e.g. a transaction is in focus. */
   when?: (ctx: CommandContext) => boolean
   /** The route this command opens, when it is a navigation command (checked by tests). */
-  route?: string
+  route?: ConsoleRoute
   /** Available signed out too (language, theme, help); every other command needs a signed-in user. */
   public?: boolean
   /** Listed in the palette unless false: opening the palette from the palette means nothing. */

@@ -1,11 +1,10 @@
-import type { WorkspaceController } from '@console/workspace/types'
 import { sectionKey } from './sections'
 import { type CommandContext, type CommandSpec, defineCommands } from './types'
+import type { WorkspaceController } from './workspace-controller'
 
 /** The list workspace on screen, when there is one. */
 export function focusedWorkspace(ctx: CommandContext): WorkspaceController | null {
-  const workspace = ctx.focus.workspace as WorkspaceController | undefined
-  return workspace ?? null
+  return ctx.focus.workspace ?? null
 }
 
 /** A key of the list workspace: available only while a list screen is shown. */
@@ -41,6 +40,11 @@ export const workspaceCommands = defineCommands({
   'workspace.previous': listKey('previous', '[', (w) => w.step(-1), { palette: false }),
   'workspace.next': listKey('next', ']', (w) => w.step(1), { palette: false }),
   'workspace.toggleSelect': listKey('toggleSelect', 'x', (w) => w.toggleSelect(), { palette: false }),
+  'workspace.extendDown': listKey('extendDown', 'Shift+J', (w) => w.extend(1), { palette: false }),
+  'workspace.extendUp': listKey('extendUp', 'Shift+K', (w) => w.extend(-1), { palette: false }),
+  'workspace.extendDownArrow': listKey('extendDown', 'Shift+ArrowDown', (w) => w.extend(1), { palette: false }),
+  'workspace.extendUpArrow': listKey('extendUp', 'Shift+ArrowUp', (w) => w.extend(-1), { palette: false }),
+  'workspace.selectAll': listKey('selectAll', 'Shift+X', (w) => w.selectAll(), { keywords: ['select all', 'selection', 'bulk'] }),
   'workspace.saveView': {
     title: 'workspace:commands.saveView',
     section: sectionKey('navigation'),

@@ -51,6 +51,8 @@ export const router = createRouter({
   context: { queryClient },
   parseSearch,
   stringifySearch,
+  // `@new` (a new record's id) stays readable in the URL when a command builds it from params.
+  pathParamsAllowedCharacters: ['@'],
   defaultPreload: 'intent',
   scrollRestoration: true,
 })

@@ -1,4 +1,5 @@
 import type { Command as RegistryCommand, CommandContext } from '@commands/types'
+import { useRouter } from '@tanstack/react-router'
 import { Command } from 'cmdk'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -98,6 +99,7 @@ export function CommandPalette({ ctx }: { ctx: CommandContext }) {
  */
 function SourceGroup({ source, search, ctx, onRun }: { source: PaletteSource; search: string; ctx: CommandContext; onRun: () => void }) {
   const { t } = useTranslation('commands')
+  const router = useRouter()
   const results = source.useResults(search, ctx)
   if (results.length === 0) return null
   return (
@@ -110,7 +112,8 @@ function SourceGroup({ source, search, ctx, onRun }: { source: PaletteSource; se
           forceMount={!result.keywords}
           onSelect={() => {
             onRun()
-            result.run(ctx)
+            if (result.href !== undefined) void router.navigate({ href: result.href })
+            else result.run(ctx)
           }}
           className={itemClass}
         >

@@ -3,7 +3,7 @@ import { setLocale } from '@console/app/i18n'
 import { isLoggedIn, useSessionStore } from '@console/session/session-store'
 import { toggleTheme } from '@console/session/ui-store'
 import type { Permission } from '@domain/permissions'
-import { useRouter, useRouterState } from '@tanstack/react-router'
+import { type NavigateOptions, useRouter, useRouterState } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useFocusRecordsStore } from './focus-records'
 import { palettePages, usePaletteStore } from './palette-store'
@@ -40,8 +40,13 @@ export function useCommandContext(): CommandContext {
 
   return useMemo<CommandContext>(
     () => ({
-      navigate: (to: string) => {
-        void router.navigate({ href: to })
+      go: ({ to, params, search, replace }) => {
+        // `GoTarget` pairs each route with its own params, which the router's types cannot see
+        // through a union of routes; the unit test holds every route of it to the route tree.
+        void router.navigate({ to, params, search, replace } as NavigateOptions)
+      },
+      openDialog: (dialog) => {
+        void router.navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, dialog }) } as NavigateOptions)
       },
       location: { pathname: location.pathname, search: location.search as Record<string, unknown> },
       permissions,

@@ -1,10 +1,11 @@
+import type { FocusKind, FocusMap, FocusRecords } from '@commands/focus'
 import { useEffect } from 'react'
 import { create } from 'zustand'
 
 interface FocusRecordsState {
-  records: Record<string, unknown>
-  put: (kind: string, record: unknown) => void
-  drop: (kind: string, record: unknown) => void
+  records: FocusRecords
+  put: <K extends FocusKind>(kind: K, record: FocusMap[K]) => void
+  drop: <K extends FocusKind>(kind: K, record: FocusMap[K]) => void
 }
 
 /** Records the current screen has put in focus, by kind, for commands' `when` conditions. */
@@ -24,7 +25,7 @@ export const useFocusRecordsStore = create<FocusRecordsState>()((set) => ({
  * Puts a record in focus while the calling screen shows it: `useRegisterFocus('transaction', tx)`
  * enables the commands whose `when` looks for a transaction. Nothing is registered for null.
  */
-export function useRegisterFocus(kind: string, record: unknown): void {
+export function useRegisterFocus<K extends FocusKind>(kind: K, record: FocusMap[K] | null | undefined): void {
   useEffect(() => {
     if (record === null || record === undefined) return
     useFocusRecordsStore.getState().put(kind, record)

@@ -3,7 +3,13 @@ import { savedSearchSource } from '../workspace/saved-search-source'
 import { recordSearchSources } from './record-search'
 
 /** One result a source offers for the current search: a record to jump to. */
-export interface PaletteResult {
+export type PaletteResult = PaletteResultText & (
+  | { run: (ctx: CommandContext) => void; href?: undefined }
+  /** A console URL stored as it was written (a saved search), opened as a link would be. */
+  | { href: string; run?: undefined }
+)
+
+interface PaletteResultText {
   /** Unique among all results of all sources. */
   id: string
   label: string
@@ -14,7 +20,6 @@ export interface PaletteResult {
    * command's title). Without them the item shows after every matching command.
    */
   keywords?: string[]
-  run: (ctx: CommandContext) => void
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { GoTarget } from '@commands/routes'
 import type { SearchHit } from '@domain/entities/search'
 import type { Permission } from '@domain/permissions'
 import { type RecognisedValue, type RecordKind, recogniseValue } from '@domain/record-kinds'
@@ -5,28 +6,26 @@ import { type RecognisedValue, type RecordKind, recogniseValue } from '@domain/r
 /** What a jump does, named for its i18n key `fraud:palette.jumps.<name>`. */
 export type JumpName = 'openTransaction' | 'openCustomer' | 'openMerchant' | 'transactions' | 'fraudBlocks' | 'createBlock' | 'velocity' | 'velocityBlocks'
 
-/** One place a hit leads to: a console path with its query. */
+/** One place a hit leads to: a route with its params and search. */
 export interface Jump {
   name: JumpName
-  href: string
+  target: GoTarget
   permission: Permission
 }
 
-function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])))
-  return search.size ? `${path}?${search}` : path
+/** The search of a jump: the values it has, none empty. */
+function present(query: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])))
 }
-
-const segment = encodeURIComponent
 
 /** The transaction list filtered by one value, in all merchants of the user's scope. */
 const transactionsBy = (param: string, value: string, merchant?: string): Jump => ({
   name: 'transactions',
-  href: withQuery(merchant ? `/merchant/${segment(merchant)}/transactions` : '/merchant/transactions', { [param]: value }),
+  target: { to: '/merchant/{-$merchantName}/transactions', params: merchant ? { merchantName: merchant } : {}, search: { [param]: value } },
   permission: 'transaction.read',
 })
 
-const velocityBy = (param: string, value: string): Jump => ({ name: 'velocity', href: withQuery('/velocitystatistics', { [param]: value }), permission: 'fraud.read' })
+const velocityBy = (param: string, value: string): Jump => ({ name: 'velocity', target: { to: '/velocitystatistics', search: { [param]: value } }, permission: 'fraud.read' })
 
 /** A hit as far as jumps need it: the server's, or one read from the typed value alone. */
 export type JumpSource = Pick<SearchHit, 'kind' | 'value' | 'merchantName' | 'id'> & { cardBin?: string; cardLast4?: string }
@@ -41,10 +40,10 @@ export function jumpsOf(hit: JumpSource): Jump[] {
     case 'cardHash':
       return [
         transactionsBy('cardHash', value),
-        { name: 'fraudBlocks', href: withQuery('/fraudblocks', { accountId: value }), permission: 'fraud.read' },
+        { name: 'fraudBlocks', target: { to: '/fraudblocks', search: { accountId: value } }, permission: 'fraud.read' },
         {
           name: 'createBlock',
-          href: withQuery('/fraudblocks/@new', { accountId: value, cardBin: hit.cardBin, cardLast4Digits: hit.cardLast4 }),
+          target: { to: '/fraudblocks/@new', search: present({ accountId: value, cardBin: hit.cardBin, cardLast4Digits: hit.cardLast4 }) },
           permission: 'fraud.write',
         },
         velocityBy('accountId', value),
@@ -62,7 +61,7 @@ export function jumpsOf(hit: JumpSource): Jump[] {
         ? [
             {
               name: 'openTransaction',
-              href: `/merchant/${segment(hit.merchantName)}/transactions/${segment(hit.id ?? value)}`,
+              target: { to: '/merchant/{-$merchantName}/transactions/$transaction', params: { merchantName: hit.merchantName, transaction: hit.id ?? value } },
               permission: 'transaction.read',
             },
           ]
@@ -70,16 +69,22 @@ export function jumpsOf(hit: JumpSource): Jump[] {
     case 'customer':
       return [
         ...(hit.merchantName
-          ? [{ name: 'openCustomer', href: `/merchant/${segment(hit.merchantName)}/customers/${segment(hit.id ?? value)}`, permission: 'customer.read' } as const]
+          ? [
+              {
+                name: 'openCustomer',
+                target: { to: '/merchant/{-$merchantName}/customers/$customer', params: { merchantName: hit.merchantName, customer: hit.id ?? value } },
+                permission: 'customer.read',
+              } as const,
+            ]
           : []),
         transactionsBy('customerId', hit.id ?? value, hit.merchantName),
         velocityBy('customerId', hit.id ?? value),
       ]
     case 'merchant':
       return [
-        { name: 'openMerchant', href: `/merchants/${segment(value)}`, permission: 'merchant.read' },
+        { name: 'openMerchant', target: { to: '/merchants/$merchant', params: { merchant: value } }, permission: 'merchant.read' },
         transactionsBy('merchantName', value, value),
-        { name: 'velocityBlocks', href: `/merchants/${segment(value)}/velocityblocks`, permission: 'fraud.read' },
+        { name: 'velocityBlocks', target: { to: '/merchants/$merchant/velocityblocks', params: { merchant: value } }, permission: 'fraud.read' },
       ]
   }
 }

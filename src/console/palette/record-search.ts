@@ -59,7 +59,7 @@ function resultsOf(source: JumpSource, typed: string, detail: string, t: TFuncti
       label: t(`palette.jumps.${jump.name}`, { value: shorten(source.value) }),
       detail,
       keywords: rankWords(source, typed),
-      run: (run: CommandContext) => run.navigate(jump.href),
+      run: (run: CommandContext) => run.go(jump.target),
     }))
 }
 

@@ -30,7 +30,7 @@ export const savedSearchSource: PaletteSource = {
         id: String(item.id),
         label: item.name,
         detail: item.url,
-        run: (context) => context.navigate(item.url),
+        href: item.url,
       }),
     )
   },

@@ -190,20 +190,20 @@ describe('focus stack', () => {
   })
 })
 
-function Showing({ record }: { record: unknown }) {
-  useRegisterFocus('transaction', record)
+function Showing({ record }: { record: object | null }) {
+  useRegisterFocus('customer', record)
   return null
 }
 
 describe('records in focus', () => {
   it('holds the record a screen shows, for `when` conditions, until the screen leaves', () => {
     const root = createRoot(document.createElement('div'))
-    const first = { id: 'tx-1' }
-    const second = { id: 'tx-2' }
+    const first = { id: 'cus-1' }
+    const second = { id: 'cus-2' }
     act(() => root.render(<Showing record={first} />))
-    expect(useFocusRecordsStore.getState().records.transaction).toBe(first)
+    expect(useFocusRecordsStore.getState().records.customer).toBe(first)
     act(() => root.render(<Showing record={second} />))
-    expect(useFocusRecordsStore.getState().records.transaction).toBe(second)
+    expect(useFocusRecordsStore.getState().records.customer).toBe(second)
     act(() => root.render(<Showing record={null} />))
     expect(useFocusRecordsStore.getState().records).toEqual({})
     act(() => root.unmount())

@@ -1,20 +1,17 @@
 import { runCommand } from '@commands/index'
 import { sectionKey } from '@commands/sections'
+import type { FocusMap } from '@commands/focus'
 import { type CommandContext, defineCommand, isAvailable } from '@commands/types'
 import { commandFilter, paletteCommands, shortcutSections } from '@console/palette/palette-commands'
 import type { Permission } from '@domain/permissions'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { commandContext } from './context'
 
 function contextFor(permissions: Permission[], signedIn = true): CommandContext {
-  return {
-    navigate: vi.fn(),
-    location: { pathname: '/dashboard', search: {} },
-    permissions: new Set(permissions),
-    signedIn,
-    focus: {},
-    actions: { signOut: vi.fn(), setLocale: vi.fn(), openPalette: vi.fn(), openShortcutHelp: vi.fn(), toggleTheme: vi.fn() },
-  }
+  return commandContext({ permissions: new Set(permissions), signedIn })
 }
+
+const transaction = { id: 'tx-1' } as FocusMap['transaction']
 
 const ids = (groups: ReturnType<typeof paletteCommands>) => groups.flatMap(([, commands]) => commands.map((command) => command.id))
 
@@ -41,8 +38,8 @@ describe('palette commands', () => {
     })
     const analyst = contextFor(['fraud.write'])
     expect(isAvailable(block, analyst)).toBe(false)
-    expect(isAvailable(block, { ...analyst, focus: { transaction: { id: 'tx-1' } } })).toBe(true)
-    expect(isAvailable(block, { ...contextFor([]), focus: { transaction: { id: 'tx-1' } } })).toBe(false)
+    expect(isAvailable(block, { ...analyst, focus: { transaction } })).toBe(true)
+    expect(isAvailable(block, { ...contextFor([]), focus: { transaction } })).toBe(false)
   })
 
   it('does not list opening the palette inside the palette', () => {

@@ -20,7 +20,9 @@ import { commandSections, sectionKey } from '@commands/sections'
 import { sessionCommands } from '@commands/session'
 import { transactionCommands } from '@commands/transactions'
 import { workspaceCommands } from '@commands/workspace'
-import { screens } from '@console/app/screens'
+import { type ConsoleRoute, consoleRoutes } from '@commands/routes'
+import { screens } from '@commands/screens'
+import type { FileRouteTypes } from '@console/app/routeTree.gen'
 import { locales } from '@domain/enums'
 import { describe, expect, it } from 'vitest'
 
@@ -62,7 +64,16 @@ function leafKeys(node: unknown, prefix = ''): string[] {
 
 const bundles = Object.fromEntries(locales.map((locale) => [locale, JSON.parse(readFileSync(`${root}locales/${locale}/commands.json`, 'utf8')) as unknown]))
 
+/** Compile-time half of the route check: the union commands name is exactly the router's `to` union. */
+type SameUnion<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const routesAreTheRoutersOwn: SameUnion<ConsoleRoute, FileRouteTypes['to']> = true
+
 describe('command registry', () => {
+  it('names in commands/routes.ts exactly the routes of the router', () => {
+    expect(routesAreTheRoutersOwn).toBe(true)
+    expect([...consoleRoutes].sort()).toEqual(routePaths().sort())
+  })
+
   it('gives every route of the router a navigation command, except the listed ones', () => {
     const paths = routePaths()
     expect(paths.length).toBeGreaterThan(0)

@@ -1,19 +1,10 @@
 import { fraudCommands } from '@commands/fraud'
 import type { CommandContext } from '@commands/types'
-import * as screenRequests from '@console/palette/screen-requests'
-import { DELETE_BLOCK } from '@console/screens/fraud/delete-request'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { commandContext } from '../commands/context'
 
 function context(overrides: Partial<CommandContext> = {}): CommandContext {
-  return {
-    navigate: vi.fn(),
-    location: { pathname: '/dashboard', search: {} },
-    permissions: new Set(['fraud.read', 'fraud.write']),
-    signedIn: true,
-    focus: {},
-    actions: { signOut: vi.fn(), setLocale: vi.fn(), openPalette: vi.fn(), openShortcutHelp: vi.fn(), toggleTheme: vi.fn() },
-    ...overrides,
-  }
+  return commandContext({ permissions: new Set(['fraud.read', 'fraud.write']), ...overrides })
 }
 
 describe('fraud commands', () => {
@@ -21,26 +12,25 @@ describe('fraud commands', () => {
     const ctx = context()
     fraudCommands['fraud.blocks'].run(ctx)
     expect(fraudCommands['fraud.blocks'].shortcut).toBe('g f')
-    expect(ctx.navigate).toHaveBeenCalledWith('/fraudblocks')
+    expect(ctx.go).toHaveBeenCalledWith({ to: '/fraudblocks' })
   })
 
   it('starts a new block from the value the fraud block list is filtered by', () => {
     const ctx = context({ location: { pathname: '/fraudblocks', search: { accountId: 'tok_abc123def456' } } })
     fraudCommands['fraud.newBlock'].run(ctx)
-    expect(ctx.navigate).toHaveBeenCalledWith('/fraudblocks/@new?accountId=tok_abc123def456')
+    expect(ctx.go).toHaveBeenCalledWith({ to: '/fraudblocks/@new', search: { accountId: 'tok_abc123def456' } })
     const elsewhere = context()
     fraudCommands['fraud.newBlock'].run(elsewhere)
-    expect(elsewhere.navigate).toHaveBeenCalledWith('/fraudblocks/@new')
+    expect(elsewhere.go).toHaveBeenCalledWith({ to: '/fraudblocks/@new', search: {} })
   })
 
-  it('offers delete only while a block that is not deleted is open, and asks the detail pane for its dialog', () => {
+  it('offers delete only while a block that is not deleted is open, and opens the delete dialog of the pane on view', () => {
     const remove = fraudCommands['fraud.deleteBlock']
     expect(remove.when?.(context())).toBe(false)
-    expect(remove.when?.(context({ focus: { fraudBlock: { id: 1, status: 'DELETED' } } }))).toBe(false)
-    expect(remove.when?.(context({ focus: { velocityBlock: { id: 2, status: 'ACTIVE' } } }))).toBe(true)
-    const ask = vi.spyOn(screenRequests, 'requestScreenAction')
-    remove.run(context())
-    expect(ask).toHaveBeenCalledWith(DELETE_BLOCK)
-    ask.mockRestore()
+    expect(remove.when?.(context({ focus: { fraudBlock: { status: 'DELETED' } } }))).toBe(false)
+    expect(remove.when?.(context({ focus: { velocityBlock: { status: 'ACTIVE' } } }))).toBe(true)
+    const ctx = context({ focus: { fraudBlock: { status: 'ACTIVE' } } })
+    remove.run(ctx)
+    expect(ctx.openDialog).toHaveBeenCalledWith('delete')
   })
 })

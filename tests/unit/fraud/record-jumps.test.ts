@@ -1,3 +1,4 @@
+import { hrefOf } from '@commands/routes'
 import { jumpsOf, localHits, looksLikeValue, rankHits } from '@console/palette/record-jumps'
 import { describe, expect, it } from 'vitest'
 
@@ -5,7 +6,7 @@ const uuid = '3f2b8c1e-9d4a-4e6b-8f7a-1c2d3e4f5a6b'
 
 describe('palette record jumps', () => {
   it('sends a card hash first to its transactions, then its blocks, a new block and velocity statistics', () => {
-    expect(jumpsOf({ kind: 'cardHash', value: uuid }).map((jump) => [jump.name, jump.href])).toEqual([
+    expect(jumpsOf({ kind: 'cardHash', value: uuid }).map((jump) => [jump.name, hrefOf(jump.target)])).toEqual([
       ['transactions', `/merchant/transactions?cardHash=${uuid}`],
       ['fraudBlocks', `/fraudblocks?accountId=${uuid}`],
       ['createBlock', `/fraudblocks/@new?accountId=${uuid}`],
@@ -17,16 +18,16 @@ describe('palette record jumps', () => {
     const [hit] = localHits('411111:Zm9vYmFyYmF6cXV4MTIzNA==')
     expect(hit).toMatchObject({ kind: 'cardHash', cardBin: '411111' })
     const create = jumpsOf(hit!).find((jump) => jump.name === 'createBlock')
-    expect(create?.href).toContain('cardBin=411111')
+    expect(create && hrefOf(create.target)).toContain('cardBin=411111')
     expect(create?.permission).toBe('fraud.write')
   })
 
   it('opens a transaction or customer hit in its merchant, and needs the merchant to do so', () => {
-    expect(jumpsOf({ kind: 'transaction', value: 'tx_9f3a01bc', id: 'tx_9f3a01bc', merchantName: 'acme-books' })[0]?.href).toBe(
+    expect(hrefOf(jumpsOf({ kind: 'transaction', value: 'tx_9f3a01bc', id: 'tx_9f3a01bc', merchantName: 'acme-books' })[0]!.target)).toBe(
       '/merchant/acme-books/transactions/tx_9f3a01bc',
     )
     expect(jumpsOf({ kind: 'transaction', value: 'tx_9f3a01bc' })).toEqual([])
-    expect(jumpsOf({ kind: 'customer', value: 'cus_77aa', id: 'cus_77aa', merchantName: 'acme-books' }).map((jump) => jump.href)).toEqual([
+    expect(jumpsOf({ kind: 'customer', value: 'cus_77aa', id: 'cus_77aa', merchantName: 'acme-books' }).map((jump) => hrefOf(jump.target))).toEqual([
       '/merchant/acme-books/customers/cus_77aa',
       '/merchant/acme-books/transactions?customerId=cus_77aa',
       '/velocitystatistics?customerId=cus_77aa',
@@ -34,7 +35,7 @@ describe('palette record jumps', () => {
   })
 
   it('opens a merchant hit on its own page first, then its transactions and velocity blocks', () => {
-    expect(jumpsOf({ kind: 'merchant', value: 'acme-books' }).map((jump) => [jump.name, jump.href, jump.permission])).toEqual([
+    expect(jumpsOf({ kind: 'merchant', value: 'acme-books' }).map((jump) => [jump.name, hrefOf(jump.target), jump.permission])).toEqual([
       ['openMerchant', '/merchants/acme-books', 'merchant.read'],
       ['transactions', '/merchant/acme-books/transactions?merchantName=acme-books', 'transaction.read'],
       ['velocityBlocks', '/merchants/acme-books/velocityblocks', 'fraud.read'],
@@ -42,10 +43,10 @@ describe('palette record jumps', () => {
   })
 
   it('filters transactions by BIN, last 4, email and IP with the list parameters', () => {
-    expect(jumpsOf({ kind: 'bin', value: '41111111' })[0]?.href).toBe('/merchant/transactions?cardBin=41111111')
-    expect(jumpsOf({ kind: 'last4', value: '4242' })[0]?.href).toBe('/merchant/transactions?cardLast4Digits=4242')
-    expect(jumpsOf({ kind: 'email', value: 'a+b@c.com' })[0]?.href).toBe('/merchant/transactions?email=a%2Bb%40c.com')
-    expect(jumpsOf({ kind: 'ip', value: '10.1.2.3' }).map((jump) => jump.href)).toEqual([
+    expect(hrefOf(jumpsOf({ kind: 'bin', value: '41111111' })[0]!.target)).toBe('/merchant/transactions?cardBin=41111111')
+    expect(hrefOf(jumpsOf({ kind: 'last4', value: '4242' })[0]!.target)).toBe('/merchant/transactions?cardLast4Digits=4242')
+    expect(hrefOf(jumpsOf({ kind: 'email', value: 'a+b@c.com' })[0]!.target)).toBe('/merchant/transactions?email=a%2Bb%40c.com')
+    expect(jumpsOf({ kind: 'ip', value: '10.1.2.3' }).map((jump) => hrefOf(jump.target))).toEqual([
       '/merchant/transactions?ipAddress=10.1.2.3',
       '/velocitystatistics?ipAddress=10.1.2.3',
     ])

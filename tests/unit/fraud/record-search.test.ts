@@ -3,20 +3,14 @@ import { kindResults } from '@console/palette/record-search'
 import type { SearchHit } from '@domain/entities/search'
 import type { Permission } from '@domain/permissions'
 import type { TFunction } from 'i18next'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { commandContext } from '../commands/context'
 
 const t = ((key: string, options?: { value?: string; count?: number }) =>
   options?.value !== undefined ? `${key}(${options.value})` : options?.count !== undefined ? `${key}(${options.count})` : key) as unknown as TFunction
 
 function context(permissions: Permission[]): CommandContext {
-  return {
-    navigate: vi.fn(),
-    location: { pathname: '/dashboard', search: {} },
-    permissions: new Set(permissions),
-    signedIn: true,
-    focus: {},
-    actions: { signOut: vi.fn(), setLocale: vi.fn(), openPalette: vi.fn(), openShortcutHelp: vi.fn(), toggleTheme: vi.fn() },
-  }
+  return commandContext({ permissions: new Set(permissions) })
 }
 
 const card = 'tokAbc123def456ghi'
@@ -32,8 +26,8 @@ describe('palette record search items', () => {
       `palette.jumps.velocity(${card})`,
     ])
     expect(items.every((item) => item.detail === 'palette.searching' && item.keywords?.[0] === card)).toBe(true)
-    items[0]!.run(analyst)
-    expect(analyst.navigate).toHaveBeenCalledWith(`/merchant/transactions?cardHash=${card}`)
+    items[0]!.run?.(analyst)
+    expect(analyst.go).toHaveBeenCalledWith({ to: '/merchant/{-$merchantName}/transactions', params: {}, search: { cardHash: card } })
   })
 
   it('shows the server hits of its kind once they answer, best first, with merchant and count', () => {

@@ -2,22 +2,12 @@ import type { CommandContext } from '@commands/types'
 import { merchantRiskCommands } from '@commands/merchantRisk'
 import { paymentLinkCommands } from '@commands/paymentLinks'
 import type { CardRestrictionRule } from '@domain/entities/cardrestriction'
-import { requestScreenAction } from '@console/palette/screen-requests'
 import { restrictionTarget, rulesInOrder } from '@console/screens/merchantRisk/card-restrictions'
-import { tabRequests } from '@console/screens/merchants/tab-requests'
-import { describe, expect, it, vi } from 'vitest'
-
-vi.mock('@console/palette/screen-requests', async (original) => ({ ...(await original<object>()), requestScreenAction: vi.fn() }))
+import { describe, expect, it } from 'vitest'
+import { commandContext } from '../commands/context'
 
 function context(pathname: string, search: Record<string, unknown> = {}): CommandContext {
-  return {
-    navigate: vi.fn(),
-    location: { pathname, search },
-    permissions: new Set(['trustPolicy.write', 'paymentLink.write']),
-    signedIn: true,
-    focus: {},
-    actions: { signOut: vi.fn(), setLocale: vi.fn(), openPalette: vi.fn(), openShortcutHelp: vi.fn(), toggleTheme: vi.fn() },
-  }
+  return commandContext({ location: { pathname, search }, permissions: new Set(['trustPolicy.write', 'paymentLink.write']) })
 }
 
 const rule = (ruleId: number, priority: number): CardRestrictionRule => ({
@@ -38,22 +28,22 @@ describe('merchant risk commands', () => {
     expect(add.when?.(context('/dashboard'))).toBe(false)
     const fromOverview = context('/merchants/berlin-bikes')
     add.run(fromOverview)
-    expect(fromOverview.navigate).toHaveBeenCalledWith('/merchants/berlin-bikes/trustlevels/@new')
-    const fromList = context('/merchants/berlin-bikes/trustlevels', { status: 'ENABLED' })
+    const route = '/merchants/$merchant/trustlevels/$trustLevel'
+    expect(fromOverview.go).toHaveBeenCalledWith({ to: route, params: { merchant: 'berlin-bikes', trustLevel: '@new' }, search: {} })
+    const fromList = context('/merchants/berlin-bikes/trustlevels', { status: 'ENABLED', entrySpace: 'x' })
     add.run(fromList)
-    expect(fromList.navigate).toHaveBeenCalledWith('/merchants/berlin-bikes/trustlevels/@new?status=ENABLED')
+    expect(fromList.go).toHaveBeenCalledWith({ to: route, params: { merchant: 'berlin-bikes', trustLevel: '@new' }, search: { status: 'ENABLED' } })
   })
 
-  it('opens the payment link form: going to the tab first when elsewhere, then asking the tab for its form', () => {
+  it('opens the payment link form through the tab\'s URL, keeping the tab\'s filters when it is on view', () => {
     const create = paymentLinkCommands['paymentLinks.create']
     const elsewhere = context('/merchants/rio-moda/settings')
     create.run(elsewhere)
-    expect(elsewhere.navigate).toHaveBeenCalledWith('/merchants/rio-moda/paymentLink')
-    expect(requestScreenAction).toHaveBeenLastCalledWith(tabRequests.createPaymentLink.action)
-    const onTab = context('/merchants/rio-moda/paymentLink')
+    const to = '/merchants/$merchant/paymentLink'
+    expect(elsewhere.go).toHaveBeenCalledWith({ to, params: { merchant: 'rio-moda' }, search: { dialog: 'createPaymentLink' } })
+    const onTab = context('/merchants/rio-moda/paymentLink', { status: 'ACTIVE' })
     create.run(onTab)
-    expect(onTab.navigate).not.toHaveBeenCalled()
-    expect(requestScreenAction).toHaveBeenCalledTimes(2)
+    expect(onTab.go).toHaveBeenCalledWith({ to, params: { merchant: 'rio-moda' }, search: { status: 'ACTIVE', dialog: 'createPaymentLink' } })
   })
 })
 

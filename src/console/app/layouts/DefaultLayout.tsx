@@ -9,7 +9,7 @@ import { usePaletteStore } from '../../palette/palette-store'
 import { useSessionStore } from '../../session/session-store'
 import { toggleTheme, useUiStore } from '../../session/ui-store'
 import { usePartner } from '../partner'
-import { type Screen, type ScreenSection, screens, sectionTitleKeys } from '../screens'
+import { type Screen, type ScreenSection, screens, sectionTitleKeys } from '@commands/screens'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
 function Sidebar() {

@@ -1,5 +1,4 @@
 import { NEW_RECORD } from '@domain/constants'
-import { UPLOAD_LOGO_REQUEST } from '@commands/groups'
 import { mgroupCalls } from '@domain/calls/mgroup'
 import type { MerchantGroup } from '@domain/entities/mgroup'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -9,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { groupMerchantsQueryOptions, groupQueryOptions, refreshGroups } from '../../api/groups'
 import { useRegisterFocus } from '../../palette/focus-records'
-import { useScreenRequest } from '../../palette/screen-requests'
+import { useDialogAction } from '../../palette/screen-dialog'
 import { showSuccess } from '../../session/alert-store'
 import { useSessionStore } from '../../session/session-store'
 import { usePermission } from '../../session/use-permission'
@@ -81,7 +80,8 @@ function GroupEditor({ record }: { record: MerchantGroup | null }) {
     },
   })
 
-  useScreenRequest(UPLOAD_LOGO_REQUEST, () => {
+  // A browser opens the chooser only right after a key press or click; otherwise the focused control waits for one.
+  useDialogAction('uploadLogo', () => {
     logoInput.current?.focus()
     logoInput.current?.click()
   })

@@ -4,10 +4,9 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePartner } from '../../app/partner'
-import { useScreenRequest } from '../../palette/screen-requests'
+import { useDialogAction } from '../../palette/screen-dialog'
 import { SelectField, TextField } from '../../ui/Field'
 import { numberOrNull, orNull } from '../../ui/record-editor'
-import { tabRequests } from '../merchants/tab-requests'
 import type { AssetKind } from './asset-file'
 import { AssetUpload } from './AssetUpload'
 import { ConfigurationForm, MerchantRecord, useConfigurationEditor } from './parts'
@@ -75,8 +74,9 @@ function PaywallEditor({ merchant }: { merchant: Merchant }) {
     input.focus()
     input.click()
   }
-  useScreenRequest(tabRequests.uploadLogo.action, () => chooseFile('logo'))
-  useScreenRequest(tabRequests.uploadStylesheet.action, () => chooseFile('stylesheet'))
+  // A browser opens the chooser only right after a key press or click; otherwise the focused control waits for one.
+  useDialogAction('uploadLogo', () => chooseFile('logo'))
+  useDialogAction('uploadStylesheet', () => chooseFile('stylesheet'))
 
   const skins = [...new Set([...(partner?.paywallSkins ?? []), editor.form.skin].filter(Boolean))]
 

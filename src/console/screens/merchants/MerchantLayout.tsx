@@ -10,7 +10,7 @@ import { useSessionStore } from '../../session/session-store'
 import { Skeleton } from '../../ui/Card'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { MerchantCreate } from './MerchantCreate'
-import { merchantTabPath, merchantTabs } from './merchant-tabs'
+import { merchantTabPath, merchantTabs } from '@commands/merchant-tabs'
 
 const route = getRouteApi('/_console/merchants/$merchant')
 

@@ -7,15 +7,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { merchantCallersQueryOptions, merchantResourcesQueryOptions } from '../../api/merchants'
-import { useScreenRequest } from '../../palette/screen-requests'
+import { useDialogAction } from '../../palette/screen-dialog'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { AppLink, consolePath, Section } from '../transactions/parts'
 import { CallerEditor } from './CallerEditor'
-import { merchantTabPath } from './merchant-tabs'
+import { merchantTabPath } from '@commands/merchant-tabs'
 import { RecordQuery } from '../../ui/RecordEditor'
-import { tabRequests } from './tab-requests'
 
 const route = getRouteApi('/_console/merchants/$merchant/resources')
 
@@ -142,7 +141,7 @@ function Callers({ merchant }: { merchant: string }) {
   const add = () => {
     if (canWrite) setEditing(NEW_RECORD)
   }
-  useScreenRequest(tabRequests.addCaller.action, add)
+  useDialogAction('addCaller', add)
 
   const rows: MerchantCaller[] = callers.data?.items ?? []
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { merchantKeys, merchantTagsQueryOptions, refreshMerchant, spaceMerchantTagsQueryOptions } from '../../api/merchants'
 import { errorText } from '../../lib/error-text'
-import { useScreenRequest } from '../../palette/screen-requests'
+import { useDialogAction } from '../../palette/screen-dialog'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { formErrorsOf } from '../../ui/form-errors'
@@ -14,7 +14,6 @@ import { Section } from '../transactions/parts'
 import { tagSuggestions } from './merchant-logic'
 import { RecordQuery } from '../../ui/RecordEditor'
 import { TagChips } from './parts'
-import { tabRequests } from './tab-requests'
 
 /** The merchant's tags: removed one by one, added from the tags of its space. */
 export function MerchantTags({ merchant, space }: { merchant: string; space: number | null }) {
@@ -42,7 +41,7 @@ export function MerchantTags({ merchant, space }: { merchant: string; space: num
     onSuccess: changed,
   })
 
-  useScreenRequest(tabRequests.addTag.action, () => input.current?.focus())
+  useDialogAction('addTag', () => input.current?.focus())
 
   const carried = useMemo(() => tags.data?.map((entry) => entry.tag) ?? [], [tags.data])
   const suggestions = useMemo(() => tagSuggestions(catalogue.data ?? [], carried, text), [catalogue.data, carried, text])

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { refreshMerchant } from '../../api/merchants'
 import { errorText } from '../../lib/error-text'
-import { useScreenRequest } from '../../palette/screen-requests'
+import { useScreenDialog } from '../../palette/screen-dialog'
 import { showError } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
@@ -14,7 +14,6 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { SecretDialog } from '../merchantKeys/SecretDialog'
 import { Facts, Section } from '../transactions/parts'
 import { Time } from '../../ui/Time'
-import { tabRequests } from './tab-requests'
 
 /**
  * The merchant's API secret key: when it was last rotated, and rotation behind a confirmation.
@@ -25,20 +24,20 @@ export function SecretKeyCard({ merchant }: { merchant: Merchant }) {
   const { t } = useTranslation('merchants')
   const queryClient = useQueryClient()
   const canRotate = usePermission('merchant.secretKey')
-  const [confirming, setConfirming] = useState(false)
+  const confirm = useScreenDialog('rotateSecretKey')
+  const confirming = confirm.open && canRotate
   const [rotating, setRotating] = useState(false)
   const [secretKey, setSecretKey] = useState<string | null>(null)
 
   const ask = () => {
-    if (canRotate) setConfirming(true)
+    if (canRotate) confirm.show()
   }
-  useScreenRequest(tabRequests.rotateSecretKey.action, ask)
 
   const rotate = async () => {
     setRotating(true)
     try {
       const answer = await callApi(merchantCalls.rotateSecretKey, { params: { name: merchant.name } })
-      setConfirming(false)
+      confirm.close()
       setSecretKey(answer.secretKey)
       await refreshMerchant(queryClient, merchant.name)
     } catch (error) {
@@ -67,7 +66,7 @@ export function SecretKeyCard({ merchant }: { merchant: Merchant }) {
         confirmLabel={t('secretKey.confirm')}
         pending={rotating}
         onConfirm={() => void rotate()}
-        onClose={() => setConfirming(false)}
+        onClose={confirm.close}
       >
         {t('secretKey.confirmText')}
       </ConfirmDialog>

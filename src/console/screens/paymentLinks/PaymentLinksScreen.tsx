@@ -6,12 +6,11 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PAYMENT_LINK_LIST } from '../../api/paymentLinks'
-import { useScreenRequest } from '../../palette/screen-requests'
+import { useScreenDialog } from '../../palette/screen-dialog'
 import { useCommand } from '../../palette/use-command'
 import { Button } from '../../ui/Button'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { ListWorkspace, type WorkspaceColumn, type WorkspaceSearch } from '../../workspace'
-import { tabRequests } from '../merchants/tab-requests'
 import { Amount } from '../transactions/parts'
 import { Time } from '../../ui/Time'
 import { CreatePaymentLinkPane } from './CreatePaymentLinkPane'
@@ -51,9 +50,13 @@ export function PaymentLinksScreen() {
   const create = useCommand('paymentLinks.create')
   // One object per search, so the list's query stays the same between renders.
   const listSearch = useMemo(() => ({ ...search, merchantName: merchant }), [search, merchant])
-  const [pane, setPane] = useState<Pane>(null)
-  useScreenRequest(tabRequests.createPaymentLink.action, () => setPane({ kind: 'create' }))
-  const close = () => setPane(null)
+  const creating = useScreenDialog('createPaymentLink')
+  const [shown, setPane] = useState<Pane>(null)
+  const pane: Pane = creating.open ? { kind: 'create' } : shown
+  const close = () => {
+    setPane(null)
+    if (creating.open) creating.close()
+  }
 
   return (
     <ListWorkspace<PaymentLink>
@@ -65,7 +68,10 @@ export function PaymentLinksScreen() {
       fields={paymentLinkFilterFields}
       columns={columns}
       rowKey={rowKey}
-      onOpen={(row) => setPane({ kind: 'link', id: row.id, created: false })}
+      onOpen={(row) => {
+        setPane({ kind: 'link', id: row.id, created: false })
+        if (creating.open) creating.close()
+      }}
       onClose={close}
       selectedKey={pane === null ? undefined : pane.kind === 'create' ? NEW_RECORD : String(pane.id)}
       actions={
@@ -76,7 +82,10 @@ export function PaymentLinksScreen() {
         )
       }
     >
-      {pane?.kind === 'create' && <CreatePaymentLinkPane merchant={merchant} onCreated={(link) => setPane({ kind: 'link', id: link.id, created: true })} onClose={close} />}
+      {pane?.kind === 'create' && <CreatePaymentLinkPane merchant={merchant} onCreated={(link) => {
+            setPane({ kind: 'link', id: link.id, created: true })
+            creating.close()
+          }} onClose={close} />}
       {pane?.kind === 'link' && <PaymentLinkPane key={pane.id} id={pane.id} created={pane.created} onClose={close} />}
     </ListWorkspace>
   )

@@ -1,7 +1,10 @@
+import { z } from 'zod'
 import { createFileRoute } from '@tanstack/react-router'
 import { MerchantOverview } from '../../../screens/merchants/MerchantOverview'
+import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/')({
   staticData: { permission: 'merchant.read' },
+  validateSearch: z.object(dialogSearch('rotateSecretKey', 'addTag')),
   component: MerchantOverview,
 })

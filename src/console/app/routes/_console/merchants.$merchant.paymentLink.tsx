@@ -2,9 +2,10 @@ import { filterSearchSchema } from '@domain/filters'
 import { paymentLinkFilterFields } from '@domain/filters/payment-link'
 import { createFileRoute } from '@tanstack/react-router'
 import { PaymentLinksScreen } from '../../../screens/paymentLinks/PaymentLinksScreen'
+import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/paymentLink')({
   staticData: { permission: 'paymentLink.read' },
-  validateSearch: filterSearchSchema(paymentLinkFilterFields),
+  validateSearch: filterSearchSchema(paymentLinkFilterFields).extend(dialogSearch('createPaymentLink')),
   component: PaymentLinksScreen,
 })

@@ -1,7 +1,10 @@
+import { z } from 'zod'
 import { createFileRoute } from '@tanstack/react-router'
 import { MerchantPaywallScreen } from '../../../screens/merchantSettings/MerchantPaywallScreen'
+import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/paywall')({
   staticData: { permission: 'merchant.read' },
+  validateSearch: z.object(dialogSearch('uploadLogo', 'uploadStylesheet')),
   component: MerchantPaywallScreen,
 })

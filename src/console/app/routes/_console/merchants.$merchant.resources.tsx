@@ -1,7 +1,10 @@
+import { z } from 'zod'
 import { createFileRoute } from '@tanstack/react-router'
 import { MerchantResources } from '../../../screens/merchants/MerchantResources'
+import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/resources')({
   staticData: { permission: 'merchant.read' },
+  validateSearch: z.object(dialogSearch('addCaller')),
   component: MerchantResources,
 })

@@ -31,3 +31,10 @@ export function merchantTabPath(merchant: string, segment: MerchantTab['segment'
   const base = `/merchants/${encodeURIComponent(merchant)}`
   return segment ? `${base}/${segment}` : base
 }
+
+export type MerchantTabRoute = '/merchants/$merchant' | `/merchants/$merchant/${Exclude<MerchantTab['segment'], ''>}`
+
+/** The route of a merchant's tab, in the router's `to` form. */
+export function merchantTabRoute(segment: MerchantTab['segment']): MerchantTabRoute {
+  return segment ? `/merchants/$merchant/${segment}` : '/merchants/$merchant'
+}

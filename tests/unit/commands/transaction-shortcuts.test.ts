@@ -1,12 +1,13 @@
-import { focusedTransaction, type ShortcutSource } from '@console/screens/transactions/shortcuts'
+import { hrefOf } from '@commands/routes'
 import {
-  createFraudBlockUrl,
-  fraudBlockSearchUrl,
-  sameCardTransactionsUrl,
-  sessionSearchUrl,
-  velocityBlockSearchUrl,
-  velocityStatisticsUrl,
-} from '@console/screens/transactions/shortcuts'
+  createFraudBlockTarget,
+  fraudBlockSearchTarget,
+  type ShortcutSource,
+  sameCardTransactionsTarget,
+  sessionSearchTarget,
+  velocityBlockSearchTarget,
+  velocityStatisticsTarget,
+} from '@commands/transaction-shortcuts'
 import { describe, expect, it } from 'vitest'
 
 const tx: ShortcutSource = {
@@ -44,7 +45,7 @@ function parts(url: string): { path: string; query: [string, string][] } {
 
 describe('shortcut routes from a transaction (SPEC section 2)', () => {
   it('create fraud block opens /fraudblocks/@new with the card hash, BIN, last 4 and payment type', () => {
-    expect(parts(createFraudBlockUrl(tx))).toEqual({
+    expect(parts(hrefOf(createFraudBlockTarget(tx)))).toEqual({
       path: '/fraudblocks/@new',
       query: [
         ['accountId', 'c4rd-h4sh/01+x'],
@@ -56,23 +57,23 @@ describe('shortcut routes from a transaction (SPEC section 2)', () => {
   })
 
   it('fraud block search filters /fraudblocks by the card hash, encoded', () => {
-    expect(fraudBlockSearchUrl(tx)).toBe('/fraudblocks?accountId=c4rd-h4sh%2F01%2Bx')
+    expect(hrefOf(fraudBlockSearchTarget(tx))).toBe('/fraudblocks?accountId=c4rd-h4sh%2F01%2Bx')
   })
 
   it('session search opens /session with the paywall log id of the metadata', () => {
-    expect(sessionSearchUrl(tx)).toBe('/session?sessionId=pw_42')
+    expect(hrefOf(sessionSearchTarget(tx))).toBe('/session?sessionId=pw_42')
   })
 
   it('transaction search opens /merchant/transactions with the card hash', () => {
-    expect(parts(sameCardTransactionsUrl(tx))).toEqual({ path: '/merchant/transactions', query: [['cardHash', 'c4rd-h4sh/01+x']] })
+    expect(parts(hrefOf(sameCardTransactionsTarget(tx)))).toEqual({ path: '/merchant/transactions', query: [['cardHash', 'c4rd-h4sh/01+x']] })
   })
 
   it('velocity block search opens the merchant account velocity blocks with the card hash', () => {
-    expect(parts(velocityBlockSearchUrl(tx))).toEqual({ path: '/merchants/acme-books/velocityblocks', query: [['accountId', 'c4rd-h4sh/01+x']] })
+    expect(parts(hrefOf(velocityBlockSearchTarget(tx)))).toEqual({ path: '/merchants/acme-books/velocityblocks', query: [['accountId', 'c4rd-h4sh/01+x']] })
   })
 
   it('velocity statistics carries exactly the seven parameters, in order', () => {
-    expect(parts(velocityStatisticsUrl(tx))).toEqual({
+    expect(parts(hrefOf(velocityStatisticsTarget(tx)))).toEqual({
       path: '/velocitystatistics',
       query: [
         ['accountId', 'c4rd-h4sh/01+x'],
@@ -87,24 +88,12 @@ describe('shortcut routes from a transaction (SPEC section 2)', () => {
   })
 
   it('velocity statistics writes an absent value as an empty string, never dropping the parameter', () => {
-    expect(velocityStatisticsUrl(bare)).toBe(
+    expect(hrefOf(velocityStatisticsTarget(bare))).toBe(
       '/velocitystatistics?accountId=h1&accountName=&customerId=&customerName=&email=&ipAddress=&merchantAccountName=acme-books',
     )
   })
 
   it('a transaction without a paywall session gives an empty sessionId', () => {
-    expect(sessionSearchUrl(bare)).toBe('/session?sessionId=')
-  })
-})
-
-describe('the transaction in focus', () => {
-  it('is read from the focus records when it has payment, customer and metadata', () => {
-    expect(focusedTransaction({ transaction: tx })).toBe(tx)
-  })
-
-  it('is null when nothing or something else is in focus', () => {
-    expect(focusedTransaction({})).toBeNull()
-    expect(focusedTransaction({ transaction: { id: 'tx_1' } })).toBeNull()
-    expect(focusedTransaction({ customer: tx })).toBeNull()
+    expect(hrefOf(sessionSearchTarget(bare))).toBe('/session?sessionId=')
   })
 })

@@ -1,0 +1,7 @@
+/**
+ * What a command may ask of a screen: a dialog, a form or an upload control. It travels as
+ * `?dialog=` on the screen's route, so a deep link opens it too and nothing waits for a mount.
+ */
+export const screenDialogs = ['delete', 'rotateSecretKey', 'addTag', 'addCaller', 'createPaymentLink', 'uploadLogo', 'uploadStylesheet'] as const
+
+export type ScreenDialog = (typeof screenDialogs)[number]

@@ -1,0 +1,35 @@
+import type { ShortcutSource } from './transaction-shortcuts'
+import type { WorkspaceController } from './workspace-controller'
+
+/** A record on view that commands only need to know is there. */
+type Present = object
+
+/**
+ * What a screen may put in focus, one entry per kind, each with the fields commands read. A
+ * screen registers its whole record (`useRegisterFocus('transaction', tx)`), which must have them.
+ */
+export interface FocusMap {
+  transaction: ShortcutSource & { id: string; logs?: readonly { id: string }[] }
+  customer: Present
+  fraudBlock: { status: string }
+  velocityBlock: { status: string }
+  merchant: Present
+  merchantGroup: Present
+  gatewayCredential: Present
+  merchantKey: Present
+  gatewayConfig: Present
+  instrumentConfig: Present
+  fraudConfig: Present
+  trustLevel: Present
+  paymentLink: Present
+  cardBin: Present
+  cardBlacklistEntry: Present
+  workspace: WorkspaceController
+  /** Reserved for the rows selected in a list, by the kind of record listed. */
+  selection: { kind: string; rows: readonly unknown[] }
+}
+
+export type FocusKind = keyof FocusMap
+
+/** The records in focus now: a kind is absent while no screen shows one. */
+export type FocusRecords = Readonly<Partial<FocusMap>>

@@ -1,0 +1,65 @@
+import { type ScreenDialog, screenDialogs } from '@commands/dialogs'
+import { type NavigateOptions, useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { z } from 'zod'
+
+/** The `dialog` search param of a route whose screen opens these dialogs; anything else is dropped. */
+export function dialogSearch<const D extends readonly [ScreenDialog, ...ScreenDialog[]]>(...dialogs: D) {
+  return { dialog: z.enum(dialogs).optional().catch(undefined) }
+}
+
+/** The whole `dialog` schema, for reading it from any route. */
+const anyDialog = z.enum(screenDialogs).optional().catch(undefined)
+
+function useDialogInUrl(): ScreenDialog | undefined {
+  return useRouterState({ select: (state) => anyDialog.parse((state.location.search as Record<string, unknown>).dialog) })
+}
+
+/** Sets or removes `?dialog=` on the current route, keeping the rest of its search. */
+function useSetDialog(): (dialog: ScreenDialog | undefined, replace: boolean) => void {
+  const router = useRouter()
+  return (dialog, replace) => {
+    const search = (previous: Record<string, unknown>) => {
+      const { dialog: _, ...rest } = previous
+      return dialog ? { ...rest, dialog } : rest
+    }
+    // `.` with a search function works on whichever route is on view, which the router's types cannot name here.
+    void router.navigate({ to: '.', search, replace } as NavigateOptions)
+  }
+}
+
+export interface ScreenDialogState {
+  open: boolean
+  /** Opens it from the screen's own button: the URL says so, as when a command opens it. */
+  show: () => void
+  /** Closes it and takes `dialog` out of the URL without a new history entry. */
+  close: () => void
+}
+
+/**
+ * A dialog (or form) of the screen on view that a command may open: it is open while the URL
+ * says `?dialog=<name>`, so a deep link opens it and nothing waits for the screen to mount.
+ */
+export function useScreenDialog(name: ScreenDialog): ScreenDialogState {
+  const open = useDialogInUrl() === name
+  const setDialog = useSetDialog()
+  return { open, show: () => setDialog(name, false), close: () => setDialog(undefined, true) }
+}
+
+/**
+ * A one-off screen action behind `?dialog=<name>`, such as focusing an input or opening a file
+ * chooser: it runs once when the name appears, and the name leaves the URL at once.
+ */
+export function useDialogAction(name: ScreenDialog, action: () => void, ready = true): void {
+  const asked = useDialogInUrl() === name
+  const setDialog = useSetDialog()
+  const latest = useRef(action)
+  latest.current = action
+  const latestSet = useRef(setDialog)
+  latestSet.current = setDialog
+  useEffect(() => {
+    if (!asked || !ready) return
+    latest.current()
+    latestSet.current(undefined, true)
+  }, [asked, ready])
+}
