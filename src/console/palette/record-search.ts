@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { recordSearchQueryOptions } from '../api/fraud'
-import { useDebounced } from '../screens/fraud/use-debounced'
+import { useDebounced } from '../lib/use-debounced'
 import type { PaletteResult, PaletteSource } from './palette-sources'
 import { type JumpSource, jumpsOf, localHits, looksLikeValue, rankHits } from './record-jumps'
 

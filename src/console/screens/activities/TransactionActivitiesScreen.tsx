@@ -6,7 +6,7 @@ import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useSessionStore } from '../../session/session-store'
 import { defaultWindow, type ListSearch, toRouteSearch } from '../transactions/list-search'
-import { Amount, consolePath, Mono } from '../transactions/parts'
+import { Amount, consolePath, Mono } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button'
 import { Card, PageHeader, Skeleton } from '../../ui/Card'
 
 // The chart library is the heaviest part of the screen: the figures show while it loads.
-const TrendChart = lazy(() => import('./TrendChart').then((m) => ({ default: m.TrendChart })))
+const TrendChart = lazy(() => import('../../ui/TrendChart').then((m) => ({ default: m.TrendChart })))
 
 const route = getRouteApi('/_console/dashboard')
 

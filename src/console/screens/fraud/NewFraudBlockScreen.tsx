@@ -17,7 +17,7 @@ import { SelectField, TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
 import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
 import { blockScopes } from './block-scope'
-import { useDebounced } from './use-debounced'
+import { useDebounced } from '../../lib/use-debounced'
 
 const route = getRouteApi('/_console/fraudblocks_/@new')
 

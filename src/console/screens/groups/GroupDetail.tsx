@@ -18,7 +18,7 @@ import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { useRecordEditor } from '../../ui/record-editor'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { StatusField } from '../../ui/StatusField'
-import { AppLink, consolePath, Section } from '../transactions/parts'
+import { AppLink, consolePath, Section } from '../../ui/record-parts'
 import { GroupLogo } from './GroupLogo'
 import { choiceOptions, visibleSpaces } from '../../session/visible-scope'
 

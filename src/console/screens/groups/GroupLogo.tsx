@@ -8,7 +8,7 @@ import { refreshGroups } from '../../api/groups'
 import { formatFileSize } from '../../lib/formats'
 import { showSuccess } from '../../session/alert-store'
 import { ImageUpload, MAX_IMAGE_BYTES } from '../../ui/ImageUpload'
-import { Section } from '../transactions/parts'
+import { Section } from '../../ui/record-parts'
 
 /** A group's logo, or its initials while it has none. */
 export function GroupLogoImage({ group, size }: { group: Pick<MerchantGroup, 'logoUrl' | 'displayName' | 'name'>; size: 'small' | 'large' }) {

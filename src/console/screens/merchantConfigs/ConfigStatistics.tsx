@@ -8,7 +8,7 @@ import { type ConfigKind, configStatisticsQueryOptions, STATISTICS_PERIODS, type
 import { errorText } from '../../lib/error-text'
 import { Skeleton } from '../../ui/Card'
 import { SelectField } from '../../ui/Field'
-import { Amount, Facts, Section } from '../transactions/parts'
+import { Amount, Facts, Section } from '../../ui/record-parts'
 
 type ConfigStatisticsData = z.infer<typeof configStatisticsSchema>
 

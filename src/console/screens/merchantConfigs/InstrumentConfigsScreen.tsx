@@ -3,7 +3,7 @@ import type { InstrumentConfig } from '@domain/entities/merchant'
 import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router'
 import { StatusBadge } from '../../ui/StatusBadge'
 import type { WorkspaceColumn } from '../../workspace'
-import { Amount } from '../transactions/parts'
+import { Amount } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { ConfigList } from './ConfigList'
 

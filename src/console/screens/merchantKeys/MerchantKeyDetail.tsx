@@ -20,7 +20,7 @@ import { useRecordEditor } from '../../ui/record-editor'
 import { StatusField } from '../../ui/StatusField'
 import { Time } from '../../ui/Time'
 import { keyUpdateBody } from './key-update'
-import { SecretDialog } from './SecretDialog'
+import { SecretDialog } from '../../ui/SecretDialog'
 
 const route = getRouteApi('/_console/merchantKeys/$merchantKey')
 

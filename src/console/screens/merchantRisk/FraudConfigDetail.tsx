@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { RecordQuery, useStampedFacts } from '../../ui/RecordEditor'
 import { FactList, RecordPane } from '../../ui/RecordPane'
-import { Section } from '../transactions/parts'
+import { Section } from '../../ui/record-parts'
 import { SettingValue, VendorName } from './parts'
 
 const route = getRouteApi('/_console/merchants/$merchant/fraudConfigs/$fraudConfig')

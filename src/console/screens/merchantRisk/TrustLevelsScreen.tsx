@@ -9,7 +9,7 @@ import { useCommand } from '../../palette/use-command'
 import { Button } from '../../ui/Button'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { ListWorkspace, type WorkspaceColumn } from '../../workspace'
-import { Amount } from '../transactions/parts'
+import { Amount } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 
 const route = getRouteApi('/_console/merchants/$merchant/trustlevels')

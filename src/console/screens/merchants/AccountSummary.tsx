@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { accountCurrencySummaryQueryOptions, accountSummaryQueryOptions } from '../../api/merchants'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { Amount, Facts, Section } from '../transactions/parts'
+import { Amount, Facts, Section } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { RecordQuery } from '../../ui/RecordEditor'
 

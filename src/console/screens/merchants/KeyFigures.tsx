@@ -6,11 +6,11 @@ import { errorText } from '../../lib/error-text'
 import { formatMinor } from '../../lib/money'
 import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Card'
-import { AppLink, consolePath, Section } from '../transactions/parts'
+import { AppLink, consolePath, Section } from '../../ui/record-parts'
 import { periodFigures } from './merchant-logic'
 
 // The chart library is the heaviest part of the screen: the figures show while it loads.
-const TrendChart = lazy(() => import('../dashboard/TrendChart').then((m) => ({ default: m.TrendChart })))
+const TrendChart = lazy(() => import('../../ui/TrendChart').then((m) => ({ default: m.TrendChart })))
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -11,8 +11,8 @@ import { showError } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { SecretDialog } from '../merchantKeys/SecretDialog'
-import { Facts, Section } from '../transactions/parts'
+import { SecretDialog } from '../../ui/SecretDialog'
+import { Facts, Section } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 
 /**

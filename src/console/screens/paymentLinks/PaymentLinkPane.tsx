@@ -11,7 +11,7 @@ import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { RecordQuery, useStampedFacts } from '../../ui/RecordEditor'
 import { FactList, RecordPane } from '../../ui/RecordPane'
-import { Amount, AppLink, consolePath } from '../transactions/parts'
+import { Amount, AppLink, consolePath } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { nextManualStatus } from './payment-link-form'
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { transactionLogQueryOptions } from '../../api/transactions'
 import { errorText } from '../../lib/error-text'
 import { Skeleton } from '../../ui/Card'
-import { AppLink, consolePath, Facts, isNotFound, Mono, Section } from './parts'
+import { AppLink, consolePath, Facts, isNotFound, Mono, Section } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 

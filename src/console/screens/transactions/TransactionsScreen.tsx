@@ -5,7 +5,7 @@ import { getRouteApi, Outlet, useMatch, useRouter } from '@tanstack/react-router
 import { useMemo } from 'react'
 import { ListWorkspace, type WorkspaceColumn } from '@console/workspace'
 import { useSessionStore } from '../../session/session-store'
-import { Amount, Mono, maskedCard } from './parts'
+import { Amount, Mono, maskedCard } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { defaultWindow, type ListSearch, toRouteSearch, withListDefaults } from './list-search'

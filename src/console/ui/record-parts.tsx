@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { isApiCallError } from '../../api/client'
+import { isApiCallError } from '../api/client'
 import { useTranslation } from 'react-i18next'
-import { formatMinor } from '../../lib/money'
+import { formatMinor } from '../lib/money'
 
 /** An amount in minor units, formatted for the user's language; always left to right. */
 export function Amount({ amount, currency }: { amount: number; currency: string }) {

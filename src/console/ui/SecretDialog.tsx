@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
-import { useFocusLayer } from '../../palette/focus-stack'
-import { Button } from '../../ui/Button'
+import { useFocusLayer } from '../palette/focus-stack'
+import { Button } from './Button'
 
 /** The words of a secret's dialog, in the namespace of the screen that shows it. */
 export interface SecretDialogTexts {
