@@ -64,7 +64,7 @@ test('admin creates a gateway credential whose secret is shown only masked after
   await page.keyboard.press('ControlOrMeta+Enter')
 
   await expect(page).toHaveURL(/\/gatewayCredentials\/\d+$/)
-  await expect(page.getByRole('status').filter({ hasText: `Credential ${name} saved` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: `${name} saved` })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   await expect(page.getByTestId('masked-secret').first()).toHaveText('••••Z9q4')
   // The replacement input starts empty, and the value typed is nowhere on the page or in storage.

@@ -15,7 +15,7 @@ const sameAsEnglishAllowed = new Set([
   'shell:screens.transactions',
   'profile:timezones.UTC',
   'profile:timezones.America/Argentina/Buenos_Aires',
-  'gatewayCredentials:environments.Production',
+  'gatewaycredential:environments.Production',
   'merchantKeys:environments.Production',
 ])
 

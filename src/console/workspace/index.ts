@@ -1,3 +1,4 @@
 export { workspaceKeys } from './list-logic'
 export { ListWorkspace } from './ListWorkspace'
 export type { BulkAction, ListCall, ListWorkspaceProps, WorkspaceColumn, WorkspaceController, WorkspaceSearch } from './types'
+export { preloadRecord, RecordKindDetail, RecordKindList, useKindEditor } from './RecordKindScreens'

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { GatewayCredentialDetail } from '../../../screens/gatewayCredentials/GatewayCredentialDetail'
+import { gatewaycredential } from '../../../api/gatewaycredential'
+import { GatewayCredentialDetail } from '../../../screens/gatewaycredential/GatewayCredentialDetail'
+import { preloadRecord } from '../../../workspace'
 
 export const Route = createFileRoute('/_console/gatewayCredentials/$gatewayCredential')({
-  staticData: { permission: 'gatewayCredential.read' },
+  loader: ({ context, params }) => preloadRecord(context.queryClient, gatewaycredential, params),
   component: GatewayCredentialDetail,
 })

@@ -1,7 +1,7 @@
 import { filterSearchSchema } from '@domain/filters'
-import { gatewayCredentialFilterFields } from '@domain/filters/gateway-credential'
+import { gatewayCredentialFilterFields } from '@domain/filters/gatewaycredential'
 import { createFileRoute } from '@tanstack/react-router'
-import { GatewayCredentialsScreen } from '../../../screens/gatewayCredentials/GatewayCredentialsScreen'
+import { GatewayCredentialsScreen } from '../../../screens/gatewaycredential/GatewayCredentialsScreen'
 
 export const Route = createFileRoute('/_console/gatewayCredentials')({
   staticData: { permission: 'gatewayCredential.read' },

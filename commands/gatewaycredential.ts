@@ -4,13 +4,13 @@ import { defineCommands } from './types'
 
 export const gatewayCredentialCommands = defineCommands({
   'gatewaycredential.list': listCommand({
-    title: 'gatewayCredentials:commands.list',
+    title: 'gatewaycredential:commands.list',
     route: '/gatewayCredentials',
     permission: screenPermission('/gatewayCredentials'),
     keywords: ['gateway credentials', 'acquirer keys', 'psp', 'terminal', 'secrets'],
   }),
   'gatewaycredential.create': newRecordCommand({
-    title: 'gatewayCredentials:commands.create',
+    title: 'gatewaycredential:commands.create',
     list: '/gatewayCredentials',
     route: '/gatewayCredentials/$gatewayCredential',
     permission: 'gatewayCredential.write',

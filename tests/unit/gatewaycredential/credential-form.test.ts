@@ -1,4 +1,4 @@
-import { rowsForGateway, secretsToSend, withSecretsCleared } from '@console/screens/gatewayCredentials/credential-form'
+import { rowsForGateway, secretsToSend, withSecretsCleared } from '@console/screens/gatewaycredential/credential-form'
 import { keyValueRow, maskedRowsOf } from '@console/ui/key-value'
 import type { GatewayDetail } from '@domain/entities/reference'
 import { describe, expect, it } from 'vitest'

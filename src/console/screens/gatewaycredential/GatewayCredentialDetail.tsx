@@ -1,0 +1,144 @@
+import { gatewaycredentialCalls } from '@domain/calls/gatewaycredential'
+import type { GatewayCredential } from '@domain/entities/gatewaycredential'
+import type { GatewayDetail } from '@domain/entities/reference'
+import { environments } from '@domain/enums'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { gatewaycredential } from '../../api/gatewaycredential'
+import { gatewayDetailsQueryOptions } from '../../api/merchantConfigs'
+import { useSessionStore } from '../../session/session-store'
+import { choiceOptions, visibleMerchants, visibleSpaces } from '../../session/visible-scope'
+import { SelectField, TextField } from '../../ui/Field'
+import { FormProblems } from '../../ui/form-errors'
+import { KeyValueRows, useKeyValueProblems } from '../../ui/KeyValueRows'
+import { type KeyValueRow, maskedRowsOf, rowsOf, textsOf } from '../../ui/key-value'
+import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
+import { StatusField } from '../../ui/StatusField'
+import { RecordKindDetail, useKindEditor } from '../../workspace'
+import { rowsForGateway, secretsToSend, withSecretsCleared } from './credential-form'
+
+const FIELDS = ['name', 'gateway', 'space', 'merchantAccount', 'environment', 'status', 'fields', 'secrets'] as const
+
+interface CredentialForm {
+  name: string
+  gateway: string
+  space: string
+  /** Empty: the credential is the whole space's. */
+  merchantAccount: string
+  environment: GatewayCredential['environment']
+  status: 'ENABLED' | 'DISABLED'
+  fields: KeyValueRow[]
+  secrets: KeyValueRow[]
+}
+
+/** /gatewayCredentials/{id}: one credential to read, edit or delete; `@new` creates one. */
+export function GatewayCredentialDetail() {
+  const gateways = useQuery(gatewayDetailsQueryOptions())
+  return (
+    <RecordQuery query={gateways}>
+      {(list) => <RecordKindDetail kind={gatewaycredential}>{(record) => <CredentialEditor record={record} gateways={list} />}</RecordKindDetail>}
+    </RecordQuery>
+  )
+}
+
+function CredentialEditor({ record, gateways }: { record: GatewayCredential | null; gateways: GatewayDetail[] }) {
+  const { t } = useTranslation('gatewaycredential')
+  const user = useSessionStore((state) => state.user)
+  // Only space users hold credentials of a whole space; others name one of their merchants.
+  const spaceWide = user?.superAdmin === true || user?.scope === 'SPACE'
+  const merchants = visibleMerchants(user?.visibilityTree)
+  const rowProblems = useKeyValueProblems()
+  const fresh = rowsForGateway(gateways[0])
+  const { editor, canWrite, close } = useKindEditor({
+    kind: gatewaycredential,
+    record,
+    nameOf: (saved: GatewayCredential) => saved.name,
+    initial: {
+      name: record?.name ?? '',
+      gateway: record?.gateway ?? gateways[0]?.id ?? '',
+      space: record?.space ?? user?.mSpace.name ?? '',
+      merchantAccount: record?.merchantAccount ?? (spaceWide ? '' : (merchants[0]?.name ?? '')),
+      environment: record?.environment ?? 'Development',
+      status: record?.status === 'DISABLED' ? 'DISABLED' : 'ENABLED',
+      fields: record ? rowsOf(record.fields) : fresh.fields,
+      secrets: record ? maskedRowsOf(record.secrets) : fresh.secrets,
+    } satisfies CredentialForm as CredentialForm,
+    fields: FIELDS,
+    save: async (form: CredentialForm) => {
+      const problems = [...rowProblems('fields', form.fields), ...rowProblems('secrets', form.secrets)]
+      if (problems.length) throw new FormProblems(problems)
+      const common = { name: form.name.trim(), environment: form.environment, fields: textsOf(form.fields) }
+      // Only the secrets typed are sent: an empty input keeps the stored value.
+      const secrets = secretsToSend(form.secrets)
+      if (record) {
+        const body = { ...common, status: form.status, ...(Object.keys(secrets).length ? { secrets } : {}) }
+        return callApi(gatewaycredentialCalls.update, { params: { id: record.id }, body })
+      }
+      const owner = form.merchantAccount ? { merchantAccount: form.merchantAccount } : { space: form.space }
+      return callApi(gatewaycredentialCalls.create, { body: { ...common, ...owner, gateway: form.gateway, secrets } })
+    },
+    onSaved: (_saved, setForm) => setForm((current) => ({ ...current, secrets: withSecretsCleared(current.secrets) })),
+  })
+
+  // A new credential of another gateway starts from that gateway's fields, unless some were typed.
+  const chooseGateway = (code: string) => {
+    const untouched = [...editor.form.fields, ...editor.form.secrets].every((row) => row.value === '')
+    const rows = rowsForGateway(gateways.find((gateway) => gateway.id === code))
+    editor.setForm((current) => ({ ...current, gateway: code, ...(untouched ? rows : {}) }))
+  }
+
+  const gatewayOptions = gateways.map((gateway) => ({ value: gateway.id, label: gateway.name === gateway.id ? gateway.id : `${gateway.name} (${gateway.id})` }))
+  const rows = (name: 'fields' | 'secrets', secret: boolean) => (
+    <KeyValueRows
+      legend={t(`fields.${name}`)}
+      rows={editor.form[name]}
+      onChange={(next) => editor.set(name, next)}
+      addLabel={t(secret ? 'keyValue.addSecret' : 'keyValue.addField')}
+      secret={secret}
+      hint={secret ? t('keyValue.secretHint') : undefined}
+      errors={editor.errors.fields[name]}
+    />
+  )
+  return (
+    <RecordEditor
+      editor={editor}
+      exists={record !== null}
+      title={record ? record.name : t('newTitle')}
+      subtitle={record ? [record.gateway, record.merchantAccount ?? record.space].join(' · ') : undefined}
+      onClose={close}
+      formLabel={t('formLabel')}
+      canWrite={canWrite}
+      deletion={record ? { title: t('common:record.deleteTitle', { name: record.name }), text: t('deleteText') } : undefined}
+      stamps={record ? { status: record.status, created: record.created, updated: record.updated } : undefined}
+      facts={
+        record
+          ? [
+              { label: t('fields.gateway'), value: record.gateway },
+              { label: t('fields.space'), value: record.space },
+              { label: t('fields.merchant'), value: record.merchantAccount ?? t('wholeSpace') },
+            ]
+          : undefined
+      }
+    >
+      <TextField label={t('fields.name')} {...editor.text('name')} autoFocus maxLength={120} />
+      {!record && (
+        <>
+          <SelectField label={t('fields.gateway')} {...editor.text('gateway')} onChange={(event) => chooseGateway(event.target.value)} options={gatewayOptions} />
+          {spaceWide && (
+            <SelectField label={t('fields.space')} {...editor.text('space')} options={choiceOptions(visibleSpaces(user?.visibilityTree))} disabled={editor.form.merchantAccount !== ''} />
+          )}
+          <SelectField
+            label={t('fields.merchant')}
+            {...editor.text('merchantAccount')}
+            options={[...(spaceWide ? [{ value: '', label: t('wholeSpace') }] : []), ...choiceOptions(merchants)]}
+          />
+        </>
+      )}
+      <SelectField label={t('fields.environment')} {...editor.text('environment')} options={environments.map((value) => ({ value, label: t(`environments.${value}`) }))} />
+      {record && <StatusField statuses={['ENABLED', 'DISABLED']} {...editor.text('status')} />}
+      {rows('fields', false)}
+      {rows('secrets', true)}
+    </RecordEditor>
+  )
+}
