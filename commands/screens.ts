@@ -1,4 +1,5 @@
 import type { Permission } from '@domain/permissions'
+import { merchantTabs } from './merchant-tabs'
 
 export type ScreenSection = 'overview' | 'triage' | 'fraud' | 'merchants' | 'account' | 'system'
 
@@ -24,24 +25,26 @@ export interface Screen {
   titleKey: string
   /** Hidden from users without it (the route guard refuses them too). */
   permission?: Permission
+  /** The list call the screen shows (`area.name` in the call table); a test holds `permission` to its access. */
+  call?: string
   section: ScreenSection
 }
 
 /** The screens of the default layout, in sidebar order; navigation commands read this list too. */
 export const screens: readonly Screen[] = [
-  { path: '/dashboard', titleKey: 'shell:screens.dashboard', permission: 'dashboard.read', section: 'overview' },
-  { path: '/merchant/{-$merchantName}/transactions', titleKey: 'shell:screens.transactions', permission: 'transaction.read', section: 'triage' },
-  { path: '/merchant/{-$merchantName}/customers', titleKey: 'shell:screens.customers', permission: 'customer.read', section: 'triage' },
-  { path: '/transactionActivities', titleKey: 'shell:screens.transactionActivities', permission: 'transaction.read', section: 'triage' },
+  { path: '/dashboard', call: 'system.dashboard', titleKey: 'shell:screens.dashboard', permission: 'dashboard.read', section: 'overview' },
+  { path: '/merchant/{-$merchantName}/transactions', call: 'transaction.list', titleKey: 'shell:screens.transactions', permission: 'transaction.read', section: 'triage' },
+  { path: '/merchant/{-$merchantName}/customers', call: 'customer.list', titleKey: 'shell:screens.customers', permission: 'customer.read', section: 'triage' },
+  { path: '/transactionActivities', call: 'transaction.activities', titleKey: 'shell:screens.transactionActivities', permission: 'transaction.read', section: 'triage' },
   { path: '/session', titleKey: 'shell:screens.session', permission: 'transaction.read', section: 'triage' },
-  { path: '/fraudblocks', titleKey: 'shell:screens.fraudBlocks', permission: 'fraud.read', section: 'fraud' },
-  { path: '/velocitystatistics', titleKey: 'shell:screens.velocityStatistics', permission: 'fraud.read', section: 'fraud' },
-  { path: '/cardBins', titleKey: 'shell:screens.cardBins', permission: 'cardData.read', section: 'fraud' },
-  { path: '/cardBlacklist', titleKey: 'shell:screens.cardBlacklist', permission: 'cardData.read', section: 'fraud' },
-  { path: '/merchants', titleKey: 'shell:screens.merchants', permission: 'merchant.read', section: 'merchants' },
-  { path: '/groups', titleKey: 'shell:screens.groups', permission: 'merchantGroup.read', section: 'merchants' },
-  { path: '/gatewayCredentials', titleKey: 'shell:screens.gatewayCredentials', permission: 'gatewayCredential.read', section: 'merchants' },
-  { path: '/merchantKeys', titleKey: 'shell:screens.merchantKeys', permission: 'merchantKey.read', section: 'merchants' },
+  { path: '/fraudblocks', call: 'fraud.list', titleKey: 'shell:screens.fraudBlocks', permission: 'fraud.read', section: 'fraud' },
+  { path: '/velocitystatistics', call: 'fraud.velocityStatistics', titleKey: 'shell:screens.velocityStatistics', permission: 'fraud.read', section: 'fraud' },
+  { path: '/cardBins', call: 'cardbin.list', titleKey: 'shell:screens.cardBins', permission: 'cardData.read', section: 'fraud' },
+  { path: '/cardBlacklist', call: 'cardblacklist.list', titleKey: 'shell:screens.cardBlacklist', permission: 'cardData.read', section: 'fraud' },
+  { path: '/merchants', call: 'merchant.list', titleKey: 'shell:screens.merchants', permission: 'merchant.read', section: 'merchants' },
+  { path: '/groups', call: 'mgroup.list', titleKey: 'shell:screens.groups', permission: 'merchantGroup.read', section: 'merchants' },
+  { path: '/gatewayCredentials', call: 'gatewaycredential.list', titleKey: 'shell:screens.gatewayCredentials', permission: 'gatewayCredential.read', section: 'merchants' },
+  { path: '/merchantKeys', call: 'merchantkey.list', titleKey: 'shell:screens.merchantKeys', permission: 'merchantKey.read', section: 'merchants' },
   { path: '/profile', titleKey: 'shell:screens.profile', section: 'account' },
   { path: '/password', titleKey: 'shell:screens.password', section: 'account' },
   { path: '/version', titleKey: 'shell:screens.version', section: 'system' },
@@ -54,4 +57,30 @@ export const sectionTitleKeys: Record<ScreenSection, string> = {
   merchants: 'shell:sections.merchants',
   account: 'shell:sections.account',
   system: 'shell:sections.system',
+}
+
+/** Routes the screens and the merchant tabs do not cover, with what they ask beyond their list's permission. */
+const otherRoutes: Readonly<Record<string, Permission>> = {
+  '/fraudblocks/@new': 'fraud.write',
+  '/fraudblocks/batch': 'fraud.write',
+}
+
+const MERCHANT_PAGE = /^\/merchants\/\$merchant(?:\/(\w+))?$/
+
+function ownPermission(path: string): Permission | undefined {
+  const tab = MERCHANT_PAGE.exec(path)
+  if (tab) return merchantTabs.find((entry) => entry.segment === (tab[1] ?? ''))?.permission
+  return otherRoutes[path] ?? screens.find((screen) => screen.path === path)?.permission
+}
+
+/**
+ * The permission a route asks for, for the route guard: its own, else that of the nearest route
+ * above it (a record's detail asks what its list asks). The one table of screen permissions.
+ */
+export function routePermission(fullPath: string): Permission | undefined {
+  for (let path = fullPath.replace(/\/$/, ''); path !== ''; path = path.slice(0, path.lastIndexOf('/'))) {
+    const permission = ownPermission(path)
+    if (permission) return permission
+  }
+  return undefined
 }

@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CardBinsScreen } from '../../../screens/cardData/CardBinsScreen'
 
 export const Route = createFileRoute('/_console/cardBins')({
-  staticData: { permission: 'cardData.read' },
   validateSearch: filterSearchSchema(cardBinFilterFields),
   component: CardBinsScreen,
 })

@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CardBlacklistScreen } from '../../../screens/cardData/CardBlacklistScreen'
 
 export const Route = createFileRoute('/_console/cardBlacklist')({
-  staticData: { permission: 'cardData.read' },
   validateSearch: filterSearchSchema(cardBlacklistFilterFields),
   component: CardBlacklistScreen,
 })

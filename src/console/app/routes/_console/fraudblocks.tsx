@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { FraudBlocksScreen } from '../../../screens/fraud/FraudBlocksScreen'
 
 export const Route = createFileRoute('/_console/fraudblocks')({
-  staticData: { permission: 'fraud.read' },
   validateSearch: filterSearchSchema(fraudBlockFilterFields),
   component: FraudBlocksScreen,
 })

@@ -12,7 +12,6 @@ const prefillSchema = z.object({
 })
 
 export const Route = createFileRoute('/_console/fraudblocks_/@new')({
-  staticData: { permission: 'fraud.write' },
   validateSearch: prefillSchema,
   component: NewFraudBlockScreen,
 })

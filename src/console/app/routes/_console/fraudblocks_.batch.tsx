@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { FraudBlockBatchScreen } from '../../../screens/fraud/FraudBlockBatchScreen'
 
 export const Route = createFileRoute('/_console/fraudblocks_/batch')({
-  staticData: { permission: 'fraud.write' },
   component: FraudBlockBatchScreen,
 })

@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { GatewayCredentialsScreen } from '../../../screens/gatewaycredential/GatewayCredentialsScreen'
 
 export const Route = createFileRoute('/_console/gatewayCredentials')({
-  staticData: { permission: 'gatewayCredential.read' },
   validateSearch: filterSearchSchema(gatewayCredentialFilterFields),
   component: GatewayCredentialsScreen,
 })

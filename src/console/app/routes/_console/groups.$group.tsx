@@ -4,7 +4,6 @@ import { GroupDetail } from '../../../screens/groups/GroupDetail'
 import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/groups/$group')({
-  staticData: { permission: 'merchantGroup.read' },
   validateSearch: z.object(dialogSearch('uploadLogo')),
   component: GroupDetail,
 })

@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { GroupsScreen } from '../../../screens/groups/GroupsScreen'
 
 export const Route = createFileRoute('/_console/groups')({
-  staticData: { permission: 'merchantGroup.read' },
   validateSearch: filterSearchSchema(merchantGroupFilterFields),
   component: GroupsScreen,
 })

@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CustomersScreen } from '../../../screens/customers/CustomersScreen'
 
 export const Route = createFileRoute('/_console/merchant/{-$merchantName}/customers')({
-  staticData: { permission: 'customer.read' },
   validateSearch: filterSearchSchema(customerFilterFields),
   component: CustomersScreen,
 })

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MerchantKeyDetail } from '../../../screens/merchantKeys/MerchantKeyDetail'
 
 export const Route = createFileRoute('/_console/merchantKeys/$merchantKey')({
-  staticData: { permission: 'merchantKey.read' },
   component: MerchantKeyDetail,
 })

@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MerchantKeysScreen } from '../../../screens/merchantKeys/MerchantKeysScreen'
 
 export const Route = createFileRoute('/_console/merchantKeys')({
-  staticData: { permission: 'merchantKey.read' },
   validateSearch: filterSearchSchema(merchantKeyFilterFields),
   component: MerchantKeysScreen,
 })

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AccountSummary } from '../../../screens/merchants/AccountSummary'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/accountSummary')({
-  staticData: { permission: 'finance.read' },
   component: AccountSummary,
 })

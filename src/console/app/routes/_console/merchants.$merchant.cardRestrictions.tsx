@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CardRestrictionsScreen } from '../../../screens/merchantRisk/CardRestrictionsScreen'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/cardRestrictions')({
-  staticData: { permission: 'cardData.read' },
   component: CardRestrictionsScreen,
 })

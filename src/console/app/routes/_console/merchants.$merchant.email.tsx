@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MerchantEmailScreen } from '../../../screens/merchantSettings/MerchantEmailScreen'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/email')({
-  staticData: { permission: 'merchant.read' },
   component: MerchantEmailScreen,
 })

@@ -4,7 +4,6 @@ import { FraudConfigsScreen } from '../../../screens/merchantRisk/FraudConfigsSc
 import { fraudConfigFilterFields } from '@domain/filters/fraud-config'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/fraudConfigs')({
-  staticData: { permission: 'fraud.read' },
   validateSearch: filterSearchSchema(fraudConfigFilterFields),
   component: FraudConfigsScreen,
 })

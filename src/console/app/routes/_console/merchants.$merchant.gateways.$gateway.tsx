@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { GatewayConfigDetail } from '../../../screens/merchantConfigs/GatewayConfigDetail'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/gateways/$gateway')({
-  staticData: { permission: 'merchant.read' },
   component: GatewayConfigDetail,
 })

@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { GatewayConfigsScreen } from '../../../screens/merchantConfigs/GatewayConfigsScreen'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/gateways')({
-  staticData: { permission: 'merchant.read' },
   validateSearch: filterSearchSchema(merchantConfigFilterFields),
   component: GatewayConfigsScreen,
 })

@@ -4,7 +4,6 @@ import { MerchantOverview } from '../../../screens/merchants/MerchantOverview'
 import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/')({
-  staticData: { permission: 'merchant.read' },
   validateSearch: z.object(dialogSearch('rotateSecretKey', 'addTag')),
   component: MerchantOverview,
 })

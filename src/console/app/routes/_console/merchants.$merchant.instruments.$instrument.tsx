@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { InstrumentConfigDetail } from '../../../screens/merchantConfigs/InstrumentConfigDetail'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/instruments/$instrument')({
-  staticData: { permission: 'merchant.read' },
   component: InstrumentConfigDetail,
 })

@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { InstrumentConfigsScreen } from '../../../screens/merchantConfigs/InstrumentConfigsScreen'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/instruments')({
-  staticData: { permission: 'merchant.read' },
   validateSearch: filterSearchSchema(merchantConfigFilterFields),
   component: InstrumentConfigsScreen,
 })

@@ -5,7 +5,6 @@ import { PaymentLinksScreen } from '../../../screens/paymentLinks/PaymentLinksSc
 import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/paymentLink')({
-  staticData: { permission: 'paymentLink.read' },
   validateSearch: filterSearchSchema(paymentLinkFilterFields).extend(dialogSearch('createPaymentLink')),
   component: PaymentLinksScreen,
 })

@@ -4,7 +4,6 @@ import { MerchantPaywallScreen } from '../../../screens/merchantSettings/Merchan
 import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/paywall')({
-  staticData: { permission: 'merchant.read' },
   validateSearch: z.object(dialogSearch('uploadLogo', 'uploadStylesheet')),
   component: MerchantPaywallScreen,
 })

@@ -4,7 +4,6 @@ import { MerchantResources } from '../../../screens/merchants/MerchantResources'
 import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/resources')({
-  staticData: { permission: 'merchant.read' },
   validateSearch: z.object(dialogSearch('addCaller')),
   component: MerchantResources,
 })

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MerchantSettingsScreen } from '../../../screens/merchantSettings/MerchantSettingsScreen'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/settings')({
-  staticData: { permission: 'merchant.read' },
   component: MerchantSettingsScreen,
 })

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { TrustLevelDetail } from '../../../screens/merchantRisk/TrustLevelDetail'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/trustlevels/$trustLevel')({
-  staticData: { permission: 'trustPolicy.read' },
   component: TrustLevelDetail,
 })

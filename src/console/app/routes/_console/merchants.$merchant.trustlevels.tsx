@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { TrustLevelsScreen } from '../../../screens/merchantRisk/TrustLevelsScreen'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/trustlevels')({
-  staticData: { permission: 'trustPolicy.read' },
   validateSearch: filterSearchSchema(merchantConfigFilterFields),
   component: TrustLevelsScreen,
 })

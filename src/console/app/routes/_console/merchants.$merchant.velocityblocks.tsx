@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { VelocityBlocksScreen } from '../../../screens/fraud/VelocityBlocksScreen'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/velocityblocks')({
-  staticData: { permission: 'fraud.read' },
   validateSearch: filterSearchSchema(velocityBlockFilterFields),
   component: VelocityBlocksScreen,
 })

@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MerchantsScreen } from '../../../screens/merchants/MerchantsScreen'
 
 export const Route = createFileRoute('/_console/merchants/')({
-  staticData: { permission: 'merchant.read' },
   validateSearch: filterSearchSchema(merchantFilterFields),
   component: MerchantsScreen,
 })

@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { SessionSearchScreen } from '../../../screens/session/SessionSearchScreen'
 
 export const Route = createFileRoute('/_console/session')({
-  staticData: { permission: 'transaction.read' },
   validateSearch: z.object({ sessionId: searchTextParam }),
   component: SessionSearchScreen,
 })

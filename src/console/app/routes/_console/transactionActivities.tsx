@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { TransactionActivitiesScreen } from '../../../screens/activities/TransactionActivitiesScreen'
 
 export const Route = createFileRoute('/_console/transactionActivities')({
-  staticData: { permission: 'transaction.read' },
   validateSearch: filterSearchSchema(transactionActivityFilterFields),
   component: TransactionActivitiesScreen,
 })

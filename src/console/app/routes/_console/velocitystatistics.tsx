@@ -3,7 +3,6 @@ import { velocityStatisticsSearchSchema } from '../../../screens/fraud/velocity-
 import { VelocityStatisticsScreen } from '../../../screens/fraud/VelocityStatisticsScreen'
 
 export const Route = createFileRoute('/_console/velocitystatistics')({
-  staticData: { permission: 'fraud.read' },
   validateSearch: velocityStatisticsSearchSchema,
   component: VelocityStatisticsScreen,
 })
