@@ -92,20 +92,20 @@ export type WriteEvent = Pick<EventInput, 'type' | 'targetType' | 'targetId' | '
 
 /**
  * Runs one write as one transaction: the write (which reloads what it changed), then its audit
- * row with who, when and the origin ip. A failure anywhere leaves neither the change nor the row;
+ * row (a row per record for a batch) with who, when and the origin ip. A failure anywhere leaves neither the change nor the row;
  * a duplicate the database refuses is `unique()`'s error when one is given.
  */
 export async function auditedWrite<R>(
   services: Services,
   writer: Writer,
-  write: (db: Kysely<Database>, now: Date) => Promise<{ answer: R; event: WriteEvent }>,
+  write: (db: Kysely<Database>, now: Date) => Promise<{ answer: R; event: WriteEvent | WriteEvent[] }>,
   unique?: () => Error,
 ): Promise<R> {
   const now = services.now()
   try {
     return await services.db.transaction().execute(async (trx) => {
       const { answer, event } = await write(trx, now)
-      await recordEvent(trx, { ...event, principal: writer.principal, ip: writer.request.ip, at: now })
+      for (const one of [event].flat()) await recordEvent(trx, { ...one, principal: writer.principal, ip: writer.request.ip, at: now })
       return answer
     })
   } catch (error) {

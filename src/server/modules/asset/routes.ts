@@ -1,7 +1,7 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
-import { recordEvent } from '../../audit'
 import { bindCall } from '../../calls'
+import { auditedWrite } from '../../crud'
 import type { Services } from '../../services'
 import { signedFileUrl, signedUploadUrl } from '../../storage/files'
 
@@ -12,7 +12,10 @@ import { signedFileUrl, signedUploadUrl } from '../../storage/files'
 export async function registerAssetRoutes(app: FastifyInstance, services: Services): Promise<void> {
   bindCall(app, services, calls.asset.sign, async ({ query, principal, request }) => {
     const key = query.fname
-    await recordEvent(services.db, { principal, type: 'MERCHANT_CONFIG', targetType: 'asset', targetId: key, detail: { after: { upload: key } }, ip: request.ip })
-    return { uploadURL: signedUploadUrl(services, key), logoURL: signedFileUrl(services, key) }
+    // Nothing is stored yet; the audit row keeps who was allowed to upload what.
+    return auditedWrite(services, { principal, request }, async () => ({
+      answer: { uploadURL: signedUploadUrl(services, key), logoURL: signedFileUrl(services, key) },
+      event: { type: 'MERCHANT_CONFIG', targetType: 'asset', targetId: key, detail: { after: { upload: key } } },
+    }))
   })
 }

@@ -1,7 +1,7 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
-import { recordEvent } from '../../audit'
 import { bindCall } from '../../calls'
+import { auditedWrite } from '../../crud'
 import { conflict, fieldError } from '../../errors'
 import { registerExportable } from '../../exports'
 import type { Services } from '../../services'
@@ -38,7 +38,7 @@ export async function registerCardDataRoutes(app: FastifyInstance, services: Ser
     const now = services.now()
     const taken = await db.selectFrom('card_bin').select('id').where('bin', '=', body.bin).executeTakeFirst()
     if (taken) throw conflict(`The card BIN ${body.bin} already exists`)
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await auditedWrite(services, { principal, request }, async (trx) => {
       const inserted = await trx
         .insertInto('card_bin')
         .values({
@@ -56,8 +56,7 @@ export async function registerCardDataRoutes(app: FastifyInstance, services: Ser
         })
         .returningAll()
         .executeTakeFirstOrThrow()
-      await recordEvent(trx, { principal, type: 'CREATE', targetType: 'cardBin', targetId: body.bin, detail: { after: toCardBin(inserted) }, ip: request.ip, at: now })
-      return inserted
+      return { answer: inserted, event: { type: 'CREATE', targetType: 'cardBin', targetId: body.bin, detail: { after: toCardBin(inserted) } } }
     })
     return toCardBin(row)
   })
@@ -65,7 +64,7 @@ export async function registerCardDataRoutes(app: FastifyInstance, services: Ser
   bindCall(app, services, bins.update, async ({ params, body, principal, request }) => {
     const now = services.now()
     const before = await findCardBin(db, params.id)
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await auditedWrite(services, { principal, request }, async (trx) => {
       const updated = await trx
         .updateTable('card_bin')
         .set({
@@ -83,26 +82,16 @@ export async function registerCardDataRoutes(app: FastifyInstance, services: Ser
         .where('id', '=', before.id)
         .returningAll()
         .executeTakeFirstOrThrow()
-      await recordEvent(trx, {
-        principal,
-        type: 'UPDATE',
-        targetType: 'cardBin',
-        targetId: params.id,
-        detail: { before: toCardBin(before), after: toCardBin(updated) },
-        ip: request.ip,
-        at: now,
-      })
-      return updated
+      return { answer: updated, event: { type: 'UPDATE', targetType: 'cardBin', targetId: params.id, detail: { before: toCardBin(before), after: toCardBin(updated) } } }
     })
     return toCardBin(row)
   })
 
   bindCall(app, services, bins.remove, async ({ params, principal, request }) => {
-    const now = services.now()
     const before = await findCardBin(db, params.id)
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(services, { principal, request }, async (trx) => {
       await trx.deleteFrom('card_bin').where('id', '=', before.id).execute()
-      await recordEvent(trx, { principal, type: 'DELETE', targetType: 'cardBin', targetId: params.id, detail: { before: toCardBin(before), after: null }, ip: request.ip, at: now })
+      return { answer: null, event: { type: 'DELETE', targetType: 'cardBin', targetId: params.id, detail: { before: toCardBin(before), after: null } } }
     })
     return { ok: true as const }
   })
@@ -125,7 +114,7 @@ export async function registerCardDataRoutes(app: FastifyInstance, services: Ser
       .executeTakeFirst()
     if (taken) throw conflict('This card is already on the blacklist')
     const spaceName = (await db.selectFrom('space').select('name').where('id', '=', spaceId).executeTakeFirstOrThrow()).name
-    const entry = await db.transaction().execute(async (trx) => {
+    const entry = await auditedWrite(services, { principal, request }, async (trx) => {
       await trx
         .insertInto('card_blacklist')
         .values({
@@ -141,8 +130,7 @@ export async function registerCardDataRoutes(app: FastifyInstance, services: Ser
         })
         .execute()
       const after = toBlacklistEntry(await findBlacklistEntry(trx, principal, body.cardId, spaceName), now)
-      await recordEvent(trx, { principal, type: 'CREATE', targetType: 'cardBlacklist', targetId: body.cardId, detail: { after }, ip: request.ip, at: now })
-      return after
+      return { answer: after, event: { type: 'CREATE', targetType: 'cardBlacklist', targetId: body.cardId, detail: { after } } }
     })
     return entry
   })
@@ -151,7 +139,7 @@ export async function registerCardDataRoutes(app: FastifyInstance, services: Ser
     const now = services.now()
     future(body.expiresAt, now)
     const before = await findBlacklistEntry(db, principal, params.cardId, query.space)
-    return db.transaction().execute(async (trx) => {
+    return auditedWrite(services, { principal, request }, async (trx) => {
       await trx
         .updateTable('card_blacklist')
         .set({
@@ -163,33 +151,16 @@ export async function registerCardDataRoutes(app: FastifyInstance, services: Ser
         .where('id', '=', before.id)
         .execute()
       const after = toBlacklistEntry(await findBlacklistEntry(trx, principal, params.cardId, before.space_name), now)
-      await recordEvent(trx, {
-        principal,
-        type: 'UPDATE',
-        targetType: 'cardBlacklist',
-        targetId: params.cardId,
-        detail: { before: toBlacklistEntry(before, now), after },
-        ip: request.ip,
-        at: now,
-      })
-      return after
+      return { answer: after, event: { type: 'UPDATE', targetType: 'cardBlacklist', targetId: params.cardId, detail: { before: toBlacklistEntry(before, now), after } } }
     })
   })
 
   bindCall(app, services, blacklist.remove, async ({ params, query, principal, request }) => {
     const now = services.now()
     const before = await findBlacklistEntry(db, principal, params.cardId, query.space)
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(services, { principal, request }, async (trx) => {
       await trx.deleteFrom('card_blacklist').where('id', '=', before.id).execute()
-      await recordEvent(trx, {
-        principal,
-        type: 'DELETE',
-        targetType: 'cardBlacklist',
-        targetId: params.cardId,
-        detail: { before: toBlacklistEntry(before, now), after: null },
-        ip: request.ip,
-        at: now,
-      })
+      return { answer: null, event: { type: 'DELETE', targetType: 'cardBlacklist', targetId: params.cardId, detail: { before: toBlacklistEntry(before, now), after: null } } }
     })
     return { ok: true as const }
   })

@@ -4,13 +4,14 @@ import type { Page } from '@domain/pagination'
 import { type Kysely, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
-import { recordEvent } from '../../audit'
+import { merchantInScope } from '../../auth/scope'
+import { auditedWrite, type Writer } from '../../crud'
 import type { Database } from '../../db/database'
 import type { Customer as CustomerRow } from '../../db/tables/payments'
 import { notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
+import type { Services } from '../../services'
 import { inMerchants, merchantsOf } from '../transaction/scope'
-import { merchantInScope } from '../../auth/scope'
 
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>
 export type CustomerUpdate = z.output<typeof customerUpdateSchema>
@@ -153,14 +154,9 @@ export async function financialSummary(db: Kysely<Database>, row: CustomerRow & 
  * Edits trust level, fraud flags, personal info and properties (properties are replaced as a
  * whole, so a key can be removed), audited as UPDATE with before and after, in one transaction.
  */
-export async function updateCustomer(
-  db: Kysely<Database>,
-  principal: Principal,
-  target: { merchantName: string; customerId: string },
-  input: CustomerUpdate,
-  now: Date,
-): Promise<Customer> {
-  return db.transaction().execute(async (trx) => {
+export async function updateCustomer(services: Services, writer: Writer, target: { merchantName: string; customerId: string }, input: CustomerUpdate): Promise<Customer> {
+  const { principal } = writer
+  return auditedWrite(services, writer, async (trx, now) => {
     const row = await findCustomer(trx, principal, target.merchantName, target.customerId)
     if (!row) throw notFound('Customer')
     await trx.selectFrom('customer').select('id').where('id', '=', row.id).forUpdate().execute()
@@ -189,14 +185,6 @@ export async function updateCustomer(
       .execute()
     const updated = await findCustomer(trx, principal, target.merchantName, target.customerId)
     const after = toCustomer(updated!)
-    await recordEvent(trx, {
-      principal,
-      type: 'UPDATE',
-      targetType: 'customer',
-      targetId: `${row.merchant_name}/${row.external_id}`,
-      detail: { before, after },
-      at: now,
-    })
-    return after
+    return { answer: after, event: { type: 'UPDATE', targetType: 'customer', targetId: `${row.merchant_name}/${row.external_id}`, detail: { before, after } } }
   })
 }

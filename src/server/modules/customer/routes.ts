@@ -27,7 +27,5 @@ export async function registerCustomerRoutes(app: FastifyInstance, services: Ser
     return financialSummary(db, row)
   })
 
-  bindCall(app, services, customer.update, async ({ params, body, principal }) =>
-    updateCustomer(db, principal, params, body, services.now()),
-  )
+  bindCall(app, services, customer.update, async ({ params, body, principal, request }) => updateCustomer(services, { principal, request }, params, body))
 }

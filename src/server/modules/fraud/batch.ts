@@ -1,9 +1,7 @@
 import { type FraudBlockBatchAnswer, type FraudBlockBatchInput, fraudBlockInputSchema } from '@domain/entities/fraud'
-import type { Kysely } from 'kysely'
-import type { Principal } from '../../auth/principal'
-import { recordEvent } from '../../audit'
-import type { Database } from '../../db/database'
+import { auditedWrite, type Writer } from '../../crud'
 import { ApiError, zodFieldErrors } from '../../errors'
+import type { Services } from '../../services'
 import { type BlockTarget, prepareFraudBlock } from './blocks'
 
 type Result = FraudBlockBatchAnswer['results'][number]
@@ -15,12 +13,9 @@ type Prepared = Awaited<ReturnType<typeof prepareFraudBlock>>
  * their audit rows: all of them, or, when the write fails, none. Rows that did not pass are
  * reported and never written.
  */
-export async function createFraudBlockBatch(
-  db: Kysely<Database>,
-  principal: Principal,
-  batch: FraudBlockBatchInput,
-  now: Date,
-): Promise<FraudBlockBatchAnswer> {
+export async function createFraudBlockBatch(services: Services, writer: Writer, batch: FraudBlockBatchInput, now: Date): Promise<FraudBlockBatchAnswer> {
+  const { db } = services
+  const { principal } = writer
   const shared = {
     ...(batch.field ? { field: batch.field } : {}),
     ...(batch.reason ? { reason: batch.reason } : {}),
@@ -70,24 +65,18 @@ export async function createFraudBlockBatch(
 
   if (ready.length > 0) {
     try {
-      await db.transaction().execute(async (trx) => {
+      await auditedWrite(services, writer, async (trx) => {
         const inserted = await trx
           .insertInto('fraud_block')
           .values(ready.map((r) => r.row))
           .returning('id')
           .execute()
-        for (const [i, { id }] of inserted.entries()) {
+        const events = inserted.map(({ id }, i) => {
           const entry = ready[i]!
           entry.result.id = Number(id)
-          await recordEvent(trx, {
-            principal,
-            type: 'CREATE',
-            targetType: 'fraudBlock',
-            targetId: Number(id),
-            detail: { after: { id: Number(id), ...entry.row }, batch: true },
-            at: now,
-          })
-        }
+          return { type: 'CREATE' as const, targetType: 'fraudBlock', targetId: Number(id), detail: { after: { id: Number(id), ...entry.row }, batch: true } }
+        })
+        return { answer: null, event: events }
       })
     } catch {
       for (const { result } of ready) {

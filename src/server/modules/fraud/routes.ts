@@ -2,8 +2,8 @@ import { calls } from '@domain/calls'
 import { velocityBlockListQuerySchema } from '@domain/entities/merchant'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { recordEvent } from '../../audit'
 import { bindCall } from '../../calls'
+import { auditedWrite } from '../../crud'
 import { conflict, forbidden } from '../../errors'
 import { registerExportable } from '../../exports'
 import type { Services } from '../../services'
@@ -27,24 +27,16 @@ export async function registerFraudRoutes(app: FastifyInstance, services: Servic
   bindCall(app, services, fraud.create, async ({ body, principal, request }) => {
     const now = services.now()
     const row = await prepareFraudBlock(db, principal, body, now)
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await auditedWrite(services, { principal, request }, async (trx) => {
       const inserted = await trx.insertInto('fraud_block').values(row).returning('id').executeTakeFirstOrThrow()
-      await recordEvent(trx, {
-        principal,
-        type: 'CREATE',
-        targetType: 'fraudBlock',
-        targetId: Number(inserted.id),
-        detail: { after: { id: Number(inserted.id), ...row } },
-        ip: request.ip,
-        at: now,
-      })
-      return Number(inserted.id)
+      const id = Number(inserted.id)
+      return { answer: id, event: { type: 'CREATE', targetType: 'fraudBlock', targetId: id, detail: { after: { id, ...row } } } }
     })
     const { spaceId: _s, merchantId: _m, ...block } = await findFraudBlock(db, principal, id, now)
     return block
   })
 
-  bindCall(app, services, fraud.createBatch, async ({ body, principal }) => createFraudBlockBatch(db, principal, body, services.now()))
+  bindCall(app, services, fraud.createBatch, async ({ body, principal, request }) => createFraudBlockBatch(services, { principal, request }, body, services.now()))
 
   bindCall(app, services, fraud.preview, async ({ body, principal }) => {
     const target = await resolveBlockTarget(db, principal, body, false)
@@ -59,25 +51,14 @@ export async function registerFraudRoutes(app: FastifyInstance, services: Servic
       throw forbidden('Only a user of the whole space may delete a space-wide block')
     }
     if (before.status === 'DELETED') throw conflict('This block is already deleted')
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(services, { principal, request }, async (trx) => {
       await trx
         .updateTable('fraud_block')
         .set({ status: 'DELETED', deleted_by: principal.username, deleted_reason: body.reason, updated_at: now })
         .where('id', '=', params.id)
         .execute()
-      await recordEvent(trx, {
-        principal,
-        type: 'DELETE',
-        targetType: 'fraudBlock',
-        targetId: params.id,
-        detail: {
-          before,
-          after: { ...before, status: 'DELETED', active: false, deletedBy: principal.username, deletedReason: body.reason },
-          reason: body.reason,
-        },
-        ip: request.ip,
-        at: now,
-      })
+      const after = { ...before, status: 'DELETED', active: false, deletedBy: principal.username, deletedReason: body.reason }
+      return { answer: null, event: { type: 'DELETE', targetType: 'fraudBlock', targetId: params.id, detail: { before, after, reason: body.reason } } }
     })
     return { ok: true as const }
   })
@@ -111,10 +92,9 @@ export async function registerFraudRoutes(app: FastifyInstance, services: Servic
   bindCall(app, services, merchant.removeVelocityBlock, async ({ params, principal, request }) => {
     const { id: merchantId } = await merchantOfPath(db, principal, params.name)
     const before = await findVelocityBlock(db, merchantId, params.id)
-    const now = services.now()
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(services, { principal, request }, async (trx) => {
       await trx.deleteFrom('velocity_block').where('id', '=', params.id).execute()
-      await recordEvent(trx, { principal, type: 'DELETE', targetType: 'velocityBlock', targetId: params.id, detail: { before, after: null }, ip: request.ip, at: now })
+      return { answer: null, event: { type: 'DELETE', targetType: 'velocityBlock', targetId: params.id, detail: { before, after: null } } }
     })
     return { ok: true as const }
   })

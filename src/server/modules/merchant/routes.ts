@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto'
 import { calls } from '@domain/calls'
 import type { MerchantConfiguration } from '@domain/entities/merchant'
 import type { FastifyInstance } from 'fastify'
-import { recordEvent } from '../../audit'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace } from '../../auth/scope'
 import { bindCall } from '../../calls'
+import { auditedWrite } from '../../crud'
 import { fieldError, notFound } from '../../errors'
 import { registerExportable } from '../../exports'
 import type { Services } from '../../services'
@@ -36,8 +36,7 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
     if (!group) throw fieldError('group', 'No such merchant group')
     const taken = await db.selectFrom('merchant').select('id').where('name', '=', body.name).executeTakeFirst()
     if (taken) throw fieldError('name', 'A merchant with this name already exists')
-    const now = services.now()
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await auditedWrite(services, { principal, request }, async (trx, now) => {
       const row = await trx
         .insertInto('merchant')
         .values({
@@ -56,8 +55,7 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      await recordEvent(trx, { principal, type: 'CREATE', targetType: 'merchant', targetId: body.name, detail: { after: body }, ip: request.ip, at: now })
-      return row.id
+      return { answer: row.id, event: { type: 'CREATE', targetType: 'merchant', targetId: body.name, detail: { after: body } } }
     })
     reply.code(201)
     // The group is the caller's to see, so the new merchant is in its scope.
@@ -82,8 +80,7 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
       email: { ...before.configuration.email, ...changes.email },
       fraud: { ...before.configuration.fraud, ...changes.fraud },
     }
-    const now = services.now()
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(services, { principal, request }, async (trx, now) => {
       await trx
         .updateTable('merchant')
         .set({
@@ -98,7 +95,7 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
         .where('id', '=', before.id)
         .execute()
       const after = { ...before, ...body, configuration }
-      await recordEvent(trx, { principal, type: 'MERCHANT_CONFIG', targetType: 'merchant', targetId: before.name, detail: { before, after }, ip: request.ip, at: now })
+      return { answer: null, event: { type: 'MERCHANT_CONFIG', targetType: 'merchant', targetId: before.name, detail: { before, after } } }
     })
     const updated = await loadMerchant(db, principal, params.name)
     if (!updated) throw notFound('Merchant')
@@ -109,25 +106,23 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
     const merchant = await findMerchant(db, principal, params.name)
     if (!merchant) throw notFound('Merchant')
     const secretKey = `sk_${randomBytes(32).toString('base64url')}`
-    const now = services.now()
-    await db.transaction().execute(async (trx) => {
+    return auditedWrite(services, { principal, request }, async (trx, now) => {
       await trx
         .updateTable('merchant')
         .set({ secret_key_hash: createHash('sha256').update(secretKey).digest('hex'), secret_key_rotated_at: now, updated_at: now })
         .where('id', '=', merchant.id)
         .execute()
-      // The key itself is never written anywhere: only when it changed.
-      await recordEvent(trx, {
-        principal,
-        type: 'MERCHANT_CONFIG',
-        targetType: 'merchant',
-        targetId: merchant.name,
-        detail: { before: { secretKeyRotatedAt: merchant.secret_key_rotated_at }, after: { secretKeyRotatedAt: now.toISOString() } },
-        ip: request.ip,
-        at: now,
-      })
+      // The key is answered this once and never written anywhere: the audit keeps only when it changed.
+      return {
+        answer: { secretKey, rotatedAt: now.toISOString() },
+        event: {
+          type: 'MERCHANT_CONFIG',
+          targetType: 'merchant',
+          targetId: merchant.name,
+          detail: { before: { secretKeyRotatedAt: merchant.secret_key_rotated_at }, after: { secretKeyRotatedAt: now.toISOString() } },
+        },
+      }
     })
-    return { secretKey, rotatedAt: now.toISOString() }
   })
 
   bindCall(app, services, m.resources, async ({ params, principal }) => {

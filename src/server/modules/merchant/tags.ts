@@ -1,9 +1,9 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { recordEvent } from '../../audit'
 import { canSeeSpace, merchantIdsInScope } from '../../auth/scope'
 import { bindCall } from '../../calls'
+import { auditedWrite, type WriteEvent } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
@@ -18,6 +18,11 @@ async function merchantTags(db: Kysely<Database>, merchantId: number) {
     .orderBy('t.name')
     .execute()
   return rows.map((r) => ({ tag: r.name, color: r.color, created: new Date(r.created_at).toISOString() }))
+}
+
+/** A change of a merchant's tags, audited as an UPDATE of the merchant with its tags before and after. */
+function tagsChanged(merchant: string, before: { tag: string }[], after: { tag: string }[]): WriteEvent {
+  return { type: 'UPDATE', targetType: 'merchant', targetId: merchant, detail: { before: { tags: before.map((t) => t.tag) }, after: { tags: after.map((t) => t.tag) } } }
 }
 
 /** Tags of the merchant's space put on a merchant; each change is audited with the tags before and after. */
@@ -54,12 +59,10 @@ export function registerTagRoutes(app: FastifyInstance, services: Services): voi
     if (!tag) throw fieldError('tag', 'No such tag in this space')
     const before = await merchantTags(db, merchant.id)
     if (before.some((t) => t.tag === body.tag)) return before
-    const now = services.now()
-    return db.transaction().execute(async (trx) => {
+    return auditedWrite(services, { principal, request }, async (trx, now) => {
       await trx.insertInto('merchant_tag').values({ merchant_id: merchant.id, tag_id: tag.id, created_at: now }).execute()
       const after = await merchantTags(trx, merchant.id)
-      await recordEvent(trx, { principal, type: 'UPDATE', targetType: 'merchant', targetId: merchant.name, detail: { before: { tags: before.map((t) => t.tag) }, after: { tags: after.map((t) => t.tag) } }, ip: request.ip, at: now })
-      return after
+      return { answer: after, event: tagsChanged(merchant.name, before, after) }
     })
   })
 
@@ -68,15 +71,14 @@ export function registerTagRoutes(app: FastifyInstance, services: Services): voi
     if (!merchant) throw notFound('Merchant')
     const before = await merchantTags(db, merchant.id)
     if (!before.some((t) => t.tag === params.tag)) throw notFound('Tag')
-    return db.transaction().execute(async (trx) => {
+    return auditedWrite(services, { principal, request }, async (trx) => {
       await trx
         .deleteFrom('merchant_tag')
         .where('merchant_id', '=', merchant.id)
         .where('tag_id', 'in', trx.selectFrom('tag').select('id').where('space_id', '=', merchant.space_id).where('name', '=', params.tag))
         .execute()
       const after = await merchantTags(trx, merchant.id)
-      await recordEvent(trx, { principal, type: 'UPDATE', targetType: 'merchant', targetId: merchant.name, detail: { before: { tags: before.map((t) => t.tag) }, after: { tags: after.map((t) => t.tag) } }, ip: request.ip })
-      return after
+      return { answer: after, event: tagsChanged(merchant.name, before, after) }
     })
   })
 }

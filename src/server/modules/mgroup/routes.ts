@@ -4,10 +4,10 @@ import type { MerchantGroup } from '@domain/entities/mgroup'
 import type { EntityStatus } from '@domain/enums'
 import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
-import { recordEvent } from '../../audit'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace } from '../../auth/scope'
 import { bindCall } from '../../calls'
+import { auditedWrite } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError, notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
@@ -93,9 +93,9 @@ export async function registerMgroupRoutes(app: FastifyInstance, services: Servi
     const taken = await db.selectFrom('merchant_group').select('id').where('name', '=', body.name).executeTakeFirst()
     if (taken) throw fieldError('name', 'A merchant group with this name already exists')
     const now = services.now()
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(services, { principal, request }, async (trx) => {
       await trx.insertInto('merchant_group').values({ space_id: space.id, name: body.name, display_name: body.displayName, logo_url: null, created_at: now }).execute()
-      await recordEvent(trx, { principal, type: 'CREATE', targetType: 'mgroup', targetId: body.name, detail: { after: body }, ip: request.ip, at: now })
+      return { answer: null, event: { type: 'CREATE', targetType: 'mgroup', targetId: body.name, detail: { after: body } } }
     })
     reply.code(201)
     return toGroup(services, await groupOf(principal, body.name))
@@ -105,14 +105,14 @@ export async function registerMgroupRoutes(app: FastifyInstance, services: Servi
 
   bindCall(app, services, g.update, async ({ params, body, principal, request }) => {
     const current = await groupOf(principal, params.group)
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(services, { principal, request }, async (trx) => {
       await trx
         .updateTable('merchant_group')
         .set({ ...(body.displayName !== undefined ? { display_name: body.displayName } : {}), ...(body.status !== undefined ? { status: body.status } : {}) })
         .where('id', '=', current.id)
         .execute()
       const before = { displayName: current.display_name, status: current.status }
-      await recordEvent(trx, { principal, type: 'UPDATE', targetType: 'mgroup', targetId: current.name, detail: { before, after: { ...before, ...body } }, ip: request.ip })
+      return { answer: null, event: { type: 'UPDATE', targetType: 'mgroup', targetId: current.name, detail: { before, after: { ...before, ...body } } } }
     })
     return toGroup(services, await groupOf(principal, params.group))
   })
@@ -127,9 +127,9 @@ export async function registerMgroupRoutes(app: FastifyInstance, services: Servi
     const { data, extension } = await readUploadedImage(request)
     const key = `logos/groups/${group.id}/${randomBytes(12).toString('hex')}.${extension}`
     await saveFile(services, key, data)
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(services, { principal, request }, async (trx) => {
       await trx.updateTable('merchant_group').set({ logo_url: key }).where('id', '=', group.id).execute()
-      await recordEvent(trx, { principal, type: 'UPDATE', targetType: 'mgroup', targetId: group.name, detail: { before: { logo: group.logo_url }, after: { logo: key } }, ip: request.ip })
+      return { answer: null, event: { type: 'UPDATE', targetType: 'mgroup', targetId: group.name, detail: { before: { logo: group.logo_url }, after: { logo: key } } } }
     })
     if (group.logo_url && isFileKey(group.logo_url)) await deleteFile(services, group.logo_url)
     return { logoUrl: signedFileUrl(services, key) }

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
-import { recordEvent } from '../../audit'
 import { bindCall } from '../../calls'
+import { auditedWrite } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
@@ -91,7 +91,7 @@ export async function registerPaymentLinkRoutes(app: FastifyInstance, services: 
     if (body.sendEmail && !body.customer.email) throw fieldError('customer.email', 'Enter the customer email to send the link to')
     const taken = await db.selectFrom('payment_link').select('id').where('reference', '=', body.reference).executeTakeFirst()
     if (taken) throw fieldError('reference', 'A payment link already has this reference')
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await auditedWrite(services, { principal, request }, async (trx) => {
       const inserted = await trx
         .insertInto('payment_link')
         .values({
@@ -113,8 +113,7 @@ export async function registerPaymentLinkRoutes(app: FastifyInstance, services: 
         .executeTakeFirstOrThrow()
       const row = await findPaymentLink(trx, principal, Number(inserted.id))
       const after = toPaymentLink(row, now, resource.answer.paywallUrl)
-      await recordEvent(trx, { principal, type: 'CREATE', targetType: 'paymentLink', targetId: after.id, detail: { after }, ip: request.ip, at: now })
-      return after.id
+      return { answer: after.id, event: { type: 'CREATE', targetType: 'paymentLink', targetId: after.id, detail: { after } } }
     })
     const created = await answer(principal, id)
     if (body.sendEmail) await sendPaymentLinkEmail(services, created, resource.merchant)
@@ -129,17 +128,9 @@ export async function registerPaymentLinkRoutes(app: FastifyInstance, services: 
       throw conflict(`A ${current} payment link cannot become ${body.status}`)
     }
     const before = await answer(principal, params.id)
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(services, { principal, request }, async (trx) => {
       await trx.updateTable('payment_link').set({ status: body.status, updated_at: now }).where('id', '=', params.id).execute()
-      await recordEvent(trx, {
-        principal,
-        type: 'UPDATE',
-        targetType: 'paymentLink',
-        targetId: params.id,
-        detail: { before, after: { ...before, status: body.status } },
-        ip: request.ip,
-        at: now,
-      })
+      return { answer: null, event: { type: 'UPDATE', targetType: 'paymentLink', targetId: params.id, detail: { before, after: { ...before, status: body.status } } } }
     })
     return answer(principal, params.id)
   })

@@ -2,7 +2,8 @@ import type { TransactionDetail, TransactionUpdate } from '@domain/entities/tran
 import type { Direction, TransactionStatus } from '@domain/enums'
 import { allowedActions, applyAction } from '@domain/transaction-actions'
 import { type Kysely, sql } from 'kysely'
-import { recordEvent } from '../../audit'
+import { auditedWrite, type Writer } from '../../crud'
+import type { Services } from '../../services'
 import type { Principal } from '../../auth/principal'
 import type { Database } from '../../db/database'
 import { conflict, notFound } from '../../errors'
@@ -107,14 +108,9 @@ export async function loadDetail(db: Kysely<Database>, principal: Principal, row
  * it changes), its activity row and the UPDATE_TRANSACTION audit event are saved together or
  * not at all. A transition the state machine refuses is a 409 with its message.
  */
-export async function actOnTransaction(
-  db: Kysely<Database>,
-  principal: Principal,
-  target: { merchantName: string; transaction: string },
-  input: TransactionUpdate,
-  now: Date,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function actOnTransaction(services: Services, writer: Writer, target: { merchantName: string; transaction: string }, input: TransactionUpdate): Promise<void> {
+  const { principal } = writer
+  await auditedWrite(services, writer, async (trx, now) => {
     const row = await findTransaction(trx, principal, target.merchantName, target.transaction)
     if (!row) throw notFound('Transaction')
     const locked = await trx
@@ -155,20 +151,21 @@ export async function actOnTransaction(
       })
       .execute()
     const after = { status: outcome.status, capturedAmount: outcome.capturedAmount, refundedAmount: outcome.refundedAmount }
-    await recordEvent(trx, {
-      principal,
-      type: 'UPDATE_TRANSACTION',
-      targetType: 'transaction',
-      targetId: `${row.merchant_name}/${row.external_id}`,
-      detail: {
-        action: input.action,
-        amount: outcome.activityAmount,
-        currency: row.currency,
-        reason: input.reason,
-        before: { status: before.status, capturedAmount: before.capturedAmount, refundedAmount: before.refundedAmount },
-        after,
+    return {
+      answer: null,
+      event: {
+        type: 'UPDATE_TRANSACTION',
+        targetType: 'transaction',
+        targetId: `${row.merchant_name}/${row.external_id}`,
+        detail: {
+          action: input.action,
+          amount: outcome.activityAmount,
+          currency: row.currency,
+          reason: input.reason,
+          before: { status: before.status, capturedAmount: before.capturedAmount, refundedAmount: before.refundedAmount },
+          after,
+        },
       },
-      at: now,
-    })
+    }
   })
 }

@@ -35,8 +35,8 @@ export async function registerTransactionRoutes(app: FastifyInstance, services: 
     return loadDetail(db, principal, row, services.now())
   })
 
-  bindCall(app, services, transaction.update, async ({ params, body, principal }) => {
-    await actOnTransaction(db, principal, params, body, services.now())
+  bindCall(app, services, transaction.update, async ({ params, body, principal, request }) => {
+    await actOnTransaction(services, { principal, request }, params, body)
     const row = await findTransaction(db, principal, params.merchantName, params.transaction)
     if (!row) throw notFound('Transaction')
     return loadDetail(db, principal, row, services.now())
