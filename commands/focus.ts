@@ -25,6 +25,8 @@ export interface FocusMap {
   cardBin: Present
   cardBlacklistEntry: Present
   workspace: WorkspaceController
+  /** The record open beside its list, and whether the user may delete it from there. */
+  openRecord: { deletable: boolean }
   /** Reserved for the rows selected in a list, by the kind of record listed. */
   selection: { kind: string; rows: readonly unknown[] }
 }

@@ -1,19 +1,8 @@
-import { screenPermission } from './navigation'
-import { listCommand, newRecordCommand } from './new-record'
-import { defineCommands } from './types'
+import { kindCommands } from './record'
 
-export const gatewayCredentialCommands = defineCommands({
-  'gatewaycredential.list': listCommand({
-    title: 'gatewaycredential:commands.list',
-    route: '/gatewayCredentials',
-    permission: screenPermission('/gatewayCredentials'),
-    keywords: ['gateway credentials', 'acquirer keys', 'psp', 'terminal', 'secrets'],
-  }),
-  'gatewaycredential.create': newRecordCommand({
-    title: 'gatewaycredential:commands.create',
-    list: '/gatewayCredentials',
-    route: '/gatewayCredentials/$gatewayCredential',
-    permission: 'gatewayCredential.write',
-    keywords: ['new credential', 'create', 'add', 'gateway'],
-  }),
+export const gatewayCredentialCommands = kindCommands('gatewaycredential', {
+  list: '/gatewayCredentials',
+  detail: '/gatewayCredentials/$gatewayCredential',
+  keywords: ['gateway credentials', 'acquirer keys', 'psp', 'terminal', 'secrets'],
+  newKeywords: ['new credential', 'create', 'add', 'gateway'],
 })

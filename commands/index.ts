@@ -13,6 +13,7 @@ import { groupCommands } from './groups'
 import { gatewayCredentialCommands } from './gatewaycredential'
 import { merchantKeyCommands } from './merchantKeys'
 import { navigationCommands } from './navigation'
+import { recordCommands } from './record'
 import { commandSections, sectionKey } from './sections'
 import { sessionCommands } from './session'
 import { transactionCommands } from './transactions'
@@ -21,6 +22,7 @@ import { workspaceCommands } from './workspace'
 
 const commandsById = {
   ...navigationCommands,
+  ...recordCommands,
   ...sessionCommands,
   ...languageCommands,
   ...appearanceCommands,

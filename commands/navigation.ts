@@ -9,6 +9,11 @@ export function screenPermission(route: Screen['path']): Permission | undefined 
   return screens.find((screen) => screen.path === route)?.permission
 }
 
+/** The permission a screen's records are written with, from the same list. */
+export function screenWritePermission(route: Screen['path']): Permission | undefined {
+  return screens.find((screen) => screen.path === route)?.write
+}
+
 interface Destination {
   route: Screen['path'] & PlainRoute
   /**

@@ -27,6 +27,8 @@ export interface Screen {
   permission?: Permission
   /** The list call the screen shows (`area.name` in the call table); a test holds `permission` to its access. */
   call?: string
+  /** The permission its records are written with; a test holds it to the access of the area's create call. */
+  write?: Permission
   section: ScreenSection
 }
 
@@ -37,14 +39,14 @@ export const screens: readonly Screen[] = [
   { path: '/merchant/{-$merchantName}/customers', call: 'customer.list', titleKey: 'shell:screens.customers', permission: 'customer.read', section: 'triage' },
   { path: '/transactionActivities', call: 'transaction.activities', titleKey: 'shell:screens.transactionActivities', permission: 'transaction.read', section: 'triage' },
   { path: '/session', titleKey: 'shell:screens.session', permission: 'transaction.read', section: 'triage' },
-  { path: '/fraudblocks', call: 'fraud.list', titleKey: 'shell:screens.fraudBlocks', permission: 'fraud.read', section: 'fraud' },
+  { path: '/fraudblocks', call: 'fraud.list', titleKey: 'shell:screens.fraudBlocks', permission: 'fraud.read', write: 'fraud.write', section: 'fraud' },
   { path: '/velocitystatistics', call: 'fraud.velocityStatistics', titleKey: 'shell:screens.velocityStatistics', permission: 'fraud.read', section: 'fraud' },
-  { path: '/cardBins', call: 'cardbin.list', titleKey: 'shell:screens.cardBins', permission: 'cardData.read', section: 'fraud' },
-  { path: '/cardBlacklist', call: 'cardblacklist.list', titleKey: 'shell:screens.cardBlacklist', permission: 'cardData.read', section: 'fraud' },
-  { path: '/merchants', call: 'merchant.list', titleKey: 'shell:screens.merchants', permission: 'merchant.read', section: 'merchants' },
-  { path: '/groups', call: 'mgroup.list', titleKey: 'shell:screens.groups', permission: 'merchantGroup.read', section: 'merchants' },
-  { path: '/gatewayCredentials', call: 'gatewaycredential.list', titleKey: 'shell:screens.gatewayCredentials', permission: 'gatewayCredential.read', section: 'merchants' },
-  { path: '/merchantKeys', call: 'merchantkey.list', titleKey: 'shell:screens.merchantKeys', permission: 'merchantKey.read', section: 'merchants' },
+  { path: '/cardBins', call: 'cardbin.list', titleKey: 'shell:screens.cardBins', permission: 'cardData.read', write: 'cardData.write', section: 'fraud' },
+  { path: '/cardBlacklist', call: 'cardblacklist.list', titleKey: 'shell:screens.cardBlacklist', permission: 'cardData.read', write: 'cardData.write', section: 'fraud' },
+  { path: '/merchants', call: 'merchant.list', titleKey: 'shell:screens.merchants', permission: 'merchant.read', write: 'merchant.write', section: 'merchants' },
+  { path: '/groups', call: 'mgroup.list', titleKey: 'shell:screens.groups', permission: 'merchantGroup.read', write: 'merchantGroup.write', section: 'merchants' },
+  { path: '/gatewayCredentials', call: 'gatewaycredential.list', titleKey: 'shell:screens.gatewayCredentials', permission: 'gatewayCredential.read', write: 'gatewayCredential.write', section: 'merchants' },
+  { path: '/merchantKeys', call: 'merchantkey.list', titleKey: 'shell:screens.merchantKeys', permission: 'merchantKey.read', write: 'merchantKey.write', section: 'merchants' },
   { path: '/profile', titleKey: 'shell:screens.profile', section: 'account' },
   { path: '/password', titleKey: 'shell:screens.password', section: 'account' },
   { path: '/version', titleKey: 'shell:screens.version', section: 'system' },

@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText } from '../lib/error-text'
+import { useRegisterFocus } from '../palette/focus-records'
+import { useScreenDialog } from '../palette/screen-dialog'
 import { Button } from './Button'
 import { Skeleton } from './Card'
 import { ConfirmDialog } from './ConfirmDialog'
@@ -88,6 +90,9 @@ export function RecordEditor<Form extends object, Saved>(props: RecordEditorProp
   const { t } = useTranslation('common')
   const facts = useStampedFacts(props.stamps, props.facts)
   const deletable = exists && canWrite && deletion !== undefined && editor.canRemove
+  // The confirmation is `?dialog=delete`, so the delete command (Shift+D) and a link open it too.
+  const confirm = useScreenDialog('delete')
+  useRegisterFocus('openRecord', useMemo(() => ({ deletable }), [deletable]))
   return (
     <RecordPane
       title={title}
@@ -97,7 +102,7 @@ export function RecordEditor<Form extends object, Saved>(props: RecordEditorProp
         <>
           {actions}
           {deletable && (
-            <Button variant="danger" onClick={() => editor.setConfirming(true)}>
+            <Button variant="danger" onClick={confirm.show}>
               {t('actions.delete')}
             </Button>
           )}
@@ -126,12 +131,12 @@ export function RecordEditor<Form extends object, Saved>(props: RecordEditorProp
       {after}
       {deletable && (
         <ConfirmDialog
-          open={editor.confirming}
+          open={confirm.open}
           title={deletion.title}
           confirmLabel={t('actions.delete')}
           pending={editor.remove.isPending}
           onConfirm={() => editor.remove.mutate()}
-          onClose={() => editor.setConfirming(false)}
+          onClose={confirm.close}
         >
           {deletion.text}
         </ConfirmDialog>

@@ -41,17 +41,12 @@ type Key<Form> = keyof Form & string
  */
 export function useRecordEditor<Form extends object, Saved>(options: RecordEditorOptions<Form, Saved>) {
   const [form, setForm] = useState(options.initial)
-  const [confirming, setConfirming] = useState(false)
   const set = <K extends Key<Form>>(field: K, value: Form[K]) => setForm((current) => ({ ...current, [field]: value }))
 
   const save = useMutation({ mutationFn: () => options.save(form), onSuccess: (saved) => options.onSaved?.(saved) })
   const remove = useMutation({
     mutationFn: () => (options.remove ? options.remove() : Promise.resolve()),
-    onSuccess: async () => {
-      setConfirming(false)
-      await options.onRemoved?.()
-    },
-    onError: () => setConfirming(false),
+    onSuccess: () => options.onRemoved?.(),
   })
   const errors: FormErrors = formErrorsOf(save.error ?? remove.error, options.fields)
 
@@ -62,8 +57,6 @@ export function useRecordEditor<Form extends object, Saved>(options: RecordEdito
     save,
     remove,
     canRemove: options.remove !== undefined,
-    confirming,
-    setConfirming,
     errors,
     /** A text input or select bound to a string field. */
     text: <K extends Key<Form>>(field: K) => ({

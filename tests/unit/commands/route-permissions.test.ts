@@ -22,6 +22,13 @@ describe('the permission of every screen', () => {
     }
   })
 
+  it("of writing is the access of the area's create call", () => {
+    for (const screen of screens.filter((entry) => entry.write)) {
+      const area = screen.call!.split('.')[0]
+      expect(`${screen.path}: ${screen.write}`).toBe(`${screen.path}: ${callByName(`${area}.create`).access}`)
+    }
+  })
+
   it('guards every signed-in route', () => {
     for (const route of consoleRoutes.filter((path) => !open.has(path))) {
       expect(routePermission(route), route).toBeDefined()

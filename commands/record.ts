@@ -1,0 +1,51 @@
+import { screenPermission, screenWritePermission } from './navigation'
+import { listCommand, newRecordCommand, type RecordRoute } from './new-record'
+import type { PlainRoute } from './routes'
+import type { Screen } from './screens'
+import { sectionKey } from './sections'
+import { type Command, type CommandSpec, defineCommands } from './types'
+
+interface KindCommandsSpec {
+  /** The kind's list screen, as the screens table names it. */
+  list: Screen['path'] & PlainRoute
+  /** The record beside the list; `@new` there is the new-record form. */
+  detail: RecordRoute
+  /** `g` then a letter, when the list is a place users go to often. */
+  shortcut?: string
+  keywords: string[]
+  /** Words for the new-record command; a kind without them has no such command. */
+  newKeywords?: string[]
+}
+
+/**
+ * A record kind's commands, `<area>.list` and `<area>.create`, titled `<area>:commands.list` and
+ * `<area>:commands.create`; their permissions are the screens table's, which a test holds to the
+ * call table.
+ */
+export function kindCommands<Area extends string>(area: Area, spec: KindCommandsSpec): Record<`${Area}.list` | `${Area}.create`, Command> {
+  const specs: Record<string, CommandSpec> = {
+    [`${area}.list`]: listCommand({ title: `${area}:commands.list`, route: spec.list, shortcut: spec.shortcut, permission: screenPermission(spec.list), keywords: spec.keywords }),
+  }
+  if (spec.newKeywords) {
+    specs[`${area}.create`] = newRecordCommand({
+      title: `${area}:commands.create`,
+      list: spec.list,
+      route: spec.detail,
+      permission: screenWritePermission(spec.list),
+      keywords: spec.newKeywords,
+    })
+  }
+  return defineCommands(specs) as Record<`${Area}.list` | `${Area}.create`, Command>
+}
+
+/** Commands of whatever record is open beside its list. */
+export const recordCommands = defineCommands({
+  'record.delete': {
+    title: 'commands:record.delete',
+    section: sectionKey('navigation'),
+    keywords: ['delete', 'remove', 'release', 'unblock'],
+    shortcut: 'Shift+D',
+    when: (ctx) => ctx.focus.openRecord?.deletable === true,
+    run: (ctx) => ctx.openDialog('delete'),
+  },
+})
