@@ -28,6 +28,12 @@ function useSetDialog(): (dialog: ScreenDialog | undefined, replace: boolean) =>
   }
 }
 
+/** A route's search without its dialog, for leaving the screen once the dialog has done its work. */
+export function withoutDialog<S extends { dialog?: unknown }>(search: S): Omit<S, 'dialog'> {
+  const { dialog: _, ...rest } = search
+  return rest
+}
+
 export interface ScreenDialogState {
   open: boolean
   /** Opens it from the screen's own button: the URL says so, as when a command opens it. */

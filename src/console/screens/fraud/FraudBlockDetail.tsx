@@ -10,6 +10,7 @@ import { showSuccess } from '../../session/alert-store'
 import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Card'
 import { DeleteBlockDialog } from './DeleteBlockDialog'
+import { withoutDialog } from '../../palette/screen-dialog'
 import { useDeleteDialog } from './delete-dialog'
 import { BlockState, Facts, PathLink } from './parts'
 import { Time } from '../../ui/Time'
@@ -88,10 +89,9 @@ export function FraudBlockDetail() {
           remove={(reason) => callApi(fraudCalls.remove, { params: { id: b.id }, body: { reason } })}
           onClose={deleteDialog.close}
           onDeleted={async () => {
-            deleteDialog.close()
             showSuccess(t('detail.deleted'))
             await refreshFraudBlocks(queryClient)
-            await navigate({ to: '/fraudblocks', search })
+            await navigate({ to: '/fraudblocks', search: withoutDialog(search) })
           }}
         />
       )}

@@ -11,6 +11,7 @@ import { showSuccess } from '../../session/alert-store'
 import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Card'
 import { DeleteBlockDialog } from './DeleteBlockDialog'
+import { withoutDialog } from '../../palette/screen-dialog'
 import { useDeleteDialog } from './delete-dialog'
 import { BlockState, Facts, PathLink } from './parts'
 import { afterVelocityBlockDeleted } from './velocity-delete'
@@ -78,10 +79,9 @@ export function VelocityBlockDetail() {
           remove={() => callApi(merchantCalls.removeVelocityBlock, { params: { name: merchant, id: b.id } })}
           onClose={deleteDialog.close}
           onDeleted={async () => {
-            deleteDialog.close()
             showSuccess(t('detail.deleted'))
             await afterVelocityBlockDeleted(queryClient, merchant, b.id, () =>
-              navigate({ to: '/merchants/$merchant/velocityblocks', params: { merchant }, search }),
+              navigate({ to: '/merchants/$merchant/velocityblocks', params: { merchant }, search: withoutDialog(search) }),
             )
           }}
         />
