@@ -61,7 +61,8 @@ export type FilterFields = Readonly<Record<string, FilterField>>
 /** The list's filter values as the route's search params hold them. */
 export type FilterSearch = Record<string, string | number | undefined>
 
-export type FilterErrorCode = 'syntax' | 'unknownField' | 'badValue' | 'notNegatable' | 'badOperator' | 'single'
+/** `rejected`: the term parsed, but the server refused its value (a 400 naming its param). */
+export type FilterErrorCode = 'syntax' | 'unknownField' | 'badValue' | 'notNegatable' | 'badOperator' | 'single' | 'rejected'
 
 export interface FilterError {
   /** The term as typed. */
@@ -286,6 +287,46 @@ function dayOf(value: string, edge: 'start' | 'end'): string {
 
 function present(value: unknown): value is string | number {
   return (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value))
+}
+
+/**
+ * The bar's text after an apply: the filter as applied, then each bad term as the user typed
+ * it, so a refused term is never silently dropped from the bar.
+ */
+export function withBadTerms(applied: string, errors: readonly FilterError[]): string {
+  const present = new Set(tokenizeFilterQuery(applied).map((token) => token.text))
+  const bad = [...new Set(errors.map((entry) => entry.term))].filter((term) => term && !present.has(term))
+  return [applied, ...bad].filter(Boolean).join(' ')
+}
+
+/** The params one term fills: `-status:X` fills `statusNot`, `amount>1` the minimum only. */
+function termParams(field: FilterField, term: FilterTerm): string[] {
+  switch (field.kind) {
+    case 'enum':
+    case 'text':
+      return [term.negated && field.negateParam ? field.negateParam : field.param]
+    case 'numberRange':
+      return term.operator === '>' ? [field.minParam] : term.operator === '<' ? [field.maxParam] : [field.minParam, field.maxParam]
+    case 'dateRange':
+      return term.operator === '>' ? [field.fromParam] : term.operator === '<' ? [field.toParam] : [field.fromParam, field.toParam]
+  }
+}
+
+/**
+ * The terms of the bar's text that a server's field errors name (a 400 on `cardBin` marks
+ * `bin:…`), each with the server's message. Errors on params no term fills are left out.
+ */
+export function rejectedTerms(text: string, fields: FilterFields, fieldErrors: readonly { field: string; message: string }[]): FilterError[] {
+  const marked: FilterError[] = []
+  for (const token of tokenizeFilterQuery(text)) {
+    const term = readFilterTerm(token)
+    const found = term && findField(fields, term.field)
+    if (!term || !found) continue
+    const params = termParams(found[1], term)
+    const refusal = fieldErrors.find((entry) => params.includes(entry.field))
+    if (refusal) marked.push(error(term, 'rejected', refusal.message, { field: found[0] }))
+  }
+  return marked
 }
 
 /** Writes search params back as filter text: the inverse of parseFilterQuery for its own output. */

@@ -20,16 +20,17 @@ interface FilterBarProps {
 /** A message for a bad term in the user's language, from its code. */
 function useErrorText() {
   const { t } = useTranslation('workspace')
-  // A value refused by a field's own pattern keeps the field's message.
+  // A value refused by a field's own pattern keeps the field's message; the server's is quoted.
   return (error: FilterError) =>
     error.code === 'badValue' && !error.values
       ? error.message
       : t(`filter.errors.${error.code}`, {
-      term: error.term,
-      field: error.field ?? '',
-      values: error.values?.join(', ') ?? '',
-      defaultValue: error.message,
-    })
+          term: error.term,
+          field: error.field ?? '',
+          values: error.values?.join(', ') ?? '',
+          message: error.message,
+          defaultValue: error.message,
+        })
 }
 
 /**
@@ -158,7 +159,7 @@ export const FilterBar = forwardRef<FilterBarHandle, FilterBarProps>(function Fi
       {errors.length > 0 && (
         <ul id={errorId} role="alert" className="mt-1 space-y-0.5 text-sm text-error">
           {errors.map((error) => (
-            <li key={error.term}>
+            <li key={error.term} data-filter-error={error.code}>
               <code className="me-1 rounded bg-error/10 px-1">{error.term}</code>
               {errorText(error)}
             </li>

@@ -1,10 +1,10 @@
-import { type FilterError, formatFilterQuery, parseFilterQuery, replaceFilterSearch } from '@domain/filters'
+import { type FilterError, formatFilterQuery, parseFilterQuery, rejectedTerms, replaceFilterSearch, withBadTerms } from '@domain/filters'
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMatch, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { callApi } from '../api/client'
+import { callApi, isApiCallError } from '../api/client'
 import { errorText } from '../lib/error-text'
 import { useRegisterFocus } from '../palette/focus-records'
 import { showError } from '../session/alert-store'
@@ -14,13 +14,18 @@ import { Skeleton } from '../ui/Card'
 import { downloadExport, type ExportProgress, saveFile } from './export-file'
 import { FilterBar, type FilterBarHandle } from './FilterBar'
 import {
+  clampColumnWidth,
+  cursorOrStart,
   defaultPrefs,
+  extendSelection,
   isColumnVisible,
   keepLoaded,
   listQueryOf,
+  matchCount,
   moveIndex,
   prefsKey,
   readPrefs,
+  toggleAll,
   toggleColumn,
   toggleKey,
   visibleColumns,
@@ -32,7 +37,7 @@ import { ResultsTable, useHeaderText } from './ResultsTable'
 import { SaveViewDialog } from './SaveViewDialog'
 import { currentViewUrl } from './saved-searches'
 import { SplitPane } from './SplitPane'
-import type { ListWorkspaceProps, WorkspaceController } from './types'
+import type { ListWorkspaceProps, WorkspaceController, WorkspaceSelection } from './types'
 
 const PAGE_SIZE = 50
 const skeletonRows = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8']
@@ -68,8 +73,8 @@ function focusOnPage(list: HTMLElement | null): boolean {
  * and the selected record (a child route) beside it. Filters live in the URL.
  */
 export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>) {
-  const { id, call, params, search, onSearchChange, fields, columns, rowKey, onOpen, selectedKey, bulkActions = [], exportList } = props
-  const { t } = useTranslation('workspace')
+  const { id, call, params, search, onSearchChange, fields, columns, rowKey, onOpen, selectedKey, bulkActions = [], exportList, defaults = [], implicit } = props
+  const { t, i18n } = useTranslation('workspace')
   const headerText = useHeaderText()
   const navigate = useNavigate()
   const match = useMatch({ strict: false })
@@ -78,21 +83,17 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
   const [prefs, updatePrefs] = usePrefs(id)
 
   const sort = typeof search.sort === 'string' && search.sort ? search.sort : prefs.sort
-  const query = useMemo(() => listQueryOf(search, call.query, fields, sort), [search, call.query, fields, sort])
+  const query = useMemo(() => listQueryOf({ ...implicit, ...search }, call.query, fields, sort), [implicit, search, call.query, fields, sort])
 
-  // The bar's text follows the URL, except while the user edits it.
+  // The bar's text follows the URL, except while the user edits it; a term the parser refused
+  // stays in it, marked, until the next apply or a filter that came from elsewhere.
   const applied = useMemo(() => formatFilterQuery(search, fields), [search, fields])
-  const [text, setText] = useState(applied)
-  const [errors, setErrors] = useState<FilterError[]>([])
-  // The filter the bar itself just applied: its text (bad terms included) and errors stay.
-  const ownApply = useRef<string | null>(null)
+  const [bar, setBar] = useState<{ text: string; errors: FilterError[] }>({ text: applied, errors: [] })
+  const ownApply = useRef(false)
   useEffect(() => {
-    if (ownApply.current === applied) {
-      ownApply.current = null
-      return
-    }
-    setText(applied)
-    setErrors([])
+    const own = ownApply.current
+    ownApply.current = false
+    setBar((current) => (own ? { text: withBadTerms(applied, current.errors), errors: current.errors } : { text: applied, errors: [] }))
   }, [applied])
 
   const pages = useInfiniteQuery({
@@ -104,9 +105,20 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
   })
   const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data])
   const keys = useMemo(() => rows.map(rowKey), [rows, rowKey])
+  const count = pages.data ? matchCount(pages.data.pages[0]?.total, rows.length, pages.hasNextPage) : null
+
+  // A 400 naming a filter's param marks the terms that set it, with the server's message.
+  const refused = useMemo(() => {
+    const error = pages.error
+    if (!isApiCallError(error) || error.status !== 400 || !error.body?.errors?.length) return []
+    return rejectedTerms(applied, fields, error.body.errors)
+  }, [pages.error, applied, fields])
+  const errors = useMemo(() => [...bar.errors, ...refused.filter((entry) => !bar.errors.some((own) => own.term === entry.term))], [bar.errors, refused])
 
   const [activeIndex, setActiveIndex] = useState(-1)
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
+  // Where a Shift+j / Shift+k run began; a plain move or `x` starts a new one.
+  const anchor = useRef<number | null>(null)
   const [saving, setSaving] = useState(false)
   const [progress, setProgress] = useState<ExportProgress | null>(null)
   const filterBar = useRef<FilterBarHandle>(null)
@@ -127,14 +139,17 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
 
   const shown = useMemo(() => visibleColumns(columns, prefs), [columns, prefs])
   const allowedBulk = bulkActions.filter((action) => !action.permission || permissions?.includes(action.permission))
-  const selectedRows = rows.filter((row) => selection.has(rowKey(row)))
+  const selectedRows = useMemo(() => rows.filter((row) => selection.has(rowKey(row))), [rows, selection, rowKey])
+  const selectionFocus = useMemo<WorkspaceSelection<Row> | null>(() => (selectedRows.length ? { kind: id, rows: selectedRows } : null), [id, selectedRows])
+  useRegisterFocus('selection', selectionFocus)
 
   const apply = (value: string) => {
     const parsed = parseFilterQuery(value, fields)
     const next = replaceFilterSearch(search, fields, parsed.search)
-    setErrors(parsed.errors)
     const nextText = formatFilterQuery(next, fields)
-    ownApply.current = nextText === applied ? null : nextText
+    setBar({ text: withBadTerms(nextText, parsed.errors), errors: parsed.errors })
+    // The URL's answer to this apply keeps the bad terms; the same filter again changes no URL.
+    ownApply.current = nextText !== applied
     onSearchChange(next)
     if (parsed.errors.length === 0) scrollRef.current?.focus({ preventScroll: true })
   }
@@ -160,21 +175,29 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
   }
 
   // The commands read the workspace through this one object; refs keep it current without re-registering.
-  const latest = useRef({ rows, keys, activeIndex, selectedKey, onOpen, close, runExport })
+  const latest = useRef({ rows, keys, activeIndex, selectedKey, selection, onOpen, close, runExport })
   useLayoutEffect(() => {
-    latest.current = { rows, keys, activeIndex, selectedKey, onOpen, close, runExport }
+    latest.current = { rows, keys, activeIndex, selectedKey, selection, onOpen, close, runExport }
   })
   const controller = useMemo<WorkspaceController>(
     () => ({
       focusFilter: () => filterBar.current?.focus(),
-      move: (delta) => setActiveIndex((current) => moveIndex(current, delta, latest.current.rows.length)),
+      move: (delta) => {
+        anchor.current = null
+        setActiveIndex((current) => moveIndex(current, delta, latest.current.rows.length))
+      },
       canOpen: () => latest.current.activeIndex >= 0 && focusOnPage(scrollRef.current),
       open: () => {
         const row = latest.current.rows[latest.current.activeIndex]
         if (row) latest.current.onOpen(row)
       },
-      canGoBack: () => latest.current.selectedKey !== undefined,
+      canGoBack: () => latest.current.selection.size > 0 || latest.current.selectedKey !== undefined,
       back: () => {
+        if (latest.current.selection.size > 0) {
+          anchor.current = null
+          setSelection(new Set())
+          return
+        }
         latest.current.close()
         scrollRef.current?.focus({ preventScroll: true })
       },
@@ -187,9 +210,26 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
         latest.current.onOpen(loaded[next]!)
       },
       toggleSelect: () => {
-        const key = latest.current.keys[latest.current.activeIndex]
-        if (key !== undefined) setSelection((current) => toggleKey(current, key))
+        const { keys: loadedKeys, activeIndex: at, selectedKey: open } = latest.current
+        const index = cursorOrStart(at, loadedKeys, open)
+        const key = loadedKeys[index]
+        if (key === undefined) return
+        anchor.current = index
+        setActiveIndex(index)
+        setSelection((current) => toggleKey(current, key))
       },
+      extend: (delta) => {
+        const { keys: loadedKeys, activeIndex: at, selectedKey: open } = latest.current
+        const from = cursorOrStart(at, loadedKeys, open)
+        if (from < 0) return
+        const start = anchor.current ?? from
+        // The first press selects the row under a cursor that was never moved, then moves on.
+        const to = at < 0 ? from : moveIndex(from, delta, loadedKeys.length)
+        anchor.current = start
+        setActiveIndex(to)
+        setSelection((current) => extendSelection(current, loadedKeys, start, from, to))
+      },
+      selectAll: () => setSelection((current) => toggleAll(current, latest.current.keys)),
       saveView: () => setSaving(true),
       exportAs: (format) => void latest.current.runExport(format),
       canExport: Boolean(exportList),
@@ -259,6 +299,9 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
           activeIndex={activeIndex}
           selectedKey={selectedKey}
           selection={selection}
+          onToggleAll={() => setSelection((current) => toggleAll(current, keys))}
+          widths={prefs.widths}
+          onWidthChange={(column, width) => updatePrefs((current) => ({ ...current, widths: { ...current.widths, [column]: clampColumnWidth(width) } }))}
           sort={sort}
           onSort={setSort}
           onActivate={setActiveIndex}
@@ -280,7 +323,10 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
     <div className="-m-4 flex h-[calc(100vh-3.5rem-var(--workspace-offset,0px))] flex-col md:-m-8" data-workspace={id}>
       <div className="space-y-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <div className="flex flex-wrap items-center gap-2">
-          {props.title && <h1 className="me-auto text-xl font-semibold">{headerText(props.title)}</h1>}
+          {props.title && <h1 className="text-xl font-semibold">{headerText(props.title)}</h1>}
+          <span className="me-auto text-sm text-slate-500 dark:text-slate-400" role="status" data-testid="workspace-count">
+            {count && (count.atLeast ? t('count.atLeast', { count: count.count, shown: count.count.toLocaleString(i18n.language) }) : t('count.exact', { count: count.count, shown: count.count.toLocaleString(i18n.language) }))}
+          </span>
           {props.actions}
           <Menu as="div" className="relative">
             <MenuButton as={Button} variant="secondary">
@@ -336,15 +382,36 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
             {t('saveView.action')}
           </Button>
         </div>
-        <FilterBar
-          ref={filterBar}
-          value={text}
-          onChange={setText}
-          onApply={apply}
-          onLeave={() => scrollRef.current?.focus({ preventScroll: true })}
-          errors={errors}
-          fields={fields}
-        />
+        <div className="flex items-start gap-2">
+          {defaults.length > 0 && (
+            <ul className="flex shrink-0 flex-wrap gap-1 pt-1" aria-label={t('defaults.label')}>
+              {defaults.map((entry) => (
+                <li key={entry.id} className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 ps-2.5 text-xs text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200">
+                  <span>{t('defaults.chip', { label: headerText(entry.label) })}</span>
+                  <button
+                    type="button"
+                    className="rounded-full px-1.5 py-0.5 hover:bg-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand dark:hover:bg-slate-700"
+                    aria-label={t('defaults.remove', { label: headerText(entry.label) })}
+                    onClick={entry.onRemove}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="min-w-0 flex-1">
+            <FilterBar
+              ref={filterBar}
+              value={bar.text}
+              onChange={(text) => setBar((current) => ({ ...current, text }))}
+              onApply={apply}
+              onLeave={() => scrollRef.current?.focus({ preventScroll: true })}
+              errors={errors}
+              fields={fields}
+            />
+          </div>
+        </div>
         {progress && (
           <div className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
             <progress

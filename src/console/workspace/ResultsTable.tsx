@@ -1,9 +1,9 @@
 import { columnVisibilityFeature, createColumnHelper, type RowData, tableFeatures, useTable } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { type ReactNode, type RefObject, useEffect, useMemo } from 'react'
+import { type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '../ui/Card'
-import { nextSort, sortDirection } from './list-logic'
+import { COLUMN_MAX, COLUMN_MIN, clampColumnWidth, nextSort, sortDirection } from './list-logic'
 import type { WorkspaceColumn } from './types'
 
 const features = tableFeatures({ columnVisibilityFeature })
@@ -18,6 +18,11 @@ interface ResultsTableProps<Row> {
   activeIndex: number
   selectedKey?: string
   selection: ReadonlySet<string>
+  /** The header's box: every loaded row, or none. */
+  onToggleAll: () => void
+  /** Widths the user set, by column id. */
+  widths: Readonly<Record<string, number>>
+  onWidthChange: (column: string, width: number) => void
   sort?: string
   onSort: (sort: string) => void
   onActivate: (index: number) => void
@@ -72,6 +77,22 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
   const items = virtualizer.getVirtualItems()
   const lastIndex = items.at(-1)?.index ?? -1
 
+  // A cut-off cell carries its whole text as a title, shown on hover.
+  const body = useRef<HTMLTableSectionElement>(null)
+  useLayoutEffect(() => {
+    for (const cell of body.current?.querySelectorAll<HTMLElement>('td[data-cell]') ?? []) {
+      const text = cell.textContent ?? ''
+      if (cell.scrollWidth > cell.clientWidth && text) cell.title = text
+      else cell.removeAttribute('title')
+    }
+  })
+
+  // The width being dragged, applied on release so storage is written once.
+  const [dragged, setDragged] = useState<{ id: string; width: number } | null>(null)
+  const drag = useRef<{ id: string; x: number; width: number; rtl: boolean } | null>(null)
+  const widthOf = (column: WorkspaceColumn<Row>, fallback: number) =>
+    dragged?.id === column.id ? dragged.width : (props.widths[column.id] ?? column.width ?? fallback)
+
   const { hasMore, loadingMore, onLoadMore } = props
   useEffect(() => {
     if (hasMore && !loadingMore && lastIndex >= tableRows.length - PREFETCH_ROWS) onLoadMore()
@@ -81,7 +102,39 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
     if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' })
   }, [activeIndex, virtualizer])
 
-  const template = columns.map((column, index) => (index === columns.length - 1 ? `minmax(${column.width ?? 120}px, 1fr)` : `${column.width ?? 160}px`)).join(' ')
+  const template = columns.map((column, index) => (index === columns.length - 1 ? `minmax(${widthOf(column, 120)}px, 1fr)` : `${widthOf(column, 160)}px`)).join(' ')
+  const allSelected = tableRows.length > 0 && tableRows.every((row) => selection.has(row.id))
+
+  const startDrag = (event: PointerEvent<HTMLElement>, column: WorkspaceColumn<Row>) => {
+    event.preventDefault()
+    event.currentTarget.setPointerCapture(event.pointerId)
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+    const width = event.currentTarget.parentElement?.getBoundingClientRect().width ?? widthOf(column, 160)
+    drag.current = { id: column.id, x: event.clientX, width, rtl }
+    setDragged({ id: column.id, width: clampColumnWidth(width) })
+  }
+  const moveDrag = (event: PointerEvent<HTMLElement>) => {
+    const current = drag.current
+    if (!current || !event.currentTarget.hasPointerCapture(event.pointerId)) return
+    const delta = (event.clientX - current.x) * (current.rtl ? -1 : 1)
+    setDragged({ id: current.id, width: clampColumnWidth(current.width + delta) })
+  }
+  const endDrag = () => {
+    if (drag.current && dragged) props.onWidthChange(dragged.id, dragged.width)
+    drag.current = null
+    setDragged(null)
+  }
+  const resizeByKey = (event: KeyboardEvent<HTMLElement>, column: WorkspaceColumn<Row>, width: number) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+    const step = event.shiftKey ? 50 : 10
+    const grow = rtl ? 'ArrowLeft' : 'ArrowRight'
+    const shrink = rtl ? 'ArrowRight' : 'ArrowLeft'
+    if (event.key === grow) props.onWidthChange(column.id, width + step)
+    else if (event.key === shrink) props.onWidthChange(column.id, width - step)
+    else return
+    event.preventDefault()
+    event.stopPropagation()
+  }
   const gridTemplateColumns = `2rem ${template}`
 
   return (
@@ -89,17 +142,36 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
       <table aria-label={props.label} aria-rowcount={tableRows.length + 1} className="grid min-w-max">
         <thead className="sticky top-0 z-10 grid border-b border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
           <tr aria-rowindex={1} className="grid" style={{ gridTemplateColumns }}>
-            <th className="px-2 py-2">
-              <span className="sr-only">{t('table.selected')}</span>
+            <th className="flex justify-center px-2 py-2">
+              <input type="checkbox" tabIndex={-1} aria-label={t('table.selectAll')} checked={allSelected} onChange={props.onToggleAll} />
             </th>
-            {columns.map((column) => {
+            {columns.map((column, index) => {
               const direction = column.sort ? sortDirection(sort, column.sort) : undefined
+              const width = widthOf(column, index === columns.length - 1 ? 120 : 160)
+              const title = headerText(column.header)
               return (
                 <th
                   key={column.id}
+                  data-column={column.id}
                   aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                  className="truncate px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300"
+                  className="relative truncate px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300"
                 >
+                  {/* biome-ignore lint/a11y/useSemanticElements: a focusable column splitter that takes arrows has no HTML element */}
+                  <div
+                    role="separator"
+                    aria-orientation="vertical"
+                    aria-label={t('table.resize', { column: title })}
+                    aria-valuemin={COLUMN_MIN}
+                    aria-valuemax={COLUMN_MAX}
+                    aria-valuenow={Math.round(width)}
+                    tabIndex={0}
+                    className="absolute inset-y-0 end-0 w-2 cursor-col-resize touch-none hover:bg-brand/40 focus:bg-brand/60 focus:outline-none"
+                    onPointerDown={(event) => startDrag(event, column)}
+                    onPointerMove={moveDrag}
+                    onPointerUp={endDrag}
+                    onPointerCancel={endDrag}
+                    onKeyDown={(event) => resizeByKey(event, column, width)}
+                  />
                   {column.sort ? (
                     <button type="button" className="inline-flex items-center gap-1 uppercase tracking-wide hover:underline" onClick={() => props.onSort(nextSort(sort, column.sort!))}>
                       {headerText(column.header)}
@@ -113,7 +185,7 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
             })}
           </tr>
         </thead>
-        <tbody className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
+        <tbody ref={body} className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = tableRows[item.index]!
             const key = row.id
@@ -148,7 +220,7 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
                   />
                 </td>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="truncate px-3">
+                  <td key={cell.id} data-cell={cell.column.id} className="truncate px-3">
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

@@ -1,4 +1,5 @@
 import { type FilterFields, filterParams } from '@domain/filters'
+import { LIST_COUNT_CAP } from '@domain/pagination'
 import { z } from 'zod'
 import type { WorkspaceColumn, WorkspaceSearch } from './types'
 
@@ -15,6 +16,32 @@ export function toggleKey(selection: ReadonlySet<string>, key: string): Set<stri
   if (next.has(key)) next.delete(key)
   else next.add(key)
   return next
+}
+
+/** Where `x` and Shift+j act while the cursor was never moved: the open record's row, else the first row. */
+export function cursorOrStart(activeIndex: number, keys: readonly string[], openKey: string | undefined): number {
+  if (activeIndex >= 0 || keys.length === 0) return activeIndex
+  return Math.max(openKey === undefined ? -1 : keys.indexOf(openKey), 0)
+}
+
+function rangeKeys(keys: readonly string[], a: number, b: number): string[] {
+  return keys.slice(Math.min(a, b), Math.max(a, b) + 1)
+}
+
+/**
+ * Shift+j / Shift+k: the rows from the anchor (where the extension began) to the new cursor
+ * are selected; moving back towards the anchor unselects what the extension had added.
+ */
+export function extendSelection(selection: ReadonlySet<string>, keys: readonly string[], anchor: number, from: number, to: number): Set<string> {
+  const next = new Set(selection)
+  for (const key of rangeKeys(keys, anchor, from)) next.delete(key)
+  for (const key of rangeKeys(keys, anchor, to)) next.add(key)
+  return next
+}
+
+/** Shift+x or the header box: every loaded row, or none when all of them already are. */
+export function toggleAll(selection: ReadonlySet<string>, keys: readonly string[]): Set<string> {
+  return keys.length > 0 && keys.every((key) => selection.has(key)) ? new Set() : new Set(keys)
 }
 
 /** Only keys still in the list stay selected (a new filter drops the others). */
@@ -44,9 +71,22 @@ export interface WorkspacePrefs {
   sort?: string
   /** Width of the table beside an open detail, in percent of the workspace. */
   paneWidth: number
+  /** Column widths the user set by dragging or with the arrows, in pixels, by column id. */
+  widths: Record<string, number>
 }
 
-export const defaultPrefs: WorkspacePrefs = { hidden: [], shown: [], paneWidth: 45 }
+export const defaultPrefs: WorkspacePrefs = { hidden: [], shown: [], paneWidth: 45, widths: {} }
+export const COLUMN_MIN = 60
+export const COLUMN_MAX = 800
+
+export function clampColumnWidth(width: number): number {
+  return Math.round(Math.min(COLUMN_MAX, Math.max(COLUMN_MIN, width)))
+}
+
+/** A column's width: the user's, else the declared one. */
+export function columnWidth<Row>(column: WorkspaceColumn<Row>, prefs: WorkspacePrefs, fallback: number): number {
+  return prefs.widths[column.id] ?? column.width ?? fallback
+}
 export const PANE_MIN = 20
 export const PANE_MAX = 80
 
@@ -59,7 +99,17 @@ const prefsSchema = z.object({
   shown: z.array(z.string()).catch([]),
   sort: z.string().optional().catch(undefined),
   paneWidth: z.number().catch(defaultPrefs.paneWidth),
+  widths: z.record(z.string(), z.number().transform(clampColumnWidth)).catch({}),
 })
+
+/**
+ * What the list says about how many rows match: the server's count when it gave one (above
+ * its cap, "cap+"), else the loaded rows, with "+" while more pages remain.
+ */
+export function matchCount(total: number | undefined, loaded: number, hasMore: boolean): { count: number; atLeast: boolean } {
+  if (total !== undefined) return total > LIST_COUNT_CAP ? { count: LIST_COUNT_CAP, atLeast: true } : { count: total, atLeast: false }
+  return { count: loaded, atLeast: hasMore }
+}
 
 /** Prefs stored under `workspace.<user>.<list>`; anything unreadable falls back to the defaults. */
 export function prefsKey(user: string, list: string): string {

@@ -4,8 +4,8 @@ import type { Permission } from '@domain/permissions'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
 
-/** A list call of the call table: it answers one keyset page `{ items, nextCursor }`. */
-export type ListCall<Row> = CallDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType<{ items: Row[]; nextCursor: string | null }>>
+/** A list call of the call table: it answers one keyset page `{ items, nextCursor }`, the first with `total` where counting is cheap. */
+export type ListCall<Row> = CallDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType<{ items: Row[]; nextCursor: string | null; total?: number }>>
 
 export interface WorkspaceColumn<Row> {
   id: string
@@ -30,6 +30,21 @@ export interface BulkAction<Row> {
 
 export type WorkspaceSearch = Record<string, unknown>
 
+/** A filter the list applies while the user gives none (the last month), shown as a removable chip. */
+export interface ListDefault {
+  id: string
+  /** i18n key or plain text. */
+  label: string
+  onRemove: () => void
+}
+
+/** The rows selected in the list on screen, registered in focus as `selection` for bulk commands. */
+export interface WorkspaceSelection<Row = unknown> {
+  /** The list's id (`transactions`). */
+  kind: string
+  rows: Row[]
+}
+
 export interface ListWorkspaceProps<Row> {
   /** Remembers columns, sort and pane size per user under this name. */
   id: string
@@ -40,6 +55,10 @@ export interface ListWorkspaceProps<Row> {
   search: WorkspaceSearch
   onSearchChange: (next: WorkspaceSearch) => void
   fields: FilterFields
+  /** Defaults in force, each a chip beside the bar rather than terms in it. */
+  defaults?: readonly ListDefault[]
+  /** What the list call gets beyond the bar's filters: a default's bounds, or an open bound once it is removed. */
+  implicit?: WorkspaceSearch
   columns: readonly WorkspaceColumn<Row>[]
   rowKey: (row: Row) => string
   /** Enter or click: opens the row's detail (a child route). */
@@ -59,23 +78,5 @@ export interface ListWorkspaceProps<Row> {
   children?: ReactNode
 }
 
-/**
- * What the workspace on screen offers the registry's commands: the keys of the list go
- * through commands (`j`, `/`, `x`...), which find the workspace in focus and call it.
- */
-export interface WorkspaceController {
-  focusFilter: () => void
-  move: (delta: number) => void
-  /** Whether Enter opens a row now (not while a button or link of the page has focus). */
-  canOpen: () => boolean
-  open: () => void
-  /** Whether Esc has something to close. */
-  canGoBack: () => boolean
-  back: () => void
-  /** `[` and `]`: the previous or next record, opened. */
-  step: (delta: number) => void
-  toggleSelect: () => void
-  saveView: () => void
-  exportAs: (format: 'csv' | 'json') => void
-  canExport: boolean
-}
+/** The workspace implements the controller commands/ declares for its list keys. */
+export type { WorkspaceController } from '@commands/workspace-controller'

@@ -5,9 +5,11 @@ import {
   formatFilterQuery,
   fromMinorUnits,
   parseFilterQuery,
+  rejectedTerms,
   replaceFilterSearch,
   toMinorUnits,
   tokenizeFilterQuery,
+  withBadTerms,
 } from '@domain/filters'
 import { cardBinFilterFields } from '@domain/filters/cardbin'
 import { describe, expect, it } from 'vitest'
@@ -216,5 +218,31 @@ describe('filter language: completion', () => {
   it('completes the card BIN list fields from the enums', () => {
     expect(filterCompletions('scheme:vi', 9, cardBinFilterFields).items.map((item) => item.label)).toEqual(['VISA'])
     expect(parseFilterQuery('scheme:VISA type:debit', cardBinFilterFields).search).toEqual({ scheme: 'VISA', cardType: 'DEBIT' })
+  })
+})
+
+describe('filter language: a refused term is kept and marked', () => {
+  it('keeps a term the parser refused in the bar after the good terms are applied', () => {
+    const parsed = parseFilterQuery('status:DECLINED amount>abc', fields)
+    expect(parsed.search).toEqual({ status: 'DECLINED' })
+    expect(parsed.errors.map((error) => [error.term, error.code])).toEqual([['amount>abc', 'badValue']])
+    const applied = formatFilterQuery(parsed.search, fields)
+    expect(withBadTerms(applied, parsed.errors)).toBe('status:DECLINED amount>abc')
+  })
+
+  it('does not repeat a term already in the bar, and keeps a bad term alone', () => {
+    expect(withBadTerms('status:DECLINED', [{ term: 'status:DECLINED', code: 'rejected', message: 'no' }])).toBe('status:DECLINED')
+    expect(withBadTerms('', parseFilterQuery('colour:red', fields).errors)).toBe('colour:red')
+  })
+
+  it('marks the terms whose params a server 400 names, with its message', () => {
+    const text = 'status:CHARGED -status:DECLINED bin:411111 amount>5 created<2026-01-31'
+    expect(rejectedTerms(text, fields, [{ field: 'cardBin', message: 'Unknown BIN' }])).toEqual([
+      { term: 'bin:411111', code: 'rejected', message: 'Unknown BIN', field: 'bin' },
+    ])
+    expect(rejectedTerms(text, fields, [{ field: 'statusNot', message: 'x' }]).map((error) => error.term)).toEqual(['-status:DECLINED'])
+    expect(rejectedTerms(text, fields, [{ field: 'minAmount', message: 'x' }, { field: 'to', message: 'y' }]).map((error) => error.term)).toEqual(['amount>5', 'created<2026-01-31'])
+    // An error on a param no term fills (the sort) marks nothing.
+    expect(rejectedTerms(text, fields, [{ field: 'sort', message: 'x' }, { field: 'maxAmount', message: 'x' }])).toEqual([])
   })
 })

@@ -121,7 +121,7 @@ describe('workspace column preferences', () => {
     storage.setItem('k1', '{not json')
     storage.setItem('k2', JSON.stringify({ hidden: 'a', paneWidth: 150 }))
     expect(readPrefs(storage, 'k1')).toEqual(defaultPrefs)
-    expect(readPrefs(storage, 'k2')).toEqual({ hidden: [], shown: [], sort: undefined, paneWidth: 80 })
+    expect(readPrefs(storage, 'k2')).toEqual({ hidden: [], shown: [], sort: undefined, paneWidth: 80, widths: {} })
     expect(clampPaneWidth(3)).toBe(20)
     expect(clampPaneWidth(45.4)).toBe(45)
   })

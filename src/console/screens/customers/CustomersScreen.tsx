@@ -3,8 +3,8 @@ import { customerCalls } from '@domain/calls/customer'
 import type { Customer } from '@domain/entities/customer'
 import { customerFilterFields } from '@domain/filters/customer'
 import { getRouteApi, Outlet, useMatch } from '@tanstack/react-router'
-import { useMemo } from 'react'
-import { type ListSearch, toRouteSearch } from '../transactions/list-search'
+import { useMemo, useRef } from 'react'
+import { type ListSearch, listRouteOf, toRouteSearch, withListMerchant } from '../transactions/list-search'
 import { Mono } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
@@ -34,7 +34,15 @@ export function CustomersScreen() {
   const navigate = route.useNavigate()
   const open = useMatch({ from: detailRouteId, shouldThrow: false })?.params
   const back = useBackTarget(open !== undefined)
-  const listSearch = useMemo(() => (merchantName && !search.merchantName ? { ...search, merchantName } : search), [search, merchantName])
+  // With a record open the path names its merchant, not the list's: the list's path merchant is remembered for Esc.
+  const listMerchant = open ? undefined : merchantName
+  const listPath = useRef(listMerchant)
+  if (!open) listPath.current = merchantName
+  const listSearch = useMemo(() => withListMerchant(search, listMerchant), [search, listMerchant])
+  const toList = (next: ListSearch) => {
+    const target = listRouteOf(next, listPath.current)
+    void navigate({ to: '/merchant/{-$merchantName}/customers', params: { merchantName: target.merchantName }, search: target.search })
+  }
 
   return (
     <ListWorkspace<Customer>
@@ -42,7 +50,7 @@ export function CustomersScreen() {
       title="customers:title"
       call={customerCalls.list}
       search={listSearch}
-      onSearchChange={(next) => void navigate({ to: '.', search: toRouteSearch(next as ListSearch, merchantName) })}
+      onSearchChange={(next) => (open ? void navigate({ to: '.', search: toRouteSearch(next as ListSearch, undefined) }) : toList(next as ListSearch))}
       fields={customerFilterFields}
       columns={columns}
       rowKey={customerRowKey}
@@ -50,11 +58,11 @@ export function CustomersScreen() {
         void navigate({
           to: '/merchant/{-$merchantName}/customers/$customer',
           params: { merchantName: c.merchantAccount, customer: c.id },
-          search: toRouteSearch(search, c.merchantAccount),
+          search: toRouteSearch(listSearch, undefined),
         })
       }
       onClose={() => {
-        if (!back()) void navigate({ to: '/merchant/{-$merchantName}/customers', params: { merchantName }, search })
+        if (!back()) toList(search)
       }}
       selectedKey={open?.merchantName ? `${open.merchantName}/${open.customer}` : undefined}
       exportList="customer"

@@ -2,13 +2,13 @@ import { transactionCalls } from '@domain/calls/transaction'
 import type { Transaction } from '@domain/entities/transaction'
 import { transactionFilterFields } from '@domain/filters/transaction'
 import { getRouteApi, Outlet, useMatch, useRouter } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { ListWorkspace, type WorkspaceColumn } from '@console/workspace'
 import { useSessionStore } from '../../session/session-store'
 import { Amount, Mono, maskedCard } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { defaultWindow, type ListSearch, toRouteSearch, withListDefaults } from './list-search'
+import { defaultRange, defaultWindow, type ListSearch, listRouteOf, toRouteSearch, withListMerchant } from './list-search'
 import { useBackTarget } from './use-back-target'
 
 const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions')
@@ -42,9 +42,25 @@ export function TransactionsScreen() {
   const open = useMatch({ from: detailRouteId, shouldThrow: false })?.params
   const logOpen = useMatch({ from: logRouteId, shouldThrow: false }) !== undefined
   const back = useBackTarget(open !== undefined)
+  // With a record open the path names its merchant, not the list's: the list's path merchant is remembered for Esc.
+  const listMerchant = open ? undefined : merchantName
+  const listPath = useRef(listMerchant)
+  if (!open) listPath.current = merchantName
   // The default month is computed once per visit, so the list does not refetch every render.
   const monthBack = useMemo(() => defaultWindow(timeZone), [timeZone])
-  const listSearch = useMemo(() => withListDefaults(search, merchantName, monthBack), [search, merchantName, monthBack])
+  const listSearch = useMemo(() => withListMerchant(search, listMerchant), [search, listMerchant])
+  const range = useMemo(() => defaultRange(search, monthBack), [search, monthBack])
+  const toList = (next: ListSearch) => {
+    const target = listRouteOf(next, listPath.current)
+    void navigate({ to: '/merchant/{-$merchantName}/transactions', params: { merchantName: target.merchantName }, search: target.search })
+  }
+  const defaults = useMemo(
+    () =>
+      range.chip
+        ? [{ id: 'period', label: 'workspace:defaults.lastMonth', onRemove: () => void navigate({ to: '.', search: (current) => ({ ...current, period: 'all' }) }) }]
+        : [],
+    [range.chip, navigate],
+  )
 
   return (
     <ListWorkspace<Transaction>
@@ -52,7 +68,14 @@ export function TransactionsScreen() {
       title="transactions:title"
       call={transactionCalls.list}
       search={listSearch}
-      onSearchChange={(next) => void navigate({ to: '.', search: toRouteSearch(next as ListSearch, merchantName, monthBack) })}
+      implicit={range.query}
+      defaults={defaults}
+      onSearchChange={(next) => {
+        // A time bound typed in the bar replaces the default, and with it a removed default's mark.
+        const typed = next.from !== undefined || next.to !== undefined ? { ...next, period: undefined } : next
+        if (open) void navigate({ to: '.', search: toRouteSearch(typed as ListSearch, undefined) })
+        else toList(typed as ListSearch)
+      }}
       fields={transactionFilterFields}
       columns={columns}
       rowKey={transactionRowKey}
@@ -60,7 +83,7 @@ export function TransactionsScreen() {
         void navigate({
           to: '/merchant/{-$merchantName}/transactions/$transaction',
           params: { merchantName: tx.merchantAccount, transaction: tx.id },
-          search: toRouteSearch(search, tx.merchantAccount),
+          search: toRouteSearch(listSearch, undefined),
         })
       }
       onClose={() => {
@@ -68,7 +91,7 @@ export function TransactionsScreen() {
         if (logOpen && open) {
           if (router.history.canGoBack()) router.history.back()
           else void navigate({ to: '/merchant/{-$merchantName}/transactions/$transaction', params: open, search })
-        } else if (!back()) void navigate({ to: '/merchant/{-$merchantName}/transactions', params: { merchantName }, search })
+        } else if (!back()) toList(search)
       }}
       selectedKey={open?.merchantName ? `${open.merchantName}/${open.transaction}` : undefined}
       exportList="transaction"

@@ -23,19 +23,41 @@ export function defaultWindow(timeZone: string, now = new Date()): TimeWindow {
   return { from: zonedTimeToIso(range.from, timeZone), to: zonedTimeToIso(range.to, timeZone) }
 }
 
+/** The earliest bound the list call takes: sent for "all of history", as the server bounds a list given neither. */
+export const ALL_TIME_FROM = '1970-01-01T00:00:00.000Z'
+
 /**
- * The transaction list's filters with what the URL leaves implicit: the merchant of the path
- * (`/merchant/acme-books/transactions`) and, when no time bound is given, the default month.
- * A pivot on a card hash, email, customer, IP or session is not bounded, so `?cardHash=` finds
- * every transaction of the card.
+ * The list's time range beyond what the bar shows: the default month while the user gives no
+ * bound (a chip), all of history once the chip is removed (`?period=all`) or for a pivot on a
+ * card hash, email, customer, IP or session, so `?cardHash=` finds every transaction of the card.
  */
-export function withListDefaults(search: ListSearch, merchantName: string | undefined, window?: TimeWindow): ListSearch {
-  const next: ListSearch = { ...search }
-  if (merchantName && !next.merchantName) next.merchantName = merchantName
-  const bounded = next.from !== undefined || next.to !== undefined
-  const pivot = pivotParams.some((param) => next[param] !== undefined && next[param] !== '')
-  if (window && !bounded && !pivot) Object.assign(next, window)
-  return next
+export function defaultRange(search: ListSearch, window: TimeWindow): { chip: boolean; query: ListSearch } {
+  if (search.from !== undefined || search.to !== undefined) return { chip: false, query: {} }
+  const pivot = pivotParams.some((param) => search[param] !== undefined && search[param] !== '')
+  if (pivot || search.period === 'all') return { chip: false, query: { from: ALL_TIME_FROM } }
+  return { chip: true, query: { ...window } }
+}
+
+/**
+ * The list's own merchant filter: the path's merchant (`/merchant/acme-books/transactions`)
+ * while the list is shown alone. With a record open the path names the record's merchant, so
+ * the list's filter travels in the search instead.
+ */
+export function withListMerchant(search: ListSearch, listMerchant: string | undefined): ListSearch {
+  return listMerchant && !search.merchantName ? { ...search, merchantName: listMerchant } : search
+}
+
+/**
+ * The list's route for these filters: a single merchant that the list's path named stays in
+ * the path, anything else goes in the search, so Esc and a filter change land on the same list.
+ */
+export function listRouteOf(search: ListSearch, pathMerchant: string | undefined): { merchantName: string | undefined; search: ListSearch } {
+  const clean = toRouteSearch(search, undefined)
+  if (pathMerchant && clean.merchantName === pathMerchant) {
+    const { merchantName: _merchant, ...rest } = clean
+    return { merchantName: pathMerchant, search: rest }
+  }
+  return { merchantName: undefined, search: clean }
 }
 
 function sameInstant(a: string | number | undefined, b: string): boolean {
