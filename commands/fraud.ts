@@ -1,12 +1,6 @@
 import { sectionKey } from './sections'
 import { type CommandContext, defineCommands } from './types'
 
-/** Whether a fraud or velocity block is open that can still be deleted. */
-function deletableBlockInFocus(ctx: CommandContext): boolean {
-  const block = ctx.focus.fraudBlock ?? ctx.focus.velocityBlock
-  return block !== undefined && block.status !== 'DELETED'
-}
-
 /** The value the fraud block list is filtered by, so a new block starts from it. */
 function listedAccountId(ctx: CommandContext): string | null {
   const accountId = ctx.location.search.accountId
@@ -49,14 +43,5 @@ export const fraudCommands = defineCommands({
     permission: 'fraud.read',
     route: '/velocitystatistics',
     run: (ctx) => ctx.go({ to: '/velocitystatistics' }),
-  },
-  'fraud.deleteBlock': {
-    title: 'fraud:commands.deleteBlock',
-    section: sectionKey('navigation'),
-    keywords: ['delete', 'release', 'unblock', 'remove'],
-    shortcut: 'Shift+D',
-    permission: 'fraud.write',
-    when: deletableBlockInFocus,
-    run: (ctx) => ctx.openDialog('delete'),
   },
 })

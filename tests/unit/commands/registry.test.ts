@@ -12,10 +12,11 @@ import { merchantSettingsCommands } from '@commands/merchantSettings'
 import { merchantConfigCommands } from '@commands/merchantConfigs'
 import { merchantRiskCommands } from '@commands/merchantRisk'
 import { paymentLinkCommands } from '@commands/paymentLinks'
-import { groupCommands } from '@commands/groups'
+import { groupCommands } from '@commands/mgroup'
 import { gatewayCredentialCommands } from '@commands/gatewaycredential'
-import { merchantKeyCommands } from '@commands/merchantKeys'
+import { merchantKeyCommands } from '@commands/merchantkey'
 import { navigationCommands } from '@commands/navigation'
+import { recordCommands } from '@commands/record'
 import { commandSections, sectionKey } from '@commands/sections'
 import { sessionCommands } from '@commands/session'
 import { transactionCommands } from '@commands/transactions'
@@ -99,7 +100,7 @@ describe('command registry', () => {
   })
 
   it('has no two commands with one id, across all area files', () => {
-    const areas: Record<string, { id: string }>[] = [navigationCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardDataCommands, merchantCommands, merchantSettingsCommands, merchantConfigCommands, merchantRiskCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands]
+    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardDataCommands, merchantCommands, merchantSettingsCommands, merchantConfigCommands, merchantRiskCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands]
     const ids = areas.flatMap((area) => Object.values(area).map((command) => command.id))
     expect(new Set(ids).size).toBe(ids.length)
     expect(commandRegistry).toHaveLength(ids.length)

@@ -1,4 +1,5 @@
 import { fraudCommands } from '@commands/fraud'
+import { recordCommands } from '@commands/record'
 import type { CommandContext } from '@commands/types'
 import { describe, expect, it } from 'vitest'
 import { commandContext } from '../commands/context'
@@ -24,12 +25,13 @@ describe('fraud commands', () => {
     expect(elsewhere.go).toHaveBeenCalledWith({ to: '/fraudblocks/@new', search: {} })
   })
 
-  it('offers delete only while a block that is not deleted is open, and opens the delete dialog of the pane on view', () => {
-    const remove = fraudCommands['fraud.deleteBlock']
+  it('offers delete (Shift+D) only while the record open may be deleted, and opens the delete dialog of the pane on view', () => {
+    const remove = recordCommands['record.delete']
+    expect(remove.shortcut).toBe('Shift+D')
     expect(remove.when?.(context())).toBe(false)
-    expect(remove.when?.(context({ focus: { fraudBlock: { status: 'DELETED' } } }))).toBe(false)
-    expect(remove.when?.(context({ focus: { velocityBlock: { status: 'ACTIVE' } } }))).toBe(true)
-    const ctx = context({ focus: { fraudBlock: { status: 'ACTIVE' } } })
+    expect(remove.when?.(context({ focus: { openRecord: { deletable: false } } }))).toBe(false)
+    expect(remove.when?.(context({ focus: { openRecord: { deletable: true } } }))).toBe(true)
+    const ctx = context({ focus: { openRecord: { deletable: true } } })
     remove.run(ctx)
     expect(ctx.openDialog).toHaveBeenCalledWith('delete')
   })

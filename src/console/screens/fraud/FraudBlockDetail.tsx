@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { fraudCalls } from '@domain/calls/fraud'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
@@ -30,6 +31,9 @@ export function FraudBlockDetail() {
   const block = useQuery({ ...fraudBlockQueryOptions(id), enabled: Number.isInteger(id) && id > 0 })
   const deleteDialog = useDeleteDialog(id)
   useRegisterFocus('fraudBlock', block.data)
+  // Shift+D (record.delete) asks for the same dialog as the Delete button.
+  const deletable = canWrite && block.data !== undefined && block.data.status !== 'DELETED'
+  useRegisterFocus('openRecord', useMemo(() => ({ deletable }), [deletable]))
 
   if (block.isPending) return <Skeleton className="m-4 h-48" />
   if (block.isError) {

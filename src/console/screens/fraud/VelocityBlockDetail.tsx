@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { merchantCalls } from '@domain/calls/merchant'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
@@ -32,6 +33,9 @@ export function VelocityBlockDetail() {
   const block = useQuery({ ...velocityBlockQueryOptions(merchant, id), enabled: Number.isInteger(id) && id > 0 })
   const deleteDialog = useDeleteDialog(id)
   useRegisterFocus('velocityBlock', block.data)
+  // Shift+D (record.delete) asks for the same dialog as the Delete button.
+  const deletable = canWrite && block.data !== undefined && block.data.status !== 'DELETED'
+  useRegisterFocus('openRecord', useMemo(() => ({ deletable }), [deletable]))
 
   if (block.isPending) return <Skeleton className="m-4 h-48" />
   if (block.isError) {
