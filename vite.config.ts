@@ -22,6 +22,9 @@ export default defineConfig({
       routesDirectory: './src/console/app/routes',
       generatedRouteTree: './src/console/app/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // A loader that preloads a record pulls in the record's calls and schemas: it loads with
+      // its route, like the screen, not with the first page.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
     tailwindcss(),
