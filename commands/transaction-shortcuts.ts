@@ -32,7 +32,8 @@ export function sessionSearchTarget(tx: ShortcutSource): GoTarget {
 }
 
 export function sameCardTransactionsTarget(tx: ShortcutSource): GoTarget {
-  return { to: '/merchant/{-$merchantName}/transactions', params: {}, search: named({ cardHash: tx.payment.cardHash }) }
+  // Every merchant's transactions: the open transaction's merchant must not narrow the list.
+  return { to: '/merchant/{-$merchantName}/transactions', params: { merchantName: undefined }, search: named({ cardHash: tx.payment.cardHash }) }
 }
 
 export function velocityBlockSearchTarget(tx: ShortcutSource): GoTarget {
