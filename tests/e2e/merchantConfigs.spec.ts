@@ -61,12 +61,12 @@ test('admin adds a gateway config from the palette by keyboard, is told about a 
 
   await retype(page, 'Priority', '7')
   await page.keyboard.press('ControlOrMeta+Enter')
-  await expect(page.getByText(`Gateway config ${name} saved`).last()).toBeVisible()
+  await expect(page.getByText(`${name} saved`).last()).toBeVisible()
   await expect(row.locator('td').filter({ hasText: /^7$/ })).toHaveCount(1)
 
   await detail.getByRole('button', { name: 'Delete' }).focus()
   await page.keyboard.press('Enter')
-  const confirm = page.getByRole('alertdialog', { name: `Delete gateway config ${name}?` })
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${name}?` })
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')

@@ -70,7 +70,7 @@ test('admin adds a trust level with two instrument configs and a card restrictio
   await page.keyboard.press('Space')
   await page.keyboard.press('ControlOrMeta+Enter')
 
-  await expect(page.getByRole('status').filter({ hasText: `Trust level ${name} saved` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: `${name} saved` })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/merchants/${MERCHANT}/trustlevels/\\d+$`))
   const id = /\/trustlevels\/(\d+)$/.exec(page.url())?.[1] ?? ''
   const row = page.getByTestId('workspace-grid').locator(`tr[data-row-key="${id}"]`)
@@ -116,11 +116,11 @@ test('admin opens a fraud config of the merchant and reads its vendor, threshold
   // Delete asks first; the safe choice has the focus, Tab reaches Delete.
   await tabTo(page, detail.getByRole('button', { name: 'Delete' }))
   await page.keyboard.press('Enter')
-  await expect(page.getByText('Delete fraud config default-screening?')).toBeVisible()
+  await expect(page.getByText('Delete default-screening?')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused()
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('status').filter({ hasText: 'Fraud config default-screening deleted' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'default-screening deleted' })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/merchants/${MERCHANT}/fraudConfigs$`))
   await expect(page.getByTestId('workspace-grid').locator('tbody tr').filter({ hasText: 'default-screening' })).toHaveCount(0)
 })
@@ -129,7 +129,7 @@ test('admin creates a payment link from the palette by keyboard and sees its add
   const reference = `KB-${Date.now()}`
   await openMerchant(page)
   await runFromPalette(page, 'New payment link')
-  await expect(page).toHaveURL(new RegExp(`/merchants/${MERCHANT}/paymentLink$`))
+  await expect(page).toHaveURL(new RegExp(`/merchants/${MERCHANT}/paymentLink\\?dialog=createPaymentLink$`))
   const detail = page.getByTestId('workspace-detail')
   await expect(detail.getByRole('heading', { level: 2, name: 'New payment link' })).toBeVisible()
   await expect(page.getByLabel('Reference', { exact: true })).toBeFocused()

@@ -1,9 +1,12 @@
 import { gatewaycredentialCalls } from '@domain/calls/gatewaycredential'
 import { merchantCalls } from '@domain/calls/merchant'
 import { referenceCalls } from '@domain/calls/reference'
+import type { GatewayConfig, InstrumentConfig } from '@domain/entities/merchant'
+import { merchantConfigFilterFields } from '@domain/filters/merchant-config'
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
 import { merchantKeys } from './merchants'
+import { defineRecordKind, numericId, type RouteParams } from './record-kind'
 
 /** Which of a merchant's configs: a gateway config or an instrument config. */
 export type ConfigKind = 'gateway' | 'instrument'
@@ -14,29 +17,59 @@ export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number]
 
 const DAY_MS = 86_400_000
 
-export const GATEWAY_CONFIG_LIST = 'gatewayConfigs'
-export const INSTRUMENT_CONFIG_LIST = 'instrumentConfigs'
+/** A config write changes what the merchant's page lists (its resources, its configs' statistics). */
+const merchantBranch = (route: RouteParams) => [merchantKeys.merchant(route.merchant!)]
 
-/** Configs hang under their merchant's key, so refreshMerchant after a write reloads them too. */
+/** A merchant's gateway configs: how it reaches each gateway. */
+export const gatewayConfigKind = defineRecordKind({
+  area: 'merchantConfigs',
+  list: 'gatewayConfigs',
+  calls: {
+    list: merchantCalls.gatewayConfigs,
+    get: merchantCalls.getGatewayConfig,
+    create: merchantCalls.createGatewayConfig,
+    update: merchantCalls.updateGatewayConfig,
+    remove: merchantCalls.removeGatewayConfig,
+  },
+  filters: merchantConfigFilterFields,
+  listRoute: '/merchants/$merchant/gateways',
+  param: 'gateway',
+  focus: 'gatewayConfig',
+  idOf: (row: GatewayConfig) => row.id,
+  parseId: numericId,
+  params: (id, route) => ({ name: route.merchant!, id }),
+  listParams: (route) => ({ name: route.merchant! }),
+  related: merchantBranch,
+})
+
+/** A merchant's instrument configs: the payment instruments it offers, and their limits. */
+export const instrumentConfigKind = defineRecordKind({
+  area: 'merchantConfigs',
+  list: 'instrumentConfigs',
+  calls: {
+    list: merchantCalls.instrumentConfigs,
+    get: merchantCalls.getInstrumentConfig,
+    create: merchantCalls.createInstrumentConfig,
+    update: merchantCalls.updateInstrumentConfig,
+    remove: merchantCalls.removeInstrumentConfig,
+  },
+  filters: merchantConfigFilterFields,
+  listRoute: '/merchants/$merchant/instruments',
+  param: 'instrument',
+  focus: 'instrumentConfig',
+  idOf: (row: InstrumentConfig) => row.id,
+  parseId: numericId,
+  params: (id, route) => ({ name: route.merchant!, id }),
+  listParams: (route) => ({ name: route.merchant! }),
+  related: merchantBranch,
+})
+
+/** Statistics hang under their merchant's key, so a config write reloads them too. */
 export const merchantConfigKeys = {
-  config: (merchant: string, kind: ConfigKind, id: number) => [...merchantKeys.merchant(merchant), 'config', kind, id] as const,
-  statistics: (merchant: string, kind: ConfigKind, id: number, days: StatisticsPeriod) =>
-    [...merchantConfigKeys.config(merchant, kind, id), 'statistics', days] as const,
+  statistics: (merchant: string, kind: ConfigKind, id: number, days: StatisticsPeriod) => [...merchantKeys.merchant(merchant), 'statistics', kind, id, days] as const,
   gateways: ['merchantConfigs', 'gateways'] as const,
   credentials: (space: string, gateway: string) => ['merchantConfigs', 'credentials', space, gateway] as const,
 }
-
-export const gatewayConfigQueryOptions = (merchant: string, id: number) =>
-  queryOptions({
-    queryKey: merchantConfigKeys.config(merchant, 'gateway', id),
-    queryFn: ({ signal }) => callApi(merchantCalls.getGatewayConfig, { params: { name: merchant, id }, signal }),
-  })
-
-export const instrumentConfigQueryOptions = (merchant: string, id: number) =>
-  queryOptions({
-    queryKey: merchantConfigKeys.config(merchant, 'instrument', id),
-    queryFn: ({ signal }) => callApi(merchantCalls.getInstrumentConfig, { params: { name: merchant, id }, signal }),
-  })
 
 /** Outcomes of one config over the last `days` days, up to now. */
 export const configStatisticsQueryOptions = (merchant: string, kind: ConfigKind, id: number, days: StatisticsPeriod) =>

@@ -2,18 +2,32 @@ import { financeCalls } from '@domain/calls/finance'
 import { merchantCalls } from '@domain/calls/merchant'
 import { mgroupCalls } from '@domain/calls/mgroup'
 import { mspaceCalls } from '@domain/calls/mspace'
+import type { MerchantSummary } from '@domain/entities/merchant'
+import { merchantFilterFields } from '@domain/filters/merchant'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { workspaceKeys } from '../workspace/list-logic'
 import { callApi } from './client'
+import { defineRecordKind, textId } from './record-kind'
 
-/** The merchant list screen's workspace id: its pages are `workspaceKeys.list(MERCHANT_LIST)`. */
-export const MERCHANT_LIST = 'merchants'
+/** Merchants, by name; a merchant's record is its page, with its tabs, rather than a pane beside the list. */
+export const merchantKind = defineRecordKind({
+  area: 'merchant',
+  list: 'merchants',
+  calls: { list: merchantCalls.list, get: merchantCalls.get, create: merchantCalls.create },
+  filters: merchantFilterFields,
+  listRoute: '/merchants',
+  param: 'merchant',
+  focus: 'merchant',
+  idOf: (row: MerchantSummary) => row.name,
+  parseId: textId,
+  params: (name) => ({ name }),
+  page: true,
+})
 
-/** Query keys of one merchant and what hangs under it; a write invalidates the merchant's branch. */
+/** Query keys of what hangs under one merchant, beside its record; a write invalidates the merchant's branch. */
 export const merchantKeys = {
-  all: ['merchant'] as const,
+  all: merchantKind.keys.all,
   merchant: (name: string) => [...merchantKeys.all, name] as const,
-  record: (name: string) => [...merchantKeys.merchant(name), 'record'] as const,
   resources: (name: string) => [...merchantKeys.merchant(name), 'resources'] as const,
   tags: (name: string) => [...merchantKeys.merchant(name), 'tags'] as const,
   callers: (name: string) => [...merchantKeys.merchant(name), 'callers'] as const,
@@ -24,11 +38,8 @@ export const merchantKeys = {
   groupChoices: () => [...merchantKeys.all, '@groups'] as const,
 }
 
-export const merchantQueryOptions = (name: string) =>
-  queryOptions({
-    queryKey: merchantKeys.record(name),
-    queryFn: ({ signal }) => callApi(merchantCalls.get, { params: { name }, signal }),
-  })
+/** A merchant's record, for the parts of its page that read it. */
+export const merchantQueryOptions = (name: string) => merchantKind.detailQuery(name, {})
 
 export const merchantResourcesQueryOptions = (name: string) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import type { FocusKind } from '@commands/focus'
-import type { CallDef, ParamsOf, ResponseOf } from '@domain/call'
+import type { CallDef, ParamsOf, QueryOf, ResponseOf } from '@domain/call'
 import { NEW_RECORD } from '@domain/constants'
 import type { FilterFields } from '@domain/filters'
 import type { Permission } from '@domain/permissions'
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query'
 import type { ListCall } from '../workspace/types'
 import { workspaceKeys } from '../workspace/list-logic'
 import { callApi } from './client'
@@ -23,8 +23,10 @@ export interface KindCalls<Row> {
  * route options, the list screen, the detail pane and the commands all come from this.
  */
 export interface RecordKindSpec<Row, Get extends CallDef, Id extends string | number> {
-  /** The calls.tsv area slug: the list's id, the query keys' root and the locale namespace. */
+  /** The calls.tsv area slug: the locale namespace, and the list's id when the area has one kind. */
   area: string
+  /** The list's id (its query keys' root and its saved preferences) when the area has several kinds. */
+  list?: string
   calls: KindCalls<Row> & { get: Get }
   filters: FilterFields
   /** The list route; the detail route is `{listRoute}/${param}` beside it. */
@@ -39,8 +41,21 @@ export interface RecordKindSpec<Row, Get extends CallDef, Id extends string | nu
   parseId: (text: string) => Id | null
   /** The get (update, remove) call's path params for an id; `route` holds the route's other params (a parent's). */
   params: (id: Id, route: RouteParams) => ParamsOf<Get>
+  /** The get (update, remove) call's query for an id, for a call that takes one. */
+  query?: (id: Id, route: RouteParams) => QueryOf<Get>
   /** The list call's path params, for a child record whose list hangs under its parent. */
   listParams?: (route: RouteParams) => Record<string, string | number>
+  /**
+   * A search param of the detail route that names the record together with its id, where the id
+   * alone is not unique (one card is on the blacklist of several spaces: `?entrySpace=`).
+   */
+  idSearch?: { name: string; of: (row: Row) => string }
+  /** What a save changes, so the pane starts afresh on the saved record; its `updated` stamp unless told. */
+  version?: (row: Row) => string
+  /** Queries of other kinds a write makes stale: the parent's parts that list the record. */
+  related?: (route: RouteParams) => readonly QueryKey[]
+  /** The record is a page of its own rather than a pane beside the list: opening one leaves the list's search behind. */
+  page?: boolean
 }
 
 /** The params of the route on view: `{ merchant: 'acme-books', gateway: '12' }`. */
@@ -57,18 +72,26 @@ export type RecordKind<Row, Get extends CallDef = CallDef, Id extends string | n
     detail: (id: Id, route?: RouteParams) => readonly unknown[]
   }
   detailQuery: (id: Id, route: RouteParams) => ReturnType<typeof detailQueryOptions<Get>>
-  /** After a write: every loaded record of the kind and every loaded page of its list. */
-  refresh: (queryClient: QueryClient) => Promise<void>
+  /** After a write: every loaded record of the kind, every loaded page of its list and the related queries. */
+  refresh: (queryClient: QueryClient, route?: RouteParams) => Promise<void>
   /** After a delete: the record leaves the cache, so nothing fetches it again. */
   forget: (queryClient: QueryClient, id: Id, route: RouteParams) => void
   /** The id in a detail route's param, or `NEW_RECORD` for the new-record form. */
   idInRoute: (text: string | undefined) => Id | typeof NEW_RECORD | null
+  /** A row's key in the list: its id, with its `idSearch` value when it has one. */
+  rowKey: (row: Row) => string
+  /** The list row of the record a detail route shows (`selectedKey`), as `rowKey` writes it. */
+  keyInRoute: (route: RouteParams) => string | undefined
+  /** Where a record opens: the detail route's params and the search params that name it beside them. */
+  locate: (row: Row, route: RouteParams) => { params: RouteParams; search: Record<string, string> }
+  /** The list's own search: without the search param naming the open record, nor a dialog of it. */
+  listSearch: <S extends object>(search: S) => S
 }
 
-function detailQueryOptions<Get extends CallDef>(key: readonly unknown[], call: Get, params: ParamsOf<Get>) {
+function detailQueryOptions<Get extends CallDef>(key: readonly unknown[], call: Get, params: ParamsOf<Get>, query: QueryOf<Get> | undefined) {
   return queryOptions({
     queryKey: key,
-    queryFn: ({ signal }): Promise<ResponseOf<Get>> => callApi(call, { params, signal } as never) as Promise<ResponseOf<Get>>,
+    queryFn: ({ signal }): Promise<ResponseOf<Get>> => callApi(call, { params, query, signal } as never) as Promise<ResponseOf<Get>>,
   })
 }
 
@@ -81,25 +104,52 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
 ): RecordKind<Row, Get, Id> {
   const readPermission = accessOf(spec.calls.list)
   if (!readPermission) throw new Error(`record kind ${spec.area}: its list call names no permission`)
-  const all = [spec.area] as const
+  const name = spec.list ?? spec.area
+  const all = [name] as const
   // A child's id is unique under its parent only: the parent's params are part of its key.
-  const detail = (id: Id, route: RouteParams = {}) => [spec.area, id, spec.params(id, route)] as const
+  const detail = (id: Id, route: RouteParams = {}) => [name, id, spec.params(id, route), spec.query?.(id, route) ?? null] as const
+  const idSearch = spec.idSearch
+  const rowKey = (row: Row) => (idSearch ? `${idSearch.of(row)}/${spec.idOf(row)}` : String(spec.idOf(row)))
   return {
     ...spec,
     readPermission,
     writePermission: accessOf(spec.calls.create ?? spec.calls.update ?? spec.calls.remove),
-    keys: { all, list: workspaceKeys.list(spec.area), detail },
-    detailQuery: (id, route) => detailQueryOptions(detail(id, route), spec.calls.get, spec.params(id, route)),
-    refresh: async (queryClient) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: all }),
-        queryClient.invalidateQueries({ queryKey: workspaceKeys.list(spec.area) }),
-      ])
+    keys: { all, list: workspaceKeys.list(name), detail },
+    detailQuery: (id, route) => detailQueryOptions(detail(id, route), spec.calls.get, spec.params(id, route), spec.query?.(id, route)),
+    refresh: async (queryClient, route = {}) => {
+      await Promise.all(
+        [all, workspaceKeys.list(name), ...(spec.related?.(route) ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      )
     },
     forget: (queryClient, id, route) => queryClient.removeQueries({ queryKey: detail(id, route) }),
     idInRoute: (text) => (text === NEW_RECORD ? NEW_RECORD : text === undefined ? null : spec.parseId(text)),
+    rowKey,
+    keyInRoute: (route) => {
+      const text = route[spec.param]
+      return text === undefined || text === NEW_RECORD || !idSearch ? text : `${route[idSearch.name] ?? ''}/${text}`
+    },
+    locate: (row, route) => ({
+      params: { ...route, [spec.param]: String(spec.idOf(row)) },
+      search: idSearch ? { [idSearch.name]: idSearch.of(row) } : {},
+    }),
+    listSearch: (search) => {
+      // A dialog of the record (`?dialog=delete`) is not the list's: the list opens without it.
+      const { dialog: _dialog, ...rest } = search as Record<string, unknown>
+      if (idSearch) delete rest[idSearch.name]
+      return rest as typeof search
+    },
   }
 }
 
+/** Ids that are names in the URL (`/merchants/acme-books`). */
+export const textId = (text: string): string | null => (text === '' ? null : text)
+
 /** Ids that are whole numbers in the URL (`/gatewayCredentials/12`). */
 export const numericId = (text: string): number | null => (/^\d{1,15}$/.test(text) ? Number(text) : null)
+
+/** Starts loading a record while its route is being entered (a hover, j/k, a link): the pane opens on data. */
+// biome-ignore lint/suspicious/noExplicitAny: a kind of any record, any call, any id
+export function preloadRecord(queryClient: QueryClient, kind: RecordKind<any, any, any>, route: RouteParams): Promise<void> | undefined {
+  const id = kind.idInRoute(route[kind.param])
+  return id === null || id === NEW_RECORD ? undefined : queryClient.prefetchQuery(kind.detailQuery(id, route))
+}

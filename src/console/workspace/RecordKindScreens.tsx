@@ -1,19 +1,21 @@
 import { NEW_RECORD } from '@domain/constants'
 import type { ResponseOf } from '@domain/call'
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import type { Dispatch, ReactNode, SetStateAction } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../api/client'
 import type { RecordKind, RouteParams } from '../api/record-kind'
 import { useRegisterFocus } from '../palette/focus-records'
-import { showSuccess } from '../session/alert-store'
+import { withoutDialog } from '../palette/screen-dialog'
+import { errorText } from '../lib/error-text'
+import { showError, showSuccess } from '../session/alert-store'
 import { usePermission } from '../session/use-permission'
 import { Button } from '../ui/Button'
 import { RecordQuery } from '../ui/RecordEditor'
 import { type RecordEditorOptions, useRecordEditor } from '../ui/record-editor'
 import { ListWorkspace } from './ListWorkspace'
-import type { WorkspaceColumn, WorkspaceSearch } from './types'
+import type { BulkAction, WorkspaceColumn, WorkspaceSearch } from './types'
 
 // biome-ignore lint/suspicious/noExplicitAny: a kind of any record, any call, any id
 type AnyKind = RecordKind<any, any, any>
@@ -22,13 +24,16 @@ type RowOf<K> = K extends RecordKind<infer Row, any, any> ? Row : never
 // biome-ignore lint/suspicious/noExplicitAny: the record type is read from the get call
 type RecordOf<K> = K extends RecordKind<any, infer Get, any> ? ResponseOf<Get> : never
 
-/** Starts loading a record while its route is being entered (a hover, j/k, a link): the pane opens on data. */
-export function preloadRecord(queryClient: QueryClient, kind: AnyKind, route: RouteParams): Promise<void> | undefined {
-  const id = kind.idInRoute(route[kind.param])
-  return id === null || id === NEW_RECORD ? undefined : queryClient.prefetchQuery(kind.detailQuery(id, route))
-}
-
 const useRouteParams = () => useParams({ strict: false }) as RouteParams
+
+/** The route's params, with the search param that names the kind's record beside its id. */
+function useKindRoute(kind: AnyKind): RouteParams {
+  const params = useRouteParams()
+  const search = useSearch({ strict: false }) as Record<string, unknown>
+  if (!kind.idSearch) return params
+  const value = search[kind.idSearch.name]
+  return { ...params, [kind.idSearch.name]: typeof value === 'string' ? value : undefined }
+}
 
 interface RecordKindListProps<K extends AnyKind> {
   kind: K
@@ -37,29 +42,36 @@ interface RecordKindListProps<K extends AnyKind> {
   create?: { available: boolean; run: () => void }
   /** Id of the server-side exportable list. */
   exportList?: string
+  bulkActions?: BulkAction<RowOf<K>>[]
+  /** The list's title, when it is more than the kind's `title` text (the parent's name beside it). */
+  title?: string
 }
 
 /** A kind's list screen: the workspace with its filters and columns, and the record beside it. */
-export function RecordKindList<K extends AnyKind>({ kind, columns, create, exportList }: RecordKindListProps<K>) {
+export function RecordKindList<K extends AnyKind>({ kind, columns, create, exportList, bulkActions, title }: RecordKindListProps<K>) {
   const { t } = useTranslation('common')
-  const search = useSearch({ strict: false }) as WorkspaceSearch
+  const search = kind.listSearch(useSearch({ strict: false }) as WorkspaceSearch)
   const navigate = useNavigate()
   const route = useRouteParams()
-  const selected = route[kind.param]
+  const selected = kind.keyInRoute(useKindRoute(kind))
   return (
     <ListWorkspace<RowOf<K>>
-      id={kind.area}
-      title={`${kind.area}:title`}
+      id={kind.list ?? kind.area}
+      title={title ?? `${kind.area}:title`}
       call={kind.calls.list}
       params={kind.listParams?.(route)}
       search={search}
       onSearchChange={(next) => void navigate({ to: '.', search: next as never })}
       fields={kind.filters}
       columns={columns}
-      rowKey={(row) => String(kind.idOf(row))}
-      onOpen={(row) => void navigate({ to: detailPathOf(kind), params: { ...route, [kind.param]: String(kind.idOf(row)) } as never, search: search as never })}
+      rowKey={kind.rowKey}
+      onOpen={(row) => {
+        const to = kind.locate(row, route)
+        void navigate({ to: detailPathOf(kind), params: to.params as never, search: (kind.page ? to.search : { ...search, ...to.search }) as never })
+      }}
       selectedKey={selected}
       exportList={exportList}
+      bulkActions={bulkActions}
       actions={
         create?.available && (
           <Button onClick={create.run} disabled={selected === NEW_RECORD}>
@@ -92,21 +104,34 @@ export function RecordKindDetail<K extends AnyKind>({ kind, children }: RecordKi
   return <ExistingRecord kind={kind} id={id}>{children}</ExistingRecord>
 }
 
-function ExistingRecord<K extends AnyKind>({ kind, id, children }: RecordKindDetailProps<K> & { id: string | number | null }) {
-  const { t } = useTranslation('common')
-  const query = useQuery({ ...kind.detailQuery(id ?? '', useRouteParams()), enabled: id !== null })
+/**
+ * The record the route names, put in focus for the commands; `id` is `NEW_RECORD` for the
+ * new-record form and null when the URL cannot name one. A detail that is a page of its own
+ * (a header above tabs) reads it here; a pane reads it through `RecordKindDetail`.
+ */
+export function useKindRecord<K extends AnyKind>(kind: K) {
+  const route = useKindRoute(kind)
+  const id = kind.idInRoute(route[kind.param])
+  const existing = id !== null && id !== NEW_RECORD
+  const query = useQuery({ ...kind.detailQuery(existing ? id : '', route), enabled: existing })
   useRegisterFocus(kind.focus, query.data ?? null)
+  return { id, query: query as UseQueryResult<RecordOf<K>> }
+}
+
+function ExistingRecord<K extends AnyKind>({ kind, children }: RecordKindDetailProps<K> & { id: string | number | null }) {
+  const { t } = useTranslation('common')
+  const { id, query } = useKindRecord(kind)
   if (id === null) return <p role="alert" className="m-4 text-sm text-error">{t('record.notFound')}</p>
   return (
     <RecordQuery query={query}>
-      {(record) => <KeyedByVersion record={record as RecordOf<K>}>{children}</KeyedByVersion>}
+      {(record) => <KeyedByVersion record={record} version={kind.version}>{children}</KeyedByVersion>}
     </RecordQuery>
   )
 }
 
-function KeyedByVersion<R>({ record, children }: { record: R; children: (record: R) => ReactNode }) {
-  const version = (record as { updated?: string | null }).updated ?? ''
-  return <div key={version} className="contents">{children(record)}</div>
+function KeyedByVersion<R>({ record, version, children }: { record: R; version?: (record: R) => string; children: (record: R) => ReactNode }) {
+  const key = version ? version(record) : ((record as { updated?: string | null }).updated ?? '')
+  return <div key={key} className="contents">{children(record)}</div>
 }
 
 interface KindEditorOptions<K extends AnyKind, Form, Saved> extends Omit<RecordEditorOptions<Form, Saved>, 'remove' | 'onRemoved' | 'onSaved'> {
@@ -116,6 +141,34 @@ interface KindEditorOptions<K extends AnyKind, Form, Saved> extends Omit<RecordE
   record: RecordOf<K> | null
   /** The record's name in the saved and deleted alerts. */
   nameOf: (saved: Saved) => string
+  /** False: a new record does not open at once, the screen opens it (`open`) when it is done with it (a secret shown once). */
+  openCreated?: boolean
+}
+
+/**
+ * What every kind's open record shares: whether the user may write it, closing its pane, and
+ * deleting it with the kind's own call, after which an alert names it, the pane closes, it
+ * leaves the cache and the list refreshes.
+ */
+function useKindRecordSteps<K extends AnyKind>(kind: K, record: RecordOf<K> | null, name: string) {
+  const { t } = useTranslation('common')
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const search = useSearch({ strict: false }) as WorkspaceSearch
+  const canWrite = usePermission(kind.writePermission ?? kind.readPermission) && kind.writePermission !== undefined
+  const route = useKindRoute(kind)
+  const id = record ? kind.idOf(record) : null
+  // The list keeps its filters, not the dialog that closed the record.
+  const close = () => void navigate({ to: kind.listRoute, params: route as never, search: withoutDialog(kind.listSearch(search)) as never })
+  const remove =
+    id !== null && kind.calls.remove ? () => callApi(kind.calls.remove!, { params: kind.params(id, route), query: kind.query?.(id, route) } as never) : undefined
+  const onRemoved = async () => {
+    showSuccess(t('record.deleted', { name }))
+    close()
+    if (id !== null) kind.forget(queryClient, id, route)
+    await kind.refresh(queryClient, route)
+  }
+  return { t, queryClient, navigate, search, route, canWrite, close, remove, onRemoved }
 }
 
 /**
@@ -125,29 +178,33 @@ interface KindEditorOptions<K extends AnyKind, Form, Saved> extends Omit<RecordE
  */
 export function useKindEditor<K extends AnyKind, Form extends object, Saved>(options: KindEditorOptions<K, Form, Saved>) {
   const { kind, record, nameOf } = options
-  const { t } = useTranslation('common')
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const search = useSearch({ strict: false }) as WorkspaceSearch
-  const canWrite = usePermission(kind.writePermission ?? kind.readPermission) && kind.writePermission !== undefined
-  const route = useRouteParams()
-  const id = record ? kind.idOf(record) : null
-  const close = () => void navigate({ to: kind.listRoute, params: route as never, search: search as never })
+  const steps = useKindRecordSteps(kind, record, record ? nameOf(record as unknown as Saved) : '')
+  const { t, queryClient, navigate, search, route } = steps
+  const open = (saved: Saved) => {
+    const to = kind.locate(saved, route)
+    void navigate({ to: detailPathOf(kind), params: to.params as never, search: { ...kind.listSearch(search), ...to.search } as never })
+  }
   const editor = useRecordEditor<Form, Saved>({
     ...options,
     onSaved: async (saved) => {
       await options.onSaved?.(saved, editor.setForm)
-      await kind.refresh(queryClient)
+      await kind.refresh(queryClient, route)
       showSuccess(t('record.saved', { name: nameOf(saved) }))
-      if (!record) void navigate({ to: detailPathOf(kind), params: { ...route, [kind.param]: String(kind.idOf(saved)) } as never, search: search as never })
+      if (!record && options.openCreated !== false) open(saved)
     },
-    remove: id !== null && kind.calls.remove ? () => callApi(kind.calls.remove!, { params: kind.params(id, route) } as never) : undefined,
-    onRemoved: async () => {
-      showSuccess(t('record.deleted', { name: record ? nameOf(record as unknown as Saved) : '' }))
-      close()
-      if (id !== null) kind.forget(queryClient, id, route)
-      await kind.refresh(queryClient)
-    },
+    remove: steps.remove,
+    onRemoved: steps.onRemoved,
   })
-  return { editor, canWrite, close }
+  return { editor, canWrite: steps.canWrite, close: steps.close, open }
+}
+
+/** The delete of a record that is read, not edited, here: the same steps as an editor's, with its failure in an alert. */
+export function useKindRemove<K extends AnyKind>(kind: K, record: RecordOf<K>, name: string) {
+  const steps = useKindRecordSteps(kind, record, name)
+  const remove = useMutation({
+    mutationFn: () => (steps.remove ? steps.remove() : Promise.resolve()),
+    onSuccess: steps.onRemoved,
+    onError: (error) => showError(errorText(error)),
+  })
+  return { remove, canRemove: steps.canWrite && steps.remove !== undefined, close: steps.close }
 }

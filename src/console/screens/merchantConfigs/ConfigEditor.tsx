@@ -1,25 +1,22 @@
 import type { FieldError } from '@domain/errors'
-import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ConfigKind } from '../../api/merchantConfigs'
-import { refreshMerchant } from '../../api/merchants'
-import { showSuccess } from '../../session/alert-store'
-import { usePermission } from '../../session/use-permission'
+import { type ConfigKind, gatewayConfigKind, instrumentConfigKind } from '../../api/merchantConfigs'
 import { TextField } from '../../ui/Field'
 import { FormProblems } from '../../ui/form-errors'
 import { KeyValueRows, useKeyValueProblems } from '../../ui/KeyValueRows'
 import { type KeyValueRow, rowsOf, valuesOf } from '../../ui/key-value'
 import { RecordEditor } from '../../ui/RecordEditor'
-import { numberOrNull, type RecordEditorState, useRecordEditor } from '../../ui/record-editor'
+import { numberOrNull, type RecordEditorState } from '../../ui/record-editor'
 import { StatusField } from '../../ui/StatusField'
+import { useKindEditor } from '../../workspace'
 import { ConfigStatistics } from './ConfigStatistics'
 
 /** The statuses a gateway or instrument config can be given. */
 const CONFIG_STATUSES = ['ENABLED', 'DISABLED'] as const
 
-/** Where each kind's texts live in the namespace. */
-const TEXTS = { gateway: 'gateways', instrument: 'instruments' } as const
+/** Each kind's record kind, and where its texts live in the namespace. */
+const KINDS = { gateway: { kind: gatewayConfigKind, texts: 'gateways' }, instrument: { kind: instrumentConfigKind, texts: 'instruments' } } as const
 
 /** The fields both kinds of config have. */
 export const CONFIG_FIELDS = ['name', 'status', 'priority', 'settings'] as const
@@ -62,26 +59,21 @@ export function configBodyOf(form: ConfigForm) {
 
 interface ConfigEditorOptions<Form extends ConfigForm, Saved extends ConfigRecord> {
   kind: ConfigKind
-  merchant: string
   record: Saved | null
   initial: Form
   fields: readonly string[]
   /** The form's own problems besides the settings', found before sending. */
   problems?: (form: Form) => FieldError[]
   save: (form: Form) => Promise<Saved>
-  remove: (id: number) => Promise<unknown>
-  /** Opens the config just created. */
-  onCreated: (saved: Saved) => void
-  onClose: () => void
 }
 
-/** The form of a gateway or instrument config: checked before sending, the merchant refreshed and the user told after. */
+/** The form of a gateway or instrument config: checked before sending, then saved as every record kind is. */
 export function useConfigEditor<Form extends ConfigForm, Saved extends ConfigRecord>(options: ConfigEditorOptions<Form, Saved>) {
-  const { kind, merchant, record } = options
-  const { t } = useTranslation('merchantConfigs')
-  const queryClient = useQueryClient()
   const rowProblems = useKeyValueProblems()
-  return useRecordEditor({
+  return useKindEditor({
+    kind: KINDS[options.kind].kind,
+    record: options.record as never,
+    nameOf: (saved: Saved) => saved.name,
     initial: options.initial,
     fields: options.fields,
     save: async (form: Form) => {
@@ -89,22 +81,12 @@ export function useConfigEditor<Form extends ConfigForm, Saved extends ConfigRec
       if (problems.length) throw new FormProblems(problems)
       return options.save(form)
     },
-    onSaved: async (saved) => {
-      await refreshMerchant(queryClient, merchant)
-      showSuccess(t(`${TEXTS[kind]}.saved`, { name: saved.name }))
-      if (!record) options.onCreated(saved)
-    },
-    remove: record ? () => options.remove(record.id) : undefined,
-    onRemoved: async () => {
-      showSuccess(t(`${TEXTS[kind]}.deleted`, { name: record?.name }))
-      options.onClose()
-      await refreshMerchant(queryClient, merchant)
-    },
   })
 }
 
 interface ConfigEditorProps<Form extends ConfigForm, Saved extends ConfigRecord> {
   editor: RecordEditorState<Form, Saved>
+  canWrite: boolean
   kind: ConfigKind
   merchant: string
   record: ConfigRecord | null
@@ -122,8 +104,7 @@ interface ConfigEditorProps<Form extends ConfigForm, Saved extends ConfigRecord>
 export function ConfigEditor<Form extends ConfigForm, Saved extends ConfigRecord>(props: ConfigEditorProps<Form, Saved>) {
   const { editor, kind, merchant, record, identity, children } = props
   const { t } = useTranslation('merchantConfigs')
-  const canWrite = usePermission('merchant.configure')
-  const texts = TEXTS[kind]
+  const { texts } = KINDS[kind]
   return (
     <RecordEditor
       editor={editor}
@@ -132,8 +113,8 @@ export function ConfigEditor<Form extends ConfigForm, Saved extends ConfigRecord
       subtitle={props.subtitle}
       onClose={props.onClose}
       formLabel={t(`${texts}.formLabel`)}
-      canWrite={canWrite}
-      deletion={record ? { title: t(`${texts}.deleteTitle`, { name: record.name }), text: t(`${texts}.deleteText`) } : undefined}
+      canWrite={props.canWrite}
+      deletion={record ? { title: t('common:record.deleteTitle', { name: record.name }), text: t(`${texts}.deleteText`) } : undefined}
       stamps={record ? { status: record.status, created: record.created, updated: record.updated } : undefined}
       facts={record ? props.facts : undefined}
       after={record && <ConfigStatistics merchant={merchant} kind={kind} id={record.id} />}

@@ -1,4 +1,3 @@
-import { NEW_RECORD } from '@domain/constants'
 import { merchantCalls } from '@domain/calls/merchant'
 import type { GatewayConfig } from '@domain/entities/merchant'
 import { useQuery } from '@tanstack/react-query'
@@ -6,13 +5,12 @@ import { getRouteApi } from '@tanstack/react-router'
 import type { ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { gatewayConfigQueryOptions, gatewayCredentialsQueryOptions, gatewayDetailsQueryOptions } from '../../api/merchantConfigs'
+import { gatewayConfigKind, gatewayCredentialsQueryOptions, gatewayDetailsQueryOptions } from '../../api/merchantConfigs'
 import { merchantQueryOptions } from '../../api/merchants'
-import { useRegisterFocus } from '../../palette/focus-records'
 import { usePermission } from '../../session/use-permission'
 import { SelectField, TextField } from '../../ui/Field'
-import { RecordQuery } from '../../ui/RecordEditor'
 import { listOf } from '../../ui/record-editor'
+import { RecordKindDetail } from '../../workspace'
 import { CONFIG_FIELDS, ConfigEditor, type ConfigForm, configBodyOf, configFormOf, useConfigEditor } from './ConfigEditor'
 
 const route = getRouteApi('/_console/merchants/$merchant/gateways/$gateway')
@@ -38,26 +36,14 @@ function formOf(record: GatewayConfig | null): GatewayConfigForm {
 
 /** /merchants/{merchant}/gateways/{id}: one gateway config to read, edit or delete; `@new` creates one. */
 export function GatewayConfigDetail() {
-  const { merchant, gateway } = route.useParams()
-  if (gateway === NEW_RECORD) return <GatewayConfigEditor merchant={merchant} record={null} />
-  return <ExistingGatewayConfig merchant={merchant} id={Number(gateway)} />
-}
-
-function ExistingGatewayConfig({ merchant, id }: { merchant: string; id: number }) {
-  const query = useQuery(gatewayConfigQueryOptions(merchant, id))
-  useRegisterFocus('gatewayConfig', query.data ?? null)
-  // A new version of the record (after a save) starts the form from it.
-  return <RecordQuery query={query}>{(record) => <GatewayConfigEditor key={record.updated} merchant={merchant} record={record} />}</RecordQuery>
+  const { merchant } = route.useParams()
+  return <RecordKindDetail kind={gatewayConfigKind}>{(record) => <GatewayConfigEditor merchant={merchant} record={record} />}</RecordKindDetail>
 }
 
 function GatewayConfigEditor({ merchant, record }: { merchant: string; record: GatewayConfig | null }) {
   const { t } = useTranslation('merchantConfigs')
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
-  const close = () => void navigate({ to: '/merchants/$merchant/gateways', params: { merchant }, search })
-  const editor = useConfigEditor({
+  const { editor, canWrite, close } = useConfigEditor({
     kind: 'gateway',
-    merchant,
     record,
     initial: formOf(record),
     fields: FIELDS,
@@ -73,9 +59,6 @@ function GatewayConfigEditor({ merchant, record }: { merchant: string; record: G
         ? callApi(merchantCalls.updateGatewayConfig, { params: { name: merchant, id: record.id }, body })
         : callApi(merchantCalls.createGatewayConfig, { params: { name: merchant }, body })
     },
-    remove: (id) => callApi(merchantCalls.removeGatewayConfig, { params: { name: merchant, id } }),
-    onCreated: (saved) => void navigate({ to: '/merchants/$merchant/gateways/$gateway', params: { merchant, gateway: String(saved.id) }, search }),
-    onClose: close,
   })
   // Another gateway has other credentials: the chosen one no longer fits.
   const chooseGateway = (event: ChangeEvent<HTMLSelectElement>) => editor.setForm((form) => ({ ...form, gateway: event.target.value, credentialId: '' }))
@@ -83,6 +66,7 @@ function GatewayConfigEditor({ merchant, record }: { merchant: string; record: G
   return (
     <ConfigEditor
       editor={editor}
+      canWrite={canWrite}
       kind="gateway"
       merchant={merchant}
       record={record}

@@ -1,5 +1,5 @@
 import { merchantCalls } from '@domain/calls/merchant'
-import { INSTALMENT_COUNTS, NEW_RECORD } from '@domain/constants'
+import { INSTALMENT_COUNTS } from '@domain/constants'
 import type { InstrumentConfig } from '@domain/entities/merchant'
 import { type ThreeDsBypassMode, type ThreeDsVersion, threeDsBypassModes, threeDsVersions } from '@domain/enums'
 import type { FieldError } from '@domain/errors'
@@ -7,14 +7,13 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { instrumentConfigQueryOptions } from '../../api/merchantConfigs'
+import { instrumentConfigKind } from '../../api/merchantConfigs'
 import { merchantResourcesQueryOptions } from '../../api/merchants'
 import { majorAmountText, minorAmountOf } from '../../lib/money'
-import { useRegisterFocus } from '../../palette/focus-records'
 import { ChoiceList } from '../../ui/ChoiceList'
 import { SelectField, TextField } from '../../ui/Field'
-import { RecordQuery } from '../../ui/RecordEditor'
 import { orNull } from '../../ui/record-editor'
+import { RecordKindDetail } from '../../workspace'
 import { CONFIG_FIELDS, ConfigEditor, type ConfigForm, configBodyOf, configFormOf, useConfigEditor } from './ConfigEditor'
 
 const route = getRouteApi('/_console/merchants/$merchant/instruments/$instrument')
@@ -52,27 +51,15 @@ const currencyOf = (form: InstrumentConfigForm) => orNull(form.currency.toUpperC
 
 /** /merchants/{merchant}/instruments/{id}: one instrument config to read, edit or delete; `@new` creates one. */
 export function InstrumentConfigDetail() {
-  const { merchant, instrument } = route.useParams()
-  if (instrument === NEW_RECORD) return <InstrumentConfigEditor merchant={merchant} record={null} />
-  return <ExistingInstrumentConfig merchant={merchant} id={Number(instrument)} />
-}
-
-function ExistingInstrumentConfig({ merchant, id }: { merchant: string; id: number }) {
-  const query = useQuery(instrumentConfigQueryOptions(merchant, id))
-  useRegisterFocus('instrumentConfig', query.data ?? null)
-  // A new version of the record (after a save) starts the form from it.
-  return <RecordQuery query={query}>{(record) => <InstrumentConfigEditor key={record.updated} merchant={merchant} record={record} />}</RecordQuery>
+  const { merchant } = route.useParams()
+  return <RecordKindDetail kind={instrumentConfigKind}>{(record) => <InstrumentConfigEditor merchant={merchant} record={record} />}</RecordKindDetail>
 }
 
 function InstrumentConfigEditor({ merchant, record }: { merchant: string; record: InstrumentConfig | null }) {
   const { t } = useTranslation('merchantConfigs')
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
   const resources = useQuery(merchantResourcesQueryOptions(merchant))
-  const close = () => void navigate({ to: '/merchants/$merchant/instruments', params: { merchant }, search })
-  const editor = useConfigEditor({
+  const { editor, canWrite, close } = useConfigEditor({
     kind: 'instrument',
-    merchant,
     record,
     initial: formOf(record),
     fields: FIELDS,
@@ -98,9 +85,6 @@ function InstrumentConfigEditor({ merchant, record }: { merchant: string; record
         ? callApi(merchantCalls.updateInstrumentConfig, { params: { name: merchant, id: record.id }, body })
         : callApi(merchantCalls.createInstrumentConfig, { params: { name: merchant }, body })
     },
-    remove: (id) => callApi(merchantCalls.removeInstrumentConfig, { params: { name: merchant, id } }),
-    onCreated: (saved) => void navigate({ to: '/merchants/$merchant/instruments/$instrument', params: { merchant, instrument: String(saved.id) }, search }),
-    onClose: close,
   })
 
   const gatewayConfigs = (resources.data?.gatewayConfigs ?? []).map((config) => ({ value: String(config.id), label: `${config.name} (${config.gateway})` }))
@@ -111,6 +95,7 @@ function InstrumentConfigEditor({ merchant, record }: { merchant: string; record
   return (
     <ConfigEditor
       editor={editor}
+      canWrite={canWrite}
       kind="instrument"
       merchant={merchant}
       record={record}

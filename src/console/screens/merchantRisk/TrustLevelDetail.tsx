@@ -1,23 +1,19 @@
-import { NEW_RECORD } from '@domain/constants'
 import type { ResponseOf } from '@domain/call'
 import { merchantCalls } from '@domain/calls/merchant'
 import type { TrustLevel } from '@domain/entities/merchant'
 import { customerTrustLevels } from '@domain/enums'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { merchantCardRestrictionsQueryOptions, refreshTrustLevels, trustLevelQueryOptions } from '../../api/merchantRisk'
+import { merchantCardRestrictionsQueryOptions, trustLevelKind } from '../../api/merchantRisk'
 import { merchantResourcesQueryOptions } from '../../api/merchants'
-import { useRegisterFocus } from '../../palette/focus-records'
-import { showSuccess } from '../../session/alert-store'
-import { usePermission } from '../../session/use-permission'
 import { type Choice, ChoiceList } from '../../ui/ChoiceList'
 import { SelectField, TextField } from '../../ui/Field'
 import { FormProblems } from '../../ui/form-errors'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
-import { useRecordEditor } from '../../ui/record-editor'
 import { StatusField } from '../../ui/StatusField'
+import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { type TrustLevelForm, trustLevelBodyOf, trustLevelFormOf } from './trust-level-form'
 
 const route = getRouteApi('/_console/merchants/$merchant/trustlevels/$trustLevel')
@@ -30,20 +26,13 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 
 /** /merchants/{merchant}/trustlevels/{trustLevel}: one trust level to read, edit or delete; `@new` creates one. */
 export function TrustLevelDetail() {
-  const { merchant, trustLevel } = route.useParams()
+  const { merchant } = route.useParams()
   const resources = useQuery(merchantResourcesQueryOptions(merchant))
   return (
     <RecordQuery query={resources}>
-      {(loaded) => (trustLevel === NEW_RECORD ? <TrustLevelEditor merchant={merchant} resources={loaded} record={null} /> : <ExistingTrustLevel merchant={merchant} id={Number(trustLevel)} resources={loaded} />)}
+      {(loaded) => <RecordKindDetail kind={trustLevelKind}>{(record) => <TrustLevelEditor merchant={merchant} resources={loaded} record={record} />}</RecordKindDetail>}
     </RecordQuery>
   )
-}
-
-function ExistingTrustLevel({ merchant, id, resources }: { merchant: string; id: number; resources: Resources }) {
-  const query = useQuery(trustLevelQueryOptions(merchant, id))
-  useRegisterFocus('trustLevel', query.data ?? null)
-  // A new version of the record (after a save) starts the form from it.
-  return <RecordQuery query={query}>{(record) => <TrustLevelEditor key={record.updated} merchant={merchant} resources={resources} record={record} />}</RecordQuery>
 }
 
 /** Choices of the merchant, plus any the record names that are no longer offered, so saving keeps them unless unticked. */
@@ -54,14 +43,11 @@ function withKept<Value extends string | number>(choices: Choice<Value>[], kept:
 
 function TrustLevelEditor({ merchant, resources, record }: { merchant: string; resources: Resources; record: TrustLevel | null }) {
   const { t } = useTranslation('merchantRisk')
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
-  const queryClient = useQueryClient()
-  const canWrite = usePermission('trustPolicy.write')
   const restrictions = useQuery(merchantCardRestrictionsQueryOptions(merchant))
-  const close = () => void navigate({ to: '/merchants/$merchant/trustlevels', params: { merchant }, search })
-
-  const editor = useRecordEditor({
+  const { editor, canWrite, close } = useKindEditor({
+    kind: trustLevelKind,
+    record,
+    nameOf: (saved: TrustLevel) => saved.name,
     initial: trustLevelFormOf(record, { currency: resources.currencies[0] ?? '', takenLevels: resources.trustLevels.map((level) => level.level) }),
     fields: FIELDS,
     save: async (form: TrustLevelForm) => {
@@ -70,17 +56,6 @@ function TrustLevelEditor({ merchant, resources, record }: { merchant: string; r
       return record
         ? callApi(merchantCalls.updateTrustLevel, { params: { name: merchant, id: record.id }, body: converted.body })
         : callApi(merchantCalls.createTrustLevel, { params: { name: merchant }, body: converted.body })
-    },
-    onSaved: async (saved) => {
-      await refreshTrustLevels(queryClient, merchant)
-      showSuccess(t('trustLevels.saved', { name: saved.name }))
-      if (!record) void navigate({ to: '/merchants/$merchant/trustlevels/$trustLevel', params: { merchant, trustLevel: String(saved.id) }, search })
-    },
-    remove: record ? () => callApi(merchantCalls.removeTrustLevel, { params: { name: merchant, id: record.id } }) : undefined,
-    onRemoved: async () => {
-      showSuccess(t('trustLevels.deleted', { name: record?.name }))
-      close()
-      await refreshTrustLevels(queryClient, merchant)
     },
   })
 
@@ -104,7 +79,7 @@ function TrustLevelEditor({ merchant, resources, record }: { merchant: string; r
       onClose={close}
       formLabel={t('trustLevels.formLabel')}
       canWrite={canWrite}
-      deletion={record ? { title: t('trustLevels.deleteTitle', { name: record.name }), text: t('trustLevels.deleteText') } : undefined}
+      deletion={record ? { title: t('common:record.deleteTitle', { name: record.name }), text: t('trustLevels.deleteText') } : undefined}
       stamps={record ? { status: record.status, created: record.created, updated: record.updated } : undefined}
     >
       <TextField label={t('trustLevels.fields.name')} {...editor.text('name')} maxLength={120} autoFocus={!record} />

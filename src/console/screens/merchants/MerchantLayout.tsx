@@ -1,18 +1,15 @@
 import { NEW_RECORD } from '@domain/constants'
-import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, Outlet } from '@tanstack/react-router'
+import { Link, Outlet } from '@tanstack/react-router'
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-import { merchantQueryOptions } from '../../api/merchants'
+import { merchantKind } from '../../api/merchants'
 import { errorText } from '../../lib/error-text'
-import { useRegisterFocus } from '../../palette/focus-records'
 import { useSessionStore } from '../../session/session-store'
 import { Skeleton } from '../../ui/Card'
 import { StatusBadge } from '../../ui/StatusBadge'
+import { useKindRecord } from '../../workspace'
 import { MerchantCreate } from './MerchantCreate'
 import { merchantTabPath, merchantTabs } from '@commands/merchant-tabs'
-
-const route = getRouteApi('/_console/merchants/$merchant')
 
 /** The header's height, which lists under it subtract from theirs. */
 const HEADER_HEIGHT = '6.5rem'
@@ -22,17 +19,12 @@ const HEADER_HEIGHT = '6.5rem'
  * which render below; `/merchants/@new` is the form that creates one.
  */
 export function MerchantLayout() {
-  const { merchant } = route.useParams()
-  if (merchant === NEW_RECORD) return <MerchantCreate />
-  return <MerchantPage merchant={merchant} />
-}
-
-/** The merchant is in focus for the merchant-page commands. */
-function MerchantPage({ merchant }: { merchant: string }) {
+  const { id, query } = useKindRecord(merchantKind)
   const { t } = useTranslation('merchants')
   const permissions = useSessionStore((state) => state.user?.permissions)
-  const query = useQuery(merchantQueryOptions(merchant))
-  useRegisterFocus('merchant', query.data ?? null)
+  if (id === NEW_RECORD) return <MerchantCreate />
+  if (id === null) return <p role="alert" className="text-sm text-error">{t('common:record.notFound')}</p>
+  const merchant = id
   const tabs = merchantTabs.filter((tab) => permissions?.includes(tab.permission))
 
   return (

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { instrumentConfigKind } from '../../../api/merchantConfigs'
 import { InstrumentConfigDetail } from '../../../screens/merchantConfigs/InstrumentConfigDetail'
+import { preloadRecord } from '../../../api/record-kind'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/instruments/$instrument')({
+  loader: ({ context, params }) => preloadRecord(context.queryClient, instrumentConfigKind, params),
   component: InstrumentConfigDetail,
 })

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { trustLevelKind } from '../../../api/merchantRisk'
 import { TrustLevelDetail } from '../../../screens/merchantRisk/TrustLevelDetail'
+import { preloadRecord } from '../../../api/record-kind'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/trustlevels/$trustLevel')({
+  loader: ({ context, params }) => preloadRecord(context.queryClient, trustLevelKind, params),
   component: TrustLevelDetail,
 })
