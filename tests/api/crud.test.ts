@@ -1,7 +1,7 @@
 import { calls } from '@domain/calls'
 import { merchantKeySchema } from '@domain/entities/merchantkey'
 import { insertRow, registerRecordCalls } from '@server/crud'
-import { keyRows, toMerchantKey } from '@server/modules/merchantKey/queries'
+import { keyRows, toMerchantKey } from '@server/modules/merchantkey/queries'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi as call, createTestApp, eventsOf, merchantOfGroup, signIn, signInScopedAdmins, type TestApp } from './helpers'

@@ -3,19 +3,18 @@ import type { Services } from '../services'
 import { registerFileRoutes } from '../storage/routes'
 import { registerAssetRoutes } from './asset/routes'
 import { registerAuthRoutes } from './auth/routes'
-import { registerCardDataRoutes } from './cardData/routes'
-import { registerCardRestrictionRoutes } from './cardRestriction/routes'
+import { registerCardBinRoutes } from './cardbin/routes'
+import { registerCardBlacklistRoutes } from './cardblacklist/routes'
+import { registerCardRestrictionRoutes } from './cardrestriction/routes'
 import { registerCustomerRoutes } from './customer/routes'
-import { registerDashboardRoutes } from './dashboard/routes'
 import { registerExportRoutes } from './export/routes'
 import { registerFinanceRoutes } from './finance/routes'
 import { registerFraudRoutes } from './fraud/routes'
 import { registerMerchantRoutes } from './merchant/routes'
 import { registerMgroupRoutes } from './mgroup/routes'
-import { registerGatewayCredentialRoutes } from './gatewayCredential/routes'
-import { registerMerchantConfigRoutes } from './merchantConfig/routes'
-import { registerMerchantKeyRoutes } from './merchantKey/routes'
-import { registerPaymentLinkRoutes } from './paymentLink/routes'
+import { registerGatewayCredentialRoutes } from './gatewaycredential/routes'
+import { registerMerchantKeyRoutes } from './merchantkey/routes'
+import { registerPaymentLinkRoutes } from './paymentlink/routes'
 import { registerReferenceRoutes } from './reference/routes'
 import { registerSavedSearchRoutes } from './savedsearch/routes'
 import { registerSearchRoutes } from './search/routes'
@@ -26,13 +25,13 @@ import { registerTransactionRoutes } from './transaction/routes'
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   await registerFileRoutes(app, services)
   await registerAuthRoutes(app, services)
-  await registerDashboardRoutes(app, services)
   await registerSystemRoutes(app, services)
   await registerReferenceRoutes(app, services)
   await registerTransactionRoutes(app, services)
   await registerCustomerRoutes(app, services)
   await registerFraudRoutes(app, services)
-  await registerCardDataRoutes(app, services)
+  await registerCardBinRoutes(app, services)
+  await registerCardBlacklistRoutes(app, services)
   await registerCardRestrictionRoutes(app, services)
   await registerSearchRoutes(app, services)
   await registerSavedSearchRoutes(app, services)
@@ -40,7 +39,6 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await registerMerchantRoutes(app, services)
   await registerMgroupRoutes(app, services)
   await registerAssetRoutes(app, services)
-  await registerMerchantConfigRoutes(app, services)
   await registerFinanceRoutes(app, services)
   await registerGatewayCredentialRoutes(app, services)
   await registerMerchantKeyRoutes(app, services)

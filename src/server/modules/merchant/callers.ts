@@ -7,7 +7,7 @@ import type { Database } from '../../db/database'
 import type { MerchantCallerTable } from '../../db/tables/merchantSetup'
 import { fieldError } from '../../errors'
 import type { Services } from '../../services'
-import { merchantRecord, type ScopedMerchant } from '../merchantConfig/merchant'
+import { merchantRecord, type ScopedMerchant } from './record'
 
 type CallerRow = Selectable<MerchantCallerTable>
 

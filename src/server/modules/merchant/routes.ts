@@ -10,6 +10,7 @@ import { fieldError, notFound } from '../../errors'
 import { registerExportable } from '../../exports'
 import type { Services } from '../../services'
 import { registerCallerRoutes } from './callers'
+import { registerMerchantConfigRoutes } from './configRoutes'
 import { findMerchant, listMerchants, loadMerchant, storedPaywall, withSignedAssets } from './queries'
 import { merchantResources } from './resources'
 import { registerTagRoutes } from './tags'
@@ -133,4 +134,5 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
 
   registerCallerRoutes(app, services)
   registerTagRoutes(app, services)
+  await registerMerchantConfigRoutes(app, services)
 }

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../../db/database'
 import type { FraudConfigTable, TrustLevelTable } from '../../db/tables/risk'
 import { fieldError } from '../../errors'
-import type { ScopedMerchant } from './merchant'
+import type { ScopedMerchant } from './record'
 
 /** Both lists are always there, empty when none: older rows may hold null. */
 export function toTrustLevel(row: Selectable<TrustLevelTable>, merchantAccount: string): TrustLevel {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database'
 import type { MerchantGatewayConfig, MerchantInstrumentConfig } from '../../db/tables/merchantSetup'
 import type { FieldError } from '@domain/errors'
 import { badRequest, fieldError } from '../../errors'
-import type { ScopedMerchant } from './merchant'
+import type { ScopedMerchant } from './record'
 
 const isoCurrencies = new Set(allCurrencies.map((c) => c.code))
 /** The sorts of the gateway and instrument config lists. */

@@ -5,95 +5,21 @@ import { auditedWrite } from '../../crud'
 import { conflict, fieldError } from '../../errors'
 import { registerExportable } from '../../exports'
 import type { Services } from '../../services'
-import { blacklistSpace, cardBlacklistPage, countBlacklistEntries, findBlacklistEntry, toBlacklistEntry } from './cardBlacklist'
-import { cardBinPage, countCardBins, findCardBin, toCardBin } from './cardBins'
+import { blacklistSpace, cardBlacklistPage, countBlacklistEntries, findBlacklistEntry, toBlacklistEntry } from './queries'
 
 const future = (value: string | null | undefined, now: Date) => {
   if (value && new Date(value) <= now) throw fieldError('expiresAt', 'Choose a time in the future')
 }
 
-/** Card BINs (the platform's catalogue) and the card blacklist of each space, by card hash. */
-export async function registerCardDataRoutes(app: FastifyInstance, services: Services): Promise<void> {
+/** The card blacklist of each space, by card hash. */
+export async function registerCardBlacklistRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services
-  const bins = calls.cardbin
   const blacklist = calls.cardblacklist
-  registerExportable({
-    id: 'cardbin',
-    call: bins.list,
-    page: (s, _principal, query) => cardBinPage(s.db, query),
-    count: (s, _principal, query) => countCardBins(s.db, query),
-  })
   registerExportable({
     id: 'cardblacklist',
     call: blacklist.list,
     page: (s, principal, query) => cardBlacklistPage(s.db, principal, query, s.now()),
     count: (s, principal, query) => countBlacklistEntries(s.db, principal, query, s.now()),
-  })
-
-  bindCall(app, services, bins.list, async ({ query }) => cardBinPage(db, query))
-
-  bindCall(app, services, bins.get, async ({ params }) => toCardBin(await findCardBin(db, params.id)))
-
-  bindCall(app, services, bins.create, async ({ body, principal, request }) => {
-    const now = services.now()
-    const taken = await db.selectFrom('card_bin').select('id').where('bin', '=', body.bin).executeTakeFirst()
-    if (taken) throw conflict(`The card BIN ${body.bin} already exists`)
-    const row = await auditedWrite(services, { principal, request }, async (trx) => {
-      const inserted = await trx
-        .insertInto('card_bin')
-        .values({
-          bin: body.bin,
-          scheme: body.scheme,
-          card_type: body.cardType,
-          category: body.category,
-          level: body.level ?? null,
-          issuer: body.issuer ?? null,
-          issuer_country: body.issuerCountry ?? null,
-          currency: body.currency ?? null,
-          three_ds_supported: body.threeDsSupported,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-      return { answer: inserted, event: { type: 'CREATE', targetType: 'cardBin', targetId: body.bin, detail: { after: toCardBin(inserted) } } }
-    })
-    return toCardBin(row)
-  })
-
-  bindCall(app, services, bins.update, async ({ params, body, principal, request }) => {
-    const now = services.now()
-    const before = await findCardBin(db, params.id)
-    const row = await auditedWrite(services, { principal, request }, async (trx) => {
-      const updated = await trx
-        .updateTable('card_bin')
-        .set({
-          ...(body.scheme !== undefined ? { scheme: body.scheme } : {}),
-          ...(body.cardType !== undefined ? { card_type: body.cardType } : {}),
-          ...(body.category !== undefined ? { category: body.category } : {}),
-          ...(body.level !== undefined ? { level: body.level } : {}),
-          ...(body.issuer !== undefined ? { issuer: body.issuer } : {}),
-          ...(body.issuerCountry !== undefined ? { issuer_country: body.issuerCountry } : {}),
-          ...(body.currency !== undefined ? { currency: body.currency } : {}),
-          ...(body.threeDsSupported !== undefined ? { three_ds_supported: body.threeDsSupported } : {}),
-          ...(body.status !== undefined ? { status: body.status } : {}),
-          updated_at: now,
-        })
-        .where('id', '=', before.id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-      return { answer: updated, event: { type: 'UPDATE', targetType: 'cardBin', targetId: params.id, detail: { before: toCardBin(before), after: toCardBin(updated) } } }
-    })
-    return toCardBin(row)
-  })
-
-  bindCall(app, services, bins.remove, async ({ params, principal, request }) => {
-    const before = await findCardBin(db, params.id)
-    await auditedWrite(services, { principal, request }, async (trx) => {
-      await trx.deleteFrom('card_bin').where('id', '=', before.id).execute()
-      return { answer: null, event: { type: 'DELETE', targetType: 'cardBin', targetId: params.id, detail: { before: toCardBin(before), after: null } } }
-    })
-    return { ok: true as const }
   })
 
   bindCall(app, services, blacklist.list, async ({ query, principal }) => cardBlacklistPage(db, principal, query, services.now()))

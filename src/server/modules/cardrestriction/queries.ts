@@ -12,7 +12,7 @@ import type { Database } from '../../db/database'
 import type { CardRestrictionRuleTable } from '../../db/tables/risk'
 import { badRequest, fieldError, forbidden, notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
-import { containsPattern } from '../merchantConfig/merchant'
+import { containsPattern } from '../merchant/record'
 
 export type CardRestrictionListQuery = z.output<typeof cardRestrictionListQuerySchema>
 

@@ -17,7 +17,7 @@ import {
   toGatewayConfig,
   toInstrumentConfig,
 } from './configs'
-import { configFilter, merchantAudit, merchantOfPath, merchantRecord } from './merchant'
+import { configFilter, merchantAudit, merchantOfPath, merchantRecord } from './record'
 import { checkInstrumentConfigIds, fraudConfigRows, toFraudConfig, toTrustLevel, trustLevelRows } from './risk'
 
 const json = (value: unknown) => JSON.stringify(value)
