@@ -4,10 +4,7 @@ import { customerCommands } from './customers'
 import { fraudCommands } from './fraud'
 import { helpCommands } from './help'
 import { languageCommands } from './language'
-import { merchantCommands } from './merchants'
-import { merchantSettingsCommands } from './merchantSettings'
-import { merchantConfigCommands } from './merchantConfigs'
-import { merchantRiskCommands } from './merchantRisk'
+import { merchantCommands } from './merchant'
 import { paymentLinkCommands } from './paymentLinks'
 import { groupCommands } from './groups'
 import { gatewayCredentialCommands } from './gatewaycredential'
@@ -33,9 +30,6 @@ const commandsById = {
   ...workspaceCommands,
   ...cardDataCommands,
   ...merchantCommands,
-  ...merchantSettingsCommands,
-  ...merchantConfigCommands,
-  ...merchantRiskCommands,
   ...paymentLinkCommands,
   ...groupCommands,
   ...gatewayCredentialCommands,

@@ -3,7 +3,7 @@ import type { Permission } from '@domain/permissions'
 /** A child screen of /merchants/{merchant}: its path segment ('' is the overview), title and permission. */
 export interface MerchantTab {
   segment: '' | 'email' | 'paywall' | 'gateways' | 'settings' | 'resources' | 'instruments' | 'paymentLink' | 'trustlevels' | 'fraudConfigs' | 'accountSummary' | 'velocityblocks' | 'cardRestrictions'
-  /** Key in the merchants namespace: `tabs.{key}` is the tab's title, `commands.{key}` its command's. */
+  /** Key in the merchant namespace: `tabs.{key}` is the tab's title, `commands.{key}` its command's. */
   key: string
   permission: Permission
   keywords: string[]

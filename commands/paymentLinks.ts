@@ -1,4 +1,4 @@
-import { onMerchantTab } from './merchants'
+import { onMerchantTab } from './merchant'
 import { defineCommands } from './types'
 
 export const paymentLinkCommands = defineCommands({

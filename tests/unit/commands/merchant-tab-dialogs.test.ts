@@ -1,7 +1,6 @@
 import { groupCommands } from '@commands/groups'
 import { commandRegistry, runCommand } from '@commands/index'
-import { merchantCommands } from '@commands/merchants'
-import { merchantSettingsCommands } from '@commands/merchantSettings'
+import { merchantCommands } from '@commands/merchant'
 import type { CommandContext } from '@commands/types'
 import { describe, expect, it } from 'vitest'
 import { commandContext } from './context'
@@ -16,7 +15,7 @@ function context(pathname: string, search: Record<string, unknown> = {}): Comman
 describe('merchant tab commands', () => {
   it('open the tab that does the command with its dialog in the URL', () => {
     const upload = context('/merchants/berlin-bikes/settings', { q: 'x' })
-    merchantSettingsCommands['paywall.uploadLogo'].run(upload)
+    merchantCommands['merchant.uploadLogo'].run(upload)
     expect(upload.go).toHaveBeenCalledWith({ to: '/merchants/$merchant/paywall', params: { merchant: 'berlin-bikes' }, search: { dialog: 'uploadLogo' } })
 
     const rotate = context('/merchants/berlin%20bikes/resources')

@@ -7,10 +7,7 @@ import { customerCommands } from '@commands/customers'
 import { fraudCommands } from '@commands/fraud'
 import { commandById, commandByShortcut, commandRegistry, normalizeShortcut } from '@commands/index'
 import { languageCommands } from '@commands/language'
-import { merchantCommands } from '@commands/merchants'
-import { merchantSettingsCommands } from '@commands/merchantSettings'
-import { merchantConfigCommands } from '@commands/merchantConfigs'
-import { merchantRiskCommands } from '@commands/merchantRisk'
+import { merchantCommands } from '@commands/merchant'
 import { paymentLinkCommands } from '@commands/paymentLinks'
 import { groupCommands } from '@commands/mgroup'
 import { gatewayCredentialCommands } from '@commands/gatewaycredential'
@@ -100,7 +97,7 @@ describe('command registry', () => {
   })
 
   it('has no two commands with one id, across all area files', () => {
-    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardDataCommands, merchantCommands, merchantSettingsCommands, merchantConfigCommands, merchantRiskCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands]
+    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardDataCommands, merchantCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands]
     const ids = areas.flatMap((area) => Object.values(area).map((command) => command.id))
     expect(new Set(ids).size).toBe(ids.length)
     expect(commandRegistry).toHaveLength(ids.length)

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountSummary } from '../../../screens/merchants/AccountSummary'
+import { AccountSummary } from '../../../screens/merchant/AccountSummary'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/accountSummary')({
   component: AccountSummary,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MerchantEmailScreen } from '../../../screens/merchantSettings/MerchantEmailScreen'
+import { MerchantEmailScreen } from '../../../screens/merchant/MerchantEmailScreen'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/email')({
   component: MerchantEmailScreen,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { fraudConfigKind } from '../../../api/merchantRisk'
-import { FraudConfigDetail } from '../../../screens/merchantRisk/FraudConfigDetail'
+import { fraudConfigKind } from '../../../api/merchant'
+import { FraudConfigDetail } from '../../../screens/merchant/FraudConfigDetail'
 import { preloadRecord } from '../../../api/record-kind'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/fraudConfigs/$fraudConfig')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { gatewayConfigKind } from '../../../api/merchantConfigs'
-import { GatewayConfigDetail } from '../../../screens/merchantConfigs/GatewayConfigDetail'
+import { gatewayConfigKind } from '../../../api/merchant'
+import { GatewayConfigDetail } from '../../../screens/merchant/GatewayConfigDetail'
 import { preloadRecord } from '../../../api/record-kind'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/gateways/$gateway')({

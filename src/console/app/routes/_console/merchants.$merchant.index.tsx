@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { createFileRoute } from '@tanstack/react-router'
-import { MerchantOverview } from '../../../screens/merchants/MerchantOverview'
+import { MerchantOverview } from '../../../screens/merchant/MerchantOverview'
 import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/')({

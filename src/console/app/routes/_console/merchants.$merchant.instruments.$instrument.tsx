@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { instrumentConfigKind } from '../../../api/merchantConfigs'
-import { InstrumentConfigDetail } from '../../../screens/merchantConfigs/InstrumentConfigDetail'
+import { instrumentConfigKind } from '../../../api/merchant'
+import { InstrumentConfigDetail } from '../../../screens/merchant/InstrumentConfigDetail'
 import { preloadRecord } from '../../../api/record-kind'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/instruments/$instrument')({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { createFileRoute } from '@tanstack/react-router'
-import { MerchantResources } from '../../../screens/merchants/MerchantResources'
+import { MerchantResources } from '../../../screens/merchant/MerchantResources'
 import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/resources')({

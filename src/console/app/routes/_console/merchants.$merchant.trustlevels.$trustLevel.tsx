@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { trustLevelKind } from '../../../api/merchantRisk'
-import { TrustLevelDetail } from '../../../screens/merchantRisk/TrustLevelDetail'
+import { trustLevelKind } from '../../../api/merchant'
+import { TrustLevelDetail } from '../../../screens/merchant/TrustLevelDetail'
 import { preloadRecord } from '../../../api/record-kind'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/trustlevels/$trustLevel')({

@@ -1,7 +1,7 @@
 import { filterSearchSchema } from '@domain/filters'
 import { merchantConfigFilterFields } from '@domain/filters/merchant-config'
 import { createFileRoute } from '@tanstack/react-router'
-import { TrustLevelsScreen } from '../../../screens/merchantRisk/TrustLevelsScreen'
+import { TrustLevelsScreen } from '../../../screens/merchant/TrustLevelsScreen'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/trustlevels')({
   validateSearch: filterSearchSchema(merchantConfigFilterFields),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { merchantKind } from '../../../api/merchants'
-import { MerchantLayout } from '../../../screens/merchants/MerchantLayout'
+import { merchantKind } from '../../../api/merchant'
+import { MerchantLayout } from '../../../screens/merchant/MerchantLayout'
 import { preloadRecord } from '../../../api/record-kind'
 
 export const Route = createFileRoute('/_console/merchants/$merchant')({

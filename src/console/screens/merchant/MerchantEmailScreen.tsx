@@ -1,0 +1,95 @@
+import type { Merchant } from '@domain/entities/merchant'
+import { getRouteApi } from '@tanstack/react-router'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CheckboxField, FieldErrors, TextField } from '../../ui/Field'
+import { listOf, orNull } from '../../ui/record-editor'
+import { ConfigurationForm, MerchantRecord, useConfigurationEditor } from './settings-parts'
+
+const route = getRouteApi('/_console/merchants/$merchant/email')
+
+const FIELDS = ['senderName', 'senderEmail', 'replyTo', 'templateCollection', 'sendCustomerReceipts', 'notifyMerchant'] as const
+
+interface EmailForm {
+  senderName: string
+  senderEmail: string
+  replyTo: string
+  templateCollection: string
+  sendCustomerReceipts: boolean
+  /** One address a line (commas and spaces separate too). */
+  notifyMerchant: string
+}
+
+function formOf(merchant: Merchant): EmailForm {
+  const { email } = merchant.configuration
+  return {
+    senderName: email.senderName ?? '',
+    senderEmail: email.senderEmail ?? '',
+    replyTo: email.replyTo ?? '',
+    templateCollection: email.templateCollection ?? '',
+    sendCustomerReceipts: email.sendCustomerReceipts,
+    notifyMerchant: email.notifyMerchant.join('\n'),
+  }
+}
+
+/** /merchants/{merchant}/email: who the merchant's emails come from, its templates, receipts and who is notified. */
+export function MerchantEmailScreen() {
+  const { merchant } = route.useParams()
+  // A new version of the merchant (after a save) starts the form from it.
+  return <MerchantRecord merchant={merchant}>{(record) => <EmailEditor key={record.updated} merchant={record} />}</MerchantRecord>
+}
+
+function EmailEditor({ merchant }: { merchant: Merchant }) {
+  const { t } = useTranslation('merchant')
+  const editor = useConfigurationEditor(merchant, {
+    tab: 'email',
+    initial: formOf(merchant),
+    fields: FIELDS,
+    body: (form: EmailForm) => ({
+      configuration: {
+        email: {
+          senderName: orNull(form.senderName),
+          senderEmail: orNull(form.senderEmail),
+          replyTo: orNull(form.replyTo),
+          templateCollection: orNull(form.templateCollection),
+          sendCustomerReceipts: form.sendCustomerReceipts,
+          notifyMerchant: listOf(form.notifyMerchant),
+        },
+      },
+    }),
+  })
+  const notifyId = useId()
+  const notify = editor.text('notifyMerchant')
+  const notifyErrors = notify.errors?.length ? `${notifyId}-error` : undefined
+
+  return (
+    <ConfigurationForm tab="email" merchant={merchant} editor={editor}>
+      <TextField label={t('email.fields.senderName')} {...editor.text('senderName')} maxLength={120} />
+      <TextField label={t('email.fields.senderEmail')} {...editor.text('senderEmail')} type="email" maxLength={254} dir="ltr" />
+      <TextField label={t('email.fields.replyTo')} {...editor.text('replyTo')} type="email" maxLength={254} dir="ltr" />
+      <TextField label={t('email.fields.templateCollection')} {...editor.text('templateCollection')} maxLength={100} hint={t('email.templateHint')} />
+      <div className="space-y-1 sm:col-span-2">
+        <label htmlFor={notifyId} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+          {t('email.fields.notifyMerchant')}
+        </label>
+        <textarea
+          id={notifyId}
+          rows={4}
+          dir="ltr"
+          value={notify.value}
+          onChange={notify.onChange}
+          aria-invalid={notifyErrors ? true : undefined}
+          aria-describedby={[`${notifyId}-hint`, notifyErrors].filter(Boolean).join(' ')}
+          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm aria-[invalid=true]:border-error dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        />
+        <p id={`${notifyId}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+          {t('email.notifyHint')}
+        </p>
+        <FieldErrors id={notifyId} errors={notify.errors} />
+      </div>
+      <div className="sm:col-span-2">
+        <CheckboxField label={t('email.fields.sendCustomerReceipts')} {...editor.check('sendCustomerReceipts')} />
+      </div>
+    </ConfigurationForm>
+  )
+}

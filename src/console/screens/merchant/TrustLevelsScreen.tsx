@@ -1,0 +1,28 @@
+import type { TrustLevel } from '@domain/entities/merchant'
+import { trustLevelKind } from '../../api/merchant'
+import { useCommand } from '../../palette/use-command'
+import { Amount } from '../../ui/record-parts'
+import { StatusBadge } from '../../ui/StatusBadge'
+import { Time } from '../../ui/Time'
+import { RecordKindList, type WorkspaceColumn } from '../../workspace'
+
+const columns: WorkspaceColumn<TrustLevel>[] = [
+  { id: 'name', header: 'merchant:risk.trustLevels.fields.name', cell: (row) => row.name, sort: 'name', width: 200 },
+  { id: 'level', header: 'merchant:risk.trustLevels.fields.level', cell: (row) => <span className="font-mono text-xs">{row.level}</span>, sort: 'level', width: 130 },
+  {
+    id: 'maxAmount',
+    header: 'merchant:risk.trustLevels.fields.maxAmount',
+    cell: (row) => (row.maxAmount !== null && row.currency ? <Amount amount={row.maxAmount} currency={row.currency} /> : '—'),
+    width: 130,
+  },
+  { id: 'instrumentConfigs', header: 'merchant:risk.trustLevels.fields.instrumentConfigCount', cell: (row) => row.instrumentConfigIds.length, width: 110 },
+  { id: 'restrictions', header: 'merchant:risk.trustLevels.fields.restrictions', cell: (row) => row.restrictions.join(', '), width: 200 },
+  { id: 'status', header: 'common:record.status', cell: (row) => <StatusBadge status={row.status} />, width: 110 },
+  { id: 'description', header: 'merchant:risk.trustLevels.fields.description', cell: (row) => row.description, width: 220, hidden: true },
+  { id: 'created', header: 'common:record.created', cell: (row) => <Time value={row.created} />, sort: 'created', width: 160, hidden: true },
+]
+
+/** /merchants/{merchant}/trustlevels: what customers of each trust level may use, with the selected one (or a new one) beside. */
+export function TrustLevelsScreen() {
+  return <RecordKindList kind={trustLevelKind} title="merchantRisk:trustLevels.title" columns={columns} create={useCommand('merchant.addTrustLevel')} />
+}

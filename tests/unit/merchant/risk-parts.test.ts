@@ -1,0 +1,59 @@
+import type { CommandContext } from '@commands/types'
+import { merchantCommands } from '@commands/merchant'
+import { paymentLinkCommands } from '@commands/paymentLinks'
+import type { CardRestrictionRule } from '@domain/entities/cardrestriction'
+import { restrictionTarget, rulesInOrder } from '@console/screens/merchant/card-restrictions'
+import { describe, expect, it } from 'vitest'
+import { commandContext } from '../commands/context'
+
+function context(pathname: string, search: Record<string, unknown> = {}): CommandContext {
+  return commandContext({ location: { pathname, search }, permissions: new Set(['trustPolicy.write', 'paymentLink.write']) })
+}
+
+const rule = (ruleId: number, priority: number): CardRestrictionRule => ({
+  ruleId,
+  priority,
+  scope: 'COUNTRY',
+  operator: 'IN',
+  values: ['KP'],
+  action: 'DECLINE',
+  status: 'ACTIVE',
+  created: '2026-01-01T00:00:00Z',
+  updated: '2026-01-01T00:00:00Z',
+})
+
+describe('merchant risk commands', () => {
+  it('adds a trust level from any merchant tab, keeping the filters of the trust level list', () => {
+    const add = merchantCommands['merchant.addTrustLevel']
+    expect(add.when?.(context('/dashboard'))).toBe(false)
+    const fromOverview = context('/merchants/berlin-bikes')
+    add.run(fromOverview)
+    const route = '/merchants/$merchant/trustlevels/$trustLevel'
+    expect(fromOverview.go).toHaveBeenCalledWith({ to: route, params: { merchant: 'berlin-bikes', trustLevel: '@new' }, search: {} })
+    const fromList = context('/merchants/berlin-bikes/trustlevels', { status: 'ENABLED', entrySpace: 'x' })
+    add.run(fromList)
+    expect(fromList.go).toHaveBeenCalledWith({ to: route, params: { merchant: 'berlin-bikes', trustLevel: '@new' }, search: { status: 'ENABLED' } })
+  })
+
+  it('opens the payment link form through the tab\'s URL, keeping the tab\'s filters when it is on view', () => {
+    const create = paymentLinkCommands['paymentLinks.create']
+    const elsewhere = context('/merchants/rio-moda/settings')
+    create.run(elsewhere)
+    const to = '/merchants/$merchant/paymentLink'
+    expect(elsewhere.go).toHaveBeenCalledWith({ to, params: { merchant: 'rio-moda' }, search: { dialog: 'createPaymentLink' } })
+    const onTab = context('/merchants/rio-moda/paymentLink', { status: 'ACTIVE' })
+    create.run(onTab)
+    expect(onTab.go).toHaveBeenCalledWith({ to, params: { merchant: 'rio-moda' }, search: { status: 'ACTIVE', dialog: 'createPaymentLink' } })
+  })
+})
+
+describe('merchant risk screens', () => {
+  it('lists a restriction\'s rules by priority', () => {
+    expect(rulesInOrder([rule(3, 2), rule(1, 1), rule(2, 2)]).map((r) => r.ruleId)).toEqual([1, 2, 3])
+  })
+
+  it('tells a restriction that names the merchant from one that covers all of the space', () => {
+    expect(restrictionTarget({ merchantAccounts: ['berlin-bikes'] }, 'berlin-bikes')).toBe('merchant')
+    expect(restrictionTarget({ merchantAccounts: [] }, 'berlin-bikes')).toBe('space')
+  })
+})
