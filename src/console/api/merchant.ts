@@ -172,8 +172,8 @@ export const instrumentConfigKind = defineRecordKind({
 /** Statistics hang under their merchant's key, so a config write reloads them too. */
 export const merchantConfigKeys = {
   statistics: (merchant: string, kind: ConfigKind, id: number, days: StatisticsPeriod) => [...merchantKeys.merchant(merchant), 'statistics', kind, id, days] as const,
-  gateways: ['merchantConfigs', 'gateways'] as const,
-  credentials: (space: string, gateway: string) => ['merchantConfigs', 'credentials', space, gateway] as const,
+  gateways: ['merchant', 'gateways'] as const,
+  credentials: (space: string, gateway: string) => ['merchant', 'credentials', space, gateway] as const,
 }
 
 /** Outcomes of one config over the last `days` days, up to now. */
@@ -205,7 +205,7 @@ export const gatewayCredentialsQueryOptions = (space: string, gateway: string) =
 
 /** Query keys of the card restrictions that apply to a merchant. */
 export const merchantRiskKeys = {
-  all: ['merchantRisk'] as const,
+  all: ['merchant', 'risk'] as const,
   cardRestrictions: (merchant: string) => [...merchantRiskKeys.all, merchant, 'cardRestrictions'] as const,
   cardRestriction: (space: string, name: string) => [...merchantRiskKeys.all, 'cardRestriction', space, name] as const,
 }

@@ -15,5 +15,5 @@ const columns: WorkspaceColumn<FraudConfig>[] = [
 
 /** /merchants/{merchant}/fraudConfigs: the fraud vendor checks of the merchant, with the selected one beside. */
 export function FraudConfigsScreen() {
-  return <RecordKindList kind={fraudConfigKind} title="merchantRisk:fraudConfigs.title" columns={columns} />
+  return <RecordKindList kind={fraudConfigKind} title="merchant:risk.fraudConfigs.title" columns={columns} />
 }

@@ -20,5 +20,5 @@ const columns: WorkspaceColumn<MerchantSummary>[] = [
 
 /** /merchants: the merchants of the user's scope; a row opens the merchant's own page. */
 export function MerchantsScreen() {
-  return <RecordKindList kind={merchantKind} title="merchants:list.title" columns={columns} create={useCommand('merchant.create')} exportList="merchant" />
+  return <RecordKindList kind={merchantKind} title="merchant:list.title" columns={columns} create={useCommand('merchant.create')} exportList="merchant" />
 }

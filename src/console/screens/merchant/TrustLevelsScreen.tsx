@@ -24,5 +24,5 @@ const columns: WorkspaceColumn<TrustLevel>[] = [
 
 /** /merchants/{merchant}/trustlevels: what customers of each trust level may use, with the selected one (or a new one) beside. */
 export function TrustLevelsScreen() {
-  return <RecordKindList kind={trustLevelKind} title="merchantRisk:trustLevels.title" columns={columns} create={useCommand('merchant.addTrustLevel')} />
+  return <RecordKindList kind={trustLevelKind} title="merchant:risk.trustLevels.title" columns={columns} create={useCommand('merchant.addTrustLevel')} />
 }
