@@ -38,6 +38,23 @@ function fromTransaction(
   }
 }
 
+/** The workspace id of the transaction list, whose selection the bulk actions read. */
+export const TRANSACTION_LIST = 'transactions'
+
+/** A bulk action on the transactions selected in the list: it opens the list's dialog for them. */
+function onSelection(dialog: 'blockCards' | 'exportSelected', shortcut: string, permission: Permission, keywords: string[]): CommandSpec {
+  return {
+    title: `transactions:commands.${dialog}`,
+    section: sectionKey('navigation'),
+    keywords: ['transactions', 'selected', ...keywords],
+    shortcut,
+    permission,
+    selection: TRANSACTION_LIST,
+    when: (ctx) => ctx.focus.selection?.kind === TRANSACTION_LIST,
+    run: (ctx) => ctx.openDialog(dialog),
+  }
+}
+
 export const transactionCommands = defineCommands({
   'transactions.list': {
     title: 'transactions:commands.list',
@@ -93,6 +110,8 @@ export const transactionCommands = defineCommands({
       if (tx?.customer.id) ctx.go({ to: '/merchant/{-$merchantName}/customers/$customer', params: { merchantName: tx.merchantAccount, customer: tx.customer.id } })
     },
   },
+  'transactions.blockCards': onSelection('blockCards', 'b', 'fraud.write', ['block', 'fraud', 'cards', 'bulk']),
+  'transactions.exportSelected': onSelection('exportSelected', 'e', 'transaction.read', ['export', 'download', 'csv', 'bulk']),
   'transactions.createFraudBlock': fromTransaction('createFraudBlock', 'Shift+B', 'fraud.write', createFraudBlockTarget, undefined, ['block', 'fraud', 'card']),
   'transactions.fraudBlockSearch': fromTransaction('fraudBlockSearch', 'Shift+F', 'fraud.read', fraudBlockSearchTarget, undefined, ['fraud', 'blocks', 'card hash']),
   'transactions.paywallSession': fromTransaction('paywallSession', 'Shift+S', 'transaction.read', sessionSearchTarget, (tx) => tx.metadata.paywallLogId, ['paywall', 'session']),

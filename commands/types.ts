@@ -43,6 +43,11 @@ export interface Command<P = void> {
   permission?: Permission
   /** Available only when this holds, e.g. a transaction is in focus. */
   when?: (ctx: CommandContext) => boolean
+  /**
+   * The list (its workspace id) whose selected rows this command acts on: it is a button of the
+   * list's selection bar as well as a key and a palette entry.
+   */
+  selection?: string
   /** The route this command opens, when it is a navigation command (checked by tests). */
   route?: ConsoleRoute
   /** Available signed out too (language, theme, help); every other command needs a signed-in user. */

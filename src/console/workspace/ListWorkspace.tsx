@@ -6,6 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useTranslation } from 'react-i18next'
 import { callApi, isApiCallError } from '../api/client'
 import { errorText } from '../lib/error-text'
+import { CommandButtons } from '../palette/CommandButtons'
 import { useRegisterFocus } from '../palette/focus-records'
 import { showError } from '../session/alert-store'
 import { useSessionStore } from '../session/session-store'
@@ -271,6 +272,7 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
       {selection.size > 0 && (
         <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-brand/5 px-3 py-2 text-sm dark:border-slate-700" role="toolbar" aria-label={t('bulk.label')}>
           <span>{t('bulk.selected', { count: selection.size })}</span>
+          <CommandButtons pick={(command) => command.selection === id} />
           {allowedBulk.map((action) => (
             <Button
               key={action.id}

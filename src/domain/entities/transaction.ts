@@ -150,6 +150,10 @@ export type TransactionDetail = z.infer<typeof transactionDetailSchema>
 const amountFilter = z.coerce.number().int().min(0).optional()
 
 export const transactionListQuerySchema = listQuerySchema.extend({
+  /** Transaction ids, separated by commas: the rows selected in a list, for their export. */
+  id: z
+    .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.string().min(1).max(100)).max(500))
+    .optional(),
   /** One merchant, or several separated by commas. */
   merchantName: manyOf(z.string().min(1).max(100)),
   status: manyOf(z.enum(transactionStatuses)),
@@ -243,7 +247,7 @@ export const transactionRelatedSchema = z.object({
 })
 export type TransactionRelated = z.infer<typeof transactionRelatedSchema>
 
-export const paywallMetricsQuerySchema = z.object({
+export const paywallMetricsQuerySchema = z.strictObject({
   merchantName: z.string().max(100).optional(),
   /** One paywall session (metadata.paywallLogId): the /session screen's search. */
   paywallLogId: z.string().max(200).optional(),

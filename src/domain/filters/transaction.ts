@@ -22,4 +22,5 @@ export const transactionFilterFields = defineFilterFields({
   session: { kind: 'text', param: 'paywallLogId', description: 'Paywall session (paywall log id)' },
   order: { kind: 'text', param: 'merchantTransactionId', description: "The merchant's own transaction id" },
   gateway: { kind: 'text', param: 'gateway', description: 'Gateway code' },
+  id: { kind: 'text', param: 'id', description: 'Transaction id (several separated by commas)' },
 })

@@ -5,10 +5,17 @@ import { getRouteApi, Outlet, useMatch, useRouter } from '@tanstack/react-router
 import { useMemo, useRef } from 'react'
 import { ListWorkspace, type WorkspaceColumn } from '@console/workspace'
 import { useSessionStore } from '../../session/session-store'
+import { showError } from '../../session/alert-store'
+import { errorText } from '../../lib/error-text'
+import { useFocusRecordsStore } from '../../palette/focus-records'
+import { useDialogAction, useScreenDialog } from '../../palette/screen-dialog'
+import { downloadExport, saveFile } from '../../workspace/export-file'
+import { TRANSACTION_LIST } from '@commands/transactions'
+import { BlockCardsDialog } from './BlockCardsDialog'
 import { Amount, Mono, maskedCard } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { defaultRange, defaultWindow, type ListSearch, listRouteOf, toRouteSearch, withListMerchant } from './list-search'
+import { ALL_TIME_FROM, defaultRange, defaultWindow, type ListSearch, listRouteOf, toRouteSearch, withListMerchant } from './list-search'
 import { useBackTarget } from './use-back-target'
 
 const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions')
@@ -63,40 +70,63 @@ export function TransactionsScreen() {
   )
 
   return (
-    <ListWorkspace<Transaction>
-      id="transactions"
-      title="transactions:title"
-      call={transactionCalls.list}
-      search={listSearch}
-      implicit={range.query}
-      defaults={defaults}
-      onSearchChange={(next) => {
-        // A time bound typed in the bar replaces the default, and with it a removed default's mark.
-        const typed = next.from !== undefined || next.to !== undefined ? { ...next, period: undefined } : next
-        if (open) void navigate({ to: '.', search: toRouteSearch(typed as ListSearch, undefined) })
-        else toList(typed as ListSearch)
-      }}
-      fields={transactionFilterFields}
-      columns={columns}
-      rowKey={transactionRowKey}
-      onOpen={(tx) =>
-        void navigate({
-          to: '/merchant/{-$merchantName}/transactions/$transaction',
-          params: { merchantName: tx.merchantAccount, transaction: tx.id },
-          search: toRouteSearch(listSearch, undefined),
-        })
-      }
-      onClose={() => {
-        // Esc from a gateway log returns to its transaction; a transaction reached from another screen goes back there, else it closes.
-        if (logOpen && open) {
-          if (router.history.canGoBack()) router.history.back()
-          else void navigate({ to: '/merchant/{-$merchantName}/transactions/$transaction', params: open, search })
-        } else if (!back()) toList(search)
-      }}
-      selectedKey={open?.merchantName ? `${open.merchantName}/${open.transaction}` : undefined}
-      exportList="transaction"
-    >
-      <Outlet />
-    </ListWorkspace>
+    <>
+      <ListWorkspace<Transaction>
+        id={TRANSACTION_LIST}
+        title="transactions:title"
+        call={transactionCalls.list}
+        search={listSearch}
+        implicit={range.query}
+        defaults={defaults}
+        onSearchChange={(next) => {
+          // A time bound typed in the bar replaces the default, and with it a removed default's mark.
+          const typed = next.from !== undefined || next.to !== undefined ? { ...next, period: undefined } : next
+          if (open) void navigate({ to: '.', search: toRouteSearch(typed as ListSearch, undefined) })
+          else toList(typed as ListSearch)
+        }}
+        fields={transactionFilterFields}
+        columns={columns}
+        rowKey={transactionRowKey}
+        onOpen={(tx) =>
+          void navigate({
+            to: '/merchant/{-$merchantName}/transactions/$transaction',
+            params: { merchantName: tx.merchantAccount, transaction: tx.id },
+            search: toRouteSearch(listSearch, undefined),
+          })
+        }
+        onClose={() => {
+          // Esc from a gateway log returns to its transaction; a transaction reached from another screen goes back there, else it closes.
+          if (logOpen && open) {
+            if (router.history.canGoBack()) router.history.back()
+            else void navigate({ to: '/merchant/{-$merchantName}/transactions/$transaction', params: open, search })
+          } else if (!back()) toList(search)
+        }}
+        selectedKey={open?.merchantName ? `${open.merchantName}/${open.transaction}` : undefined}
+        exportList="transaction"
+      >
+        <Outlet />
+      </ListWorkspace>
+      <SelectionDialogs />
+    </>
   )
+}
+
+/** What the bulk actions on the selected transactions open: blocking their cards, exporting them. */
+function SelectionDialogs() {
+  const selection = useFocusRecordsStore((state) => state.records.selection)
+  const selected = selection?.kind === TRANSACTION_LIST ? (selection.rows as readonly Transaction[]) : []
+  const blocking = useScreenDialog('blockCards')
+  useDialogAction('exportSelected', () => void exportSelected(selected), selected.length > 0)
+  return blocking.open && selected.length > 0 ? <BlockCardsDialog transactions={selected} onClose={blocking.close} /> : null
+}
+
+/** The selected transactions as the list's CSV export writes them, whatever their dates. */
+async function exportSelected(transactions: readonly Transaction[]): Promise<void> {
+  try {
+    const query = { id: transactions.map((tx) => tx.id).join(','), from: ALL_TIME_FROM }
+    const file = await downloadExport('transaction', 'csv', query, () => undefined)
+    saveFile(file.blob, file.filename)
+  } catch (error) {
+    showError(errorText(error as Error))
+  }
 }

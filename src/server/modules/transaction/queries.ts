@@ -42,6 +42,7 @@ async function matchingTransactions(db: Kysely<Database>, principal: Principal, 
     .where(inMerchants(merchants, 't.merchant_id'))
   if (window.from) q = q.where('t.created_at', '>=', window.from)
   if (window.to) q = q.where('t.created_at', '<=', window.to)
+  if (query.id?.length) q = q.where('t.external_id', 'in', query.id)
   if (query.status?.length) q = q.where('t.status', 'in', query.status)
   if (query.statusNot?.length) q = q.where('t.status', 'not in', query.statusNot)
   if (query.type?.length) q = q.where('t.type', 'in', query.type)
