@@ -45,6 +45,8 @@ export interface RecordKindSpec<Row, Get extends CallDef, Id extends string | nu
   query?: (id: Id, route: RouteParams) => QueryOf<Get>
   /** The list call's path params, for a child record whose list hangs under its parent. */
   listParams?: (route: RouteParams) => Record<string, string | number>
+  /** The list call's query beyond the filters, for a child record whose list is filtered by its parent (`?merchantName=`). */
+  listQuery?: (route: RouteParams) => Record<string, string>
   /**
    * A search param of the detail route that names the record together with its id, where the id
    * alone is not unique (one card is on the blacklist of several spaces: `?entrySpace=`).
@@ -76,6 +78,11 @@ export type RecordKind<Row, Get extends CallDef = CallDef, Id extends string | n
   refresh: (queryClient: QueryClient, route?: RouteParams) => Promise<void>
   /** After a delete: the record leaves the cache, so nothing fetches it again. */
   forget: (queryClient: QueryClient, id: Id, route: RouteParams) => void
+  /**
+   * After a delete: back to the list first (`toList`), so no pane watches the record any more; then
+   * it leaves the cache and the list reloads. In the other order the pane would fetch it again (a 404).
+   */
+  removed: (queryClient: QueryClient, id: Id, route: RouteParams, toList: () => Promise<unknown>) => Promise<void>
   /** The id in a detail route's param, or `NEW_RECORD` for the new-record form. */
   idInRoute: (text: string | undefined) => Id | typeof NEW_RECORD | null
   /** A row's key in the list: its id, with its `idSearch` value when it has one. */
@@ -109,6 +116,11 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
   // A child's id is unique under its parent only: the parent's params are part of its key.
   const detail = (id: Id, route: RouteParams = {}) => [name, id, spec.params(id, route), spec.query?.(id, route) ?? null] as const
   const idSearch = spec.idSearch
+  const refresh = async (queryClient: QueryClient, route: RouteParams = {}) => {
+    await Promise.all(
+      [all, workspaceKeys.list(name), ...(spec.related?.(route) ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    )
+  }
   const rowKey = (row: Row) => (idSearch ? `${idSearch.of(row)}/${spec.idOf(row)}` : String(spec.idOf(row)))
   return {
     ...spec,
@@ -116,12 +128,13 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
     writePermission: accessOf(spec.calls.create ?? spec.calls.update ?? spec.calls.remove),
     keys: { all, list: workspaceKeys.list(name), detail },
     detailQuery: (id, route) => detailQueryOptions(detail(id, route), spec.calls.get, spec.params(id, route), spec.query?.(id, route)),
-    refresh: async (queryClient, route = {}) => {
-      await Promise.all(
-        [all, workspaceKeys.list(name), ...(spec.related?.(route) ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      )
-    },
+    refresh,
     forget: (queryClient, id, route) => queryClient.removeQueries({ queryKey: detail(id, route) }),
+    removed: async (queryClient, id, route, toList) => {
+      await toList()
+      queryClient.removeQueries({ queryKey: detail(id, route) })
+      await refresh(queryClient, route)
+    },
     idInRoute: (text) => (text === NEW_RECORD ? NEW_RECORD : text === undefined ? null : spec.parseId(text)),
     rowKey,
     keyInRoute: (route) => {

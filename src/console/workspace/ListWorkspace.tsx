@@ -117,6 +117,12 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
   const errors = useMemo(() => [...bar.errors, ...refused.filter((entry) => !bar.errors.some((own) => own.term === entry.term))], [bar.errors, refused])
 
   const [activeIndex, setActiveIndex] = useState(-1)
+  const cursorRow = rows[activeIndex]
+  const onCursor = useRef(props.onCursor)
+  onCursor.current = props.onCursor
+  useEffect(() => {
+    if (cursorRow) onCursor.current?.(cursorRow)
+  }, [cursorRow])
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
   // Where a Shift+j / Shift+k run began; a plain move or `x` starts a new one.
   const anchor = useRef<number | null>(null)

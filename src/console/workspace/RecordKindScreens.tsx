@@ -1,8 +1,8 @@
 import { NEW_RECORD } from '@domain/constants'
 import type { ResponseOf } from '@domain/call'
-import { type QueryClient, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Outlet, useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import type { Dispatch, ReactNode, SetStateAction } from 'react'
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Outlet, useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router'
+import { type Dispatch, type ReactNode, type SetStateAction, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../api/client'
 import type { RecordKind, RouteParams } from '../api/record-kind'
@@ -45,15 +45,29 @@ interface RecordKindListProps<K extends AnyKind> {
   bulkActions?: BulkAction<RowOf<K>>[]
   /** The list's title, when it is more than the kind's `title` text (the parent's name beside it). */
   title?: string
+  /** More buttons beside the new-record one (a batch import). */
+  actions?: ReactNode
 }
 
 /** A kind's list screen: the workspace with its filters and columns, and the record beside it. */
-export function RecordKindList<K extends AnyKind>({ kind, columns, create, exportList, bulkActions, title }: RecordKindListProps<K>) {
+export function RecordKindList<K extends AnyKind>({ kind, columns, create, exportList, bulkActions, title, actions }: RecordKindListProps<K>) {
   const { t } = useTranslation('common')
-  const search = kind.listSearch(useSearch({ strict: false }) as WorkspaceSearch)
+  const current = kind.listSearch(useSearch({ strict: false }) as WorkspaceSearch)
+  const same = JSON.stringify(current)
+  // The route hands a new object on every render; a new search would start the list's cursor again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search's text is its identity
+  const search = useMemo(() => current, [same])
   const navigate = useNavigate()
   const route = useRouteParams()
   const selected = kind.keyInRoute(useKindRoute(kind))
+  const implicitText = JSON.stringify(kind.listQuery?.(route) ?? null)
+  const implicit = useMemo(() => JSON.parse(implicitText) ?? undefined, [implicitText])
+  const router = useRouter()
+  // The record under the cursor (j/k) starts loading, with its pane's code, before Enter opens it.
+  const preload = (row: RowOf<K>) => {
+    const to = kind.locate(row, route)
+    void router.preloadRoute({ to: detailPathOf(kind), params: to.params as never, search: to.search as never }).catch(() => undefined)
+  }
   return (
     <ListWorkspace<RowOf<K>>
       id={kind.list ?? kind.area}
@@ -61,6 +75,7 @@ export function RecordKindList<K extends AnyKind>({ kind, columns, create, expor
       call={kind.calls.list}
       params={kind.listParams?.(route)}
       search={search}
+      implicit={implicit}
       onSearchChange={(next) => void navigate({ to: '.', search: next as never })}
       fields={kind.filters}
       columns={columns}
@@ -69,14 +84,20 @@ export function RecordKindList<K extends AnyKind>({ kind, columns, create, expor
         const to = kind.locate(row, route)
         void navigate({ to: detailPathOf(kind), params: to.params as never, search: (kind.page ? to.search : { ...search, ...to.search }) as never })
       }}
+      onCursor={preload}
       selectedKey={selected}
       exportList={exportList}
       bulkActions={bulkActions}
       actions={
-        create?.available && (
-          <Button onClick={create.run} disabled={selected === NEW_RECORD}>
-            {t('actions.new')}
-          </Button>
+        (actions || create?.available) && (
+          <div className="flex gap-2">
+            {actions}
+            {create?.available && (
+              <Button onClick={create.run} disabled={selected === NEW_RECORD}>
+                {t('actions.new')}
+              </Button>
+            )}
+          </div>
         )
       }
     >
@@ -159,14 +180,12 @@ function useKindRecordSteps<K extends AnyKind>(kind: K, record: RecordOf<K> | nu
   const route = useKindRoute(kind)
   const id = record ? kind.idOf(record) : null
   // The list keeps its filters, not the dialog that closed the record.
-  const close = () => void navigate({ to: kind.listRoute, params: route as never, search: withoutDialog(kind.listSearch(search)) as never })
+  const close = () => navigate({ to: kind.listRoute, params: route as never, search: withoutDialog(kind.listSearch(search)) as never })
   const remove =
     id !== null && kind.calls.remove ? () => callApi(kind.calls.remove!, { params: kind.params(id, route), query: kind.query?.(id, route) } as never) : undefined
   const onRemoved = async () => {
     showSuccess(t('record.deleted', { name }))
-    close()
-    if (id !== null) kind.forget(queryClient, id, route)
-    await kind.refresh(queryClient, route)
+    if (id !== null) await kind.removed(queryClient, id, route, close)
   }
   return { t, queryClient, navigate, search, route, canWrite, close, remove, onRemoved }
 }

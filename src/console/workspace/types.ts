@@ -63,6 +63,8 @@ export interface ListWorkspaceProps<Row> {
   rowKey: (row: Row) => string
   /** Enter or click: opens the row's detail (a child route). */
   onOpen: (row: Row) => void
+  /** The row the cursor moved to (j/k, arrows): its record can start loading before Enter. */
+  onCursor?: (row: Row) => void
   /** The row whose detail is open. */
   selectedKey?: string
   /** Closes the detail; by default the workspace goes to its own route with the same search. */
