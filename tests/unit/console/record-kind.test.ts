@@ -1,0 +1,51 @@
+import { commandRegistry } from '@commands/index'
+import { routePermission } from '@commands/screens'
+import { type RecordKind, defineRecordKind, numericId } from '@console/api/record-kind'
+import { defineCall } from '@domain/call'
+import { describe, expect, it } from 'vitest'
+
+// Every kind the console declares, wherever its area keeps it.
+const modules = import.meta.glob<Record<string, unknown>>('/src/console/api/*.ts', { eager: true })
+const isKind = (value: unknown): value is RecordKind<unknown> =>
+  typeof value === 'object' && value !== null && 'readPermission' in value && 'detailQuery' in value && 'listRoute' in value
+const kinds = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter(([, value]) => isKind(value))
+    .map(([name, kind]) => ({ name: `${file.replace(/^.*\//, '')} ${name}`, kind: kind as RecordKind<unknown> })),
+)
+
+const spec = (access: 'signedIn' | 'gatewayCredential.read') => ({
+  area: 'example',
+  calls: {
+    list: defineCall({ area: 'example', method: 'GET', path: 'example', access }) as never,
+    get: defineCall({ area: 'example', method: 'GET', path: 'example/{id}', access }),
+  },
+  filters: {},
+  listRoute: '/example',
+  param: 'example',
+  focus: 'gatewayCredential' as const,
+  idOf: (row: { id: number }) => row.id,
+  parseId: numericId,
+  params: (id: number) => ({ id: String(id) }),
+})
+
+describe('a record kind', () => {
+  it('is refused when its list call names no permission', () => {
+    expect(() => defineRecordKind(spec('signedIn'))).toThrow(/names no permission/)
+  })
+
+  it('takes its read permission from its list call', () => {
+    expect(defineRecordKind(spec('gatewayCredential.read')).readPermission).toBe('gatewayCredential.read')
+  })
+
+  it('is declared by every area that lists records', () => {
+    expect(kinds.length).toBeGreaterThanOrEqual(5)
+  })
+
+  it.each(kinds.map((entry) => [entry.name, entry.kind] as const))('%s has a navigation command to its list, and the guard asks its permission', (_name, kind) => {
+    const listRoute = kind.listRoute
+    const reachable = commandRegistry.some((command) => command.route === listRoute || command.route === `${listRoute}/$${kind.param}`)
+    expect(reachable, `no command opens ${kind.listRoute}`).toBe(true)
+    expect(routePermission(`${listRoute}/$${kind.param}`)).toBeDefined()
+  })
+})
