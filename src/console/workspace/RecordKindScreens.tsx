@@ -162,6 +162,8 @@ interface KindEditorOptions<K extends AnyKind, Form, Saved> extends Omit<RecordE
   record: RecordOf<K> | null
   /** The record's name in the saved and deleted alerts. */
   nameOf: (saved: Saved) => string
+  /** The saved alert's own text, where "{name} saved" says too little (a payment link created). */
+  savedText?: (saved: Saved) => string
   /** False: a new record does not open at once, the screen opens it (`open`) when it is done with it (a secret shown once). */
   openCreated?: boolean
 }
@@ -208,7 +210,7 @@ export function useKindEditor<K extends AnyKind, Form extends object, Saved>(opt
     onSaved: async (saved) => {
       await options.onSaved?.(saved, editor.setForm)
       await kind.refresh(queryClient, route)
-      showSuccess(t('record.saved', { name: nameOf(saved) }))
+      showSuccess(options.savedText?.(saved) ?? t('record.saved', { name: nameOf(saved) }))
       if (!record && options.openCreated !== false) open(saved)
     },
     remove: steps.remove,
