@@ -23,12 +23,12 @@ test('admin creates a merchant group and uploads its logo, by keyboard', async (
   // The space select keeps the user's own space; the display name follows it.
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
-  await expect(page.getByLabel('Display name')).toBeFocused()
+  await expect(page.getByLabel('Display name', { exact: true })).toBeFocused()
   await page.keyboard.type(displayName)
   await page.keyboard.press('ControlOrMeta+Enter')
 
   await expect(page).toHaveURL(new RegExp(`/groups/${name}$`))
-  await expect(page.getByRole('status').filter({ hasText: `Merchant group ${displayName} saved` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: `${displayName} saved` })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: displayName })).toBeVisible()
 
   // The upload command, offered while a group is open, opens the logo's file chooser.
@@ -122,7 +122,7 @@ test('admin creates a merchant API key, sees its secret once, then disables it',
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('DISABLED')
   await page.keyboard.press('ControlOrMeta+Enter')
 
-  await expect(page.getByRole('status').filter({ hasText: `API key ${name} saved` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: `${name} saved` })).toBeVisible()
   await expect(pane.getByText('DISABLED', { exact: true })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: name }).getByText('DISABLED', { exact: true })).toBeVisible()
 

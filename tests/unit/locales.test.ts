@@ -16,7 +16,7 @@ const sameAsEnglishAllowed = new Set([
   'profile:timezones.UTC',
   'profile:timezones.America/Argentina/Buenos_Aires',
   'gatewaycredential:environments.Production',
-  'merchantKeys:environments.Production',
+  'merchantkey:environments.Production',
 ])
 
 type Tree = { [key: string]: string | Tree }

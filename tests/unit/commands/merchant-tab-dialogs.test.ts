@@ -1,4 +1,4 @@
-import { groupCommands } from '@commands/groups'
+import { groupCommands } from '@commands/mgroup'
 import { commandRegistry, runCommand } from '@commands/index'
 import { merchantCommands } from '@commands/merchant'
 import type { CommandContext } from '@commands/types'
@@ -44,7 +44,7 @@ describe('merchant tab commands', () => {
 
 describe('group commands', () => {
   it('upload a logo only while a group is open, through the dialog of the group on view', () => {
-    const upload = groupCommands['groups.uploadLogo']
+    const upload = groupCommands['mgroup.uploadLogo']
     expect(upload.when?.(context('/groups'))).toBe(false)
     const ctx = { ...context('/groups/acme'), focus: { merchantGroup: {} } }
     expect(upload.when?.(ctx)).toBe(true)

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MerchantKeyDetail } from '../../../screens/merchantKeys/MerchantKeyDetail'
+import { merchantkey } from '../../../api/merchantkey'
+import { MerchantKeyDetail } from '../../../screens/merchantkey/MerchantKeyDetail'
+import { preloadRecord } from '../../../api/record-kind'
 
 export const Route = createFileRoute('/_console/merchantKeys/$merchantKey')({
+  loader: ({ context, params }) => preloadRecord(context.queryClient, merchantkey, params),
   component: MerchantKeyDetail,
 })

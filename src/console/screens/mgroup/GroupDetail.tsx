@@ -1,28 +1,22 @@
-import { NEW_RECORD } from '@domain/constants'
 import { mgroupCalls } from '@domain/calls/mgroup'
 import type { MerchantGroup } from '@domain/entities/mgroup'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { groupMerchantsQueryOptions, groupQueryOptions, refreshGroups } from '../../api/groups'
-import { useRegisterFocus } from '../../palette/focus-records'
+import { groupMerchantsQueryOptions, mgroup } from '../../api/mgroup'
 import { useDialogAction } from '../../palette/screen-dialog'
-import { showSuccess } from '../../session/alert-store'
 import { useSessionStore } from '../../session/session-store'
 import { usePermission } from '../../session/use-permission'
+import { choiceOptions, visibleSpaces } from '../../session/visible-scope'
 import { Skeleton } from '../../ui/Card'
 import { SelectField, TextField } from '../../ui/Field'
-import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
-import { useRecordEditor } from '../../ui/record-editor'
+import { RecordEditor } from '../../ui/RecordEditor'
+import { AppLink, consolePath, Section } from '../../ui/record-parts'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { StatusField } from '../../ui/StatusField'
-import { AppLink, consolePath, Section } from '../../ui/record-parts'
+import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { GroupLogo } from './GroupLogo'
-import { choiceOptions, visibleSpaces } from '../../session/visible-scope'
-
-const route = getRouteApi('/_console/groups/$group')
 
 const FIELDS = ['name', 'displayName', 'space', 'status'] as const
 
@@ -30,54 +24,34 @@ interface GroupForm {
   name: string
   displayName: string
   space: string
-  status: string
-}
-
-function formOf(record: MerchantGroup | null, defaultSpace: string): GroupForm {
-  return {
-    name: record?.name ?? '',
-    displayName: record?.displayName ?? '',
-    space: record?.space ?? defaultSpace,
-    status: record?.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
-  }
+  status: 'ACTIVE' | 'DISABLED'
 }
 
 /** /groups/{group}: one merchant group to read and edit, with its logo and merchants; `@new` creates one. */
 export function GroupDetail() {
-  const { group } = route.useParams()
-  if (group === NEW_RECORD) return <GroupEditor record={null} />
-  return <ExistingGroup name={group} />
-}
-
-function ExistingGroup({ name }: { name: string }) {
-  const query = useQuery(groupQueryOptions(name))
-  useRegisterFocus('merchantGroup', query.data ?? null)
-  // A new version of the record (after a save) starts the form from it.
-  return <RecordQuery query={query}>{(record) => <GroupEditor key={`${record.displayName}|${record.status}`} record={record} />}</RecordQuery>
+  return <RecordKindDetail kind={mgroup}>{(record) => <GroupEditor record={record} />}</RecordKindDetail>
 }
 
 function GroupEditor({ record }: { record: MerchantGroup | null }) {
-  const { t } = useTranslation('groups')
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
-  const queryClient = useQueryClient()
-  const canWrite = usePermission('merchantGroup.write')
+  const { t } = useTranslation('mgroup')
   const user = useSessionStore((state) => state.user)
   const spaces = visibleSpaces(user?.visibilityTree)
   const logoInput = useRef<HTMLInputElement>(null)
-  const close = () => void navigate({ to: '/groups', search })
-  const editor = useRecordEditor({
-    initial: formOf(record, spaces.some((space) => space.name === user?.mSpace.name) ? (user?.mSpace.name ?? '') : (spaces[0]?.name ?? '')),
+  const { editor, canWrite, close } = useKindEditor({
+    kind: mgroup,
+    record,
+    nameOf: (saved: MerchantGroup) => saved.displayName,
+    initial: {
+      name: record?.name ?? '',
+      displayName: record?.displayName ?? '',
+      space: record?.space ?? (spaces.some((space) => space.name === user?.mSpace.name) ? (user?.mSpace.name ?? '') : (spaces[0]?.name ?? '')),
+      status: record?.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
+    } satisfies GroupForm as GroupForm,
     fields: FIELDS,
     save: (form: GroupForm) =>
       record
-        ? callApi(mgroupCalls.update, { params: { group: record.name }, body: { displayName: form.displayName.trim(), status: form.status as 'ACTIVE' | 'DISABLED' } })
+        ? callApi(mgroupCalls.update, { params: { group: record.name }, body: { displayName: form.displayName.trim(), status: form.status } })
         : callApi(mgroupCalls.create, { body: { name: form.name.trim(), displayName: form.displayName.trim(), space: form.space } }),
-    onSaved: async (saved) => {
-      await refreshGroups(queryClient)
-      showSuccess(t('saved', { group: saved.displayName }))
-      if (!record) void navigate({ to: '/groups/$group', params: { group: saved.name }, search })
-    },
   })
 
   // A browser opens the chooser only right after a key press or click; otherwise the focused control waits for one.
@@ -120,16 +94,14 @@ function GroupEditor({ record }: { record: MerchantGroup | null }) {
         </>
       )}
       <TextField label={t('fields.displayName')} {...editor.text('displayName')} autoFocus={record !== null} maxLength={120} />
-      {record && (
-        <StatusField statuses={['ACTIVE', 'DISABLED']} {...editor.text('status')} />
-      )}
+      {record && <StatusField statuses={['ACTIVE', 'DISABLED']} {...editor.text('status')} />}
     </RecordEditor>
   )
 }
 
 /** The first merchants of the group, each a link to its page. */
 function GroupMerchants({ group }: { group: MerchantGroup }) {
-  const { t } = useTranslation('groups')
+  const { t } = useTranslation('mgroup')
   const canRead = usePermission('merchant.read')
   const query = useQuery({ ...groupMerchantsQueryOptions(group.name), enabled: canRead })
   if (!canRead) return null

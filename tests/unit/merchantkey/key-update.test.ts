@@ -1,4 +1,4 @@
-import { keyUpdateBody } from '@console/screens/merchantKeys/key-update'
+import { keyUpdateBody } from '@console/screens/merchantkey/key-update'
 import { describe, expect, it } from 'vitest'
 
 const expired = { expiresAt: '2020-03-01T09:30:00.000Z' }

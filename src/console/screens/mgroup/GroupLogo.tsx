@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { refreshGroups } from '../../api/groups'
+import { mgroup } from '../../api/mgroup'
 import { formatFileSize } from '../../lib/formats'
 import { showSuccess } from '../../session/alert-store'
 import { ImageUpload, MAX_IMAGE_BYTES } from '../../ui/ImageUpload'
@@ -12,7 +12,7 @@ import { Section } from '../../ui/record-parts'
 
 /** A group's logo, or its initials while it has none. */
 export function GroupLogoImage({ group, size }: { group: Pick<MerchantGroup, 'logoUrl' | 'displayName' | 'name'>; size: 'small' | 'large' }) {
-  const { t } = useTranslation('groups')
+  const { t } = useTranslation('mgroup')
   const box = size === 'small' ? 'size-7 text-[10px]' : 'size-20 text-lg'
   if (group.logoUrl)
     return <img src={group.logoUrl} alt={t('logo.alt', { group: group.displayName })} className={`${box} rounded bg-white object-contain`} />
@@ -32,14 +32,14 @@ interface GroupLogoProps {
 
 /** The group's logo and, for writers, a file input that uploads the chosen image at once. */
 export function GroupLogo({ group, canWrite, inputRef }: GroupLogoProps) {
-  const { t } = useTranslation('groups')
+  const { t } = useTranslation('mgroup')
   const queryClient = useQueryClient()
   const upload = async (file: File) => {
     const form = new FormData()
     form.append('file', file)
     await callApi(mgroupCalls.uploadLogo, { params: { group: group.name }, body: form })
     showSuccess(t('logo.saved', { group: group.displayName }))
-    await refreshGroups(queryClient)
+    await mgroup.refresh(queryClient)
   }
   return (
     <Section title={t('logo.title')}>

@@ -1,65 +1,35 @@
-import { NEW_RECORD } from '@domain/constants'
 import { merchantkeyCalls } from '@domain/calls/merchantkey'
 import type { MerchantKey } from '@domain/entities/merchantkey'
 import { environments } from '@domain/enums'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { merchantKeyQueryOptions, refreshMerchantKeys } from '../../api/merchantKeys'
+import { merchantkey } from '../../api/merchantkey'
 import { isoOfLocalInput, localInputOf } from '../../lib/dates'
-import { useRegisterFocus } from '../../palette/focus-records'
-import { showSuccess } from '../../session/alert-store'
 import { useSessionStore } from '../../session/session-store'
-import { usePermission } from '../../session/use-permission'
 import { choiceOptions, visibleMerchants } from '../../session/visible-scope'
 import { SelectField, TextField } from '../../ui/Field'
-import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
-import { useRecordEditor } from '../../ui/record-editor'
+import { RecordEditor } from '../../ui/RecordEditor'
+import { SecretDialog } from '../../ui/SecretDialog'
 import { StatusField } from '../../ui/StatusField'
 import { Time } from '../../ui/Time'
+import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { keyUpdateBody } from './key-update'
-import { SecretDialog } from '../../ui/SecretDialog'
-
-const route = getRouteApi('/_console/merchantKeys/$merchantKey')
 
 const FIELDS = ['merchantAccount', 'name', 'environment', 'expiresAt', 'status'] as const
 
 interface KeyForm {
   merchantAccount: string
   name: string
-  environment: string
+  environment: MerchantKey['environment']
   /** A datetime-local value in the user's time zone; empty for no expiry. */
   expiresAt: string
-  status: string
-}
-
-function formOf(record: MerchantKey | null, merchant: string, timeZone: string): KeyForm {
-  return {
-    merchantAccount: record?.merchantAccount ?? merchant,
-    name: record?.name ?? '',
-    environment: record?.environment ?? 'Development',
-    expiresAt: localInputOf(record?.expiresAt ?? null, timeZone),
-    status: record?.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
-  }
+  status: 'ACTIVE' | 'DISABLED'
 }
 
 /** /merchantKeys/{id}: one API key to read, edit or delete; `@new` creates one and shows its secret once. */
 export function MerchantKeyDetail() {
-  const { merchantKey } = route.useParams()
-  if (merchantKey === NEW_RECORD) return <KeyEditor record={null} />
-  return <ExistingKey id={Number(merchantKey)} />
-}
-
-function ExistingKey({ id }: { id: number }) {
-  const query = useQuery(merchantKeyQueryOptions(id))
-  useRegisterFocus('merchantKey', query.data ?? null)
-  return (
-    <RecordQuery query={query}>
-      {(record) => <KeyEditor key={`${record.name}|${record.status}|${record.expiresAt}`} record={record} />}
-    </RecordQuery>
-  )
+  return <RecordKindDetail kind={merchantkey}>{(record) => <KeyEditor record={record} />}</RecordKindDetail>
 }
 
 /** The key just created and its secret, held by the form until the dialog closes, and nowhere else. */
@@ -69,51 +39,40 @@ interface Revealed {
 }
 
 function KeyEditor({ record }: { record: MerchantKey | null }) {
-  const { t } = useTranslation('merchantKeys')
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
-  const queryClient = useQueryClient()
-  const canWrite = usePermission('merchantKey.write')
+  const { t } = useTranslation('merchantkey')
   const user = useSessionStore((state) => state.user)
   const timeZone = user?.timezone ?? 'UTC'
   const merchants = visibleMerchants(user?.visibilityTree)
   const [revealed, setRevealed] = useState<Revealed | null>(null)
-  const close = () => void navigate({ to: '/merchantKeys', search })
-  const editor = useRecordEditor({
-    initial: formOf(record, user?.merchant?.name ?? merchants[0]?.name ?? '', timeZone),
+  const { editor, canWrite, close, open } = useKindEditor({
+    kind: merchantkey,
+    record,
+    nameOf: (saved: MerchantKey) => saved.name,
+    initial: {
+      merchantAccount: record?.merchantAccount ?? user?.merchant?.name ?? merchants[0]?.name ?? '',
+      name: record?.name ?? '',
+      environment: record?.environment ?? 'Development',
+      expiresAt: localInputOf(record?.expiresAt ?? null, timeZone),
+      status: record?.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
+    } satisfies KeyForm as KeyForm,
     fields: FIELDS,
     save: async (form: KeyForm): Promise<MerchantKey> => {
-      if (record) {
-        return callApi(merchantkeyCalls.update, { params: { id: record.id }, body: keyUpdateBody(record, form, timeZone) })
-      }
+      if (record) return callApi(merchantkeyCalls.update, { params: { id: record.id }, body: keyUpdateBody(record, form, timeZone) })
       const created = await callApi(merchantkeyCalls.create, {
-        body: {
-          merchantAccount: form.merchantAccount,
-          name: form.name.trim(),
-          environment: form.environment as MerchantKey['environment'],
-          expiresAt: isoOfLocalInput(form.expiresAt, timeZone),
-        },
+        body: { merchantAccount: form.merchantAccount, name: form.name.trim(), environment: form.environment, expiresAt: isoOfLocalInput(form.expiresAt, timeZone) },
       })
       // The secret goes to the dialog only: the save's result, kept by the query client, is the key without it.
       setRevealed(created)
       return created.key
     },
-    onSaved: async (saved) => {
-      await refreshMerchantKeys(queryClient)
-      showSuccess(t('saved', { name: saved.name }))
-    },
-    remove: record ? () => callApi(merchantkeyCalls.remove, { params: { id: record.id } }) : undefined,
-    onRemoved: async () => {
-      showSuccess(t('deleted', { name: record?.name }))
-      close()
-      await refreshMerchantKeys(queryClient)
-    },
+    // The new key opens once its secret is put away: opening it would close the dialog.
+    openCreated: false,
   })
 
   const closeSecret = () => {
     const created = revealed?.key
     setRevealed(null)
-    if (created) void navigate({ to: '/merchantKeys/$merchantKey', params: { merchantKey: String(created.id) }, search })
+    if (created) open(created)
   }
 
   return (
@@ -126,7 +85,7 @@ function KeyEditor({ record }: { record: MerchantKey | null }) {
         onClose={close}
         formLabel={t('formLabel')}
         canWrite={canWrite}
-        deletion={record ? { title: t('deleteTitle', { name: record.name }), text: t('deleteText') } : undefined}
+        deletion={record ? { title: t('common:record.deleteTitle', { name: record.name }), text: t('deleteText') } : undefined}
         stamps={record ? { status: record.status, created: record.created } : undefined}
         facts={
           record
@@ -149,9 +108,7 @@ function KeyEditor({ record }: { record: MerchantKey | null }) {
         )}
         <TextField label={t('fields.name')} {...editor.text('name')} autoFocus={record !== null} maxLength={120} />
         <TextField label={t('fields.expiresAt')} type="datetime-local" {...editor.text('expiresAt')} hint={t('expiresHint', { timeZone })} />
-        {record && (
-          <StatusField statuses={['ACTIVE', 'DISABLED']} {...editor.text('status')} />
-        )}
+        {record && <StatusField statuses={['ACTIVE', 'DISABLED']} {...editor.text('status')} />}
       </RecordEditor>
       <SecretDialog
         secret={revealed?.secret ?? null}

@@ -1,0 +1,19 @@
+import { merchantkeyCalls } from '@domain/calls/merchantkey'
+import type { MerchantKey } from '@domain/entities/merchantkey'
+import { merchantKeyFilterFields } from '@domain/filters/merchantkey'
+import { defineRecordKind, numericId } from './record-kind'
+
+/** Merchant API keys; a key is read back with its prefix only, its secret is in the create answer alone. */
+export const merchantkey = defineRecordKind({
+  area: 'merchantkey',
+  calls: merchantkeyCalls,
+  filters: merchantKeyFilterFields,
+  listRoute: '/merchantKeys',
+  param: 'merchantKey',
+  focus: 'merchantKey',
+  idOf: (row: MerchantKey) => row.id,
+  parseId: numericId,
+  params: (id) => ({ id }),
+  // A key has no update stamp: what its form edits is what a save changes.
+  version: (row) => `${row.name}|${row.status}|${row.expiresAt}`,
+})
