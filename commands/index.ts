@@ -1,5 +1,6 @@
 import { appearanceCommands } from './appearance'
-import { cardDataCommands } from './cardData'
+import { cardBinCommands } from './cardbin'
+import { cardBlacklistCommands } from './cardblacklist'
 import { customerCommands } from './customers'
 import { fraudCommands } from './fraud'
 import { helpCommands } from './help'
@@ -28,7 +29,8 @@ const commandsById = {
   ...customerCommands,
   ...fraudCommands,
   ...workspaceCommands,
-  ...cardDataCommands,
+  ...cardBinCommands,
+  ...cardBlacklistCommands,
   ...merchantCommands,
   ...paymentLinkCommands,
   ...groupCommands,

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CardBinDetail } from '../../../screens/cardData/CardBinDetail'
+import { cardbin } from '../../../api/cardbin'
+import { CardBinDetail } from '../../../screens/cardbin/CardBinDetail'
+import { preloadRecord } from '../../../workspace'
 
 export const Route = createFileRoute('/_console/cardBins/$cardBin')({
+  loader: ({ context, params }) => preloadRecord(context.queryClient, cardbin, params),
   component: CardBinDetail,
 })
