@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { cardbin } from '../../../api/cardbin'
+import { preloadRecord } from '../../../api/record-kind'
 import { CardBinDetail } from '../../../screens/cardbin/CardBinDetail'
-import { preloadRecord } from '../../../workspace'
 
 export const Route = createFileRoute('/_console/cardBins/$cardBin')({
   loader: ({ context, params }) => preloadRecord(context.queryClient, cardbin, params),

@@ -1,10 +1,9 @@
-import { filterSearch } from '@domain/filters'
-import { searchOf } from '@domain/search-params'
+import { filterSearchSchema } from '@domain/filters'
 import { cardBinFilterFields } from '@domain/filters/cardbin'
 import { createFileRoute } from '@tanstack/react-router'
 import { CardBinsScreen } from '../../../screens/cardbin/CardBinsScreen'
 
 export const Route = createFileRoute('/_console/cardBins')({
-  validateSearch: searchOf(filterSearch(cardBinFilterFields)),
+  validateSearch: filterSearchSchema(cardBinFilterFields),
   component: CardBinsScreen,
 })

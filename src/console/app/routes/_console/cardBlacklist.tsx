@@ -1,10 +1,9 @@
-import { filterSearch } from '@domain/filters'
-import { searchOf } from '@domain/search-params'
+import { filterSearchSchema } from '@domain/filters'
 import { cardBlacklistFilterFields } from '@domain/filters/cardblacklist'
 import { createFileRoute } from '@tanstack/react-router'
 import { CardBlacklistScreen } from '../../../screens/cardblacklist/CardBlacklistScreen'
 
 export const Route = createFileRoute('/_console/cardBlacklist')({
-  validateSearch: searchOf(filterSearch(cardBlacklistFilterFields)),
+  validateSearch: filterSearchSchema(cardBlacklistFilterFields),
   component: CardBlacklistScreen,
 })

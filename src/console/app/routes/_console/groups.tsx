@@ -1,10 +1,9 @@
-import { filterSearch } from '@domain/filters'
-import { searchOf } from '@domain/search-params'
+import { filterSearchSchema } from '@domain/filters'
 import { merchantGroupFilterFields } from '@domain/filters/mgroup'
 import { createFileRoute } from '@tanstack/react-router'
 import { GroupsScreen } from '../../../screens/mgroup/GroupsScreen'
 
 export const Route = createFileRoute('/_console/groups')({
-  validateSearch: searchOf(filterSearch(merchantGroupFilterFields)),
+  validateSearch: filterSearchSchema(merchantGroupFilterFields),
   component: GroupsScreen,
 })

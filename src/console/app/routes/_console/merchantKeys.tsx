@@ -1,10 +1,9 @@
-import { filterSearch } from '@domain/filters'
-import { searchOf } from '@domain/search-params'
+import { filterSearchSchema } from '@domain/filters'
 import { merchantKeyFilterFields } from '@domain/filters/merchantkey'
 import { createFileRoute } from '@tanstack/react-router'
 import { MerchantKeysScreen } from '../../../screens/merchantkey/MerchantKeysScreen'
 
 export const Route = createFileRoute('/_console/merchantKeys')({
-  validateSearch: searchOf(filterSearch(merchantKeyFilterFields)),
+  validateSearch: filterSearchSchema(merchantKeyFilterFields),
   component: MerchantKeysScreen,
 })
