@@ -1,3 +1,4 @@
+import { kindCommands } from './record'
 import { sectionKey } from './sections'
 import { type CommandContext, defineCommands } from './types'
 
@@ -7,41 +8,38 @@ function listedAccountId(ctx: CommandContext): string | null {
   return ctx.location.pathname === '/fraudblocks' && typeof accountId === 'string' && accountId !== '' ? accountId : null
 }
 
-export const fraudCommands = defineCommands({
-  'fraud.blocks': {
-    title: 'fraud:commands.blocks',
-    section: sectionKey('navigation'),
-    keywords: ['fraud', 'blocks', 'blocklist', 'card hash'],
+export const fraudCommands = {
+  ...kindCommands('fraud', {
+    list: '/fraudblocks',
+    detail: '/fraudblocks/$fraudBlock',
     shortcut: 'g f',
-    permission: 'fraud.read',
-    route: '/fraudblocks',
-    run: (ctx) => ctx.go({ to: '/fraudblocks' }),
-  },
-  'fraud.newBlock': {
-    title: 'fraud:commands.newBlock',
-    section: sectionKey('navigation'),
-    keywords: ['fraud', 'block', 'create', 'new', 'blocklist'],
-    permission: 'fraud.write',
-    route: '/fraudblocks/@new',
-    run: (ctx) => {
-      const accountId = listedAccountId(ctx)
-      ctx.go({ to: '/fraudblocks/@new', search: accountId ? { accountId } : {} })
+    keywords: ['fraud', 'blocks', 'blocklist', 'card hash'],
+    newKeywords: ['fraud', 'block', 'create', 'new', 'blocklist'],
+    // The form is a page of its own, with the impact preview; it starts from the listed value only.
+    newForm: {
+      route: '/fraudblocks/@new',
+      target: (ctx) => {
+        const accountId = listedAccountId(ctx)
+        return { to: '/fraudblocks/@new', search: accountId ? { accountId } : {} }
+      },
     },
-  },
-  'fraud.batch': {
-    title: 'fraud:commands.batch',
-    section: sectionKey('navigation'),
-    keywords: ['fraud', 'blocks', 'batch', 'import', 'upload', 'csv', 'paste'],
-    permission: 'fraud.write',
-    route: '/fraudblocks/batch',
-    run: (ctx) => ctx.go({ to: '/fraudblocks/batch' }),
-  },
-  'fraud.velocityStatistics': {
-    title: 'fraud:commands.velocityStatistics',
-    section: sectionKey('navigation'),
-    keywords: ['velocity', 'statistics', 'lookback', 'card', 'email', 'ip'],
-    permission: 'fraud.read',
-    route: '/velocitystatistics',
-    run: (ctx) => ctx.go({ to: '/velocitystatistics' }),
-  },
-})
+  }),
+  ...defineCommands({
+    'fraud.batch': {
+      title: 'fraud:commands.batch',
+      section: sectionKey('navigation'),
+      keywords: ['fraud', 'blocks', 'batch', 'import', 'upload', 'csv', 'paste'],
+      permission: 'fraud.write',
+      route: '/fraudblocks/batch',
+      run: (ctx) => ctx.go({ to: '/fraudblocks/batch' }),
+    },
+    'fraud.velocityStatistics': {
+      title: 'fraud:commands.velocityStatistics',
+      section: sectionKey('navigation'),
+      keywords: ['velocity', 'statistics', 'lookback', 'card', 'email', 'ip'],
+      permission: 'fraud.read',
+      route: '/velocitystatistics',
+      run: (ctx) => ctx.go({ to: '/velocitystatistics' }),
+    },
+  }),
+}

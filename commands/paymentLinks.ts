@@ -1,10 +1,16 @@
-import { onMerchantTab } from './merchant'
+import { onMerchantPage } from './merchant'
+import { merchantTabPath } from './merchant-tabs'
+import { newRecordTarget } from './new-record'
 import { defineCommands } from './types'
 
+const detail = '/merchants/$merchant/paymentLink/$paymentLink'
+
 export const paymentLinkCommands = defineCommands({
-  'paymentLinks.create': onMerchantTab('paymentLink', 'createPaymentLink', {
+  'paymentLinks.create': onMerchantPage({
     title: 'paymentLinks:commands.create',
     keywords: ['new payment link', 'pay link', 'invoice', 'create', 'send'],
     permission: 'paymentLink.write',
+    route: detail,
+    run: (ctx, merchant) => ctx.go(newRecordTarget(detail, merchantTabPath(merchant, 'paymentLink'), { merchant }, ctx.location)),
   }),
 })

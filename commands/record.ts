@@ -1,9 +1,9 @@
 import { screenPermission, screenWritePermission } from './navigation'
 import { listCommand, newRecordCommand, type RecordRoute } from './new-record'
-import type { PlainRoute } from './routes'
+import type { ConsoleRoute, GoTarget, PlainRoute } from './routes'
 import type { Screen } from './screens'
 import { sectionKey } from './sections'
-import { type Command, type CommandSpec, defineCommands } from './types'
+import { type Command, type CommandContext, type CommandSpec, defineCommands } from './types'
 
 interface KindCommandsSpec {
   /** The kind's list screen, as the screens table names it. */
@@ -15,6 +15,8 @@ interface KindCommandsSpec {
   keywords: string[]
   /** Words for the new-record command; a kind without them has no such command. */
   newKeywords?: string[]
+  /** Where the new-record form is when it is a page of its own rather than `@new` beside the list. */
+  newForm?: { route: ConsoleRoute; target: (ctx: CommandContext) => GoTarget }
 }
 
 /**
@@ -27,13 +29,15 @@ export function kindCommands<Area extends string>(area: Area, spec: KindCommands
     [`${area}.list`]: listCommand({ title: `${area}:commands.list`, route: spec.list, shortcut: spec.shortcut, permission: screenPermission(spec.list), keywords: spec.keywords }),
   }
   if (spec.newKeywords) {
-    specs[`${area}.create`] = newRecordCommand({
+    const create = newRecordCommand({
       title: `${area}:commands.create`,
       list: spec.list,
       route: spec.detail,
       permission: screenWritePermission(spec.list),
       keywords: spec.newKeywords,
     })
+    const form = spec.newForm
+    specs[`${area}.create`] = form ? { ...create, route: form.route, run: (ctx) => ctx.go(form.target(ctx)) } : create
   }
   return defineCommands(specs) as Record<`${Area}.list` | `${Area}.create`, Command>
 }

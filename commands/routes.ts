@@ -51,6 +51,7 @@ export const consoleRoutes = [
   '/merchants/$merchant/velocityblocks/$velocityBlock',
   '/merchants/$merchant/cardRestrictions',
   '/merchants/$merchant/paymentLink',
+  '/merchants/$merchant/paymentLink/$paymentLink',
   '/merchants/$merchant/accountSummary',
   '/merchants/$merchant/resources',
 ] as const

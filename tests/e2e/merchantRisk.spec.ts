@@ -129,7 +129,7 @@ test('admin creates a payment link from the palette by keyboard and sees its add
   const reference = `KB-${Date.now()}`
   await openMerchant(page)
   await runFromPalette(page, 'New payment link')
-  await expect(page).toHaveURL(new RegExp(`/merchants/${MERCHANT}/paymentLink\\?dialog=createPaymentLink$`))
+  await expect(page).toHaveURL(new RegExp(`/merchants/${MERCHANT}/paymentLink/@new$`))
   const detail = page.getByTestId('workspace-detail')
   await expect(detail.getByRole('heading', { level: 2, name: 'New payment link' })).toBeVisible()
   await expect(page.getByLabel('Reference', { exact: true })).toBeFocused()

@@ -2,53 +2,56 @@ import type { BodyOf, QueryOf } from '@domain/call'
 import { fraudCalls } from '@domain/calls/fraud'
 import { merchantCalls } from '@domain/calls/merchant'
 import { searchCalls } from '@domain/calls/search'
+import type { FraudBlock } from '@domain/entities/fraud'
+import type { VelocityBlock } from '@domain/entities/merchant'
+import { fraudBlockFilterFields } from '@domain/filters/fraudblock'
+import { velocityBlockFilterFields } from '@domain/filters/velocityblock'
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
+import { defineRecordKind, numericId } from './record-kind'
 
 type VelocityStatisticsQuery = QueryOf<typeof fraudCalls.velocityStatistics>
 type PreviewInput = BodyOf<typeof fraudCalls.preview>
 
-/** Query keys of the fraud area: one place, so a write invalidates with one line. */
-export const fraudKeys = {
-  all: ['fraud'] as const,
-  blocks: () => [...fraudKeys.all, 'block'] as const,
-  block: (id: number) => [...fraudKeys.blocks(), 'detail', id] as const,
-  preview: (input: PreviewInput) => [...fraudKeys.all, 'preview', input] as const,
-  velocityBlocks: (merchant: string) => [...fraudKeys.all, 'velocityBlock', merchant] as const,
-  velocityBlock: (merchant: string, id: number) => [...fraudKeys.velocityBlocks(merchant), 'detail', id] as const,
-  velocityStatistics: (query: VelocityStatisticsQuery) => [...fraudKeys.all, 'velocityStatistics', query] as const,
-  search: (q: string) => [...fraudKeys.all, 'search', q] as const,
-}
+/**
+ * Fraud blocks: a card hash (or email, IP...) refused in a space or at one merchant. The delete
+ * call takes a reason, so the kind leaves it out and the detail pane asks for one.
+ */
+export const fraudBlockKind = defineRecordKind({
+  area: 'fraud',
+  list: 'fraudblocks',
+  calls: { list: fraudCalls.list, get: fraudCalls.get, create: fraudCalls.create },
+  filters: fraudBlockFilterFields,
+  listRoute: '/fraudblocks',
+  param: 'fraudBlock',
+  focus: 'fraudBlock',
+  idOf: (row: FraudBlock) => row.id,
+  parseId: numericId,
+  params: (id) => ({ id }),
+})
 
-/** The list screens of this area, as the workspace keys its pages (`['workspace', id, ...]`). */
-const workspaceLists = { fraudBlocks: ['workspace', 'fraudblocks'], velocityBlocks: ['workspace', 'velocityblocks'] } as const
+/** Blocks a merchant's velocity rules raised, on the merchant's page. */
+export const velocityBlockKind = defineRecordKind({
+  area: 'fraud',
+  list: 'velocityblocks',
+  calls: { list: merchantCalls.velocityBlocks, get: merchantCalls.getVelocityBlock, remove: merchantCalls.removeVelocityBlock },
+  filters: velocityBlockFilterFields,
+  listRoute: '/merchants/$merchant/velocityblocks',
+  param: 'velocityBlock',
+  focus: 'velocityBlock',
+  idOf: (row: VelocityBlock) => row.id,
+  parseId: numericId,
+  params: (id, route) => ({ name: route.merchant!, id }),
+  listParams: (route) => ({ name: route.merchant! }),
+})
 
-/** After a fraud block write: its records, and every loaded page of the list. */
-export async function refreshFraudBlocks(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: fraudKeys.blocks() }),
-    queryClient.invalidateQueries({ queryKey: workspaceLists.fraudBlocks }),
-  ])
-}
-
-/** After a velocity block delete: the merchant's records, and the list. */
-export async function refreshVelocityBlocks(queryClient: QueryClient, merchant: string): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: fraudKeys.velocityBlocks(merchant) }),
-    queryClient.invalidateQueries({ queryKey: workspaceLists.velocityBlocks }),
-  ])
-}
-
-export const fraudBlockQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: fraudKeys.block(id),
-    queryFn: ({ signal }) => callApi(fraudCalls.get, { params: { id }, signal }),
-  })
+/** After a fraud block write (a block, a batch, the cards of a transaction selection): its records and its list. */
+export const refreshFraudBlocks = (queryClient: QueryClient): Promise<void> => fraudBlockKind.refresh(queryClient)
 
 /** What a block would match over the last 30 days; the last figures stay while the next load. */
 export const fraudBlockPreviewQueryOptions = (input: PreviewInput) =>
   queryOptions({
-    queryKey: fraudKeys.preview(input),
+    queryKey: [...fraudBlockKind.keys.all, 'preview', input],
     queryFn: ({ signal }) => callApi(fraudCalls.preview, { body: input, signal }),
     enabled: input.accountId !== '',
     placeholderData: keepPreviousData,
@@ -56,23 +59,17 @@ export const fraudBlockPreviewQueryOptions = (input: PreviewInput) =>
     retry: false,
   })
 
-export const velocityBlockQueryOptions = (merchant: string, id: number) =>
-  queryOptions({
-    queryKey: fraudKeys.velocityBlock(merchant, id),
-    queryFn: ({ signal }) => callApi(merchantCalls.getVelocityBlock, { params: { name: merchant, id }, signal }),
-  })
-
 export const velocityStatisticsQueryOptions = (query: VelocityStatisticsQuery) =>
   queryOptions({
-    queryKey: fraudKeys.velocityStatistics(query),
+    queryKey: [...velocityBlockKind.keys.all, 'statistics', query],
     queryFn: ({ signal }) => callApi(fraudCalls.velocityStatistics, { query, signal }),
     placeholderData: keepPreviousData,
   })
 
-/** Records matching a typed value, within the caller's scope. */
+/** Records matching a typed value, within the caller's scope; under the blocks' key, as a block write changes what it finds. */
 export const recordSearchQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: fraudKeys.search(q),
+    queryKey: [...fraudBlockKind.keys.all, 'search', q],
     queryFn: ({ signal }) => callApi(searchCalls.search, { query: { q }, signal }),
     enabled: q !== '',
     staleTime: 30_000,

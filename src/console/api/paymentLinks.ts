@@ -1,34 +1,27 @@
 import { paymentlinkCalls } from '@domain/calls/paymentlink'
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { workspaceKeys } from '../workspace/list-logic'
+import type { PaymentLink } from '@domain/entities/paymentlink'
+import { paymentLinkFilterFields } from '@domain/filters/payment-link'
+import { queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
+import { defineRecordKind, numericId } from './record-kind'
 
-/** Query keys of payment links; the list's pages are workspace keys. */
-export const paymentLinkKeys = {
-  all: ['paymentLink'] as const,
-  resource: (merchant: string) => [...paymentLinkKeys.all, 'resource', merchant] as const,
-  link: (id: number) => [...paymentLinkKeys.all, 'link', id] as const,
-}
-
-export const PAYMENT_LINK_LIST = 'paymentLinks'
+/** A merchant's payment links, on its page: the list call takes the merchant as a filter. */
+export const paymentLinkKind = defineRecordKind({
+  area: 'paymentLinks',
+  calls: { list: paymentlinkCalls.list, get: paymentlinkCalls.get, create: paymentlinkCalls.create },
+  filters: paymentLinkFilterFields,
+  listRoute: '/merchants/$merchant/paymentLink',
+  param: 'paymentLink',
+  focus: 'paymentLink',
+  idOf: (row: PaymentLink) => row.id,
+  parseId: numericId,
+  params: (id) => ({ id }),
+  listQuery: (route) => ({ merchantName: route.merchant! }),
+})
 
 /** What a new link of the merchant can offer: its currencies and languages. */
 export const paymentLinkResourceQueryOptions = (merchant: string) =>
   queryOptions({
-    queryKey: paymentLinkKeys.resource(merchant),
+    queryKey: [...paymentLinkKind.keys.all, '@resource', merchant],
     queryFn: ({ signal }) => callApi(paymentlinkCalls.resource, { params: { id: merchant }, signal }),
-  })
-
-/** After a create or a status change: the links and every loaded page of the list. */
-export async function refreshPaymentLinks(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: [...paymentLinkKeys.all, 'link'] }),
-    queryClient.invalidateQueries({ queryKey: workspaceKeys.list(PAYMENT_LINK_LIST) }),
-  ])
-}
-
-export const paymentLinkQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: paymentLinkKeys.link(id),
-    queryFn: ({ signal }) => callApi(paymentlinkCalls.get, { params: { id }, signal }),
   })

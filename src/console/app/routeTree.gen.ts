@@ -59,6 +59,7 @@ import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsTransacti
 import { Route as ConsoleMerchantsMerchantFraudConfigsFraudConfigRouteImport } from './routes/_console/merchants.$merchant.fraudConfigs.$fraudConfig'
 import { Route as ConsoleMerchantsMerchantGatewaysGatewayRouteImport } from './routes/_console/merchants.$merchant.gateways.$gateway'
 import { Route as ConsoleMerchantsMerchantInstrumentsInstrumentRouteImport } from './routes/_console/merchants.$merchant.instruments.$instrument'
+import { Route as ConsoleMerchantsMerchantPaymentLinkPaymentLinkRouteImport } from './routes/_console/merchants.$merchant.paymentLink.$paymentLink'
 import { Route as ConsoleMerchantsMerchantTrustlevelsTrustLevelRouteImport } from './routes/_console/merchants.$merchant.trustlevels.$trustLevel'
 import { Route as ConsoleMerchantsMerchantVelocityblocksVelocityBlockRouteImport } from './routes/_console/merchants.$merchant.velocityblocks.$velocityBlock'
 import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRouteImport } from './routes/_console/merchant.{-$merchantName}.transactions.$transaction.log.$log'
@@ -344,6 +345,12 @@ const ConsoleMerchantsMerchantInstrumentsInstrumentRoute =
     path: '/$instrument',
     getParentRoute: () => ConsoleMerchantsMerchantInstrumentsRoute,
   } as any)
+const ConsoleMerchantsMerchantPaymentLinkPaymentLinkRoute =
+  ConsoleMerchantsMerchantPaymentLinkPaymentLinkRouteImport.update({
+    id: '/$paymentLink',
+    path: '/$paymentLink',
+    getParentRoute: () => ConsoleMerchantsMerchantPaymentLinkRoute,
+  } as any)
 const ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute =
   ConsoleMerchantsMerchantTrustlevelsTrustLevelRouteImport.update({
     id: '/$trustLevel',
@@ -403,7 +410,7 @@ export interface FileRoutesByFullPath {
   '/merchants/$merchant/fraudConfigs': typeof ConsoleMerchantsMerchantFraudConfigsRouteWithChildren
   '/merchants/$merchant/gateways': typeof ConsoleMerchantsMerchantGatewaysRouteWithChildren
   '/merchants/$merchant/instruments': typeof ConsoleMerchantsMerchantInstrumentsRouteWithChildren
-  '/merchants/$merchant/paymentLink': typeof ConsoleMerchantsMerchantPaymentLinkRoute
+  '/merchants/$merchant/paymentLink': typeof ConsoleMerchantsMerchantPaymentLinkRouteWithChildren
   '/merchants/$merchant/paywall': typeof ConsoleMerchantsMerchantPaywallRoute
   '/merchants/$merchant/resources': typeof ConsoleMerchantsMerchantResourcesRoute
   '/merchants/$merchant/settings': typeof ConsoleMerchantsMerchantSettingsRoute
@@ -415,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/merchants/$merchant/fraudConfigs/$fraudConfig': typeof ConsoleMerchantsMerchantFraudConfigsFraudConfigRoute
   '/merchants/$merchant/gateways/$gateway': typeof ConsoleMerchantsMerchantGatewaysGatewayRoute
   '/merchants/$merchant/instruments/$instrument': typeof ConsoleMerchantsMerchantInstrumentsInstrumentRoute
+  '/merchants/$merchant/paymentLink/$paymentLink': typeof ConsoleMerchantsMerchantPaymentLinkPaymentLinkRoute
   '/merchants/$merchant/trustlevels/$trustLevel': typeof ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute
   '/merchants/$merchant/velocityblocks/$velocityBlock': typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute
   '/merchant/{-$merchantName}/transactions/$transaction/log/$log': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute
@@ -455,7 +463,7 @@ export interface FileRoutesByTo {
   '/merchants/$merchant/fraudConfigs': typeof ConsoleMerchantsMerchantFraudConfigsRouteWithChildren
   '/merchants/$merchant/gateways': typeof ConsoleMerchantsMerchantGatewaysRouteWithChildren
   '/merchants/$merchant/instruments': typeof ConsoleMerchantsMerchantInstrumentsRouteWithChildren
-  '/merchants/$merchant/paymentLink': typeof ConsoleMerchantsMerchantPaymentLinkRoute
+  '/merchants/$merchant/paymentLink': typeof ConsoleMerchantsMerchantPaymentLinkRouteWithChildren
   '/merchants/$merchant/paywall': typeof ConsoleMerchantsMerchantPaywallRoute
   '/merchants/$merchant/resources': typeof ConsoleMerchantsMerchantResourcesRoute
   '/merchants/$merchant/settings': typeof ConsoleMerchantsMerchantSettingsRoute
@@ -467,6 +475,7 @@ export interface FileRoutesByTo {
   '/merchants/$merchant/fraudConfigs/$fraudConfig': typeof ConsoleMerchantsMerchantFraudConfigsFraudConfigRoute
   '/merchants/$merchant/gateways/$gateway': typeof ConsoleMerchantsMerchantGatewaysGatewayRoute
   '/merchants/$merchant/instruments/$instrument': typeof ConsoleMerchantsMerchantInstrumentsInstrumentRoute
+  '/merchants/$merchant/paymentLink/$paymentLink': typeof ConsoleMerchantsMerchantPaymentLinkPaymentLinkRoute
   '/merchants/$merchant/trustlevels/$trustLevel': typeof ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute
   '/merchants/$merchant/velocityblocks/$velocityBlock': typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute
   '/merchant/{-$merchantName}/transactions/$transaction/log/$log': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute
@@ -511,7 +520,7 @@ export interface FileRoutesById {
   '/_console/merchants/$merchant/fraudConfigs': typeof ConsoleMerchantsMerchantFraudConfigsRouteWithChildren
   '/_console/merchants/$merchant/gateways': typeof ConsoleMerchantsMerchantGatewaysRouteWithChildren
   '/_console/merchants/$merchant/instruments': typeof ConsoleMerchantsMerchantInstrumentsRouteWithChildren
-  '/_console/merchants/$merchant/paymentLink': typeof ConsoleMerchantsMerchantPaymentLinkRoute
+  '/_console/merchants/$merchant/paymentLink': typeof ConsoleMerchantsMerchantPaymentLinkRouteWithChildren
   '/_console/merchants/$merchant/paywall': typeof ConsoleMerchantsMerchantPaywallRoute
   '/_console/merchants/$merchant/resources': typeof ConsoleMerchantsMerchantResourcesRoute
   '/_console/merchants/$merchant/settings': typeof ConsoleMerchantsMerchantSettingsRoute
@@ -523,6 +532,7 @@ export interface FileRoutesById {
   '/_console/merchants/$merchant/fraudConfigs/$fraudConfig': typeof ConsoleMerchantsMerchantFraudConfigsFraudConfigRoute
   '/_console/merchants/$merchant/gateways/$gateway': typeof ConsoleMerchantsMerchantGatewaysGatewayRoute
   '/_console/merchants/$merchant/instruments/$instrument': typeof ConsoleMerchantsMerchantInstrumentsInstrumentRoute
+  '/_console/merchants/$merchant/paymentLink/$paymentLink': typeof ConsoleMerchantsMerchantPaymentLinkPaymentLinkRoute
   '/_console/merchants/$merchant/trustlevels/$trustLevel': typeof ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute
   '/_console/merchants/$merchant/velocityblocks/$velocityBlock': typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute
   '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute
@@ -578,6 +588,7 @@ export interface FileRouteTypes {
     | '/merchants/$merchant/fraudConfigs/$fraudConfig'
     | '/merchants/$merchant/gateways/$gateway'
     | '/merchants/$merchant/instruments/$instrument'
+    | '/merchants/$merchant/paymentLink/$paymentLink'
     | '/merchants/$merchant/trustlevels/$trustLevel'
     | '/merchants/$merchant/velocityblocks/$velocityBlock'
     | '/merchant/{-$merchantName}/transactions/$transaction/log/$log'
@@ -630,6 +641,7 @@ export interface FileRouteTypes {
     | '/merchants/$merchant/fraudConfigs/$fraudConfig'
     | '/merchants/$merchant/gateways/$gateway'
     | '/merchants/$merchant/instruments/$instrument'
+    | '/merchants/$merchant/paymentLink/$paymentLink'
     | '/merchants/$merchant/trustlevels/$trustLevel'
     | '/merchants/$merchant/velocityblocks/$velocityBlock'
     | '/merchant/{-$merchantName}/transactions/$transaction/log/$log'
@@ -685,6 +697,7 @@ export interface FileRouteTypes {
     | '/_console/merchants/$merchant/fraudConfigs/$fraudConfig'
     | '/_console/merchants/$merchant/gateways/$gateway'
     | '/_console/merchants/$merchant/instruments/$instrument'
+    | '/_console/merchants/$merchant/paymentLink/$paymentLink'
     | '/_console/merchants/$merchant/trustlevels/$trustLevel'
     | '/_console/merchants/$merchant/velocityblocks/$velocityBlock'
     | '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
@@ -1048,6 +1061,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMerchantsMerchantInstrumentsInstrumentRouteImport
       parentRoute: typeof ConsoleMerchantsMerchantInstrumentsRoute
     }
+    '/_console/merchants/$merchant/paymentLink/$paymentLink': {
+      id: '/_console/merchants/$merchant/paymentLink/$paymentLink'
+      path: '/$paymentLink'
+      fullPath: '/merchants/$merchant/paymentLink/$paymentLink'
+      preLoaderRoute: typeof ConsoleMerchantsMerchantPaymentLinkPaymentLinkRouteImport
+      parentRoute: typeof ConsoleMerchantsMerchantPaymentLinkRoute
+    }
     '/_console/merchants/$merchant/trustlevels/$trustLevel': {
       id: '/_console/merchants/$merchant/trustlevels/$trustLevel'
       path: '/$trustLevel'
@@ -1189,6 +1209,21 @@ const ConsoleMerchantsMerchantInstrumentsRouteWithChildren =
     ConsoleMerchantsMerchantInstrumentsRouteChildren,
   )
 
+interface ConsoleMerchantsMerchantPaymentLinkRouteChildren {
+  ConsoleMerchantsMerchantPaymentLinkPaymentLinkRoute: typeof ConsoleMerchantsMerchantPaymentLinkPaymentLinkRoute
+}
+
+const ConsoleMerchantsMerchantPaymentLinkRouteChildren: ConsoleMerchantsMerchantPaymentLinkRouteChildren =
+  {
+    ConsoleMerchantsMerchantPaymentLinkPaymentLinkRoute:
+      ConsoleMerchantsMerchantPaymentLinkPaymentLinkRoute,
+  }
+
+const ConsoleMerchantsMerchantPaymentLinkRouteWithChildren =
+  ConsoleMerchantsMerchantPaymentLinkRoute._addFileChildren(
+    ConsoleMerchantsMerchantPaymentLinkRouteChildren,
+  )
+
 interface ConsoleMerchantsMerchantTrustlevelsRouteChildren {
   ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute: typeof ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute
 }
@@ -1226,7 +1261,7 @@ interface ConsoleMerchantsMerchantRouteChildren {
   ConsoleMerchantsMerchantFraudConfigsRoute: typeof ConsoleMerchantsMerchantFraudConfigsRouteWithChildren
   ConsoleMerchantsMerchantGatewaysRoute: typeof ConsoleMerchantsMerchantGatewaysRouteWithChildren
   ConsoleMerchantsMerchantInstrumentsRoute: typeof ConsoleMerchantsMerchantInstrumentsRouteWithChildren
-  ConsoleMerchantsMerchantPaymentLinkRoute: typeof ConsoleMerchantsMerchantPaymentLinkRoute
+  ConsoleMerchantsMerchantPaymentLinkRoute: typeof ConsoleMerchantsMerchantPaymentLinkRouteWithChildren
   ConsoleMerchantsMerchantPaywallRoute: typeof ConsoleMerchantsMerchantPaywallRoute
   ConsoleMerchantsMerchantResourcesRoute: typeof ConsoleMerchantsMerchantResourcesRoute
   ConsoleMerchantsMerchantSettingsRoute: typeof ConsoleMerchantsMerchantSettingsRoute
@@ -1249,7 +1284,7 @@ const ConsoleMerchantsMerchantRouteChildren: ConsoleMerchantsMerchantRouteChildr
     ConsoleMerchantsMerchantInstrumentsRoute:
       ConsoleMerchantsMerchantInstrumentsRouteWithChildren,
     ConsoleMerchantsMerchantPaymentLinkRoute:
-      ConsoleMerchantsMerchantPaymentLinkRoute,
+      ConsoleMerchantsMerchantPaymentLinkRouteWithChildren,
     ConsoleMerchantsMerchantPaywallRoute: ConsoleMerchantsMerchantPaywallRoute,
     ConsoleMerchantsMerchantResourcesRoute:
       ConsoleMerchantsMerchantResourcesRoute,

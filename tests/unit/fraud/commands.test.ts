@@ -11,17 +11,17 @@ function context(overrides: Partial<CommandContext> = {}): CommandContext {
 describe('fraud commands', () => {
   it('goes to fraud blocks with g f', () => {
     const ctx = context()
-    fraudCommands['fraud.blocks'].run(ctx)
-    expect(fraudCommands['fraud.blocks'].shortcut).toBe('g f')
+    fraudCommands['fraud.list'].run(ctx)
+    expect(fraudCommands['fraud.list'].shortcut).toBe('g f')
     expect(ctx.go).toHaveBeenCalledWith({ to: '/fraudblocks' })
   })
 
   it('starts a new block from the value the fraud block list is filtered by', () => {
     const ctx = context({ location: { pathname: '/fraudblocks', search: { accountId: 'tok_abc123def456' } } })
-    fraudCommands['fraud.newBlock'].run(ctx)
+    fraudCommands['fraud.create'].run(ctx)
     expect(ctx.go).toHaveBeenCalledWith({ to: '/fraudblocks/@new', search: { accountId: 'tok_abc123def456' } })
     const elsewhere = context()
-    fraudCommands['fraud.newBlock'].run(elsewhere)
+    fraudCommands['fraud.create'].run(elsewhere)
     expect(elsewhere.go).toHaveBeenCalledWith({ to: '/fraudblocks/@new', search: {} })
   })
 

@@ -1,7 +1,8 @@
-import { fraudKeys } from '@console/api/fraud'
-import { afterVelocityBlockDeleted } from '@console/screens/fraud/velocity-delete'
+import { velocityBlockKind } from '@console/api/fraud'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
+
+const route = { merchant: 'acme-books', velocityBlock: '7' }
 
 describe('after deleting a velocity block', () => {
   it('goes to the list first, drops the block from the cache and never fetches it again; the list reloads', async () => {
@@ -16,14 +17,14 @@ describe('after deleting a velocity block', () => {
       return { items: [] }
     })
     // The detail pane and the list, both on screen.
-    const pane = new QueryObserver(queryClient, { queryKey: fraudKeys.velocityBlock('acme-books', 7), queryFn: fetchBlock })
+    const pane = new QueryObserver(queryClient, { queryKey: velocityBlockKind.keys.detail(7, route), queryFn: fetchBlock })
     const unsubscribePane = pane.subscribe(() => undefined)
     const list = new QueryObserver(queryClient, { queryKey: ['workspace', 'velocityblocks', 'acme-books'], queryFn: fetchList })
     const unsubscribeList = list.subscribe(() => undefined)
     await vi.waitFor(() => expect(pane.getCurrentResult().isSuccess && list.getCurrentResult().isSuccess).toBe(true))
     steps.length = 0
 
-    await afterVelocityBlockDeleted(queryClient, 'acme-books', 7, async () => {
+    await velocityBlockKind.removed(queryClient, 7, route, async () => {
       steps.push('navigate')
       unsubscribePane() // the pane closes with the route
     })
@@ -31,7 +32,7 @@ describe('after deleting a velocity block', () => {
 
     expect(steps).toEqual(['navigate', 'fetch list'])
     expect(fetchBlock).toHaveBeenCalledTimes(1)
-    expect(queryClient.getQueryCache().find({ queryKey: fraudKeys.velocityBlock('acme-books', 7), exact: true })).toBeUndefined()
+    expect(queryClient.getQueryCache().find({ queryKey: velocityBlockKind.keys.detail(7, route), exact: true })).toBeUndefined()
     unsubscribeList()
     queryClient.clear()
   })

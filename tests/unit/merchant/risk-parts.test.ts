@@ -1,13 +1,12 @@
 import type { CommandContext } from '@commands/types'
 import { merchantCommands } from '@commands/merchant'
-import { paymentLinkCommands } from '@commands/paymentLinks'
 import type { CardRestrictionRule } from '@domain/entities/cardrestriction'
 import { restrictionTarget, rulesInOrder } from '@console/screens/merchant/card-restrictions'
 import { describe, expect, it } from 'vitest'
 import { commandContext } from '../commands/context'
 
 function context(pathname: string, search: Record<string, unknown> = {}): CommandContext {
-  return commandContext({ location: { pathname, search }, permissions: new Set(['trustPolicy.write', 'paymentLink.write']) })
+  return commandContext({ location: { pathname, search }, permissions: new Set(['trustPolicy.write']) })
 }
 
 const rule = (ruleId: number, priority: number): CardRestrictionRule => ({
@@ -33,17 +32,6 @@ describe('merchant risk commands', () => {
     const fromList = context('/merchants/berlin-bikes/trustlevels', { status: 'ENABLED', entrySpace: 'x' })
     add.run(fromList)
     expect(fromList.go).toHaveBeenCalledWith({ to: route, params: { merchant: 'berlin-bikes', trustLevel: '@new' }, search: { status: 'ENABLED' } })
-  })
-
-  it('opens the payment link form through the tab\'s URL, keeping the tab\'s filters when it is on view', () => {
-    const create = paymentLinkCommands['paymentLinks.create']
-    const elsewhere = context('/merchants/rio-moda/settings')
-    create.run(elsewhere)
-    const to = '/merchants/$merchant/paymentLink'
-    expect(elsewhere.go).toHaveBeenCalledWith({ to, params: { merchant: 'rio-moda' }, search: { dialog: 'createPaymentLink' } })
-    const onTab = context('/merchants/rio-moda/paymentLink', { status: 'ACTIVE' })
-    create.run(onTab)
-    expect(onTab.go).toHaveBeenCalledWith({ to, params: { merchant: 'rio-moda' }, search: { status: 'ACTIVE', dialog: 'createPaymentLink' } })
   })
 })
 

@@ -1,18 +1,18 @@
 import { useMemo } from 'react'
 import { fraudCalls } from '@domain/calls/fraud'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { FraudBlock } from '@domain/entities/fraud'
+import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { fraudBlockQueryOptions, refreshFraudBlocks } from '../../api/fraud'
-import { errorText } from '../../lib/error-text'
+import { fraudBlockKind } from '../../api/fraud'
 import { useRegisterFocus } from '../../palette/command-context'
 import { showSuccess } from '../../session/alert-store'
 import { Button } from '../../ui/Button'
-import { Skeleton } from '../../ui/Card'
+import { RecordKindDetail } from '../../workspace'
 import { DeleteBlockDialog } from './DeleteBlockDialog'
-import { withoutDialog } from '../../palette/screen-dialog'
 import { useDeleteDialog } from './delete-dialog'
+import { withoutDialog } from '../../palette/screen-dialog'
 import { BlockState, Facts, PathLink } from './parts'
 import { Time } from '../../ui/Time'
 import { usePermission } from '../../session/use-permission'
@@ -21,29 +21,19 @@ const route = getRouteApi('/_console/fraudblocks/$fraudBlock')
 
 /** One fraud block in the list's detail pane: what it blocks, where, why, until when; delete with a reason. */
 export function FraudBlockDetail() {
+  return <RecordKindDetail kind={fraudBlockKind}>{(block) => block && <FraudBlockPane b={block} />}</RecordKindDetail>
+}
+
+function FraudBlockPane({ b }: { b: FraudBlock }) {
   const { t } = useTranslation('fraud')
-  const { fraudBlock } = route.useParams()
   const search = route.useSearch()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const canWrite = usePermission('fraud.write')
-  const id = Number(fraudBlock)
-  const block = useQuery({ ...fraudBlockQueryOptions(id), enabled: Number.isInteger(id) && id > 0 })
-  const deleteDialog = useDeleteDialog(id)
-  useRegisterFocus('fraudBlock', block.data)
+  const canWrite = usePermission(fraudBlockKind.writePermission!)
+  const deleteDialog = useDeleteDialog(b.id)
   // Shift+D (record.delete) asks for the same dialog as the Delete button.
-  const deletable = canWrite && block.data !== undefined && block.data.status !== 'DELETED'
+  const deletable = canWrite && b.status !== 'DELETED'
   useRegisterFocus('openRecord', useMemo(() => ({ deletable }), [deletable]))
-
-  if (block.isPending) return <Skeleton className="m-4 h-48" />
-  if (block.isError) {
-    return (
-      <p role="alert" className="p-4 text-error">
-        {t('detail.loadFailed')} {errorText(block.error)}
-      </p>
-    )
-  }
-  const b = block.data
   const isCard = b.field === 'CREDIT_CARD_NUMBER'
 
   return (
@@ -94,7 +84,7 @@ export function FraudBlockDetail() {
           onClose={deleteDialog.close}
           onDeleted={async () => {
             showSuccess(t('detail.deleted'))
-            await refreshFraudBlocks(queryClient)
+            await fraudBlockKind.refresh(queryClient)
             await navigate({ to: '/fraudblocks', search: withoutDialog(search) })
           }}
         />

@@ -1,51 +1,42 @@
 import { useMemo } from 'react'
 import { merchantCalls } from '@domain/calls/merchant'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { VelocityBlock } from '@domain/entities/merchant'
+import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { velocityBlockQueryOptions } from '../../api/fraud'
+import { velocityBlockKind } from '../../api/fraud'
 import { formatHours } from '../../lib/duration'
-import { errorText } from '../../lib/error-text'
 import { useRegisterFocus } from '../../palette/command-context'
 import { showSuccess } from '../../session/alert-store'
 import { Button } from '../../ui/Button'
-import { Skeleton } from '../../ui/Card'
+import { RecordKindDetail } from '../../workspace'
 import { DeleteBlockDialog } from './DeleteBlockDialog'
 import { withoutDialog } from '../../palette/screen-dialog'
 import { useDeleteDialog } from './delete-dialog'
 import { BlockState, Facts, PathLink } from './parts'
-import { afterVelocityBlockDeleted } from './velocity-delete'
 import { Time } from '../../ui/Time'
 import { usePermission } from '../../session/use-permission'
 
 const route = getRouteApi('/_console/merchants/$merchant/velocityblocks/$velocityBlock')
 
-/** One velocity block: the rule that tripped, the count it saw against its limit; delete with a reason. */
+/** One velocity block: the rule that tripped, the count it saw against its limit; delete behind a confirmation. */
 export function VelocityBlockDetail() {
+  return <RecordKindDetail kind={velocityBlockKind}>{(block) => block && <VelocityBlockPane b={block} />}</RecordKindDetail>
+}
+
+function VelocityBlockPane({ b }: { b: VelocityBlock }) {
   const { t, i18n } = useTranslation('fraud')
-  const { merchant, velocityBlock } = route.useParams()
+  const params = route.useParams()
+  const { merchant } = params
   const search = route.useSearch()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const canWrite = usePermission('fraud.write')
-  const id = Number(velocityBlock)
-  const block = useQuery({ ...velocityBlockQueryOptions(merchant, id), enabled: Number.isInteger(id) && id > 0 })
-  const deleteDialog = useDeleteDialog(id)
-  useRegisterFocus('velocityBlock', block.data)
+  const canWrite = usePermission(velocityBlockKind.writePermission!)
+  const deleteDialog = useDeleteDialog(b.id)
   // Shift+D (record.delete) asks for the same dialog as the Delete button.
-  const deletable = canWrite && block.data !== undefined && block.data.status !== 'DELETED'
+  const deletable = canWrite && b.status !== 'DELETED'
   useRegisterFocus('openRecord', useMemo(() => ({ deletable }), [deletable]))
-
-  if (block.isPending) return <Skeleton className="m-4 h-48" />
-  if (block.isError) {
-    return (
-      <p role="alert" className="p-4 text-error">
-        {t('detail.loadFailed')} {errorText(block.error)}
-      </p>
-    )
-  }
-  const b = block.data
   const active = b.status === 'ACTIVE' && (!b.expiresAt || Date.parse(b.expiresAt) > Date.now())
 
   return (
@@ -84,7 +75,7 @@ export function VelocityBlockDetail() {
           onClose={deleteDialog.close}
           onDeleted={async () => {
             showSuccess(t('detail.deleted'))
-            await afterVelocityBlockDeleted(queryClient, merchant, b.id, () =>
+            await velocityBlockKind.removed(queryClient, b.id, params, () =>
               navigate({ to: '/merchants/$merchant/velocityblocks', params: { merchant }, search: withoutDialog(search) }),
             )
           }}

@@ -4,14 +4,12 @@ import type { PaymentLink } from '@domain/entities/paymentlink'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { paymentLinkKeys, paymentLinkResourceQueryOptions, refreshPaymentLinks } from '../../api/paymentLinks'
-import { showSuccess } from '../../session/alert-store'
+import { paymentLinkKind, paymentLinkResourceQueryOptions } from '../../api/paymentLinks'
 import { useSessionStore } from '../../session/session-store'
-import { usePermission } from '../../session/use-permission'
 import { CheckboxField, SelectField, TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { FormProblems } from '../../ui/form-errors'
-import { useRecordEditor } from '../../ui/record-editor'
+import { useKindEditor } from '../../workspace'
 import { type PaymentLinkForm, paymentLinkBodyOf, paymentLinkFormOf } from './payment-link-form'
 
 const FIELDS = ['reference', 'description', 'amount', 'currency', 'locale', 'customer.name', 'customer.email', 'expiresAt', 'sendEmail'] as const
@@ -21,21 +19,23 @@ type Offer = ResponseOf<typeof paymentlinkCalls.resource>
 interface CreatePaymentLinkPaneProps {
   merchant: string
   onCreated: (link: PaymentLink) => void
-  onClose: () => void
 }
 
 /** The create form of a payment link, with what the merchant offers: its currencies and languages. */
-export function CreatePaymentLinkPane({ merchant, onCreated, onClose }: CreatePaymentLinkPaneProps) {
+export function CreatePaymentLinkPane({ merchant, onCreated }: CreatePaymentLinkPaneProps) {
   const query = useQuery(paymentLinkResourceQueryOptions(merchant))
-  return <RecordQuery query={query}>{(offer) => <CreatePaymentLinkForm merchant={merchant} offer={offer} onCreated={onCreated} onClose={onClose} />}</RecordQuery>
+  return <RecordQuery query={query}>{(offer) => <CreatePaymentLinkForm merchant={merchant} offer={offer} onCreated={onCreated} />}</RecordQuery>
 }
 
-function CreatePaymentLinkForm({ merchant, offer, onCreated, onClose }: CreatePaymentLinkPaneProps & { offer: Offer }) {
+function CreatePaymentLinkForm({ merchant, offer, onCreated }: CreatePaymentLinkPaneProps & { offer: Offer }) {
   const { t, i18n } = useTranslation('paymentLinks')
   const queryClient = useQueryClient()
-  const canWrite = usePermission('paymentLink.write')
   const timeZone = useSessionStore((state) => state.user?.timezone ?? 'UTC')
-  const editor = useRecordEditor({
+  const { editor, canWrite, close } = useKindEditor({
+    kind: paymentLinkKind,
+    record: null,
+    nameOf: (saved: PaymentLink) => saved.reference,
+    savedText: (saved) => t('link.created', { reference: saved.reference }),
     initial: paymentLinkFormOf(offer, i18n.language),
     fields: FIELDS,
     save: (form: PaymentLinkForm) => {
@@ -43,18 +43,17 @@ function CreatePaymentLinkForm({ merchant, offer, onCreated, onClose }: CreatePa
       if (!converted.body) throw new FormProblems(converted.problems.map(({ field, problem }) => ({ field, message: t(`problems.${problem}`) })))
       return callApi(paymentlinkCalls.create, { body: converted.body })
     },
-    onSaved: async (created) => {
-      queryClient.setQueryData(paymentLinkKeys.link(created.id), created)
-      showSuccess(t('link.created', { reference: created.reference }))
+    onSaved: (created) => {
+      // The new link opens at once, from the answer rather than another call.
+      queryClient.setQueryData(paymentLinkKind.keys.detail(created.id), created)
       onCreated(created)
-      await refreshPaymentLinks(queryClient)
     },
   })
   const errors = editor.errors.fields
   const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 
   return (
-    <RecordEditor editor={editor} exists={false} title={t('create.title')} onClose={onClose} formLabel={t('create.formLabel')} canWrite={canWrite}>
+    <RecordEditor editor={editor} exists={false} title={t('create.title')} onClose={close} formLabel={t('create.formLabel')} canWrite={canWrite}>
       <TextField label={t('fields.reference')} {...editor.text('reference')} maxLength={100} autoFocus hint={t('create.referenceHint')} />
       <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} />
       <TextField label={t('fields.amount')} {...editor.text('amount')} inputMode="decimal" dir="ltr" hint={t('create.amountHint')} />

@@ -1,9 +1,12 @@
 import { z } from 'zod'
 import { createFileRoute } from '@tanstack/react-router'
+import { fraudBlockKind } from '../../../api/fraud'
+import { preloadRecord } from '../../../api/record-kind'
 import { FraudBlockDetail } from '../../../screens/fraud/FraudBlockDetail'
 import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/fraudblocks/$fraudBlock')({
   validateSearch: z.object(dialogSearch('delete')),
+  loader: ({ context, params }) => preloadRecord(context.queryClient, fraudBlockKind, params),
   component: FraudBlockDetail,
 })

@@ -2,9 +2,8 @@ import { filterSearchSchema } from '@domain/filters'
 import { paymentLinkFilterFields } from '@domain/filters/payment-link'
 import { createFileRoute } from '@tanstack/react-router'
 import { PaymentLinksScreen } from '../../../screens/paymentLinks/PaymentLinksScreen'
-import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/paymentLink')({
-  validateSearch: filterSearchSchema(paymentLinkFilterFields).extend(dialogSearch('createPaymentLink')),
+  validateSearch: filterSearchSchema(paymentLinkFilterFields),
   component: PaymentLinksScreen,
 })

@@ -1,9 +1,12 @@
 import { z } from 'zod'
 import { createFileRoute } from '@tanstack/react-router'
+import { velocityBlockKind } from '../../../api/fraud'
+import { preloadRecord } from '../../../api/record-kind'
 import { VelocityBlockDetail } from '../../../screens/fraud/VelocityBlockDetail'
 import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/velocityblocks/$velocityBlock')({
   validateSearch: z.object(dialogSearch('delete')),
+  loader: ({ context, params }) => preloadRecord(context.queryClient, velocityBlockKind, params),
   component: VelocityBlockDetail,
 })

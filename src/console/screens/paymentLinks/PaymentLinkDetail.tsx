@@ -1,38 +1,55 @@
 import { paymentlinkCalls } from '@domain/calls/paymentlink'
 import type { PaymentLink } from '@domain/entities/paymentlink'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { paymentLinkKeys, paymentLinkQueryOptions, refreshPaymentLinks } from '../../api/paymentLinks'
+import { paymentLinkKind } from '../../api/paymentLinks'
 import { errorText } from '../../lib/error-text'
-import { useRegisterFocus } from '../../palette/focus-records'
 import { showError, showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
-import { RecordQuery, useStampedFacts } from '../../ui/RecordEditor'
+import { useStampedFacts } from '../../ui/RecordEditor'
 import { FactList, RecordPane } from '../../ui/RecordPane'
 import { Amount, AppLink, consolePath } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
+import { RecordKindDetail } from '../../workspace'
+import { CreatePaymentLinkPane } from './CreatePaymentLinkPane'
 import { nextManualStatus } from './payment-link-form'
 
-/** One payment link beside the list: its address to copy, its facts, and enabling or disabling it. */
-export function PaymentLinkPane({ id, created, onClose }: { id: number; created: boolean; onClose: () => void }) {
-  const query = useQuery(paymentLinkQueryOptions(id))
-  useRegisterFocus('paymentLink', query.data ?? null)
-  return <RecordQuery query={query}>{(link) => <PaymentLinkFacts link={link} created={created} onClose={onClose} />}</RecordQuery>
+const route = getRouteApi('/_console/merchants/$merchant/paymentLink/$paymentLink')
+
+/**
+ * /merchants/{merchant}/paymentLink/{id}: one payment link beside the list, its address to copy,
+ * its facts, and enabling or disabling it; `@new` is the create form.
+ */
+export function PaymentLinkDetail() {
+  const { merchant } = route.useParams()
+  // The link created here says it is ready; it stays said until the pane closes.
+  const [created, setCreated] = useState<number | null>(null)
+  return (
+    <RecordKindDetail kind={paymentLinkKind}>
+      {(link) => (link ? <PaymentLinkFacts link={link} created={link.id === created} /> : <CreatePaymentLinkPane merchant={merchant} onCreated={(saved) => setCreated(saved.id)} />)}
+    </RecordKindDetail>
+  )
 }
 
-function PaymentLinkFacts({ link, created, onClose }: { link: PaymentLink; created: boolean; onClose: () => void }) {
+function PaymentLinkFacts({ link, created }: { link: PaymentLink; created: boolean }) {
   const { t } = useTranslation('paymentLinks')
   const queryClient = useQueryClient()
-  const canWrite = usePermission('paymentLink.write')
+  const canWrite = usePermission(paymentLinkKind.writePermission!)
+  const params = route.useParams()
+  const search = route.useSearch()
+  const navigate = useNavigate()
+  const close = () => void navigate({ to: paymentLinkKind.listRoute, params, search: paymentLinkKind.listSearch(search) } as never)
   const next = nextManualStatus(link.status)
   const setStatus = useMutation({
     mutationFn: (status: 'ACTIVE' | 'DISABLED') => callApi(paymentlinkCalls.setStatus, { params: { id: link.id }, body: { status } }),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(paymentLinkKeys.link(saved.id), saved)
+      queryClient.setQueryData(paymentLinkKind.keys.detail(saved.id), saved)
       showSuccess(t(saved.status === 'ACTIVE' ? 'link.enabled' : 'link.disabled', { reference: saved.reference }))
-      await refreshPaymentLinks(queryClient)
+      await paymentLinkKind.refresh(queryClient)
     },
     onError: (error) => showError(errorText(error)),
   })
@@ -61,7 +78,7 @@ function PaymentLinkFacts({ link, created, onClose }: { link: PaymentLink; creat
     <RecordPane
       title={<span className="font-mono">{link.reference}</span>}
       subtitle={link.description || undefined}
-      onClose={onClose}
+      onClose={close}
       actions={
         canWrite &&
         next && (

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { paymentLinkKind } from '../../../api/paymentLinks'
+import { preloadRecord } from '../../../api/record-kind'
+import { PaymentLinkDetail } from '../../../screens/paymentLinks/PaymentLinkDetail'
+
+export const Route = createFileRoute('/_console/merchants/$merchant/paymentLink/$paymentLink')({
+  loader: ({ context, params }) => preloadRecord(context.queryClient, paymentLinkKind, params),
+  component: PaymentLinkDetail,
+})
