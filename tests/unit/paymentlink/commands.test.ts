@@ -1,4 +1,4 @@
-import { paymentLinkCommands } from '@commands/paymentLinks'
+import { paymentLinkCommands } from '@commands/paymentlink'
 import type { CommandContext } from '@commands/types'
 import { describe, expect, it } from 'vitest'
 import { commandContext } from '../commands/context'
@@ -9,7 +9,7 @@ function context(pathname: string, search: Record<string, unknown> = {}): Comman
 
 describe('payment link commands', () => {
   it('open the create form beside the tab\'s list, keeping the tab\'s filters when it is on view', () => {
-    const create = paymentLinkCommands['paymentLinks.create']
+    const create = paymentLinkCommands['paymentlink.create']
     expect(create.when?.(context('/dashboard'))).toBe(false)
     const elsewhere = context('/merchants/rio-moda/settings')
     create.run(elsewhere)

@@ -7,7 +7,7 @@ import { defineRecordKind, numericId } from './record-kind'
 
 /** A merchant's payment links, on its page: the list call takes the merchant as a filter. */
 export const paymentLinkKind = defineRecordKind({
-  area: 'paymentLinks',
+  area: 'paymentlink',
   calls: { list: paymentlinkCalls.list, get: paymentlinkCalls.get, create: paymentlinkCalls.create },
   filters: paymentLinkFilterFields,
   listRoute: '/merchants/$merchant/paymentLink',

@@ -4,7 +4,7 @@ import type { PaymentLink } from '@domain/entities/paymentlink'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { paymentLinkKind, paymentLinkResourceQueryOptions } from '../../api/paymentLinks'
+import { paymentLinkKind, paymentLinkResourceQueryOptions } from '../../api/paymentlink'
 import { useSessionStore } from '../../session/session-store'
 import { CheckboxField, SelectField, TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
@@ -28,7 +28,7 @@ export function CreatePaymentLinkPane({ merchant, onCreated }: CreatePaymentLink
 }
 
 function CreatePaymentLinkForm({ merchant, offer, onCreated }: CreatePaymentLinkPaneProps & { offer: Offer }) {
-  const { t, i18n } = useTranslation('paymentLinks')
+  const { t, i18n } = useTranslation('paymentlink')
   const queryClient = useQueryClient()
   const timeZone = useSessionStore((state) => state.user?.timezone ?? 'UTC')
   const { editor, canWrite, close } = useKindEditor({

@@ -5,7 +5,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { paymentLinkKind } from '../../api/paymentLinks'
+import { paymentLinkKind } from '../../api/paymentlink'
 import { errorText } from '../../lib/error-text'
 import { showError, showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
@@ -36,7 +36,7 @@ export function PaymentLinkDetail() {
 }
 
 function PaymentLinkFacts({ link, created }: { link: PaymentLink; created: boolean }) {
-  const { t } = useTranslation('paymentLinks')
+  const { t } = useTranslation('paymentlink')
   const queryClient = useQueryClient()
   const canWrite = usePermission(paymentLinkKind.writePermission!)
   const params = route.useParams()

@@ -6,8 +6,8 @@ import { defineCommands } from './types'
 const detail = '/merchants/$merchant/paymentLink/$paymentLink'
 
 export const paymentLinkCommands = defineCommands({
-  'paymentLinks.create': onMerchantPage({
-    title: 'paymentLinks:commands.create',
+  'paymentlink.create': onMerchantPage({
+    title: 'paymentlink:commands.create',
     keywords: ['new payment link', 'pay link', 'invoice', 'create', 'send'],
     permission: 'paymentLink.write',
     route: detail,

@@ -1,0 +1,24 @@
+import type { PaymentLink } from '@domain/entities/paymentlink'
+import { paymentLinkKind } from '../../api/paymentlink'
+import { useCommand } from '../../palette/use-command'
+import { StatusBadge } from '../../ui/StatusBadge'
+import { RecordKindList, type WorkspaceColumn } from '../../workspace'
+import { Amount } from '../../ui/record-parts'
+import { Time } from '../../ui/Time'
+
+const columns: WorkspaceColumn<PaymentLink>[] = [
+  { id: 'created', header: 'paymentlink:fields.created', cell: (row) => <Time value={row.created} />, sort: 'createdAt', width: 160 },
+  { id: 'reference', header: 'paymentlink:fields.reference', cell: (row) => <span className="font-mono text-xs">{row.reference}</span>, width: 180 },
+  { id: 'amount', header: 'paymentlink:fields.amount', cell: (row) => <Amount amount={row.amount} currency={row.currency} />, sort: 'amount', width: 130 },
+  { id: 'status', header: 'paymentlink:fields.status', cell: (row) => <StatusBadge status={row.status} />, width: 110 },
+  { id: 'customerEmail', header: 'paymentlink:fields.customerEmail', cell: (row) => row.customer.email ?? '', width: 220 },
+  { id: 'expiresAt', header: 'paymentlink:fields.expiresAt', cell: (row) => (row.expiresAt ? <Time value={row.expiresAt} /> : ''), sort: 'expiresAt', width: 160 },
+  { id: 'customerName', header: 'paymentlink:fields.customerName', cell: (row) => row.customer.name ?? '', width: 180, hidden: true },
+  { id: 'description', header: 'paymentlink:fields.description', cell: (row) => row.description, width: 220, hidden: true },
+  { id: 'url', header: 'paymentlink:fields.url', cell: (row) => <span className="font-mono text-xs">{row.url}</span>, width: 280, hidden: true },
+]
+
+/** /merchants/{merchant}/paymentLink: the merchant's payment links, with the open one (or the create form) beside the list. */
+export function PaymentLinksScreen() {
+  return <RecordKindList kind={paymentLinkKind} columns={columns} create={useCommand('paymentlink.create')} />
+}
