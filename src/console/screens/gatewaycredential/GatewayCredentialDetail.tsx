@@ -135,7 +135,7 @@ function CredentialEditor({ record, gateways }: { record: GatewayCredential | nu
           />
         </>
       )}
-      <SelectField label={t('fields.environment')} {...editor.text('environment')} options={environments.map((value) => ({ value, label: t(`environments.${value}`) }))} />
+      <SelectField label={t('fields.environment')} {...editor.text('environment')} options={environments.map((value) => ({ value, label: t(`common:enums.environment.${value}`) }))} />
       {record && <StatusField statuses={['ENABLED', 'DISABLED']} {...editor.text('status')} />}
       {rows('fields', false)}
       {rows('secrets', true)}

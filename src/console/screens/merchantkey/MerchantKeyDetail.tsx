@@ -92,7 +92,7 @@ function KeyEditor({ record }: { record: MerchantKey | null }) {
             ? [
                 { label: t('fields.merchant'), value: record.merchantAccount },
                 { label: t('fields.keyPrefix'), value: <span className="font-mono" dir="ltr">{record.keyPrefix}…</span> },
-                { label: t('fields.environment'), value: t(`environments.${record.environment}`) },
+                { label: t('fields.environment'), value: t(`common:enums.environment.${record.environment}`) },
                 { label: t('fields.expiresAt'), value: record.expiresAt ? <Time value={record.expiresAt} /> : t('neverExpires') },
                 { label: t('fields.lastUsedAt'), value: record.lastUsedAt ? <Time value={record.lastUsedAt} /> : t('neverUsed') },
                 { label: t('fields.createdBy'), value: record.createdBy },
@@ -103,7 +103,7 @@ function KeyEditor({ record }: { record: MerchantKey | null }) {
         {!record && (
           <>
             <SelectField label={t('fields.merchant')} {...editor.text('merchantAccount')} autoFocus options={choiceOptions(merchants)} />
-            <SelectField label={t('fields.environment')} {...editor.text('environment')} options={environments.map((value) => ({ value, label: t(`environments.${value}`) }))} />
+            <SelectField label={t('fields.environment')} {...editor.text('environment')} options={environments.map((value) => ({ value, label: t(`common:enums.environment.${value}`) }))} />
           </>
         )}
         <TextField label={t('fields.name')} {...editor.text('name')} autoFocus={record !== null} maxLength={120} />
