@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { int, type SearchReader, text } from './search-params'
 
 /**
  * The filter language of list screens: space-separated terms `field:value`, `field>value`,
@@ -380,42 +380,31 @@ export function replaceFilterSearch<S extends Record<string, unknown>>(search: S
 }
 
 /**
- * The route's search schema for a list: each filter param, plus `sort`. A value the URL
- * mangled (a number where text is expected, a bad amount) is read leniently or dropped, never
- * an error page.
+ * The route's search readers for a list: each filter param, plus `sort`; spread into
+ * `searchOf`. A value the URL mangled (a number where text is expected, a bad amount) is read
+ * leniently or dropped, never an error page.
  */
-export function filterSearchSchema(fields: FilterFields) {
-  const shape: Record<string, z.ZodType> = { sort: z.string().optional().catch(undefined) }
+export function filterSearch(fields: FilterFields): Record<string, SearchReader<string | number>> {
+  const readers: Record<string, SearchReader<string | number>> = { sort: text }
   for (const field of Object.values(fields)) {
     switch (field.kind) {
       case 'enum':
       case 'text':
-        shape[field.param] = searchTextParam
-        if (field.negateParam) shape[field.negateParam] = searchTextParam
+        readers[field.param] = text
+        if (field.negateParam) readers[field.negateParam] = text
         break
       case 'numberRange':
-        shape[field.minParam] = numberParam
-        shape[field.maxParam] = numberParam
+        readers[field.minParam] = int
+        readers[field.maxParam] = int
         break
       case 'dateRange':
-        shape[field.fromParam] = searchTextParam
-        shape[field.toParam] = searchTextParam
+        readers[field.fromParam] = text
+        readers[field.toParam] = text
         break
     }
   }
-  return z.object(shape) as z.ZodObject<Record<string, z.ZodType<string | number | undefined>>>
+  return readers
 }
-
-/**
- * A text value of a route's query. URLs give text; a link built in code may pass a number or a
- * boolean, taken as its text. Anything unusable is dropped rather than an error page.
- */
-export const searchTextParam = z
-  .union([z.string(), z.number(), z.boolean()])
-  .transform((value) => String(value))
-  .optional()
-  .catch(undefined)
-const numberParam = z.coerce.number().int().optional().catch(undefined)
 
 /** What the bar can complete at the caret: field names, then values of an enum field. */
 export interface FilterCompletion {

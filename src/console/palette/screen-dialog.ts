@@ -1,18 +1,18 @@
 import { type ScreenDialog, screenDialogs } from '@commands/dialogs'
+import { oneOf } from '@domain/search-params'
 import { type NavigateOptions, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { z } from 'zod'
 
 /** The `dialog` search param of a route whose screen opens these dialogs; anything else is dropped. */
 export function dialogSearch<const D extends readonly [ScreenDialog, ...ScreenDialog[]]>(...dialogs: D) {
-  return { dialog: z.enum(dialogs).optional().catch(undefined) }
+  return { dialog: oneOf(dialogs) }
 }
 
-/** The whole `dialog` schema, for reading it from any route. */
-const anyDialog = z.enum(screenDialogs).optional().catch(undefined)
+/** Any screen's `dialog`, for reading it from any route. */
+const anyDialog = oneOf(screenDialogs)
 
 function useDialogInUrl(): ScreenDialog | undefined {
-  return useRouterState({ select: (state) => anyDialog.parse((state.location.search as Record<string, unknown>).dialog) })
+  return useRouterState({ select: (state) => anyDialog((state.location.search as Record<string, unknown>).dialog) })
 }
 
 /** Sets or removes `?dialog=` on the current route, keeping the rest of its search. */

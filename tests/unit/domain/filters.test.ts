@@ -1,7 +1,7 @@
 import {
   defineFilterFields,
   filterCompletions,
-  filterSearchSchema,
+  filterSearch,
   formatFilterQuery,
   fromMinorUnits,
   parseFilterQuery,
@@ -12,6 +12,7 @@ import {
   withBadTerms,
 } from '@domain/filters'
 import { cardBinFilterFields } from '@domain/filters/cardbin'
+import { searchOf } from '@domain/search-params'
 import { describe, expect, it } from 'vitest'
 
 const fields = defineFilterFields({
@@ -180,8 +181,8 @@ describe('filter language: helpers', () => {
   })
 
   it('validates route search params leniently: numbers from the URL become text, bad amounts are dropped', () => {
-    const schema = filterSearchSchema(fields)
-    expect(schema.parse({ cardBin: 411111, email: true, minAmount: '1500', maxAmount: 'lots', sort: '-createdAt', status: 'CHARGED' })).toEqual({
+    const validate = searchOf(filterSearch(fields))
+    expect(validate({ cardBin: 411111, email: true, minAmount: '1500', maxAmount: 'lots', sort: '-createdAt', status: 'CHARGED' })).toEqual({
       cardBin: '411111',
       email: 'true',
       minAmount: 1500,

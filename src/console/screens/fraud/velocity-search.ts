@@ -1,6 +1,5 @@
 import { LOOKBACK_HOURS } from '@domain/constants'
-import { z } from 'zod'
-import { searchTextParam } from '@domain/filters'
+import { oneOf, type SearchOf, type SearchReader, searchOf, text } from '@domain/search-params'
 
 /** The spec's seven velocity statistics parameters, in its order. */
 export const velocityParams = ['accountId', 'accountName', 'customerId', 'customerName', 'email', 'ipAddress', 'merchantAccountName'] as const
@@ -9,15 +8,13 @@ export type VelocityParam = (typeof velocityParams)[number]
 export const DEFAULT_LOOKBACK_HOURS = 24
 
 /** The screen's URL: the seven parameters (the transaction shortcut sends empty ones as '') and the lookback. */
-export const velocityStatisticsSearchSchema = z.object({
-  ...(Object.fromEntries(velocityParams.map((name) => [name, searchTextParam])) as Record<VelocityParam, typeof searchTextParam>),
-  lookback: z.coerce
-    .number()
-    .refine((hours) => (LOOKBACK_HOURS as readonly number[]).includes(hours))
-    .optional()
-    .catch(undefined),
-})
-export type VelocityStatisticsSearch = z.infer<typeof velocityStatisticsSearchSchema>
+const velocityReaders = {
+  ...(Object.fromEntries(velocityParams.map((name) => [name, text])) as Record<VelocityParam, SearchReader<string>>),
+  // Typed as any number: the screen writes the chosen option's number back.
+  lookback: oneOf<readonly number[]>(LOOKBACK_HOURS),
+}
+export const velocityStatisticsSearch = searchOf(velocityReaders)
+export type VelocityStatisticsSearch = SearchOf<typeof velocityReaders>
 
 /**
  * The call's query from the URL: only the filled parameters; null until an identifier is

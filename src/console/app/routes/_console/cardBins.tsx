@@ -1,9 +1,10 @@
-import { filterSearchSchema } from '@domain/filters'
+import { filterSearch } from '@domain/filters'
+import { searchOf } from '@domain/search-params'
 import { cardBinFilterFields } from '@domain/filters/cardbin'
 import { createFileRoute } from '@tanstack/react-router'
 import { CardBinsScreen } from '../../../screens/cardbin/CardBinsScreen'
 
 export const Route = createFileRoute('/_console/cardBins')({
-  validateSearch: filterSearchSchema(cardBinFilterFields),
+  validateSearch: searchOf(filterSearch(cardBinFilterFields)),
   component: CardBinsScreen,
 })

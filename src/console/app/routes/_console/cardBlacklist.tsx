@@ -1,9 +1,10 @@
-import { filterSearchSchema } from '@domain/filters'
+import { filterSearch } from '@domain/filters'
+import { searchOf } from '@domain/search-params'
 import { cardBlacklistFilterFields } from '@domain/filters/cardblacklist'
 import { createFileRoute } from '@tanstack/react-router'
 import { CardBlacklistScreen } from '../../../screens/cardblacklist/CardBlacklistScreen'
 
 export const Route = createFileRoute('/_console/cardBlacklist')({
-  validateSearch: filterSearchSchema(cardBlacklistFilterFields),
+  validateSearch: searchOf(filterSearch(cardBlacklistFilterFields)),
   component: CardBlacklistScreen,
 })

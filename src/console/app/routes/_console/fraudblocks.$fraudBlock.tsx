@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { fraudBlockKind } from '../../../api/fraud'
 import { preloadRecord } from '../../../api/record-kind'
@@ -6,7 +6,7 @@ import { FraudBlockDetail } from '../../../screens/fraud/FraudBlockDetail'
 import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/fraudblocks/$fraudBlock')({
-  validateSearch: z.object(dialogSearch('delete')),
+  validateSearch: searchOf(dialogSearch('delete')),
   loader: ({ context, params }) => preloadRecord(context.queryClient, fraudBlockKind, params),
   component: FraudBlockDetail,
 })

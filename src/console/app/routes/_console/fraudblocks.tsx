@@ -1,9 +1,10 @@
 import { fraudBlockFilterFields } from '@domain/filters/fraudblock'
-import { filterSearchSchema } from '@domain/filters'
+import { filterSearch } from '@domain/filters'
+import { searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { FraudBlocksScreen } from '../../../screens/fraud/FraudBlocksScreen'
 
 export const Route = createFileRoute('/_console/fraudblocks')({
-  validateSearch: filterSearchSchema(fraudBlockFilterFields),
+  validateSearch: searchOf(filterSearch(fraudBlockFilterFields)),
   component: FraudBlocksScreen,
 })

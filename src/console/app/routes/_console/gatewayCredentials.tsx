@@ -1,9 +1,10 @@
-import { filterSearchSchema } from '@domain/filters'
+import { filterSearch } from '@domain/filters'
+import { searchOf } from '@domain/search-params'
 import { gatewayCredentialFilterFields } from '@domain/filters/gatewaycredential'
 import { createFileRoute } from '@tanstack/react-router'
 import { GatewayCredentialsScreen } from '../../../screens/gatewaycredential/GatewayCredentialsScreen'
 
 export const Route = createFileRoute('/_console/gatewayCredentials')({
-  validateSearch: filterSearchSchema(gatewayCredentialFilterFields),
+  validateSearch: searchOf(filterSearch(gatewayCredentialFilterFields)),
   component: GatewayCredentialsScreen,
 })

@@ -1,9 +1,10 @@
-import { filterSearchSchema } from '@domain/filters'
+import { filterSearch } from '@domain/filters'
+import { searchOf } from '@domain/search-params'
 import { merchantGroupFilterFields } from '@domain/filters/mgroup'
 import { createFileRoute } from '@tanstack/react-router'
 import { GroupsScreen } from '../../../screens/mgroup/GroupsScreen'
 
 export const Route = createFileRoute('/_console/groups')({
-  validateSearch: filterSearchSchema(merchantGroupFilterFields),
+  validateSearch: searchOf(filterSearch(merchantGroupFilterFields)),
   component: GroupsScreen,
 })

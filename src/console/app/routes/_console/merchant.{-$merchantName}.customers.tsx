@@ -1,9 +1,10 @@
-import { filterSearchSchema } from '@domain/filters'
+import { filterSearch } from '@domain/filters'
+import { searchOf } from '@domain/search-params'
 import { customerFilterFields } from '@domain/filters/customer'
 import { createFileRoute } from '@tanstack/react-router'
 import { CustomersScreen } from '../../../screens/customers/CustomersScreen'
 
 export const Route = createFileRoute('/_console/merchant/{-$merchantName}/customers')({
-  validateSearch: filterSearchSchema(customerFilterFields),
+  validateSearch: searchOf(filterSearch(customerFilterFields)),
   component: CustomersScreen,
 })

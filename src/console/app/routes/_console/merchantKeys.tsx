@@ -1,9 +1,10 @@
-import { filterSearchSchema } from '@domain/filters'
+import { filterSearch } from '@domain/filters'
+import { searchOf } from '@domain/search-params'
 import { merchantKeyFilterFields } from '@domain/filters/merchantkey'
 import { createFileRoute } from '@tanstack/react-router'
 import { MerchantKeysScreen } from '../../../screens/merchantkey/MerchantKeysScreen'
 
 export const Route = createFileRoute('/_console/merchantKeys')({
-  validateSearch: filterSearchSchema(merchantKeyFilterFields),
+  validateSearch: searchOf(filterSearch(merchantKeyFilterFields)),
   component: MerchantKeysScreen,
 })

@@ -1,9 +1,10 @@
-import { filterSearchSchema } from '@domain/filters'
+import { filterSearch } from '@domain/filters'
+import { searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { FraudConfigsScreen } from '../../../screens/merchant/FraudConfigsScreen'
 import { fraudConfigFilterFields } from '@domain/filters/fraud-config'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/fraudConfigs')({
-  validateSearch: filterSearchSchema(fraudConfigFilterFields),
+  validateSearch: searchOf(filterSearch(fraudConfigFilterFields)),
   component: FraudConfigsScreen,
 })

@@ -1,9 +1,10 @@
-import { filterSearchSchema } from '@domain/filters'
+import { filterSearch } from '@domain/filters'
+import { searchOf } from '@domain/search-params'
 import { merchantConfigFilterFields } from '@domain/filters/merchant-config'
 import { createFileRoute } from '@tanstack/react-router'
 import { GatewayConfigsScreen } from '../../../screens/merchant/GatewayConfigsScreen'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/gateways')({
-  validateSearch: filterSearchSchema(merchantConfigFilterFields),
+  validateSearch: searchOf(filterSearch(merchantConfigFilterFields)),
   component: GatewayConfigsScreen,
 })

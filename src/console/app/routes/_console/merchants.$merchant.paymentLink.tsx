@@ -1,9 +1,10 @@
-import { filterSearchSchema } from '@domain/filters'
+import { filterSearch } from '@domain/filters'
+import { searchOf } from '@domain/search-params'
 import { paymentLinkFilterFields } from '@domain/filters/payment-link'
 import { createFileRoute } from '@tanstack/react-router'
 import { PaymentLinksScreen } from '../../../screens/paymentlink/PaymentLinksScreen'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/paymentLink')({
-  validateSearch: filterSearchSchema(paymentLinkFilterFields),
+  validateSearch: searchOf(filterSearch(paymentLinkFilterFields)),
   component: PaymentLinksScreen,
 })

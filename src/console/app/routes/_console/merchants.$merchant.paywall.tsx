@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { MerchantPaywallScreen } from '../../../screens/merchant/MerchantPaywallScreen'
 import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/paywall')({
-  validateSearch: z.object(dialogSearch('uploadLogo', 'uploadStylesheet')),
+  validateSearch: searchOf(dialogSearch('uploadLogo', 'uploadStylesheet')),
   component: MerchantPaywallScreen,
 })

@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { MerchantResources } from '../../../screens/merchant/MerchantResources'
 import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/resources')({
-  validateSearch: z.object(dialogSearch('addCaller')),
+  validateSearch: searchOf(dialogSearch('addCaller')),
   component: MerchantResources,
 })

@@ -1,9 +1,10 @@
-import { filterSearchSchema } from '@domain/filters'
+import { filterSearch } from '@domain/filters'
+import { searchOf } from '@domain/search-params'
 import { merchantConfigFilterFields } from '@domain/filters/merchant-config'
 import { createFileRoute } from '@tanstack/react-router'
 import { TrustLevelsScreen } from '../../../screens/merchant/TrustLevelsScreen'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/trustlevels')({
-  validateSearch: filterSearchSchema(merchantConfigFilterFields),
+  validateSearch: searchOf(filterSearch(merchantConfigFilterFields)),
   component: TrustLevelsScreen,
 })

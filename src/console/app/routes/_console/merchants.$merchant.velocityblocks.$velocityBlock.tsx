@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { velocityBlockKind } from '../../../api/fraud'
 import { preloadRecord } from '../../../api/record-kind'
@@ -6,7 +6,7 @@ import { VelocityBlockDetail } from '../../../screens/fraud/VelocityBlockDetail'
 import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/velocityblocks/$velocityBlock')({
-  validateSearch: z.object(dialogSearch('delete')),
+  validateSearch: searchOf(dialogSearch('delete')),
   loader: ({ context, params }) => preloadRecord(context.queryClient, velocityBlockKind, params),
   component: VelocityBlockDetail,
 })

@@ -1,9 +1,10 @@
 import { velocityBlockFilterFields } from '@domain/filters/velocityblock'
-import { filterSearchSchema } from '@domain/filters'
+import { filterSearch } from '@domain/filters'
+import { searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { VelocityBlocksScreen } from '../../../screens/fraud/VelocityBlocksScreen'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/velocityblocks')({
-  validateSearch: filterSearchSchema(velocityBlockFilterFields),
+  validateSearch: searchOf(filterSearch(velocityBlockFilterFields)),
   component: VelocityBlocksScreen,
 })

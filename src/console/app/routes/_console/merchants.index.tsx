@@ -1,9 +1,10 @@
-import { filterSearchSchema } from '@domain/filters'
+import { filterSearch } from '@domain/filters'
+import { searchOf } from '@domain/search-params'
 import { merchantFilterFields } from '@domain/filters/merchant'
 import { createFileRoute } from '@tanstack/react-router'
 import { MerchantsScreen } from '../../../screens/merchant/MerchantsScreen'
 
 export const Route = createFileRoute('/_console/merchants/')({
-  validateSearch: filterSearchSchema(merchantFilterFields),
+  validateSearch: searchOf(filterSearch(merchantFilterFields)),
   component: MerchantsScreen,
 })

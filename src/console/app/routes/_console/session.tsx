@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { searchTextParam } from '@domain/filters'
-import { z } from 'zod'
+import { searchOf, text } from '@domain/search-params'
 import { SessionSearchScreen } from '../../../screens/session/SessionSearchScreen'
 
 export const Route = createFileRoute('/_console/session')({
-  validateSearch: z.object({ sessionId: searchTextParam }),
+  validateSearch: searchOf({ sessionId: text }),
   component: SessionSearchScreen,
 })

@@ -1,9 +1,10 @@
-import { filterSearchSchema } from '@domain/filters'
+import { filterSearch } from '@domain/filters'
+import { searchOf } from '@domain/search-params'
 import { transactionActivityFilterFields } from '@domain/filters/transactionactivity'
 import { createFileRoute } from '@tanstack/react-router'
 import { TransactionActivitiesScreen } from '../../../screens/activities/TransactionActivitiesScreen'
 
 export const Route = createFileRoute('/_console/transactionActivities')({
-  validateSearch: filterSearchSchema(transactionActivityFilterFields),
+  validateSearch: searchOf(filterSearch(transactionActivityFilterFields)),
   component: TransactionActivitiesScreen,
 })
