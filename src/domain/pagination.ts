@@ -1,7 +1,11 @@
 import { z } from 'zod'
 
-/** Keyset pagination: `cursor` is opaque to the client and stable under inserts. */
-export const listQuerySchema = z.object({
+/**
+ * Keyset pagination: `cursor` is opaque to the client and stable under inserts. Strict, as is
+ * every list's `.extend(...)` of it: a parameter the list does not know is a 400 naming it,
+ * never a filter silently ignored.
+ */
+export const listQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   cursor: z.string().max(500).optional(),
   sort: z.string().max(100).optional(),

@@ -22,12 +22,22 @@ export const forbidden = (message = 'You do not have permission for this') => ne
 export const notFound = (what = 'Record') => new ApiError(404, 'NOT_FOUND', `${what} not found`)
 export const conflict = (message: string) => new ApiError(409, 'CONFLICT', message)
 
-/** zod issues -> one field error per field, first message wins; path joined with dots. */
+/**
+ * zod issues -> one field error per field, first message wins; path joined with dots. A key
+ * the schema does not know is an error of that key, so the caller learns which one to drop.
+ */
 export function zodFieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
   const seen = new Map<string, string>()
+  const add = (path: PropertyKey[], message: string) => {
+    const field = [prefix, ...path.map(String)].filter(Boolean).join('.') || 'other'
+    if (!seen.has(field)) seen.set(field, message)
+  }
   for (const issue of error.issues) {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'other'
-    if (!seen.has(path)) seen.set(path, issue.message)
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add([...issue.path, key], 'Unknown parameter')
+    } else {
+      add(issue.path, issue.message)
+    }
   }
   return [...seen].map(([field, message]) => ({ field, message }))
 }

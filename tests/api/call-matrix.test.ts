@@ -1,6 +1,7 @@
 import { pathParamNames } from '@domain/call'
 import { allCalls } from '@domain/calls'
 import { afterAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { routeUrl } from '../../src/server/calls'
 import { callApi, createTestApp, createTestUser, signIn } from './helpers'
 
@@ -9,6 +10,7 @@ import { callApi, createTestApp, createTestUser, signIn } from './helpers'
 const t = await createTestApp()
 await createTestUser(t.services, { username: 'noroles', space: 'acme' })
 const noRolesToken = (await signIn(t.app, 'noroles')).token
+const adminToken = (await signIn(t.app, 'admin')).token
 afterAll(async () => {
   await t.close()
 })
@@ -46,6 +48,23 @@ describe('every registered call enforces its access rule', () => {
       const answer = await callApi(t.app, call, { params: dummyParams(call.path), token: noRolesToken, body: emptyBody(call.method) })
       expect(answer.status).toBe(403)
       expect(answer.body.errorCode).toBe('FORBIDDEN')
+    })
+  }
+})
+
+describe('every registered GET call refuses a query parameter it does not know', () => {
+  // Path values the params schemas accept (a BIN passes as a numeric id too), so what the call
+  // refuses is the query; the export reads its filters with the exported list's query schema.
+  const pathValues: Record<string, string> = { list: 'transaction', currency: 'EUR', cardId: 'tok_unknown_card' }
+  const validParams = (path: string) => Object.fromEntries(pathParamNames(path).map((name) => [name, pathValues[name] ?? '411111']))
+
+  for (const { id, call } of registered.filter(({ call }) => call.method === 'GET' && call.query instanceof z.ZodObject)) {
+    it(`admin: ${id} (GET ${call.path}?unknownParam=1) answers 400 naming unknownParam`, async () => {
+      const answer = await callApi(t.app, call, { params: validParams(call.path), token: adminToken, query: { unknownParam: 1 } })
+      expect(answer.status).toBe(400)
+      expect(answer.body.errorCode).toBe('VALIDATION_FAILED')
+      // A call with a required parameter (search's `q`) also names the one it misses.
+      expect(answer.body.errors).toContainEqual({ field: 'unknownParam', message: 'Unknown parameter' })
     })
   }
 })

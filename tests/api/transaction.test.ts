@@ -81,6 +81,15 @@ describe('GET transaction', () => {
     expect(every).toHaveLength(Number(expected.n))
   })
 
+  it('admin: a parameter the list does not know is a 400 naming it, not every merchant\'s transactions', async () => {
+    const res = await callApi(t.app, tx.list, { token: tokens.admin, query: { merchantAccount: 'acme-books', statusnot: 'CHARGED' } })
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual([
+      { field: 'merchantAccount', message: 'Unknown parameter' },
+      { field: 'statusnot', message: 'Unknown parameter' },
+    ])
+  })
+
   it('admin: the default month starts at the start of the day one month back', async () => {
     const now = t.clock.now()
     const monthBack = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, now.getUTCDate()))
@@ -123,6 +132,18 @@ describe('GET transaction', () => {
       const got = (await allPages('admin', { ...query, ...allTime, limit: 500 })).map((i) => i.id).sort()
       expect(got, `admin GET transaction ${JSON.stringify(query)}`).toEqual(expected)
     }
+  })
+
+  it('analyst: the rows of given ids (a selection to export), only within scope', async () => {
+    const page = await callApi(t.app, tx.list, { token: tokens.analyst, query: { ...allTime, limit: 5 } })
+    const ids = (page.body as { items: { id: string }[] }).items.map((row) => row.id).slice(0, 3)
+    const chosen = await callApi(t.app, tx.list, { token: tokens.analyst, query: { ...allTime, id: ids.join(',') } })
+    expect(chosen.status).toBe(200)
+    expect((chosen.body as { items: { id: string }[] }).items.map((row) => row.id).sort()).toEqual([...ids].sort())
+    // The merchant user's scope holds none of the analyst's other merchants' transactions.
+    const merchant = await callApi(t.app, tx.list, { token: tokens.merchant, query: { ...allTime, id: ids.join(',') } })
+    const own = (merchant.body as { items: { merchantAccount: string }[] }).items
+    expect(own.every((row) => row.merchantAccount === 'acme-books')).toBe(true)
   })
 
   it('admin: sorts by amount and by status, both ways, without skipping or repeating rows', async () => {
@@ -450,8 +471,9 @@ describe('GET export/{list} of the transaction, transactionactivity and customer
   })
 
   it('merchant: JSON exports of activities and customers stay within acme-books; another merchant is 404', async () => {
-    for (const list of ['transactionactivity', 'customer']) {
-      const res = await request(t.app, 'GET', `${API_PREFIX}/export/${list}`, { token: tokens.merchant, query: { format: 'json', ...allTime } })
+    // Customers have no time range: their list refuses from/to.
+    for (const [list, range] of [['transactionactivity', allTime], ['customer', {}]] as const) {
+      const res = await request(t.app, 'GET', `${API_PREFIX}/export/${list}`, { token: tokens.merchant, query: { format: 'json', ...range } })
       expect(res.status, `merchant GET export/${list}`).toBe(200)
       const rows = JSON.parse(res.raw.body) as { merchantAccount: string }[]
       expect(rows.length).toBeGreaterThan(0)
@@ -459,5 +481,11 @@ describe('GET export/{list} of the transaction, transactionactivity and customer
     }
     const other = await request(t.app, 'GET', `${API_PREFIX}/export/transaction`, { token: tokens.merchant, query: { merchantName: 'acme-games' } })
     expect(other.status).toBe(404)
+  })
+
+  it('support: an export refuses a filter its list does not know, as the list does', async () => {
+    const res = await request(t.app, 'GET', `${API_PREFIX}/export/transaction`, { token: tokens.support, query: { format: 'csv', merchantAccount: 'acme-books' } })
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual([{ field: 'merchantAccount', message: 'Unknown parameter' }])
   })
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { messages } from './common'
 
 /** A merchant asset file name: a logo or a stylesheet under `merchant/`. */
-export const assetSignQuerySchema = z.object({
+export const assetSignQuerySchema = z.strictObject({
   fname: z
     .string()
     .min(1, messages.required)

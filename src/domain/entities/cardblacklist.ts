@@ -52,4 +52,4 @@ export const cardBlacklistListQuerySchema = listQuerySchema.extend({
 })
 
 /** The space of the entry, for a caller who sees several spaces and the same card in more than one. */
-export const cardBlacklistKeyQuerySchema = z.object({ space: nameKey.optional() })
+export const cardBlacklistKeyQuerySchema = z.strictObject({ space: nameKey.optional() })

@@ -23,7 +23,7 @@ export const dashboardSchema = z.object({
   generatedAt: z.string(),
 })
 export type Dashboard = z.infer<typeof dashboardSchema>
-export const dashboardQuerySchema = z.object({ merchant: z.string().max(200).optional() })
+export const dashboardQuerySchema = z.strictObject({ merchant: z.string().max(200).optional() })
 
 export const versionSchema = z.object({
   version: z.string(),

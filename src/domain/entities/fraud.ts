@@ -167,7 +167,7 @@ const lookback = z.preprocess(
  * least one identifier besides `merchantAccountName`, which narrows to one merchant. The window
  * is the `lookback` hours before `to` (now, unless given).
  */
-export const velocityStatisticsQuerySchema = z.object({
+export const velocityStatisticsQuerySchema = z.strictObject({
   accountId: optional(z.string().trim().max(200)),
   accountName: optional(z.string().trim().max(200)),
   customerId: optional(z.string().trim().max(200)),

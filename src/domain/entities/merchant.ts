@@ -244,7 +244,7 @@ export const configListQuerySchema = listQuerySchema.extend({
 })
 
 /** The period: `to` defaults to now, `from` to 30 days before `to` (at most 366 days). */
-export const configStatisticsQuerySchema = z.object({ ...timeRangeFilters })
+export const configStatisticsQuerySchema = z.strictObject({ ...timeRangeFilters })
 /** Outcomes of the payments a gateway or instrument config handled over a period. */
 export const configStatisticsSchema = z.object({
   id: z.number(),

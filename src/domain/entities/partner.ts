@@ -29,4 +29,4 @@ export const partnerSettingsSchema = z.object({
 })
 export type PartnerSettings = z.infer<typeof partnerSettingsSchema>
 
-export const partnerQuerySchema = z.object({ partner: z.string().max(100).optional() })
+export const partnerQuerySchema = z.strictObject({ partner: z.string().max(100).optional() })

@@ -101,7 +101,7 @@ export const globalInstrumentSchema = z.object({
   status: z.enum(entityStatuses),
 })
 
-export const globalListQuerySchema = z.object({
+export const globalListQuerySchema = z.strictObject({
   merchantName: z.string().max(100).optional(),
   space: z.string().max(100).optional(),
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { recordKinds } from '../record-kinds'
 
-export const searchQuerySchema = z.object({
+export const searchQuerySchema = z.strictObject({
   q: z.string().trim().min(1, 'Type a value to search for').max(200, 'Enter at most 200 characters'),
 })
 
