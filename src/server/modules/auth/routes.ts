@@ -83,14 +83,14 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
   })
 
   bindCall(app, services, c.getProfile, async ({ principal }) => currentUserRecord(services, principal))
-  bindCall(app, services, c.updateProfile, async ({ body, principal, request }) => updateProfile(services, principal, body, request.ip))
-  bindCall(app, services, c.uploadAvatar, async ({ principal, request }) => uploadAvatar(services, principal, request))
+  bindCall(app, services, c.updateProfile, async ({ body, principal, request }) => updateProfile(services, { principal, request }, body))
+  bindCall(app, services, c.uploadAvatar, async ({ principal, request }) => uploadAvatar(services, { principal, request }))
 
-  bindCall(app, services, c.twoFaEnroll, async ({ principal, request }) => enrollTwoFa(services, principal, request.ip))
-  bindCall(app, services, c.twoFaVerify, async ({ body, principal, request }) => verifyTwoFa(services, principal, body.token, request.ip))
-  bindCall(app, services, c.twoFaDisable, async ({ body, principal, request }) => disableTwoFa(services, principal, body.token, request.ip))
+  bindCall(app, services, c.twoFaEnroll, async ({ principal, request }) => enrollTwoFa(services, { principal, request }))
+  bindCall(app, services, c.twoFaVerify, async ({ body, principal, request }) => verifyTwoFa(services, { principal, request }, body.token))
+  bindCall(app, services, c.twoFaDisable, async ({ body, principal, request }) => disableTwoFa(services, { principal, request }, body.token))
   bindCall(app, services, c.twoFaReset, async ({ params, principal, request }) => {
-    await resetTwoFa(services, principal, params.user, request.ip)
+    await resetTwoFa(services, { principal, request }, params.user)
     return ok
   })
 

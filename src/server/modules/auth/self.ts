@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { DEFAULT_CONSOLE_NAME, VERIFICATION_CODE_MINUTES } from '@domain/constants'
 import type { ProfileUpdate, UserRecord } from '@domain/entities/user'
+import type { UserEventType } from '@domain/enums'
 import type { FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
-import { recordEvent } from '../../audit'
+import { type Kysely, sql } from 'kysely'
 import { issueCode, newVerificationCode } from '../../auth/codes'
 import type { Principal } from '../../auth/principal'
 import { userInScope } from '../../auth/scope'
 import { consumeTotpStep, newTotpSecret, totpStep } from '../../auth/totp'
 import { avatarUrl, buildUserRecord } from '../../auth/user-record'
+import { auditedWrite, type WriteEvent, type Writer } from '../../crud'
+import type { Database } from '../../db/database'
 import { ApiError, conflict, fieldError, notFound } from '../../errors'
 import { sendMessage } from '../../mail'
 import type { Services } from '../../services'
@@ -23,39 +25,39 @@ export async function currentUserRecord(services: Services, principal: Principal
   return record
 }
 
-export async function updateProfile(services: Services, principal: Principal, input: ProfileUpdate, ip: string): Promise<UserRecord> {
-  const { db } = services
-  const before = await db
-    .selectFrom('app_user')
-    .select(['real_name', 'email', 'timezone', 'locale'])
-    .where('id', '=', principal.userId)
-    .executeTakeFirstOrThrow()
-  const taken = await db
-    .selectFrom('app_user')
-    .select('id')
-    .where(sql`lower(email)`, '=', input.email.toLowerCase())
-    .where('id', '!=', principal.userId)
-    .executeTakeFirst()
-  if (taken) throw fieldError('email', 'This email is already in use')
-  const now = services.now()
-  await db
-    .updateTable('app_user')
-    .set({ real_name: input.realName, email: input.email, timezone: input.timezone, locale: input.locale, updated_at: now })
-    .where('id', '=', principal.userId)
-    .execute()
-  await recordEvent(db, {
-    principal,
-    type: 'PROFILE_UPDATE',
-    targetType: 'user',
-    targetId: principal.userId,
-    detail: {
-      before: { realName: before.real_name, email: before.email, timezone: before.timezone, locale: before.locale },
-      after: input,
+/** The audit row of a change to a user's own record (or, for a 2FA reset, another's). */
+const userEvent = (userId: number, type: UserEventType, detail?: WriteEvent['detail']): WriteEvent => ({ type, targetType: 'user', targetId: userId, detail })
+
+export async function updateProfile(services: Services, writer: Writer, input: ProfileUpdate): Promise<UserRecord> {
+  const { userId } = writer.principal
+  const emailTaken = () => fieldError('email', 'This email is already in use')
+  await auditedWrite(
+    services,
+    writer,
+    async (db, now) => {
+      const row = await db
+        .selectFrom('app_user')
+        .select(['real_name', 'email', 'timezone', 'locale'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+      const taken = await db
+        .selectFrom('app_user')
+        .select('id')
+        .where(sql`lower(email)`, '=', input.email.toLowerCase())
+        .where('id', '!=', userId)
+        .executeTakeFirst()
+      if (taken) throw emailTaken()
+      await db
+        .updateTable('app_user')
+        .set({ real_name: input.realName, email: input.email, timezone: input.timezone, locale: input.locale, updated_at: now })
+        .where('id', '=', userId)
+        .execute()
+      const before = { realName: row.real_name, email: row.email, timezone: row.timezone, locale: row.locale }
+      return { answer: undefined, event: userEvent(userId, 'PROFILE_UPDATE', { before, after: input }) }
     },
-    ip,
-    at: now,
-  })
-  return currentUserRecord(services, principal)
+    emailTaken,
+  )
+  return currentUserRecord(services, writer.principal)
 }
 
 /** The image kinds an avatar may be, recognised by their first bytes rather than the declared type. */
@@ -89,28 +91,29 @@ export async function readUploadedImage(request: FastifyRequest, maxBytes = AVAT
   return { data, extension }
 }
 
-export async function uploadAvatar(services: Services, principal: Principal, request: FastifyRequest): Promise<{ avatar: string }> {
-  const { data, extension } = await readUploadedImage(request)
-  const key = `avatars/${principal.userId}/${randomBytes(12).toString('hex')}.${extension}`
+export async function uploadAvatar(services: Services, writer: Writer & { request: FastifyRequest }): Promise<{ avatar: string }> {
+  const { userId } = writer.principal
+  const { data, extension } = await readUploadedImage(writer.request)
+  const key = `avatars/${userId}/${randomBytes(12).toString('hex')}.${extension}`
   await saveFile(services, key, data)
-  const before = await services.db.selectFrom('app_user').select('avatar_url').where('id', '=', principal.userId).executeTakeFirstOrThrow()
-  const now = services.now()
-  await services.db.updateTable('app_user').set({ avatar_url: key, updated_at: now }).where('id', '=', principal.userId).execute()
-  if (before.avatar_url && isFileKey(before.avatar_url)) await deleteFile(services, before.avatar_url)
-  await recordEvent(services.db, {
-    principal,
-    type: 'AVATAR_UPDATE',
-    targetType: 'user',
-    targetId: principal.userId,
-    detail: { before: { avatar: before.avatar_url }, after: { avatar: key } },
-    ip: request.ip,
-    at: now,
-  })
+  let previous: string | null
+  try {
+    previous = await auditedWrite(services, writer, async (db, now) => {
+      const before = await db.selectFrom('app_user').select('avatar_url').where('id', '=', userId).executeTakeFirstOrThrow()
+      await db.updateTable('app_user').set({ avatar_url: key, updated_at: now }).where('id', '=', userId).execute()
+      return { answer: before.avatar_url, event: userEvent(userId, 'AVATAR_UPDATE', { before: { avatar: before.avatar_url }, after: { avatar: key } }) }
+    })
+  } catch (error) {
+    await deleteFile(services, key)
+    throw error
+  }
+  // The old image goes only once the new one is the user's for good.
+  if (previous && isFileKey(previous)) await deleteFile(services, previous)
   return { avatar: avatarUrl(services, key)! }
 }
 
-async function totpState(services: Services, userId: number) {
-  return services.db
+async function totpState(db: Kysely<Database>, userId: number) {
+  return db
     .selectFrom('app_user')
     .select(['totp_secret', 'totp_enabled'])
     .where('id', '=', userId)
@@ -123,86 +126,63 @@ const wrongCode = () =>
   ])
 
 /** Checks a code of the user's secret and spends its time step. */
-async function acceptCode(services: Services, userId: number, secret: string, code: string): Promise<void> {
-  const step = totpStep(secret, code, services.now())
-  if (step === null || !(await consumeTotpStep(services.db, userId, step))) throw wrongCode()
+async function acceptCode(db: Kysely<Database>, now: Date, userId: number, secret: string, code: string): Promise<void> {
+  const step = totpStep(secret, code, now)
+  if (step === null || !(await consumeTotpStep(db, userId, step))) throw wrongCode()
 }
 
 /** A new secret, kept until verified; 2FA stays off until the first code is verified. */
-export async function enrollTwoFa(services: Services, principal: Principal, ip: string) {
-  const state = await totpState(services, principal.userId)
-  if (state.totp_enabled) throw conflict('Two-factor authentication is already on; disable it first')
-  const enrolment = newTotpSecret(principal.username)
-  await services.db
-    .updateTable('app_user')
-    .set({ totp_secret: enrolment.secret, totp_last_step: null })
-    .where('id', '=', principal.userId)
-    .execute()
-  await recordEvent(services.db, { principal, type: 'TWO_FA_ENROLL', targetType: 'user', targetId: principal.userId, ip, at: services.now() })
-  return enrolment
+export async function enrollTwoFa(services: Services, writer: Writer) {
+  const { userId, username } = writer.principal
+  return auditedWrite(services, writer, async (db) => {
+    const state = await totpState(db, userId)
+    if (state.totp_enabled) throw conflict('Two-factor authentication is already on; disable it first')
+    const enrolment = newTotpSecret(username)
+    await db.updateTable('app_user').set({ totp_secret: enrolment.secret, totp_last_step: null }).where('id', '=', userId).execute()
+    return { answer: enrolment, event: userEvent(userId, 'TWO_FA_ENROLL') }
+  })
 }
 
-export async function verifyTwoFa(services: Services, principal: Principal, code: string, ip: string): Promise<UserRecord> {
-  const state = await totpState(services, principal.userId)
-  if (state.totp_enabled) throw conflict('Two-factor authentication is already on')
-  if (!state.totp_secret) throw fieldError('token', 'Start the enrolment first')
-  await acceptCode(services, principal.userId, state.totp_secret, code)
-  await services.db.updateTable('app_user').set({ totp_enabled: true }).where('id', '=', principal.userId).execute()
-  await recordEvent(services.db, {
-    principal,
-    type: 'TWO_FA_ENABLE',
-    targetType: 'user',
-    targetId: principal.userId,
-    detail: { before: { enabledTwoFA: false }, after: { enabledTwoFA: true } },
-    ip,
-    at: services.now(),
+const twoFaChange = (on: boolean) => ({ before: { enabledTwoFA: !on }, after: { enabledTwoFA: on } })
+
+export async function verifyTwoFa(services: Services, writer: Writer, code: string): Promise<UserRecord> {
+  const { userId } = writer.principal
+  await auditedWrite(services, writer, async (db, now) => {
+    const state = await totpState(db, userId)
+    if (state.totp_enabled) throw conflict('Two-factor authentication is already on')
+    if (!state.totp_secret) throw fieldError('token', 'Start the enrolment first')
+    await acceptCode(db, now, userId, state.totp_secret, code)
+    await db.updateTable('app_user').set({ totp_enabled: true }).where('id', '=', userId).execute()
+    return { answer: undefined, event: userEvent(userId, 'TWO_FA_ENABLE', twoFaChange(true)) }
   })
-  return currentUserRecord(services, principal)
+  return currentUserRecord(services, writer.principal)
 }
 
-export async function disableTwoFa(services: Services, principal: Principal, code: string, ip: string): Promise<UserRecord> {
-  const state = await totpState(services, principal.userId)
-  if (!state.totp_enabled || !state.totp_secret) throw conflict('Two-factor authentication is not on')
-  await acceptCode(services, principal.userId, state.totp_secret, code)
-  await services.db
-    .updateTable('app_user')
-    .set({ totp_enabled: false, totp_secret: null, totp_last_step: null })
-    .where('id', '=', principal.userId)
-    .execute()
-  await recordEvent(services.db, {
-    principal,
-    type: 'TWO_FA_DISABLE',
-    targetType: 'user',
-    targetId: principal.userId,
-    detail: { before: { enabledTwoFA: true }, after: { enabledTwoFA: false } },
-    ip,
-    at: services.now(),
+export async function disableTwoFa(services: Services, writer: Writer, code: string): Promise<UserRecord> {
+  const { userId } = writer.principal
+  await auditedWrite(services, writer, async (db, now) => {
+    const state = await totpState(db, userId)
+    if (!state.totp_enabled || !state.totp_secret) throw conflict('Two-factor authentication is not on')
+    await acceptCode(db, now, userId, state.totp_secret, code)
+    await db.updateTable('app_user').set({ totp_enabled: false, totp_secret: null, totp_last_step: null }).where('id', '=', userId).execute()
+    return { answer: undefined, event: userEvent(userId, 'TWO_FA_DISABLE', twoFaChange(false)) }
   })
-  return currentUserRecord(services, principal)
+  return currentUserRecord(services, writer.principal)
 }
 
 /** An administrator turns off another user's 2FA (a lost phone); users outside scope are 404. */
-export async function resetTwoFa(services: Services, principal: Principal, username: string, ip: string): Promise<void> {
-  const target = await services.db
-    .selectFrom('app_user')
-    .select(['id', 'totp_enabled'])
-    .where('username', '=', username)
-    .where(userInScope(principal))
-    .executeTakeFirst()
-  if (!target) throw notFound('User')
-  await services.db
-    .updateTable('app_user')
-    .set({ totp_enabled: false, totp_secret: null, totp_last_step: null })
-    .where('id', '=', target.id)
-    .execute()
-  await recordEvent(services.db, {
-    principal,
-    type: 'TWO_FA_RESET',
-    targetType: 'user',
-    targetId: target.id,
-    detail: { before: { enabledTwoFA: target.totp_enabled }, after: { enabledTwoFA: false } },
-    ip,
-    at: services.now(),
+export async function resetTwoFa(services: Services, writer: Writer, username: string): Promise<void> {
+  await auditedWrite(services, writer, async (db) => {
+    const target = await db
+      .selectFrom('app_user')
+      .select(['id', 'totp_enabled'])
+      .where('username', '=', username)
+      .where(userInScope(writer.principal))
+      .executeTakeFirst()
+    if (!target) throw notFound('User')
+    await db.updateTable('app_user').set({ totp_enabled: false, totp_secret: null, totp_last_step: null }).where('id', '=', target.id).execute()
+    const detail = { before: { enabledTwoFA: target.totp_enabled }, after: { enabledTwoFA: false } }
+    return { answer: undefined, event: userEvent(target.id, 'TWO_FA_RESET', detail) }
   })
 }
 
