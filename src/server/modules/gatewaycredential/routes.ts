@@ -1,19 +1,36 @@
+import { createHash } from 'node:crypto'
 import { calls } from '@domain/calls'
+import type { EntityStatus, Environment } from '@domain/enums'
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace, merchantInScope } from '../../auth/scope'
-import { bindCall } from '../../calls'
 import { insertRow, registerRecordCalls, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
-import { credentialRows, gatewayCredentialPage, type StoredSecrets, storeSecrets, toGatewayCredential } from './queries'
 
-async function nameTaken(db: Kysely<Database>, spaceId: number, name: string, exceptId?: number): Promise<void> {
-  let q = db.selectFrom('gateway_credential').select('id').where('space_id', '=', spaceId).where('name', '=', name)
-  if (exceptId) q = q.where('id', '!=', exceptId)
-  if (await q.executeTakeFirst()) throw fieldError('name', 'A credential of this space already has this name')
+/** What is kept of a secret: a hash and its last 4 characters, so no call can ever answer it. */
+type StoredSecrets = Record<string, { sha256: string; last4: string }>
+const storeSecrets = (secrets: Record<string, string>): StoredSecrets =>
+  Object.fromEntries(Object.entries(secrets).map(([name, value]) => [name, { sha256: createHash('sha256').update(value).digest('hex'), last4: value.slice(-4) }]))
+const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T
+
+/**
+ * The credentials the principal sees, deleted ones left out, the id as `rowId`. A space-wide
+ * credential (no merchant) is seen by its space's SPACE users; a merchant's by whoever sees the merchant.
+ */
+function credentialRows(db: Kysely<Database>, principal: Principal) {
+  const spaceWide = principal.scope === 'SPACE' ? sql<boolean>`(gc.merchant_id is null and gc.space_id = ${principal.spaceId})` : sql<boolean>`false`
+  const inScope = principal.superAdmin ? sql<boolean>`true` : sql<boolean>`(${spaceWide} or (gc.merchant_id is not null and ${merchantInScope(principal, 'gc.merchant_id')}))`
+  return db
+    .selectFrom('gateway_credential as gc')
+    .innerJoin('space as s', 's.id', 'gc.space_id')
+    .leftJoin('merchant as m', 'm.id', 'gc.merchant_id')
+    .selectAll('gc')
+    .select(['gc.id as rowId', 's.name as space_name', 'm.name as merchant_name'])
+    .where('gc.status', '!=', 'DELETED')
+    .where(inScope)
 }
 
 /** The space and merchant a new credential belongs to, both within the caller's scope. */
@@ -38,13 +55,9 @@ async function credentialOwner(db: Kysely<Database>, principal: Principal, space
 
 /** Gateway credentials: the keys a space or merchant holds at a gateway; secrets are write-only. */
 export async function registerGatewayCredentialRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { db } = services
-  const credential = calls.gatewaycredential
-
-  bindCall(app, services, credential.list, async ({ query, principal }) => gatewayCredentialPage(db, principal, query))
-
+  const { list, get, create, update, remove } = calls.gatewaycredential
   registerRecordCalls(app, services, {
-    calls: { get: credential.get, create: credential.create, update: credential.update, remove: credential.remove },
+    calls: { list, get, create, update, remove },
     parent: async ({ principal }) => principal,
     key: (params) => params.id,
     noun: 'Gateway credential',
@@ -52,13 +65,40 @@ export async function registerGatewayCredentialRoutes(app: FastifyInstance, serv
     rows: credentialRows,
     keyColumn: 'gc.id',
     idColumn: 'gc.id',
-    toEntity: (row) => toGatewayCredential(row),
+    toEntity: (row) => ({
+      id: Number(row.rowId),
+      name: row.name,
+      gateway: row.gateway,
+      space: row.space_name,
+      merchantAccount: row.merchant_name,
+      environment: row.environment as Environment,
+      status: row.status as EntityStatus,
+      fields: parseJson<Record<string, string>>(row.fields),
+      secrets: Object.fromEntries(Object.entries(parseJson<StoredSecrets>(row.secrets)).map(([name, s]) => [name, `••••${s.last4}`])),
+      created: new Date(row.created_at).toISOString(),
+      updated: new Date(row.updated_at).toISOString(),
+      createdBy: null,
+      updatedBy: null,
+    }),
+    list: {
+      sorts: { createdAt: 'gc.created_at', updatedAt: 'gc.updated_at', name: 'gc.name' },
+      filter: (rows, query) => {
+        let q = rows
+        if (query.space) q = q.where('s.name', '=', query.space)
+        if (query.gateway) q = q.where('gc.gateway', '=', query.gateway)
+        if (query.merchantName) q = q.where('m.name', '=', query.merchantName)
+        if (query.environment) q = q.where('gc.environment', '=', query.environment)
+        if (query.status) q = q.where('gc.status', '=', query.status)
+        return q
+      },
+    },
     createdStatus: 200,
+    // A space's credentials have unique names; the database says when one is taken.
+    unique: () => fieldError('name', 'A credential of this space already has this name'),
     create: async ({ db, parent: principal, body, now }) => {
       const owner = await credentialOwner(db, principal, body.space, body.merchantAccount)
       const gateway = await db.selectFrom('gateway').select('code').where('code', '=', body.gateway).executeTakeFirst()
       if (!gateway) throw fieldError('gateway', 'Unknown gateway')
-      await nameTaken(db, owner.spaceId, body.name)
       return insertRow(db, 'gateway_credential', now, {
         space_id: owner.spaceId,
         merchant_id: owner.merchantId,
@@ -70,22 +110,21 @@ export async function registerGatewayCredentialRoutes(app: FastifyInstance, serv
       })
     },
     update: async ({ db, body, row, now }) => {
-      if (body.name !== undefined) await nameTaken(db, Number(row.space_id), body.name, Number(row.id))
-      const stored = (typeof row.secrets === 'string' ? JSON.parse(row.secrets) : row.secrets) as StoredSecrets
-      await updateRow(db, 'gateway_credential', row.id, now, {
+      await updateRow(db, 'gateway_credential', row.rowId, now, {
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.environment !== undefined ? { environment: body.environment } : {}),
         ...(body.status !== undefined ? { status: body.status } : {}),
         ...(body.fields !== undefined ? { fields: JSON.stringify(body.fields) } : {}),
         // Secrets not sent keep their stored hash.
-        ...(body.secrets !== undefined ? { secrets: JSON.stringify({ ...stored, ...storeSecrets(body.secrets) }) } : {}),
+        ...(body.secrets !== undefined ? { secrets: JSON.stringify({ ...parseJson<StoredSecrets>(row.secrets), ...storeSecrets(body.secrets) }) } : {}),
       })
       return { secretsReplaced: Object.keys(body.secrets ?? {}) }
     },
     remove: async ({ db, row }) => {
-      const configs = await db.selectFrom('merchant_gateway_config').select('name').where('credential_id', '=', row.id).execute()
+      const configs = await db.selectFrom('merchant_gateway_config').select('name').where('credential_id', '=', row.rowId).execute()
       if (configs.length > 0) {
-        throw conflict(`This credential is used by the gateway config${configs.length > 1 ? 's' : ''} ${configs.map((c) => c.name).join(', ')}; change or delete ${configs.length > 1 ? 'them' : 'it'} first`)
+        const names = configs.map((c) => c.name).join(', ')
+        throw conflict(`This credential is used by the gateway config${configs.length > 1 ? 's' : ''} ${names}; change or delete ${configs.length > 1 ? 'them' : 'it'} first`)
       }
     },
     audit: { targetType: 'gatewayCredential', targetId: (entity) => entity.id },
