@@ -9,6 +9,7 @@ import { insertRow, registerRecordCalls, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
+import { merchantOfPath } from '../merchant/record'
 
 /** What is kept of a secret: a hash and its last 4 characters, so no call can ever answer it. */
 type StoredSecrets = Record<string, { sha256: string; last4: string }>
@@ -36,14 +37,8 @@ function credentialRows(db: Kysely<Database>, principal: Principal) {
 /** The space and merchant a new credential belongs to, both within the caller's scope. */
 async function credentialOwner(db: Kysely<Database>, principal: Principal, space?: string, merchantAccount?: string | null) {
   if (merchantAccount) {
-    const merchant = await db
-      .selectFrom('merchant')
-      .select(['id', 'space_id'])
-      .where('name', '=', merchantAccount)
-      .where(merchantInScope(principal, 'merchant.id'))
-      .executeTakeFirst()
-    if (!merchant) throw notFound('Merchant')
-    return { spaceId: Number(merchant.space_id), merchantId: Number(merchant.id) }
+    const merchant = await merchantOfPath(db, principal, merchantAccount)
+    return { spaceId: merchant.spaceId, merchantId: merchant.id }
   }
   // Only space users hold space-wide credentials; group and merchant users name their merchant.
   if (!principal.superAdmin && principal.scope !== 'SPACE') throw fieldError('merchantAccount', 'Choose a merchant')
