@@ -34,7 +34,7 @@ function load(language: string, namespace: string): Record<string, string> {
 
 describe('locales', () => {
   it('has namespaces', () => {
-    expect(namespaces).toEqual(expect.arrayContaining(['common', 'shell', 'auth', 'profile', 'dashboard', 'errors']))
+    expect(namespaces).toEqual(expect.arrayContaining(['common', 'shell', 'auth', 'profile', 'system', 'errors']))
   })
 
   for (const namespace of namespaces) {

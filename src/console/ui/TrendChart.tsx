@@ -20,8 +20,8 @@ export function TrendChart({ trend }: { trend: Dashboard['trend'] }) {
           <YAxis orientation={rtl ? 'right' : 'left'} allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
           <Tooltip />
           <Legend />
-          <Bar dataKey="approved" name={t('dashboard:approved')} stackId="count" fill="#16a34a" />
-          <Bar dataKey="declined" name={t('dashboard:declined')} stackId="count" fill="#dc2626" />
+          <Bar dataKey="approved" name={t('system:approved')} stackId="count" fill="#16a34a" />
+          <Bar dataKey="declined" name={t('system:declined')} stackId="count" fill="#dc2626" />
         </BarChart>
       </ResponsiveContainer>
     </div>

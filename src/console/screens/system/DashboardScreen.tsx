@@ -48,7 +48,7 @@ export function DashboardScreen() {
   const header = (
     <PageHeader title={t('shell:screens.dashboard')}>
       {dashboard.data && (
-        <p className="text-sm text-slate-500">{t('dashboard:generatedAt', { time: formatInZone(dashboard.data.generatedAt, timeZone, 'yyyy-MM-dd HH:mm') })}</p>
+        <p className="text-sm text-slate-500">{t('system:generatedAt', { time: formatInZone(dashboard.data.generatedAt, timeZone, 'yyyy-MM-dd HH:mm') })}</p>
       )}
     </PageHeader>
   )
@@ -67,7 +67,7 @@ export function DashboardScreen() {
         {header}
         <Card>
           <p role="alert" className="mb-3 text-error">
-            {t('dashboard:loadFailed')} {errorText(dashboard.error)}
+            {t('system:loadFailed')} {errorText(dashboard.error)}
           </p>
           <Button variant="secondary" onClick={() => void dashboard.refetch()}>
             {t('common:actions.retry')}
@@ -85,11 +85,11 @@ export function DashboardScreen() {
       {header}
       <div className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-3">
-          <Figure label={t('dashboard:todayCount')}>{number.format(today.count)}</Figure>
-          <Figure label={t('dashboard:approvalRate')}>{today.approvalRate === null ? '—' : percent.format(today.approvalRate)}</Figure>
-          <Figure label={t('dashboard:chargebacks')}>{number.format(today.chargebacks)}</Figure>
+          <Figure label={t('system:todayCount')}>{number.format(today.count)}</Figure>
+          <Figure label={t('system:approvalRate')}>{today.approvalRate === null ? '—' : percent.format(today.approvalRate)}</Figure>
+          <Figure label={t('system:chargebacks')}>{number.format(today.chargebacks)}</Figure>
         </div>
-        <Card title={t('dashboard:todayVolume')}>
+        <Card title={t('system:todayVolume')}>
           {today.volume.length ? (
             <ul className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-4">
               {today.volume.map((v) => (
@@ -107,16 +107,16 @@ export function DashboardScreen() {
         </Card>
         {empty ? (
           <Card>
-            <p className="text-slate-500">{t('dashboard:empty', { merchants })}</p>
+            <p className="text-slate-500">{t('system:empty', { merchants })}</p>
           </Card>
         ) : (
           <div className="grid gap-6 lg:grid-cols-3">
-            <Card title={t('dashboard:trend')} className="lg:col-span-2">
+            <Card title={t('system:trend')} className="lg:col-span-2">
               <Suspense fallback={<Skeleton className="h-64" />}>
                 <TrendChart trend={trend} />
               </Suspense>
             </Card>
-            <Card title={t('dashboard:topDeclines')}>
+            <Card title={t('system:topDeclines')}>
               {topDeclineReasons.length ? (
                 <ol className="space-y-2 text-sm">
                   {topDeclineReasons.map((reason) => (
@@ -130,7 +130,7 @@ export function DashboardScreen() {
                   ))}
                 </ol>
               ) : (
-                <p className="text-sm text-slate-500">{t('dashboard:noDeclines')}</p>
+                <p className="text-sm text-slate-500">{t('system:noDeclines')}</p>
               )}
             </Card>
           </div>
