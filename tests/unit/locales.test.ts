@@ -13,8 +13,8 @@ const sameAsEnglishAllowed = new Set([
   'shell:menu',
   'shell:screens.version',
   'shell:screens.transactions',
-  'profile:timezones.UTC',
-  'profile:timezones.America/Argentina/Buenos_Aires',
+  'auth:timezones.UTC',
+  'auth:timezones.America/Argentina/Buenos_Aires',
   'gatewaycredential:environments.Production',
   'merchantkey:environments.Production',
 ])
@@ -34,7 +34,7 @@ function load(language: string, namespace: string): Record<string, string> {
 
 describe('locales', () => {
   it('has namespaces', () => {
-    expect(namespaces).toEqual(expect.arrayContaining(['common', 'shell', 'auth', 'profile', 'system', 'errors']))
+    expect(namespaces).toEqual(expect.arrayContaining(['common', 'shell', 'auth', 'system', 'errors']))
   })
 
   for (const namespace of namespaces) {

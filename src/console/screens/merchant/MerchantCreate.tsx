@@ -83,7 +83,7 @@ export function MerchantCreate() {
         <SelectField label={t('fields.group')} {...editor.text('group')} options={options} disabled={loading} hint={loading ? t('create.groupsLoading') : undefined} />
         <SelectField label={t('fields.businessType')} {...editor.text('businessType')} options={businessTypes.map((value) => ({ value, label: t(`businessTypes.${value}`) }))} />
         <TextField label={t('fields.defaultCurrency')} {...editor.text('defaultCurrency')} maxLength={3} hint={t('create.currencyHint')} dir="ltr" />
-        <SelectField label={t('fields.timezone')} {...editor.text('timezone')} options={timezones.map((zone) => ({ value: zone.id, label: t(`profile:timezones.${zone.id}`) }))} />
+        <SelectField label={t('fields.timezone')} {...editor.text('timezone')} options={timezones.map((zone) => ({ value: zone.id, label: t(`auth:timezones.${zone.id}`) }))} />
       </RecordEditor>
     </div>
   )

@@ -52,7 +52,7 @@ function Overview({ merchant }: { merchant: Merchant }) {
             rows={[
               [t('fields.businessType'), t(`businessTypes.${merchant.businessType}`)],
               [t('fields.defaultCurrency'), merchant.defaultCurrency],
-              [t('fields.timezone'), t(`profile:timezones.${merchant.timezone}`, { defaultValue: merchant.timezone })],
+              [t('fields.timezone'), t(`auth:timezones.${merchant.timezone}`, { defaultValue: merchant.timezone })],
               [t('fields.created'), <Time key="created" value={merchant.created} />],
               [t('fields.updated'), <Time key="updated" value={merchant.updated} />],
             ]}

@@ -139,7 +139,7 @@ function SettingsEditor({ merchant }: { merchant: Merchant }) {
       <SelectField
         label={t('settings.fields.timezone')}
         {...editor.text('timezone')}
-        options={timezones.map((zone) => ({ value: zone.id, label: t(`profile:timezones.${zone.id}`) }))}
+        options={timezones.map((zone) => ({ value: zone.id, label: t(`auth:timezones.${zone.id}`) }))}
       />
       <TextField label={t('settings.fields.website')} {...editor.text('website')} type="url" maxLength={500} placeholder="https://" dir="ltr" />
       <TextField label={t('settings.fields.country')} {...editor.text('country')} maxLength={2} hint={t('settings.countryHint')} dir="ltr" />

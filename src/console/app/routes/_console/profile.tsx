@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProfileScreen } from '../../../screens/profile/ProfileScreen'
+import { ProfileScreen } from '../../../screens/auth/ProfileScreen'
 
 export const Route = createFileRoute('/_console/profile')({
   component: ProfileScreen,

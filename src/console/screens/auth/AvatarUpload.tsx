@@ -8,7 +8,7 @@ import { ImageUpload } from '../../ui/ImageUpload'
 
 /** The user's picture: pick an image, see it, then upload it with the button. */
 export function AvatarUpload({ user }: { user: UserRecord }) {
-  const { t } = useTranslation('profile')
+  const { t } = useTranslation('auth')
   const upload = async (file: File) => {
     const form = new FormData()
     form.append('file', file)

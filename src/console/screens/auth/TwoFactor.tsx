@@ -68,14 +68,14 @@ export function TwoFactor({ user }: { user: UserRecord }) {
     onSuccess: (updated) => {
       setUser(updated)
       enroll.reset()
-      showSuccess(t('profile:twoFa.enabled'))
+      showSuccess(t('auth:twoFa.enabled'))
     },
   })
   const disable = useMutation({
     mutationFn: (token: string) => callApi(authCalls.twoFaDisable, { body: { token } }),
     onSuccess: (updated) => {
       setUser(updated)
-      showSuccess(t('profile:twoFa.disabled'))
+      showSuccess(t('auth:twoFa.disabled'))
     },
   })
 
@@ -83,10 +83,10 @@ export function TwoFactor({ user }: { user: UserRecord }) {
     return (
       <div className="space-y-3">
         <p className="text-sm">
-          <span className="me-2 rounded bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">{t('profile:twoFa.on')}</span>
-          {t('profile:twoFa.disableIntro')}
+          <span className="me-2 rounded bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">{t('auth:twoFa.on')}</span>
+          {t('auth:twoFa.disableIntro')}
         </p>
-        <CodeForm submitLabel={t('profile:twoFa.disable')} variant="danger" onCode={(code) => disable.mutate(code)} pending={disable.isPending} error={disable.error} />
+        <CodeForm submitLabel={t('auth:twoFa.disable')} variant="danger" onCode={(code) => disable.mutate(code)} pending={disable.isPending} error={disable.error} />
       </div>
     )
   }
@@ -94,10 +94,10 @@ export function TwoFactor({ user }: { user: UserRecord }) {
   if (!enroll.data) {
     return (
       <div className="space-y-3">
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t('profile:twoFa.intro')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth:twoFa.intro')}</p>
         <FormError messages={formErrorsOf(enroll.error, []).other} />
         <Button onClick={() => enroll.mutate()} pending={enroll.isPending}>
-          {t('profile:twoFa.enroll')}
+          {t('auth:twoFa.enroll')}
         </Button>
       </div>
     )
@@ -105,17 +105,17 @@ export function TwoFactor({ user }: { user: UserRecord }) {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t('profile:twoFa.scan')}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth:twoFa.scan')}</p>
       <div className="flex flex-wrap items-center gap-6">
-        <QrImage uri={enroll.data.otpauthUri} label={t('profile:twoFa.qrLabel')} />
+        <QrImage uri={enroll.data.otpauthUri} label={t('auth:twoFa.qrLabel')} />
         <div className="space-y-1 text-sm">
-          <p>{t('profile:twoFa.secret')}</p>
+          <p>{t('auth:twoFa.secret')}</p>
           <code className="block select-all break-all rounded bg-slate-100 px-2 py-1 font-mono dark:bg-slate-800" dir="ltr">
             {enroll.data.secret}
           </code>
         </div>
       </div>
-      <CodeForm submitLabel={t('profile:twoFa.verify')} variant="primary" onCode={(code) => verify.mutate(code)} pending={verify.isPending} error={verify.error} />
+      <CodeForm submitLabel={t('auth:twoFa.verify')} variant="primary" onCode={(code) => verify.mutate(code)} pending={verify.isPending} error={verify.error} />
     </div>
   )
 }

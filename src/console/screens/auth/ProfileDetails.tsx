@@ -33,7 +33,7 @@ export function ProfileDetails({ user }: { user: UserRecord }) {
       useSessionStore.getState().setUser(updated)
       queryClient.setQueryData(authKeys.profile(), updated)
       await setLocale(updated.locale)
-      showSuccess(t('profile:saved'))
+      showSuccess(t('auth:saved'))
     },
   })
   const serverErrors = formErrorsOf(save.error, FIELDS)
@@ -52,17 +52,17 @@ export function ProfileDetails({ user }: { user: UserRecord }) {
     <Form onSubmit={submit} pending={save.isPending} className="space-y-4">
       <FormError messages={serverErrors.other} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('profile:realName')} autoComplete="name" value={realName} onChange={(e) => setRealName(e.target.value)} errors={errors.realName} />
-        <TextField label={t('profile:email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.email} />
+        <TextField label={t('auth:realName')} autoComplete="name" value={realName} onChange={(e) => setRealName(e.target.value)} errors={errors.realName} />
+        <TextField label={t('auth:email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.email} />
         <SelectField
-          label={t('profile:timezone')}
+          label={t('auth:timezone')}
           value={timezone}
           onChange={(e) => setTimezone(e.target.value as TimezoneId)}
-          options={timezones.map((zone) => ({ value: zone.id, label: t(`profile:timezones.${zone.id}`) }))}
+          options={timezones.map((zone) => ({ value: zone.id, label: t(`auth:timezones.${zone.id}`) }))}
           errors={errors.timezone}
         />
         <SelectField
-          label={t('profile:locale')}
+          label={t('auth:locale')}
           value={locale}
           onChange={(e) => setLocaleChoice(e.target.value as Locale)}
           options={locales.map((l) => ({ value: l, label: languageNames[l] }))}

@@ -14,11 +14,11 @@ function Facts() {
   const user = useSessionStore((s) => s.user)
   if (!user) return null
   const facts: [string, string][] = [
-    [t('profile:username'), user.username],
-    [t('profile:scope'), t(`profile:scopes.${user.scope}`)],
-    [t('profile:space'), user.mSpace.displayName],
-    [t('profile:roles'), user.mRoles.map((r) => r.name).join(', ') || '—'],
-    [t('profile:passwordExpires'), formatInZone(user.passwordExpiration, user.timezone)],
+    [t('auth:username'), user.username],
+    [t('auth:scope'), t(`auth:scopes.${user.scope}`)],
+    [t('auth:space'), user.mSpace.displayName],
+    [t('auth:roles'), user.mRoles.map((r) => r.name).join(', ') || '—'],
+    [t('auth:passwordExpires'), formatInZone(user.passwordExpiration, user.timezone)],
   ]
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
@@ -46,16 +46,16 @@ export function ProfileScreen() {
   return (
     <div className="max-w-3xl space-y-6">
       <PageHeader title={t('shell:screens.profile')} />
-      <Card title={t('profile:account')}>
+      <Card title={t('auth:account')}>
         <Facts />
       </Card>
-      <Card title={t('profile:details')}>
+      <Card title={t('auth:details')}>
         <ProfileDetails key={user.username} user={user} />
       </Card>
-      <Card title={t('profile:avatar.title')}>
+      <Card title={t('auth:avatar.title')}>
         <AvatarUpload user={user} />
       </Card>
-      <Card title={t('profile:twoFa.title')}>
+      <Card title={t('auth:twoFa.title')}>
         <TwoFactor user={user} />
       </Card>
     </div>
