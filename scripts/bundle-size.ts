@@ -20,10 +20,12 @@ export interface FirstPageSize {
 }
 
 /**
- * A ratchet, lowered as weight moves out. The goal is 120 kB, but react-dom, TanStack Router and
- * Query and i18next alone weigh about 122 kB; reaching it needs one of them off the first page.
+ * A ratchet, lowered as weight moves out: 170 kB once zod left (route searches read by
+ * src/domain/search-params.ts, the client and session code on schema-free call routes). The goal
+ * is 120 kB, but react-dom, TanStack Router and Query and i18next alone weigh about 122 kB;
+ * reaching it needs one of them off the first page.
  */
-export const firstPageBudgetKb = 200
+export const firstPageBudgetKb = 175
 
 export const defaultDistDir = path.resolve(import.meta.dirname, '../dist/console')
 

@@ -1,26 +1,14 @@
 import { z } from 'zod'
-import type { Permission } from './permissions'
+import { type CallAccess, type CallRoute, type HttpMethod, pathParamNames } from './call-route'
 
-export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const
-export type HttpMethod = (typeof httpMethods)[number]
-
-/**
- * Who may make a call: `public` needs no token, `signedIn` any valid session, otherwise the
- * named permission. Scope (space, group, merchant) is enforced by the module on top of this.
- */
-export type CallAccess = 'public' | 'signedIn' | Permission
+export { API_PREFIX, type CallAccess, type CallRoute, fillPath, type HttpMethod, httpMethods, pathParamNames } from './call-route'
 
 export interface CallDef<
   Params extends z.ZodType = z.ZodType,
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
-> {
-  area: string
-  method: HttpMethod
-  /** Path below the API prefix, in calls.tsv form: `merchant/{name}/caller/{caller}`. */
-  path: string
-  access: CallAccess
+> extends CallRoute {
   params: Params
   query: Query
   body: Body
@@ -65,28 +53,12 @@ export function defineCall<
   }
 }
 
-/** Path parameter names of a calls.tsv path: `merchant/{name}/caller/{caller}` -> name, caller. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
-}
-
 function pathParamsSchema(path: string): z.ZodType {
   const names = pathParamNames(path)
   return z.object(Object.fromEntries(names.map((n) => [n, z.string().min(1).max(200)]))).strict()
-}
-
-/** Fills a calls.tsv path with values, encoding each one. */
-export function fillPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined || value === '') throw new Error(`missing path parameter ${name} for ${path}`)
-    return encodeURIComponent(String(value))
-  })
 }
 
 export type ParamsOf<C extends CallDef> = z.input<C['params']>
 export type QueryOf<C extends CallDef> = z.input<C['query']>
 export type BodyOf<C extends CallDef> = z.input<C['body']>
 export type ResponseOf<C extends CallDef> = z.output<C['response']>
-
-export const API_PREFIX = '/api/v1'

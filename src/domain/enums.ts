@@ -70,6 +70,13 @@ export type ThreeDsVersion = (typeof threeDsVersions)[number]
 export const cardSchemes = ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER', 'DINERS', 'ELO', 'MAESTRO', 'JCB'] as const
 export type CardScheme = (typeof cardSchemes)[number]
 
+export const cardTypes = ['CREDIT', 'DEBIT', 'PREPAID', 'CHARGE'] as const
+export type CardType = (typeof cardTypes)[number]
+
+/** A payment link is usable while ACTIVE; it becomes PAID once a payment through it is approved. */
+export const paymentLinkStatuses = ['ACTIVE', 'PAID', 'EXPIRED', 'DISABLED'] as const
+export type PaymentLinkStatus = (typeof paymentLinkStatuses)[number]
+
 /** IANA zones behind the spec's six timezone choices. */
 export const timezones = [
   { id: 'UTC', label: 'UTC' },

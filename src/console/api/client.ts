@@ -1,4 +1,5 @@
-import { API_PREFIX, type BodyOf, type CallDef, fillPath, type ParamsOf, type QueryOf, type ResponseOf } from '@domain/call'
+import type { BodyOf, CallDef, ParamsOf, QueryOf, ResponseOf } from '@domain/call'
+import { API_PREFIX, fillPath } from '@domain/call-route'
 import { API_HEADERS, MOCK_MAX_DELAY_MS } from '@domain/constants'
 import type { ErrorBody } from '@domain/errors'
 import type { FailedCall } from '../lib/error-text'

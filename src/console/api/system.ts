@@ -1,4 +1,4 @@
-import { systemCalls } from '@domain/calls/system'
+import { systemCall } from '@domain/calls/system-routes'
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
 
@@ -12,21 +12,21 @@ export const systemKeys = {
 export const dashboardQueryOptions = (merchant?: string) =>
   queryOptions({
     queryKey: systemKeys.dashboard(merchant),
-    queryFn: ({ signal }) => callApi(systemCalls.dashboard, { query: merchant ? { merchant } : {}, signal }),
+    queryFn: ({ signal }) => callApi(systemCall('dashboard'), { query: merchant ? { merchant } : {}, signal }),
     refetchInterval: 60_000,
   })
 
 export const versionQueryOptions = () =>
   queryOptions({
     queryKey: systemKeys.version(),
-    queryFn: ({ signal }) => callApi(systemCalls.version, { signal }),
+    queryFn: ({ signal }) => callApi(systemCall('version'), { signal }),
   })
 
 /** The partner look: by `?partner=` when given, else the server picks by host name, else the default. */
 export const partnerQueryOptions = (partner: string | null) =>
   queryOptions({
     queryKey: systemKeys.partner(partner),
-    queryFn: ({ signal }) => callApi(systemCalls.partner, { query: partner ? { partner } : {}, signal }),
+    queryFn: ({ signal }) => callApi(systemCall('partner'), { query: partner ? { partner } : {}, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })

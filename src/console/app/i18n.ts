@@ -1,4 +1,4 @@
-import { authCalls } from '@domain/calls/auth'
+import { authCall } from '@domain/calls/auth-routes'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@domain/constants'
 import type { TimezoneId } from '@domain/enums'
 import { type Locale, locales, rtlLocales } from '@domain/enums'
@@ -107,7 +107,7 @@ export async function setLocale(locale: string): Promise<void> {
   const { user, setUser } = useSessionStore.getState()
   if (!isLoggedIn(user) || user.locale === locale) return
   try {
-    const updated = await callApi(authCalls.updateProfile, {
+    const updated = await callApi(authCall('updateProfile'), {
       body: { realName: user.realName, email: user.email, timezone: user.timezone as TimezoneId, locale },
     })
     setUser(updated)

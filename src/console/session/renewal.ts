@@ -1,4 +1,4 @@
-import { authCalls } from '@domain/calls/auth'
+import { authCall } from '@domain/calls/auth-routes'
 import { callApi, isApiCallError, isMockMode } from '../api/client'
 import { useSessionStore } from './session-store'
 
@@ -14,7 +14,7 @@ export async function renewOnStartUp(): Promise<void> {
     await session.refresh().catch(() => undefined)
   }
   try {
-    const user = await callApi(authCalls.renew)
+    const user = await callApi(authCall('renew'))
     useSessionStore.getState().setUser(user)
   } catch (error) {
     console.error('renew failed', error)

@@ -1,4 +1,4 @@
-import { authCalls } from '@domain/calls/auth'
+import { authCall } from '@domain/calls/auth-routes'
 import { SESSION_COOKIE } from '@domain/constants'
 import type { LoginAnswer, UserRecord } from '@domain/entities/user'
 import { create } from 'zustand'
@@ -105,7 +105,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     store(STORAGE.refreshLock, Date.now())
     set({ loading: true })
     try {
-      const answer = await callApi(authCalls.refreshToken, { body: { refreshToken } })
+      const answer = await callApi(authCall('refreshToken'), { body: { refreshToken } })
       get().setTokens(answer)
     } finally {
       globalThis.localStorage?.removeItem(STORAGE.refreshLock)
@@ -124,7 +124,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   signOut: async () => {
     const { refreshToken, token } = get()
     if (token || refreshToken) {
-      await callApi(authCalls.logout, { body: refreshToken ? { refreshToken } : {} }).catch(() => undefined)
+      await callApi(authCall('logout'), { body: refreshToken ? { refreshToken } : {} }).catch(() => undefined)
     }
     get().clear()
     for (const listener of afterSignOut) listener()

@@ -3,15 +3,14 @@ import { defineCall } from '../call'
 import { dashboardQuerySchema, dashboardSchema, versionSchema } from '../entities/dashboard'
 import { partnerQuerySchema, partnerSettingsSchema } from '../entities/partner'
 import { systemCommandResultSchema, systemCommandRunSchema, systemCommandSchema } from '../entities/systemcommand'
-
-const area = 'system'
+import { systemRoutes } from './system-routes'
 
 export const systemCalls = {
-  dashboard: defineCall({ area, method: 'GET', path: 'dashboard', access: 'dashboard.read', query: dashboardQuerySchema, response: dashboardSchema }),
-  version: defineCall({ area, method: 'GET', path: 'version', access: 'signedIn', response: versionSchema }),
+  dashboard: defineCall({ ...systemRoutes.dashboard, query: dashboardQuerySchema, response: dashboardSchema }),
+  version: defineCall({ ...systemRoutes.version, response: versionSchema }),
   /** Public: the login screen needs the partner look before anyone signs in. */
-  partner: defineCall({ area, method: 'GET', path: 'partner', access: 'public', query: partnerQuerySchema, response: partnerSettingsSchema }),
-  systemCommands: defineCall({ area, method: 'GET', path: 'systemcommand', access: 'system.command.read', response: z.array(systemCommandSchema) }),
+  partner: defineCall({ ...systemRoutes.partner, query: partnerQuerySchema, response: partnerSettingsSchema }),
+  systemCommands: defineCall({ ...systemRoutes.systemCommands, response: z.array(systemCommandSchema) }),
   /** Only the authorized console users may run one; every run is audited. */
-  runSystemCommand: defineCall({ area, method: 'POST', path: 'systemcommand', access: 'system.command.run', body: systemCommandRunSchema, response: systemCommandResultSchema }),
+  runSystemCommand: defineCall({ ...systemRoutes.runSystemCommand, body: systemCommandRunSchema, response: systemCommandResultSchema }),
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { listQuerySchema } from '../pagination'
-import { cardSchemes, entityStatuses } from '../enums'
+import { cardSchemes, cardTypes, entityStatuses } from '../enums'
 import { cardBinField, countryCode, currencyCode, isoTime, messages, optionalText, requiredText } from './common'
 
-export const cardTypes = ['CREDIT', 'DEBIT', 'PREPAID', 'CHARGE'] as const
-export type CardType = (typeof cardTypes)[number]
+// Kept in enums.ts, where the list filters read them without this file's schemas.
+export { type CardType, cardTypes } from '../enums'
 export const cardCategories = ['CONSUMER', 'COMMERCIAL'] as const
 export type CardCategory = (typeof cardCategories)[number]
 

@@ -1,11 +1,10 @@
 import { z } from 'zod'
-import { locales, paymentKinds } from '../enums'
+import { locales, paymentKinds, paymentLinkStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { currencyCode, emailField, isoTime, isoTimeInput, messages, nameKey, optionalText, positiveAmount, requiredText, timeRangeFilters } from './common'
 
-/** A link is usable while ACTIVE; it becomes PAID once a payment through it is approved. */
-export const paymentLinkStatuses = ['ACTIVE', 'PAID', 'EXPIRED', 'DISABLED'] as const
-export type PaymentLinkStatus = (typeof paymentLinkStatuses)[number]
+// Kept in enums.ts, where the list filters read them without this file's schemas.
+export { type PaymentLinkStatus, paymentLinkStatuses } from '../enums'
 
 export const paymentLinkSchema = z.object({
   id: z.number(),

@@ -1,5 +1,4 @@
-import { cardSchemes, entityStatuses } from '../enums'
-import { cardTypes } from '../entities/cardbin'
+import { cardSchemes, cardTypes, entityStatuses } from '../enums'
 import { defineFilterFields } from '../filters'
 
 /** Filters of the card BIN list (`cardbin` list call). */

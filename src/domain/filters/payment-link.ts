@@ -1,4 +1,4 @@
-import { paymentLinkStatuses } from '../entities/paymentlink'
+import { paymentLinkStatuses } from '../enums'
 import { defineFilterFields } from '../filters'
 
 /** Filters of a merchant's payment link list (`paymentlink` list call, its merchant set by the screen). */

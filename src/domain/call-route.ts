@@ -1,0 +1,41 @@
+import type { Permission } from './permissions'
+
+/*
+ * The part of a call table entry that needs no zod: where a call goes and who may make it. The
+ * console's client and session code import only this, so zod and the entity schemas stay off
+ * the sign-in page; call.ts builds the full entries on top of it.
+ */
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const
+export type HttpMethod = (typeof httpMethods)[number]
+
+/**
+ * Who may make a call: `public` needs no token, `signedIn` any valid session, otherwise the
+ * named permission. Scope (space, group, merchant) is enforced by the module on top of this.
+ */
+export type CallAccess = 'public' | 'signedIn' | Permission
+
+/** A call's route without its schemas. */
+export interface CallRoute {
+  area: string
+  method: HttpMethod
+  /** Path below the API prefix, in calls.tsv form: `merchant/{name}/caller/{caller}`. */
+  path: string
+  access: CallAccess
+}
+
+/** Path parameter names of a calls.tsv path: `merchant/{name}/caller/{caller}` -> name, caller. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
+}
+
+/** Fills a calls.tsv path with values, encoding each one. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined || value === '') throw new Error(`missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+export const API_PREFIX = '/api/v1'
