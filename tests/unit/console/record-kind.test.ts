@@ -26,7 +26,7 @@ const spec = (access: 'signedIn' | 'gatewayCredential.read') => ({
   focus: 'gatewayCredential' as const,
   idOf: (row: { id: number }) => row.id,
   parseId: numericId,
-  params: (id: number) => ({ id: String(id) }),
+  params: (id: number) => ({ id: String(id) }) as never,
 })
 
 describe('a record kind', () => {
