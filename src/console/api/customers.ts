@@ -1,31 +1,33 @@
-import type { BodyOf, QueryOf } from '@domain/call'
+import type { BodyOf } from '@domain/call'
 import { customerCalls } from '@domain/calls/customer'
+import type { Customer } from '@domain/entities/customer'
+import { customerFilterFields } from '@domain/filters/customer'
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
+import { defineRecordKind, textId } from './record-kind'
 
-type ListQuery = QueryOf<typeof customerCalls.list>
 export type CustomerUpdateBody = BodyOf<typeof customerCalls.update>
 
-/** Query keys of the customer area. */
-export const customerKeys = {
-  all: ['customer'] as const,
-  lists: () => [...customerKeys.all, 'list'] as const,
-  list: (query: ListQuery) => [...customerKeys.lists(), query] as const,
-  record: (merchantName: string, customer: string) => [...customerKeys.all, 'record', merchantName, customer] as const,
-  detail: (merchantName: string, customer: string) => [...customerKeys.record(merchantName, customer), 'detail'] as const,
-  financialSummary: (merchantName: string, customer: string) => [...customerKeys.record(merchantName, customer), 'financialSummary'] as const,
-}
+/** Customers, by merchant and id; the list keeps the workspace id its saved columns were stored under. */
+export const customer = defineRecordKind({
+  area: 'customer',
+  list: 'customers',
+  calls: { list: customerCalls.list, get: customerCalls.get, update: customerCalls.update },
+  filters: customerFilterFields,
+  listRoute: '/merchant/{-$merchantName}/customers',
+  param: 'customer',
+  focus: 'customer',
+  idOf: (row: Customer) => row.id,
+  parseId: textId,
+  // Without a merchant in the path the call cannot be made: the pane says so rather than asking.
+  params: (id, route) => ({ merchantName: route.merchantName ?? '', customer: id }),
+})
 
-export const customerQueryOptions = (merchantName: string, customer: string) =>
+/** The summary hangs under the customer's key, so saving the customer reloads it too. */
+export const customerFinancialSummaryQueryOptions = (merchantName: string, id: string) =>
   queryOptions({
-    queryKey: customerKeys.detail(merchantName, customer),
-    queryFn: ({ signal }) => callApi(customerCalls.get, { params: { merchantName, customer }, signal }),
-  })
-
-export const customerFinancialSummaryQueryOptions = (merchantName: string, customer: string) =>
-  queryOptions({
-    queryKey: customerKeys.financialSummary(merchantName, customer),
-    queryFn: ({ signal }) => callApi(customerCalls.financialSummary, { params: { merchantName, customer }, signal }),
+    queryKey: [...customer.keys.detail(id, { merchantName }), 'financialSummary'] as const,
+    queryFn: ({ signal }) => callApi(customerCalls.financialSummary, { params: { merchantName, customer: id }, signal }),
   })
 
 /** Trust level, fraud flags and properties; audited on the server. */

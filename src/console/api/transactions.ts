@@ -1,59 +1,66 @@
+import { TRANSACTION_LIST } from '@commands/transactions'
 import type { BodyOf, QueryOf } from '@domain/call'
 import { transactionCalls } from '@domain/calls/transaction'
+import type { Transaction } from '@domain/entities/transaction'
+import { transactionFilterFields } from '@domain/filters/transaction'
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
+import { defineRecordKind, textId } from './record-kind'
 
 type ListQuery = QueryOf<typeof transactionCalls.list>
-type ActivityQuery = QueryOf<typeof transactionCalls.activities>
 type MetricsQuery = QueryOf<typeof transactionCalls.paywallMetrics>
 export type TransactionActionBody = BodyOf<typeof transactionCalls.update>
 
-/** Query keys of the transaction area: invalidating `all` or one record is one line. */
-export const transactionKeys = {
-  all: ['transaction'] as const,
-  lists: () => [...transactionKeys.all, 'list'] as const,
-  list: (query: ListQuery) => [...transactionKeys.lists(), query] as const,
-  record: (merchantName: string, transaction: string) => [...transactionKeys.all, 'record', merchantName, transaction] as const,
-  detail: (merchantName: string, transaction: string) => [...transactionKeys.record(merchantName, transaction), 'detail'] as const,
-  related: (merchantName: string, transaction: string) => [...transactionKeys.record(merchantName, transaction), 'related'] as const,
-  log: (merchantName: string, log: string) => [...transactionKeys.all, 'log', merchantName, log] as const,
-  activities: (query: ActivityQuery) => [...transactionKeys.all, 'activities', query] as const,
-  paywallMetrics: (query: MetricsQuery) => [...transactionKeys.all, 'paywallMetrics', query] as const,
-}
+/**
+ * Transactions, by merchant and id: the merchant is the path's (`/merchant/acme-books/transactions/tx_1`),
+ * so a record's id is unique under its merchant only. The list keeps the workspace id its saved
+ * columns and selection were stored under.
+ */
+export const transaction = defineRecordKind({
+  area: 'transaction',
+  list: TRANSACTION_LIST,
+  calls: { list: transactionCalls.list, get: transactionCalls.get, update: transactionCalls.update },
+  filters: transactionFilterFields,
+  listRoute: '/merchant/{-$merchantName}/transactions',
+  param: 'transaction',
+  focus: 'transaction',
+  idOf: (row: Transaction) => row.id,
+  parseId: textId,
+  // Without a merchant in the path the call cannot be made: the pane says so rather than asking.
+  params: (id, route) => ({ merchantName: route.merchantName ?? '', transaction: id }),
+})
 
-export const transactionListQueryOptions = (query: ListQuery) =>
-  queryOptions({
-    queryKey: transactionKeys.list(query),
-    queryFn: ({ signal }) => callApi(transactionCalls.list, { query, signal }),
-  })
+/** What is read beside one transaction hangs under its record's key, so an action on it reloads them too. */
+const relatedKey = (merchantName: string, id: string) => [...transaction.keys.detail(id, { merchantName }), 'related'] as const
 
-export const transactionQueryOptions = (merchantName: string, transaction: string) =>
+export const relatedRecordsQueryOptions = (merchantName: string, id: string) =>
   queryOptions({
-    queryKey: transactionKeys.detail(merchantName, transaction),
-    queryFn: ({ signal }) => callApi(transactionCalls.get, { params: { merchantName, transaction }, signal }),
-  })
-
-export const relatedRecordsQueryOptions = (merchantName: string, transaction: string) =>
-  queryOptions({
-    queryKey: transactionKeys.related(merchantName, transaction),
-    queryFn: ({ signal }) => callApi(transactionCalls.related, { params: { merchantName, transaction }, signal }),
+    queryKey: relatedKey(merchantName, id),
+    queryFn: ({ signal }) => callApi(transactionCalls.related, { params: { merchantName, transaction: id }, signal }),
   })
 
 export const transactionLogQueryOptions = (merchantName: string, log: string) =>
   queryOptions({
-    queryKey: transactionKeys.log(merchantName, log),
+    queryKey: [...transaction.keys.all, '@log', merchantName, log] as const,
     queryFn: ({ signal }) => callApi(transactionCalls.log, { params: { merchantName, log }, signal }),
     // A gateway log never changes once written.
     staleTime: Number.POSITIVE_INFINITY,
   })
 
+/** One page of the list outside its workspace (a paywall session's payments). */
+export const transactionListQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: [...transaction.keys.all, '@page', query] as const,
+    queryFn: ({ signal }) => callApi(transactionCalls.list, { query, signal }),
+  })
+
 export const paywallMetricsQueryOptions = (query: MetricsQuery) =>
   queryOptions({
-    queryKey: transactionKeys.paywallMetrics(query),
+    queryKey: [...transaction.keys.all, '@paywallMetrics', query] as const,
     queryFn: ({ signal }) => callApi(transactionCalls.paywallMetrics, { query, signal }),
   })
 
 /** An operator action (capture, void, refund, chargeback, reversal); the server audits it. */
-export function applyTransactionAction(merchantName: string, transaction: string, body: TransactionActionBody) {
-  return callApi(transactionCalls.update, { params: { merchantName, transaction }, body })
+export function applyTransactionAction(merchantName: string, id: string, body: TransactionActionBody) {
+  return callApi(transactionCalls.update, { params: { merchantName, transaction: id }, body })
 }

@@ -4,9 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { customerFinancialSummaryQueryOptions, customerKeys, customerQueryOptions, updateCustomer } from '../../api/customers'
+import { customer as customerKind, customerFinancialSummaryQueryOptions, updateCustomer } from '../../api/customers'
 import { errorText } from '../../lib/error-text'
-import { useRegisterFocus } from '../../palette/focus-records'
 import { showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
@@ -16,6 +15,7 @@ import { Form, FormError } from '../../ui/Form'
 import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, Section } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
+import { useKindRecord } from '../../workspace'
 import { customerFormErrors, formatProperties, parseFlags, parseProperties } from './customer-form'
 
 const route = getRouteApi('/_console/merchant/{-$merchantName}/customers/$customer')
@@ -40,8 +40,7 @@ function EditForm({ customer, onDone }: { customer: Customer; onDone: () => void
       }),
     onSuccess: async () => {
       showSuccess(t('customers:edit.saved', { id: customer.id }))
-      await queryClient.invalidateQueries({ queryKey: customerKeys.record(customer.merchantAccount, customer.id) })
-      await queryClient.invalidateQueries({ queryKey: customerKeys.lists() })
+      await customerKind.refresh(queryClient)
       onDone()
     },
   })
@@ -256,11 +255,16 @@ function CustomerBody({ customer }: { customer: Customer }) {
 /** The right pane of the customer list: one customer, always in its normalised form. */
 export function CustomerDetailScreen() {
   const { t } = useTranslation()
-  const { merchantName, customer } = route.useParams()
-  const detail = useQuery({ ...customerQueryOptions(merchantName ?? '', customer), enabled: Boolean(merchantName) })
-  useRegisterFocus('customer', detail.data ?? null)
-
+  const { merchantName } = route.useParams()
   if (!merchantName) return <p className="text-sm text-slate-500">{t('customers:detail.needsMerchant')}</p>
+  return <OpenCustomer />
+}
+
+/** The customer the route names, in focus for the commands. */
+function OpenCustomer() {
+  const { t } = useTranslation()
+  const { customer } = route.useParams()
+  const detail = useKindRecord(customerKind).query
   if (detail.isPending) return <Skeleton className="h-64" />
   if (detail.isError) {
     return (

@@ -1,17 +1,17 @@
 import { ListWorkspace, type WorkspaceColumn } from '@console/workspace'
-import { customerCalls } from '@domain/calls/customer'
 import type { Customer } from '@domain/entities/customer'
-import { customerFilterFields } from '@domain/filters/customer'
 import { getRouteApi, Outlet, useMatch } from '@tanstack/react-router'
 import { useMemo, useRef } from 'react'
+import { customer } from '../../api/customers'
 import { type ListSearch, listRouteOf, toRouteSearch, withListMerchant } from '../transactions/list-search'
 import { Mono } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { useBackTarget } from '../transactions/use-back-target'
+import { useOpenRecord } from '../../lib/use-open-record'
 
-const route = getRouteApi('/_console/merchant/{-$merchantName}/customers')
 const detailRouteId = '/_console/merchant/{-$merchantName}/customers/$customer'
+const route = getRouteApi('/_console/merchant/{-$merchantName}/customers')
 
 const columns: readonly WorkspaceColumn<Customer>[] = [
   { id: 'id', header: 'customers:columns.id', cell: (c) => <Mono>{c.id}</Mono>, width: 130 },
@@ -33,6 +33,8 @@ export function CustomersScreen() {
   const search = route.useSearch() as ListSearch
   const navigate = route.useNavigate()
   const open = useMatch({ from: detailRouteId, shouldThrow: false })?.params
+  // The URL names a record before its loader has it: the row is selected, and Esc leaves it, from Enter on.
+  const entering = useOpenRecord(`${customer.listRoute}/$${customer.param}`)
   const back = useBackTarget(open !== undefined)
   // With a record open the path names its merchant, not the list's: the list's path merchant is remembered for Esc.
   const listMerchant = open ? undefined : merchantName
@@ -46,12 +48,12 @@ export function CustomersScreen() {
 
   return (
     <ListWorkspace<Customer>
-      id="customers"
+      id={customer.list ?? customer.area}
       title="customers:title"
-      call={customerCalls.list}
+      call={customer.calls.list}
       search={listSearch}
       onSearchChange={(next) => (open ? void navigate({ to: '.', search: toRouteSearch(next as ListSearch, undefined) }) : toList(next as ListSearch))}
-      fields={customerFilterFields}
+      fields={customer.filters}
       columns={columns}
       rowKey={customerRowKey}
       onOpen={(c) =>
@@ -62,9 +64,9 @@ export function CustomersScreen() {
         })
       }
       onClose={() => {
-        if (!back()) toList(search)
+        if (!back()) toList(listSearch)
       }}
-      selectedKey={open?.merchantName ? `${open.merchantName}/${open.customer}` : undefined}
+      selectedKey={entering?.merchantName ? `${entering.merchantName}/${entering.customer}` : undefined}
       exportList="customer"
     >
       <Outlet />

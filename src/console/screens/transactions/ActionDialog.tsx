@@ -4,7 +4,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { applyTransactionAction, transactionKeys } from '../../api/transactions'
+import { applyTransactionAction, transaction } from '../../api/transactions'
 import { formatMinor } from '../../lib/money'
 import { useFocusLayer } from '../../palette/focus-stack'
 import { showSuccess } from '../../session/alert-store'
@@ -43,8 +43,7 @@ export function ActionDialog({ tx, action, onClose }: ActionDialogProps) {
       applyTransactionAction(tx.merchantAccount, tx.id, body),
     onSuccess: async () => {
       showSuccess(t('transactions:actions.done', { action: t(`transactions:actions.names.${action}`), id: tx.id }))
-      await queryClient.invalidateQueries({ queryKey: transactionKeys.record(tx.merchantAccount, tx.id) })
-      await queryClient.invalidateQueries({ queryKey: transactionKeys.lists() })
+      await transaction.refresh(queryClient)
       onClose()
     },
   })

@@ -1,13 +1,11 @@
 import type { CommandId } from '@commands/index'
 import type { TransactionDetail } from '@domain/entities/transaction'
 import type { TransactionAction } from '@domain/transaction-actions'
-import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Outlet, useMatch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { transactionQueryOptions } from '../../api/transactions'
+import { transaction as transactionKind } from '../../api/transactions'
 import { errorText } from '../../lib/error-text'
-import { useRegisterFocus } from '../../palette/focus-records'
 import { KeyCaps } from '../../palette/KeyCaps'
 import { useCommand } from '../../palette/use-command'
 import { usePermission } from '../../session/use-permission'
@@ -17,6 +15,7 @@ import { ActionDialog } from './ActionDialog'
 import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, maskedCard, Section } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
+import { useKindRecord } from '../../workspace'
 import { RelatedPanel } from './RelatedPanel'
 
 const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions/$transaction')
@@ -245,12 +244,18 @@ function Loading() {
 /** The right pane of the transaction list: one transaction, or one of its gateway logs. */
 export function TransactionDetailScreen() {
   const { t } = useTranslation()
-  const { merchantName, transaction } = route.useParams()
-  const detail = useQuery({ ...transactionQueryOptions(merchantName ?? '', transaction), enabled: Boolean(merchantName) })
-  const logOpen = useMatch({ from: logRouteId, shouldThrow: false }) !== undefined
-  useRegisterFocus('transaction', detail.data ?? null)
-
+  const { merchantName } = route.useParams()
   if (!merchantName) return <p className="text-sm text-slate-500">{t('transactions:detail.needsMerchant')}</p>
+  return <OpenTransaction />
+}
+
+/** The transaction the route names, in focus for the commands while its pane or one of its logs is open. */
+function OpenTransaction() {
+  const { t } = useTranslation()
+  const { transaction } = route.useParams()
+  const detail = useKindRecord(transactionKind).query
+  const logOpen = useMatch({ from: logRouteId, shouldThrow: false }) !== undefined
+
   if (logOpen) return <Outlet />
   if (detail.isPending) return <Loading />
   if (detail.isError) {

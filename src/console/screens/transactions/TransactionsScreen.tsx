@@ -1,6 +1,4 @@
-import { transactionCalls } from '@domain/calls/transaction'
 import type { Transaction } from '@domain/entities/transaction'
-import { transactionFilterFields } from '@domain/filters/transaction'
 import { getRouteApi, Outlet, useMatch, useRouter } from '@tanstack/react-router'
 import { useMemo, useRef } from 'react'
 import { ListWorkspace, type WorkspaceColumn } from '@console/workspace'
@@ -11,15 +9,17 @@ import { useFocusRecordsStore } from '../../palette/focus-records'
 import { useDialogAction, useScreenDialog } from '../../palette/screen-dialog'
 import { downloadExport, saveFile } from '../../workspace/export-file'
 import { TRANSACTION_LIST } from '@commands/transactions'
+import { transaction } from '../../api/transactions'
 import { BlockCardsDialog } from './BlockCardsDialog'
 import { Amount, Mono, maskedCard } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { ALL_TIME_FROM, defaultRange, defaultWindow, type ListSearch, listRouteOf, toRouteSearch, withListMerchant } from './list-search'
 import { useBackTarget } from './use-back-target'
+import { useOpenRecord } from '../../lib/use-open-record'
 
-const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions')
 const detailRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction'
+const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions')
 const logRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
 
 const columns: readonly WorkspaceColumn<Transaction>[] = [
@@ -47,6 +47,8 @@ export function TransactionsScreen() {
   const router = useRouter()
   const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
   const open = useMatch({ from: detailRouteId, shouldThrow: false })?.params
+  // The URL names a record before its loader has it: the row is selected, and Esc leaves it, from Enter on.
+  const entering = useOpenRecord(`${transaction.listRoute}/$${transaction.param}`)
   const logOpen = useMatch({ from: logRouteId, shouldThrow: false }) !== undefined
   const back = useBackTarget(open !== undefined)
   // With a record open the path names its merchant, not the list's: the list's path merchant is remembered for Esc.
@@ -74,7 +76,7 @@ export function TransactionsScreen() {
       <ListWorkspace<Transaction>
         id={TRANSACTION_LIST}
         title="transactions:title"
-        call={transactionCalls.list}
+        call={transaction.calls.list}
         search={listSearch}
         implicit={range.query}
         defaults={defaults}
@@ -84,7 +86,7 @@ export function TransactionsScreen() {
           if (open) void navigate({ to: '.', search: toRouteSearch(typed as ListSearch, undefined) })
           else toList(typed as ListSearch)
         }}
-        fields={transactionFilterFields}
+        fields={transaction.filters}
         columns={columns}
         rowKey={transactionRowKey}
         onOpen={(tx) =>
@@ -99,9 +101,9 @@ export function TransactionsScreen() {
           if (logOpen && open) {
             if (router.history.canGoBack()) router.history.back()
             else void navigate({ to: '/merchant/{-$merchantName}/transactions/$transaction', params: open, search })
-          } else if (!back()) toList(search)
+          } else if (!back()) toList(listSearch)
         }}
-        selectedKey={open?.merchantName ? `${open.merchantName}/${open.transaction}` : undefined}
+        selectedKey={entering?.merchantName ? `${entering.merchantName}/${entering.transaction}` : undefined}
         exportList="transaction"
       >
         <Outlet />

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { customer } from '../../../api/customers'
+import { preloadRecord } from '../../../api/record-kind'
 import { CustomerDetailScreen } from '../../../screens/customers/CustomerDetailScreen'
 
 export const Route = createFileRoute('/_console/merchant/{-$merchantName}/customers/$customer')({
+  loader: ({ context, params }) => preloadRecord(context.queryClient, customer, params),
   component: CustomerDetailScreen,
 })
