@@ -130,3 +130,19 @@ test('analyst deletes a fraud block with a reason from its detail, by keyboard',
   await expect(page).toHaveURL(/\/fraudblocks$/)
   await expect(dialog).toHaveCount(0)
 })
+
+test("an export of one merchant's velocity blocks holds that merchant's blocks only", async ({ page }) => {
+  await signInByKeyboard(page, 'admin')
+  await expectSignedIn(page)
+  await page.goto('/merchants/acme-books/velocityblocks')
+  await expect(page.getByTestId('workspace-grid').locator('tbody tr').first()).toBeVisible()
+  const downloading = page.waitForEvent('download')
+  await runFromPalette(page, 'export the list as csv')
+  const stream = await (await downloading).createReadStream()
+  let text = ''
+  for await (const chunk of stream) text += String(chunk)
+  const [header, ...lines] = text.trim().split('\r\n')
+  const merchantAt = header!.split(',').indexOf('merchantAccount')
+  expect(lines.length).toBeGreaterThan(0)
+  expect(new Set(lines.map((line) => line.split(',')[merchantAt]))).toEqual(new Set(['acme-books']))
+})

@@ -43,6 +43,8 @@ export const velocityBlockKind = defineRecordKind({
   parseId: numericId,
   params: (id, route) => ({ name: route.merchant!, id }),
   listParams: (route) => ({ name: route.merchant! }),
+  // The export lists every merchant's velocity blocks unless told which one this list is.
+  exportQuery: (route) => ({ merchantName: route.merchant! }),
 })
 
 /** After a fraud block write (a block, a batch, the cards of a transaction selection): its records and its list. */

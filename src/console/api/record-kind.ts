@@ -47,6 +47,8 @@ export interface RecordKindSpec<Row, Get extends CallDef, Id extends string | nu
   listParams?: (route: RouteParams) => Record<string, string | number>
   /** The list call's query beyond the filters, for a child record whose list is filtered by its parent (`?merchantName=`). */
   listQuery?: (route: RouteParams) => Record<string, string>
+  /** The export's query beyond the filters, where the list's path names its parent (`?merchantName=`). */
+  exportQuery?: (route: RouteParams) => Record<string, string>
   /**
    * A search param of the detail route that names the record together with its id, where the id
    * alone is not unique (one card is on the blacklist of several spaces: `?entrySpace=`).

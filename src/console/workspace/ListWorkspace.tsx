@@ -172,7 +172,7 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
     if (!exportList || progress) return
     setProgress({ rows: 0, total: null })
     try {
-      const file = await downloadExport(exportList, format, query, setProgress)
+      const file = await downloadExport(exportList, format, { ...query, ...props.exportQuery }, setProgress)
       saveFile(file.blob, file.filename)
     } catch (error) {
       showError(errorText(error as Error))

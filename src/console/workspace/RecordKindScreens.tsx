@@ -87,6 +87,7 @@ export function RecordKindList<K extends AnyKind>({ kind, columns, create, expor
       onCursor={preload}
       selectedKey={selected}
       exportList={exportList}
+      exportQuery={kind.exportQuery?.(route)}
       bulkActions={bulkActions}
       actions={
         (actions || create?.available) && (

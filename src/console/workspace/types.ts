@@ -72,6 +72,8 @@ export interface ListWorkspaceProps<Row> {
   bulkActions?: readonly BulkAction<Row>[]
   /** Id of the server-side exportable list; no export menu without it. */
   exportList?: string
+  /** What the export must add to the list's filters to stay the same list (the parent of a child list). */
+  exportQuery?: Record<string, string>
   /** i18n key or text of the screen title. */
   title?: string
   /** Buttons shown beside the title ("New"). */
