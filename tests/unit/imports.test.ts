@@ -33,17 +33,6 @@ function violations(files: string[], refused: (file: string, target: string) => 
 
 const screenFolder = (path: string) => /^src\/console\/screens\/([^/]+)\//.exec(path)?.[1]
 
-/**
- * Imports between screen folders still to move to ui/ or lib/: the transaction list's search
- * helpers, which the list workspace work is changing now. This list may only shrink: a new
- * cross-screen import fails the test, and so does an entry that no longer occurs.
- */
-const knownScreenToScreen: readonly string[] = [
-  'src/console/screens/activities/TransactionActivitiesScreen.tsx -> src/console/screens/transactions/list-search',
-  'src/console/screens/customers/CustomersScreen.tsx -> src/console/screens/transactions/list-search',
-  'src/console/screens/customers/CustomersScreen.tsx -> src/console/screens/transactions/use-back-target',
-]
-
 describe('import rules (DESIGN.md, Layout)', () => {
   it('keeps commands/ free of the console, types included', () => {
     expect(violations(sourcesUnder('commands'), (_file, target) => target.startsWith('src/console/'))).toEqual([])
@@ -53,12 +42,11 @@ describe('import rules (DESIGN.md, Layout)', () => {
     expect(violations(sourcesUnder('src/console/palette'), (_file, target) => target.startsWith('src/console/screens/'))).toEqual([])
   })
 
-  it('keeps each screen folder from importing another one, but for the listed imports still to move', () => {
+  it('keeps each screen folder from importing another one', () => {
     const found = violations(sourcesUnder('src/console/screens'), (file, target) => {
       const other = screenFolder(`${target}/`)
       return other !== undefined && other !== screenFolder(file)
     })
-    expect(found.filter((entry) => !knownScreenToScreen.includes(entry)), 'new imports between screen folders').toEqual([])
-    expect(knownScreenToScreen.filter((entry) => !found.includes(entry)), 'moved already: take them off the list').toEqual([])
+    expect(found).toEqual([])
   })
 })

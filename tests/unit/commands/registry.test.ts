@@ -4,7 +4,7 @@ import { appearanceCommands } from '@commands/appearance'
 import { cardBinCommands } from '@commands/cardbin'
 import { cardBlacklistCommands } from '@commands/cardblacklist'
 import { helpCommands } from '@commands/help'
-import { customerCommands } from '@commands/customers'
+import { customerCommands } from '@commands/customer'
 import { fraudCommands } from '@commands/fraud'
 import { commandById, commandByShortcut, commandRegistry, normalizeShortcut } from '@commands/index'
 import { languageCommands } from '@commands/language'
@@ -17,7 +17,7 @@ import { navigationCommands } from '@commands/navigation'
 import { recordCommands } from '@commands/record'
 import { commandSections, sectionKey } from '@commands/sections'
 import { sessionCommands } from '@commands/session'
-import { transactionCommands } from '@commands/transactions'
+import { transactionCommands } from '@commands/transaction'
 import { workspaceCommands } from '@commands/workspace'
 import { type ConsoleRoute, consoleRoutes } from '@commands/routes'
 import { screens } from '@commands/screens'
@@ -149,7 +149,7 @@ describe('command translations', () => {
   ]
 
   // A title is `namespace:key`: the shell's commands live in commands.json, an area's in its own
-  // namespace (`transactions:commands.createFraudBlock`), so areas never edit one shared file.
+  // namespace (`transaction:commands.createFraudBlock`), so areas never edit one shared file.
   const namespaceOf = (locale: string, namespace: string): unknown =>
     namespace === 'commands' ? bundles[locale] : JSON.parse(readFileSync(`${root}locales/${locale}/${namespace}.json`, 'utf8'))
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TransactionLogScreen } from '../../../screens/transactions/TransactionLogScreen'
+import { TransactionLogScreen } from '../../../screens/transaction/TransactionLogScreen'
 
 export const Route = createFileRoute('/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log')({
   component: TransactionLogScreen,

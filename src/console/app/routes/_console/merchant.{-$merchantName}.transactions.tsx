@@ -3,7 +3,7 @@ import { filterSearch } from '@domain/filters'
 import { oneOf, searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { dialogSearch } from '../../../palette/screen-dialog'
-import { TransactionsScreen } from '../../../screens/transactions/TransactionsScreen'
+import { TransactionsScreen } from '../../../screens/transaction/TransactionsScreen'
 
 export const Route = createFileRoute('/_console/merchant/{-$merchantName}/transactions')({
   // `period=all`: the default month was removed, so the list covers all of history.

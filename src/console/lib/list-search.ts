@@ -1,6 +1,6 @@
 import { DEFAULT_DATE_FORMAT } from '@domain/constants'
 import { toZonedTime } from 'date-fns-tz'
-import { dateRange, zonedTimeToIso } from '../../lib/dates'
+import { dateRange, zonedTimeToIso } from './dates'
 
 /** The list's search params as the route holds them. */
 export type ListSearch = Record<string, string | number | undefined>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { lookbackOptions } from '@console/screens/session/lookback-options'
+import { lookbackOptions } from '@console/screens/transaction/lookback-options'
 import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 
@@ -12,10 +12,10 @@ async function translator(language: (typeof languages)[number]) {
   await instance.init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['transactions'],
-    defaultNS: 'transactions',
+    ns: ['transaction'],
+    defaultNS: 'transaction',
     resources: Object.fromEntries(
-      languages.map((l) => [l, { transactions: JSON.parse(readFileSync(path.join(root, l, 'transactions.json'), 'utf8')) }]),
+      languages.map((l) => [l, { transaction: JSON.parse(readFileSync(path.join(root, l, 'transaction.json'), 'utf8')) }]),
     ),
     interpolation: { escapeValue: false },
   })

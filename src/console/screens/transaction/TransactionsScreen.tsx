@@ -8,14 +8,14 @@ import { errorText } from '../../lib/error-text'
 import { useFocusRecordsStore } from '../../palette/focus-records'
 import { useDialogAction, useScreenDialog } from '../../palette/screen-dialog'
 import { downloadExport, saveFile } from '../../workspace/export-file'
-import { TRANSACTION_LIST } from '@commands/transactions'
-import { transaction } from '../../api/transactions'
+import { TRANSACTION_LIST } from '@commands/transaction'
+import { transaction } from '../../api/transaction'
 import { BlockCardsDialog } from './BlockCardsDialog'
 import { Amount, Mono, maskedCard } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { ALL_TIME_FROM, defaultRange, defaultWindow, type ListSearch, listRouteOf, toRouteSearch, withListMerchant } from './list-search'
-import { useBackTarget } from './use-back-target'
+import { ALL_TIME_FROM, defaultRange, defaultWindow, type ListSearch, listRouteOf, toRouteSearch, withListMerchant } from '../../lib/list-search'
+import { useBackTarget } from '../../lib/use-back-target'
 import { useOpenRecord } from '../../lib/use-open-record'
 
 const detailRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction'
@@ -23,18 +23,18 @@ const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions')
 const logRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
 
 const columns: readonly WorkspaceColumn<Transaction>[] = [
-  { id: 'created', header: 'transactions:columns.created', cell: (tx) => <Time value={tx.created} />, sort: 'createdAt', width: 180 },
-  { id: 'merchant', header: 'transactions:columns.merchant', cell: (tx) => tx.merchantAccount, width: 120 },
-  { id: 'id', header: 'transactions:columns.id', cell: (tx) => <Mono>{tx.id}</Mono>, width: 120 },
-  { id: 'amount', header: 'transactions:columns.amount', cell: (tx) => <Amount amount={tx.amount} currency={tx.currency} />, sort: 'amount', width: 120 },
-  { id: 'status', header: 'transactions:columns.status', cell: (tx) => <StatusBadge status={tx.status} />, sort: 'status', width: 150 },
-  { id: 'type', header: 'transactions:columns.type', cell: (tx) => <Mono>{tx.type}</Mono>, width: 110 },
-  { id: 'card', header: 'transactions:columns.card', cell: (tx) => <Mono>{maskedCard(tx.payment.cardBin, tx.payment.cardLast4Digits)}</Mono>, width: 150 },
-  { id: 'email', header: 'transactions:columns.email', cell: (tx) => tx.payment.emailAddress ?? '—', width: 200 },
-  { id: 'customer', header: 'transactions:columns.customer', cell: (tx) => (tx.customer.id ? <Mono>{tx.customer.id}</Mono> : '—'), width: 120 },
-  { id: 'result', header: 'transactions:columns.result', cell: (tx) => <StatusBadge status={tx.result} />, width: 100, hidden: true },
-  { id: 'ip', header: 'transactions:columns.ip', cell: (tx) => <Mono>{tx.customer.ipAddress ?? '—'}</Mono>, width: 130, hidden: true },
-  { id: 'merchantTransactionId', header: 'transactions:columns.merchantTransactionId', cell: (tx) => tx.merchantTransactionId ?? '—', width: 150, hidden: true },
+  { id: 'created', header: 'transaction:columns.created', cell: (tx) => <Time value={tx.created} />, sort: 'createdAt', width: 180 },
+  { id: 'merchant', header: 'transaction:columns.merchant', cell: (tx) => tx.merchantAccount, width: 120 },
+  { id: 'id', header: 'transaction:columns.id', cell: (tx) => <Mono>{tx.id}</Mono>, width: 120 },
+  { id: 'amount', header: 'transaction:columns.amount', cell: (tx) => <Amount amount={tx.amount} currency={tx.currency} />, sort: 'amount', width: 120 },
+  { id: 'status', header: 'transaction:columns.status', cell: (tx) => <StatusBadge status={tx.status} />, sort: 'status', width: 150 },
+  { id: 'type', header: 'transaction:columns.type', cell: (tx) => <Mono>{tx.type}</Mono>, width: 110 },
+  { id: 'card', header: 'transaction:columns.card', cell: (tx) => <Mono>{maskedCard(tx.payment.cardBin, tx.payment.cardLast4Digits)}</Mono>, width: 150 },
+  { id: 'email', header: 'transaction:columns.email', cell: (tx) => tx.payment.emailAddress ?? '—', width: 200 },
+  { id: 'customer', header: 'transaction:columns.customer', cell: (tx) => (tx.customer.id ? <Mono>{tx.customer.id}</Mono> : '—'), width: 120 },
+  { id: 'result', header: 'transaction:columns.result', cell: (tx) => <StatusBadge status={tx.result} />, width: 100, hidden: true },
+  { id: 'ip', header: 'transaction:columns.ip', cell: (tx) => <Mono>{tx.customer.ipAddress ?? '—'}</Mono>, width: 130, hidden: true },
+  { id: 'merchantTransactionId', header: 'transaction:columns.merchantTransactionId', cell: (tx) => tx.merchantTransactionId ?? '—', width: 150, hidden: true },
 ]
 
 export const transactionRowKey = (tx: Transaction) => `${tx.merchantAccount}/${tx.id}`
@@ -75,7 +75,7 @@ export function TransactionsScreen() {
     <>
       <ListWorkspace<Transaction>
         id={TRANSACTION_LIST}
-        title="transactions:title"
+        title="transaction:title"
         call={transaction.calls.list}
         search={listSearch}
         implicit={range.query}

@@ -2,27 +2,27 @@ import { ListWorkspace, type WorkspaceColumn } from '@console/workspace'
 import type { Customer } from '@domain/entities/customer'
 import { getRouteApi, Outlet, useMatch } from '@tanstack/react-router'
 import { useMemo, useRef } from 'react'
-import { customer } from '../../api/customers'
-import { type ListSearch, listRouteOf, toRouteSearch, withListMerchant } from '../transactions/list-search'
+import { customer } from '../../api/customer'
+import { type ListSearch, listRouteOf, toRouteSearch, withListMerchant } from '../../lib/list-search'
 import { Mono } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { useBackTarget } from '../transactions/use-back-target'
+import { useBackTarget } from '../../lib/use-back-target'
 import { useOpenRecord } from '../../lib/use-open-record'
 
 const detailRouteId = '/_console/merchant/{-$merchantName}/customers/$customer'
 const route = getRouteApi('/_console/merchant/{-$merchantName}/customers')
 
 const columns: readonly WorkspaceColumn<Customer>[] = [
-  { id: 'id', header: 'customers:columns.id', cell: (c) => <Mono>{c.id}</Mono>, width: 130 },
-  { id: 'merchant', header: 'customers:columns.merchant', cell: (c) => c.merchantAccount, width: 120 },
-  { id: 'name', header: 'customers:columns.name', cell: (c) => c.name ?? '—', sort: 'name', width: 170 },
-  { id: 'email', header: 'customers:columns.email', cell: (c) => c.email ?? '—', width: 210 },
-  { id: 'country', header: 'customers:columns.country', cell: (c) => c.country ?? '—', width: 80 },
-  { id: 'trustLevel', header: 'customers:columns.trustLevel', cell: (c) => <StatusBadge status={c.trustLevel} />, width: 130 },
-  { id: 'blocked', header: 'customers:columns.blocked', cell: (c) => (c.fraud.blocked ? <StatusBadge status="BLOCKED" /> : '—'), width: 90 },
-  { id: 'created', header: 'customers:columns.created', cell: (c) => <Time value={c.created} />, sort: 'createdAt', width: 180 },
-  { id: 'ip', header: 'customers:columns.ip', cell: (c) => <Mono>{c.ipAddress ?? '—'}</Mono>, width: 130, hidden: true },
+  { id: 'id', header: 'customer:columns.id', cell: (c) => <Mono>{c.id}</Mono>, width: 130 },
+  { id: 'merchant', header: 'customer:columns.merchant', cell: (c) => c.merchantAccount, width: 120 },
+  { id: 'name', header: 'customer:columns.name', cell: (c) => c.name ?? '—', sort: 'name', width: 170 },
+  { id: 'email', header: 'customer:columns.email', cell: (c) => c.email ?? '—', width: 210 },
+  { id: 'country', header: 'customer:columns.country', cell: (c) => c.country ?? '—', width: 80 },
+  { id: 'trustLevel', header: 'customer:columns.trustLevel', cell: (c) => <StatusBadge status={c.trustLevel} />, width: 130 },
+  { id: 'blocked', header: 'customer:columns.blocked', cell: (c) => (c.fraud.blocked ? <StatusBadge status="BLOCKED" /> : '—'), width: 90 },
+  { id: 'created', header: 'customer:columns.created', cell: (c) => <Time value={c.created} />, sort: 'createdAt', width: 180 },
+  { id: 'ip', header: 'customer:columns.ip', cell: (c) => <Mono>{c.ipAddress ?? '—'}</Mono>, width: 130, hidden: true },
 ]
 
 export const customerRowKey = (c: Customer) => `${c.merchantAccount}/${c.id}`
@@ -49,7 +49,7 @@ export function CustomersScreen() {
   return (
     <ListWorkspace<Customer>
       id={customer.list ?? customer.area}
-      title="customers:title"
+      title="customer:title"
       call={customer.calls.list}
       search={listSearch}
       onSearchChange={(next) => (open ? void navigate({ to: '.', search: toRouteSearch(next as ListSearch, undefined) }) : toList(next as ListSearch))}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { paywallMetricsQueryOptions, transactionListQueryOptions } from '../../api/transactions'
+import { paywallMetricsQueryOptions, transactionListQueryOptions } from '../../api/transaction'
 import { errorText } from '../../lib/error-text'
 import { percentage } from '../../lib/formats'
 import { Button } from '../../ui/Button'
@@ -45,19 +45,19 @@ function Metrics({ sessionId, lookback }: { sessionId?: string; lookback: number
   return (
     <div className="space-y-3">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label={t('transactions:session.sessions')} value={number.format(m.sessions)} />
-        <Figure label={t('transactions:session.started')} value={number.format(m.paymentsStarted)} />
-        <Figure label={t('transactions:session.completed')} value={number.format(m.paymentsCompleted)} />
-        <Figure label={t('transactions:session.conversion')} value={rate} />
+        <Figure label={t('transaction:session.sessions')} value={number.format(m.sessions)} />
+        <Figure label={t('transaction:session.started')} value={number.format(m.paymentsStarted)} />
+        <Figure label={t('transaction:session.completed')} value={number.format(m.paymentsCompleted)} />
+        <Figure label={t('transaction:session.conversion')} value={rate} />
       </div>
       {m.byPaymentMethod.length > 0 && (
         <table className="w-full text-sm">
           <thead className="text-xs text-slate-500">
             <tr>
-              <th className="py-1 text-start font-medium">{t('transactions:session.paymentMethod')}</th>
-              <th className="py-1 text-end font-medium">{t('transactions:session.started')}</th>
-              <th className="py-1 text-end font-medium">{t('transactions:session.completed')}</th>
-              <th className="py-1 text-end font-medium">{t('transactions:session.completedShare')}</th>
+              <th className="py-1 text-start font-medium">{t('transaction:session.paymentMethod')}</th>
+              <th className="py-1 text-end font-medium">{t('transaction:session.started')}</th>
+              <th className="py-1 text-end font-medium">{t('transaction:session.completed')}</th>
+              <th className="py-1 text-end font-medium">{t('transaction:session.completedShare')}</th>
             </tr>
           </thead>
           <tbody>
@@ -87,7 +87,7 @@ function SessionTransactions({ sessionId }: { sessionId: string }) {
       </p>
     )
   }
-  if (!list.data.items.length) return <p className="text-sm text-slate-500">{t('transactions:session.none', { id: sessionId })}</p>
+  if (!list.data.items.length) return <p className="text-sm text-slate-500">{t('transaction:session.none', { id: sessionId })}</p>
   return (
     <ul className="divide-y divide-slate-100 dark:divide-slate-800">
       {list.data.items.map((tx) => (
@@ -119,30 +119,30 @@ export function SessionSearchScreen() {
 
   return (
     <>
-      <PageHeader title={t('transactions:session.title')} />
+      <PageHeader title={t('transaction:session.title')} />
       <div className="space-y-6">
         <Card>
           <Form onSubmit={() => void navigate({ search: typed.trim() ? { sessionId: typed.trim() } : {} })} className="flex flex-wrap items-end gap-3">
             <div className="min-w-64 flex-1">
-              <TextField label={t('transactions:session.sessionId')} dir="ltr" value={typed} onChange={(event) => setTyped(event.target.value)} autoFocus={!sessionId} />
+              <TextField label={t('transaction:session.sessionId')} dir="ltr" value={typed} onChange={(event) => setTyped(event.target.value)} autoFocus={!sessionId} />
             </div>
-            <Button type="submit">{t('transactions:session.search')}</Button>
+            <Button type="submit">{t('transaction:session.search')}</Button>
           </Form>
         </Card>
         {sessionId ? (
           <>
-            <Card title={t('transactions:session.transactions')}>
+            <Card title={t('transaction:session.transactions')}>
               <SessionTransactions sessionId={sessionId} />
             </Card>
-            <Card title={t('transactions:session.metricsOfSession')}>
+            <Card title={t('transaction:session.metricsOfSession')}>
               <Metrics sessionId={sessionId} lookback={lookback} />
             </Card>
           </>
         ) : (
-          <Card title={t('transactions:session.metrics')}>
+          <Card title={t('transaction:session.metrics')}>
             <div className="mb-3 max-w-48">
               <SelectField
-                label={t('transactions:session.lookback')}
+                label={t('transaction:session.lookback')}
                 value={String(lookback)}
                 onChange={(event) => setLookback(Number(event.target.value))}
                 options={lookbackOptions(t)}

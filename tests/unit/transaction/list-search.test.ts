@@ -1,4 +1,4 @@
-import { ALL_TIME_FROM, defaultRange, defaultWindow, listRouteOf, toRouteSearch, withListMerchant } from '@console/screens/transactions/list-search'
+import { ALL_TIME_FROM, defaultRange, defaultWindow, listRouteOf, toRouteSearch, withListMerchant } from '@console/lib/list-search'
 import { describe, expect, it } from 'vitest'
 
 const now = new Date('2026-11-21T10:30:00Z')

@@ -4,7 +4,7 @@ import type { TransactionAction } from '@domain/transaction-actions'
 import { getRouteApi, Outlet, useMatch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { transaction as transactionKind } from '../../api/transactions'
+import { transaction as transactionKind } from '../../api/transaction'
 import { errorText } from '../../lib/error-text'
 import { KeyCaps } from '../../palette/KeyCaps'
 import { useCommand } from '../../palette/use-command'
@@ -23,14 +23,14 @@ const logRouteId = '/_console/merchant/{-$merchantName}/transactions/$transactio
 
 /** The jumps of SPEC section 2, as buttons that run the same commands as their keys. */
 const shortcutCommands = [
-  'transactions.createFraudBlock',
-  'transactions.fraudBlockSearch',
-  'transactions.velocityBlocks',
-  'transactions.velocityStatistics',
-  'transactions.sameCard',
-  'transactions.paywallSession',
-  'transactions.openCustomer',
-  'transactions.openLatestLog',
+  'transaction.createFraudBlock',
+  'transaction.fraudBlockSearch',
+  'transaction.velocityBlocks',
+  'transaction.velocityStatistics',
+  'transaction.sameCard',
+  'transaction.paywallSession',
+  'transaction.openCustomer',
+  'transaction.openLatestLog',
 ] as const satisfies readonly CommandId[]
 
 function ShortcutButton({ id }: { id: (typeof shortcutCommands)[number] }) {
@@ -52,10 +52,10 @@ function Actions({ tx }: { tx: TransactionDetail }) {
   if (!canUpdate || tx.allowedActions.length === 0) return null
   return (
     <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">{t('transactions:actions.title')}</legend>
+      <legend className="sr-only">{t('transaction:actions.title')}</legend>
       {tx.allowedActions.map((action) => (
         <Button key={action} variant={action === 'CAPTURE' ? 'primary' : 'secondary'} className="px-3 py-1.5" onClick={() => setOpen(action)}>
-          {t(`transactions:actions.names.${action}`)}
+          {t(`transaction:actions.names.${action}`)}
         </Button>
       ))}
       {open && <ActionDialog tx={tx} action={open} onClose={() => setOpen(null)} />}
@@ -65,7 +65,7 @@ function Actions({ tx }: { tx: TransactionDetail }) {
 
 function Timeline({ tx }: { tx: TransactionDetail }) {
   const { t } = useTranslation()
-  if (!tx.timeline.length) return <p className="text-sm text-slate-500">{t('transactions:detail.noTimeline')}</p>
+  if (!tx.timeline.length) return <p className="text-sm text-slate-500">{t('transaction:detail.noTimeline')}</p>
   return (
     <ol className="space-y-2 border-s border-slate-200 ps-4 dark:border-slate-700">
       {tx.timeline.map((entry) => (
@@ -75,7 +75,7 @@ function Timeline({ tx }: { tx: TransactionDetail }) {
               <Time value={entry.created} />
             </span>
             <span className="rounded bg-slate-100 px-1 text-[11px] font-semibold uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-              {t(`transactions:timeline.${entry.kind}`)}
+              {t(`transaction:timeline.${entry.kind}`)}
             </span>
             {entry.kind === 'LOG' ? (
               <AppLink href={consolePath('merchant', tx.merchantAccount, 'transactions', tx.id, 'log', entry.id)}>
@@ -112,7 +112,7 @@ function DetailBody({ tx }: { tx: TransactionDetail }) {
           <StatusBadge status={tx.result} />
           {tx.activeFraudBlocks > 0 && (
             <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
-              {t('transactions:detail.activeFraudBlocks', { count: tx.activeFraudBlocks })}
+              {t('transaction:detail.activeFraudBlocks', { count: tx.activeFraudBlocks })}
             </span>
           )}
         </div>
@@ -127,73 +127,73 @@ function DetailBody({ tx }: { tx: TransactionDetail }) {
         </div>
       </header>
 
-      <Section title={t('transactions:detail.payment')}>
+      <Section title={t('transaction:detail.payment')}>
         <Facts
           rows={[
-            [t('transactions:fields.type'), <Mono key="type">{tx.type}</Mono>],
-            [t('transactions:fields.kind'), tx.paymentKind],
-            [t('transactions:fields.direction'), tx.direction],
-            [t('transactions:fields.captured'), <Amount key="captured" amount={tx.capturedAmount} currency={tx.currency} />],
-            [t('transactions:fields.refunded'), <Amount key="refunded" amount={tx.refundedAmount} currency={tx.currency} />],
-            [t('transactions:fields.remaining'), <Amount key="remaining" amount={Math.max(0, remaining)} currency={tx.currency} />],
-            [t('transactions:fields.card'), <Mono key="card">{maskedCard(payment.cardBin, payment.cardLast4Digits)}</Mono>],
+            [t('transaction:fields.type'), <Mono key="type">{tx.type}</Mono>],
+            [t('transaction:fields.kind'), tx.paymentKind],
+            [t('transaction:fields.direction'), tx.direction],
+            [t('transaction:fields.captured'), <Amount key="captured" amount={tx.capturedAmount} currency={tx.currency} />],
+            [t('transaction:fields.refunded'), <Amount key="refunded" amount={tx.refundedAmount} currency={tx.currency} />],
+            [t('transaction:fields.remaining'), <Amount key="remaining" amount={Math.max(0, remaining)} currency={tx.currency} />],
+            [t('transaction:fields.card'), <Mono key="card">{maskedCard(payment.cardBin, payment.cardLast4Digits)}</Mono>],
             [
-              t('transactions:fields.cardHash'),
+              t('transaction:fields.cardHash'),
               payment.cardHash && (
                 <AppLink key="hash" href={`/merchant/transactions?${new URLSearchParams({ cardHash: payment.cardHash }).toString()}`}>
                   <Mono>{payment.cardHash}</Mono>
                 </AppLink>
               ),
             ],
-            [t('transactions:fields.scheme'), payment.scheme],
-            [t('transactions:fields.paymentType'), `${payment.paymentType} / ${payment.paymentMethod}`],
-            [t('transactions:fields.accountHolder'), payment.accountHolder],
-            [t('transactions:fields.email'), payment.emailAddress],
+            [t('transaction:fields.scheme'), payment.scheme],
+            [t('transaction:fields.paymentType'), `${payment.paymentType} / ${payment.paymentMethod}`],
+            [t('transaction:fields.accountHolder'), payment.accountHolder],
+            [t('transaction:fields.email'), payment.emailAddress],
             [
-              t('transactions:fields.expiry'),
+              t('transaction:fields.expiry'),
               payment.expiryMonth && payment.expiryYear ? `${String(payment.expiryMonth).padStart(2, '0')}/${payment.expiryYear}` : null,
             ],
-            [t('transactions:fields.issuerCountry'), payment.issuerCountry],
-            [t('transactions:fields.threeDs'), [payment.threeDsVersion, payment.eci && `ECI ${payment.eci}`].filter(Boolean).join(' · ')],
-            [t('transactions:fields.instalments'), tx.instalments],
+            [t('transaction:fields.issuerCountry'), payment.issuerCountry],
+            [t('transaction:fields.threeDs'), [payment.threeDsVersion, payment.eci && `ECI ${payment.eci}`].filter(Boolean).join(' · ')],
+            [t('transaction:fields.instalments'), tx.instalments],
           ]}
         />
       </Section>
 
-      <Section title={t('transactions:detail.customer')}>
+      <Section title={t('transaction:detail.customer')}>
         <Facts
           rows={[
             [
-              t('transactions:fields.customer'),
+              t('transaction:fields.customer'),
               customer.id && (
                 <AppLink key="customer" href={consolePath('merchant', tx.merchantAccount, 'customers', customer.id)}>
                   <Mono>{customer.id}</Mono>
                 </AppLink>
               ),
             ],
-            [t('transactions:fields.customerName'), customer.name],
-            [t('transactions:fields.ip'), customer.ipAddress && <Mono key="ip">{customer.ipAddress}</Mono>],
-            [t('transactions:fields.country'), customer.country],
+            [t('transaction:fields.customerName'), customer.name],
+            [t('transaction:fields.ip'), customer.ipAddress && <Mono key="ip">{customer.ipAddress}</Mono>],
+            [t('transaction:fields.country'), customer.country],
           ]}
         />
       </Section>
 
-      <Section title={t('transactions:detail.metadata')}>
+      <Section title={t('transaction:detail.metadata')}>
         <Facts
           rows={[
-            [t('transactions:fields.merchantTransactionId'), tx.merchantTransactionId && <Mono key="mtid">{tx.merchantTransactionId}</Mono>],
+            [t('transaction:fields.merchantTransactionId'), tx.merchantTransactionId && <Mono key="mtid">{tx.merchantTransactionId}</Mono>],
             [
-              t('transactions:fields.session'),
+              t('transaction:fields.session'),
               metadata.paywallLogId && (
                 <AppLink key="session" href={`/session?${new URLSearchParams({ sessionId: metadata.paywallLogId }).toString()}`}>
                   <Mono>{metadata.paywallLogId}</Mono>
                 </AppLink>
               ),
             ],
-            [t('transactions:fields.orderId'), metadata.orderId],
-            [t('transactions:fields.description'), metadata.description],
+            [t('transaction:fields.orderId'), metadata.orderId],
+            [t('transaction:fields.description'), metadata.description],
             [
-              t('transactions:fields.parent'),
+              t('transaction:fields.parent'),
               tx.parentId && (
                 <AppLink key="parent" href={consolePath('merchant', tx.merchantAccount, 'transactions', tx.parentId)}>
                   <Mono>{tx.parentId}</Mono>
@@ -209,20 +209,20 @@ function DetailBody({ tx }: { tx: TransactionDetail }) {
         )}
       </Section>
 
-      <Section title={t('transactions:detail.gateway')}>
+      <Section title={t('transaction:detail.gateway')}>
         <Facts
           rows={[
-            [t('transactions:fields.gateway'), gateway.code],
-            [t('transactions:fields.gatewayReference'), gateway.reference && <Mono key="ref">{gateway.reference}</Mono>],
-            [t('transactions:fields.resultCode'), [tx.resultCode, tx.resultMessage].filter(Boolean).join(' — ')],
-            [t('transactions:fields.pspResultCode'), tx.pspResultCode],
-            [t('transactions:fields.gatewayConfig'), gateway.gatewayConfigId],
-            [t('transactions:fields.instrumentConfig'), gateway.instrumentConfigId],
+            [t('transaction:fields.gateway'), gateway.code],
+            [t('transaction:fields.gatewayReference'), gateway.reference && <Mono key="ref">{gateway.reference}</Mono>],
+            [t('transaction:fields.resultCode'), [tx.resultCode, tx.resultMessage].filter(Boolean).join(' — ')],
+            [t('transaction:fields.pspResultCode'), tx.pspResultCode],
+            [t('transaction:fields.gatewayConfig'), gateway.gatewayConfigId],
+            [t('transaction:fields.instrumentConfig'), gateway.instrumentConfigId],
           ]}
         />
       </Section>
 
-      <Section title={t('transactions:detail.timeline')}>
+      <Section title={t('transaction:detail.timeline')}>
         <Timeline tx={tx} />
       </Section>
 
@@ -245,7 +245,7 @@ function Loading() {
 export function TransactionDetailScreen() {
   const { t } = useTranslation()
   const { merchantName } = route.useParams()
-  if (!merchantName) return <p className="text-sm text-slate-500">{t('transactions:detail.needsMerchant')}</p>
+  if (!merchantName) return <p className="text-sm text-slate-500">{t('transaction:detail.needsMerchant')}</p>
   return <OpenTransaction />
 }
 
@@ -262,7 +262,7 @@ function OpenTransaction() {
     return (
       <div className="space-y-3">
         <p role="alert" className="text-error">
-          {isNotFound(detail.error) ? t('transactions:detail.notFound', { id: transaction }) : errorText(detail.error)}
+          {isNotFound(detail.error) ? t('transaction:detail.notFound', { id: transaction }) : errorText(detail.error)}
         </p>
         {!isNotFound(detail.error) && (
           <Button variant="secondary" onClick={() => void detail.refetch()}>

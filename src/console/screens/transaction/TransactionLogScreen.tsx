@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { transactionLogQueryOptions } from '../../api/transactions'
+import { transactionLogQueryOptions } from '../../api/transaction'
 import { errorText } from '../../lib/error-text'
 import { Skeleton } from '../../ui/Card'
 import { AppLink, consolePath, Facts, isNotFound, Mono, Section } from '../../ui/record-parts'
@@ -42,35 +42,35 @@ export function TransactionLogScreen() {
     <div className="space-y-4">
       <header className="space-y-1">
         <AppLink href={back} className="text-sm">
-          ← {t('transactions:log.back', { id: transaction })}
+          ← {t('transaction:log.back', { id: transaction })}
         </AppLink>
         <h2 className="text-xl font-semibold">
-          {t('transactions:log.title')} <Mono>{log}</Mono>
+          {t('transaction:log.title')} <Mono>{log}</Mono>
         </h2>
       </header>
       {entry.isPending ? (
         <Skeleton className="h-64" />
       ) : entry.isError ? (
         <p role="alert" className="text-error">
-          {isNotFound(entry.error) ? t('transactions:log.notFound', { id: log }) : errorText(entry.error)}
+          {isNotFound(entry.error) ? t('transaction:log.notFound', { id: log }) : errorText(entry.error)}
         </p>
       ) : (
         <>
-          <Section title={t('transactions:log.exchange')}>
+          <Section title={t('transaction:log.exchange')}>
             <Facts
               rows={[
-                [t('transactions:log.operation'), <Mono key="op">{entry.data.operation}</Mono>],
-                [t('transactions:fields.gateway'), entry.data.gateway],
-                [t('transactions:log.result'), <StatusBadge key="result" status={entry.data.result} />],
-                [t('transactions:log.httpStatus'), entry.data.httpStatus],
-                [t('transactions:log.duration'), entry.data.durationMs === null ? null : `${entry.data.durationMs} ms`],
-                [t('transactions:log.url'), entry.data.url && <Mono key="url">{entry.data.url}</Mono>],
-                [t('transactions:columns.created'), <Time key="time" value={entry.data.created} />],
+                [t('transaction:log.operation'), <Mono key="op">{entry.data.operation}</Mono>],
+                [t('transaction:fields.gateway'), entry.data.gateway],
+                [t('transaction:log.result'), <StatusBadge key="result" status={entry.data.result} />],
+                [t('transaction:log.httpStatus'), entry.data.httpStatus],
+                [t('transaction:log.duration'), entry.data.durationMs === null ? null : `${entry.data.durationMs} ms`],
+                [t('transaction:log.url'), entry.data.url && <Mono key="url">{entry.data.url}</Mono>],
+                [t('transaction:columns.created'), <Time key="time" value={entry.data.created} />],
               ]}
             />
           </Section>
-          <Body title={t('transactions:log.request')} body={entry.data.request} />
-          <Body title={t('transactions:log.response')} body={entry.data.response} />
+          <Body title={t('transaction:log.request')} body={entry.data.request} />
+          <Body title={t('transaction:log.response')} body={entry.data.response} />
         </>
       )}
     </div>

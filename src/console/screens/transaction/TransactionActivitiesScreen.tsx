@@ -5,7 +5,7 @@ import { transactionActivityFilterFields } from '@domain/filters/transactionacti
 import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useSessionStore } from '../../session/session-store'
-import { defaultWindow, type ListSearch, toRouteSearch } from '../transactions/list-search'
+import { defaultWindow, type ListSearch, toRouteSearch } from '../../lib/list-search'
 import { Amount, consolePath, Mono } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
@@ -13,16 +13,16 @@ import { StatusBadge } from '../../ui/StatusBadge'
 const route = getRouteApi('/_console/transactionActivities')
 
 const columns: readonly WorkspaceColumn<TransactionActivity>[] = [
-  { id: 'created', header: 'transactions:columns.created', cell: (a) => <Time value={a.created} />, sort: 'createdAt', width: 180 },
-  { id: 'merchant', header: 'transactions:columns.merchant', cell: (a) => a.merchantAccount, width: 120 },
-  { id: 'transaction', header: 'transactions:columns.id', cell: (a) => <Mono>{a.transactionId}</Mono>, width: 120 },
-  { id: 'type', header: 'transactions:columns.type', cell: (a) => <Mono>{a.type}</Mono>, width: 130 },
-  { id: 'amount', header: 'transactions:columns.amount', cell: (a) => <Amount amount={a.amount} currency={a.currency} />, sort: 'amount', width: 120 },
-  { id: 'result', header: 'transactions:columns.result', cell: (a) => <StatusBadge status={a.result} />, width: 100 },
-  { id: 'status', header: 'transactions:columns.status', cell: (a) => <StatusBadge status={a.status} />, width: 150 },
-  { id: 'source', header: 'transactions:activities.source', cell: (a) => <Mono>{a.source}</Mono>, width: 90 },
-  { id: 'user', header: 'transactions:activities.user', cell: (a) => a.username ?? '—', width: 110 },
-  { id: 'reason', header: 'transactions:activities.reason', cell: (a) => a.reason ?? '—', width: 220 },
+  { id: 'created', header: 'transaction:columns.created', cell: (a) => <Time value={a.created} />, sort: 'createdAt', width: 180 },
+  { id: 'merchant', header: 'transaction:columns.merchant', cell: (a) => a.merchantAccount, width: 120 },
+  { id: 'transaction', header: 'transaction:columns.id', cell: (a) => <Mono>{a.transactionId}</Mono>, width: 120 },
+  { id: 'type', header: 'transaction:columns.type', cell: (a) => <Mono>{a.type}</Mono>, width: 130 },
+  { id: 'amount', header: 'transaction:columns.amount', cell: (a) => <Amount amount={a.amount} currency={a.currency} />, sort: 'amount', width: 120 },
+  { id: 'result', header: 'transaction:columns.result', cell: (a) => <StatusBadge status={a.result} />, width: 100 },
+  { id: 'status', header: 'transaction:columns.status', cell: (a) => <StatusBadge status={a.status} />, width: 150 },
+  { id: 'source', header: 'transaction:activities.source', cell: (a) => <Mono>{a.source}</Mono>, width: 90 },
+  { id: 'user', header: 'transaction:activities.user', cell: (a) => a.username ?? '—', width: 110 },
+  { id: 'reason', header: 'transaction:activities.reason', cell: (a) => a.reason ?? '—', width: 220 },
 ]
 
 /** /transactionActivities: every step of every transaction in scope; Enter opens its transaction. */
@@ -40,7 +40,7 @@ export function TransactionActivitiesScreen() {
   return (
     <ListWorkspace<TransactionActivity>
       id="transactionActivities"
-      title="transactions:activities.title"
+      title="transaction:activities.title"
       call={transactionCalls.activities}
       search={listSearch}
       onSearchChange={(next) => void navigate({ search: toRouteSearch(next as ListSearch, undefined, monthBack) })}

@@ -25,7 +25,7 @@ function fromTransaction(
   keywords: string[] = [],
 ): CommandSpec {
   return {
-    title: `transactions:commands.${name}`,
+    title: `transaction:commands.${name}`,
     section: sectionKey('navigation'),
     keywords: ['transaction', ...keywords],
     shortcut,
@@ -44,7 +44,7 @@ export const TRANSACTION_LIST = 'transactions'
 /** A bulk action on the transactions selected in the list: it opens the list's dialog for them. */
 function onSelection(dialog: 'blockCards' | 'exportSelected', shortcut: string, permission: Permission, keywords: string[]): CommandSpec {
   return {
-    title: `transactions:commands.${dialog}`,
+    title: `transaction:commands.${dialog}`,
     section: sectionKey('navigation'),
     keywords: ['transactions', 'selected', ...keywords],
     shortcut,
@@ -56,8 +56,8 @@ function onSelection(dialog: 'blockCards' | 'exportSelected', shortcut: string, 
 }
 
 export const transactionCommands = defineCommands({
-  'transactions.list': {
-    title: 'transactions:commands.list',
+  'transaction.list': {
+    title: 'transaction:commands.list',
     section: sectionKey('navigation'),
     keywords: ['payments', 'charges', 'refunds', 'card hash', 'search'],
     shortcut: 'g t',
@@ -65,24 +65,24 @@ export const transactionCommands = defineCommands({
     route: '/merchant/{-$merchantName}/transactions',
     run: (ctx) => ctx.go({ to: '/merchant/{-$merchantName}/transactions', params: {} }),
   },
-  'transactions.activities': {
-    title: 'transactions:commands.activities',
+  'transaction.activities': {
+    title: 'transaction:commands.activities',
     section: sectionKey('navigation'),
     keywords: ['activity', 'history', 'capture', 'refund', 'chargeback', 'operator'],
     permission: 'transaction.read',
     route: '/transactionActivities',
     run: (ctx) => ctx.go({ to: '/transactionActivities' }),
   },
-  'transactions.sessionSearch': {
-    title: 'transactions:commands.sessionSearch',
+  'transaction.sessionSearch': {
+    title: 'transaction:commands.sessionSearch',
     section: sectionKey('navigation'),
     keywords: ['paywall', 'session', 'sessionId', 'funnel', 'conversion'],
     permission: 'transaction.read',
     route: '/session',
     run: (ctx) => ctx.go({ to: '/session' }),
   },
-  'transactions.openLatestLog': {
-    title: 'transactions:commands.openLatestLog',
+  'transaction.openLatestLog': {
+    title: 'transaction:commands.openLatestLog',
     section: sectionKey('navigation'),
     keywords: ['log', 'gateway', 'request', 'response'],
     shortcut: 'Shift+L',
@@ -97,8 +97,8 @@ export const transactionCommands = defineCommands({
       }
     },
   },
-  'transactions.openCustomer': {
-    title: 'transactions:commands.openCustomer',
+  'transaction.openCustomer': {
+    title: 'transaction:commands.openCustomer',
     section: sectionKey('navigation'),
     keywords: ['customer', 'buyer', 'payer'],
     shortcut: 'Shift+U',
@@ -110,12 +110,12 @@ export const transactionCommands = defineCommands({
       if (tx?.customer.id) ctx.go({ to: '/merchant/{-$merchantName}/customers/$customer', params: { merchantName: tx.merchantAccount, customer: tx.customer.id } })
     },
   },
-  'transactions.blockCards': onSelection('blockCards', 'b', 'fraud.write', ['block', 'fraud', 'cards', 'bulk']),
-  'transactions.exportSelected': onSelection('exportSelected', 'e', 'transaction.read', ['export', 'download', 'csv', 'bulk']),
-  'transactions.createFraudBlock': fromTransaction('createFraudBlock', 'Shift+B', 'fraud.write', createFraudBlockTarget, undefined, ['block', 'fraud', 'card']),
-  'transactions.fraudBlockSearch': fromTransaction('fraudBlockSearch', 'Shift+F', 'fraud.read', fraudBlockSearchTarget, undefined, ['fraud', 'blocks', 'card hash']),
-  'transactions.paywallSession': fromTransaction('paywallSession', 'Shift+S', 'transaction.read', sessionSearchTarget, (tx) => tx.metadata.paywallLogId, ['paywall', 'session']),
-  'transactions.sameCard': fromTransaction('sameCard', 'Shift+C', 'transaction.read', sameCardTransactionsTarget, undefined, ['card hash', 'same card']),
-  'transactions.velocityBlocks': fromTransaction('velocityBlocks', 'Shift+V', 'fraud.read', velocityBlockSearchTarget, undefined, ['velocity', 'blocks']),
-  'transactions.velocityStatistics': fromTransaction('velocityStatistics', 'Shift+T', 'fraud.read', velocityStatisticsTarget, () => true, ['velocity', 'statistics', 'lookback']),
+  'transaction.blockCards': onSelection('blockCards', 'b', 'fraud.write', ['block', 'fraud', 'cards', 'bulk']),
+  'transaction.exportSelected': onSelection('exportSelected', 'e', 'transaction.read', ['export', 'download', 'csv', 'bulk']),
+  'transaction.createFraudBlock': fromTransaction('createFraudBlock', 'Shift+B', 'fraud.write', createFraudBlockTarget, undefined, ['block', 'fraud', 'card']),
+  'transaction.fraudBlockSearch': fromTransaction('fraudBlockSearch', 'Shift+F', 'fraud.read', fraudBlockSearchTarget, undefined, ['fraud', 'blocks', 'card hash']),
+  'transaction.paywallSession': fromTransaction('paywallSession', 'Shift+S', 'transaction.read', sessionSearchTarget, (tx) => tx.metadata.paywallLogId, ['paywall', 'session']),
+  'transaction.sameCard': fromTransaction('sameCard', 'Shift+C', 'transaction.read', sameCardTransactionsTarget, undefined, ['card hash', 'same card']),
+  'transaction.velocityBlocks': fromTransaction('velocityBlocks', 'Shift+V', 'fraud.read', velocityBlockSearchTarget, undefined, ['velocity', 'blocks']),
+  'transaction.velocityStatistics': fromTransaction('velocityStatistics', 'Shift+T', 'fraud.read', velocityStatisticsTarget, () => true, ['velocity', 'statistics', 'lookback']),
 })

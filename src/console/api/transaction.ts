@@ -1,4 +1,4 @@
-import { TRANSACTION_LIST } from '@commands/transactions'
+import { TRANSACTION_LIST } from '@commands/transaction'
 import type { BodyOf, QueryOf } from '@domain/call'
 import { transactionCalls } from '@domain/calls/transaction'
 import type { Transaction } from '@domain/entities/transaction'

@@ -1,7 +1,7 @@
 import type { TransactionRelated } from '@domain/entities/transaction'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { relatedRecordsQueryOptions } from '../../api/transactions'
+import { relatedRecordsQueryOptions } from '../../api/transaction'
 import { errorText } from '../../lib/error-text'
 import { Skeleton } from '../../ui/Card'
 import { Amount, AppLink, consolePath, Mono, Section } from '../../ui/record-parts'
@@ -24,7 +24,7 @@ function Heading({ title, count, href }: { title: string; count: number; href?: 
       </span>
       {href && count > 0 && (
         <AppLink href={href} className="normal-case tracking-normal">
-          {t('transactions:related.seeAll')}
+          {t('transaction:related.seeAll')}
         </AppLink>
       )}
     </h4>
@@ -91,14 +91,14 @@ export function RelatedPanel({ merchantName, transaction }: { merchantName: stri
   const related = useQuery(relatedRecordsQueryOptions(merchantName, transaction))
   if (related.isPending) {
     return (
-      <Section title={t('transactions:related.title')}>
+      <Section title={t('transaction:related.title')}>
         <Skeleton className="h-24" />
       </Section>
     )
   }
   if (related.isError) {
     return (
-      <Section title={t('transactions:related.title')}>
+      <Section title={t('transaction:related.title')}>
         <p role="alert" className="text-sm text-error">
           {errorText(related.error)}
         </p>
@@ -108,25 +108,25 @@ export function RelatedPanel({ merchantName, transaction }: { merchantName: stri
   const r = related.data
   const accountQuery = r.cardHash ? `?${new URLSearchParams({ accountId: r.cardHash }).toString()}` : ''
   return (
-    <Section title={t('transactions:related.title')}>
+    <Section title={t('transaction:related.title')}>
       <div className="space-y-4">
         {r.cardHash && (
           <>
-            <Transactions title={t('transactions:related.sameCard')} list={r.sameCard} href={listHref({ cardHash: r.cardHash })} />
-            <Blocks title={t('transactions:related.fraudBlocks')} list={r.fraudBlocks} href={`/fraudblocks${accountQuery}`} />
+            <Transactions title={t('transaction:related.sameCard')} list={r.sameCard} href={listHref({ cardHash: r.cardHash })} />
+            <Blocks title={t('transaction:related.fraudBlocks')} list={r.fraudBlocks} href={`/fraudblocks${accountQuery}`} />
             <Blocks
-              title={t('transactions:related.velocityBlocks')}
+              title={t('transaction:related.velocityBlocks')}
               list={r.velocityBlocks}
               href={`${consolePath('merchants', merchantName, 'velocityblocks')}${accountQuery}`}
             />
-            <Blocks title={t('transactions:related.blacklist')} list={r.blacklist} href="/cardBlacklist" />
+            <Blocks title={t('transaction:related.blacklist')} list={r.blacklist} href="/cardBlacklist" />
           </>
         )}
         {r.customerId && (
-          <Transactions title={t('transactions:related.sameCustomer')} list={r.sameCustomer} href={listHref({ customerId: r.customerId })} />
+          <Transactions title={t('transaction:related.sameCustomer')} list={r.sameCustomer} href={listHref({ customerId: r.customerId })} />
         )}
-        {r.email && <Transactions title={t('transactions:related.sameEmail')} list={r.sameEmail} href={listHref({ email: r.email })} />}
-        {r.ipAddress && <Transactions title={t('transactions:related.sameIp')} list={r.sameIp} href={listHref({ ipAddress: r.ipAddress })} />}
+        {r.email && <Transactions title={t('transaction:related.sameEmail')} list={r.sameEmail} href={listHref({ email: r.email })} />}
+        {r.ipAddress && <Transactions title={t('transaction:related.sameIp')} list={r.sameIp} href={listHref({ ipAddress: r.ipAddress })} />}
       </div>
     </Section>
   )

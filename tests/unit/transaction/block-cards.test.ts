@@ -1,4 +1,4 @@
-import { cardBlockRows } from '@console/screens/transactions/block-cards'
+import { cardBlockRows } from '@console/screens/transaction/block-cards'
 import { describe, expect, it } from 'vitest'
 
 const tx = (merchantAccount: string, cardHash: string | null) => ({

@@ -2,8 +2,8 @@ import { sectionKey } from './sections'
 import { defineCommands } from './types'
 
 export const customerCommands = defineCommands({
-  'customers.list': {
-    title: 'customers:commands.list',
+  'customer.list': {
+    title: 'customer:commands.list',
     section: sectionKey('navigation'),
     keywords: ['customers', 'buyers', 'payers', 'trust level', 'email'],
     shortcut: 'g c',

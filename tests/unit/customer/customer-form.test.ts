@@ -1,4 +1,4 @@
-import { customerFormErrors, formatProperties, parseFlags, parseProperties } from '@console/screens/customers/customer-form'
+import { customerFormErrors, formatProperties, parseFlags, parseProperties } from '@console/screens/customer/customer-form'
 import { describe, expect, it } from 'vitest'
 
 describe('customer edit form', () => {

@@ -1,4 +1,4 @@
-import { actionLimit, readActionAmount } from '@console/screens/transactions/action-amount'
+import { actionLimit, readActionAmount } from '@console/screens/transaction/action-amount'
 import type { ActionSubject } from '@domain/transaction-actions'
 import { describe, expect, it } from 'vitest'
 

@@ -4,7 +4,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { applyTransactionAction, transaction } from '../../api/transactions'
+import { applyTransactionAction, transaction } from '../../api/transaction'
 import { formatMinor } from '../../lib/money'
 import { useFocusLayer } from '../../palette/focus-stack'
 import { showSuccess } from '../../session/alert-store'
@@ -42,7 +42,7 @@ export function ActionDialog({ tx, action, onClose }: ActionDialogProps) {
     mutationFn: (body: { action: TransactionAction; amount?: number; reason: string }) =>
       applyTransactionAction(tx.merchantAccount, tx.id, body),
     onSuccess: async () => {
-      showSuccess(t('transactions:actions.done', { action: t(`transactions:actions.names.${action}`), id: tx.id }))
+      showSuccess(t('transaction:actions.done', { action: t(`transaction:actions.names.${action}`), id: tx.id }))
       await transaction.refresh(queryClient)
       onClose()
     },
@@ -51,8 +51,8 @@ export function ActionDialog({ tx, action, onClose }: ActionDialogProps) {
   const server = formErrorsOf(mutation.error, formFields)
   const clientErrors = submitted
     ? {
-        reason: reason.trim() ? undefined : t('transactions:actions.reasonRequired'),
-        amount: read.problem ? t(`transactions:actions.amountProblems.${read.problem}`, { limit: limitText }) : undefined,
+        reason: reason.trim() ? undefined : t('transaction:actions.reasonRequired'),
+        amount: read.problem ? t(`transaction:actions.amountProblems.${read.problem}`, { limit: limitText }) : undefined,
       }
     : {}
   const fieldErrors = mergeFieldErrors(clientErrors, server)
@@ -69,15 +69,15 @@ export function ActionDialog({ tx, action, onClose }: ActionDialogProps) {
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900">
           <DialogTitle className="text-lg font-semibold">
-            {t(`transactions:actions.names.${action}`)} · <span dir="ltr">{tx.id}</span>
+            {t(`transaction:actions.names.${action}`)} · <span dir="ltr">{tx.id}</span>
           </DialogTitle>
-          <p className="mb-4 mt-1 text-sm text-slate-600 dark:text-slate-300">{t(`transactions:actions.explain.${action}`, { limit: limitText })}</p>
+          <p className="mb-4 mt-1 text-sm text-slate-600 dark:text-slate-300">{t(`transaction:actions.explain.${action}`, { limit: limitText })}</p>
           <Form onSubmit={submit} pending={mutation.isPending} className="space-y-4">
             <FormError messages={[...server.other, ...(server.fields.action ?? [])]} />
             {takesAmount && (
               <TextField
-                label={t('transactions:actions.amount', { currency: tx.currency })}
-                hint={t('transactions:actions.amountHint', { limit: limitText })}
+                label={t('transaction:actions.amount', { currency: tx.currency })}
+                hint={t('transaction:actions.amountHint', { limit: limitText })}
                 inputMode="decimal"
                 dir="ltr"
                 value={amountText}
@@ -86,7 +86,7 @@ export function ActionDialog({ tx, action, onClose }: ActionDialogProps) {
               />
             )}
             <TextField
-              label={t('transactions:actions.reason')}
+              label={t('transaction:actions.reason')}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               errors={fieldErrors.reason}
@@ -99,7 +99,7 @@ export function ActionDialog({ tx, action, onClose }: ActionDialogProps) {
                 {t('common:actions.cancel')}
               </Button>
               <Button type="submit" variant={action === 'CAPTURE' ? 'primary' : 'danger'} pending={mutation.isPending}>
-                {t(`transactions:actions.names.${action}`)}
+                {t(`transaction:actions.names.${action}`)}
               </Button>
             </div>
           </Form>

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { customer as customerKind, customerFinancialSummaryQueryOptions, updateCustomer } from '../../api/customers'
+import { customer as customerKind, customerFinancialSummaryQueryOptions, updateCustomer } from '../../api/customer'
 import { errorText } from '../../lib/error-text'
 import { showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
@@ -39,13 +39,13 @@ function EditForm({ customer, onDone }: { customer: Customer; onDone: () => void
         properties: parsed.properties,
       }),
     onSuccess: async () => {
-      showSuccess(t('customers:edit.saved', { id: customer.id }))
+      showSuccess(t('customer:edit.saved', { id: customer.id }))
       await customerKind.refresh(queryClient)
       onDone()
     },
   })
   const errors = customerFormErrors(mutation.error, formFields)
-  const propertyProblems = parsed.problems.length ? [t('customers:edit.propertyLines', { lines: parsed.problems.join(', ') })] : []
+  const propertyProblems = parsed.problems.length ? [t('customer:edit.propertyLines', { lines: parsed.problems.join(', ') })] : []
 
   return (
     <Form
@@ -54,30 +54,30 @@ function EditForm({ customer, onDone }: { customer: Customer; onDone: () => void
       }}
       pending={mutation.isPending}
       className="space-y-4"
-      aria-label={t('customers:edit.title')}
+      aria-label={t('customer:edit.title')}
     >
       <FormError messages={errors.other} />
       <SelectField
-        label={t('customers:fields.trustLevel')}
+        label={t('customer:fields.trustLevel')}
         value={trustLevel}
         onChange={(event) => setTrustLevel(event.target.value as Customer['trustLevel'])}
-        options={customerTrustLevels.map((level) => ({ value: level, label: t(`customers:trustLevels.${level}`) }))}
+        options={customerTrustLevels.map((level) => ({ value: level, label: t(`customer:trustLevels.${level}`) }))}
         errors={errors.fields.trustLevel}
       />
       <TextField
-        label={t('customers:fields.flags')}
-        hint={t('customers:edit.flagsHint')}
+        label={t('customer:fields.flags')}
+        hint={t('customer:edit.flagsHint')}
         value={flags}
         onChange={(event) => setFlags(event.target.value)}
         errors={errors.fields['fraud.flags']}
       />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={blocked} onChange={(event) => setBlocked(event.target.checked)} />
-        {t('customers:fields.blocked')}
+        {t('customer:fields.blocked')}
       </label>
       {blocked && (
         <TextField
-          label={t('customers:fields.blockReason')}
+          label={t('customer:fields.blockReason')}
           value={blockReason}
           onChange={(event) => setBlockReason(event.target.value)}
           errors={errors.fields['fraud.blockReason'] ?? errors.fields['fraud.blocked']}
@@ -86,7 +86,7 @@ function EditForm({ customer, onDone }: { customer: Customer; onDone: () => void
       )}
       <div className="space-y-1">
         <label htmlFor="customer-properties" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          {t('customers:fields.properties')}
+          {t('customer:fields.properties')}
         </label>
         <textarea
           id="customer-properties"
@@ -97,7 +97,7 @@ function EditForm({ customer, onDone }: { customer: Customer; onDone: () => void
           aria-invalid={propertyProblems.length || errors.fields.properties ? true : undefined}
           className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs dark:border-slate-600 dark:bg-slate-900"
         />
-        <p className="text-xs text-slate-500">{t('customers:edit.propertiesHint')}</p>
+        <p className="text-xs text-slate-500">{t('customer:edit.propertiesHint')}</p>
         {[...propertyProblems, ...(errors.fields.properties ?? [])].map((message) => (
           <p key={message} role="alert" className="text-sm text-error">
             {message}
@@ -109,7 +109,7 @@ function EditForm({ customer, onDone }: { customer: Customer; onDone: () => void
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" pending={mutation.isPending}>
-          {t('customers:edit.save')}
+          {t('customer:edit.save')}
         </Button>
       </div>
     </Form>
@@ -120,7 +120,7 @@ function FinancialSummary({ merchantName, customer }: { merchantName: string; cu
   const { t } = useTranslation()
   const summary = useQuery(customerFinancialSummaryQueryOptions(merchantName, customer))
   return (
-    <Section title={t('customers:detail.financialSummary')}>
+    <Section title={t('customer:detail.financialSummary')}>
       {summary.isPending ? (
         <Skeleton className="h-20" />
       ) : summary.isError ? (
@@ -128,7 +128,7 @@ function FinancialSummary({ merchantName, customer }: { merchantName: string; cu
           {errorText(summary.error)}
         </p>
       ) : summary.data.byCurrency.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('customers:detail.noPayments')}</p>
+        <p className="text-sm text-slate-500">{t('customer:detail.noPayments')}</p>
       ) : (
         <>
           <p className="mb-2 text-xs text-slate-500">
@@ -139,11 +139,11 @@ function FinancialSummary({ merchantName, customer }: { merchantName: string; cu
             <table className="w-full text-sm">
               <thead className="text-start text-xs text-slate-500">
                 <tr>
-                  <th className="py-1 text-start font-medium">{t('customers:summary.currency')}</th>
-                  <th className="py-1 text-end font-medium">{t('customers:summary.charged')}</th>
-                  <th className="py-1 text-end font-medium">{t('customers:summary.refunded')}</th>
-                  <th className="py-1 text-end font-medium">{t('customers:summary.chargebacks')}</th>
-                  <th className="py-1 text-end font-medium">{t('customers:summary.declined')}</th>
+                  <th className="py-1 text-start font-medium">{t('customer:summary.currency')}</th>
+                  <th className="py-1 text-end font-medium">{t('customer:summary.charged')}</th>
+                  <th className="py-1 text-end font-medium">{t('customer:summary.refunded')}</th>
+                  <th className="py-1 text-end font-medium">{t('customer:summary.chargebacks')}</th>
+                  <th className="py-1 text-end font-medium">{t('customer:summary.declined')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -194,56 +194,56 @@ function CustomerBody({ customer }: { customer: Customer }) {
         </p>
         <div className="flex flex-wrap gap-2">
           <AppLink href={transactionsHref} className="text-sm">
-            {t('customers:detail.transactions')}
+            {t('customer:detail.transactions')}
           </AppLink>
           {canWrite && !editing && (
             <Button variant="secondary" className="px-3 py-1.5" onClick={() => setEditing(true)}>
-              {t('customers:edit.open')}
+              {t('customer:edit.open')}
             </Button>
           )}
         </div>
       </header>
 
       {editing && (
-        <Section title={t('customers:edit.title')}>
+        <Section title={t('customer:edit.title')}>
           <EditForm customer={customer} onDone={() => setEditing(false)} />
         </Section>
       )}
 
-      <Section title={t('customers:detail.fraud')}>
+      <Section title={t('customer:detail.fraud')}>
         <Facts
           rows={[
-            [t('customers:fields.trustLevel'), t(`customers:trustLevels.${customer.trustLevel}`)],
-            [t('customers:fields.blocked'), fraud.blocked ? t('customers:detail.yes') : t('customers:detail.no')],
-            [t('customers:fields.blockReason'), fraud.blockReason],
-            [t('customers:fields.score'), fraud.score],
-            [t('customers:fields.flags'), fraud.flags.length ? fraud.flags.map((flag) => <StatusBadge key={flag} status={flag} />) : null],
-            [t('customers:fields.chargebacks'), fraud.chargebackCount],
+            [t('customer:fields.trustLevel'), t(`customer:trustLevels.${customer.trustLevel}`)],
+            [t('customer:fields.blocked'), fraud.blocked ? t('customer:detail.yes') : t('customer:detail.no')],
+            [t('customer:fields.blockReason'), fraud.blockReason],
+            [t('customer:fields.score'), fraud.score],
+            [t('customer:fields.flags'), fraud.flags.length ? fraud.flags.map((flag) => <StatusBadge key={flag} status={flag} />) : null],
+            [t('customer:fields.chargebacks'), fraud.chargebackCount],
           ]}
         />
       </Section>
 
-      <Section title={t('customers:detail.personalInfo')}>
+      <Section title={t('customer:detail.personalInfo')}>
         <Facts
           rows={[
-            [t('customers:fields.firstName'), info.firstName],
-            [t('customers:fields.lastName'), info.lastName],
-            [t('customers:fields.email'), info.email ?? customer.email],
-            [t('customers:fields.phone'), info.phone ?? customer.phone],
-            [t('customers:fields.dateOfBirth'), info.dateOfBirth],
-            [t('customers:fields.documentId'), info.documentId],
-            [t('customers:fields.address'), address],
-            [t('customers:fields.country'), customer.country],
-            [t('customers:fields.ip'), customer.ipAddress && <Mono key="ip">{customer.ipAddress}</Mono>],
+            [t('customer:fields.firstName'), info.firstName],
+            [t('customer:fields.lastName'), info.lastName],
+            [t('customer:fields.email'), info.email ?? customer.email],
+            [t('customer:fields.phone'), info.phone ?? customer.phone],
+            [t('customer:fields.dateOfBirth'), info.dateOfBirth],
+            [t('customer:fields.documentId'), info.documentId],
+            [t('customer:fields.address'), address],
+            [t('customer:fields.country'), customer.country],
+            [t('customer:fields.ip'), customer.ipAddress && <Mono key="ip">{customer.ipAddress}</Mono>],
           ]}
         />
       </Section>
 
-      <Section title={t('customers:detail.properties')}>
+      <Section title={t('customer:detail.properties')}>
         {Object.keys(customer.properties).length ? (
           <Facts rows={Object.entries(customer.properties).map(([key, value]) => [key, <Mono key={key}>{String(value)}</Mono>])} />
         ) : (
-          <p className="text-sm text-slate-500">{t('customers:detail.noProperties')}</p>
+          <p className="text-sm text-slate-500">{t('customer:detail.noProperties')}</p>
         )}
       </Section>
 
@@ -256,7 +256,7 @@ function CustomerBody({ customer }: { customer: Customer }) {
 export function CustomerDetailScreen() {
   const { t } = useTranslation()
   const { merchantName } = route.useParams()
-  if (!merchantName) return <p className="text-sm text-slate-500">{t('customers:detail.needsMerchant')}</p>
+  if (!merchantName) return <p className="text-sm text-slate-500">{t('customer:detail.needsMerchant')}</p>
   return <OpenCustomer />
 }
 
@@ -269,7 +269,7 @@ function OpenCustomer() {
   if (detail.isError) {
     return (
       <p role="alert" className="text-error">
-        {isNotFound(detail.error) ? t('customers:detail.notFound', { id: customer }) : errorText(detail.error)}
+        {isNotFound(detail.error) ? t('customer:detail.notFound', { id: customer }) : errorText(detail.error)}
       </p>
     )
   }

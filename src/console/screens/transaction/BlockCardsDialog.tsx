@@ -26,7 +26,7 @@ const resultColours = {
  * became of each card: blocked, already blocked, or refused, with the server's words.
  */
 export function BlockCardsDialog({ transactions, onClose }: { transactions: readonly Transaction[]; onClose: () => void }) {
-  const { t } = useTranslation('transactions')
+  const { t } = useTranslation('transaction')
   const queryClient = useQueryClient()
   useFocusLayer({ plainKeys: false })
   const user = useSessionStore((state) => state.user)
