@@ -1,8 +1,8 @@
+import { searchOf, text } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { DashboardScreen } from '../../../screens/system/DashboardScreen'
 
 export const Route = createFileRoute('/_console/dashboard')({
-  validateSearch: z.object({ merchant: z.string().optional() }),
+  validateSearch: searchOf({ merchant: text }),
   component: DashboardScreen,
 })
