@@ -1,16 +1,13 @@
 import type { TransactionDetail } from '@domain/entities/transaction'
 import type { TransactionAction } from '@domain/transaction-actions'
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { applyTransactionAction, transaction } from '../../api/transaction'
 import { formatMinor } from '../../lib/money'
-import { useFocusLayer } from '../../palette/focus-stack'
 import { showSuccess } from '../../session/alert-store'
-import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
-import { Form, FormError } from '../../ui/Form'
+import { FormDialog } from '../../ui/FormDialog'
 import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
 import { actionLimit, actionsWithAmount, readActionAmount } from './action-amount'
 
@@ -29,7 +26,6 @@ const formFields = ['reason', 'amount', 'action'] as const
 export function ActionDialog({ tx, action, onClose }: ActionDialogProps) {
   const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
-  useFocusLayer({ plainKeys: false })
   const [reason, setReason] = useState('')
   const [amountText, setAmountText] = useState('')
   const [submitted, setSubmitted] = useState(false)
@@ -64,47 +60,40 @@ export function ActionDialog({ tx, action, onClose }: ActionDialogProps) {
   }
 
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900">
-          <DialogTitle className="text-lg font-semibold">
-            {t(`transaction:actions.names.${action}`)} · <span dir="ltr">{tx.id}</span>
-          </DialogTitle>
-          <p className="mb-4 mt-1 text-sm text-slate-600 dark:text-slate-300">{t(`transaction:actions.explain.${action}`, { limit: limitText })}</p>
-          <Form onSubmit={submit} pending={mutation.isPending} className="space-y-4">
-            <FormError messages={[...server.other, ...(server.fields.action ?? [])]} />
-            {takesAmount && (
-              <TextField
-                label={t('transaction:actions.amount', { currency: tx.currency })}
-                hint={t('transaction:actions.amountHint', { limit: limitText })}
-                inputMode="decimal"
-                dir="ltr"
-                value={amountText}
-                onChange={(event) => setAmountText(event.target.value)}
-                errors={fieldErrors.amount}
-              />
-            )}
-            <TextField
-              label={t('transaction:actions.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              errors={fieldErrors.reason}
-              maxLength={500}
-              required
-              autoFocus
-            />
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={onClose}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button type="submit" variant={action === 'CAPTURE' ? 'primary' : 'danger'} pending={mutation.isPending}>
-                {t(`transaction:actions.names.${action}`)}
-              </Button>
-            </div>
-          </Form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <FormDialog
+      title={
+        <>
+          {t(`transaction:actions.names.${action}`)} · <span dir="ltr">{tx.id}</span>
+        </>
+      }
+      description={t(`transaction:actions.explain.${action}`, { limit: limitText })}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={mutation.isPending}
+      errors={[...server.other, ...(server.fields.action ?? [])]}
+      submitLabel={t(`transaction:actions.names.${action}`)}
+      danger={action !== 'CAPTURE'}
+    >
+      {takesAmount && (
+        <TextField
+          label={t('transaction:actions.amount', { currency: tx.currency })}
+          hint={t('transaction:actions.amountHint', { limit: limitText })}
+          inputMode="decimal"
+          dir="ltr"
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value)}
+          errors={fieldErrors.amount}
+        />
+      )}
+      <TextField
+        label={t('transaction:actions.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        errors={fieldErrors.reason}
+        maxLength={500}
+        required
+        autoFocus
+      />
+    </FormDialog>
   )
 }

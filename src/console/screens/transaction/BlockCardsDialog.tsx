@@ -1,17 +1,15 @@
 import { fraudCalls } from '@domain/calls/fraud'
 import type { FraudBlockBatchAnswer } from '@domain/entities/fraud'
 import type { Transaction } from '@domain/entities/transaction'
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { refreshFraudBlocks } from '../../api/fraud'
-import { useFocusLayer } from '../../palette/focus-stack'
 import { useSessionStore } from '../../session/session-store'
 import { Button } from '../../ui/Button'
 import { SelectField, TextField } from '../../ui/Field'
-import { Form, FormError } from '../../ui/Form'
+import { DialogPanelShell, FormDialog } from '../../ui/FormDialog'
 import { formErrorsOf } from '../../ui/form-errors'
 import { type CardBlockReach, cardBlockRows } from './block-cards'
 
@@ -28,7 +26,6 @@ const resultColours = {
 export function BlockCardsDialog({ transactions, onClose }: { transactions: readonly Transaction[]; onClose: () => void }) {
   const { t } = useTranslation('transaction')
   const queryClient = useQueryClient()
-  useFocusLayer({ plainKeys: false })
   const user = useSessionStore((state) => state.user)
   // Only space users may block a card for every merchant of their space.
   const spaceWide = user?.superAdmin === true || user?.scope === 'SPACE'
@@ -46,69 +43,53 @@ export function BlockCardsDialog({ transactions, onClose }: { transactions: read
   const errors = formErrorsOf(block.error, ['reason'])
   const results: FraudBlockBatchAnswer['results'] | undefined = block.data?.results
 
+  const title = t('blockCards.title')
+  const description = t('blockCards.explain', { cards: rows.length, transactions: transactions.length })
+  if (results) {
+    return (
+      <DialogPanelShell title={title} description={description} onClose={onClose}>
+        <ul className="max-h-72 space-y-1 overflow-auto text-sm" aria-label={t('blockCards.results')}>
+          {results.map((result) => (
+            <li key={result.row} className="flex items-start gap-2">
+              <span className={`rounded px-2 py-0.5 text-xs font-semibold ${resultColours[result.result]}`}>{result.result}</span>
+              <span className="font-mono" dir="ltr">
+                {result.accountId}
+              </span>
+              {result.message && <span className="text-slate-500">{result.message}</span>}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex justify-end">
+          <Button autoFocus onClick={onClose}>
+            {t('common:actions.close')}
+          </Button>
+        </div>
+      </DialogPanelShell>
+    )
+  }
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-lg rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900">
-          <DialogTitle className="text-lg font-semibold">{t('blockCards.title')}</DialogTitle>
-          <p className="mb-4 mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {t('blockCards.explain', { cards: rows.length, transactions: transactions.length })}
-          </p>
-          {results ? (
-            <>
-              <ul className="max-h-72 space-y-1 overflow-auto text-sm" aria-label={t('blockCards.results')}>
-                {results.map((result) => (
-                  <li key={result.row} className="flex items-start gap-2">
-                    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${resultColours[result.result]}`}>{result.result}</span>
-                    <span className="font-mono" dir="ltr">
-                      {result.accountId}
-                    </span>
-                    {result.message && <span className="text-slate-500">{result.message}</span>}
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-4 flex justify-end">
-                <Button autoFocus onClick={onClose}>
-                  {t('common:actions.close')}
-                </Button>
-              </div>
-            </>
-          ) : (
-            <Form onSubmit={() => block.mutate()} pending={block.isPending} className="space-y-4">
-              <FormError messages={errors.other} />
-              {spaceWide && (
-                <SelectField
-                  label={t('blockCards.reach')}
-                  value={reach}
-                  onChange={(event) => setReach(event.target.value as CardBlockReach)}
-                  options={[
-                    { value: 'space', label: t('blockCards.reachSpace', { space: user?.mSpace.name ?? '' }) },
-                    { value: 'merchant', label: t('blockCards.reachMerchant') },
-                  ]}
-                />
-              )}
-              <TextField
-                label={t('actions.reason')}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                errors={errors.fields.reason}
-                maxLength={500}
-                required
-                autoFocus
-              />
-              <div className="flex justify-end gap-2">
-                <Button variant="secondary" onClick={onClose}>
-                  {t('common:actions.cancel')}
-                </Button>
-                <Button type="submit" variant="danger" pending={block.isPending} disabled={rows.length === 0}>
-                  {t('blockCards.submit', { cards: rows.length })}
-                </Button>
-              </div>
-            </Form>
-          )}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <FormDialog
+      title={title}
+      description={description}
+      onClose={onClose}
+      onSubmit={() => block.mutate()}
+      pending={block.isPending}
+      errors={errors.other}
+      submitLabel={t('blockCards.submit', { cards: rows.length })}
+      danger
+    >
+      {spaceWide && (
+        <SelectField
+          label={t('blockCards.reach')}
+          value={reach}
+          onChange={(event) => setReach(event.target.value as CardBlockReach)}
+          options={[
+            { value: 'space', label: t('blockCards.reachSpace', { space: user?.mSpace.name ?? '' }) },
+            { value: 'merchant', label: t('blockCards.reachMerchant') },
+          ]}
+        />
+      )}
+      <TextField label={t('actions.reason')} value={reason} onChange={(event) => setReason(event.target.value)} errors={errors.fields.reason} maxLength={500} required autoFocus />
+    </FormDialog>
   )
 }
