@@ -15,8 +15,7 @@ const sameAsEnglishAllowed = new Set([
   'shell:screens.transactions',
   'auth:timezones.UTC',
   'auth:timezones.America/Argentina/Buenos_Aires',
-  'gatewaycredential:environments.Production',
-  'merchantkey:environments.Production',
+  'common:enums.environment.Production',
 ])
 
 type Tree = { [key: string]: string | Tree }

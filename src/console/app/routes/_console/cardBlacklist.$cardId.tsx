@@ -1,12 +1,15 @@
+import { searchOf, textUpTo } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { cardblacklist } from '../../../api/cardblacklist'
-import { preloadRecord } from '../../../api/record-kind'
 import { CardBlacklistDetail } from '../../../screens/cardblacklist/CardBlacklistDetail'
+import { preloadRecord } from '../../../api/record-kind'
+
+// One card can be on the blacklist of several spaces: the open entry's space. Built apart from
+// the route options: inline, the search's type is lost to loaderDeps' inference.
+const entrySearch = searchOf({ entrySpace: textUpTo(100) })
 
 export const Route = createFileRoute('/_console/cardBlacklist/$cardId')({
-  // One card can be on the blacklist of several spaces: the open entry's space.
-  validateSearch: z.object({ entrySpace: z.string().max(100).optional().catch(undefined) }),
+  validateSearch: entrySearch,
   loaderDeps: ({ search }) => ({ entrySpace: search.entrySpace }),
   loader: ({ context, params, deps }) => preloadRecord(context.queryClient, cardblacklist, { ...params, ...deps }),
   component: CardBlacklistDetail,

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { searchOf } from '@domain/search-params'
 import { mgroup } from '../../../api/mgroup'
-import { preloadRecord } from '../../../api/record-kind'
 import { dialogSearch } from '../../../palette/screen-dialog'
 import { GroupDetail } from '../../../screens/mgroup/GroupDetail'
+import { preloadRecord } from '../../../api/record-kind'
 
 export const Route = createFileRoute('/_console/groups/$group')({
-  validateSearch: z.object(dialogSearch('uploadLogo')),
+  validateSearch: searchOf(dialogSearch('uploadLogo')),
   loader: ({ context, params }) => preloadRecord(context.queryClient, mgroup, params),
   component: GroupDetail,
 })
