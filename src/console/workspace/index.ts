@@ -1,5 +1,4 @@
 export { workspaceKeys } from './list-logic'
 export { ListWorkspace } from './ListWorkspace'
 export type { BulkAction, ListCall, ListWorkspaceProps, WorkspaceColumn, WorkspaceController, WorkspaceSearch } from './types'
-export { preloadRecord } from '../api/record-kind'
 export { RecordKindDetail, RecordKindList, useKindEditor, useKindRecord, useKindRemove } from './RecordKindScreens'
