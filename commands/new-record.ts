@@ -36,9 +36,13 @@ export function newRecordTarget(route: ConsoleRoute, listPath: string, params: R
 }
 
 /** The command that opens a list screen. */
-export function listCommand(spec: Pick<CommandSpec, 'title' | 'keywords' | 'shortcut' | 'permission'> & { route: PlainRoute }): CommandSpec {
-  return { ...spec, section: sectionKey('navigation'), run: (ctx) => ctx.go({ to: spec.route }) }
+export function listCommand(spec: Pick<CommandSpec, 'title' | 'keywords' | 'shortcut' | 'permission'> & { route: ListRoute }): CommandSpec {
+  // A list under an optional path param (`/merchant/{-$merchantName}/transactions`) opens on every merchant.
+  return { ...spec, section: sectionKey('navigation'), run: (ctx) => ctx.go({ to: spec.route, params: {} } as GoTarget) }
 }
+
+/** A list screen's route: one whose params, if any, are optional. */
+export type ListRoute = PlainRoute | '/merchant/{-$merchantName}/transactions' | '/merchant/{-$merchantName}/customers'
 
 /** The command that opens a list's new-record form, `route` being the list's detail route. */
 export function newRecordCommand(spec: Pick<CommandSpec, 'title' | 'keywords' | 'permission'> & { list: PlainRoute; route: RecordRoute }): CommandSpec {

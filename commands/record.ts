@@ -1,5 +1,5 @@
 import { screenPermission, screenWritePermission } from './navigation'
-import { listCommand, newRecordCommand, type RecordRoute } from './new-record'
+import { type ListRoute, listCommand, newRecordCommand, type RecordRoute } from './new-record'
 import type { ConsoleRoute, GoTarget, PlainRoute } from './routes'
 import type { Screen } from './screens'
 import { sectionKey } from './sections'
@@ -7,9 +7,9 @@ import { type Command, type CommandContext, type CommandSpec, defineCommands } f
 
 interface KindCommandsSpec {
   /** The kind's list screen, as the screens table names it. */
-  list: Screen['path'] & PlainRoute
-  /** The record beside the list; `@new` there is the new-record form. */
-  detail: RecordRoute
+  list: Screen['path'] & ListRoute
+  /** The record beside the list, where `@new` is the new-record form: needed with `newKeywords`. */
+  detail?: RecordRoute
   /** `g` then a letter, when the list is a place users go to often. */
   shortcut?: string
   keywords: string[]
@@ -24,14 +24,19 @@ interface KindCommandsSpec {
  * `<area>:commands.create`; their permissions are the screens table's, which a test holds to the
  * call table.
  */
-export function kindCommands<Area extends string>(area: Area, spec: KindCommandsSpec): Record<`${Area}.list` | `${Area}.create`, Command> {
+export function kindCommands<Area extends string>(
+  area: Area,
+  spec: KindCommandsSpec & Required<Pick<KindCommandsSpec, 'detail' | 'newKeywords'>>,
+): Record<`${Area}.list` | `${Area}.create`, Command>
+export function kindCommands<Area extends string>(area: Area, spec: Omit<KindCommandsSpec, 'detail' | 'newKeywords' | 'newForm'>): Record<`${Area}.list`, Command>
+export function kindCommands(area: string, spec: KindCommandsSpec): Record<string, Command> {
   const specs: Record<string, CommandSpec> = {
     [`${area}.list`]: listCommand({ title: `${area}:commands.list`, route: spec.list, shortcut: spec.shortcut, permission: screenPermission(spec.list), keywords: spec.keywords }),
   }
-  if (spec.newKeywords) {
+  if (spec.newKeywords && spec.detail) {
     const create = newRecordCommand({
       title: `${area}:commands.create`,
-      list: spec.list,
+      list: spec.list as PlainRoute,
       route: spec.detail,
       permission: screenWritePermission(spec.list),
       keywords: spec.newKeywords,
@@ -39,7 +44,7 @@ export function kindCommands<Area extends string>(area: Area, spec: KindCommands
     const form = spec.newForm
     specs[`${area}.create`] = form ? { ...create, route: form.route, run: (ctx) => ctx.go(form.target(ctx)) } : create
   }
-  return defineCommands(specs) as Record<`${Area}.list` | `${Area}.create`, Command>
+  return defineCommands(specs)
 }
 
 /** Commands of whatever record is open beside its list. */

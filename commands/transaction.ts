@@ -1,5 +1,6 @@
 import type { Permission } from '@domain/permissions'
 import type { GoTarget } from './routes'
+import { kindCommands } from './record'
 import { sectionKey } from './sections'
 import {
   createFraudBlockTarget,
@@ -56,15 +57,11 @@ function onSelection(dialog: 'blockCards' | 'exportSelected', shortcut: string, 
 }
 
 export const transactionCommands = defineCommands({
-  'transaction.list': {
-    title: 'transaction:commands.list',
-    section: sectionKey('navigation'),
-    keywords: ['payments', 'charges', 'refunds', 'card hash', 'search'],
+  ...kindCommands('transaction', {
+    list: '/merchant/{-$merchantName}/transactions',
     shortcut: 'g t',
-    permission: 'transaction.read',
-    route: '/merchant/{-$merchantName}/transactions',
-    run: (ctx) => ctx.go({ to: '/merchant/{-$merchantName}/transactions', params: {} }),
-  },
+    keywords: ['payments', 'charges', 'refunds', 'card hash', 'search'],
+  }),
   'transaction.activities': {
     title: 'transaction:commands.activities',
     section: sectionKey('navigation'),

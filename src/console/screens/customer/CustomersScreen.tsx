@@ -1,6 +1,6 @@
 import { ListWorkspace, type WorkspaceColumn } from '@console/workspace'
 import type { Customer } from '@domain/entities/customer'
-import { getRouteApi, Outlet, useMatch } from '@tanstack/react-router'
+import { getRouteApi, Outlet, useMatch, useRouter } from '@tanstack/react-router'
 import { useMemo, useRef } from 'react'
 import { customer } from '../../api/customer'
 import { type ListSearch, listRouteOf, toRouteSearch, withListMerchant } from '../../lib/list-search'
@@ -41,6 +41,12 @@ export function CustomersScreen() {
   const listPath = useRef(listMerchant)
   if (!open) listPath.current = merchantName
   const listSearch = useMemo(() => withListMerchant(search, listMerchant), [search, listMerchant])
+  const router = useRouter()
+  const recordTarget = (c: Customer) => ({
+    to: '/merchant/{-$merchantName}/customers/$customer' as const,
+    params: { merchantName: c.merchantAccount, customer: c.id },
+    search: toRouteSearch(listSearch, undefined),
+  })
   const toList = (next: ListSearch) => {
     const target = listRouteOf(next, listPath.current)
     void navigate({ to: '/merchant/{-$merchantName}/customers', params: { merchantName: target.merchantName }, search: target.search })
@@ -56,13 +62,9 @@ export function CustomersScreen() {
       fields={customer.filters}
       columns={columns}
       rowKey={customerRowKey}
-      onOpen={(c) =>
-        void navigate({
-          to: '/merchant/{-$merchantName}/customers/$customer',
-          params: { merchantName: c.merchantAccount, customer: c.id },
-          search: toRouteSearch(listSearch, undefined),
-        })
-      }
+      onOpen={(c) => void navigate(recordTarget(c))}
+      // The customer under the cursor (j/k) starts loading before Enter opens it.
+      onCursor={(c) => void router.preloadRoute(recordTarget(c)).catch(() => undefined)}
       onClose={() => {
         if (!back()) toList(listSearch)
       }}

@@ -58,6 +58,11 @@ export function TransactionsScreen() {
   // The default month is computed once per visit, so the list does not refetch every render.
   const monthBack = useMemo(() => defaultWindow(timeZone), [timeZone])
   const listSearch = useMemo(() => withListMerchant(search, listMerchant), [search, listMerchant])
+  const recordTarget = (tx: Transaction) => ({
+    to: '/merchant/{-$merchantName}/transactions/$transaction' as const,
+    params: { merchantName: tx.merchantAccount, transaction: tx.id },
+    search: toRouteSearch(listSearch, undefined),
+  })
   const range = useMemo(() => defaultRange(search, monthBack), [search, monthBack])
   const toList = (next: ListSearch) => {
     const target = listRouteOf(next, listPath.current)
@@ -89,13 +94,9 @@ export function TransactionsScreen() {
         fields={transaction.filters}
         columns={columns}
         rowKey={transactionRowKey}
-        onOpen={(tx) =>
-          void navigate({
-            to: '/merchant/{-$merchantName}/transactions/$transaction',
-            params: { merchantName: tx.merchantAccount, transaction: tx.id },
-            search: toRouteSearch(listSearch, undefined),
-          })
-        }
+        onOpen={(tx) => void navigate(recordTarget(tx))}
+        // The transaction under the cursor (j/k) starts loading before Enter opens it.
+        onCursor={(tx) => void router.preloadRoute(recordTarget(tx)).catch(() => undefined)}
         onClose={() => {
           // Esc from a gateway log returns to its transaction; a transaction reached from another screen goes back there, else it closes.
           if (logOpen && open) {
