@@ -1,16 +1,12 @@
 import { calls } from '@domain/calls'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, request, type SignedIn, signIn, type TestApp } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, request, type SignedIn, signIn, testAppForFile } from './helpers'
 
-let t: TestApp
+const t = testAppForFile({ transactions: 50 })
 let admin: SignedIn
 
 beforeAll(async () => {
-  t = await createTestApp({ transactions: 50 })
   admin = await signIn(t.app, 'admin')
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 async function sign(fname: string) {

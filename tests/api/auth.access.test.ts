@@ -2,18 +2,11 @@ import { API_PREFIX } from '@domain/call'
 import { calls } from '@domain/calls'
 import { DEMO_PASSWORD } from '@domain/constants'
 import { Secret, TOTP } from 'otpauth'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, createTestUser, eventsOf, request, signIn, type TestApp } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, createTestUser, eventsOf, request, signIn, testAppForFile } from './helpers'
 
 const auth = calls.auth
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 /** Turns 2FA on for a user through the real calls; answers its secret. */
 async function enableTwoFa(username: string): Promise<string> {

@@ -4,10 +4,10 @@ import { emailTypes, locales } from '@domain/enums'
 import { sendMessage, systemEmailTemplates } from '@server/mail'
 import { renderMessage } from '@server/mail/render'
 import type { Services } from '@server/services'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { testAppForFile } from './helpers'
 
-let t: TestApp
+const t = testAppForFile()
 
 /** A minimal SMTP server that accepts every message and keeps its raw text. */
 async function startSmtpServer(): Promise<{ server: Server; port: number; received: string[] }> {
@@ -48,13 +48,6 @@ async function startSmtpServer(): Promise<{ server: Server; port: number; receiv
 }
 
 const withSmtp = (services: Services, smtpUrl: string): Services => ({ ...services, config: { ...services.config, smtpUrl } })
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
 
 describe('mail', () => {
   it('system templates: every email type renders in en, fr, pt and ar with no Liquid left over', async () => {

@@ -4,18 +4,11 @@ import { DEMO_PASSWORD } from '@domain/constants'
 import { userRecordSchema } from '@domain/entities/user'
 import { isFileKey, signedFileUrl } from '@server/storage/files'
 import { Secret, TOTP } from 'otpauth'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, createTestUser, eventsOf, lastEmailTo, multipartFile, request, signIn, type TestApp } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, createTestUser, eventsOf, lastEmailTo, multipartFile, request, signIn, testAppForFile } from './helpers'
 
 const auth = calls.auth
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 const codeAt = (secret: string, at: Date) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at.getTime() })
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)])

@@ -6,18 +6,11 @@ import { loginAnswerSchema, userRecordSchema } from '@domain/entities/user'
 import { createSuperAdmin } from '@server/auth/create-admin'
 import { connectDatabase } from '@server/db/connect'
 import { migrateToLatest } from '@server/db/migrate'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, createTestUser, eventsOf, lastEmailTo, request, signIn, type TestApp } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, createTestUser, eventsOf, lastEmailTo, request, signIn, testAppForFile } from './helpers'
 
 const auth = calls.auth
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 describe('login', () => {
   it('admin: login with username and password answers tokens, token headers and the full user record', async () => {

@@ -1,19 +1,15 @@
 import { calls } from '@domain/calls'
 import { cardBinSchema } from '@domain/entities/cardbin'
 import { pageSchema } from '@domain/pagination'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, eventsOf, signIn, type TestApp } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, eventsOf, signIn, testAppForFile } from './helpers'
 
 const bins = calls.cardbin
-let t: TestApp
+const t = testAppForFile()
 let analyst: string
 
 beforeAll(async () => {
-  t = await createTestApp()
   analyst = (await signIn(t.app, 'analyst')).token
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 describe('GET cardbin', () => {

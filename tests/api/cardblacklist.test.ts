@@ -2,16 +2,15 @@ import { calls } from '@domain/calls'
 import { cardBlacklistEntrySchema } from '@domain/entities/cardblacklist'
 import { pageSchema } from '@domain/pagination'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, eventsOf, signIn, type TestApp } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, eventsOf, signIn, testAppForFile } from './helpers'
 
 const blacklist = calls.cardblacklist
-let t: TestApp
+const t = testAppForFile({ transactions: 1000 })
 let admin: string
 let analyst: string
 
 beforeAll(async () => {
-  t = await createTestApp({ transactions: 1000 })
   admin = (await signIn(t.app, 'admin')).token
   analyst = (await signIn(t.app, 'analyst')).token
   // One entry of each partner space, whatever the seed's share of them.
@@ -23,9 +22,6 @@ beforeAll(async () => {
       spaces.map((s, i) => ({ space_id: s.id, card_hash: `0f0f0f0${i}-1111-4222-8333-444455556666`, card_bin: '411111', card_last4: `000${i}`, reason: 'Fixture', created_at: now, updated_at: now })),
     )
     .execute()
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 async function entryIn(space: string): Promise<string> {

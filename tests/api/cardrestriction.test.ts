@@ -1,11 +1,11 @@
 import { calls } from '@domain/calls'
 import { type CardRestriction, cardRestrictionRuleSchema, cardRestrictionSchema, cardRestrictionSummarySchema } from '@domain/entities/cardrestriction'
 import { pageSchema } from '@domain/pagination'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, createTestUser, eventsOf, signIn, signInScopedAdmins, type TestApp } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, createTestUser, eventsOf, signIn, signInScopedAdmins, testAppForFile } from './helpers'
 
 const r = calls.cardrestriction
-let t: TestApp
+const t = testAppForFile()
 let admin: string
 /** FRAUD_ANALYST, SPACE scope acme. */
 let analyst: string
@@ -17,7 +17,6 @@ let rio: string
 type Summary = Omit<CardRestriction, 'rules'> & { ruleCount: number }
 
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await signIn(t.app, 'admin')).token
   analyst = (await signIn(t.app, 'analyst')).token
   acme = await signInScopedAdmins(t, 'restriction')
@@ -35,9 +34,6 @@ beforeAll(async () => {
   }
   const rules = await callApi(t.app, r.createRule, { token: acme.space, params: { space: 'acme', name: 'acme-wide' }, body: { scope: 'COUNTRY', operator: 'IN', values: ['KP'], action: 'DECLINE' } })
   expect(rules.status).toBe(201)
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 async function listAll(token: string, query: Record<string, string | number> = {}): Promise<Summary[]> {

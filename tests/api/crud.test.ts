@@ -3,24 +3,20 @@ import { merchantKeySchema } from '@domain/entities/merchantkey'
 import { insertRow, registerRecordCalls } from '@server/crud'
 import { keyRows, toMerchantKey } from '@server/modules/merchantkey/queries'
 import Fastify from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi as call, createTestApp, eventsOf, merchantOfGroup, signIn, signInScopedAdmins, type TestApp } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi as call, eventsOf, merchantOfGroup, signIn, signInScopedAdmins, testAppForFile } from './helpers'
 
 // The record helper (src/server/crud.ts) through the records that use it: merchant keys (a root
 // record scoped by merchant, with a once-only secret) and gateway configs (a merchant's child).
 const key = calls.merchantkey
 const m = calls.merchant
-let t: TestApp
+const t = testAppForFile()
 let admin: string
 let groupUser: string
 
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await signIn(t.app, 'admin')).token
   ;({ group: groupUser } = await signInScopedAdmins(t, 'crud'))
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 const userEvents = (targetType: string, targetId: string | number) =>

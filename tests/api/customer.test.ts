@@ -2,20 +2,12 @@ import { calls } from '@domain/calls'
 import { customerFinancialSummarySchema, customerSchema } from '@domain/entities/customer'
 import { pageSchema } from '@domain/pagination'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, eventsOf, type TestApp, signIn } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, eventsOf, testAppForFile, tokensForFile } from './helpers'
 
 const customer = calls.customer
-let t: TestApp
-const tokens: Record<string, string> = {}
-
-beforeAll(async () => {
-  t = await createTestApp({ transactions: 2000 })
-  for (const user of ['admin', 'analyst', 'support', 'merchant']) tokens[user] = (await signIn(t.app, user)).token
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile({ transactions: 2000 })
+const tokens = tokensForFile(t, ['admin', 'analyst', 'support', 'merchant'])
 
 function rows() {
   return t.services.db.selectFrom('customer as c').innerJoin('merchant as m', 'm.id', 'c.merchant_id').selectAll('c').select('m.name as merchant_name')

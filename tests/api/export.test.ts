@@ -5,14 +5,12 @@ import type { CardBlacklistEntry } from '@domain/entities/cardblacklist'
 import { listQuerySchema } from '@domain/pagination'
 import { registerExportable } from '@server/exports'
 import { keysetPage, parseSort } from '@server/lists'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, type SignedIn, signIn, type TestApp } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, signedInForFile, testAppForFile } from './helpers'
 
 const exportCall = calls.export.list
-let t: TestApp
-let admin: SignedIn
-let analyst: SignedIn
-let support: SignedIn
+const t = testAppForFile({ transactions: 300 })
+const { admin, analyst, support } = signedInForFile(t, ['admin', 'analyst', 'support'])
 
 /**
  * A list of this file only: the spaces, two per page, so an export crosses several keyset
@@ -31,13 +29,6 @@ registerExportable({
   count: async (services) => Number((await services.db.selectFrom('space').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
 })
 
-beforeAll(async () => {
-  t = await createTestApp({ transactions: 300 })
-  ;[admin, analyst, support] = await Promise.all([signIn(t.app, 'admin'), signIn(t.app, 'analyst'), signIn(t.app, 'support')])
-})
-afterAll(async () => {
-  await t?.close()
-})
 
 /** Parses the CSV the export writes (quoted fields, doubled quotes, CRLF lines). */
 function parseCsv(text: string): string[][] {

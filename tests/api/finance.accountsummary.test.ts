@@ -1,24 +1,16 @@
 import { calls } from '@domain/calls'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, createTestUser, type SignedIn, signIn, type TestApp } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, type SignedIn, signedInForFile, signInNewUser, testAppForFile } from './helpers'
 
 const f = calls.finance
-let t: TestApp
-let admin: SignedIn
-let merchant: SignedIn
+const t = testAppForFile({ transactions: 300 })
+const { admin, merchant } = signedInForFile(t, ['admin', 'merchant'])
 /** MERCHANT role (finance.read), GROUP scope acme-retail. */
 let groupReader: SignedIn
 
 beforeAll(async () => {
-  t = await createTestApp({ transactions: 300 })
-  admin = await signIn(t.app, 'admin')
-  merchant = await signIn(t.app, 'merchant')
-  await createTestUser(t.services, { username: 'retail-finance', space: 'acme', scope: 'GROUP', role: 'MERCHANT', groupName: 'acme-retail' })
-  groupReader = await signIn(t.app, 'retail-finance')
-})
-afterAll(async () => {
-  await t?.close()
+  groupReader = await signInNewUser(t, { username: 'retail-finance', space: 'acme', scope: 'GROUP', role: 'MERCHANT', groupName: 'acme-retail' })
 })
 
 /** The merchant's accounts as the ledger has them: credits, debits and the last running balance. */

@@ -2,22 +2,18 @@ import { calls } from '@domain/calls'
 import { fraudBlockBatchAnswerSchema, fraudBlockPreviewSchema, fraudBlockSchema, velocityStatisticsSchema } from '@domain/entities/fraud'
 import { pageSchema } from '@domain/pagination'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, eventsOf, createTestApp, signIn, type TestApp } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, eventsOf, signIn, testAppForFile } from './helpers'
 
 const fraud = calls.fraud
 const merchant = calls.merchant
-let t: TestApp
+const t = testAppForFile({ transactions: 2000 })
 let admin: string
 let analyst: string
 let support: string
 
 beforeAll(async () => {
-  t = await createTestApp({ transactions: 2000 })
   ;[admin, analyst, support] = await Promise.all(['admin', 'analyst', 'support'].map(async (u) => (await signIn(t.app, u)).token)) as [string, string, string]
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 /** A card hash used in a merchant of the space (and, when given, of the group), from the tables. */

@@ -1,12 +1,12 @@
 import { calls } from '@domain/calls'
 import { gatewayCredentialSchema } from '@domain/entities/gatewaycredential'
 import { pageSchema } from '@domain/pagination'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, eventsOf, merchantOfGroup, recordingCallApi, signIn, signInScopedAdmins, type TestApp } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { eventsOf, firstIdOfMerchant, merchantOfGroup, recordingCallApi, signIn, signInScopedAdmins, testAppForFile } from './helpers'
 
 const credential = calls.gatewaycredential
 const SECRET = 'sk_live_9f8e7d6c5b4a3210WRITEONLY'
-let t: TestApp
+const t = testAppForFile()
 let admin: string
 let spaceUser: string
 let groupUser: string
@@ -14,24 +14,11 @@ let merchantUser: string
 let gateway: string
 const { call, answers } = recordingCallApi()
 
-async function credentialOf(merchant: string): Promise<number> {
-  const row = await t.services.db
-    .selectFrom('gateway_credential')
-    .innerJoin('merchant', 'merchant.id', 'gateway_credential.merchant_id')
-    .select('gateway_credential.id')
-    .where('merchant.name', '=', merchant)
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
-}
 
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await signIn(t.app, 'admin')).token
   ;({ space: spaceUser, group: groupUser, merchant: merchantUser } = await signInScopedAdmins(t, 'gc'))
   gateway = (await t.services.db.selectFrom('gateway').select('code').orderBy('code').executeTakeFirstOrThrow()).code
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 describe('GET gatewaycredential', () => {
@@ -70,10 +57,10 @@ describe('GET gatewaycredential', () => {
 
 describe('GET gatewaycredential/{id}', () => {
   it('merchant user: reads its own credential; another merchant of the group is 404; a bad id is 400', async () => {
-    const own = await call(t.app, credential.get, { token: merchantUser, params: { id: await credentialOf('acme-books') } })
+    const own = await call(t.app, credential.get, { token: merchantUser, params: { id: await firstIdOfMerchant(t, 'gateway_credential', 'acme-books') } })
     expect(own.status).toBe(200)
     expect(gatewayCredentialSchema.parse(own.body).merchantAccount).toBe('acme-books')
-    const other = await call(t.app, credential.get, { token: merchantUser, params: { id: await credentialOf('acme-games') } })
+    const other = await call(t.app, credential.get, { token: merchantUser, params: { id: await firstIdOfMerchant(t, 'gateway_credential', 'acme-games') } })
     expect(other.status).toBe(404)
     const bad = await call(t.app, credential.get, { token: merchantUser, params: { id: 'x' } })
     expect(bad.status).toBe(400)
@@ -81,7 +68,7 @@ describe('GET gatewaycredential/{id}', () => {
 
   it('space user (acme): a rio credential is 404', async () => {
     const rio = await merchantOfGroup(t, 'rio-services')
-    const res = await call(t.app, credential.get, { token: spaceUser, params: { id: await credentialOf(rio) } })
+    const res = await call(t.app, credential.get, { token: spaceUser, params: { id: await firstIdOfMerchant(t, 'gateway_credential', rio) } })
     expect(res.status).toBe(404)
   })
 })
@@ -144,13 +131,13 @@ describe('POST, PUT, DELETE gatewaycredential', () => {
     const bad = await call(t.app, credential.update, { token: spaceUser, params: { id }, body: { status: 'DELETED' } })
     expect(bad.status).toBe(400)
     expect(bad.body.errors[0].field).toBe('status')
-    const rio = await credentialOf(await merchantOfGroup(t, 'rio-services'))
+    const rio = await firstIdOfMerchant(t, 'gateway_credential', await merchantOfGroup(t, 'rio-services'))
     const out = await call(t.app, credential.update, { token: spaceUser, params: { id: rio }, body: { name: 'mine' } })
     expect(out.status).toBe(404)
   })
 
   it('merchant user: a credential used by a gateway config cannot be deleted (409)', async () => {
-    const used = await credentialOf('acme-books')
+    const used = await firstIdOfMerchant(t, 'gateway_credential', 'acme-books')
     const res = await call(t.app, credential.remove, { token: merchantUser, params: { id: used } })
     expect(res.status).toBe(409)
     expect(res.body.message).toMatch(/gateway config/)
@@ -163,7 +150,7 @@ describe('POST, PUT, DELETE gatewaycredential', () => {
     const events = await eventsOf(t.services, 'DELETE', 'gc-space')
     expect(events[0]!.target_id).toBe(String(id))
     expect((await call(t.app, credential.get, { token: spaceUser, params: { id } })).status).toBe(404)
-    const rio = await credentialOf(await merchantOfGroup(t, 'rio-services'))
+    const rio = await firstIdOfMerchant(t, 'gateway_credential', await merchantOfGroup(t, 'rio-services'))
     expect((await call(t.app, credential.remove, { token: spaceUser, params: { id: rio } })).status).toBe(404)
   })
 

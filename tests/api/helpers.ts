@@ -15,7 +15,9 @@ import { migrateToLatest } from '@server/db/migrate'
 import { seedDemoData } from '@server/db/seed'
 import type { Services } from '@server/services'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { sql } from 'kysely'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 
 /**
  * The test clock: starts at the demo data's "now" and runs with real time, and a test can move
@@ -136,6 +138,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
 }
 
+/**
+ * The app of one test file: started before its tests and closed after them. The answer is
+ * filled in place when the file's first hook runs, so the file can hold it in a `const` and
+ * add its own `beforeAll` below, which runs after this one.
+ */
+export function testAppForFile(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options))
+  })
+  afterAll(async () => {
+    await t.close?.()
+  })
+  return t
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field; schema parses check whole shapes
 export interface ApiResponse<T = any> {
   status: number
@@ -204,6 +222,24 @@ export async function signIn(app: FastifyInstance, username: string, password = 
   return { token: answer.token, refreshToken: answer.refreshToken, user: answer.user, headers: { authorization: `Bearer ${answer.token}` } }
 }
 
+/** Signs in each user when the file's tests start; the answer is filled in place then. */
+export function signedInForFile<U extends string>(t: TestApp, usernames: readonly U[]): Record<U, SignedIn> {
+  const sessions = Object.fromEntries(usernames.map((u) => [u, {}])) as Record<U, SignedIn>
+  beforeAll(async () => {
+    for (const u of usernames) Object.assign(sessions[u], await signIn(t.app, u))
+  })
+  return sessions
+}
+
+/** The bearer tokens of users signed in when the file's tests start, by username. */
+export function tokensForFile(t: TestApp, usernames: readonly string[]): Record<string, string> {
+  const tokens: Record<string, string> = {}
+  beforeAll(async () => {
+    for (const u of usernames) tokens[u] = (await signIn(t.app, u)).token
+  })
+  return tokens
+}
+
 export interface TestUserInput {
   username: string
   password?: string
@@ -259,6 +295,12 @@ export async function createTestUser(services: Services, input: TestUserInput): 
     await db.insertInto('user_role').values({ user_id: row.id, role_id: role.id }).execute()
   }
   return { id: row.id, username: input.username, password }
+}
+
+/** Adds a user straight to the database (see createTestUser) and signs it in. */
+export async function signInNewUser(t: TestApp, input: TestUserInput): Promise<SignedIn> {
+  const user = await createTestUser(t.services, input)
+  return signIn(t.app, user.username, user.password)
 }
 
 /** The newest email row sent to an address. */
@@ -323,6 +365,31 @@ export async function merchantOfGroup(t: TestApp, group: string): Promise<string
     .orderBy('merchant.id')
     .executeTakeFirstOrThrow()
   return row.name
+}
+
+/** The ids of the merchants a scope covers, straight from the tables. */
+export async function merchantIdsOf(t: TestApp, where: { space?: string; group?: string; merchant?: string }): Promise<number[]> {
+  let q = t.services.db
+    .selectFrom('merchant as m')
+    .innerJoin('space as s', 's.id', 'm.space_id')
+    .innerJoin('merchant_group as g', 'g.id', 'm.group_id')
+    .select('m.id')
+  if (where.space) q = q.where('s.name', '=', where.space)
+  if (where.group) q = q.where('g.name', '=', where.group)
+  if (where.merchant) q = q.where('m.name', '=', where.merchant)
+  return (await q.execute()).map((r) => Number(r.id))
+}
+
+/** The first (by id) record of a merchant in a table of merchant-owned records. */
+export async function firstIdOfMerchant(
+  t: TestApp,
+  table: 'gateway_credential' | 'merchant_gateway_config' | 'merchant_key' | 'payment_link' | 'trust_level',
+  merchant: string,
+): Promise<number> {
+  const { rows } = await sql<{ id: number }>`
+    select r.id from ${sql.table(table)} r join merchant m on m.id = r.merchant_id where m.name = ${merchant} order by r.id limit 1`.execute(t.services.db)
+  if (!rows[0]) throw new Error(`${merchant} has no ${table} record`)
+  return Number(rows[0].id)
 }
 
 /** An ISO time `days` from the test clock's now (negative for the past). */

@@ -1,20 +1,16 @@
 import type { CallDef } from '@domain/call'
 import { calls } from '@domain/calls'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, type TestApp, signIn } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, signIn, testAppForFile } from './helpers'
 
-let t: TestApp
+const t = testAppForFile({ transactions: 1500 })
 let support: string
 let booksId: number
 const allTime = { from: '2020-01-01T00:00:00Z', to: '2030-01-01T00:00:00Z' }
 
 beforeAll(async () => {
-  t = await createTestApp({ transactions: 1500 })
   support = (await signIn(t.app, 'support')).token
   booksId = Number((await t.services.db.selectFrom('merchant').select('id').where('name', '=', 'acme-books').executeTakeFirstOrThrow()).id)
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 /**

@@ -1,31 +1,20 @@
 import { calls } from '@domain/calls'
 import type { FraudConfig, GatewayConfig, InstrumentConfig, TrustLevel } from '@domain/entities/merchant'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, createTestUser, eventsOf, type SignedIn, signIn, type TestApp } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, createTestUser, eventsOf, firstIdOfMerchant, type SignedIn, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
 
 const m = calls.merchant
-let t: TestApp
-let admin: SignedIn
-let support: SignedIn
-let merchant: SignedIn
+const t = testAppForFile({ transactions: 400 })
+const { admin, support, merchant } = signedInForFile(t, ['admin', 'support', 'merchant'])
 /** ADMIN role, GROUP scope acme-retail: may write, only in its group. */
 let groupAdmin: SignedIn
 /** ADMIN role, MERCHANT scope acme-books: may write, only its merchant. */
 let merchantAdmin: SignedIn
 
 beforeAll(async () => {
-  t = await createTestApp({ transactions: 400 })
-  admin = await signIn(t.app, 'admin')
-  support = await signIn(t.app, 'support')
-  merchant = await signIn(t.app, 'merchant')
-  await createTestUser(t.services, { username: 'retail-admin', space: 'acme', scope: 'GROUP', role: 'ADMIN', groupName: 'acme-retail' })
-  await createTestUser(t.services, { username: 'books-admin', space: 'acme', scope: 'MERCHANT', role: 'ADMIN', merchantName: 'acme-books' })
-  groupAdmin = await signIn(t.app, 'retail-admin')
-  merchantAdmin = await signIn(t.app, 'books-admin')
-})
-afterAll(async () => {
-  await t?.close()
+  groupAdmin = await signInNewUser(t, { username: 'retail-admin', space: 'acme', scope: 'GROUP', role: 'ADMIN', groupName: 'acme-retail' })
+  merchantAdmin = await signInNewUser(t, { username: 'books-admin', space: 'acme', scope: 'MERCHANT', role: 'ADMIN', merchantName: 'acme-books' })
 })
 
 async function credentialOf(name: string, gateway: string) {
@@ -133,13 +122,7 @@ describe('merchant gateway config', () => {
 
   it('retail-admin (GROUP acme-retail) POST/PUT/DELETE gatewayconfig of acme-air: 404 and nothing audited', async () => {
     const before = (await eventsOf(t.services, 'GW_CONFIG', 'retail-admin')).length
-    const config = await t.services.db
-      .selectFrom('merchant_gateway_config as c')
-      .innerJoin('merchant as m', 'm.id', 'c.merchant_id')
-      .select('c.id')
-      .where('m.name', '=', 'acme-air')
-      .executeTakeFirstOrThrow()
-    const params = { name: 'acme-air', id: Number(config.id) }
+    const params = { name: 'acme-air', id: await firstIdOfMerchant(t, 'merchant_gateway_config', 'acme-air') }
     expect((await callApi(t.app, m.createGatewayConfig, { token: groupAdmin.token, params: { name: 'acme-air' }, body: { name: 'x', gateway: 'BOREAL' } })).status).toBe(404)
     expect((await callApi(t.app, m.updateGatewayConfig, { token: groupAdmin.token, params, body: { priority: 1 } })).status).toBe(404)
     expect((await callApi(t.app, m.removeGatewayConfig, { token: groupAdmin.token, params })).status).toBe(404)
@@ -397,13 +380,7 @@ describe('merchant trust level', () => {
   })
 
   it('retail-admin POST/PUT/DELETE trustlevel of acme-air: 404', async () => {
-    const level = await t.services.db
-      .selectFrom('trust_level as l')
-      .innerJoin('merchant as m', 'm.id', 'l.merchant_id')
-      .select('l.id')
-      .where('m.name', '=', 'acme-air')
-      .executeTakeFirstOrThrow()
-    const params = { name: 'acme-air', id: Number(level.id) }
+    const params = { name: 'acme-air', id: await firstIdOfMerchant(t, 'trust_level', 'acme-air') }
     expect((await callApi(t.app, m.createTrustLevel, { token: groupAdmin.token, params: { name: 'acme-air' }, body: { name: 'x', level: 'UNRESTRICTED' } })).status).toBe(404)
     expect((await callApi(t.app, m.updateTrustLevel, { token: groupAdmin.token, params, body: { name: 'y' } })).status).toBe(404)
     expect((await callApi(t.app, m.removeTrustLevel, { token: groupAdmin.token, params })).status).toBe(404)

@@ -1,26 +1,16 @@
 import { createHash } from 'node:crypto'
 import { calls } from '@domain/calls'
 import type { Merchant, MerchantSummary } from '@domain/entities/merchant'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, createTestUser, eventsOf, type SignedIn, signIn, type TestApp } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, eventsOf, type SignedIn, signedInForFile, signInNewUser, testAppForFile } from './helpers'
 
 const m = calls.merchant
-let t: TestApp
-let admin: SignedIn
-let support: SignedIn
-let merchant: SignedIn
+const t = testAppForFile({ transactions: 50 })
+const { admin, support, merchant } = signedInForFile(t, ['admin', 'support', 'merchant'])
 let groupAdmin: SignedIn
 
 beforeAll(async () => {
-  t = await createTestApp({ transactions: 50 })
-  admin = await signIn(t.app, 'admin')
-  support = await signIn(t.app, 'support')
-  merchant = await signIn(t.app, 'merchant')
-  await createTestUser(t.services, { username: 'retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' })
-  groupAdmin = await signIn(t.app, 'retail-admin')
-})
-afterAll(async () => {
-  await t?.close()
+  groupAdmin = await signInNewUser(t, { username: 'retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' })
 })
 
 async function listAll(who: SignedIn, query: Record<string, string | number> = {}) {

@@ -1,35 +1,21 @@
 import { calls } from '@domain/calls'
 import { merchantKeyCreatedSchema, merchantKeySchema } from '@domain/entities/merchantkey'
 import { pageSchema } from '@domain/pagination'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, daysFromNow, eventsOf, merchantOfGroup, recordingCallApi, signIn, signInScopedAdmins, type TestApp } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { daysFromNow, eventsOf, firstIdOfMerchant, merchantOfGroup, recordingCallApi, signIn, signInScopedAdmins, testAppForFile } from './helpers'
 
 const key = calls.merchantkey
-let t: TestApp
+const t = testAppForFile()
 let admin: string
 let spaceUser: string
 let groupUser: string
 let merchantUser: string
 const { call, answers } = recordingCallApi()
 
-async function keyOf(merchant: string): Promise<number> {
-  const row = await t.services.db
-    .selectFrom('merchant_key')
-    .innerJoin('merchant', 'merchant.id', 'merchant_key.merchant_id')
-    .select('merchant_key.id')
-    .where('merchant.name', '=', merchant)
-    .orderBy('merchant_key.id')
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
-}
 
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await signIn(t.app, 'admin')).token
   ;({ space: spaceUser, group: groupUser, merchant: merchantUser } = await signInScopedAdmins(t, 'mk'))
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 describe('GET merchantkey', () => {
@@ -52,7 +38,7 @@ describe('GET merchantkey', () => {
   })
 
   it('merchant user: filters by status; EXPIRED includes an ACTIVE key past its expiry date', async () => {
-    const id = await keyOf('acme-books')
+    const id = await firstIdOfMerchant(t, 'merchant_key', 'acme-books')
     await t.services.db.updateTable('merchant_key').set({ status: 'ACTIVE', expires_at: new Date(t.clock.now().getTime() - 1000) }).where('id', '=', id).execute()
     const expired = await call(t.app, key.list, { token: merchantUser, query: { status: 'EXPIRED', limit: 500 } })
     expect(expired.body.items.map((k: { id: number }) => k.id)).toContain(id)
@@ -67,9 +53,9 @@ describe('GET merchantkey', () => {
 
 describe('GET merchantkey/{id}', () => {
   it('group user (acme-retail): reads a key of its group; acme-travel and rio keys are 404', async () => {
-    expect((await call(t.app, key.get, { token: groupUser, params: { id: await keyOf('acme-games') } })).status).toBe(200)
-    expect((await call(t.app, key.get, { token: groupUser, params: { id: await keyOf(await merchantOfGroup(t, 'acme-travel')) } })).status).toBe(404)
-    expect((await call(t.app, key.get, { token: spaceUser, params: { id: await keyOf(await merchantOfGroup(t, 'rio-services')) } })).status).toBe(404)
+    expect((await call(t.app, key.get, { token: groupUser, params: { id: await firstIdOfMerchant(t, 'merchant_key', 'acme-games') } })).status).toBe(200)
+    expect((await call(t.app, key.get, { token: groupUser, params: { id: await firstIdOfMerchant(t, 'merchant_key', await merchantOfGroup(t, 'acme-travel')) } })).status).toBe(404)
+    expect((await call(t.app, key.get, { token: spaceUser, params: { id: await firstIdOfMerchant(t, 'merchant_key', await merchantOfGroup(t, 'rio-services')) } })).status).toBe(404)
   })
 })
 
@@ -115,7 +101,7 @@ describe('POST, PUT, DELETE merchantkey', () => {
   })
 
   it('space user (acme): PUT and DELETE of a rio key are 404', async () => {
-    const rio = await keyOf(await merchantOfGroup(t, 'rio-services'))
+    const rio = await firstIdOfMerchant(t, 'merchant_key', await merchantOfGroup(t, 'rio-services'))
     expect((await call(t.app, key.update, { token: spaceUser, params: { id: rio }, body: { name: 'x' } })).status).toBe(404)
     expect((await call(t.app, key.remove, { token: spaceUser, params: { id: rio } })).status).toBe(404)
   })

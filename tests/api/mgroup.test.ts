@@ -1,13 +1,12 @@
 import { API_PREFIX } from '@domain/call'
 import { calls } from '@domain/calls'
 import type { MerchantGroup } from '@domain/entities/mgroup'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, createTestUser, eventsOf, multipartFile, request, type SignedIn, signIn, type TestApp } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, eventsOf, multipartFile, request, type SignedIn, signedInForFile, signInNewUser, testAppForFile } from './helpers'
 
 const g = calls.mgroup
-let t: TestApp
-let admin: SignedIn
-let support: SignedIn
+const t = testAppForFile({ transactions: 50 })
+const { admin, support } = signedInForFile(t, ['admin', 'support'])
 let groupAdmin: SignedIn
 
 const png = Buffer.from(
@@ -16,14 +15,7 @@ const png = Buffer.from(
 )
 
 beforeAll(async () => {
-  t = await createTestApp({ transactions: 50 })
-  admin = await signIn(t.app, 'admin')
-  support = await signIn(t.app, 'support')
-  await createTestUser(t.services, { username: 'retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' })
-  groupAdmin = await signIn(t.app, 'retail-admin')
-})
-afterAll(async () => {
-  await t?.close()
+  groupAdmin = await signInNewUser(t, { username: 'retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' })
 })
 
 describe('GET mgroup', () => {

@@ -1,35 +1,21 @@
 import { calls } from '@domain/calls'
 import { paymentLinkResourceSchema, paymentLinkSchema } from '@domain/entities/paymentlink'
 import { pageSchema } from '@domain/pagination'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, createTestUser, daysFromNow, eventsOf, merchantOfGroup, signIn, type TestApp } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, createTestUser, daysFromNow, eventsOf, firstIdOfMerchant, merchantOfGroup, signIn, testAppForFile } from './helpers'
 
 const link = calls.paymentlink
-let t: TestApp
+const t = testAppForFile()
 let spaceUser: string
 let support: string
 let merchant: string
 
-async function linkOf(merchantName: string): Promise<number> {
-  const row = await t.services.db
-    .selectFrom('payment_link')
-    .innerJoin('merchant', 'merchant.id', 'payment_link.merchant_id')
-    .select('payment_link.id')
-    .where('merchant.name', '=', merchantName)
-    .orderBy('payment_link.id')
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
-}
 
 beforeAll(async () => {
-  t = await createTestApp()
   await createTestUser(t.services, { username: 'pl-space', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
   spaceUser = (await signIn(t.app, 'pl-space')).token
   support = (await signIn(t.app, 'support')).token
   merchant = (await signIn(t.app, 'merchant')).token
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 describe('GET paymentlink', () => {
@@ -67,10 +53,10 @@ describe('GET paymentlink', () => {
 
 describe('GET paymentlink/{id} and paymentlink/resource/{id}', () => {
   it('merchant: reads its link; a link of another group merchant is 404; a bad id is 400', async () => {
-    const own = await callApi(t.app, link.get, { token: merchant, params: { id: await linkOf('acme-books') } })
+    const own = await callApi(t.app, link.get, { token: merchant, params: { id: await firstIdOfMerchant(t, 'payment_link', 'acme-books') } })
     expect(own.status).toBe(200)
     expect(paymentLinkSchema.parse(own.body).url).toContain('/link/')
-    expect((await callApi(t.app, link.get, { token: merchant, params: { id: await linkOf('acme-games') } })).status).toBe(404)
+    expect((await callApi(t.app, link.get, { token: merchant, params: { id: await firstIdOfMerchant(t, 'payment_link', 'acme-games') } })).status).toBe(404)
     expect((await callApi(t.app, link.get, { token: merchant, params: { id: 0 } })).status).toBe(400)
   })
 
@@ -146,7 +132,7 @@ describe('POST paymentlink and PUT paymentlink/{id}/status', () => {
   })
 
   it('merchant: a PAID link cannot be disabled (409); an expired one reads EXPIRED and cannot be re-enabled', async () => {
-    const paid = await linkOf('acme-books')
+    const paid = await firstIdOfMerchant(t, 'payment_link', 'acme-books')
     await t.services.db.updateTable('payment_link').set({ status: 'PAID', expires_at: null }).where('id', '=', paid).execute()
     expect((await callApi(t.app, link.setStatus, { token: merchant, params: { id: paid }, body: { status: 'DISABLED' } })).status).toBe(409)
     await t.services.db.updateTable('payment_link').set({ expires_at: new Date(t.clock.now().getTime() - 1000) }).where('id', '=', id).execute()
@@ -157,7 +143,7 @@ describe('POST paymentlink and PUT paymentlink/{id}/status', () => {
   })
 
   it('space user (acme): a rio link status change is 404', async () => {
-    const rio = await linkOf(await merchantOfGroup(t, 'rio-services'))
+    const rio = await firstIdOfMerchant(t, 'payment_link', await merchantOfGroup(t, 'rio-services'))
     expect((await callApi(t.app, link.setStatus, { token: spaceUser, params: { id: rio }, body: { status: 'DISABLED' } })).status).toBe(404)
   })
 })

@@ -1,22 +1,10 @@
 import { calls } from '@domain/calls'
 import { permissions } from '@domain/permissions'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SignedIn, type TestApp, callApi, createTestApp, signIn } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, signedInForFile, testAppForFile } from './helpers'
 
-let t: TestApp
-let admin: SignedIn
-let merchantUser: SignedIn
-let analyst: SignedIn
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signIn(t.app, 'admin')
-  merchantUser = await signIn(t.app, 'merchant')
-  analyst = await signIn(t.app, 'analyst')
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
+const { admin, merchant: merchantUser, analyst } = signedInForFile(t, ['admin', 'merchant', 'analyst'])
 
 const r = calls.reference
 

@@ -1,21 +1,11 @@
 import { calls } from '@domain/calls'
 import type { SavedSearch } from '@domain/entities/savedsearch'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, eventsOf, type SignedIn, signIn, type TestApp } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, eventsOf, type SignedIn, signedInForFile, testAppForFile } from './helpers'
 
 const saved = calls.savedsearch
-let t: TestApp
-let analyst: SignedIn
-let admin: SignedIn
-
-beforeAll(async () => {
-  t = await createTestApp({ transactions: 200 })
-  analyst = await signIn(t.app, 'analyst')
-  admin = await signIn(t.app, 'admin')
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile({ transactions: 200 })
+const { analyst, admin } = signedInForFile(t, ['analyst', 'admin'])
 
 async function create(who: SignedIn, name: string, url = '/cardBins?scheme=VISA') {
   const res = await callApi(t.app, saved.create, { token: who.token, body: { name, url } })

@@ -1,21 +1,13 @@
 import { calls } from '@domain/calls'
 import { type SearchHit, searchAnswerSchema } from '@domain/entities/search'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SEARCH_COUNT_CAP } from '@server/modules/search/queries'
-import { callApi, createTestApp, signIn, type TestApp } from './helpers'
+import { callApi, testAppForFile, tokensForFile } from './helpers'
 
 const search = calls.search.search
-let t: TestApp
-const tokens: Record<string, string> = {}
-
-beforeAll(async () => {
-  t = await createTestApp({ transactions: 2000 })
-  for (const user of ['admin', 'analyst', 'support', 'merchant']) tokens[user] = (await signIn(t.app, user)).token
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile({ transactions: 2000 })
+const tokens = tokensForFile(t, ['admin', 'analyst', 'support', 'merchant'])
 
 async function find(user: string, q: string) {
   const answer = await callApi(t.app, search, { token: tokens[user], query: { q } })

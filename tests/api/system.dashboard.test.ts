@@ -1,31 +1,12 @@
 import { calls } from '@domain/calls'
 import { type Dashboard, dashboardSchema } from '@domain/entities/dashboard'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, createTestUser, signIn, type TestApp } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, createTestUser, merchantIdsOf, signIn, testAppForFile } from './helpers'
 
 const dashboard = calls.system.dashboard
-let t: TestApp
+const t = testAppForFile({ transactions: 3000 })
 
-beforeAll(async () => {
-  t = await createTestApp({ transactions: 3000 })
-})
-afterAll(async () => {
-  await t?.close()
-})
-
-/** The merchants a scope covers, straight from the tables. */
-async function merchantIds(where: { space?: string; group?: string; merchant?: string }): Promise<number[]> {
-  let q = t.services.db
-    .selectFrom('merchant as m')
-    .innerJoin('space as s', 's.id', 'm.space_id')
-    .innerJoin('merchant_group as g', 'g.id', 'm.group_id')
-    .select('m.id')
-  if (where.space) q = q.where('s.name', '=', where.space)
-  if (where.group) q = q.where('g.name', '=', where.group)
-  if (where.merchant) q = q.where('m.name', '=', where.merchant)
-  return (await q.execute()).map((r) => r.id)
-}
 
 /** Today's figures computed with plain SQL, to compare with the call's answer. */
 async function expectedToday(ids: number[]) {
@@ -67,7 +48,7 @@ function expectMatches(answer: Dashboard, expected: Awaited<ReturnType<typeof ex
 
 describe('GET dashboard', () => {
   it('gives the super admin the figures of every space', async () => {
-    const ids = await merchantIds({})
+    const ids = await merchantIdsOf(t, {})
     const expected = await expectedToday(ids)
     expect(expected.count).toBeGreaterThan(0)
     const answer = await dashboardOf('admin')
@@ -79,32 +60,32 @@ describe('GET dashboard', () => {
   })
 
   it('gives the analyst only the acme space', async () => {
-    const ids = await merchantIds({ space: 'acme' })
+    const ids = await merchantIdsOf(t, { space: 'acme' })
     const answer = await dashboardOf('analyst')
     expectMatches(answer, await expectedToday(ids), ids.length)
-    const all = await expectedToday(await merchantIds({}))
+    const all = await expectedToday(await merchantIdsOf(t, {}))
     expect(answer.today.count).toBeLessThan(all.count)
   })
 
   it('gives support only the acme-retail group', async () => {
-    const ids = await merchantIds({ group: 'acme-retail' })
+    const ids = await merchantIdsOf(t, { group: 'acme-retail' })
     expectMatches(await dashboardOf('support'), await expectedToday(ids), ids.length)
   })
 
   it('gives the merchant user only acme-books', async () => {
-    const ids = await merchantIds({ merchant: 'acme-books' })
+    const ids = await merchantIdsOf(t, { merchant: 'acme-books' })
     expect(ids).toHaveLength(1)
     expectMatches(await dashboardOf('merchant'), await expectedToday(ids), 1)
   })
 
   it('narrows to one merchant in scope with ?merchant=', async () => {
-    const ids = await merchantIds({ merchant: 'acme-books' })
+    const ids = await merchantIdsOf(t, { merchant: 'acme-books' })
     expectMatches(await dashboardOf('support', { merchant: 'acme-books' }), await expectedToday(ids), 1)
     expectMatches(await dashboardOf('admin', { merchant: 'acme-books' }), await expectedToday(ids), 1)
   })
 
   it('follows new and changed transactions', async () => {
-    const ids = await merchantIds({ merchant: 'acme-books' })
+    const ids = await merchantIdsOf(t, { merchant: 'acme-books' })
     const before = await dashboardOf('merchant')
     const template = await t.services.db.selectFrom('transaction').selectAll().where('merchant_id', '=', ids[0]!).orderBy('id', 'desc').executeTakeFirstOrThrow()
     const { id: _id, ...copy } = template

@@ -1,22 +1,18 @@
 import { calls } from '@domain/calls'
 import { transactionDetailSchema } from '@domain/entities/transaction'
 import type { TransactionStatus } from '@domain/enums'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, createTestUser, eventsOf, type TestApp, signIn } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, createTestUser, eventsOf, signIn, testAppForFile } from './helpers'
 
 const update = calls.transaction.update
-let t: TestApp
+const t = testAppForFile({ transactions: 1500 })
 let admin: string
 /** Audit events before the tests ran (the demo data has some of its own). */
 let firstEventId = 0
 
 beforeAll(async () => {
-  t = await createTestApp({ transactions: 1500 })
   admin = (await signIn(t.app, 'admin')).token
   firstEventId = Math.max(0, ...(await eventsOf(t.services, 'UPDATE_TRANSACTION')).map((e) => Number(e.id))) + 1
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 const used = new Set<number>()

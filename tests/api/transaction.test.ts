@@ -10,34 +10,15 @@ import {
 } from '@domain/entities/transaction'
 import { pageSchema } from '@domain/pagination'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestApp, request, type TestApp, signIn } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, merchantIdsOf, request, testAppForFile, tokensForFile } from './helpers'
 
 const tx = calls.transaction
-let t: TestApp
-const tokens: Record<string, string> = {}
+const t = testAppForFile({ transactions: 2000 })
+const tokens = tokensForFile(t, ['admin', 'analyst', 'support', 'merchant'])
 /** Wide enough to cover the whole demo data set. */
 const allTime = { from: '2020-01-01T00:00:00Z', to: '2030-01-01T00:00:00Z' }
 
-beforeAll(async () => {
-  t = await createTestApp({ transactions: 2000 })
-  for (const user of ['admin', 'analyst', 'support', 'merchant']) tokens[user] = (await signIn(t.app, user)).token
-})
-afterAll(async () => {
-  await t?.close()
-})
-
-async function merchantIdsOf(where: { space?: string; group?: string; merchant?: string }): Promise<number[]> {
-  let q = t.services.db
-    .selectFrom('merchant as m')
-    .innerJoin('space as s', 's.id', 'm.space_id')
-    .innerJoin('merchant_group as g', 'g.id', 'm.group_id')
-    .select('m.id')
-  if (where.space) q = q.where('s.name', '=', where.space)
-  if (where.group) q = q.where('g.name', '=', where.group)
-  if (where.merchant) q = q.where('m.name', '=', where.merchant)
-  return (await q.execute()).map((r) => Number(r.id))
-}
 
 /** Every page of a list call, following the cursors. */
 async function allPages(user: string, query: Record<string, string | number>, call: CallDef = tx.list): Promise<{ id: string; merchantAccount: string }[]> {
@@ -165,7 +146,7 @@ describe('GET transaction', () => {
       ['merchant', { merchant: 'acme-books' }],
       ['analyst', { space: 'acme' }],
     ] as const) {
-      const ids = await merchantIdsOf(where)
+      const ids = await merchantIdsOf(t, where)
       const expected = await t.services.db
         .selectFrom('transaction')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -212,7 +193,7 @@ describe('GET transaction', () => {
 
 describe('GET transaction: keyset pages while new rows arrive', () => {
   it('merchant: pages never skip nor repeat a row when rows are inserted between fetches', async () => {
-    const [booksId] = await merchantIdsOf({ merchant: 'acme-books' })
+    const [booksId] = await merchantIdsOf(t, { merchant: 'acme-books' })
     const query = { ...allTime, limit: 9 }
     const before = (await base().where('t.merchant_id', '=', booksId!).execute()).map((r) => r.external_id)
     const template = await t.services.db.selectFrom('transaction').selectAll().where('merchant_id', '=', booksId!).orderBy('id').executeTakeFirstOrThrow()
@@ -303,7 +284,7 @@ describe('GET transaction/{merchantName}/{transaction}/related', () => {
       .groupBy('t.card_hash')
       .orderBy(sql`count(*)`, 'desc')
       .executeTakeFirstOrThrow()
-    const acme = await merchantIdsOf({ space: 'acme' })
+    const acme = await merchantIdsOf(t, { space: 'acme' })
     const row = await pick((q) => q.where('t.card_hash', '=', hot.card_hash).where('t.merchant_id', 'in', acme))
     const res = await callApi(t.app, tx.related, { token: tokens.analyst, params: { merchantName: row.merchant_name, transaction: row.external_id } })
     expect(res.status).toBe(200)
@@ -336,7 +317,7 @@ describe('GET transaction/{merchantName}/{transaction}/related', () => {
   })
 
   it('support: the same card hash counts only acme-retail transactions; admin counts them all', async () => {
-    const retail = await merchantIdsOf({ group: 'acme-retail' })
+    const retail = await merchantIdsOf(t, { group: 'acme-retail' })
     const hot = await t.services.db
       .selectFrom('transaction')
       .select(['card_hash', (eb) => eb.fn.countAll<number>().as('n')])
@@ -396,7 +377,7 @@ describe('GET transactionactivity', () => {
     const one = await callApi(t.app, tx.activities, { token: tokens.merchant, query: { ...allTime, transactionId: refund.transactionId } })
     expect(one.body.items.map((i: { type: string }) => i.type).sort()).toEqual(['CHARGE', 'REFUND'])
     const refunds = await allPages('merchant', { ...allTime, type: 'REFUND', source: refund.source, limit: 3 }, tx.activities)
-    const [booksId] = await merchantIdsOf({ merchant: 'acme-books' })
+    const [booksId] = await merchantIdsOf(t, { merchant: 'acme-books' })
     const expected = await t.services.db
       .selectFrom('transaction_activity')
       .select('id')
