@@ -7,6 +7,7 @@ import type { Database } from '../../db/database'
 import type { CardBinTable } from '../../db/tables/risk'
 import { notFound } from '../../errors'
 import { countRows, keysetPage, parseSort } from '../../lists'
+import { stamps } from '../../mappers'
 
 export type CardBinListQuery = z.output<typeof cardBinListQuerySchema>
 
@@ -22,8 +23,7 @@ export function toCardBin(row: Selectable<CardBinTable>): CardBin {
     currency: row.currency,
     threeDsSupported: row.three_ds_supported,
     status: row.status as EntityStatus,
-    created: new Date(row.created_at).toISOString(),
-    updated: new Date(row.updated_at).toISOString(),
+    ...stamps(row),
   }
 }
 

@@ -1,5 +1,4 @@
 import type { CardBlacklistEntry, cardBlacklistListQuerySchema } from '@domain/entities/cardblacklist'
-import type { EntityStatus } from '@domain/enums'
 import type { Page } from '@domain/pagination'
 import { type Kysely, sql } from 'kysely'
 import type { z } from 'zod'
@@ -8,6 +7,7 @@ import { canSeeSpace, spaceInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { fieldError, notFound } from '../../errors'
 import { countRows, keysetPage, parseSort } from '../../lists'
+import { blockState, stamps } from '../../mappers'
 
 export type CardBlacklistListQuery = z.output<typeof cardBlacklistListQuerySchema>
 
@@ -38,19 +38,15 @@ const activeAt = (now: Date) =>
   sql<boolean>`(cb.status = 'ACTIVE' and (cb.expires_at is null or cb.expires_at > ${now.toISOString()}::timestamptz))`
 
 export function toBlacklistEntry(row: BlacklistRow, now: Date): CardBlacklistEntry {
-  const expiresAt = row.expires_at ? new Date(row.expires_at) : null
   return {
     cardId: row.card_hash,
     cardBin: row.card_bin,
     cardLast4Digits: row.card_last4,
     space: row.space_name,
     reason: row.reason,
-    status: row.status as EntityStatus,
-    active: row.status === 'ACTIVE' && (expiresAt === null || expiresAt > now),
-    expiresAt: expiresAt?.toISOString() ?? null,
+    ...blockState(row, now),
     createdBy: row.created_by,
-    created: new Date(row.created_at).toISOString(),
-    updated: new Date(row.updated_at).toISOString(),
+    ...stamps(row),
   }
 }
 

@@ -13,6 +13,7 @@ import type { CardRestrictionRuleTable } from '../../db/tables/risk'
 import { badRequest, fieldError, forbidden, notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
 import { containsPattern } from '../merchant/record'
+import { stamps } from '../../mappers'
 
 export type CardRestrictionListQuery = z.output<typeof cardRestrictionListQuerySchema>
 
@@ -95,8 +96,7 @@ export function toRule(row: RuleRow): CardRestrictionRule {
     action: row.action as CardRestrictionRule['action'],
     priority: row.priority,
     status: row.status as CardRestrictionRule['status'],
-    created: new Date(row.created_at).toISOString(),
-    updated: new Date(row.updated_at).toISOString(),
+    ...stamps(row),
   }
 }
 
@@ -108,8 +108,7 @@ export function toCardRestriction(row: RestrictionRow): CardRestriction {
     status: row.status as CardRestriction['status'],
     merchantAccounts: row.merchants.map((m) => m.name),
     rules: row.rules.map(toRule),
-    created: new Date(row.created_at).toISOString(),
-    updated: new Date(row.updated_at).toISOString(),
+    ...stamps(row),
   }
 }
 

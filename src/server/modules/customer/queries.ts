@@ -12,6 +12,7 @@ import { notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
 import type { Services } from '../../services'
 import { inMerchants, merchantsOf } from '../transaction/scope'
+import { stamps } from '../../mappers'
 
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>
 export type CustomerUpdate = z.output<typeof customerUpdateSchema>
@@ -54,8 +55,7 @@ export function toCustomer(row: CustomerRow & { merchant_name: string }): Custom
     properties: Object.fromEntries(
       Object.entries(objectOr(row.properties)).filter((e): e is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof e[1])),
     ),
-    created: new Date(row.created_at).toISOString(),
-    updated: new Date(row.updated_at).toISOString(),
+    ...stamps(row),
   }
 }
 

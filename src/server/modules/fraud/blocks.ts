@@ -1,5 +1,5 @@
 import type { FraudBlock, FraudBlockInput, fraudBlockListQuerySchema } from '@domain/entities/fraud'
-import type { BlocklistField, EntityStatus } from '@domain/enums'
+import type { BlocklistField } from '@domain/enums'
 import type { Page } from '@domain/pagination'
 import { type Kysely, sql } from 'kysely'
 import type { z } from 'zod'
@@ -8,6 +8,7 @@ import { canSeeSpace, merchantIdsInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
+import { blockState, stamps } from '../../mappers'
 
 export type FraudBlockListQuery = z.output<typeof fraudBlockListQuerySchema>
 
@@ -63,7 +64,6 @@ function selectBlocks(db: Kysely<Database>) {
 type BlockRow = Awaited<ReturnType<ReturnType<typeof selectBlocks>['executeTakeFirstOrThrow']>>
 
 export function toFraudBlock(row: BlockRow, now: Date): FraudBlock {
-  const expiresAt = row.expires_at ? new Date(row.expires_at) : null
   return {
     id: Number(row.id),
     field: row.field as BlocklistField,
@@ -74,12 +74,9 @@ export function toFraudBlock(row: BlockRow, now: Date): FraudBlock {
     space: row.space_name,
     merchantAccount: row.merchant_name,
     reason: row.reason,
-    status: row.status as EntityStatus,
-    active: row.status === 'ACTIVE' && (expiresAt === null || expiresAt > now),
-    expiresAt: expiresAt?.toISOString() ?? null,
+    ...blockState(row, now),
     createdBy: row.created_by,
-    created: new Date(row.created_at).toISOString(),
-    updated: new Date(row.updated_at).toISOString(),
+    ...stamps(row),
     deletedBy: row.deleted_by,
     deletedReason: row.deleted_reason,
   }

@@ -8,6 +8,7 @@ import { merchantIdsInScope, merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
+import { stamps } from '../../mappers'
 
 export type VelocityBlockListQuery = z.output<typeof velocityBlockListQuerySchema>
 
@@ -54,8 +55,7 @@ export function toVelocityBlock(row: Row): VelocityBlock {
     reason: row.reason,
     status: row.status as EntityStatus,
     expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
-    created: new Date(row.created_at).toISOString(),
-    updated: new Date(row.updated_at).toISOString(),
+    ...stamps(row),
   }
 }
 

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
 import { merchantOfPath } from '../merchant/record'
+import { stamps } from '../../mappers'
 
 /** What is kept of a secret: a hash and its last 4 characters, so no call can ever answer it. */
 type StoredSecrets = Record<string, { sha256: string; last4: string }>
@@ -70,8 +71,7 @@ export async function registerGatewayCredentialRoutes(app: FastifyInstance, serv
       status: row.status as EntityStatus,
       fields: parseJson<Record<string, string>>(row.fields),
       secrets: Object.fromEntries(Object.entries(parseJson<StoredSecrets>(row.secrets)).map(([name, s]) => [name, `••••${s.last4}`])),
-      created: new Date(row.created_at).toISOString(),
-      updated: new Date(row.updated_at).toISOString(),
+      ...stamps(row),
       createdBy: null,
       updatedBy: null,
     }),

@@ -8,6 +8,7 @@ import type { MerchantCallerTable } from '../../db/tables/merchantSetup'
 import { fieldError } from '../../errors'
 import type { Services } from '../../services'
 import { merchantRecord, type ScopedMerchant } from './record'
+import { stamps } from '../../mappers'
 
 type CallerRow = Selectable<MerchantCallerTable>
 
@@ -19,8 +20,7 @@ function toCaller(row: CallerRow, merchantAccount: string) {
     ipAddresses: row.ip_addresses,
     callbackUrl: row.callback_url,
     status: row.status as EntityStatus,
-    created: new Date(row.created_at).toISOString(),
-    updated: new Date(row.updated_at).toISOString(),
+    ...stamps(row),
   }
 }
 

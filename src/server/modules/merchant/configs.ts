@@ -6,6 +6,7 @@ import type { MerchantGatewayConfig, MerchantInstrumentConfig } from '../../db/t
 import type { FieldError } from '@domain/errors'
 import { badRequest, fieldError } from '../../errors'
 import type { ScopedMerchant } from './record'
+import { stamps } from '../../mappers'
 
 const isoCurrencies = new Set(allCurrencies.map((c) => c.code))
 /** The sorts of the gateway and instrument config lists. */
@@ -25,8 +26,7 @@ export function toGatewayConfig(row: MerchantGatewayConfig, merchantAccount: str
     currencies: row.currencies,
     paymentTypes: row.payment_types,
     settings: row.settings,
-    created: new Date(row.created_at).toISOString(),
-    updated: new Date(row.updated_at).toISOString(),
+    ...stamps(row),
   }
 }
 
@@ -48,8 +48,7 @@ export function toInstrumentConfig(row: InstrumentRow, merchantAccount: string):
     threeDsBypass: row.three_ds_bypass as InstrumentConfig['threeDsBypass'],
     instalments: row.instalments,
     settings: row.settings,
-    created: new Date(row.created_at).toISOString(),
-    updated: new Date(row.updated_at).toISOString(),
+    ...stamps(row),
   }
 }
 

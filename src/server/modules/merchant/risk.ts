@@ -4,6 +4,7 @@ import type { Database } from '../../db/database'
 import type { FraudConfigTable, TrustLevelTable } from '../../db/tables/risk'
 import { fieldError } from '../../errors'
 import type { ScopedMerchant } from './record'
+import { stamps } from '../../mappers'
 
 /** Both lists are always there, empty when none: older rows may hold null. */
 export function toTrustLevel(row: Selectable<TrustLevelTable>, merchantAccount: string): TrustLevel {
@@ -18,8 +19,7 @@ export function toTrustLevel(row: Selectable<TrustLevelTable>, merchantAccount: 
     instrumentConfigIds: (Array.isArray(row.instrument_config_ids) ? row.instrument_config_ids : []).map(Number),
     restrictions: Array.isArray(row.restrictions) ? row.restrictions : [],
     status: row.status as TrustLevel['status'],
-    created: new Date(row.created_at).toISOString(),
-    updated: new Date(row.updated_at).toISOString(),
+    ...stamps(row),
   }
 }
 
@@ -32,8 +32,7 @@ export function toFraudConfig(row: Selectable<FraudConfigTable>, merchantAccount
     status: row.status as FraudConfig['status'],
     scoreThreshold: row.score_threshold,
     settings: row.settings,
-    created: new Date(row.created_at).toISOString(),
-    updated: new Date(row.updated_at).toISOString(),
+    ...stamps(row),
   }
 }
 

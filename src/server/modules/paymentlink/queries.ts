@@ -9,6 +9,7 @@ import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
 import { partnerSettingsOf } from '../system/partner'
+import { stamps } from '../../mappers'
 
 export type PaymentLinkListQuery = z.output<typeof paymentLinkListQuerySchema>
 
@@ -75,8 +76,7 @@ export function toPaymentLink(row: PaymentLinkRow, now: Date, paywallUrl: string
     transactionId: row.transaction_external_id,
     expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
     createdBy: row.created_by,
-    created: new Date(row.created_at).toISOString(),
-    updated: new Date(row.updated_at).toISOString(),
+    ...stamps(row),
   }
 }
 

@@ -1,0 +1,18 @@
+import type { EntityStatus } from '@domain/enums'
+
+type Stamp = Date | string
+
+/** The created and updated times every editable record answers, as ISO strings. */
+export function stamps(row: { created_at: Stamp; updated_at: Stamp }): { created: string; updated: string } {
+  return { created: new Date(row.created_at).toISOString(), updated: new Date(row.updated_at).toISOString() }
+}
+
+/** A blocking entry's state at `now`: an ACTIVE entry stops being in force when it expires. */
+export function blockState(row: { status: string; expires_at: Stamp | null }, now: Date): { status: EntityStatus; active: boolean; expiresAt: string | null } {
+  const expiresAt = row.expires_at ? new Date(row.expires_at) : null
+  return {
+    status: row.status as EntityStatus,
+    active: row.status === 'ACTIVE' && (expiresAt === null || expiresAt > now),
+    expiresAt: expiresAt?.toISOString() ?? null,
+  }
+}
