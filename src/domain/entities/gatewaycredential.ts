@@ -23,23 +23,27 @@ export const gatewayCredentialSchema = z.object({
 })
 export type GatewayCredential = z.infer<typeof gatewayCredentialSchema>
 
+/** Non-secret field values by name, and secret values by name (sent, never answered). */
+const fieldValues = z.record(z.string().min(1).max(60), z.string().max(500))
+const secretValues = z.record(z.string().min(1).max(60), z.string().min(1).max(4000))
+
 export const gatewayCredentialInputSchema = z.object({
   name: requiredText(120),
   gateway: nameKey,
   space: nameKey.optional(),
   merchantAccount: nameKey.nullable().optional(),
   environment: z.enum(environments),
-  fields: z.record(z.string().min(1).max(60), z.string().max(500)).default({}),
-  secrets: z.record(z.string().min(1).max(60), z.string().min(1).max(4000)).default({}),
+  fields: fieldValues.default({}),
+  secrets: secretValues.default({}),
 })
 export const gatewayCredentialUpdateSchema = z
   .object({
     name: requiredText(120),
     environment: z.enum(environments),
     status: z.enum(['ENABLED', 'DISABLED']),
-    fields: z.record(z.string().min(1).max(60), z.string().max(500)),
+    fields: fieldValues,
     /** Only the secrets sent are replaced; the others keep their value. */
-    secrets: z.record(z.string().min(1).max(60), z.string().min(1).max(4000)),
+    secrets: secretValues,
   })
   .partial()
 

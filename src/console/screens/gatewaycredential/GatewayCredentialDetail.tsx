@@ -104,7 +104,7 @@ function CredentialEditor({ record, gateways }: { record: GatewayCredential | nu
     <RecordEditor
       editor={editor}
       exists={record !== null}
-      title={record ? record.name : t('newTitle')}
+      title={record ? record.name : t('commands.create')}
       subtitle={record ? [record.gateway, record.merchantAccount ?? record.space].join(' · ') : undefined}
       onClose={close}
       formLabel={t('formLabel')}
@@ -114,28 +114,28 @@ function CredentialEditor({ record, gateways }: { record: GatewayCredential | nu
       facts={
         record
           ? [
-              { label: t('fields.gateway'), value: record.gateway },
-              { label: t('fields.space'), value: record.space },
-              { label: t('fields.merchant'), value: record.merchantAccount ?? t('wholeSpace') },
+              { label: t('common:fields.gateway'), value: record.gateway },
+              { label: t('common:fields.space'), value: record.space },
+              { label: t('common:fields.merchant'), value: record.merchantAccount ?? t('wholeSpace') },
             ]
           : undefined
       }
     >
-      <TextField label={t('fields.name')} {...editor.text('name')} autoFocus maxLength={120} />
+      <TextField label={t('common:fields.name')} {...editor.text('name')} autoFocus maxLength={120} />
       {!record && (
         <>
-          <SelectField label={t('fields.gateway')} {...editor.text('gateway')} onChange={(event) => chooseGateway(event.target.value)} options={gatewayOptions} />
+          <SelectField label={t('common:fields.gateway')} {...editor.text('gateway')} onChange={(event) => chooseGateway(event.target.value)} options={gatewayOptions} />
           {spaceWide && (
-            <SelectField label={t('fields.space')} {...editor.text('space')} options={choiceOptions(visibleSpaces(user?.visibilityTree))} disabled={editor.form.merchantAccount !== ''} />
+            <SelectField label={t('common:fields.space')} {...editor.text('space')} options={choiceOptions(visibleSpaces(user?.visibilityTree))} disabled={editor.form.merchantAccount !== ''} />
           )}
           <SelectField
-            label={t('fields.merchant')}
+            label={t('common:fields.merchant')}
             {...editor.text('merchantAccount')}
             options={[...(spaceWide ? [{ value: '', label: t('wholeSpace') }] : []), ...choiceOptions(merchants)]}
           />
         </>
       )}
-      <SelectField label={t('fields.environment')} {...editor.text('environment')} options={environments.map((value) => ({ value, label: t(`common:enums.environment.${value}`) }))} />
+      <SelectField label={t('common:fields.environment')} {...editor.text('environment')} options={environments.map((value) => ({ value, label: t(`common:enums.environment.${value}`) }))} />
       {record && <StatusField statuses={['ENABLED', 'DISABLED']} {...editor.text('status')} />}
       {rows('fields', false)}
       {rows('secrets', true)}
