@@ -2,13 +2,11 @@ import type { BodyOf, QueryOf } from '@domain/call'
 import { fraudCalls } from '@domain/calls/fraud'
 import { merchantCalls } from '@domain/calls/merchant'
 import { searchCalls } from '@domain/calls/search'
-import type { FraudBlock } from '@domain/entities/fraud'
-import type { VelocityBlock } from '@domain/entities/merchant'
 import { fraudBlockFilterFields } from '@domain/filters/fraudblock'
 import { velocityBlockFilterFields } from '@domain/filters/velocityblock'
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
-import { defineRecordKind, numericId } from './record-kind'
+import { defineRecordKind, underMerchant } from './record-kind'
 
 type VelocityStatisticsQuery = QueryOf<typeof fraudCalls.velocityStatistics>
 type PreviewInput = BodyOf<typeof fraudCalls.preview>
@@ -25,9 +23,6 @@ export const fraudBlockKind = defineRecordKind({
   listRoute: '/fraudblocks',
   param: 'fraudBlock',
   focus: 'fraudBlock',
-  idOf: (row: FraudBlock) => row.id,
-  parseId: numericId,
-  params: (id) => ({ id }),
 })
 
 /** Blocks a merchant's velocity rules raised, on the merchant's page. */
@@ -39,10 +34,7 @@ export const velocityBlockKind = defineRecordKind({
   listRoute: '/merchants/$merchant/velocityblocks',
   param: 'velocityBlock',
   focus: 'velocityBlock',
-  idOf: (row: VelocityBlock) => row.id,
-  parseId: numericId,
-  params: (id, route) => ({ name: route.merchant!, id }),
-  listParams: (route) => ({ name: route.merchant! }),
+  ...underMerchant,
   // The export lists every merchant's velocity blocks unless told which one this list is.
   exportQuery: (route) => ({ merchantName: route.merchant! }),
 })

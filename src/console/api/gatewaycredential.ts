@@ -1,7 +1,6 @@
 import { gatewaycredentialCalls } from '@domain/calls/gatewaycredential'
-import type { GatewayCredential } from '@domain/entities/gatewaycredential'
 import { gatewayCredentialFilterFields } from '@domain/filters/gatewaycredential'
-import { defineRecordKind, numericId } from './record-kind'
+import { defineRecordKind } from './record-kind'
 
 /** Gateway credentials; the answer holds secrets only masked (`••••1234`), their values never reach the client. */
 export const gatewaycredential = defineRecordKind({
@@ -11,7 +10,4 @@ export const gatewaycredential = defineRecordKind({
   listRoute: '/gatewayCredentials',
   param: 'gatewayCredential',
   focus: 'gatewayCredential',
-  idOf: (row: GatewayCredential) => row.id,
-  parseId: numericId,
-  params: (id) => ({ id }),
 })

@@ -8,14 +8,14 @@ import { mgroupCalls } from '@domain/calls/mgroup'
 import { mspaceCalls } from '@domain/calls/mspace'
 import { referenceCalls } from '@domain/calls/reference'
 import { assetSignAnswerSchema } from '@domain/entities/asset'
-import type { FraudConfig, GatewayConfig, InstrumentConfig, Merchant, MerchantSummary, TrustLevel } from '@domain/entities/merchant'
+import type { Merchant, MerchantSummary } from '@domain/entities/merchant'
 import { fraudConfigFilterFields } from '@domain/filters/fraud-config'
 import { merchantFilterFields } from '@domain/filters/merchant'
 import { merchantConfigFilterFields } from '@domain/filters/merchant-config'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { workspaceKeys } from '../workspace/list-logic'
 import { callApi } from './client'
-import { defineRecordKind, numericId, type RouteParams, textId } from './record-kind'
+import { defineRecordKind, type RouteParams, textId, underMerchant } from './record-kind'
 
 /** Merchants, by name; a merchant's record is its page, with its tabs, rather than a pane beside the list. */
 export const merchantKind = defineRecordKind({
@@ -140,10 +140,7 @@ export const gatewayConfigKind = defineRecordKind({
   listRoute: '/merchants/$merchant/gateways',
   param: 'gateway',
   focus: 'gatewayConfig',
-  idOf: (row: GatewayConfig) => row.id,
-  parseId: numericId,
-  params: (id, route) => ({ name: route.merchant!, id }),
-  listParams: (route) => ({ name: route.merchant! }),
+  ...underMerchant,
   related: merchantBranch,
 })
 
@@ -162,10 +159,7 @@ export const instrumentConfigKind = defineRecordKind({
   listRoute: '/merchants/$merchant/instruments',
   param: 'instrument',
   focus: 'instrumentConfig',
-  idOf: (row: InstrumentConfig) => row.id,
-  parseId: numericId,
-  params: (id, route) => ({ name: route.merchant!, id }),
-  listParams: (route) => ({ name: route.merchant! }),
+  ...underMerchant,
   related: merchantBranch,
 })
 
@@ -225,10 +219,7 @@ export const trustLevelKind = defineRecordKind({
   listRoute: '/merchants/$merchant/trustlevels',
   param: 'trustLevel',
   focus: 'trustLevel',
-  idOf: (row: TrustLevel) => row.id,
-  parseId: numericId,
-  params: (id, route) => ({ name: route.merchant!, id }),
-  listParams: (route) => ({ name: route.merchant! }),
+  ...underMerchant,
   // The merchant's resources name its trust levels.
   related: (route) => [merchantKeys.resources(route.merchant!)],
 })
@@ -242,10 +233,7 @@ export const fraudConfigKind = defineRecordKind({
   listRoute: '/merchants/$merchant/fraudConfigs',
   param: 'fraudConfig',
   focus: 'fraudConfig',
-  idOf: (row: FraudConfig) => row.id,
-  parseId: numericId,
-  params: (id, route) => ({ name: route.merchant!, id }),
-  listParams: (route) => ({ name: route.merchant! }),
+  ...underMerchant,
 })
 
 /** More restrictions than a space ever holds: the tab shows them all, without paging. */

@@ -1,7 +1,6 @@
 import { merchantkeyCalls } from '@domain/calls/merchantkey'
-import type { MerchantKey } from '@domain/entities/merchantkey'
 import { merchantKeyFilterFields } from '@domain/filters/merchantkey'
-import { defineRecordKind, numericId } from './record-kind'
+import { defineRecordKind } from './record-kind'
 
 /** Merchant API keys; a key is read back with its prefix only, its secret is in the create answer alone. */
 export const merchantkey = defineRecordKind({
@@ -11,9 +10,6 @@ export const merchantkey = defineRecordKind({
   listRoute: '/merchantKeys',
   param: 'merchantKey',
   focus: 'merchantKey',
-  idOf: (row: MerchantKey) => row.id,
-  parseId: numericId,
-  params: (id) => ({ id }),
   // A key has no update stamp: what its form edits is what a save changes.
   version: (row) => `${row.name}|${row.status}|${row.expiresAt}`,
 })

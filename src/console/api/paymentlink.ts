@@ -1,9 +1,8 @@
 import { paymentlinkCalls } from '@domain/calls/paymentlink'
-import type { PaymentLink } from '@domain/entities/paymentlink'
 import { paymentLinkFilterFields } from '@domain/filters/payment-link'
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
-import { defineRecordKind, numericId } from './record-kind'
+import { defineRecordKind } from './record-kind'
 
 /** A merchant's payment links, on its page: the list call takes the merchant as a filter. */
 export const paymentLinkKind = defineRecordKind({
@@ -13,9 +12,6 @@ export const paymentLinkKind = defineRecordKind({
   listRoute: '/merchants/$merchant/paymentLink',
   param: 'paymentLink',
   focus: 'paymentLink',
-  idOf: (row: PaymentLink) => row.id,
-  parseId: numericId,
-  params: (id) => ({ id }),
   listQuery: (route) => ({ merchantName: route.merchant! }),
 })
 

@@ -108,9 +108,30 @@ function accessOf(call: CallDef | undefined): Permission | undefined {
   return call && call.access !== 'public' && call.access !== 'signedIn' ? call.access : undefined
 }
 
+type IdParts = 'idOf' | 'parseId' | 'params'
+
+/**
+ * A kind whose record is named by a numeric `id`, in the URL and in its get call's `{ id }` path:
+ * how the id travels is given only where it differs (a child's parent in the params).
+ */
+export type NumericIdKindSpec<Row extends { id: number }, Get extends CallDef> = Omit<RecordKindSpec<Row, Get, number>, IdParts> &
+  Partial<Pick<RecordKindSpec<Row, Get, number>, IdParts>>
+
+export function defineRecordKind<Row extends { id: number }, Get extends CallDef>(
+  spec: NumericIdKindSpec<Row, Get>,
+): RecordKind<Row, Get, number>
 export function defineRecordKind<Row, Get extends CallDef, Id extends string | number>(
   spec: RecordKindSpec<Row, Get, Id>,
+): RecordKind<Row, Get, Id>
+export function defineRecordKind<Row, Get extends CallDef, Id extends string | number>(
+  given: Omit<RecordKindSpec<Row, Get, Id>, IdParts> & Partial<Pick<RecordKindSpec<Row, Get, Id>, IdParts>>,
 ): RecordKind<Row, Get, Id> {
+  const spec: RecordKindSpec<Row, Get, Id> = {
+    idOf: (row) => (row as { id: Id }).id,
+    parseId: numericId as (text: string) => Id | null,
+    params: (id) => ({ id }) as ParamsOf<Get>,
+    ...given,
+  }
   const readPermission = accessOf(spec.calls.list)
   if (!readPermission) throw new Error(`record kind ${spec.area}: its list call names no permission`)
   const name = spec.list ?? spec.area
@@ -154,6 +175,15 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
       return rest as typeof search
     },
   }
+}
+
+/**
+ * A record with a numeric id kept under a merchant (`merchants/{name}/gateways/{id}`): the route's
+ * merchant is in its calls' path.
+ */
+export const underMerchant = {
+  params: (id: number, route: RouteParams) => ({ name: route.merchant!, id }),
+  listParams: (route: RouteParams) => ({ name: route.merchant! }),
 }
 
 /** Ids that are names in the URL (`/merchants/acme-books`). */
