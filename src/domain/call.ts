@@ -67,39 +67,51 @@ export type BodyOf<C extends CallDef> = z.input<C['body']>
 export type ResponseOf<C extends CallDef> = z.output<C['response']>
 
 /**
- * The five calls of a record kept at `path` and `path/{key}`: its list (a keyset page of the
+ * The five calls of a record kept at `path` and `path/{its keys}`: its list (a keyset page of the
  * entity), get, create, update and remove, reading with one permission and writing with
- * another. An area takes the ones calls.tsv names and adds its own beside them.
+ * another. An area takes the ones calls.tsv names and adds its own beside them; a schema it
+ * leaves out belongs to a call it does not take.
  */
 export function recordCalls<
   P extends z.ZodObject,
-  Q extends z.ZodType,
   E extends z.ZodType,
-  C extends z.ZodType,
-  U extends z.ZodType,
+  Q extends z.ZodType = typeof none,
+  C extends z.ZodType = typeof none,
+  U extends z.ZodType = typeof none,
   A extends z.ZodType = E,
+  L extends z.ZodType = E,
+  K extends z.ZodType = typeof none,
+  W extends z.ZodObject | undefined = undefined,
 >(def: {
   area: string
   /** The collection's path; a record's is `{path}/{<its key param>}`. */
   path: string
-  /** The record's path params, its own key last: `z.object({ id: numericId })`, `z.object({ name, id })`. */
+  /** The record's path params, its parent's first: `z.object({ id: numericId })`, `z.object({ space, name })`. */
   params: P
+  /** The path params of the collection, for a record kept under a parent (`merchant/{name}/gatewayconfig`). */
+  parent?: W
   read: Permission
   write: Permission
   entity: E
-  listQuery: Q
-  create: C
-  update: U
+  /** A list row, when the list holds a summary of the record rather than the record. */
+  listItem?: L
+  listQuery?: Q
+  /** The query of the record's own calls, where its key alone does not name it (`?space=`). */
+  keyQuery?: K
+  create?: C
+  update?: U
   /** What create answers when it is more than the record (a once-only secret). */
   created?: A
 }) {
-  const { area, path, params, read, write, entity } = def
-  const item = `${path}/{${Object.keys(params.shape).at(-1)}}`
+  const { area, path, params, parent, read, write, entity } = def
+  const own = Object.keys(params.shape).filter((name) => !(parent && name in parent.shape))
+  const item = [path, ...own.map((name) => `{${name}}`)].join('/')
+  const query = (def.keyQuery ?? none) as K
   return {
-    list: defineCall({ area, method: 'GET', path, access: read, query: def.listQuery, response: pageSchema(entity) }),
-    get: defineCall({ area, method: 'GET', path: item, access: read, params, response: entity }),
-    create: defineCall({ area, method: 'POST', path, access: write, body: def.create, response: (def.created ?? entity) as A }),
-    update: defineCall({ area, method: 'PUT', path: item, access: write, params, body: def.update, response: entity }),
-    remove: defineCall({ area, method: 'DELETE', path: item, access: write, params, response: okAnswerSchema }),
+    list: defineCall({ area, method: 'GET', path, access: read, params: parent, query: (def.listQuery ?? none) as Q, response: pageSchema((def.listItem ?? entity) as L) }),
+    get: defineCall({ area, method: 'GET', path: item, access: read, params, query, response: entity }),
+    create: defineCall({ area, method: 'POST', path, access: write, params: parent, body: (def.create ?? none) as C, response: (def.created ?? entity) as A }),
+    update: defineCall({ area, method: 'PUT', path: item, access: write, params, query, body: (def.update ?? none) as U, response: entity }),
+    remove: defineCall({ area, method: 'DELETE', path: item, access: write, params, query, response: okAnswerSchema }),
   }
 }

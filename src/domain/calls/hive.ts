@@ -1,17 +1,29 @@
 import { z } from 'zod'
-import { defineCall } from '../call'
-import { okAnswerSchema, textId } from '../entities/common'
+import { recordCalls } from '../call'
+import { textId } from '../entities/common'
 import { hiveListQuerySchema, hiveSettingInputSchema, hiveSettingSchema } from '../entities/hive'
-import { pageSchema } from '../pagination'
 
-const area = 'hive'
-const setting = z.object({ component: textId, key: textId })
+/** The settings of one hive: listed, saved (a new key or a new value) and removed. */
+const hive = (path: string) =>
+  recordCalls({
+    area: 'hive',
+    path,
+    params: z.object({ component: textId, key: textId }),
+    read: 'hive.read',
+    write: 'hive.write',
+    entity: hiveSettingSchema,
+    listQuery: hiveListQuerySchema,
+    create: hiveSettingInputSchema,
+  })
+
+const gateway = hive('gwhive')
+const midas = hive('midashive')
 
 export const hiveCalls = {
-  gatewayHive: defineCall({ area, method: 'GET', path: 'gwhive', access: 'hive.read', query: hiveListQuerySchema, response: pageSchema(hiveSettingSchema) }),
-  saveGatewayHive: defineCall({ area, method: 'POST', path: 'gwhive', access: 'hive.write', body: hiveSettingInputSchema, response: hiveSettingSchema }),
-  removeGatewayHive: defineCall({ area, method: 'DELETE', path: 'gwhive/{component}/{key}', access: 'hive.write', params: setting, response: okAnswerSchema }),
-  midasHive: defineCall({ area, method: 'GET', path: 'midashive', access: 'hive.read', query: hiveListQuerySchema, response: pageSchema(hiveSettingSchema) }),
-  saveMidasHive: defineCall({ area, method: 'POST', path: 'midashive', access: 'hive.write', body: hiveSettingInputSchema, response: hiveSettingSchema }),
-  removeMidasHive: defineCall({ area, method: 'DELETE', path: 'midashive/{component}/{key}', access: 'hive.write', params: setting, response: okAnswerSchema }),
+  gatewayHive: gateway.list,
+  saveGatewayHive: gateway.create,
+  removeGatewayHive: gateway.remove,
+  midasHive: midas.list,
+  saveMidasHive: midas.create,
+  removeMidasHive: midas.remove,
 }

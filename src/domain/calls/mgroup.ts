@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineCall } from '../call'
+import { defineCall, recordCalls } from '../call'
 import { textId } from '../entities/common'
 import { merchantListQuerySchema, merchantSummarySchema } from '../entities/merchant'
 import {
@@ -13,12 +13,23 @@ import { pageSchema } from '../pagination'
 
 const area = 'mgroup'
 const params = z.object({ group: textId })
+const { list, get, create, update } = recordCalls({
+  area,
+  path: 'mgroup',
+  params,
+  read: 'merchantGroup.read',
+  write: 'merchantGroup.write',
+  entity: merchantGroupSchema,
+  listQuery: merchantGroupListQuerySchema,
+  create: merchantGroupInputSchema,
+  update: merchantGroupUpdateSchema,
+})
 
 export const mgroupCalls = {
-  create: defineCall({ area, method: 'POST', path: 'mgroup', access: 'merchantGroup.write', body: merchantGroupInputSchema, response: merchantGroupSchema }),
+  create,
   uploadLogo: defineCall({ area, method: 'POST', path: 'mgroup/{group}/logo', access: 'merchantGroup.write', params, multipart: true, response: logoAnswerSchema }),
-  get: defineCall({ area, method: 'GET', path: 'mgroup/{group}', access: 'merchantGroup.read', params, response: merchantGroupSchema }),
-  update: defineCall({ area, method: 'PUT', path: 'mgroup/{group}', access: 'merchantGroup.write', params, body: merchantGroupUpdateSchema, response: merchantGroupSchema }),
-  list: defineCall({ area, method: 'GET', path: 'mgroup', access: 'merchantGroup.read', query: merchantGroupListQuerySchema, response: pageSchema(merchantGroupSchema) }),
+  get,
+  update,
+  list,
   merchants: defineCall({ area, method: 'GET', path: 'mgroup/{group}/merchant', access: 'merchant.read', params, query: merchantListQuerySchema.omit({ group: true, space: true }), response: pageSchema(merchantSummarySchema) }),
 }

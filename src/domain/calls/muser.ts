@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineCall } from '../call'
+import { defineCall, recordCalls } from '../call'
 import { textId } from '../entities/common'
 import {
   adminUserInputSchema,
@@ -17,16 +17,31 @@ import { pageSchema } from '../pagination'
 
 const area = 'muser'
 const params = z.object({ user: textId })
+const { create, list, get, update } = recordCalls({
+  area,
+  path: 'muser',
+  params,
+  read: 'user.read',
+  write: 'user.write',
+  entity: adminUserSchema,
+  listQuery: adminUserListQuerySchema,
+  create: adminUserInputSchema,
+  update: adminUserUpdateSchema,
+})
+
+/** A write to one user that answers with the user. */
+const userWrite = <B extends z.ZodType>(method: 'PUT' | 'POST' | 'DELETE', part: string, body: B) =>
+  defineCall({ area, method, path: `muser/{user}/${part}`, access: 'user.write', params, body, response: adminUserSchema })
 
 export const muserCalls = {
-  create: defineCall({ area, method: 'POST', path: 'muser', access: 'user.write', body: adminUserInputSchema, response: adminUserSchema }),
-  list: defineCall({ area, method: 'GET', path: 'muser', access: 'user.read', query: adminUserListQuerySchema, response: pageSchema(adminUserSchema) }),
-  get: defineCall({ area, method: 'GET', path: 'muser/{user}', access: 'user.read', params, response: adminUserSchema }),
-  update: defineCall({ area, method: 'PUT', path: 'muser/{user}', access: 'user.write', params, body: adminUserUpdateSchema, response: adminUserSchema }),
+  create,
+  list,
+  get,
+  update,
   uploadAvatar: defineCall({ area, method: 'POST', path: 'muser/{user}/avatar', access: 'user.write', params, multipart: true, response: avatarAnswerSchema }),
-  setStatus: defineCall({ area, method: 'PUT', path: 'muser/{user}/status', access: 'user.write', params, body: adminUserStatusSchema, response: adminUserSchema }),
-  setPassword: defineCall({ area, method: 'PUT', path: 'muser/{user}/password', access: 'user.write', params, body: adminUserPasswordSchema, response: adminUserSchema }),
-  addRole: defineCall({ area, method: 'POST', path: 'muser/{user}/role', access: 'user.write', params, body: adminUserRoleSchema, response: adminUserSchema }),
-  removeRole: defineCall({ area, method: 'DELETE', path: 'muser/{user}/role', access: 'user.write', params, body: adminUserRoleSchema, response: adminUserSchema }),
+  setStatus: userWrite('PUT', 'status', adminUserStatusSchema),
+  setPassword: userWrite('PUT', 'password', adminUserPasswordSchema),
+  addRole: userWrite('POST', 'role', adminUserRoleSchema),
+  removeRole: userWrite('DELETE', 'role', adminUserRoleSchema),
   events: defineCall({ area, method: 'GET', path: 'muserevent', access: 'user.audit', query: userEventListQuerySchema, response: pageSchema(userEventSchema) }),
 }

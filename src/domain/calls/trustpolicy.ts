@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defineCall } from '../call'
-import { numericId, okAnswerSchema, textId } from '../entities/common'
+import { defineCall, recordCalls } from '../call'
+import { numericId, textId } from '../entities/common'
 import {
   trustPolicyCollectionInputSchema,
   trustPolicyCollectionSchema,
@@ -15,25 +15,56 @@ import {
   trustPolicySchema,
   trustPolicyUpdateSchema,
 } from '../entities/trustpolicy'
-import { pageSchema } from '../pagination'
 
 const area = 'trustpolicy'
-const config = z.object({ space: textId, name: textId })
+const access = { read: 'trustPolicy.read', write: 'trustPolicy.write' } as const
+const configParams = z.object({ space: textId, name: textId })
 const byId = z.object({ space: textId, id: numericId })
 
+const config = recordCalls({
+  area,
+  path: 'trustpolicyconfig',
+  params: configParams,
+  ...access,
+  entity: trustPolicyConfigSchema,
+  listItem: trustPolicyConfigSummarySchema,
+  listQuery: trustPolicyConfigListQuerySchema,
+  create: trustPolicyConfigInputSchema,
+  update: trustPolicyConfigUpdateSchema,
+})
+/** Collections and policies are read with their config, never listed alone. */
+const collection = recordCalls({
+  area,
+  path: 'trustpolicycollection',
+  params: byId,
+  ...access,
+  entity: trustPolicyCollectionSchema,
+  create: trustPolicyCollectionInputSchema,
+  update: trustPolicyCollectionUpdateSchema,
+})
+const policy = recordCalls({
+  area,
+  path: 'trustpolicy',
+  params: byId,
+  ...access,
+  entity: trustPolicySchema,
+  create: trustPolicyInputSchema,
+  update: trustPolicyUpdateSchema,
+})
+
 export const trustpolicyCalls = {
-  configs: defineCall({ area, method: 'GET', path: 'trustpolicyconfig', access: 'trustPolicy.read', query: trustPolicyConfigListQuerySchema, response: pageSchema(trustPolicyConfigSummarySchema) }),
-  createConfig: defineCall({ area, method: 'POST', path: 'trustpolicyconfig', access: 'trustPolicy.write', body: trustPolicyConfigInputSchema, response: trustPolicyConfigSchema }),
-  getConfig: defineCall({ area, method: 'GET', path: 'trustpolicyconfig/{space}/{name}', access: 'trustPolicy.read', params: config, response: trustPolicyConfigSchema }),
-  updateConfig: defineCall({ area, method: 'PUT', path: 'trustpolicyconfig/{space}/{name}', access: 'trustPolicy.write', params: config, body: trustPolicyConfigUpdateSchema, response: trustPolicyConfigSchema }),
-  removeConfig: defineCall({ area, method: 'DELETE', path: 'trustpolicyconfig/{space}/{name}', access: 'trustPolicy.write', params: config, response: okAnswerSchema }),
-  cloneConfig: defineCall({ area, method: 'POST', path: 'trustpolicyconfig/{space}/{name}/clone', access: 'trustPolicy.write', params: config, body: trustPolicyConfigCloneSchema, response: trustPolicyConfigSchema }),
-  getCollection: defineCall({ area, method: 'GET', path: 'trustpolicycollection/{space}/{id}', access: 'trustPolicy.read', params: byId, response: trustPolicyCollectionSchema }),
-  createCollection: defineCall({ area, method: 'POST', path: 'trustpolicycollection', access: 'trustPolicy.write', body: trustPolicyCollectionInputSchema, response: trustPolicyCollectionSchema }),
-  updateCollection: defineCall({ area, method: 'PUT', path: 'trustpolicycollection/{space}/{id}', access: 'trustPolicy.write', params: byId, body: trustPolicyCollectionUpdateSchema, response: trustPolicyCollectionSchema }),
-  removeCollection: defineCall({ area, method: 'DELETE', path: 'trustpolicycollection/{space}/{id}', access: 'trustPolicy.write', params: byId, response: okAnswerSchema }),
-  getPolicy: defineCall({ area, method: 'GET', path: 'trustpolicy/{space}/{id}', access: 'trustPolicy.read', params: byId, response: trustPolicySchema }),
-  createPolicy: defineCall({ area, method: 'POST', path: 'trustpolicy', access: 'trustPolicy.write', body: trustPolicyInputSchema, response: trustPolicySchema }),
-  updatePolicy: defineCall({ area, method: 'PUT', path: 'trustpolicy/{space}/{id}', access: 'trustPolicy.write', params: byId, body: trustPolicyUpdateSchema, response: trustPolicySchema }),
-  removePolicy: defineCall({ area, method: 'DELETE', path: 'trustpolicy/{space}/{id}', access: 'trustPolicy.write', params: byId, response: okAnswerSchema }),
+  configs: config.list,
+  createConfig: config.create,
+  getConfig: config.get,
+  updateConfig: config.update,
+  removeConfig: config.remove,
+  cloneConfig: defineCall({ area, method: 'POST', path: 'trustpolicyconfig/{space}/{name}/clone', access: 'trustPolicy.write', params: configParams, body: trustPolicyConfigCloneSchema, response: trustPolicyConfigSchema }),
+  getCollection: collection.get,
+  createCollection: collection.create,
+  updateCollection: collection.update,
+  removeCollection: collection.remove,
+  getPolicy: policy.get,
+  createPolicy: policy.create,
+  updatePolicy: policy.update,
+  removePolicy: policy.remove,
 }
