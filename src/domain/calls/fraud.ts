@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineCall } from '../call'
+import { defineCall, recordCalls } from '../call'
 import { numericId, okAnswerSchema } from '../entities/common'
 import {
   fraudBlockBatchAnswerSchema,
@@ -13,18 +13,27 @@ import {
   velocityStatisticsQuerySchema,
   velocityStatisticsSchema,
 } from '../entities/fraud'
-import { pageSchema } from '../pagination'
 
 const area = 'fraud'
 const params = z.object({ id: numericId })
+const { list, create, get } = recordCalls({
+  area,
+  path: 'fraudblock',
+  params,
+  read: 'fraud.read',
+  write: 'fraud.write',
+  entity: fraudBlockSchema,
+  listQuery: fraudBlockListQuerySchema,
+  create: fraudBlockInputSchema,
+})
 
 export const fraudCalls = {
-  list: defineCall({ area, method: 'GET', path: 'fraudblock', access: 'fraud.read', query: fraudBlockListQuerySchema, response: pageSchema(fraudBlockSchema) }),
-  create: defineCall({ area, method: 'POST', path: 'fraudblock', access: 'fraud.write', body: fraudBlockInputSchema, response: fraudBlockSchema }),
+  list,
+  create,
   createBatch: defineCall({ area, method: 'POST', path: 'fraudblock/batch', access: 'fraud.write', body: fraudBlockBatchInputSchema, response: fraudBlockBatchAnswerSchema }),
   /** How many transactions and customers of the last 30 days a block would match, within scope. */
   preview: defineCall({ area, method: 'POST', path: 'fraudblock/preview', access: 'fraud.read', body: fraudBlockPreviewInputSchema, response: fraudBlockPreviewSchema }),
-  get: defineCall({ area, method: 'GET', path: 'fraudblock/{id}', access: 'fraud.read', params, response: fraudBlockSchema }),
+  get,
   /** The reason goes in the JSON body `{ reason }`; the block is kept, marked DELETED. */
   remove: defineCall({ area, method: 'DELETE', path: 'fraudblock/{id}', access: 'fraud.write', params, body: fraudBlockDeleteSchema, response: okAnswerSchema }),
   velocityStatistics: defineCall({ area, method: 'GET', path: 'velocitystatistics', access: 'fraud.read', query: velocityStatisticsQuerySchema, response: velocityStatisticsSchema }),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defineCall } from '../call'
-import { numericId, okAnswerSchema, textId } from '../entities/common'
+import { defineCall, recordCalls } from '../call'
+import { numericId, textId } from '../entities/common'
 import {
   configListQuerySchema,
   configStatisticsQuerySchema,
@@ -35,7 +35,53 @@ import { listQuerySchema, pageSchema } from '../pagination'
 const area = 'merchant'
 const merchant = z.object({ name: textId })
 const byId = merchant.extend({ id: numericId })
-const caller = merchant.extend({ caller: textId })
+const configure = { read: 'merchant.read', write: 'merchant.configure' } as const
+const fraud = { read: 'fraud.read', write: 'fraud.write' } as const
+/** What every record kept under its merchant (`merchant/{name}/gatewayconfig/{id}`) shares. */
+const underMerchant = { area, parent: merchant, params: byId }
+
+const caller = recordCalls({
+  area,
+  path: 'merchant/{name}/caller',
+  parent: merchant,
+  params: merchant.extend({ caller: textId }),
+  ...configure,
+  entity: merchantCallerSchema,
+  listQuery: listQuerySchema,
+  create: merchantCallerInputSchema,
+  update: merchantCallerUpdateSchema,
+})
+const gatewayConfig = recordCalls({
+  ...underMerchant,
+  path: 'merchant/{name}/gatewayconfig',
+  ...configure,
+  entity: gatewayConfigSchema,
+  listQuery: configListQuerySchema,
+  create: gatewayConfigInputSchema,
+  update: gatewayConfigUpdateSchema,
+})
+const instrumentConfig = recordCalls({
+  ...underMerchant,
+  path: 'merchant/{name}/instrumentconfig',
+  ...configure,
+  entity: instrumentConfigSchema,
+  listQuery: configListQuerySchema,
+  create: instrumentConfigInputSchema,
+  update: instrumentConfigUpdateSchema,
+})
+/** Set up with the vendor: read and deleted here. */
+const fraudConfig = recordCalls({ ...underMerchant, path: 'merchant/{name}/fraudconfig', ...fraud, entity: fraudConfigSchema, listQuery: configListQuerySchema })
+const velocityBlock = recordCalls({ ...underMerchant, path: 'merchant/{name}/velocityblock', ...fraud, entity: velocityBlockSchema, listQuery: velocityBlockListQuerySchema })
+const trustLevel = recordCalls({
+  ...underMerchant,
+  path: 'merchant/{name}/trustlevel',
+  read: 'trustPolicy.read',
+  write: 'trustPolicy.write',
+  entity: trustLevelSchema,
+  listQuery: configListQuerySchema,
+  create: trustLevelInputSchema,
+  update: trustLevelUpdateSchema,
+})
 
 export const merchantCalls = {
   list: defineCall({ area, method: 'GET', path: 'merchant', access: 'merchant.read', query: merchantListQuerySchema, response: pageSchema(merchantSummarySchema) }),
@@ -45,28 +91,28 @@ export const merchantCalls = {
   configure: defineCall({ area, method: 'PUT', path: 'merchant/{name}/configuration', access: 'merchant.configure', params: merchant, body: merchantConfigurationUpdateSchema, response: merchantSchema }),
   rotateSecretKey: defineCall({ area, method: 'PUT', path: 'merchant/{name}/secretkey', access: 'merchant.secretKey', params: merchant, response: secretKeyAnswerSchema }),
 
-  callers: defineCall({ area, method: 'GET', path: 'merchant/{name}/caller', access: 'merchant.read', params: merchant, query: listQuerySchema, response: pageSchema(merchantCallerSchema) }),
-  createCaller: defineCall({ area, method: 'POST', path: 'merchant/{name}/caller', access: 'merchant.configure', params: merchant, body: merchantCallerInputSchema, response: merchantCallerSchema }),
-  getCaller: defineCall({ area, method: 'GET', path: 'merchant/{name}/caller/{caller}', access: 'merchant.read', params: caller, response: merchantCallerSchema }),
-  updateCaller: defineCall({ area, method: 'PUT', path: 'merchant/{name}/caller/{caller}', access: 'merchant.configure', params: caller, body: merchantCallerUpdateSchema, response: merchantCallerSchema }),
-  removeCaller: defineCall({ area, method: 'DELETE', path: 'merchant/{name}/caller/{caller}', access: 'merchant.configure', params: caller, response: okAnswerSchema }),
+  callers: caller.list,
+  createCaller: caller.create,
+  getCaller: caller.get,
+  updateCaller: caller.update,
+  removeCaller: caller.remove,
 
-  gatewayConfigs: defineCall({ area, method: 'GET', path: 'merchant/{name}/gatewayconfig', access: 'merchant.read', params: merchant, query: configListQuerySchema, response: pageSchema(gatewayConfigSchema) }),
+  gatewayConfigs: gatewayConfig.list,
   /** Audited as GW_CONFIG. */
-  createGatewayConfig: defineCall({ area, method: 'POST', path: 'merchant/{name}/gatewayconfig', access: 'merchant.configure', params: merchant, body: gatewayConfigInputSchema, response: gatewayConfigSchema }),
-  getGatewayConfig: defineCall({ area, method: 'GET', path: 'merchant/{name}/gatewayconfig/{id}', access: 'merchant.read', params: byId, response: gatewayConfigSchema }),
+  createGatewayConfig: gatewayConfig.create,
+  getGatewayConfig: gatewayConfig.get,
   /** Audited as GW_CONFIG. */
-  updateGatewayConfig: defineCall({ area, method: 'PUT', path: 'merchant/{name}/gatewayconfig/{id}', access: 'merchant.configure', params: byId, body: gatewayConfigUpdateSchema, response: gatewayConfigSchema }),
-  removeGatewayConfig: defineCall({ area, method: 'DELETE', path: 'merchant/{name}/gatewayconfig/{id}', access: 'merchant.configure', params: byId, response: okAnswerSchema }),
+  updateGatewayConfig: gatewayConfig.update,
+  removeGatewayConfig: gatewayConfig.remove,
   gatewayConfigStatistics: defineCall({ area, method: 'GET', path: 'merchant/{name}/gatewayconfig/{id}/statistics', access: 'merchant.read', params: byId, query: configStatisticsQuerySchema, response: configStatisticsSchema }),
 
-  instrumentConfigs: defineCall({ area, method: 'GET', path: 'merchant/{name}/instrumentconfig', access: 'merchant.read', params: merchant, query: configListQuerySchema, response: pageSchema(instrumentConfigSchema) }),
+  instrumentConfigs: instrumentConfig.list,
   /** Audited as INST_CONFIG. */
-  createInstrumentConfig: defineCall({ area, method: 'POST', path: 'merchant/{name}/instrumentconfig', access: 'merchant.configure', params: merchant, body: instrumentConfigInputSchema, response: instrumentConfigSchema }),
-  getInstrumentConfig: defineCall({ area, method: 'GET', path: 'merchant/{name}/instrumentconfig/{id}', access: 'merchant.read', params: byId, response: instrumentConfigSchema }),
+  createInstrumentConfig: instrumentConfig.create,
+  getInstrumentConfig: instrumentConfig.get,
   /** Audited as INST_CONFIG. */
-  updateInstrumentConfig: defineCall({ area, method: 'PUT', path: 'merchant/{name}/instrumentconfig/{id}', access: 'merchant.configure', params: byId, body: instrumentConfigUpdateSchema, response: instrumentConfigSchema }),
-  removeInstrumentConfig: defineCall({ area, method: 'DELETE', path: 'merchant/{name}/instrumentconfig/{id}', access: 'merchant.configure', params: byId, response: okAnswerSchema }),
+  updateInstrumentConfig: instrumentConfig.update,
+  removeInstrumentConfig: instrumentConfig.remove,
   instrumentConfigStatistics: defineCall({ area, method: 'GET', path: 'merchant/{name}/instrumentconfig/{id}/statistics', access: 'merchant.read', params: byId, query: configStatisticsQuerySchema, response: configStatisticsSchema }),
 
   resources: defineCall({ area, method: 'GET', path: 'merchant/{name}/resource', access: 'merchant.read', params: merchant, response: merchantResourcesSchema }),
@@ -75,17 +121,17 @@ export const merchantCalls = {
   addTag: defineCall({ area, method: 'POST', path: 'merchant/{name}/tag', access: 'merchant.write', params: merchant, body: merchantTagInputSchema, response: z.array(merchantTagSchema) }),
   removeTag: defineCall({ area, method: 'DELETE', path: 'merchant/{name}/tag/{tag}', access: 'merchant.write', params: merchant.extend({ tag: textId }), response: z.array(merchantTagSchema) }),
 
-  fraudConfigs: defineCall({ area, method: 'GET', path: 'merchant/{name}/fraudconfig', access: 'fraud.read', params: merchant, query: configListQuerySchema, response: pageSchema(fraudConfigSchema) }),
-  getFraudConfig: defineCall({ area, method: 'GET', path: 'merchant/{name}/fraudconfig/{id}', access: 'fraud.read', params: byId, response: fraudConfigSchema }),
-  removeFraudConfig: defineCall({ area, method: 'DELETE', path: 'merchant/{name}/fraudconfig/{id}', access: 'fraud.write', params: byId, response: okAnswerSchema }),
+  fraudConfigs: fraudConfig.list,
+  getFraudConfig: fraudConfig.get,
+  removeFraudConfig: fraudConfig.remove,
 
-  velocityBlocks: defineCall({ area, method: 'GET', path: 'merchant/{name}/velocityblock', access: 'fraud.read', params: merchant, query: velocityBlockListQuerySchema, response: pageSchema(velocityBlockSchema) }),
-  getVelocityBlock: defineCall({ area, method: 'GET', path: 'merchant/{name}/velocityblock/{id}', access: 'fraud.read', params: byId, response: velocityBlockSchema }),
-  removeVelocityBlock: defineCall({ area, method: 'DELETE', path: 'merchant/{name}/velocityblock/{id}', access: 'fraud.write', params: byId, response: okAnswerSchema }),
+  velocityBlocks: velocityBlock.list,
+  getVelocityBlock: velocityBlock.get,
+  removeVelocityBlock: velocityBlock.remove,
 
-  trustLevels: defineCall({ area, method: 'GET', path: 'merchant/{name}/trustlevel', access: 'trustPolicy.read', params: merchant, query: configListQuerySchema, response: pageSchema(trustLevelSchema) }),
-  getTrustLevel: defineCall({ area, method: 'GET', path: 'merchant/{name}/trustlevel/{id}', access: 'trustPolicy.read', params: byId, response: trustLevelSchema }),
-  createTrustLevel: defineCall({ area, method: 'POST', path: 'merchant/{name}/trustlevel', access: 'trustPolicy.write', params: merchant, body: trustLevelInputSchema, response: trustLevelSchema }),
-  updateTrustLevel: defineCall({ area, method: 'PUT', path: 'merchant/{name}/trustlevel/{id}', access: 'trustPolicy.write', params: byId, body: trustLevelUpdateSchema, response: trustLevelSchema }),
-  removeTrustLevel: defineCall({ area, method: 'DELETE', path: 'merchant/{name}/trustlevel/{id}', access: 'trustPolicy.write', params: byId, response: okAnswerSchema }),
+  trustLevels: trustLevel.list,
+  getTrustLevel: trustLevel.get,
+  createTrustLevel: trustLevel.create,
+  updateTrustLevel: trustLevel.update,
+  removeTrustLevel: trustLevel.remove,
 }
