@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { listQuerySchema } from '../pagination'
 import { cardSchemes, cardTypes, entityStatuses } from '../enums'
-import { cardBinField, countryCode, currencyCode, isoTime, messages, optionalText, requiredText } from './common'
+import { cardBinField, countryCode, currencyCode, messages, optionalText, requiredText, times } from './common'
 
 // Kept in enums.ts, where the list filters read them without this file's schemas.
 export { type CardType, cardTypes } from '../enums'
@@ -22,8 +22,7 @@ export const cardBinSchema = z.object({
   /** The issuer supports 3-D Secure 2 for this range. */
   threeDsSupported: z.boolean(),
   status: z.enum(entityStatuses),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type CardBin = z.infer<typeof cardBinSchema>
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { entityStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { looksLikeCardNumber } from '../record-kinds'
-import { cardBinField, cardHash, cardLast4, isoTime, isoTimeInput, messages, nameKey, requiredText } from './common'
+import { blockState, cardBinField, cardHash, cardLast4, isoTimeInput, messages, nameKey, requiredText } from './common'
 import { cardNumberRefused } from './fraud'
 
 /** The card id is its card hash; 13 to 19 digits is a card number and is refused, never stored. */
@@ -15,13 +15,7 @@ export const cardBlacklistEntrySchema = z.object({
   cardLast4Digits: z.string().nullable(),
   space: z.string(),
   reason: z.string(),
-  status: z.enum(entityStatuses),
-  /** ACTIVE and not expired: the card is refused now. */
-  active: z.boolean(),
-  expiresAt: isoTime.nullable(),
-  createdBy: z.string().nullable(),
-  created: isoTime,
-  updated: isoTime,
+  ...blockState,
 })
 export type CardBlacklistEntry = z.infer<typeof cardBlacklistEntrySchema>
 

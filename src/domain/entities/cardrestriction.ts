@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ruleActions, ruleOperators, ruleScopes, ruleStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { isoTime, messages, nameKey, patchOf } from './common'
+import { messages, nameKey, patchOf, times } from './common'
 
 /**
  * One rule of a card restriction: for a card whose issuer country (COUNTRY) or scheme
@@ -15,8 +15,7 @@ export const cardRestrictionRuleSchema = z.object({
   action: z.enum(ruleActions),
   priority: z.number().int(),
   status: z.enum(ruleStatuses),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type CardRestrictionRule = z.infer<typeof cardRestrictionRuleSchema>
 
@@ -52,8 +51,7 @@ export const cardRestrictionSchema = z.object({
   status: z.enum(ruleStatuses),
   merchantAccounts: z.array(z.string()),
   rules: z.array(cardRestrictionRuleSchema),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type CardRestriction = z.infer<typeof cardRestrictionSchema>
 export const cardRestrictionSummarySchema = cardRestrictionSchema.omit({ rules: true }).extend({ ruleCount: z.number().int() })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { entityStatuses } from '../enums'
 import { okAnswerSchema } from './user'
 
 /** The spec's default form messages (SPEC section 5). */
@@ -69,12 +70,24 @@ export function manyOf<T extends z.ZodType>(item: T) {
     .optional()
 }
 
+/** When a record was made and last changed. */
+export const times = { created: isoTime, updated: isoTime }
+
 /** Who made and last changed a record, and when. */
 export const stamps = {
-  created: isoTime,
-  updated: isoTime,
+  ...times,
   createdBy: z.string().nullable(),
   updatedBy: z.string().nullable(),
+}
+
+/** The state of a block (a fraud block, a blacklisted card): in force while ACTIVE and not expired. */
+export const blockState = {
+  status: z.enum(entityStatuses),
+  /** ACTIVE and not expired: in force now. */
+  active: z.boolean(),
+  expiresAt: isoTime.nullable(),
+  createdBy: z.string().nullable(),
+  ...times,
 }
 
 export { okAnswerSchema }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { customerTrustLevels } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { countryCode, emailField, isoTime, messages, minorAmount, optionalText, requiredText } from './common'
+import { countryCode, emailField, isoTime, messages, minorAmount, optionalText, requiredText, times } from './common'
 
 const address = z.object({
   line1: z.string().nullable(),
@@ -46,8 +46,7 @@ export const customerSchema = z.object({
   fraud: customerFraudSchema,
   personalInfo: customerPersonalInfoSchema,
   properties: customerPropertiesSchema,
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type Customer = z.infer<typeof customerSchema>
 

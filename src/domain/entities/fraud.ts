@@ -3,7 +3,7 @@ import { LOOKBACK_HOURS } from '../constants'
 import { type BlocklistField, blocklistFields, entityStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { isIpv4, isIpv6, looksLikeCardNumber } from '../record-kinds'
-import { cardBinField, cardLast4, isoTime, isoTimeInput, messages, minorAmount, nameKey, requiredText } from './common'
+import { blockState, cardBinField, cardLast4, isoTime, isoTimeInput, messages, minorAmount, nameKey, requiredText } from './common'
 
 /** Said whenever a full card number is typed where a card hash belongs. */
 export const cardNumberRefused = 'Enter the card hash (token), never a card number'
@@ -24,13 +24,7 @@ export const fraudBlockSchema = z.object({
   /** Null: every merchant of the space. */
   merchantAccount: z.string().nullable(),
   reason: z.string(),
-  status: z.enum(entityStatuses),
-  /** ACTIVE and not expired: the block refuses payments now. */
-  active: z.boolean(),
-  expiresAt: isoTime.nullable(),
-  createdBy: z.string().nullable(),
-  created: isoTime,
-  updated: isoTime,
+  ...blockState,
   deletedBy: z.string().nullable(),
   deletedReason: z.string().nullable(),
 })

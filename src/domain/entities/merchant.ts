@@ -16,7 +16,7 @@ import {
   tokenFormats,
 } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { countryCode, currencyCode, emailField, isoTime, merchantRef, messages, minorAmount, moneySchema, nameKey, patchOf, requiredText, spaceRef, timeRangeFilters } from './common'
+import { countryCode, currencyCode, emailField, isoTime, merchantRef, messages, minorAmount, moneySchema, nameKey, patchOf, requiredText, spaceRef, timeRangeFilters, times } from './common'
 
 const urlField = z.url(messages.format).max(500)
 const instalment = z.number().int().refine((n) => (INSTALMENT_COUNTS as readonly number[]).includes(n), messages.format)
@@ -132,8 +132,7 @@ export const merchantCallerSchema = z.object({
   ipAddresses: z.array(z.string()),
   callbackUrl: z.string().nullable(),
   status: z.enum(entityStatuses),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export const merchantCallerInputSchema = z.object({
   name: nameKey,
@@ -159,8 +158,7 @@ export const gatewayConfigSchema = z.object({
   paymentTypes: z.array(z.string()),
   /** Gateway-specific settings: acquirer merchant id (MID), descriptor, ... */
   settings: z.record(z.string(), z.unknown()),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>
 export const gatewayConfigInputSchema = z.object({
@@ -197,8 +195,7 @@ export const instrumentConfigSchema = z.object({
   threeDsBypass: z.array(z.enum(threeDsBypassModes)),
   instalments: z.array(z.number().int()),
   settings: z.record(z.string(), z.unknown()),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type InstrumentConfig = z.infer<typeof instrumentConfigSchema>
 export const instrumentConfigInputSchema = z
@@ -292,8 +289,7 @@ export const fraudConfigSchema = z.object({
   status: z.enum(ruleStatuses),
   scoreThreshold: z.number().int(),
   settings: z.record(z.string(), z.unknown()),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type FraudConfig = z.infer<typeof fraudConfigSchema>
 
@@ -311,8 +307,7 @@ export const velocityBlockSchema = z.object({
   reason: z.string(),
   status: z.enum(entityStatuses),
   expiresAt: isoTime.nullable(),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type VelocityBlock = z.infer<typeof velocityBlockSchema>
 export const velocityBlockListQuerySchema = listQuerySchema.extend({
@@ -337,8 +332,7 @@ export const trustLevelSchema = z.object({
   instrumentConfigIds: z.array(z.number()),
   restrictions: z.array(z.string()),
   status: z.enum(entityStatuses),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type TrustLevel = z.infer<typeof trustLevelSchema>
 export const trustLevelInputSchema = z

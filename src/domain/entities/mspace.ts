@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { entityStatuses, exportFormats, locales, timezoneIds } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { currencyCode, emailField, isoTime, messages, nameKey, optionalText, patchOf, requiredText } from './common'
+import { currencyCode, emailField, isoTime, messages, nameKey, optionalText, patchOf, requiredText, times } from './common'
 
 /** A space (mspace): an operator or partner tenant holding groups, merchants, users, roles. */
 export const spaceSchema = z.object({
@@ -79,8 +79,7 @@ export const quicksightReportSchema = z.object({
   region: z.string(),
   status: z.enum(entityStatuses),
   sortOrder: z.number().int(),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type QuicksightReport = z.infer<typeof quicksightReportSchema>
 

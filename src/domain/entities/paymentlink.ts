@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { locales, paymentKinds, paymentLinkStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { currencyCode, emailField, isoTime, isoTimeInput, messages, nameKey, optionalText, positiveAmount, requiredText, timeRangeFilters } from './common'
+import { currencyCode, emailField, isoTime, isoTimeInput, messages, nameKey, optionalText, positiveAmount, requiredText, timeRangeFilters, times } from './common'
 
 // Kept in enums.ts, where the list filters read them without this file's schemas.
 export { type PaymentLinkStatus, paymentLinkStatuses } from '../enums'
@@ -22,8 +22,7 @@ export const paymentLinkSchema = z.object({
   transactionId: z.string().nullable(),
   expiresAt: isoTime.nullable(),
   createdBy: z.string().nullable(),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type PaymentLink = z.infer<typeof paymentLinkSchema>
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { results } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { isoTime, messages, nameKey, patchOf, requiredText } from './common'
+import { messages, nameKey, patchOf, requiredText, times } from './common'
 
 /** Where a platform result code comes from. */
 export const resultCodeCategories = ['APPROVAL', 'ISSUER', 'AUTHENTICATION', 'RISK', 'GATEWAY', 'REQUEST', 'PROCESSING'] as const
@@ -16,8 +16,7 @@ export const resultCodeSchema = z.object({
   description: z.string(),
   /** The payer may try again (a soft decline). */
   retryable: z.boolean(),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type ResultCode = z.infer<typeof resultCodeSchema>
 
@@ -49,8 +48,7 @@ export const pspResultCodeSchema = z.object({
   message: z.string(),
   resultCode: z.string(),
   result: z.enum(results),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type PspResultCode = z.infer<typeof pspResultCodeSchema>
 

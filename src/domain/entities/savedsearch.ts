@@ -1,14 +1,13 @@
 import { z } from 'zod'
 import { listQuerySchema } from '../pagination'
-import { isoTime, messages, requiredText } from './common'
+import { messages, requiredText, times } from './common'
 
 /** A named console view of its owner: a path and its search string, so also a shareable link. */
 export const savedSearchSchema = z.object({
   id: z.number(),
   name: z.string(),
   url: z.string(),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type SavedSearch = z.infer<typeof savedSearchSchema>
 

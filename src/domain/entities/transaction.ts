@@ -3,7 +3,7 @@ import { LOOKBACK_HOURS } from '../constants'
 import { cardSchemes, directions, paymentKinds, results, transactionStatuses, transactionTypes } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { transactionActions } from '../transaction-actions'
-import { cardLast4, currencyCode, isoTime, manyOf, messages, minorAmount, positiveAmount, requiredText, timeRangeFilters } from './common'
+import { cardLast4, currencyCode, isoTime, manyOf, messages, minorAmount, positiveAmount, requiredText, timeRangeFilters, times } from './common'
 
 /** One of the spec's lookback choices, in hours. */
 export const lookbackHours = z.coerce
@@ -78,8 +78,7 @@ export const transactionSchema = z.object({
   customer: transactionCustomerSchema,
   metadata: transactionMetadataSchema,
   gateway: transactionGatewaySchema,
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type Transaction = z.infer<typeof transactionSchema>
 

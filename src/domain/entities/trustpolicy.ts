@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { customerTrustLevels, ruleStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { isoTime, messages, nameKey, patchOf, requiredText } from './common'
+import { messages, nameKey, patchOf, requiredText, times } from './common'
 
 /** What a trust policy condition measures over the customer's history. */
 export const trustPolicyFields = [
@@ -35,8 +35,7 @@ export const trustPolicySchema = z.object({
   trustLevel: z.enum(customerTrustLevels),
   priority: z.number().int(),
   status: z.enum(ruleStatuses),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type TrustPolicy = z.infer<typeof trustPolicySchema>
 export const trustPolicyInputSchema = z.object({
@@ -60,8 +59,7 @@ export const trustPolicyCollectionSchema = z.object({
   priority: z.number().int(),
   status: z.enum(ruleStatuses),
   policies: z.array(trustPolicySchema),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type TrustPolicyCollection = z.infer<typeof trustPolicyCollectionSchema>
 export const trustPolicyCollectionInputSchema = z.object({
@@ -82,8 +80,7 @@ export const trustPolicyConfigSchema = z.object({
   isDefault: z.boolean(),
   status: z.enum(ruleStatuses),
   collections: z.array(trustPolicyCollectionSchema),
-  created: isoTime,
-  updated: isoTime,
+  ...times,
 })
 export type TrustPolicyConfig = z.infer<typeof trustPolicyConfigSchema>
 export const trustPolicyConfigSummarySchema = trustPolicyConfigSchema
