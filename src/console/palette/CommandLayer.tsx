@@ -2,6 +2,7 @@ import { commandRegistry, isAvailable } from '@commands/index'
 import type { CommandContext } from '@commands/types'
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useCommandContext } from './command-context'
+import { useFocusRecordsStore } from './focus-records'
 import { plainKeysAllowed } from './focus-stack'
 import { createKeyDispatcher } from './key-dispatcher'
 import { usePaletteStore } from './palette-store'
@@ -36,10 +37,12 @@ function useCommandKeys(ctx: CommandContext): void {
             {
               shortcut: command.shortcut,
               fire: (event: KeyboardEvent) => {
+                // What is in focus now, not at the last render: a screen that just showed is there.
+                const ctx = { ...latest.current, focus: useFocusRecordsStore.getState().records }
                 // Without the permission or outside its `when`, the key does nothing, as the palette hides it.
-                if (!isAvailable(command, latest.current)) return
+                if (!isAvailable(command, ctx)) return
                 event.preventDefault()
-                launch(command, latest.current)
+                launch(command, ctx)
               },
             },
           ]

@@ -1,5 +1,5 @@
 import type { FocusKind, FocusMap, FocusRecords } from '@commands/focus'
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { create } from 'zustand'
 
 interface FocusRecordsState {
@@ -26,7 +26,8 @@ export const useFocusRecordsStore = create<FocusRecordsState>()((set) => ({
  * enables the commands whose `when` looks for a transaction. Nothing is registered for null.
  */
 export function useRegisterFocus<K extends FocusKind>(kind: K, record: FocusMap[K] | null | undefined): void {
-  useEffect(() => {
+  // Before the paint: a key pressed as soon as the screen shows already finds it in focus.
+  useLayoutEffect(() => {
     if (record === null || record === undefined) return
     useFocusRecordsStore.getState().put(kind, record)
     return () => useFocusRecordsStore.getState().drop(kind, record)
