@@ -1,9 +1,14 @@
+import type { Permission } from '@domain/permissions'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRegisterFocus } from '../../palette/command-context'
+import { usePermission } from '../../session/use-permission'
+import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
 import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
+import { useDeleteDialog } from './delete-dialog'
 
 interface DeleteBlockDialogProps {
   title: string
@@ -48,5 +53,31 @@ export function DeleteBlockDialog({ title, description, askReason, remove, onDel
         <TextField label={t('fields.deleteReason')} value={reason} onChange={(e) => setReason(e.target.value)} errors={errors.reason} maxLength={500} autoFocus />
       )}
     </FormDialog>
+  )
+}
+
+interface DeleteBlockProps extends Omit<DeleteBlockDialogProps, 'onClose'> {
+  blockId: number
+  status: string
+  /** The delete call's permission. */
+  permission: Permission
+}
+
+/** The Delete button of a block's pane and its dialog, for a block not yet deleted and a caller who may delete it. */
+export function DeleteBlock({ blockId, status, permission, ...dialog }: DeleteBlockProps) {
+  const { t } = useTranslation('fraud')
+  const canWrite = usePermission(permission)
+  const deleteDialog = useDeleteDialog(blockId)
+  // Shift+D (record.delete) asks for the same dialog as the Delete button.
+  const deletable = canWrite && status !== 'DELETED'
+  useRegisterFocus('openRecord', useMemo(() => ({ deletable }), [deletable]))
+  if (!deletable) return null
+  return (
+    <>
+      <Button variant="danger" className="ms-auto" onClick={deleteDialog.show}>
+        {t('detail.delete')}
+      </Button>
+      {deleteDialog.open && <DeleteBlockDialog {...dialog} onClose={deleteDialog.close} />}
+    </>
   )
 }

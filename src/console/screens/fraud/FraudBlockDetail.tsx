@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { fraudCalls } from '@domain/calls/fraud'
 import type { FraudBlock } from '@domain/entities/fraud'
 import { useQueryClient } from '@tanstack/react-query'
@@ -6,16 +5,12 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { fraudBlockKind } from '../../api/fraud'
-import { useRegisterFocus } from '../../palette/command-context'
 import { showSuccess } from '../../session/alert-store'
-import { Button } from '../../ui/Button'
 import { RecordKindDetail } from '../../workspace'
-import { DeleteBlockDialog } from './DeleteBlockDialog'
-import { useDeleteDialog } from './delete-dialog'
+import { DeleteBlock } from './DeleteBlockDialog'
 import { withoutDialog } from '../../palette/screen-dialog'
 import { BlockState, Facts, PathLink } from './parts'
 import { Time } from '../../ui/Time'
-import { usePermission } from '../../session/use-permission'
 
 const route = getRouteApi('/_console/fraudblocks/$fraudBlock')
 
@@ -29,11 +24,6 @@ function FraudBlockPane({ b }: { b: FraudBlock }) {
   const search = route.useSearch()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const canWrite = usePermission(fraudBlockKind.writePermission!)
-  const deleteDialog = useDeleteDialog(b.id)
-  // Shift+D (record.delete) asks for the same dialog as the Delete button.
-  const deletable = canWrite && b.status !== 'DELETED'
-  useRegisterFocus('openRecord', useMemo(() => ({ deletable }), [deletable]))
   const isCard = b.field === 'CREDIT_CARD_NUMBER'
 
   return (
@@ -69,26 +59,21 @@ function FraudBlockPane({ b }: { b: FraudBlock }) {
       <div className="flex flex-wrap items-center gap-4">
         {isCard && <PathLink href={`/merchant/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</PathLink>}
         {isCard && <PathLink href={`/velocitystatistics?${new URLSearchParams({ accountId: b.accountId })}`}>{t('detail.velocity')}</PathLink>}
-        {canWrite && b.status !== 'DELETED' && (
-          <Button variant="danger" className="ms-auto" onClick={deleteDialog.show}>
-            {t('detail.delete')}
-          </Button>
-        )}
-      </div>
-      {deleteDialog.open && canWrite && b.status !== 'DELETED' && (
-        <DeleteBlockDialog
+        <DeleteBlock
+          blockId={b.id}
+          status={b.status}
+          permission={fraudBlockKind.writePermission!}
           title={t('detail.deleteTitle')}
           description={t('detail.deleteDescription', { value: b.accountId })}
           askReason
           remove={(reason) => callApi(fraudCalls.remove, { params: { id: b.id }, body: { reason } })}
-          onClose={deleteDialog.close}
           onDeleted={async () => {
             showSuccess(t('detail.deleted'))
             await fraudBlockKind.refresh(queryClient)
             await navigate({ to: '/fraudblocks', search: withoutDialog(search) })
           }}
         />
-      )}
+      </div>
     </article>
   )
 }

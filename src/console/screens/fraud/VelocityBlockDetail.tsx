@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { merchantCalls } from '@domain/calls/merchant'
 import type { VelocityBlock } from '@domain/entities/merchant'
 import { useQueryClient } from '@tanstack/react-query'
@@ -7,16 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { velocityBlockKind } from '../../api/fraud'
 import { formatHours } from '../../lib/duration'
-import { useRegisterFocus } from '../../palette/command-context'
 import { showSuccess } from '../../session/alert-store'
-import { Button } from '../../ui/Button'
 import { RecordKindDetail } from '../../workspace'
-import { DeleteBlockDialog } from './DeleteBlockDialog'
+import { DeleteBlock } from './DeleteBlockDialog'
 import { withoutDialog } from '../../palette/screen-dialog'
-import { useDeleteDialog } from './delete-dialog'
 import { BlockState, Facts, PathLink } from './parts'
 import { Time } from '../../ui/Time'
-import { usePermission } from '../../session/use-permission'
 
 const route = getRouteApi('/_console/merchants/$merchant/velocityblocks/$velocityBlock')
 
@@ -32,11 +27,6 @@ function VelocityBlockPane({ b }: { b: VelocityBlock }) {
   const search = route.useSearch()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const canWrite = usePermission(velocityBlockKind.writePermission!)
-  const deleteDialog = useDeleteDialog(b.id)
-  // Shift+D (record.delete) asks for the same dialog as the Delete button.
-  const deletable = canWrite && b.status !== 'DELETED'
-  useRegisterFocus('openRecord', useMemo(() => ({ deletable }), [deletable]))
   const active = b.status === 'ACTIVE' && (!b.expiresAt || Date.parse(b.expiresAt) > Date.now())
 
   return (
@@ -60,19 +50,14 @@ function VelocityBlockPane({ b }: { b: VelocityBlock }) {
         {b.field === 'CREDIT_CARD_NUMBER' && (
           <PathLink href={`/merchant/${encodeURIComponent(merchant)}/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</PathLink>
         )}
-        {canWrite && b.status !== 'DELETED' && (
-          <Button variant="danger" className="ms-auto" onClick={deleteDialog.show}>
-            {t('detail.delete')}
-          </Button>
-        )}
-      </div>
-      {deleteDialog.open && canWrite && b.status !== 'DELETED' && (
-        <DeleteBlockDialog
+        <DeleteBlock
+          blockId={b.id}
+          status={b.status}
+          permission={velocityBlockKind.writePermission!}
           title={t('velocityBlock.deleteTitle')}
           description={t('detail.deleteDescription', { value: b.accountId })}
           askReason={false}
           remove={() => callApi(merchantCalls.removeVelocityBlock, { params: { name: merchant, id: b.id } })}
-          onClose={deleteDialog.close}
           onDeleted={async () => {
             showSuccess(t('detail.deleted'))
             await velocityBlockKind.removed(queryClient, b.id, params, () =>
@@ -80,7 +65,7 @@ function VelocityBlockPane({ b }: { b: VelocityBlock }) {
             )
           }}
         />
-      )}
+      </div>
     </article>
   )
 }
