@@ -4,10 +4,10 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
 import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
+import { SignedOutFormFoot } from './SignedOutFormFoot'
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation()
@@ -45,14 +45,7 @@ export function ForgotPasswordScreen() {
             onChange={(e) => setUsername(e.target.value)}
             errors={errors.username}
           />
-          <div className="flex items-center justify-between gap-3">
-            <Link to="/login" className="text-sm text-brand underline-offset-2 hover:underline">
-              {t('auth:forgot.backToLogin')}
-            </Link>
-            <Button type="submit" pending={request.isPending}>
-              {t('auth:forgot.submit')}
-            </Button>
-          </div>
+          <SignedOutFormFoot submitLabel={t('auth:forgot.submit')} pending={request.isPending} />
         </Form>
       )}
     </div>

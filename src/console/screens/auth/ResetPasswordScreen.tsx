@@ -1,13 +1,13 @@
 import { authCalls } from '@domain/calls/auth'
 import { useMutation } from '@tanstack/react-query'
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { showSuccess } from '../../session/alert-store'
-import { Button } from '../../ui/Button'
 import { Form, FormError } from '../../ui/Form'
 import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
+import { SignedOutFormFoot } from './SignedOutFormFoot'
 import { NewPasswordFields } from './NewPasswordFields'
 import { newPasswordErrors } from './password-problems'
 
@@ -49,14 +49,7 @@ export function ResetPasswordScreen() {
           onConfirmation={setConfirmation}
           errors={{ password: errors.password, confirmation: errors.confirmation }}
         />
-        <div className="flex items-center justify-between gap-3">
-          <Link to="/login" className="text-sm text-brand underline-offset-2 hover:underline">
-            {t('auth:forgot.backToLogin')}
-          </Link>
-          <Button type="submit" pending={reset.isPending}>
-            {t('auth:reset.submit')}
-          </Button>
-        </div>
+        <SignedOutFormFoot submitLabel={t('auth:reset.submit')} pending={reset.isPending} />
       </Form>
     </div>
   )

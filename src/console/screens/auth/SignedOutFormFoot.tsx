@@ -1,0 +1,18 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../ui/Button'
+
+/** The foot of a signed-out form (forgot, reset): the way back to the login, and its submit button. */
+export function SignedOutFormFoot({ submitLabel, pending }: { submitLabel: string; pending: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Link to="/login" className="text-sm text-brand underline-offset-2 hover:underline">
+        {t('auth:forgot.backToLogin')}
+      </Link>
+      <Button type="submit" pending={pending}>
+        {submitLabel}
+      </Button>
+    </div>
+  )
+}
