@@ -2,11 +2,11 @@ import type { configStatisticsSchema } from '@domain/entities/merchant'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { z } from 'zod'
 import { type ConfigKind, configStatisticsQueryOptions, STATISTICS_PERIODS, type StatisticsPeriod } from '../../api/merchant'
 import { errorText } from '../../lib/error-text'
 import { Skeleton } from '../../ui/Card'
+import { CountLineChart } from '../../ui/CountLineChart'
 import { SelectField } from '../../ui/Field'
 import { Amount, Facts, Section } from '../../ui/record-parts'
 
@@ -113,26 +113,17 @@ function StatisticsFigures({ statistics, days }: { statistics: ConfigStatisticsD
 
 /** The daily series as a chart, and the same figures as a table only screen readers read. */
 function DailyChart({ statistics, days }: { statistics: ConfigStatisticsData; days: StatisticsPeriod }) {
-  const { t, i18n } = useTranslation('merchant')
-  const rtl = i18n.dir() === 'rtl'
+  const { t } = useTranslation('merchant')
   // Days are UTC calendar days: their month and day are the label, whatever the user's time zone.
   const data = statistics.series.map((point) => ({ ...point, label: point.day.slice(5) }))
   return (
     <div>
-      <div className="h-56" dir="ltr" role="img" aria-label={t('configs.statistics.chart', { days })}>
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#cbd5e1" />
-            <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 11 }} minTickGap={24} />
-            <YAxis orientation={rtl ? 'right' : 'left'} allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-            <Tooltip />
-            <Legend />
-            {lines.map((line) => (
-              <Line key={line.key} dataKey={line.key} name={t(`configs.statistics.${line.key}`)} stroke={line.colour} dot={false} isAnimationActive={false} type="linear" />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
+      <CountLineChart
+        className="h-56"
+        label={t('configs.statistics.chart', { days })}
+        data={data}
+        lines={lines.map((line) => ({ dataKey: line.key, name: t(`configs.statistics.${line.key}`), colour: line.colour }))}
+      />
       <table className="sr-only">
         <caption>{t('configs.statistics.chart', { days })}</caption>
         <thead>
