@@ -38,7 +38,8 @@ export function newRecordTarget(route: ConsoleRoute, listPath: string, params: R
 /** The command that opens a list screen. */
 export function listCommand(spec: Pick<CommandSpec, 'title' | 'keywords' | 'shortcut' | 'permission'> & { route: ListRoute }): CommandSpec {
   // A list under an optional path param (`/merchant/{-$merchantName}/transactions`) opens on every merchant.
-  return { ...spec, section: sectionKey('navigation'), run: (ctx) => ctx.go({ to: spec.route, params: {} } as GoTarget) }
+  const target = (spec.route.includes('$') ? { to: spec.route, params: {} } : { to: spec.route }) as GoTarget
+  return { ...spec, section: sectionKey('navigation'), run: (ctx) => ctx.go(target) }
 }
 
 /** A list screen's route: one whose params, if any, are optional. */

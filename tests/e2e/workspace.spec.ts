@@ -144,6 +144,8 @@ test('admin opens a card blacklist entry with g l, j and Enter, closes it with E
   await page.keyboard.press('g')
   await page.keyboard.press('b')
   await expect(page).toHaveURL(/\/cardBins$/)
+  // The URL changes as the card BIN screen starts loading: the blacklist's rows are still on view until it shows.
+  await expect(page.getByRole('heading', { level: 1, name: 'Card BINs' })).toBeVisible()
   await expect(page.getByTestId('workspace-grid').locator('tbody tr').first()).toBeVisible()
   await page.keyboard.press('j')
   await page.keyboard.press('x')
