@@ -31,6 +31,7 @@ function fromTransaction(
     keywords: ['transaction', ...keywords],
     shortcut,
     permission,
+    record: 'transaction',
     when: (ctx) => ctx.focus.transaction !== undefined && Boolean(needs(ctx.focus.transaction)),
     run: (ctx) => {
       const tx = ctx.focus.transaction
@@ -83,6 +84,7 @@ export const transactionCommands = defineCommands({
     section: sectionKey('navigation'),
     keywords: ['log', 'gateway', 'request', 'response'],
     shortcut: 'Shift+L',
+    record: 'transaction',
     permission: 'transaction.read',
     route: '/merchant/{-$merchantName}/transactions/$transaction/log/$log',
     when: (ctx) => Boolean(ctx.focus.transaction?.logs?.length),
@@ -99,6 +101,7 @@ export const transactionCommands = defineCommands({
     section: sectionKey('navigation'),
     keywords: ['customer', 'buyer', 'payer'],
     shortcut: 'Shift+U',
+    record: 'transaction',
     permission: 'customer.read',
     route: '/merchant/{-$merchantName}/customers/$customer',
     when: (ctx) => Boolean(ctx.focus.transaction?.customer.id),

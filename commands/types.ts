@@ -1,6 +1,6 @@
 import type { Permission } from '@domain/permissions'
 import type { ScreenDialog } from './dialogs'
-import type { FocusRecords } from './focus'
+import type { FocusKind, FocusRecords } from './focus'
 import type { ConsoleRoute, GoTarget } from './routes'
 
 /** What a command can see and do when it runs or decides whether it is available. */
@@ -48,6 +48,8 @@ export interface Command<P = void> {
    * list's selection bar as well as a key and a palette entry.
    */
   selection?: string
+  /** The kind of record in focus this command acts on: it is a button of that record's pane too. */
+  record?: FocusKind
   /** The route this command opens, when it is a navigation command (checked by tests). */
   route?: ConsoleRoute
   /** Available signed out too (language, theme, help); every other command needs a signed-in user. */

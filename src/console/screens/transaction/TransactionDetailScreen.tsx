@@ -1,4 +1,3 @@
-import type { CommandId } from '@commands/index'
 import type { TransactionDetail } from '@domain/entities/transaction'
 import type { TransactionAction } from '@domain/transaction-actions'
 import { getRouteApi, Outlet, useMatch } from '@tanstack/react-router'
@@ -6,8 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { transaction as transactionKind } from '../../api/transaction'
 import { errorText } from '../../lib/error-text'
-import { KeyCaps } from '../../palette/KeyCaps'
-import { useCommand } from '../../palette/use-command'
+import { CommandButtons } from '../../palette/CommandButtons'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Card'
@@ -22,29 +20,6 @@ const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions/$tra
 const logRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
 
 /** The jumps of SPEC section 2, as buttons that run the same commands as their keys. */
-const shortcutCommands = [
-  'transaction.createFraudBlock',
-  'transaction.fraudBlockSearch',
-  'transaction.velocityBlocks',
-  'transaction.velocityStatistics',
-  'transaction.sameCard',
-  'transaction.paywallSession',
-  'transaction.openCustomer',
-  'transaction.openLatestLog',
-] as const satisfies readonly CommandId[]
-
-function ShortcutButton({ id }: { id: (typeof shortcutCommands)[number] }) {
-  const { t } = useTranslation()
-  const bound = useCommand(id)
-  if (!bound.available) return null
-  return (
-    <Button variant="secondary" className="px-2.5 py-1 text-xs" onClick={bound.run}>
-      {t(bound.command.title)}
-      {bound.command.shortcut && <KeyCaps shortcut={bound.command.shortcut} />}
-    </Button>
-  )
-}
-
 function Actions({ tx }: { tx: TransactionDetail }) {
   const { t } = useTranslation()
   const canUpdate = usePermission('transaction.update')
@@ -121,9 +96,7 @@ function DetailBody({ tx }: { tx: TransactionDetail }) {
         </p>
         <Actions tx={tx} />
         <div className="flex flex-wrap gap-2">
-          {shortcutCommands.map((id) => (
-            <ShortcutButton key={id} id={id} />
-          ))}
+          <CommandButtons pick={(command) => command.record === 'transaction'} />
         </div>
       </header>
 
