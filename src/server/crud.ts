@@ -74,6 +74,27 @@ export async function updateRow<T extends StampedTable>(
   return undefined
 }
 
+type Column<T extends keyof Database> = keyof Database[T] & string
+
+/**
+ * The columns a partial update sets: each field the body sends (not undefined) under its column,
+ * through its conversion when one is given (`[column, toColumn]`); a field not sent keeps its value.
+ */
+export function sentColumns<T extends keyof Database, B extends object>(
+  _table: T,
+  body: B,
+  columns: { [K in keyof B]?: Column<T> | readonly [Column<T>, (value: Exclude<B[K], undefined>) => unknown] },
+): Updateable<Database[T]> {
+  const set: Record<string, unknown> = {}
+  for (const [field, column] of Object.entries(columns) as [keyof B & string, Column<T> | readonly [Column<T>, (value: unknown) => unknown]][]) {
+    const value = body[field]
+    if (value === undefined) continue
+    if (typeof column === 'string') set[column] = value
+    else set[column[0]] = column[1](value)
+  }
+  return set as Updateable<Database[T]>
+}
+
 // A spec reads its own tables under its own aliases; the helper only adds a where and a keyset
 // page, which need no more of the builder's types than the row it selects.
 // biome-ignore lint/suspicious/noExplicitAny: see above

@@ -1,7 +1,7 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
-import { auditedWrite } from '../../crud'
+import { auditedWrite, sentColumns } from '../../crud'
 import { conflict } from '../../errors'
 import { registerExportable } from '../../exports'
 import type { Services } from '../../services'
@@ -56,15 +56,17 @@ export async function registerCardBinRoutes(app: FastifyInstance, services: Serv
       const updated = await trx
         .updateTable('card_bin')
         .set({
-          ...(body.scheme !== undefined ? { scheme: body.scheme } : {}),
-          ...(body.cardType !== undefined ? { card_type: body.cardType } : {}),
-          ...(body.category !== undefined ? { category: body.category } : {}),
-          ...(body.level !== undefined ? { level: body.level } : {}),
-          ...(body.issuer !== undefined ? { issuer: body.issuer } : {}),
-          ...(body.issuerCountry !== undefined ? { issuer_country: body.issuerCountry } : {}),
-          ...(body.currency !== undefined ? { currency: body.currency } : {}),
-          ...(body.threeDsSupported !== undefined ? { three_ds_supported: body.threeDsSupported } : {}),
-          ...(body.status !== undefined ? { status: body.status } : {}),
+          ...sentColumns('card_bin', body, {
+            scheme: 'scheme',
+            cardType: 'card_type',
+            category: 'category',
+            level: 'level',
+            issuer: 'issuer',
+            issuerCountry: 'issuer_country',
+            currency: 'currency',
+            threeDsSupported: 'three_ds_supported',
+            status: 'status',
+          }),
           updated_at: now,
         })
         .where('id', '=', before.id)

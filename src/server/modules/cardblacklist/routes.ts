@@ -1,7 +1,7 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
-import { auditedWrite } from '../../crud'
+import { auditedWrite, sentColumns } from '../../crud'
 import { conflict, fieldError } from '../../errors'
 import { registerExportable } from '../../exports'
 import type { Services } from '../../services'
@@ -69,9 +69,7 @@ export async function registerCardBlacklistRoutes(app: FastifyInstance, services
       await trx
         .updateTable('card_blacklist')
         .set({
-          ...(body.reason !== undefined ? { reason: body.reason } : {}),
-          ...(body.status !== undefined ? { status: body.status } : {}),
-          ...(body.expiresAt !== undefined ? { expires_at: body.expiresAt } : {}),
+          ...sentColumns('card_blacklist', body, { reason: 'reason', status: 'status', expiresAt: 'expires_at' }),
           updated_at: now,
         })
         .where('id', '=', before.id)

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace, merchantInScope } from '../../auth/scope'
-import { insertRow, registerRecordCalls, updateRow } from '../../crud'
+import { insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
@@ -106,12 +106,14 @@ export async function registerGatewayCredentialRoutes(app: FastifyInstance, serv
     },
     update: async ({ db, body, row, now }) => {
       await updateRow(db, 'gateway_credential', row.rowId, now, {
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.environment !== undefined ? { environment: body.environment } : {}),
-        ...(body.status !== undefined ? { status: body.status } : {}),
-        ...(body.fields !== undefined ? { fields: JSON.stringify(body.fields) } : {}),
-        // Secrets not sent keep their stored hash.
-        ...(body.secrets !== undefined ? { secrets: JSON.stringify({ ...parseJson<StoredSecrets>(row.secrets), ...storeSecrets(body.secrets) }) } : {}),
+        ...sentColumns('gateway_credential', body, {
+          name: 'name',
+          environment: 'environment',
+          status: 'status',
+          fields: ['fields', JSON.stringify],
+          // Secrets not sent keep their stored hash.
+          secrets: ['secrets', (secrets) => JSON.stringify({ ...parseJson<StoredSecrets>(row.secrets), ...storeSecrets(secrets) })],
+        }),
       })
       return { secretsReplaced: Object.keys(body.secrets ?? {}) }
     },

@@ -1,7 +1,7 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
-import { insertRow, registerRecordCalls, updateRow } from '../../crud'
+import { insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import { fieldError } from '../../errors'
 import type { Services } from '../../services'
 import {
@@ -121,9 +121,11 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
         min_amount: next.minAmount,
         max_amount: next.maxAmount,
         ...changedConfigValues(body),
-        ...(body.threeDsVersion !== undefined ? { three_ds_version: body.threeDsVersion } : {}),
-        ...(body.threeDsBypass !== undefined ? { three_ds_bypass: json(body.threeDsBypass) } : {}),
-        ...(body.instalments !== undefined ? { instalments: json(body.instalments) } : {}),
+        ...sentColumns('merchant_instrument_config', body, {
+          threeDsVersion: 'three_ds_version',
+          threeDsBypass: ['three_ds_bypass', json],
+          instalments: ['instalments', json],
+        }),
       })
     },
     // Trust levels only name the merchant's existing instrument configs.
@@ -179,12 +181,14 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
       return updateRow(db, 'trust_level', row.rowId, now, {
         max_amount: maxAmount,
         currency,
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.level !== undefined ? { level: body.level } : {}),
-        ...(body.description !== undefined ? { description: body.description } : {}),
-        ...(body.status !== undefined ? { status: body.status } : {}),
-        ...(body.instrumentConfigIds !== undefined ? { instrument_config_ids: json([...new Set(body.instrumentConfigIds)]) } : {}),
-        ...(body.restrictions !== undefined ? { restrictions: json([...new Set(body.restrictions)]) } : {}),
+        ...sentColumns('trust_level', body, {
+          name: 'name',
+          level: 'level',
+          description: 'description',
+          status: 'status',
+          instrumentConfigIds: ['instrument_config_ids', (ids) => json([...new Set(ids)])],
+          restrictions: ['restrictions', (names) => json([...new Set(names)])],
+        }),
       })
     },
     unique: levelTaken,

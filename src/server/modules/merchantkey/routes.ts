@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { merchantInScope } from '../../auth/scope'
 import { bindCall } from '../../calls'
-import { insertRow, registerRecordCalls, updateRow } from '../../crud'
+import { insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import { fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
 import { keyRows, merchantKeyPage, newKey, toMerchantKey } from './queries'
@@ -53,11 +53,13 @@ export async function registerMerchantKeyRoutes(app: FastifyInstance, services: 
     },
     update: ({ db, body, row, now }) => {
       inFuture(body.expiresAt, now)
-      return updateRow(db, 'merchant_key', row.id, now, {
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.status !== undefined ? { status: body.status } : {}),
-        ...(body.expiresAt !== undefined ? { expires_at: body.expiresAt ? new Date(body.expiresAt) : null } : {}),
-      })
+      return updateRow(
+        db,
+        'merchant_key',
+        row.id,
+        now,
+        sentColumns('merchant_key', body, { name: 'name', status: 'status', expiresAt: ['expires_at', (at) => (at ? new Date(at) : null)] }),
+      )
     },
     audit: { targetType: 'merchantKey', targetId: (entity) => entity.id },
   })
