@@ -29,7 +29,6 @@ registerExportable({
   count: async (services) => Number((await services.db.selectFrom('space').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
 })
 
-
 /** Parses the CSV the export writes (quoted fields, doubled quotes, CRLF lines). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = []

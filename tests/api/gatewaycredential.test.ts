@@ -14,7 +14,6 @@ let merchantUser: string
 let gateway: string
 const { call, answers } = recordingCallApi()
 
-
 beforeAll(async () => {
   admin = (await signIn(t.app, 'admin')).token
   ;({ space: spaceUser, group: groupUser, merchant: merchantUser } = await signInScopedAdmins(t, 'gc'))

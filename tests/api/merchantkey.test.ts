@@ -12,7 +12,6 @@ let groupUser: string
 let merchantUser: string
 const { call, answers } = recordingCallApi()
 
-
 beforeAll(async () => {
   admin = (await signIn(t.app, 'admin')).token
   ;({ space: spaceUser, group: groupUser, merchant: merchantUser } = await signInScopedAdmins(t, 'mk'))

@@ -10,7 +10,6 @@ let spaceUser: string
 let support: string
 let merchant: string
 
-
 beforeAll(async () => {
   await createTestUser(t.services, { username: 'pl-space', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
   spaceUser = (await signIn(t.app, 'pl-space')).token

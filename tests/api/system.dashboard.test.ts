@@ -7,7 +7,6 @@ import { callApi, createTestUser, merchantIdsOf, signIn, testAppForFile } from '
 const dashboard = calls.system.dashboard
 const t = testAppForFile({ transactions: 3000 })
 
-
 /** Today's figures computed with plain SQL, to compare with the call's answer. */
 async function expectedToday(ids: number[]) {
   const now = t.clock.now()

@@ -19,7 +19,6 @@ const tokens = tokensForFile(t, ['admin', 'analyst', 'support', 'merchant'])
 /** Wide enough to cover the whole demo data set. */
 const allTime = { from: '2020-01-01T00:00:00Z', to: '2030-01-01T00:00:00Z' }
 
-
 /** Every page of a list call, following the cursors. */
 async function allPages(user: string, query: Record<string, string | number>, call: CallDef = tx.list): Promise<{ id: string; merchantAccount: string }[]> {
   const items: { id: string; merchantAccount: string }[] = []

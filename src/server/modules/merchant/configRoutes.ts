@@ -63,8 +63,8 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
         gateway: next.gateway,
         credential_id: next.credentialId,
         currencies: json(next.currencies),
-        ...changedConfigValues(body),
-        ...(body.paymentTypes !== undefined ? { payment_types: json(body.paymentTypes) } : {}),
+        ...changedConfigValues('merchant_gateway_config', body),
+        ...sentColumns('merchant_gateway_config', body, { paymentTypes: ['payment_types', json] }),
       })
     },
     unique: nameTaken,
@@ -120,7 +120,7 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
         currency: next.currency,
         min_amount: next.minAmount,
         max_amount: next.maxAmount,
-        ...changedConfigValues(body),
+        ...changedConfigValues('merchant_instrument_config', body),
         ...sentColumns('merchant_instrument_config', body, {
           threeDsVersion: 'three_ds_version',
           threeDsBypass: ['three_ds_bypass', json],

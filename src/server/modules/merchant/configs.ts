@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/database'
 import type { MerchantGatewayConfig, MerchantInstrumentConfig } from '../../db/tables/merchantSetup'
 import type { FieldError } from '@domain/errors'
+import { sentColumns } from '../../crud'
 import { badRequest, fieldError } from '../../errors'
 import type { ScopedMerchant } from './record'
 import { stamps } from '../../mappers'
@@ -65,13 +66,8 @@ export function commonConfigValues(merchant: ScopedMerchant, body: CommonConfigI
 }
 
 /** The shared columns an update gives. */
-export function changedConfigValues(body: Partial<CommonConfigInput>) {
-  return {
-    ...(body.name !== undefined ? { name: body.name } : {}),
-    ...(body.status !== undefined ? { status: body.status } : {}),
-    ...(body.priority !== undefined ? { priority: body.priority } : {}),
-    ...(body.settings !== undefined ? { settings: JSON.stringify(body.settings) } : {}),
-  }
+export function changedConfigValues(table: 'merchant_gateway_config' | 'merchant_instrument_config', body: Partial<CommonConfigInput>) {
+  return sentColumns(table, body, { name: 'name', status: 'status', priority: 'priority', settings: ['settings', JSON.stringify] })
 }
 
 /** A merchant's gateway configs, the id selected as `rowId` (the record helper's rows). */

@@ -11,7 +11,6 @@ import { keysetPage, parseSort } from '../../lists'
 
 export type MerchantKeyListQuery = z.output<typeof merchantKeyListQuerySchema>
 
-
 function selectKeys(db: Kysely<Database>) {
   return db
     .selectFrom('merchant_key as k')

@@ -13,7 +13,6 @@ import { stamps } from '../../mappers'
 
 export type PaymentLinkListQuery = z.output<typeof paymentLinkListQuerySchema>
 
-
 function selectLinks(db: Kysely<Database>) {
   return db
     .selectFrom('payment_link as pl')
