@@ -24,6 +24,10 @@ export interface FocusMap {
   paymentLink: Present
   cardBin: Present
   cardBlacklistEntry: Present
+  adminUser: Present
+  role: Present
+  space: { name: string }
+  reportConfig: Present
   workspace: WorkspaceController
   /** The record open beside its list, and whether the user may delete it from there. */
   openRecord: { deletable: boolean }

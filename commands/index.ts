@@ -10,10 +10,14 @@ import { paymentLinkCommands } from './paymentlink'
 import { groupCommands } from './mgroup'
 import { gatewayCredentialCommands } from './gatewaycredential'
 import { merchantKeyCommands } from './merchantkey'
+import { roleCommands } from './mrole'
+import { spaceCommands } from './mspace'
+import { muserCommands } from './muser'
 import { navigationCommands } from './navigation'
 import { recordCommands } from './record'
 import { commandSections, sectionKey } from './sections'
 import { sessionCommands } from './session'
+import { systemCommands } from './system'
 import { transactionCommands } from './transaction'
 import type { Command, CommandContext } from './types'
 import { workspaceCommands } from './workspace'
@@ -36,6 +40,10 @@ const commandsById = {
   ...groupCommands,
   ...gatewayCredentialCommands,
   ...merchantKeyCommands,
+  ...muserCommands,
+  ...roleCommands,
+  ...spaceCommands,
+  ...systemCommands,
 }
 
 /** Every command id; naming a command that does not exist is a compile error. */

@@ -54,6 +54,17 @@ export const consoleRoutes = [
   '/merchants/$merchant/paymentLink/$paymentLink',
   '/merchants/$merchant/accountSummary',
   '/merchants/$merchant/resources',
+  '/admin/users',
+  '/admin/users/$user',
+  '/admin/userEvents',
+  '/roles',
+  '/roles/$role',
+  '/spaces',
+  '/spaces/$space',
+  '/reportsConfig',
+  '/reportsConfig/$space/cfg',
+  '/reportsConfig/$space/cfg/$reportConfig',
+  '/systemCommand',
 ] as const
 
 export type ConsoleRoute = (typeof consoleRoutes)[number]

@@ -1,7 +1,7 @@
 import type { Permission } from '@domain/permissions'
 import { merchantTabs } from './merchant-tabs'
 
-export type ScreenSection = 'overview' | 'triage' | 'fraud' | 'merchants' | 'account' | 'system'
+export type ScreenSection = 'overview' | 'triage' | 'fraud' | 'merchants' | 'admin' | 'account' | 'system'
 
 export interface Screen {
   path:
@@ -18,6 +18,12 @@ export interface Screen {
     | '/groups'
     | '/gatewayCredentials'
     | '/merchantKeys'
+    | '/admin/users'
+    | '/admin/userEvents'
+    | '/roles'
+    | '/spaces'
+    | '/reportsConfig'
+    | '/systemCommand'
     | '/profile'
     | '/password'
     | '/version'
@@ -47,6 +53,12 @@ export const screens: readonly Screen[] = [
   { path: '/groups', call: 'mgroup.list', titleKey: 'shell:screens.groups', permission: 'merchantGroup.read', write: 'merchantGroup.write', section: 'merchants' },
   { path: '/gatewayCredentials', call: 'gatewaycredential.list', titleKey: 'shell:screens.gatewayCredentials', permission: 'gatewayCredential.read', write: 'gatewayCredential.write', section: 'merchants' },
   { path: '/merchantKeys', call: 'merchantkey.list', titleKey: 'shell:screens.merchantKeys', permission: 'merchantKey.read', write: 'merchantKey.write', section: 'merchants' },
+  { path: '/admin/users', call: 'muser.list', titleKey: 'shell:screens.users', permission: 'user.read', write: 'user.write', section: 'admin' },
+  { path: '/admin/userEvents', call: 'muser.events', titleKey: 'shell:screens.userEvents', permission: 'user.audit', section: 'admin' },
+  { path: '/roles', call: 'mrole.list', titleKey: 'shell:screens.roles', permission: 'role.read', write: 'role.write', section: 'admin' },
+  { path: '/spaces', call: 'mspace.list', titleKey: 'shell:screens.spaces', permission: 'space.read', write: 'space.write', section: 'admin' },
+  { path: '/reportsConfig', call: 'mspace.quicksightReports', titleKey: 'shell:screens.reportsConfig', permission: 'report.read', section: 'admin' },
+  { path: '/systemCommand', call: 'system.systemCommands', titleKey: 'shell:screens.systemCommand', permission: 'system.command.read', section: 'admin' },
   { path: '/profile', titleKey: 'shell:screens.profile', section: 'account' },
   { path: '/password', titleKey: 'shell:screens.password', section: 'account' },
   { path: '/version', titleKey: 'shell:screens.version', section: 'system' },
@@ -57,6 +69,7 @@ export const sectionTitleKeys: Record<ScreenSection, string> = {
   triage: 'shell:sections.triage',
   fraud: 'shell:sections.fraud',
   merchants: 'shell:sections.merchants',
+  admin: 'shell:sections.admin',
   account: 'shell:sections.account',
   system: 'shell:sections.system',
 }

@@ -2,15 +2,7 @@ import type { Permission } from '@domain/permissions'
 import type { GoTarget } from './routes'
 import { kindCommands } from './record'
 import { sectionKey } from './sections'
-import {
-  createFraudBlockTarget,
-  fraudBlockSearchTarget,
-  type ShortcutSource,
-  sameCardTransactionsTarget,
-  sessionSearchTarget,
-  velocityBlockSearchTarget,
-  velocityStatisticsTarget,
-} from './transaction-shortcuts'
+import * as shortcuts from './transaction-shortcuts'
 import { type CommandSpec, defineCommands } from './types'
 
 /**
@@ -21,8 +13,8 @@ function fromTransaction(
   name: string,
   shortcut: string,
   permission: Permission,
-  target: (tx: ShortcutSource) => GoTarget,
-  needs: (tx: ShortcutSource) => unknown = (tx) => tx.payment.cardHash,
+  target: (tx: shortcuts.ShortcutSource) => GoTarget,
+  needs: (tx: shortcuts.ShortcutSource) => unknown = (tx) => tx.payment.cardHash,
   keywords: string[] = [],
 ): CommandSpec {
   return {
@@ -112,10 +104,10 @@ export const transactionCommands = defineCommands({
   },
   'transaction.blockCards': onSelection('blockCards', 'b', 'fraud.write', ['block', 'fraud', 'cards', 'bulk']),
   'transaction.exportSelected': onSelection('exportSelected', 'e', 'transaction.read', ['export', 'download', 'csv', 'bulk']),
-  'transaction.createFraudBlock': fromTransaction('createFraudBlock', 'Shift+B', 'fraud.write', createFraudBlockTarget, undefined, ['block', 'fraud', 'card']),
-  'transaction.fraudBlockSearch': fromTransaction('fraudBlockSearch', 'Shift+F', 'fraud.read', fraudBlockSearchTarget, undefined, ['fraud', 'blocks', 'card hash']),
-  'transaction.paywallSession': fromTransaction('paywallSession', 'Shift+S', 'transaction.read', sessionSearchTarget, (tx) => tx.metadata.paywallLogId, ['paywall', 'session']),
-  'transaction.sameCard': fromTransaction('sameCard', 'Shift+C', 'transaction.read', sameCardTransactionsTarget, undefined, ['card hash', 'same card']),
-  'transaction.velocityBlocks': fromTransaction('velocityBlocks', 'Shift+V', 'fraud.read', velocityBlockSearchTarget, undefined, ['velocity', 'blocks']),
-  'transaction.velocityStatistics': fromTransaction('velocityStatistics', 'Shift+T', 'fraud.read', velocityStatisticsTarget, () => true, ['velocity', 'statistics', 'lookback']),
+  'transaction.createFraudBlock': fromTransaction('createFraudBlock', 'Shift+B', 'fraud.write', shortcuts.createFraudBlockTarget, undefined, ['block', 'fraud', 'card']),
+  'transaction.fraudBlockSearch': fromTransaction('fraudBlockSearch', 'Shift+F', 'fraud.read', shortcuts.fraudBlockSearchTarget, undefined, ['fraud', 'blocks', 'card hash']),
+  'transaction.paywallSession': fromTransaction('paywallSession', 'Shift+S', 'transaction.read', shortcuts.sessionSearchTarget, (tx) => tx.metadata.paywallLogId, ['paywall', 'session']),
+  'transaction.sameCard': fromTransaction('sameCard', 'Shift+C', 'transaction.read', shortcuts.sameCardTransactionsTarget, undefined, ['card hash', 'same card']),
+  'transaction.velocityBlocks': fromTransaction('velocityBlocks', 'Shift+V', 'fraud.read', shortcuts.velocityBlockSearchTarget, undefined, ['velocity', 'blocks']),
+  'transaction.velocityStatistics': fromTransaction('velocityStatistics', 'Shift+T', 'fraud.read', shortcuts.velocityStatisticsTarget, () => true, ['velocity', 'statistics', 'lookback']),
 })

@@ -1,7 +1,9 @@
 // npx tsx scripts/bundle-size.ts [distDir]: the JS and CSS a browser must fetch before the login
 // page can render, gzip-compressed. That is the entry script, every chunk index.html preloads
-// (Vite lists the entry's whole static import graph there) and the stylesheets it links; route
-// chunks load later, on navigation. The budget test in tests/unit reads the same figure.
+// (Vite lists the entry's whole static import graph there) and the stylesheets it links. The
+// sign-in route's screen is built into the entry (vite.config.ts, splitBehavior), so this is all
+// the page needs in English; other routes' chunks load later, on navigation. The budget test in
+// tests/unit reads the same figure.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -20,12 +22,13 @@ export interface FirstPageSize {
 }
 
 /**
- * A ratchet, lowered as weight moves out: 170 kB once zod left (route searches read by
- * src/domain/search-params.ts, the client and session code on schema-free call routes). The goal
- * is 120 kB, but react-dom, TanStack Router and Query and i18next alone weigh about 122 kB;
- * reaching it needs one of them off the first page.
+ * A ratchet, lowered as weight moves out: 125 kB once i18next, TanStack Query, the command layer,
+ * the filter language and the console's stylesheet left the sign-in page; 128 kB with the
+ * administration routes, since every route's search reader comes with the route tree. React and
+ * react-dom (67 kB), TanStack Router with the route tree (about 30 kB) and the signed-out pages'
+ * CSS (4 kB) remain; the 120 kB goal needs the sign-in page drawn without the router.
  */
-export const firstPageBudgetKb = 175
+export const firstPageBudgetKb = 128
 
 export const defaultDistDir = path.resolve(import.meta.dirname, '../dist/console')
 

@@ -1,13 +1,12 @@
 import './ui/theme.css'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { LOCALE_COOKIE } from '@domain/constants'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { installChunkReloadGuard } from './app/chunk-reload'
-import { initI18n, initialLocale, isLocale } from './app/i18n'
-import { queryClient, router } from './app/router'
+import { initialLocale, isLocale, startText } from './app/i18n'
+import { router } from './app/router'
 import { readCookie } from './lib/cookies'
-import { LOCALE_COOKIE } from '@domain/constants'
 import { renewOnStartUp } from './session/renewal'
 import { useSessionStore } from './session/session-store'
 import { applyTheme, useUiStore } from './session/ui-store'
@@ -19,14 +18,12 @@ async function boot(): Promise<void> {
   // The locale cookie wins; a signed-in user without one gets the language of their profile.
   const userLocale = useSessionStore.getState().user?.locale
   const locale = readCookie(LOCALE_COOKIE) === null && isLocale(userLocale) ? userLocale : initialLocale()
-  await initI18n(locale)
+  await startText(locale)
   const root = document.getElementById('root')
   if (!root) throw new Error('no #root element')
   createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   )
 }

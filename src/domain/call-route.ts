@@ -39,3 +39,6 @@ export function fillPath(path: string, params: Record<string, string | number>):
 }
 
 export const API_PREFIX = '/api/v1'
+
+/** The API reference page the server serves, generated from the call table. */
+export const API_DOCS_PATH = '/api/docs'

@@ -4,7 +4,7 @@ import { okAnswerSchema } from './entities/user'
 import { pageSchema } from './pagination'
 import type { Permission } from './permissions'
 
-export { API_PREFIX, type CallAccess, type CallRoute, fillPath, type HttpMethod, httpMethods, pathParamNames } from './call-route'
+export { API_DOCS_PATH, API_PREFIX, type CallAccess, type CallRoute, fillPath, type HttpMethod, httpMethods, pathParamNames } from './call-route'
 
 export interface CallDef<
   Params extends z.ZodType = z.ZodType,
@@ -18,6 +18,8 @@ export interface CallDef<
   response: Response
   /** The body is multipart form data (a file upload) rather than JSON. */
   multipart?: boolean
+  /** A record's partial update: a body that sends none of its fields changes nothing, and is refused. */
+  partialUpdate?: boolean
   /** The answer is a file or a stream, not JSON. */
   raw?: boolean
   summary?: string
@@ -44,6 +46,7 @@ export function defineCall<
   body?: B
   response?: R
   multipart?: boolean
+  partialUpdate?: boolean
   raw?: boolean
   summary?: string
 }): CallDef<Opt<P, typeof none>, Opt<Q, typeof none>, Opt<B, typeof none>, Opt<R, typeof anyAnswer>> {
@@ -111,7 +114,7 @@ export function recordCalls<
     list: defineCall({ area, method: 'GET', path, access: read, params: parent, query: (def.listQuery ?? none) as Q, response: pageSchema((def.listItem ?? entity) as L) }),
     get: defineCall({ area, method: 'GET', path: item, access: read, params, query, response: entity }),
     create: defineCall({ area, method: 'POST', path, access: write, params: parent, body: (def.create ?? none) as C, response: (def.created ?? entity) as A }),
-    update: defineCall({ area, method: 'PUT', path: item, access: write, params, query, body: (def.update ?? none) as U, response: entity }),
+    update: defineCall({ area, method: 'PUT', path: item, access: write, params, query, body: (def.update ?? none) as U, response: entity, partialUpdate: true }),
     remove: defineCall({ area, method: 'DELETE', path: item, access: write, params, query, response: okAnswerSchema }),
   }
 }

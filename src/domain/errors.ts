@@ -26,6 +26,7 @@ export const errorCodes = [
   'TOKEN_INVALID',
   'CODE_INVALID',
   'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]

@@ -1,4 +1,16 @@
-import { int, type SearchReader, text } from './search-params'
+import { type FilterField, type FilterFields, filterParams } from './filter-fields'
+
+export {
+  type DateRangeFilterField,
+  defineFilterFields,
+  type EnumFilterField,
+  type FilterField,
+  type FilterFields,
+  filterParams,
+  filterSearch,
+  type NumberRangeFilterField,
+  type TextFilterField,
+} from './filter-fields'
 
 /**
  * The filter language of list screens: space-separated terms `field:value`, `field>value`,
@@ -6,57 +18,6 @@ import { int, type SearchReader, text } from './search-params'
  * query parameters of the list call; the route's search params hold those parameters, so the
  * URL stays the source of truth and the text in the filter bar is derived from it.
  */
-
-/** One value among several, as `status:DECLINED,ERROR`; sent comma separated (`status=DECLINED,ERROR`). */
-export interface EnumFilterField {
-  kind: 'enum'
-  param: string
-  values: readonly string[]
-  /** Several values allowed (`status:A,B` or `status:A status:B`). */
-  multiple?: boolean
-  /** The parameter a negated term (`-status:CHARGED`) fills, e.g. `statusNot`. */
-  negateParam?: string
-  description?: string
-}
-
-/** Free text, optionally checked against a pattern (`bin:411111` must be 6 to 8 digits). */
-export interface TextFilterField {
-  kind: 'text'
-  param: string
-  pattern?: RegExp
-  /** Shown when the value does not match the pattern. */
-  patternMessage?: string
-  negateParam?: string
-  description?: string
-}
-
-/**
- * An amount range typed in major units (`amount>100`) and sent in integer minor units
- * (`minAmount=10000`). `>` and `<` are inclusive bounds; `amount:12.50` is both.
- */
-export interface NumberRangeFilterField {
-  kind: 'numberRange'
-  minParam: string
-  maxParam: string
-  /** Digits after the decimal point: 2 turns 100 into 10000 minor units; 0 for whole numbers. */
-  digits?: number
-  description?: string
-}
-
-/**
- * A time range typed as days (`created>2026-10-01`, `created<2026-10-31`, `created:2026-10-01`)
- * or full ISO times, sent as ISO times in UTC. `>` starts at the first instant of the day, `<`
- * ends at the last instant of the day, `:` covers the whole day.
- */
-export interface DateRangeFilterField {
-  kind: 'dateRange'
-  fromParam: string
-  toParam: string
-  description?: string
-}
-
-export type FilterField = EnumFilterField | TextFilterField | NumberRangeFilterField | DateRangeFilterField
-export type FilterFields = Readonly<Record<string, FilterField>>
 
 /** The list's filter values as the route's search params hold them. */
 export type FilterSearch = Record<string, string | number | undefined>
@@ -77,28 +38,6 @@ export interface FilterError {
 export interface FilterParseResult {
   search: FilterSearch
   errors: FilterError[]
-}
-
-/** Declares a list's fields, keyed by the name typed in the bar. */
-export function defineFilterFields<const F extends Record<string, FilterField>>(fields: F): F {
-  return fields
-}
-
-/** Every search param a list's fields can produce. */
-export function filterParams(fields: FilterFields): string[] {
-  return Object.values(fields).flatMap(paramsOf)
-}
-
-function paramsOf(field: FilterField): string[] {
-  switch (field.kind) {
-    case 'enum':
-    case 'text':
-      return field.negateParam ? [field.param, field.negateParam] : [field.param]
-    case 'numberRange':
-      return [field.minParam, field.maxParam]
-    case 'dateRange':
-      return [field.fromParam, field.toParam]
-  }
 }
 
 type Operator = ':' | '>' | '<'
@@ -377,33 +316,6 @@ export function replaceFilterSearch<S extends Record<string, unknown>>(search: S
   const owned = new Set(filterParams(fields))
   const kept = Object.fromEntries(Object.entries(search).filter(([key]) => !owned.has(key)))
   return { ...kept, ...next } as S
-}
-
-/**
- * The route's search readers for a list: each filter param, plus `sort`; spread into
- * `searchOf`. A value the URL mangled (a number where text is expected, a bad amount) is read
- * leniently or dropped, never an error page.
- */
-export function filterSearch(fields: FilterFields): Record<string, SearchReader<string | number>> {
-  const readers: Record<string, SearchReader<string | number>> = { sort: text }
-  for (const field of Object.values(fields)) {
-    switch (field.kind) {
-      case 'enum':
-      case 'text':
-        readers[field.param] = text
-        if (field.negateParam) readers[field.negateParam] = text
-        break
-      case 'numberRange':
-        readers[field.minParam] = int
-        readers[field.maxParam] = int
-        break
-      case 'dateRange':
-        readers[field.fromParam] = text
-        readers[field.toParam] = text
-        break
-    }
-  }
-  return readers
 }
 
 /** What the bar can complete at the caret: field names, then values of an enum field. */

@@ -3,26 +3,37 @@ import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import { API_PREFIX } from '@domain/call'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
+import { registerApiReference } from './api-reference'
 import { ApiError } from './errors'
+import { registerSecurityHeaders } from './headers'
+import { registerHealthRoute } from './health'
+import { registerMetrics } from './metrics'
 import { registerModules } from './modules'
+import { recordApiRoutes } from './openapi'
+import { newRequestId, registerRequestLog } from './request-log'
 import type { Services } from './services'
 
 export interface AppOptions {
   services: Services
   /** Folder of the built console to serve; omitted in API tests. */
   consoleDir?: string
-  logger?: boolean | { level: string }
+  /** pino's level, and where its lines go (stdout unless given). */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } }
 }
 
 /** Builds the Fastify app without listening: plugins, then services, then routes. */
 export async function buildApp({ services, consoleDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
+    trustProxy: services.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // One line per request from our own hook (request-log.ts), with the user and route pattern.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: newRequestId,
     // Runs before routing: a POST with X-HTTP-Method-Override: PUT or DELETE is routed as that
     // method, so clients behind proxies that only pass GET and POST reach every call.
     rewriteUrl: (req) => {
@@ -39,6 +50,9 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } })
+  await registerSecurityHeaders(app, services.config)
+  // Only the credential calls are limited (auth/rate-limits.ts).
+  await app.register(rateLimit, { global: false })
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
@@ -58,14 +72,27 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`)
   })
 
-  await registerModules(app, services)
+  // A write that changes who may do what (a user's status or roles, a role, a space's policy) is
+  // seen by this process's very next call: the answer waits until the database's change notice
+  // has reached the principal cache. Other processes see it when the notice reaches them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return
+    await services.principals.sync().catch(() => services.principals.forget('*'))
+  })
 
-  app.get(`${API_PREFIX}/health`, async () => ({ status: 'ok', engine: services.engine }))
+  registerRequestLog(app)
+  const apiRoutes = recordApiRoutes(app)
+  registerMetrics(app, services)
+  registerHealthRoute(app, services)
+  await registerModules(app, services)
+  registerApiReference(app, apiRoutes)
 
   if (consoleDir && existsSync(path.join(consoleDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false })
+    // Source maps stay on the server's disk, for reading its own stack traces; never served.
+    const sourceMap = (url: string) => /\.map$/i.test(url.split('?')[0]!)
+    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false, allowedPath: (file) => !sourceMap(file) })
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      if (request.url.startsWith('/api/') || request.method !== 'GET' || sourceMap(request.url)) {
         return reply.code(404).send({ errorCode: 'NOT_FOUND', message: `No call ${request.method} ${request.url}` })
       }
       // Every console path is the single-page app; the router shows its own 404.

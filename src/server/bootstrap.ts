@@ -1,3 +1,4 @@
+import { startPrincipalCache } from './auth/principal-cache'
 import type { ServerConfig } from './config'
 import { connectDatabase } from './db/connect'
 import { migrateToLatest } from './db/migrate'
@@ -22,12 +23,19 @@ export async function startServices(
   if (seed && (await databaseIsEmpty(handle.db))) {
     await seedDemoData(handle.db, { transactions: config.seedTransactions, now: new Date(), log: opts.log })
   }
+  const now = () => new Date()
+  const principals = await startPrincipalCache(handle.db, handle.listen, now)
   return {
     db: handle.db,
     engine: handle.engine,
+    dbPool: handle.pool,
     config,
     secret: opts.secret ?? loadSecret(config),
-    now: () => new Date(),
-    close: handle.close,
+    now,
+    principals,
+    close: async () => {
+      await principals.close()
+      await handle.close()
+    },
   }
 }

@@ -1,9 +1,10 @@
 import { API_PREFIX, type CallDef } from '@domain/call'
+import type { FieldError } from '@domain/errors'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
-import { type Principal, loadPrincipal } from './auth/principal'
+import { ZodObject, type z } from 'zod'
+import type { Principal } from './auth/principal'
 import { verifyAccessToken } from './auth/tokens'
-import { ApiError, badRequest, forbidden, unauthorized, zodFieldErrors } from './errors'
+import { ApiError, badRequest, fieldError, forbidden, isBadValue, textProblem, unauthorized, zodFieldErrors } from './errors'
 import type { Services } from './services'
 
 export interface CallInput<C extends CallDef> {
@@ -27,11 +28,52 @@ export function routeUrl(path: string): string {
   return `${API_PREFIX}/${path.replace(/\{(\w+)\}/g, ':$1')}`
 }
 
+/**
+ * Text no column can hold: a NUL byte (PostgreSQL text refuses it) or an unpaired surrogate
+ * (not Unicode, refused by jsonb and mangled by text). Checked in every string and object key
+ * of a call's path, query and body, so no call passes one to the database.
+ */
+function textErrors(value: unknown): FieldError[] {
+  const errors: FieldError[] = []
+  const check = (text: string, path: string[]) => {
+    const problem = textProblem(text)
+    if (problem) errors.push({ field: path.join('.') || 'other', message: problem })
+  }
+  // A stack rather than recursion: a body may nest deeper than the call stack goes.
+  const pending: [unknown, string[]][] = [[value, []]]
+  while (pending.length > 0 && errors.length < 20) {
+    const [item, path] = pending.pop()!
+    if (typeof item === 'string') check(item, path)
+    else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        check(key, [...path, key])
+        pending.push([child, [...path, key]])
+      }
+    }
+  }
+  return errors
+}
+
 function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const unsafe = textErrors(value)
+  if (unsafe.length > 0) throw badRequest(`Invalid ${where}`, unsafe)
   const result = schema.safeParse(value ?? {})
   if (!result.success) throw badRequest(`Invalid ${where}`, zodFieldErrors(result.error))
   return result.data
 }
+
+/**
+ * A record's partial update that sends none of its fields would write nothing and audit a
+ * change that did not happen: it is refused as a bad request.
+ */
+function nothingToChange(call: CallDef, body: unknown): boolean {
+  if (!call.partialUpdate || !body || typeof body !== 'object') return false
+  const fields = call.body instanceof ZodObject ? Object.keys(call.body.shape) : []
+  return fields.length > 0 && Object.values(body).every((value) => value === undefined)
+}
+
+/** A multipart body names its boundary: 1 to 70 characters (RFC 2046). */
+const multipartType = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;.*)?$/i
 
 /** The principal behind the request's bearer token, or null when there is none or it is bad. */
 export async function principalOf(services: Services, request: FastifyRequest): Promise<Principal | null> {
@@ -39,19 +81,17 @@ export async function principalOf(services: Services, request: FastifyRequest): 
   if (!header?.startsWith('Bearer ')) return null
   const claims = await verifyAccessToken(services, header.slice(7))
   if (!claims) return null
-  // Signing out, a password change or a reused refresh token revoke the sign-in; its access
-  // tokens stop working at once rather than when they expire.
-  if (claims.sessionId) {
-    const revoked = await services.db
-      .selectFrom('refresh_token')
-      .select('id')
-      .where('family_id', '=', claims.sessionId)
-      .where('revoked_at', 'is not', null)
-      .limit(1)
-      .executeTakeFirst()
-    if (revoked) return null
-  }
-  return loadPrincipal(services.db, claims.userId, services.now())
+  return services.principals.principalOf(claims)
+}
+
+/**
+ * The body of a multipart call is read by its handler; what reaches it is a multipart request
+ * with a boundary. Any other call refuses a multipart body rather than reading it as empty.
+ */
+function multipartBody(request: FastifyRequest): undefined {
+  const type = request.headers['content-type'] ?? ''
+  if (!request.isMultipart() || !multipartType.test(type)) throw fieldError('file', 'Send the file as multipart/form-data')
+  return undefined
 }
 
 /**
@@ -71,14 +111,18 @@ export function bindCall<C extends CallDef>(app: FastifyInstance, services: Serv
           // An expired password still signs in, but only signedIn calls (renew, self/*) work
           // until it is changed, so the console can force /password.
           if (principal.passwordExpired) throw new ApiError(403, 'PASSWORD_EXPIRED', 'Your password has expired; change it to continue')
+          if (principal.twoFaSetupRequired) throw new ApiError(403, 'TOTP_REQUIRED', 'Your space requires two-factor sign-in; set it up to continue')
           if (!principal.permissions.has(call.access)) throw forbidden()
         }
       } else if (request.headers.authorization) {
         principal = await principalOf(services, request)
       }
+      request.principal = principal
       const params = parse(call.params, request.params, 'path')
       const query = parse(call.query, request.query, 'query')
-      const body = call.multipart ? request.body : parse(call.body, request.body, 'input')
+      if (!call.multipart && request.isMultipart()) throw new ApiError(415, 'VALIDATION_FAILED', 'Send the body as JSON')
+      const body = call.multipart ? multipartBody(request) : parse(call.body, request.body, 'input')
+      if (nothingToChange(call, body)) throw badRequest('Send at least one field to change')
       const result = await (handler as (i: unknown) => Promise<unknown>)({
         params,
         query,
@@ -86,6 +130,11 @@ export function bindCall<C extends CallDef>(app: FastifyInstance, services: Serv
         request,
         reply,
         principal,
+      }).catch((error: unknown) => {
+        if (!isBadValue(error)) throw error
+        // Logged: the call's schema should have refused the value before the database did.
+        request.log.warn({ err: error }, 'the database refused a value of the request')
+        throw badRequest('A value is out of range or not in its format')
       })
       if (reply.sent) return reply
       if (result === undefined) return reply.code(204).send()

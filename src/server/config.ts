@@ -20,7 +20,31 @@ export interface ServerConfig {
   consoleDir: string
   logLevel: string
   seedTransactions: number
+  /** The bearer token GET /api/v1/metrics answers to (METRICS_TOKEN); metrics are off without it. */
+  metricsToken: string | undefined
+  /**
+   * The spec's authorized console users, by email: the only ones listed and allowed system
+   * commands (SYSTEM_COMMAND_USERS, comma separated).
+   */
+  systemCommandUsers: string[]
+  /**
+   * Whether X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY): off, from any
+   * sender (true), or only from the proxies listed (addresses or CIDR ranges, comma separated).
+   * Off, a client cannot claim another origin; turn it on only behind a proxy that sets them.
+   */
+  trustProxy: boolean | string
+  /** Requests to each credential call within the window, per client address and per account. */
+  rateLimit: { windowSeconds: number; perAddress: number; perAccount: number }
 }
+
+function trustProxyFromEnv(raw: string | undefined): boolean | string {
+  const value = raw?.trim() ?? ''
+  if (value === '' || value === 'false') return false
+  return value === 'true' || value
+}
+
+/** The four authorized console users when SYSTEM_COMMAND_USERS is not set. */
+const defaultSystemCommandUsers = ['admin@console.example', 'ops@console.example', 'oncall@console.example', 'security@console.example']
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name]
@@ -46,5 +70,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     consoleDir: path.resolve(env.CONSOLE_DIR || 'dist/console'),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedTransactions: intFromEnv(env, 'SEED_TRANSACTIONS', 20_000),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    rateLimit: {
+      windowSeconds: intFromEnv(env, 'RATE_LIMIT_WINDOW', 60),
+      perAddress: intFromEnv(env, 'RATE_LIMIT_PER_ADDRESS', 20),
+      perAccount: intFromEnv(env, 'RATE_LIMIT_PER_ACCOUNT', 10),
+    },
+    systemCommandUsers: env.SYSTEM_COMMAND_USERS
+      ? env.SYSTEM_COMMAND_USERS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)
+      : defaultSystemCommandUsers,
   }
 }

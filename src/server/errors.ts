@@ -41,3 +41,24 @@ export function zodFieldErrors(error: z.ZodError, prefix?: string): FieldError[]
   }
   return [...seen].map(([field, message]) => ({ field, message }))
 }
+
+const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * What is wrong with text no column can hold, or undefined: a NUL (PostgreSQL text refuses it)
+ * or an unpaired surrogate (not Unicode: jsonb refuses it, text would store a replacement).
+ */
+export function textProblem(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'Remove the NUL character'
+  if (unpairedSurrogate.test(text)) return 'Use well-formed Unicode text'
+  return undefined
+}
+
+/**
+ * SQLSTATEs of a value its column's type cannot hold: text that is no number or date, a number
+ * or date out of range, text too long or outside the encoding. Input validation should stop
+ * these first; one that slips through is still the client's value, so a 400, not a 500.
+ */
+const badValueStates = new Set(['22P02', '22003', '22007', '22008', '22001', '22021', '22P05'])
+export const isBadValue = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && badValueStates.has(String((error as { code?: unknown }).code))

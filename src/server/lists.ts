@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto'
 import { LIST_COUNT_CAP, type Page } from '@domain/pagination'
 import { AliasNode, IdentifierNode, type KyselyPlugin, type SelectQueryBuilder, SelectQueryNode, SelectionNode, sql } from 'kysely'
-import { fieldError } from './errors'
+import { fieldError, isBadValue, textProblem } from './errors'
 
 /** A list's sort: a column (qualified, `t.created_at`) and a direction; ties break on the id. */
 export interface KeysetSort {
@@ -20,28 +21,43 @@ export function parseSort(sort: string | undefined, choices: SortChoices): Keyse
   const raw = sort?.trim() || `-${fallback}`
   const direction = raw.startsWith('-') ? 'desc' : 'asc'
   const name = raw.replace(/^[-+]/, '')
-  const column = choices[name]
+  // Only the list's own choices: `__proto__` or `toString` name nothing here.
+  const column = Object.hasOwn(choices, name) ? choices[name] : undefined
   if (!column) throw fieldError('sort', `Sort by one of: ${Object.keys(choices).join(', ')}`)
   return { column, direction }
 }
 
-/** The cursor is opaque to clients: the last row's sort value and id. */
-export function encodeCursor(sortValue: unknown, id: number | string): string {
-  const value = sortValue instanceof Date ? sortValue.toISOString() : sortValue
-  return Buffer.from(JSON.stringify([value, id])).toString('base64url')
+/** Which sort a cursor belongs to: a page of one order cannot continue another. */
+const sortTag = (sort: KeysetSort) => createHash('sha256').update(`${sort.direction} ${sort.column}`).digest('base64url').slice(0, 8)
+
+const invalidCursor = () => fieldError('cursor', 'Invalid cursor')
+
+/**
+ * The cursor is opaque to clients: the sort it was made for, and the last row's sort value (as
+ * the database writes it in text) and id.
+ */
+export function encodeCursor(sort: KeysetSort, sortValue: string | null, id: number | string): string {
+  return Buffer.from(JSON.stringify([sortTag(sort), sortValue, id])).toString('base64url')
 }
 
-export function decodeCursor(cursor: string): [unknown, number | string] {
+const cleanText = (text: string) => textProblem(text) === undefined
+
+/** The sort value and id of a cursor made for this sort; anything else is a 400 naming `cursor`. */
+export function decodeCursor(cursor: string, sort: KeysetSort): [string | null, number | string] {
+  let parsed: unknown
   try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(parsed) && parsed.length === 2 && (typeof parsed[1] === 'number' || typeof parsed[1] === 'string')) {
-      return [parsed[0], parsed[1]]
-    }
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
   } catch {
-    // falls through to the field error
+    throw invalidCursor()
   }
-  throw fieldError('cursor', 'Invalid cursor')
+  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== sortTag(sort)) throw invalidCursor()
+  const [, value, id] = parsed as unknown[]
+  const valueFits = value === null || (typeof value === 'string' && cleanText(value))
+  const idFits = Number.isSafeInteger(id) || (typeof id === 'string' && id.length > 0 && cleanText(id))
+  if (!valueFits || !idFits) throw invalidCursor()
+  return [value as string | null, id as number | string]
 }
+
 
 /**
  * One keyset page: rows strictly after the cursor in (sort column, id) order, `limit` of them,
@@ -59,19 +75,23 @@ export async function keysetPage<DB, TB extends keyof DB, O extends { rowId: num
   const idRef = sql.ref(idColumn)
   let q = query
   if (options.cursor) {
-    const [value, id] = decodeCursor(options.cursor)
+    const [value, id] = decodeCursor(options.cursor, sort)
     const comparison = sort.direction === 'desc' ? sql`<` : sql`>`
     q = q.where(sql<boolean>`(${sortRef}, ${idRef}) ${comparison} (${value}, ${id})`)
   }
   // The cursor holds the sort value as the database writes it: a timestamp keeps its
   // microseconds (a JS Date would cut them to milliseconds and skip rows that share one).
+  const page = q
+    .select(sql<string | null>`(${sortRef})::text`.as('cursorKey'))
+    .orderBy(sortRef, sort.direction)
+    .orderBy(idRef, sort.direction)
+    .limit(limit + 1)
+    .execute() as unknown as Promise<(O & { cursorKey: string | null })[]>
   const [rows, total] = await Promise.all([
-    q
-      .select(sql<string>`(${sortRef})::text`.as('cursorKey'))
-      .orderBy(sortRef, sort.direction)
-      .orderBy(idRef, sort.direction)
-      .limit(limit + 1)
-      .execute() as unknown as Promise<(O & { cursorKey: string })[]>,
+    // The database is the judge of whether a cursor's value fits the sort column's type.
+    page.catch((error: unknown) => {
+      throw options.cursor && isBadValue(error) ? invalidCursor() : error
+    }),
     // The first page says how many rows match, counted no further than the cap so it stays cheap.
     options.cursor ? undefined : cappedCount(query),
   ])
@@ -80,7 +100,7 @@ export async function keysetPage<DB, TB extends keyof DB, O extends { rowId: num
   const last = items.at(-1)
   return {
     items: items.map(({ cursorKey: _cursorKey, ...row }) => map(row as unknown as O)),
-    nextCursor: more && last ? encodeCursor(last.cursorKey, last.rowId) : null,
+    nextCursor: more && last ? encodeCursor(sort, last.cursorKey, last.rowId) : null,
     ...(total === undefined ? {} : { total }),
   }
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { PrincipalCache } from './auth/principal-cache'
 import type { ServerConfig } from './config'
 import type { Database } from './db/database'
 
@@ -11,4 +12,8 @@ export interface Services {
   secret: Uint8Array
   /** Injectable clock, so tests can move time for expiry and lockout. */
   now: () => Date
+  /** The PostgreSQL connection pool's counts, for metrics; PGlite has none. */
+  dbPool?: { totalCount: number; idleCount: number; waitingCount: number }
+  /** Signed-in users, so a call reads none of their rows before its handler. */
+  principals: PrincipalCache
 }

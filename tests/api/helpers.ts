@@ -8,6 +8,7 @@ import type { LoginAnswer, UserRecord } from '@domain/entities/user'
 import type { Scope } from '@domain/enums'
 import { buildApp } from '@server/app'
 import { hashPassword } from '@server/auth/passwords'
+import { startPrincipalCache } from '@server/auth/principal-cache'
 import { SEED_EPOCH } from '@server/bootstrap'
 import { loadConfig, type ServerConfig } from '@server/config'
 import { connectDatabase } from '@server/db/connect'
@@ -110,6 +111,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseUrl: pgDatabase?.url,
     smtpUrl: undefined,
     logLevel: 'silent',
+    // Files sign in far more often than people do; the rate-limit tests set their own limits.
+    rateLimit: { windowSeconds: 60, perAddress: 100_000, perAccount: 100_000 },
     ...options.config,
   }
   const handle = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : 'memory://' })
@@ -119,9 +122,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const services: Services = {
     db: handle.db,
     engine: handle.engine,
+    dbPool: handle.pool,
     config,
     secret: randomBytes(32),
     now: clock.now,
+    principals: await startPrincipalCache(handle.db, handle.listen, clock.now),
   }
   const app = await buildApp({ services })
   await app.ready()
@@ -131,6 +136,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     close: async () => {
       await app.close()
+      await services.principals.close()
       await handle.close()
       await pgDatabase?.drop()
       rmSync(dataDir, { recursive: true, force: true })
@@ -167,6 +173,8 @@ export interface RequestOptions {
   body?: unknown
   query?: Record<string, string | number | boolean | undefined>
   headers?: Record<string, string>
+  /** The client's address; 127.0.0.1 unless given. */
+  remoteAddress?: string
 }
 
 function toResponse(raw: LightMyRequestResponse): ApiResponse {
@@ -191,6 +199,7 @@ export async function request(
     url,
     query,
     headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
   })
   return toResponse(raw)

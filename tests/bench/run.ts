@@ -4,19 +4,25 @@
 // of calls.tsv the server answers, and the server time of the heavy calls: the dashboard and
 // the triage workspace's lists (first page, a page 10,000 rows deep, filters by card hash,
 // email, status and date, the card-hash related-records panel and record search), and the
-// merchant setup screens' (the merchant list, a merchant's key figures, gateway config statistics).
+// merchant setup screens' (the merchant list, a merchant's key figures, gateway config statistics),
+// and the rate of an authenticated call that reads no records (GET version) against a bare
+// Fastify hello, side by side with autocannon. `npm run bench -- --throughput` measures only that.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
 import pg from 'pg'
 import { chromium } from 'playwright-core'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const { values } = parseArgs({ options: { transactions: { type: 'string', default: '100000' }, runs: { type: 'string', default: '20' } } })
-const transactions = Number(values.transactions)
+const { values } = parseArgs({
+  options: { transactions: { type: 'string', default: '100000' }, runs: { type: 'string', default: '20' }, throughput: { type: 'boolean', default: false } },
+})
+const throughputOnly = values.throughput
+const transactions = throughputOnly ? 2000 : Number(values.transactions)
 const runs = Number(values.runs)
 const port = 8390
 
@@ -192,6 +198,54 @@ async function merchantTimes(user: string, token: string, merchant: string): Pro
   if (config) line(`gateway config statistics, 30 days, as ${user}`, await serverTime(`merchant/${merchant}/gatewayconfig/${config.id}/statistics`, token))
 }
 
+/** Requests a second autocannon gets answered, 10 connections for 3 s. */
+async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const result = await autocannon({ url, connections: 10, duration: 3, headers })
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`)
+  return result.requests.average
+}
+
+/** A bare Fastify hello in a process of its own, like the server: the ceiling of one call's rate. */
+async function bareHello(): Promise<{ url: string; stop: () => void }> {
+  const helloPort = port + 1
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${helloPort} })`],
+    { cwd: root, stdio: 'ignore' },
+  )
+  const url = `http://localhost:${helloPort}/`
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the hello server exited with ${child.exitCode}`)
+    if (await fetch(url).then((r) => r.ok, () => false)) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { url, stop: () => child.kill('SIGTERM') }
+}
+
+/**
+ * GET version as admin (bearer token, no records read) against the bare hello: after a warm-up,
+ * three rounds taking turns, so a busy machine weighs on both alike.
+ */
+async function throughput(): Promise<void> {
+  const hello = await bareHello()
+  try {
+    const token = await signIn('admin')
+    const versionOnce = () => requestsPerSecond(`http://localhost:${port}/api/v1/version`, { authorization: `Bearer ${token}` })
+    await requestsPerSecond(hello.url)
+    await versionOnce()
+    let bare = 0
+    let version = 0
+    for (let round = 0; round < 3; round++) {
+      bare += (await requestsPerSecond(hello.url)) / 3
+      version += (await versionOnce()) / 3
+    }
+    console.log(`  bare Fastify hello              ${Math.round(bare).toLocaleString('en')} requests/s`)
+    console.log(`  GET version, signed in          ${Math.round(version).toLocaleString('en')} requests/s (${((version / bare) * 100).toFixed(1)}% of the hello)`)
+  } finally {
+    hello.stop()
+  }
+}
+
 async function signIn(username: string): Promise<string> {
   const res = await fetch(`http://localhost:${port}/api/v1/login`, {
     method: 'POST',
@@ -207,7 +261,7 @@ if (process.env.DATABASE_URL) engines.push(await postgresEngine(process.env.DATA
 console.log(`bench: ${transactions.toLocaleString('en')} transactions, ${runs} timed runs per call (server time from Server-Timing)`)
 
 // npm start on an empty data directory: migrate, seed the default 20,000 transactions, listen.
-{
+if (!throughputOnly) {
   const empty = await pgliteEngine()
   try {
     const server = await startServer(empty)
@@ -223,6 +277,11 @@ for (const engine of engines) {
     const seedMs = seed(engine)
     const server = await startServer(engine)
     try {
+      if (throughputOnly) {
+        console.log(`\n${engine.name}`)
+        await throughput()
+        continue
+      }
       const calls = await answeredCalls()
       const js = await loginPageJs()
       console.log(`\n${engine.name}`)
@@ -236,6 +295,7 @@ for (const engine of engines) {
       }
       for (const user of ['admin', 'analyst']) await workspaceTimes(user, await signIn(user))
       for (const user of ['admin', 'support']) await merchantTimes(user, await signIn(user), 'acme-books')
+      await throughput()
     } finally {
       server.stop()
     }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
 
 interface TransactionRow {
   createdAt?: string
@@ -34,7 +34,7 @@ function searchParam(page: Page, name: string): string | null {
 
 test('analyst pastes a card hash in the palette, opens a transaction, blocks the card after its impact preview, and finds the block', async ({ page, request }) => {
   const card = await unblockedCard(request)
-  const reason = `Card testing seen in triage ${Date.now()}`
+  const reason = `Card testing seen in triage ${uniqueSuffix()}`
 
   await signInByKeyboard(page, 'analyst')
   await expectSignedIn(page)
@@ -87,7 +87,7 @@ test('analyst is told the reason is required, by the field, and nothing is saved
 })
 
 test('analyst pastes a batch with a good, a malformed and a repeated line, and sees a result per line', async ({ page }) => {
-  const good = `tokBatch${Date.now()}`
+  const good = `tokBatch${uniqueSuffix()}`
   await signInByKeyboard(page, 'analyst')
   await expectSignedIn(page)
   await runFromPalette(page, 'Block many values at once')

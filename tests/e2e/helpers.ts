@@ -27,3 +27,11 @@ export async function runFromPalette(page: Page, text: string) {
   await page.keyboard.type(text)
   await page.keyboard.press('Enter')
 }
+
+/**
+ * A suffix unique to this run for names a test creates. Not the bare timestamp: 13 digits are
+ * Luhn-valid one time in ten, and free text refuses what could be a card number.
+ */
+export function uniqueSuffix(): string {
+  return Date.now().toString(36)
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+import { expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
 
 // A seeded merchant of the platform-direct group: gateway configs atlas-primary and cobalt-fallback, in EUR.
 const MERCHANT = 'berlin-bikes'
@@ -19,7 +19,7 @@ async function retype(page: Page, label: string, text: string) {
 }
 
 test('admin adds a gateway config from the palette by keyboard, is told about a bad currency beside it, edits it and deletes it', async ({ page }) => {
-  const name = `Keyboard gateway ${Date.now()}`
+  const name = `Keyboard gateway ${uniqueSuffix()}`
   await openMerchantList(page, 'gateways')
 
   await runFromPalette(page, 'Add a gateway config')
@@ -98,7 +98,7 @@ test('a seeded gateway config shows its statistics, as a chart and as text, for 
 })
 
 test('admin adds an instrument config with limits typed in major units, a bad amount refused beside its field', async ({ page }) => {
-  const name = `Keyboard instrument ${Date.now()}`
+  const name = `Keyboard instrument ${uniqueSuffix()}`
   await openMerchantList(page, 'instruments')
 
   await runFromPalette(page, 'Add an instrument config')

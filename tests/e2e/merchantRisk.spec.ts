@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
 
 // A seeded merchant of the platform-direct group, in EUR, with trust levels NEW, STANDARD, TRUSTED and RESTRICTED.
 const MERCHANT = 'berlin-bikes'
@@ -36,7 +36,7 @@ test('admin adds a trust level with two instrument configs and a card restrictio
   const applying = (await (await request.get('/api/v1/cardrestriction', { headers, params: { merchantName: MERCHANT } })).json()) as { items: { name: string }[] }
   const restrictionName = applying.items[0]?.name ?? ''
   expect(restrictionName, 'a card restriction applies to the merchant').not.toBe('')
-  const name = `Keyboard level ${Date.now()}`
+  const name = `Keyboard level ${uniqueSuffix()}`
 
   await openMerchant(page, '/trustlevels')
   await expect(page.getByTestId('workspace-grid').locator('tbody tr').first()).toBeVisible()
@@ -126,7 +126,7 @@ test('admin opens a fraud config of the merchant and reads its vendor, threshold
 })
 
 test('admin creates a payment link from the palette by keyboard and sees its address to copy', async ({ page }) => {
-  const reference = `KB-${Date.now()}`
+  const reference = `KB-${uniqueSuffix()}`
   await openMerchant(page)
   await runFromPalette(page, 'New payment link')
   await expect(page).toHaveURL(new RegExp(`/merchants/${MERCHANT}/paymentLink/@new$`))

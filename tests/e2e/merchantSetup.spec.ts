@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+import { expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
 
 /** A 1×1 PNG: the server checks the image's own bytes, not only its name. */
 const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
@@ -10,8 +10,8 @@ async function storedText(page: Page): Promise<string> {
 }
 
 test('admin creates a merchant group and uploads its logo, by keyboard', async ({ page }) => {
-  const name = `e2e-group-${Date.now()}`
-  const displayName = `E2E Group ${Date.now()}`
+  const name = `e2e-group-${uniqueSuffix()}`
+  const displayName = `E2E Group ${uniqueSuffix()}`
 
   await signInByKeyboard(page, 'admin')
   await expectSignedIn(page)
@@ -43,8 +43,8 @@ test('admin creates a merchant group and uploads its logo, by keyboard', async (
 })
 
 test('admin creates a gateway credential whose secret is shown only masked after saving', async ({ page }) => {
-  const name = `E2E credential ${Date.now()}`
-  const secret = `sk-e2e-${Date.now()}-Z9q4`
+  const name = `E2E credential ${uniqueSuffix()}`
+  const secret = `sk-e2e-${uniqueSuffix()}-Z9q4`
 
   await signInByKeyboard(page, 'admin')
   await expectSignedIn(page)
@@ -79,7 +79,7 @@ test('admin creates a gateway credential whose secret is shown only masked after
 })
 
 test('admin creates a merchant API key, sees its secret once, then disables it', async ({ page }) => {
-  const name = `E2E key ${Date.now()}`
+  const name = `E2E key ${uniqueSuffix()}`
 
   await signInByKeyboard(page, 'admin')
   await expectSignedIn(page)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+import { expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
 
 test('admin triages card BINs by keyboard: g b, / filter scheme:VISA, j/k, Enter opens, Esc closes, saves the view and opens it from the palette', async ({ page }) => {
   await signInByKeyboard(page, 'admin')
@@ -185,7 +185,7 @@ test('admin adds a card to the blacklist, edits it, reads it again from its link
   await expect(page.getByTestId('workspace-grid').locator('tbody tr').first()).toBeVisible()
   await runFromPalette(page, 'Add a card to the blacklist')
   await expect(page).toHaveURL(/\/cardBlacklist\/@new$/)
-  const card = `tokprobe${Date.now()}`
+  const card = `tokprobe${uniqueSuffix()}`
   await page.getByLabel('Card hash', { exact: true }).fill(card)
   await page.getByLabel('Reason', { exact: true }).fill('probe')
   await page.keyboard.press('ControlOrMeta+Enter')

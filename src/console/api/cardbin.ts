@@ -1,17 +1,14 @@
 import { cardbinCalls } from '@domain/calls/cardbin'
 import type { CardBin } from '@domain/entities/cardbin'
 import { cardBinFilterFields } from '@domain/filters/cardbin'
-import { defineRecordKind, textId } from './record-kind'
+import { defineRecordKind, textKeyed } from './record-kind'
 
 /** Card BINs: the platform's card ranges, named in the URL by their digits. */
 export const cardbin = defineRecordKind({
   area: 'cardbin',
   calls: cardbinCalls,
   filters: cardBinFilterFields,
-  listRoute: '/cardBins',
-  param: 'cardBin',
-  focus: 'cardBin',
-  idOf: (row: CardBin) => row.bin,
-  parseId: textId,
-  params: (id) => ({ id }),
+  route: '/cardBins/$cardBin',
+  history: (row: CardBin) => ({ targetType: 'cardBin', targetId: row.bin }),
+  ...textKeyed((row: CardBin) => row.bin, (id) => ({ id })),
 })

@@ -1,19 +1,17 @@
 import { cardblacklistCalls } from '@domain/calls/cardblacklist'
 import type { CardBlacklistEntry } from '@domain/entities/cardblacklist'
 import { cardBlacklistFilterFields } from '@domain/filters/cardblacklist'
-import { defineRecordKind, textId } from './record-kind'
+import { defineRecordKind, textKeyed } from './record-kind'
 
 /** The card blacklist: a card hash refused in a space; one card can be on the list of several spaces. */
 export const cardblacklist = defineRecordKind({
   area: 'cardblacklist',
   calls: cardblacklistCalls,
   filters: cardBlacklistFilterFields,
-  listRoute: '/cardBlacklist',
-  param: 'cardId',
+  route: '/cardBlacklist/$cardId',
+  history: (row: CardBlacklistEntry) => ({ targetType: 'cardBlacklist', targetId: row.cardId }),
   focus: 'cardBlacklistEntry',
-  idOf: (row: CardBlacklistEntry) => row.cardId,
-  parseId: textId,
-  params: (cardId) => ({ cardId }),
+  ...textKeyed((row: CardBlacklistEntry) => row.cardId, (cardId) => ({ cardId })),
   query: (_cardId, route) => (route.entrySpace ? { space: route.entrySpace } : {}),
   idSearch: { name: 'entrySpace', of: (row) => row.space },
 })

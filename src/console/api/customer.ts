@@ -1,10 +1,9 @@
 import type { BodyOf } from '@domain/call'
 import { customerCalls } from '@domain/calls/customer'
-import type { Customer } from '@domain/entities/customer'
 import { customerFilterFields } from '@domain/filters/customer'
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
-import { defineRecordKind, textId } from './record-kind'
+import { defineRecordKind, underPathMerchant } from './record-kind'
 
 export type CustomerUpdateBody = BodyOf<typeof customerCalls.update>
 
@@ -14,13 +13,8 @@ export const customer = defineRecordKind({
   list: 'customers',
   calls: { list: customerCalls.list, get: customerCalls.get, update: customerCalls.update },
   filters: customerFilterFields,
-  listRoute: '/merchant/{-$merchantName}/customers',
-  param: 'customer',
-  focus: 'customer',
-  idOf: (row: Customer) => row.id,
-  parseId: textId,
-  // Without a merchant in the path the call cannot be made: the pane says so rather than asking.
-  params: (id, route) => ({ merchantName: route.merchantName ?? '', customer: id }),
+  route: '/merchant/{-$merchantName}/customers/$customer',
+  ...underPathMerchant('customer'),
 })
 
 /** The summary hangs under the customer's key, so saving the customer reloads it too. */

@@ -20,9 +20,8 @@ export const fraudBlockKind = defineRecordKind({
   list: 'fraudblocks',
   calls: { list: fraudCalls.list, get: fraudCalls.get, create: fraudCalls.create },
   filters: fraudBlockFilterFields,
-  listRoute: '/fraudblocks',
-  param: 'fraudBlock',
-  focus: 'fraudBlock',
+  route: '/fraudblocks/$fraudBlock',
+  history: (row) => ({ targetType: 'fraudBlock', targetId: String(row.id) }),
 })
 
 /** Blocks a merchant's velocity rules raised, on the merchant's page. */
@@ -31,9 +30,8 @@ export const velocityBlockKind = defineRecordKind({
   list: 'velocityblocks',
   calls: { list: merchantCalls.velocityBlocks, get: merchantCalls.getVelocityBlock, remove: merchantCalls.removeVelocityBlock },
   filters: velocityBlockFilterFields,
-  listRoute: '/merchants/$merchant/velocityblocks',
-  param: 'velocityBlock',
-  focus: 'velocityBlock',
+  route: '/merchants/$merchant/velocityblocks/$velocityBlock',
+  history: (row) => ({ targetType: 'velocityBlock', targetId: String(row.id) }),
   ...underMerchant,
   // The export lists every merchant's velocity blocks unless told which one this list is.
   exportQuery: (route) => ({ merchantName: route.merchant! }),

@@ -7,7 +7,6 @@ export const gatewaycredential = defineRecordKind({
   area: 'gatewaycredential',
   calls: gatewaycredentialCalls,
   filters: gatewayCredentialFilterFields,
-  listRoute: '/gatewayCredentials',
-  param: 'gatewayCredential',
-  focus: 'gatewayCredential',
+  route: '/gatewayCredentials/$gatewayCredential',
+  history: (row) => ({ targetType: 'gatewayCredential', targetId: String(row.id) }),
 })

@@ -15,7 +15,7 @@ import { merchantConfigFilterFields } from '@domain/filters/merchant-config'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { workspaceKeys } from '../workspace/list-logic'
 import { callApi } from './client'
-import { defineRecordKind, type RouteParams, textId, underMerchant } from './record-kind'
+import { defineRecordKind, type RouteParams, textKeyed, underMerchant } from './record-kind'
 
 /** Merchants, by name; a merchant's record is its page, with its tabs, rather than a pane beside the list. */
 export const merchantKind = defineRecordKind({
@@ -23,12 +23,9 @@ export const merchantKind = defineRecordKind({
   list: 'merchants',
   calls: { list: merchantCalls.list, get: merchantCalls.get, create: merchantCalls.create },
   filters: merchantFilterFields,
-  listRoute: '/merchants',
-  param: 'merchant',
-  focus: 'merchant',
-  idOf: (row: MerchantSummary) => row.name,
-  parseId: textId,
-  params: (name) => ({ name }),
+  route: '/merchants/$merchant',
+  history: (row: MerchantSummary) => ({ targetType: 'merchant', targetId: row.name }),
+  ...textKeyed((row: MerchantSummary) => row.name, (name) => ({ name })),
   page: true,
 })
 
@@ -65,7 +62,7 @@ export const merchantTagsQueryOptions = (name: string) =>
 export const spaceMerchantTagsQueryOptions = (space: number) =>
   queryOptions({
     queryKey: merchantKeys.spaceTags(space),
-    queryFn: ({ signal }) => callApi(mspaceCalls.merchantTags, { params: { id: space }, signal }),
+    queryFn: ({ signal }) => callApi(mspaceCalls.merchantTags, { params: { id: String(space) }, signal }),
   })
 
 /** The most callers a merchant's screen lists in one page. */
@@ -137,8 +134,8 @@ export const gatewayConfigKind = defineRecordKind({
     remove: merchantCalls.removeGatewayConfig,
   },
   filters: merchantConfigFilterFields,
-  listRoute: '/merchants/$merchant/gateways',
-  param: 'gateway',
+  route: '/merchants/$merchant/gateways/$gateway',
+  history: (row) => ({ targetType: 'gatewayconfig', targetId: String(row.id) }),
   focus: 'gatewayConfig',
   ...underMerchant,
   related: merchantBranch,
@@ -156,8 +153,8 @@ export const instrumentConfigKind = defineRecordKind({
     remove: merchantCalls.removeInstrumentConfig,
   },
   filters: merchantConfigFilterFields,
-  listRoute: '/merchants/$merchant/instruments',
-  param: 'instrument',
+  route: '/merchants/$merchant/instruments/$instrument',
+  history: (row) => ({ targetType: 'instrumentconfig', targetId: String(row.id) }),
   focus: 'instrumentConfig',
   ...underMerchant,
   related: merchantBranch,
@@ -216,9 +213,8 @@ export const trustLevelKind = defineRecordKind({
     remove: merchantCalls.removeTrustLevel,
   },
   filters: merchantConfigFilterFields,
-  listRoute: '/merchants/$merchant/trustlevels',
-  param: 'trustLevel',
-  focus: 'trustLevel',
+  route: '/merchants/$merchant/trustlevels/$trustLevel',
+  history: (row) => ({ targetType: 'trustlevel', targetId: String(row.id) }),
   ...underMerchant,
   // The merchant's resources name its trust levels.
   related: (route) => [merchantKeys.resources(route.merchant!)],
@@ -230,9 +226,8 @@ export const fraudConfigKind = defineRecordKind({
   list: 'fraudConfigs',
   calls: { list: merchantCalls.fraudConfigs, get: merchantCalls.getFraudConfig, remove: merchantCalls.removeFraudConfig },
   filters: fraudConfigFilterFields,
-  listRoute: '/merchants/$merchant/fraudConfigs',
-  param: 'fraudConfig',
-  focus: 'fraudConfig',
+  route: '/merchants/$merchant/fraudConfigs/$fraudConfig',
+  history: (row) => ({ targetType: 'fraudconfig', targetId: String(row.id) }),
   ...underMerchant,
 })
 

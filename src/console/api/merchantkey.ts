@@ -7,9 +7,8 @@ export const merchantkey = defineRecordKind({
   area: 'merchantkey',
   calls: merchantkeyCalls,
   filters: merchantKeyFilterFields,
-  listRoute: '/merchantKeys',
-  param: 'merchantKey',
-  focus: 'merchantKey',
+  route: '/merchantKeys/$merchantKey',
+  history: (row) => ({ targetType: 'merchantKey', targetId: String(row.id) }),
   // A key has no update stamp: what its form edits is what a save changes.
   version: (row) => `${row.name}|${row.status}|${row.expiresAt}`,
 })

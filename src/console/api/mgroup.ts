@@ -3,19 +3,17 @@ import type { MerchantGroup } from '@domain/entities/mgroup'
 import { merchantGroupFilterFields } from '@domain/filters/mgroup'
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
-import { defineRecordKind, textId } from './record-kind'
+import { defineRecordKind, textKeyed } from './record-kind'
 
 /** Merchant groups, named in the URL by their name. */
 export const mgroup = defineRecordKind({
   area: 'mgroup',
   calls: mgroupCalls,
   filters: merchantGroupFilterFields,
-  listRoute: '/groups',
-  param: 'group',
+  route: '/groups/$group',
+  history: (row: MerchantGroup) => ({ targetType: 'mgroup', targetId: row.name }),
   focus: 'merchantGroup',
-  idOf: (row: MerchantGroup) => row.name,
-  parseId: textId,
-  params: (group) => ({ group }),
+  ...textKeyed((row: MerchantGroup) => row.name, (group) => ({ group })),
   // A group has no update stamp; a new logo leaves the form as it is.
   version: (row) => `${row.displayName}|${row.status}`,
 })

@@ -9,9 +9,8 @@ export const paymentLinkKind = defineRecordKind({
   area: 'paymentlink',
   calls: { list: paymentlinkCalls.list, get: paymentlinkCalls.get, create: paymentlinkCalls.create },
   filters: paymentLinkFilterFields,
-  listRoute: '/merchants/$merchant/paymentLink',
-  param: 'paymentLink',
-  focus: 'paymentLink',
+  route: '/merchants/$merchant/paymentLink/$paymentLink',
+  history: (row) => ({ targetType: 'paymentLink', targetId: String(row.id) }),
   listQuery: (route) => ({ merchantName: route.merchant! }),
 })
 

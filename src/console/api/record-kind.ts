@@ -22,19 +22,20 @@ export interface KindCalls<Row> {
  * beside it, and how a record's id travels in the URL and in the calls. Query keys, query options,
  * route options, the list screen, the detail pane and the commands all come from this.
  */
-export interface RecordKindSpec<Row, Get extends CallDef, Id extends string | number> {
+/**
+ * The detail route (`/gatewayCredentials/$gatewayCredential`): the list route is what stands before
+ * its last param, the param names the record. The open record is in focus under the param's name,
+ * or under `focus` where the param is not a focus kind (`/groups/$group` is a `merchantGroup`).
+ */
+export type KindRoute = { route: `${string}/$${FocusKind}`; focus?: FocusKind } | { route: `${string}/$${string}`; focus: FocusKind }
+
+interface RecordKindBase<Row, Get extends CallDef, Id extends string | number> {
   /** The calls.tsv area slug: the locale namespace, and the list's id when the area has one kind. */
   area: string
   /** The list's id (its query keys' root and its saved preferences) when the area has several kinds. */
   list?: string
   calls: KindCalls<Row> & { get: Get }
   filters: FilterFields
-  /** The list route; the detail route is `{listRoute}/${param}` beside it. */
-  listRoute: string
-  /** The detail route's param (`gatewayCredential` in `/gatewayCredentials/$gatewayCredential`). */
-  param: string
-  /** Under which name the open record is in focus for the commands. */
-  focus: FocusKind
   /** A record's id as the detail route writes it and the calls take it. */
   idOf: (row: Row) => Id
   /** The URL's text back to the id; `null` when it cannot be one (the pane then says not found). */
@@ -60,12 +61,30 @@ export interface RecordKindSpec<Row, Get extends CallDef, Id extends string | nu
   related?: (route: RouteParams) => readonly QueryKey[]
   /** The record is a page of its own rather than a pane beside the list: opening one leaves the list's search behind. */
   page?: boolean
+  /** How the audit log names the record (`merchant` / `acme-books`): its detail shows a History panel of those events. */
+  history?: (row: Row) => AuditTarget
+}
+
+/** A record as the audit log names it: the events' `targetType` and `targetId`. */
+export interface AuditTarget {
+  targetType: string
+  targetId: string
 }
 
 /** The params of the route on view: `{ merchant: 'acme-books', gateway: '12' }`. */
 export type RouteParams = Readonly<Record<string, string | undefined>>
 
-export type RecordKind<Row, Get extends CallDef = CallDef, Id extends string | number = string | number> = RecordKindSpec<Row, Get, Id> & {
+export type RecordKindSpec<Row, Get extends CallDef, Id extends string | number> = RecordKindBase<Row, Get, Id> & KindRoute
+
+export type RecordKind<Row, Get extends CallDef = CallDef, Id extends string | number = string | number> = RecordKindBase<Row, Get, Id> & {
+  /** The detail route, as declared. */
+  route: string
+  /** The list route: the detail route without its last param. */
+  listRoute: string
+  /** The detail route's last param (`gatewayCredential`), which names the record. */
+  param: string
+  /** Under which name the open record is in focus for the commands. */
+  focus: FocusKind
   /** Read permission: the list call's access, straight from the call table. */
   readPermission: Permission
   /** Write permission: the create (else update, else remove) call's access. */
@@ -114,8 +133,9 @@ type IdParts = 'idOf' | 'parseId' | 'params'
  * A kind whose record is named by a numeric `id`, in the URL and in its get call's `{ id }` path:
  * how the id travels is given only where it differs (a child's parent in the params).
  */
-export type NumericIdKindSpec<Row extends { id: number }, Get extends CallDef> = Omit<RecordKindSpec<Row, Get, number>, IdParts> &
-  Partial<Pick<RecordKindSpec<Row, Get, number>, IdParts>>
+export type NumericIdKindSpec<Row extends { id: number }, Get extends CallDef> = Omit<RecordKindBase<Row, Get, number>, IdParts> &
+  Partial<Pick<RecordKindBase<Row, Get, number>, IdParts>> &
+  KindRoute
 
 export function defineRecordKind<Row extends { id: number }, Get extends CallDef>(
   spec: NumericIdKindSpec<Row, Get>,
@@ -124,14 +144,16 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
   spec: RecordKindSpec<Row, Get, Id>,
 ): RecordKind<Row, Get, Id>
 export function defineRecordKind<Row, Get extends CallDef, Id extends string | number>(
-  given: Omit<RecordKindSpec<Row, Get, Id>, IdParts> & Partial<Pick<RecordKindSpec<Row, Get, Id>, IdParts>>,
+  given: Omit<RecordKindBase<Row, Get, Id>, IdParts> & Partial<Pick<RecordKindBase<Row, Get, Id>, IdParts>> & KindRoute,
 ): RecordKind<Row, Get, Id> {
-  const spec: RecordKindSpec<Row, Get, Id> = {
+  const spec: RecordKindBase<Row, Get, Id> & KindRoute = {
     idOf: (row) => (row as { id: Id }).id,
     parseId: numericId as (text: string) => Id | null,
     params: (id) => ({ id }) as ParamsOf<Get>,
     ...given,
   }
+  const cut = spec.route.lastIndexOf('/$')
+  const param = spec.route.slice(cut + 2)
   const readPermission = accessOf(spec.calls.list)
   if (!readPermission) throw new Error(`record kind ${spec.area}: its list call names no permission`)
   const name = spec.list ?? spec.area
@@ -147,6 +169,9 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
   const rowKey = (row: Row) => (idSearch ? `${idSearch.of(row)}/${spec.idOf(row)}` : String(spec.idOf(row)))
   return {
     ...spec,
+    listRoute: spec.route.slice(0, cut),
+    param,
+    focus: spec.focus ?? (param as FocusKind),
     readPermission,
     writePermission: accessOf(spec.calls.create ?? spec.calls.update ?? spec.calls.remove),
     keys: { all, list: workspaceKeys.list(name), detail },
@@ -161,11 +186,11 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
     idInRoute: (text) => (text === NEW_RECORD ? NEW_RECORD : text === undefined ? null : spec.parseId(text)),
     rowKey,
     keyInRoute: (route) => {
-      const text = route[spec.param]
+      const text = route[param]
       return text === undefined || text === NEW_RECORD || !idSearch ? text : `${route[idSearch.name] ?? ''}/${text}`
     },
     locate: (row, route) => ({
-      params: { ...route, [spec.param]: String(spec.idOf(row)) },
+      params: { ...route, [param]: String(spec.idOf(row)) },
       search: idSearch ? { [idSearch.name]: idSearch.of(row) } : {},
     }),
     listSearch: (search) => {
@@ -188,6 +213,20 @@ export const underMerchant = {
 
 /** Ids that are names in the URL (`/merchants/acme-books`). */
 export const textId = (text: string): string | null => (text === '' ? null : text)
+
+/** A kind whose record is named by text (a name, a card hash): its id in a row, and the get call's path params for it. */
+export const textKeyed = <Row, P>(idOf: (row: Row) => string, params: (id: string, route: RouteParams) => P) => ({ idOf, parseId: textId, params })
+
+/**
+ * A record named by its text id under the merchant of the path (`/merchant/acme-books/transactions/tx_1`),
+ * its get call's params the merchant and `key`. Without a merchant in the path the call cannot be
+ * made: the pane says so rather than asking.
+ */
+export const underPathMerchant = <K extends string>(key: K) =>
+  textKeyed(
+    (row: { id: string }) => row.id,
+    (id, route) => ({ merchantName: route.merchantName ?? '', [key]: id }) as { merchantName: string } & Record<K, string>,
+  )
 
 /** Ids that are whole numbers in the URL (`/gatewayCredentials/12`). */
 export const numericId = (text: string): number | null => (/^\d{1,15}$/.test(text) ? Number(text) : null)

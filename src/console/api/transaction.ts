@@ -1,11 +1,10 @@
 import { TRANSACTION_LIST } from '@commands/transaction'
 import type { BodyOf, QueryOf } from '@domain/call'
 import { transactionCalls } from '@domain/calls/transaction'
-import type { Transaction } from '@domain/entities/transaction'
 import { transactionFilterFields } from '@domain/filters/transaction'
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
-import { defineRecordKind, textId } from './record-kind'
+import { defineRecordKind, underPathMerchant } from './record-kind'
 
 type ListQuery = QueryOf<typeof transactionCalls.list>
 type MetricsQuery = QueryOf<typeof transactionCalls.paywallMetrics>
@@ -21,13 +20,8 @@ export const transaction = defineRecordKind({
   list: TRANSACTION_LIST,
   calls: { list: transactionCalls.list, get: transactionCalls.get, update: transactionCalls.update },
   filters: transactionFilterFields,
-  listRoute: '/merchant/{-$merchantName}/transactions',
-  param: 'transaction',
-  focus: 'transaction',
-  idOf: (row: Transaction) => row.id,
-  parseId: textId,
-  // Without a merchant in the path the call cannot be made: the pane says so rather than asking.
-  params: (id, route) => ({ merchantName: route.merchantName ?? '', transaction: id }),
+  route: '/merchant/{-$merchantName}/transactions/$transaction',
+  ...underPathMerchant('transaction'),
 })
 
 /** What is read beside one transaction hangs under its record's key, so an action on it reloads them too. */

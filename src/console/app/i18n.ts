@@ -2,57 +2,33 @@ import { authCall } from '@domain/calls/auth-routes'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@domain/constants'
 import type { TimezoneId } from '@domain/enums'
 import { type Locale, locales, rtlLocales } from '@domain/enums'
-import i18next, { type BackendModule, type ResourceKey } from 'i18next'
-import { initReactI18next } from 'react-i18next'
+import type { i18n } from 'i18next'
+import { create } from 'zustand'
 import { callApi } from '../api/client'
 import { readCookie, writeCookie } from '../lib/cookies'
 import { errorText } from '../lib/error-text'
 import { showError } from '../session/alert-store'
 import { isLoggedIn, useSessionStore } from '../session/session-store'
+import { type TextBundles, type TextTree, type TextValues, type Translate, translate } from './translate'
 
-type Bundle = { default: ResourceKey }
+type Bundle = { default: TextTree }
 
 /**
- * The namespaces drawn before the first route can load: the sign-in and reset pages, the
- * error pages, alerts and the command layer. Their English text is in the entry so the first
- * paint never waits; every other namespace is an area's and loads on the way into the console.
+ * The namespaces the signed-out pages draw (sign-in, password reset, error pages, alerts). They
+ * render before i18next loads, through `useText`; English is in the entry so the first paint
+ * never waits for it. Everything else, i18next included, loads on the way into the console or
+ * after the first paint (the command layer).
  */
-export const firstPaintNamespaces = ['common', 'shell', 'auth', 'errors', 'commands'] as const
+export const firstPaintNamespaces = ['common', 'shell', 'auth', 'errors'] as const
 
-const english = import.meta.glob<Bundle>(['/locales/en/{common,shell,auth,errors,commands}.json'], { eager: true })
-const lazy = import.meta.glob<Bundle>(['/locales/*/*.json', '!/locales/en/{common,shell,auth,errors,commands}.json'])
+const english = import.meta.glob<Bundle>('/locales/en/{common,shell,auth,errors}.json', { eager: true })
+
+/** The first-paint text of the other languages, loaded when one is chosen. */
+const firstPaintFiles = import.meta.glob<Bundle>(['/locales/*/{common,shell,auth,errors}.json', '!/locales/en/*.json'])
 
 const namespaceOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length)
 
-/** Every namespace of the console; English has them all. */
-export const namespaces = [
-  ...new Set([...Object.keys(english), ...Object.keys(lazy)].filter((file) => file.startsWith('/locales/en/')).map(namespaceOf)),
-]
-
-/** The areas' namespaces: screens, and the titles of their commands in the palette and help. */
-export const areaNamespaces = namespaces.filter((ns) => !(firstPaintNamespaces as readonly string[]).includes(ns))
-
-const lazyBundles: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (language, namespace, done) => {
-    const load = lazy[`/locales/${language}/${namespace}.json`]
-    if (!load) return done(null, {})
-    load().then(
-      (bundle) => done(null, bundle.default),
-      (error: Error) => done(error, null),
-    )
-  },
-}
-
-/**
- * Loads the area text in the current language (and English, its fallback) before a console
- * screen renders, so no raw key ever shows. Loaded once: later language switches reload every
- * namespace i18next knows, areas included.
- */
-export function loadAreaText(): Promise<void> {
-  return i18next.loadNamespaces(areaNamespaces)
-}
+export const englishFirstPaint: TextBundles = Object.fromEntries(Object.entries(english).map(([file, bundle]) => [namespaceOf(file), bundle.default]))
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
@@ -71,37 +47,90 @@ export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.dir = rtlLocales.includes(locale) ? 'rtl' : 'ltr'
 }
 
-export async function initI18n(locale: Locale): Promise<typeof i18next> {
-  await i18next
-    .use(lazyBundles)
-    .use(initReactI18next)
-    .init({
-      lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: [...locales],
-      ns: [...firstPaintNamespaces],
-      defaultNS: 'common',
-      partialBundledLanguages: true,
-      resources: {
-        en: Object.fromEntries(Object.entries(english).map(([file, bundle]) => [namespaceOf(file), bundle.default])),
-      },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    })
-  i18next.on('languageChanged', (language) => {
-    if (isLocale(language)) applyDocumentLocale(language)
-  })
+interface TextState {
+  locale: Locale
+  /** The first-paint namespaces of `locale`. */
+  bundles: TextBundles
+}
+
+const useTextStore = create<TextState>()(() => ({ locale: DEFAULT_LOCALE as Locale, bundles: englishFirstPaint }))
+
+async function firstPaintBundles(locale: Locale): Promise<TextBundles> {
+  if (locale === DEFAULT_LOCALE) return englishFirstPaint
+  const loaded = await Promise.all(
+    firstPaintNamespaces.map(async (namespace) => {
+      const load = firstPaintFiles[`/locales/${locale}/${namespace}.json`]
+      return [namespace, load ? (await load()).default : {}] as const
+    }),
+  )
+  return Object.fromEntries(loaded)
+}
+
+/** The text of the signed-out pages, in the current language; re-renders when it changes. */
+export function useText(): { t: Translate; locale: Locale } {
+  const { locale, bundles } = useTextStore()
+  const t: Translate = (key: string, values?: TextValues) => translate(bundles, englishFirstPaint, key, values)
+  return { t, locale }
+}
+
+/** Loads the first-paint text of the language the console starts in; nothing renders before it. */
+export async function startText(locale: Locale): Promise<void> {
+  chosenLocale = locale
+  useTextStore.setState({ locale, bundles: await firstPaintBundles(locale) })
   applyDocumentLocale(locale)
-  return i18next
+}
+
+type I18nextModule = typeof import('./i18next')
+
+let i18nextLoading: Promise<I18nextModule> | undefined
+/** The language last asked for: i18next starts in it even while its text is still loading. */
+let chosenLocale: Locale = DEFAULT_LOCALE as Locale
+
+function i18nextModule(): Promise<I18nextModule> {
+  i18nextLoading ??= import('./i18next')
+    .then(async (module) => {
+      await module.startI18next(chosenLocale)
+      return module
+    })
+    .catch((error: unknown) => {
+      // A failed load (offline, a new deploy) is tried again by the next caller.
+      i18nextLoading = undefined
+      throw error
+    })
+  return i18nextLoading
 }
 
 /**
- * Switches the console language: the translations, the locale cookie, <html lang dir>, and,
- * when signed in, the user's profile so the choice follows them to other devices.
+ * i18next with react-i18next, for the console's screens and the command layer: loaded once, in
+ * the language now shown, off the sign-in page's critical path.
+ */
+export async function loadI18next(): Promise<i18n> {
+  return (await i18nextModule()).i18next
+}
+
+/**
+ * Loads the area text in the current language (and English, its fallback) before a console
+ * screen renders, so no raw key ever shows. Loaded once: later language switches reload every
+ * namespace i18next knows, areas included.
+ */
+export async function loadAreaText(): Promise<void> {
+  const { i18next, areaNamespaces } = await i18nextModule()
+  await i18next.loadNamespaces(areaNamespaces)
+}
+
+/**
+ * Switches the console language: the translations (first-paint text, and i18next's once it is
+ * loaded), the locale cookie, <html lang dir>, and, when signed in, the user's profile so the
+ * choice follows them to other devices.
  */
 export async function setLocale(locale: string): Promise<void> {
   if (!isLocale(locale)) return
-  await i18next.changeLanguage(locale)
+  chosenLocale = locale
+  // Without i18next (not loaded, or its load failed) the signed-out pages still switch; it starts
+  // in the chosen language when it loads.
+  const switchI18next = i18nextLoading?.then(({ i18next }) => i18next.changeLanguage(locale)).catch(() => undefined)
+  const [bundles] = await Promise.all([firstPaintBundles(locale), switchI18next])
+  useTextStore.setState({ locale, bundles })
   writeCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS })
   applyDocumentLocale(locale)
   const { user, setUser } = useSessionStore.getState()

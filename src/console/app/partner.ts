@@ -1,24 +1,48 @@
+import { systemCall } from '@domain/calls/system-routes'
 import { DEFAULT_CONSOLE_NAME } from '@domain/constants'
 import type { PartnerSettings } from '@domain/entities/partner'
-import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { partnerQueryOptions } from '../api/system'
+import { create } from 'zustand'
+import { callApi } from '../api/client'
 
 const PARTNER_KEY = 'partner'
 
 /** `?partner=` wins and is remembered for the visit; without it the server decides by host name. */
-function usePartnerKey(): string | null {
+function usePartnerKey(): string {
   const fromUrl = useRouterState({ select: (s) => (s.location.search as { partner?: unknown }).partner })
   if (typeof fromUrl === 'string' && fromUrl) {
     sessionStorage.setItem(PARTNER_KEY, fromUrl)
     return fromUrl
   }
-  return sessionStorage.getItem(PARTNER_KEY)
+  return sessionStorage.getItem(PARTNER_KEY) ?? ''
 }
 
+/**
+ * The partner looks asked for in this visit, by key ('' lets the server pick by host name):
+ * fetched once, kept for the visit, and a failure leaves the default look. A store rather than
+ * a query, as the sign-in page shows the look before TanStack Query has loaded.
+ */
+const usePartnerStore = create<{ looks: Record<string, PartnerSettings | undefined>; asked: Set<string> }>()(() => ({
+  looks: {},
+  asked: new Set(),
+}))
+
+function askFor(key: string): void {
+  const { asked } = usePartnerStore.getState()
+  if (asked.has(key)) return
+  asked.add(key)
+  callApi(systemCall('partner'), { query: key ? { partner: key } : {} }).then(
+    (look) => usePartnerStore.setState((s) => ({ looks: { ...s.looks, [key]: look } })),
+    () => undefined,
+  )
+}
+
+/** The partner look: by `?partner=` when given, else the server picks by host name, else the default. */
 export function usePartner(): PartnerSettings | undefined {
-  return useQuery(partnerQueryOptions(usePartnerKey())).data
+  const key = usePartnerKey()
+  useEffect(() => askFor(key), [key])
+  return usePartnerStore((s) => s.looks[key])
 }
 
 export function consoleTitle(partner: PartnerSettings | undefined): string {

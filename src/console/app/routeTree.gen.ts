@@ -21,12 +21,17 @@ import { Route as ConsoleGroupsRouteImport } from './routes/_console/groups'
 import { Route as ConsoleMerchantKeysRouteImport } from './routes/_console/merchantKeys'
 import { Route as ConsolePasswordRouteImport } from './routes/_console/password'
 import { Route as ConsoleProfileRouteImport } from './routes/_console/profile'
+import { Route as ConsoleRolesRouteImport } from './routes/_console/roles'
 import { Route as ConsoleSessionRouteImport } from './routes/_console/session'
+import { Route as ConsoleSpacesRouteImport } from './routes/_console/spaces'
+import { Route as ConsoleSystemCommandRouteImport } from './routes/_console/systemCommand'
 import { Route as ConsoleTransactionActivitiesRouteImport } from './routes/_console/transactionActivities'
 import { Route as ConsoleUnauthorizedRouteImport } from './routes/_console/unauthorized'
 import { Route as ConsoleVelocitystatisticsRouteImport } from './routes/_console/velocitystatistics'
 import { Route as ConsoleVersionRouteImport } from './routes/_console/version'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as ConsoleAdminUserEventsRouteImport } from './routes/_console/admin.userEvents'
+import { Route as ConsoleAdminUsersRouteImport } from './routes/_console/admin.users'
 import { Route as ConsoleCardBinsCardBinRouteImport } from './routes/_console/cardBins.$cardBin'
 import { Route as ConsoleCardBlacklistCardIdRouteImport } from './routes/_console/cardBlacklist.$cardId'
 import { Route as ConsoleFraudblocksFraudBlockRouteImport } from './routes/_console/fraudblocks.$fraudBlock'
@@ -37,8 +42,12 @@ import { Route as ConsoleGroupsGroupRouteImport } from './routes/_console/groups
 import { Route as ConsoleMerchantKeysMerchantKeyRouteImport } from './routes/_console/merchantKeys.$merchantKey'
 import { Route as ConsoleMerchantsIndexRouteImport } from './routes/_console/merchants.index'
 import { Route as ConsoleMerchantsMerchantRouteImport } from './routes/_console/merchants.$merchant'
+import { Route as ConsoleReportsConfigIndexRouteImport } from './routes/_console/reportsConfig.index'
+import { Route as ConsoleRolesRoleRouteImport } from './routes/_console/roles.$role'
+import { Route as ConsoleSpacesSpaceRouteImport } from './routes/_console/spaces.$space'
 import { Route as PublicResetpasswordIndexRouteImport } from './routes/_public/resetpassword.index'
 import { Route as PublicResetpasswordCodeRouteImport } from './routes/_public/resetpassword.$code'
+import { Route as ConsoleAdminUsersUserRouteImport } from './routes/_console/admin.users.$user'
 import { Route as ConsoleMerchantChar123MerchantNameChar125CustomersRouteImport } from './routes/_console/merchant.{-$merchantName}.customers'
 import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsRouteImport } from './routes/_console/merchant.{-$merchantName}.transactions'
 import { Route as ConsoleMerchantsMerchantIndexRouteImport } from './routes/_console/merchants.$merchant.index'
@@ -54,6 +63,7 @@ import { Route as ConsoleMerchantsMerchantResourcesRouteImport } from './routes/
 import { Route as ConsoleMerchantsMerchantSettingsRouteImport } from './routes/_console/merchants.$merchant.settings'
 import { Route as ConsoleMerchantsMerchantTrustlevelsRouteImport } from './routes/_console/merchants.$merchant.trustlevels'
 import { Route as ConsoleMerchantsMerchantVelocityblocksRouteImport } from './routes/_console/merchants.$merchant.velocityblocks'
+import { Route as ConsoleReportsConfigSpaceCfgRouteImport } from './routes/_console/reportsConfig.$space.cfg'
 import { Route as ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRouteImport } from './routes/_console/merchant.{-$merchantName}.customers.$customer'
 import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteImport } from './routes/_console/merchant.{-$merchantName}.transactions.$transaction'
 import { Route as ConsoleMerchantsMerchantFraudConfigsFraudConfigRouteImport } from './routes/_console/merchants.$merchant.fraudConfigs.$fraudConfig'
@@ -62,6 +72,7 @@ import { Route as ConsoleMerchantsMerchantInstrumentsInstrumentRouteImport } fro
 import { Route as ConsoleMerchantsMerchantPaymentLinkPaymentLinkRouteImport } from './routes/_console/merchants.$merchant.paymentLink.$paymentLink'
 import { Route as ConsoleMerchantsMerchantTrustlevelsTrustLevelRouteImport } from './routes/_console/merchants.$merchant.trustlevels.$trustLevel'
 import { Route as ConsoleMerchantsMerchantVelocityblocksVelocityBlockRouteImport } from './routes/_console/merchants.$merchant.velocityblocks.$velocityBlock'
+import { Route as ConsoleReportsConfigSpaceCfgReportConfigRouteImport } from './routes/_console/reportsConfig.$space.cfg.$reportConfig'
 import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRouteImport } from './routes/_console/merchant.{-$merchantName}.transactions.$transaction.log.$log'
 
 const IndexRoute = IndexRouteImport.update({
@@ -123,9 +134,24 @@ const ConsoleProfileRoute = ConsoleProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleRolesRoute = ConsoleRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleSessionRoute = ConsoleSessionRouteImport.update({
   id: '/session',
   path: '/session',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleSpacesRoute = ConsoleSpacesRouteImport.update({
+  id: '/spaces',
+  path: '/spaces',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleSystemCommandRoute = ConsoleSystemCommandRouteImport.update({
+  id: '/systemCommand',
+  path: '/systemCommand',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleTransactionActivitiesRoute =
@@ -154,6 +180,16 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => PublicRoute,
+} as any)
+const ConsoleAdminUserEventsRoute = ConsoleAdminUserEventsRouteImport.update({
+  id: '/admin/userEvents',
+  path: '/admin/userEvents',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleAdminUsersRoute = ConsoleAdminUsersRouteImport.update({
+  id: '/admin/users',
+  path: '/admin/users',
+  getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleCardBinsCardBinRoute = ConsoleCardBinsCardBinRouteImport.update({
   id: '/$cardBin',
@@ -210,6 +246,22 @@ const ConsoleMerchantsMerchantRoute =
     path: '/merchants/$merchant',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleReportsConfigIndexRoute =
+  ConsoleReportsConfigIndexRouteImport.update({
+    id: '/reportsConfig/',
+    path: '/reportsConfig/',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleRolesRoleRoute = ConsoleRolesRoleRouteImport.update({
+  id: '/$role',
+  path: '/$role',
+  getParentRoute: () => ConsoleRolesRoute,
+} as any)
+const ConsoleSpacesSpaceRoute = ConsoleSpacesSpaceRouteImport.update({
+  id: '/$space',
+  path: '/$space',
+  getParentRoute: () => ConsoleSpacesRoute,
+} as any)
 const PublicResetpasswordIndexRoute =
   PublicResetpasswordIndexRouteImport.update({
     id: '/resetpassword/',
@@ -220,6 +272,11 @@ const PublicResetpasswordCodeRoute = PublicResetpasswordCodeRouteImport.update({
   id: '/resetpassword/$code',
   path: '/resetpassword/$code',
   getParentRoute: () => PublicRoute,
+} as any)
+const ConsoleAdminUsersUserRoute = ConsoleAdminUsersUserRouteImport.update({
+  id: '/$user',
+  path: '/$user',
+  getParentRoute: () => ConsoleAdminUsersRoute,
 } as any)
 const ConsoleMerchantChar123MerchantNameChar125CustomersRoute =
   ConsoleMerchantChar123MerchantNameChar125CustomersRouteImport.update({
@@ -311,6 +368,12 @@ const ConsoleMerchantsMerchantVelocityblocksRoute =
     path: '/velocityblocks',
     getParentRoute: () => ConsoleMerchantsMerchantRoute,
   } as any)
+const ConsoleReportsConfigSpaceCfgRoute =
+  ConsoleReportsConfigSpaceCfgRouteImport.update({
+    id: '/reportsConfig/$space/cfg',
+    path: '/reportsConfig/$space/cfg',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute =
   ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRouteImport.update({
     id: '/$customer',
@@ -363,6 +426,12 @@ const ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute =
     path: '/$velocityBlock',
     getParentRoute: () => ConsoleMerchantsMerchantVelocityblocksRoute,
   } as any)
+const ConsoleReportsConfigSpaceCfgReportConfigRoute =
+  ConsoleReportsConfigSpaceCfgReportConfigRouteImport.update({
+    id: '/$reportConfig',
+    path: '/$reportConfig',
+    getParentRoute: () => ConsoleReportsConfigSpaceCfgRoute,
+  } as any)
 const ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute =
   ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRouteImport.update(
     {
@@ -384,12 +453,17 @@ export interface FileRoutesByFullPath {
   '/merchantKeys': typeof ConsoleMerchantKeysRouteWithChildren
   '/password': typeof ConsolePasswordRoute
   '/profile': typeof ConsoleProfileRoute
+  '/roles': typeof ConsoleRolesRouteWithChildren
   '/session': typeof ConsoleSessionRoute
+  '/spaces': typeof ConsoleSpacesRouteWithChildren
+  '/systemCommand': typeof ConsoleSystemCommandRoute
   '/transactionActivities': typeof ConsoleTransactionActivitiesRoute
   '/unauthorized': typeof ConsoleUnauthorizedRoute
   '/velocitystatistics': typeof ConsoleVelocitystatisticsRoute
   '/version': typeof ConsoleVersionRoute
   '/login': typeof PublicLoginRoute
+  '/admin/userEvents': typeof ConsoleAdminUserEventsRoute
+  '/admin/users': typeof ConsoleAdminUsersRouteWithChildren
   '/cardBins/$cardBin': typeof ConsoleCardBinsCardBinRoute
   '/cardBlacklist/$cardId': typeof ConsoleCardBlacklistCardIdRoute
   '/fraudblocks/$fraudBlock': typeof ConsoleFraudblocksFraudBlockRoute
@@ -399,9 +473,13 @@ export interface FileRoutesByFullPath {
   '/groups/$group': typeof ConsoleGroupsGroupRoute
   '/merchantKeys/$merchantKey': typeof ConsoleMerchantKeysMerchantKeyRoute
   '/merchants/$merchant': typeof ConsoleMerchantsMerchantRouteWithChildren
+  '/roles/$role': typeof ConsoleRolesRoleRoute
+  '/spaces/$space': typeof ConsoleSpacesSpaceRoute
   '/resetpassword/$code': typeof PublicResetpasswordCodeRoute
   '/merchants/': typeof ConsoleMerchantsIndexRoute
+  '/reportsConfig/': typeof ConsoleReportsConfigIndexRoute
   '/resetpassword/': typeof PublicResetpasswordIndexRoute
+  '/admin/users/$user': typeof ConsoleAdminUsersUserRoute
   '/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   '/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
   '/merchants/$merchant/accountSummary': typeof ConsoleMerchantsMerchantAccountSummaryRoute
@@ -416,6 +494,7 @@ export interface FileRoutesByFullPath {
   '/merchants/$merchant/settings': typeof ConsoleMerchantsMerchantSettingsRoute
   '/merchants/$merchant/trustlevels': typeof ConsoleMerchantsMerchantTrustlevelsRouteWithChildren
   '/merchants/$merchant/velocityblocks': typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
+  '/reportsConfig/$space/cfg': typeof ConsoleReportsConfigSpaceCfgRouteWithChildren
   '/merchants/$merchant/': typeof ConsoleMerchantsMerchantIndexRoute
   '/merchant/{-$merchantName}/customers/$customer': typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
   '/merchant/{-$merchantName}/transactions/$transaction': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
@@ -425,6 +504,7 @@ export interface FileRoutesByFullPath {
   '/merchants/$merchant/paymentLink/$paymentLink': typeof ConsoleMerchantsMerchantPaymentLinkPaymentLinkRoute
   '/merchants/$merchant/trustlevels/$trustLevel': typeof ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute
   '/merchants/$merchant/velocityblocks/$velocityBlock': typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute
+  '/reportsConfig/$space/cfg/$reportConfig': typeof ConsoleReportsConfigSpaceCfgReportConfigRoute
   '/merchant/{-$merchantName}/transactions/$transaction/log/$log': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute
 }
 export interface FileRoutesByTo {
@@ -438,12 +518,17 @@ export interface FileRoutesByTo {
   '/merchantKeys': typeof ConsoleMerchantKeysRouteWithChildren
   '/password': typeof ConsolePasswordRoute
   '/profile': typeof ConsoleProfileRoute
+  '/roles': typeof ConsoleRolesRouteWithChildren
   '/session': typeof ConsoleSessionRoute
+  '/spaces': typeof ConsoleSpacesRouteWithChildren
+  '/systemCommand': typeof ConsoleSystemCommandRoute
   '/transactionActivities': typeof ConsoleTransactionActivitiesRoute
   '/unauthorized': typeof ConsoleUnauthorizedRoute
   '/velocitystatistics': typeof ConsoleVelocitystatisticsRoute
   '/version': typeof ConsoleVersionRoute
   '/login': typeof PublicLoginRoute
+  '/admin/userEvents': typeof ConsoleAdminUserEventsRoute
+  '/admin/users': typeof ConsoleAdminUsersRouteWithChildren
   '/cardBins/$cardBin': typeof ConsoleCardBinsCardBinRoute
   '/cardBlacklist/$cardId': typeof ConsoleCardBlacklistCardIdRoute
   '/fraudblocks/$fraudBlock': typeof ConsoleFraudblocksFraudBlockRoute
@@ -452,9 +537,13 @@ export interface FileRoutesByTo {
   '/gatewayCredentials/$gatewayCredential': typeof ConsoleGatewayCredentialsGatewayCredentialRoute
   '/groups/$group': typeof ConsoleGroupsGroupRoute
   '/merchantKeys/$merchantKey': typeof ConsoleMerchantKeysMerchantKeyRoute
+  '/roles/$role': typeof ConsoleRolesRoleRoute
+  '/spaces/$space': typeof ConsoleSpacesSpaceRoute
   '/resetpassword/$code': typeof PublicResetpasswordCodeRoute
   '/merchants': typeof ConsoleMerchantsIndexRoute
+  '/reportsConfig': typeof ConsoleReportsConfigIndexRoute
   '/resetpassword': typeof PublicResetpasswordIndexRoute
+  '/admin/users/$user': typeof ConsoleAdminUsersUserRoute
   '/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   '/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
   '/merchants/$merchant/accountSummary': typeof ConsoleMerchantsMerchantAccountSummaryRoute
@@ -469,6 +558,7 @@ export interface FileRoutesByTo {
   '/merchants/$merchant/settings': typeof ConsoleMerchantsMerchantSettingsRoute
   '/merchants/$merchant/trustlevels': typeof ConsoleMerchantsMerchantTrustlevelsRouteWithChildren
   '/merchants/$merchant/velocityblocks': typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
+  '/reportsConfig/$space/cfg': typeof ConsoleReportsConfigSpaceCfgRouteWithChildren
   '/merchants/$merchant': typeof ConsoleMerchantsMerchantIndexRoute
   '/merchant/{-$merchantName}/customers/$customer': typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
   '/merchant/{-$merchantName}/transactions/$transaction': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
@@ -478,6 +568,7 @@ export interface FileRoutesByTo {
   '/merchants/$merchant/paymentLink/$paymentLink': typeof ConsoleMerchantsMerchantPaymentLinkPaymentLinkRoute
   '/merchants/$merchant/trustlevels/$trustLevel': typeof ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute
   '/merchants/$merchant/velocityblocks/$velocityBlock': typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute
+  '/reportsConfig/$space/cfg/$reportConfig': typeof ConsoleReportsConfigSpaceCfgReportConfigRoute
   '/merchant/{-$merchantName}/transactions/$transaction/log/$log': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute
 }
 export interface FileRoutesById {
@@ -494,12 +585,17 @@ export interface FileRoutesById {
   '/_console/merchantKeys': typeof ConsoleMerchantKeysRouteWithChildren
   '/_console/password': typeof ConsolePasswordRoute
   '/_console/profile': typeof ConsoleProfileRoute
+  '/_console/roles': typeof ConsoleRolesRouteWithChildren
   '/_console/session': typeof ConsoleSessionRoute
+  '/_console/spaces': typeof ConsoleSpacesRouteWithChildren
+  '/_console/systemCommand': typeof ConsoleSystemCommandRoute
   '/_console/transactionActivities': typeof ConsoleTransactionActivitiesRoute
   '/_console/unauthorized': typeof ConsoleUnauthorizedRoute
   '/_console/velocitystatistics': typeof ConsoleVelocitystatisticsRoute
   '/_console/version': typeof ConsoleVersionRoute
   '/_public/login': typeof PublicLoginRoute
+  '/_console/admin/userEvents': typeof ConsoleAdminUserEventsRoute
+  '/_console/admin/users': typeof ConsoleAdminUsersRouteWithChildren
   '/_console/cardBins/$cardBin': typeof ConsoleCardBinsCardBinRoute
   '/_console/cardBlacklist/$cardId': typeof ConsoleCardBlacklistCardIdRoute
   '/_console/fraudblocks/$fraudBlock': typeof ConsoleFraudblocksFraudBlockRoute
@@ -509,9 +605,13 @@ export interface FileRoutesById {
   '/_console/groups/$group': typeof ConsoleGroupsGroupRoute
   '/_console/merchantKeys/$merchantKey': typeof ConsoleMerchantKeysMerchantKeyRoute
   '/_console/merchants/$merchant': typeof ConsoleMerchantsMerchantRouteWithChildren
+  '/_console/roles/$role': typeof ConsoleRolesRoleRoute
+  '/_console/spaces/$space': typeof ConsoleSpacesSpaceRoute
   '/_public/resetpassword/$code': typeof PublicResetpasswordCodeRoute
   '/_console/merchants/': typeof ConsoleMerchantsIndexRoute
+  '/_console/reportsConfig/': typeof ConsoleReportsConfigIndexRoute
   '/_public/resetpassword/': typeof PublicResetpasswordIndexRoute
+  '/_console/admin/users/$user': typeof ConsoleAdminUsersUserRoute
   '/_console/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   '/_console/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
   '/_console/merchants/$merchant/accountSummary': typeof ConsoleMerchantsMerchantAccountSummaryRoute
@@ -526,6 +626,7 @@ export interface FileRoutesById {
   '/_console/merchants/$merchant/settings': typeof ConsoleMerchantsMerchantSettingsRoute
   '/_console/merchants/$merchant/trustlevels': typeof ConsoleMerchantsMerchantTrustlevelsRouteWithChildren
   '/_console/merchants/$merchant/velocityblocks': typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
+  '/_console/reportsConfig/$space/cfg': typeof ConsoleReportsConfigSpaceCfgRouteWithChildren
   '/_console/merchants/$merchant/': typeof ConsoleMerchantsMerchantIndexRoute
   '/_console/merchant/{-$merchantName}/customers/$customer': typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
   '/_console/merchant/{-$merchantName}/transactions/$transaction': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
@@ -535,6 +636,7 @@ export interface FileRoutesById {
   '/_console/merchants/$merchant/paymentLink/$paymentLink': typeof ConsoleMerchantsMerchantPaymentLinkPaymentLinkRoute
   '/_console/merchants/$merchant/trustlevels/$trustLevel': typeof ConsoleMerchantsMerchantTrustlevelsTrustLevelRoute
   '/_console/merchants/$merchant/velocityblocks/$velocityBlock': typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRoute
+  '/_console/reportsConfig/$space/cfg/$reportConfig': typeof ConsoleReportsConfigSpaceCfgReportConfigRoute
   '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRoute
 }
 export interface FileRouteTypes {
@@ -550,12 +652,17 @@ export interface FileRouteTypes {
     | '/merchantKeys'
     | '/password'
     | '/profile'
+    | '/roles'
     | '/session'
+    | '/spaces'
+    | '/systemCommand'
     | '/transactionActivities'
     | '/unauthorized'
     | '/velocitystatistics'
     | '/version'
     | '/login'
+    | '/admin/userEvents'
+    | '/admin/users'
     | '/cardBins/$cardBin'
     | '/cardBlacklist/$cardId'
     | '/fraudblocks/$fraudBlock'
@@ -565,9 +672,13 @@ export interface FileRouteTypes {
     | '/groups/$group'
     | '/merchantKeys/$merchantKey'
     | '/merchants/$merchant'
+    | '/roles/$role'
+    | '/spaces/$space'
     | '/resetpassword/$code'
     | '/merchants/'
+    | '/reportsConfig/'
     | '/resetpassword/'
+    | '/admin/users/$user'
     | '/merchant/{-$merchantName}/customers'
     | '/merchant/{-$merchantName}/transactions'
     | '/merchants/$merchant/accountSummary'
@@ -582,6 +693,7 @@ export interface FileRouteTypes {
     | '/merchants/$merchant/settings'
     | '/merchants/$merchant/trustlevels'
     | '/merchants/$merchant/velocityblocks'
+    | '/reportsConfig/$space/cfg'
     | '/merchants/$merchant/'
     | '/merchant/{-$merchantName}/customers/$customer'
     | '/merchant/{-$merchantName}/transactions/$transaction'
@@ -591,6 +703,7 @@ export interface FileRouteTypes {
     | '/merchants/$merchant/paymentLink/$paymentLink'
     | '/merchants/$merchant/trustlevels/$trustLevel'
     | '/merchants/$merchant/velocityblocks/$velocityBlock'
+    | '/reportsConfig/$space/cfg/$reportConfig'
     | '/merchant/{-$merchantName}/transactions/$transaction/log/$log'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -604,12 +717,17 @@ export interface FileRouteTypes {
     | '/merchantKeys'
     | '/password'
     | '/profile'
+    | '/roles'
     | '/session'
+    | '/spaces'
+    | '/systemCommand'
     | '/transactionActivities'
     | '/unauthorized'
     | '/velocitystatistics'
     | '/version'
     | '/login'
+    | '/admin/userEvents'
+    | '/admin/users'
     | '/cardBins/$cardBin'
     | '/cardBlacklist/$cardId'
     | '/fraudblocks/$fraudBlock'
@@ -618,9 +736,13 @@ export interface FileRouteTypes {
     | '/gatewayCredentials/$gatewayCredential'
     | '/groups/$group'
     | '/merchantKeys/$merchantKey'
+    | '/roles/$role'
+    | '/spaces/$space'
     | '/resetpassword/$code'
     | '/merchants'
+    | '/reportsConfig'
     | '/resetpassword'
+    | '/admin/users/$user'
     | '/merchant/{-$merchantName}/customers'
     | '/merchant/{-$merchantName}/transactions'
     | '/merchants/$merchant/accountSummary'
@@ -635,6 +757,7 @@ export interface FileRouteTypes {
     | '/merchants/$merchant/settings'
     | '/merchants/$merchant/trustlevels'
     | '/merchants/$merchant/velocityblocks'
+    | '/reportsConfig/$space/cfg'
     | '/merchants/$merchant'
     | '/merchant/{-$merchantName}/customers/$customer'
     | '/merchant/{-$merchantName}/transactions/$transaction'
@@ -644,6 +767,7 @@ export interface FileRouteTypes {
     | '/merchants/$merchant/paymentLink/$paymentLink'
     | '/merchants/$merchant/trustlevels/$trustLevel'
     | '/merchants/$merchant/velocityblocks/$velocityBlock'
+    | '/reportsConfig/$space/cfg/$reportConfig'
     | '/merchant/{-$merchantName}/transactions/$transaction/log/$log'
   id:
     | '__root__'
@@ -659,12 +783,17 @@ export interface FileRouteTypes {
     | '/_console/merchantKeys'
     | '/_console/password'
     | '/_console/profile'
+    | '/_console/roles'
     | '/_console/session'
+    | '/_console/spaces'
+    | '/_console/systemCommand'
     | '/_console/transactionActivities'
     | '/_console/unauthorized'
     | '/_console/velocitystatistics'
     | '/_console/version'
     | '/_public/login'
+    | '/_console/admin/userEvents'
+    | '/_console/admin/users'
     | '/_console/cardBins/$cardBin'
     | '/_console/cardBlacklist/$cardId'
     | '/_console/fraudblocks/$fraudBlock'
@@ -674,9 +803,13 @@ export interface FileRouteTypes {
     | '/_console/groups/$group'
     | '/_console/merchantKeys/$merchantKey'
     | '/_console/merchants/$merchant'
+    | '/_console/roles/$role'
+    | '/_console/spaces/$space'
     | '/_public/resetpassword/$code'
     | '/_console/merchants/'
+    | '/_console/reportsConfig/'
     | '/_public/resetpassword/'
+    | '/_console/admin/users/$user'
     | '/_console/merchant/{-$merchantName}/customers'
     | '/_console/merchant/{-$merchantName}/transactions'
     | '/_console/merchants/$merchant/accountSummary'
@@ -691,6 +824,7 @@ export interface FileRouteTypes {
     | '/_console/merchants/$merchant/settings'
     | '/_console/merchants/$merchant/trustlevels'
     | '/_console/merchants/$merchant/velocityblocks'
+    | '/_console/reportsConfig/$space/cfg'
     | '/_console/merchants/$merchant/'
     | '/_console/merchant/{-$merchantName}/customers/$customer'
     | '/_console/merchant/{-$merchantName}/transactions/$transaction'
@@ -700,6 +834,7 @@ export interface FileRouteTypes {
     | '/_console/merchants/$merchant/paymentLink/$paymentLink'
     | '/_console/merchants/$merchant/trustlevels/$trustLevel'
     | '/_console/merchants/$merchant/velocityblocks/$velocityBlock'
+    | '/_console/reportsConfig/$space/cfg/$reportConfig'
     | '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
   fileRoutesById: FileRoutesById
 }
@@ -795,11 +930,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleProfileRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/roles': {
+      id: '/_console/roles'
+      path: '/roles'
+      fullPath: '/roles'
+      preLoaderRoute: typeof ConsoleRolesRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/session': {
       id: '/_console/session'
       path: '/session'
       fullPath: '/session'
       preLoaderRoute: typeof ConsoleSessionRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/spaces': {
+      id: '/_console/spaces'
+      path: '/spaces'
+      fullPath: '/spaces'
+      preLoaderRoute: typeof ConsoleSpacesRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/systemCommand': {
+      id: '/_console/systemCommand'
+      path: '/systemCommand'
+      fullPath: '/systemCommand'
+      preLoaderRoute: typeof ConsoleSystemCommandRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/transactionActivities': {
@@ -836,6 +992,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/login'
       preLoaderRoute: typeof PublicLoginRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_console/admin/userEvents': {
+      id: '/_console/admin/userEvents'
+      path: '/admin/userEvents'
+      fullPath: '/admin/userEvents'
+      preLoaderRoute: typeof ConsoleAdminUserEventsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/admin/users': {
+      id: '/_console/admin/users'
+      path: '/admin/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof ConsoleAdminUsersRouteImport
+      parentRoute: typeof ConsoleRoute
     }
     '/_console/cardBins/$cardBin': {
       id: '/_console/cardBins/$cardBin'
@@ -907,6 +1077,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMerchantsMerchantRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/reportsConfig/': {
+      id: '/_console/reportsConfig/'
+      path: '/reportsConfig'
+      fullPath: '/reportsConfig/'
+      preLoaderRoute: typeof ConsoleReportsConfigIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/roles/$role': {
+      id: '/_console/roles/$role'
+      path: '/$role'
+      fullPath: '/roles/$role'
+      preLoaderRoute: typeof ConsoleRolesRoleRouteImport
+      parentRoute: typeof ConsoleRolesRoute
+    }
+    '/_console/spaces/$space': {
+      id: '/_console/spaces/$space'
+      path: '/$space'
+      fullPath: '/spaces/$space'
+      preLoaderRoute: typeof ConsoleSpacesSpaceRouteImport
+      parentRoute: typeof ConsoleSpacesRoute
+    }
     '/_public/resetpassword/': {
       id: '/_public/resetpassword/'
       path: '/resetpassword'
@@ -920,6 +1111,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/resetpassword/$code'
       preLoaderRoute: typeof PublicResetpasswordCodeRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_console/admin/users/$user': {
+      id: '/_console/admin/users/$user'
+      path: '/$user'
+      fullPath: '/admin/users/$user'
+      preLoaderRoute: typeof ConsoleAdminUsersUserRouteImport
+      parentRoute: typeof ConsoleAdminUsersRoute
     }
     '/_console/merchant/{-$merchantName}/customers': {
       id: '/_console/merchant/{-$merchantName}/customers'
@@ -1026,6 +1224,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMerchantsMerchantVelocityblocksRouteImport
       parentRoute: typeof ConsoleMerchantsMerchantRoute
     }
+    '/_console/reportsConfig/$space/cfg': {
+      id: '/_console/reportsConfig/$space/cfg'
+      path: '/reportsConfig/$space/cfg'
+      fullPath: '/reportsConfig/$space/cfg'
+      preLoaderRoute: typeof ConsoleReportsConfigSpaceCfgRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/merchant/{-$merchantName}/customers/$customer': {
       id: '/_console/merchant/{-$merchantName}/customers/$customer'
       path: '/$customer'
@@ -1081,6 +1286,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/merchants/$merchant/velocityblocks/$velocityBlock'
       preLoaderRoute: typeof ConsoleMerchantsMerchantVelocityblocksVelocityBlockRouteImport
       parentRoute: typeof ConsoleMerchantsMerchantVelocityblocksRoute
+    }
+    '/_console/reportsConfig/$space/cfg/$reportConfig': {
+      id: '/_console/reportsConfig/$space/cfg/$reportConfig'
+      path: '/$reportConfig'
+      fullPath: '/reportsConfig/$space/cfg/$reportConfig'
+      preLoaderRoute: typeof ConsoleReportsConfigSpaceCfgReportConfigRouteImport
+      parentRoute: typeof ConsoleReportsConfigSpaceCfgRoute
     }
     '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log': {
       id: '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
@@ -1163,6 +1375,41 @@ const ConsoleMerchantKeysRouteChildren: ConsoleMerchantKeysRouteChildren = {
 
 const ConsoleMerchantKeysRouteWithChildren =
   ConsoleMerchantKeysRoute._addFileChildren(ConsoleMerchantKeysRouteChildren)
+
+interface ConsoleRolesRouteChildren {
+  ConsoleRolesRoleRoute: typeof ConsoleRolesRoleRoute
+}
+
+const ConsoleRolesRouteChildren: ConsoleRolesRouteChildren = {
+  ConsoleRolesRoleRoute: ConsoleRolesRoleRoute,
+}
+
+const ConsoleRolesRouteWithChildren = ConsoleRolesRoute._addFileChildren(
+  ConsoleRolesRouteChildren,
+)
+
+interface ConsoleSpacesRouteChildren {
+  ConsoleSpacesSpaceRoute: typeof ConsoleSpacesSpaceRoute
+}
+
+const ConsoleSpacesRouteChildren: ConsoleSpacesRouteChildren = {
+  ConsoleSpacesSpaceRoute: ConsoleSpacesSpaceRoute,
+}
+
+const ConsoleSpacesRouteWithChildren = ConsoleSpacesRoute._addFileChildren(
+  ConsoleSpacesRouteChildren,
+)
+
+interface ConsoleAdminUsersRouteChildren {
+  ConsoleAdminUsersUserRoute: typeof ConsoleAdminUsersUserRoute
+}
+
+const ConsoleAdminUsersRouteChildren: ConsoleAdminUsersRouteChildren = {
+  ConsoleAdminUsersUserRoute: ConsoleAdminUsersUserRoute,
+}
+
+const ConsoleAdminUsersRouteWithChildren =
+  ConsoleAdminUsersRoute._addFileChildren(ConsoleAdminUsersRouteChildren)
 
 interface ConsoleMerchantsMerchantFraudConfigsRouteChildren {
   ConsoleMerchantsMerchantFraudConfigsFraudConfigRoute: typeof ConsoleMerchantsMerchantFraudConfigsFraudConfigRoute
@@ -1347,6 +1594,21 @@ const ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren =
     ConsoleMerchantChar123MerchantNameChar125TransactionsRouteChildren,
   )
 
+interface ConsoleReportsConfigSpaceCfgRouteChildren {
+  ConsoleReportsConfigSpaceCfgReportConfigRoute: typeof ConsoleReportsConfigSpaceCfgReportConfigRoute
+}
+
+const ConsoleReportsConfigSpaceCfgRouteChildren: ConsoleReportsConfigSpaceCfgRouteChildren =
+  {
+    ConsoleReportsConfigSpaceCfgReportConfigRoute:
+      ConsoleReportsConfigSpaceCfgReportConfigRoute,
+  }
+
+const ConsoleReportsConfigSpaceCfgRouteWithChildren =
+  ConsoleReportsConfigSpaceCfgRoute._addFileChildren(
+    ConsoleReportsConfigSpaceCfgRouteChildren,
+  )
+
 interface ConsoleRouteChildren {
   ConsoleCardBinsRoute: typeof ConsoleCardBinsRouteWithChildren
   ConsoleCardBlacklistRoute: typeof ConsoleCardBlacklistRouteWithChildren
@@ -1357,17 +1619,24 @@ interface ConsoleRouteChildren {
   ConsoleMerchantKeysRoute: typeof ConsoleMerchantKeysRouteWithChildren
   ConsolePasswordRoute: typeof ConsolePasswordRoute
   ConsoleProfileRoute: typeof ConsoleProfileRoute
+  ConsoleRolesRoute: typeof ConsoleRolesRouteWithChildren
   ConsoleSessionRoute: typeof ConsoleSessionRoute
+  ConsoleSpacesRoute: typeof ConsoleSpacesRouteWithChildren
+  ConsoleSystemCommandRoute: typeof ConsoleSystemCommandRoute
   ConsoleTransactionActivitiesRoute: typeof ConsoleTransactionActivitiesRoute
   ConsoleUnauthorizedRoute: typeof ConsoleUnauthorizedRoute
   ConsoleVelocitystatisticsRoute: typeof ConsoleVelocitystatisticsRoute
   ConsoleVersionRoute: typeof ConsoleVersionRoute
+  ConsoleAdminUserEventsRoute: typeof ConsoleAdminUserEventsRoute
+  ConsoleAdminUsersRoute: typeof ConsoleAdminUsersRouteWithChildren
   ConsoleFraudblocksAtnewRoute: typeof ConsoleFraudblocksAtnewRoute
   ConsoleFraudblocksBatchRoute: typeof ConsoleFraudblocksBatchRoute
   ConsoleMerchantsMerchantRoute: typeof ConsoleMerchantsMerchantRouteWithChildren
   ConsoleMerchantsIndexRoute: typeof ConsoleMerchantsIndexRoute
+  ConsoleReportsConfigIndexRoute: typeof ConsoleReportsConfigIndexRoute
   ConsoleMerchantChar123MerchantNameChar125CustomersRoute: typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   ConsoleMerchantChar123MerchantNameChar125TransactionsRoute: typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
+  ConsoleReportsConfigSpaceCfgRoute: typeof ConsoleReportsConfigSpaceCfgRouteWithChildren
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
@@ -1380,19 +1649,27 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleMerchantKeysRoute: ConsoleMerchantKeysRouteWithChildren,
   ConsolePasswordRoute: ConsolePasswordRoute,
   ConsoleProfileRoute: ConsoleProfileRoute,
+  ConsoleRolesRoute: ConsoleRolesRouteWithChildren,
   ConsoleSessionRoute: ConsoleSessionRoute,
+  ConsoleSpacesRoute: ConsoleSpacesRouteWithChildren,
+  ConsoleSystemCommandRoute: ConsoleSystemCommandRoute,
   ConsoleTransactionActivitiesRoute: ConsoleTransactionActivitiesRoute,
   ConsoleUnauthorizedRoute: ConsoleUnauthorizedRoute,
   ConsoleVelocitystatisticsRoute: ConsoleVelocitystatisticsRoute,
   ConsoleVersionRoute: ConsoleVersionRoute,
+  ConsoleAdminUserEventsRoute: ConsoleAdminUserEventsRoute,
+  ConsoleAdminUsersRoute: ConsoleAdminUsersRouteWithChildren,
   ConsoleFraudblocksAtnewRoute: ConsoleFraudblocksAtnewRoute,
   ConsoleFraudblocksBatchRoute: ConsoleFraudblocksBatchRoute,
   ConsoleMerchantsMerchantRoute: ConsoleMerchantsMerchantRouteWithChildren,
   ConsoleMerchantsIndexRoute: ConsoleMerchantsIndexRoute,
+  ConsoleReportsConfigIndexRoute: ConsoleReportsConfigIndexRoute,
   ConsoleMerchantChar123MerchantNameChar125CustomersRoute:
     ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren,
   ConsoleMerchantChar123MerchantNameChar125TransactionsRoute:
     ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren,
+  ConsoleReportsConfigSpaceCfgRoute:
+    ConsoleReportsConfigSpaceCfgRouteWithChildren,
 }
 
 const ConsoleRouteWithChildren =

@@ -1,4 +1,5 @@
 import type { CommandContext } from '@commands/types'
+import { API_DOCS_PATH } from '@domain/call-route'
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
 import { KeyCaps } from './KeyCaps'
@@ -6,7 +7,7 @@ import { useFocusLayer } from './focus-stack'
 import { shortcutSections } from './palette-commands'
 import { usePaletteStore } from './palette-store'
 
-/** The `?` overlay listing the shortcuts; Esc or a click outside closes it. */
+/** The `?` overlay listing the shortcuts, with a link to the API reference; Esc or a click outside closes it. */
 export function ShortcutHelp({ ctx }: { ctx: CommandContext }) {
   const { t } = useTranslation('commands')
   const isOpen = usePaletteStore((state) => state.isHelpOpen)
@@ -37,6 +38,12 @@ export function ShortcutHelp({ ctx }: { ctx: CommandContext }) {
               </ul>
             </section>
           ))}
+          <p className="mt-4 flex flex-wrap items-baseline gap-x-2 border-t border-slate-100 pt-3 text-sm text-slate-500 dark:border-slate-800">
+            <a href={API_DOCS_PATH} target="_blank" rel="noopener" className="font-medium text-brand underline-offset-2 hover:underline focus-visible:underline">
+              {t('shortcutHelp.apiReference')}
+            </a>
+            <span>{t('shortcutHelp.apiReferenceHint')}</span>
+          </p>
         </DialogPanel>
       </div>
     </Dialog>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useText } from '../app/i18n'
 import { type AlertColor, useAlertStore } from '../session/alert-store'
 
 const colors: Record<AlertColor, string> = {
@@ -9,7 +9,7 @@ const colors: Record<AlertColor, string> = {
 
 /** The alert stack; screen readers hear each new alert (errors interrupt, others wait). */
 export function Alerts() {
-  const { t } = useTranslation()
+  const { t } = useText()
   const alerts = useAlertStore((s) => s.alerts)
   const close = useAlertStore((s) => s.close)
   return (

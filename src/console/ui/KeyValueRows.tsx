@@ -12,8 +12,9 @@ interface KeyValueRowsProps {
   legend: string
   rows: readonly KeyValueRow[]
   onChange: (rows: KeyValueRow[]) => void
-  addLabel: string
-  /** Write-only values: typed in password inputs, never filled in from the server. */
+  /** The add button's label: "Add a field" (or "Add a secret") unless told. */
+  addLabel?: string
+  /** Write-only values: typed in password inputs, never filled in from the server, and said so under the legend. */
   secret?: boolean
   hint?: string
   errors?: string[]
@@ -24,8 +25,9 @@ interface KeyValueRowsProps {
  * or to the row taking a removed one's place. A masked row shows its stored value only as the
  * server masks it, with an input whose text replaces it.
  */
-export function KeyValueRows({ legend, rows, onChange, addLabel, secret = false, hint, errors }: KeyValueRowsProps) {
+export function KeyValueRows({ legend, rows, onChange, addLabel, secret = false, errors, ...props }: KeyValueRowsProps) {
   const { t } = useTranslation()
+  const hint = props.hint ?? (secret ? t('keyValue.secretHint') : undefined)
   const id = useId()
   const frame = useRef<HTMLFieldSetElement>(null)
   // The row whose first input takes focus once rendered; the add button when null after a removal.
@@ -106,7 +108,7 @@ export function KeyValueRows({ legend, rows, onChange, addLabel, secret = false,
         })
       )}
       <Button data-add variant="secondary" onClick={add}>
-        {addLabel}
+        {addLabel ?? t(secret ? 'keyValue.addSecret' : 'keyValue.addField')}
       </Button>
       <FieldErrors id={id} errors={errors} />
     </fieldset>

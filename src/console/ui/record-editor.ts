@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { type ChangeEvent, useState } from 'react'
-import { type FormErrors, formErrorsOf } from './form-errors'
+import type { FieldError } from '@domain/errors'
+import { type FormErrors, FormProblems, formErrorsOf } from './form-errors'
+import type { KeyValueRow } from './key-value'
 
 /** Optional text of a form: empty means no value. */
 export function orNull(value: string): string | null {
@@ -24,9 +26,11 @@ export function listOf(value: string): string[] {
 
 export interface RecordEditorOptions<Form, Saved> {
   initial: Form
-  /** Names the server may report errors under; each shows beside its field, the rest above the form. */
-  fields: readonly string[]
+  /** Names the server may report errors under; each shows beside its field, the rest above the form. The form's own fields unless told. */
+  fields?: readonly string[]
   save: (form: Form) => Promise<Saved>
+  /** The form's own problems, found before sending: any stops the save and shows beside its field. */
+  problems?: (form: Form) => FieldError[]
   onSaved?: (saved: Saved) => unknown
   /** Deletes the record; without it there is nothing to delete. */
   remove?: () => Promise<unknown>
@@ -34,6 +38,8 @@ export interface RecordEditorOptions<Form, Saved> {
 }
 
 type Key<Form> = keyof Form & string
+/** The fields of a form that hold key and value rows. */
+type RowsKey<Form> = { [K in Key<Form>]: Form[K] extends KeyValueRow[] ? K : never }[Key<Form>]
 
 /**
  * The state of a record's form: its values, the save and delete calls, their errors by field,
@@ -43,12 +49,19 @@ export function useRecordEditor<Form extends object, Saved>(options: RecordEdito
   const [form, setForm] = useState(options.initial)
   const set = <K extends Key<Form>>(field: K, value: Form[K]) => setForm((current) => ({ ...current, [field]: value }))
 
-  const save = useMutation({ mutationFn: () => options.save(form), onSuccess: (saved) => options.onSaved?.(saved) })
+  const save = useMutation({
+    mutationFn: async () => {
+      const problems = options.problems?.(form) ?? []
+      if (problems.length) throw new FormProblems(problems)
+      return options.save(form)
+    },
+    onSuccess: (saved) => options.onSaved?.(saved),
+  })
   const remove = useMutation({
     mutationFn: () => (options.remove ? options.remove() : Promise.resolve()),
     onSuccess: () => options.onRemoved?.(),
   })
-  const errors: FormErrors = formErrorsOf(save.error ?? remove.error, options.fields)
+  const errors: FormErrors = formErrorsOf(save.error ?? remove.error, options.fields ?? Object.keys(options.initial))
 
   return {
     form,
@@ -62,6 +75,12 @@ export function useRecordEditor<Form extends object, Saved>(options: RecordEdito
     text: <K extends Key<Form>>(field: K) => ({
       value: String(form[field] ?? ''),
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(field, event.target.value as Form[K]),
+      errors: errors.fields[field],
+    }),
+    /** Key and value rows (KeyValueRows) bound to a field holding them. */
+    rows: <K extends RowsKey<Form>>(field: K) => ({
+      rows: form[field] as KeyValueRow[],
+      onChange: (next: KeyValueRow[]) => set(field, next as Form[K]),
       errors: errors.fields[field],
     }),
     /** A checkbox bound to a boolean field. */

@@ -12,9 +12,10 @@ import { errorText } from '../lib/error-text'
 import { showError, showSuccess } from '../session/alert-store'
 import { usePermission } from '../session/use-permission'
 import { Button } from '../ui/Button'
-import { RecordQuery } from '../ui/RecordEditor'
-import { type RecordEditorOptions, useRecordEditor } from '../ui/record-editor'
+import { RecordQuery, type RecordStamps } from '../ui/RecordEditor'
+import { type RecordEditorOptions, type RecordEditorState, useRecordEditor } from '../ui/record-editor'
 import { ListWorkspace } from './ListWorkspace'
+import { RecordHistory } from './RecordHistory'
 import type { BulkAction, WorkspaceColumn, WorkspaceSearch } from './types'
 
 // biome-ignore lint/suspicious/noExplicitAny: a kind of any record, any call, any id
@@ -107,7 +108,7 @@ export function RecordKindList<K extends AnyKind>({ kind, columns, create, expor
   )
 }
 
-const detailPathOf = (kind: AnyKind) => `${kind.listRoute}/$${kind.param}`
+const detailPathOf = (kind: AnyKind) => kind.route
 
 interface RecordKindDetailProps<K extends AnyKind> {
   kind: K
@@ -146,7 +147,16 @@ function ExistingRecord<K extends AnyKind>({ kind, children }: RecordKindDetailP
   if (id === null) return <p role="alert" className="m-4 text-sm text-error">{t('record.notFound')}</p>
   return (
     <RecordQuery query={query}>
-      {(record) => <KeyedByVersion record={record} version={kind.version}>{children}</KeyedByVersion>}
+      {(record) => (
+        <>
+          <KeyedByVersion record={record} version={kind.version}>{children}</KeyedByVersion>
+          {kind.history && (
+            <div className="px-4 pb-4">
+              <RecordHistory target={kind.history(record)} />
+            </div>
+          )}
+        </>
+      )}
     </RecordQuery>
   )
 }
@@ -161,12 +171,14 @@ interface KindEditorOptions<K extends AnyKind, Form, Saved> extends Omit<RecordE
   /** More to do once saved, before the list refreshes: the form as it stands can be changed. */
   onSaved?: (saved: Saved, setForm: Dispatch<SetStateAction<Form>>) => unknown
   record: RecordOf<K> | null
-  /** The record's name in the saved and deleted alerts. */
-  nameOf: (saved: Saved) => string
   /** The saved alert's own text, where "{name} saved" says too little (a payment link created). */
   savedText?: (saved: Saved) => string
   /** False: a new record does not open at once, the screen opens it (`open`) when it is done with it (a secret shown once). */
   openCreated?: boolean
+  /** What the delete confirmation says; without it the record cannot be deleted from its pane. */
+  deleteText?: ReactNode
+  /** The record's name in the alerts and the delete confirmation, for a record whose `name` is not it. */
+  nameOf?: (saved: Saved) => string
 }
 
 /**
@@ -193,14 +205,26 @@ function useKindRecordSteps<K extends AnyKind>(kind: K, record: RecordOf<K> | nu
   return { t, queryClient, navigate, search, route, canWrite, close, remove, onRemoved }
 }
 
+/** What the pane of a kind's record (RecordEditor) takes from its editor, spread on it: the record's stamps, closing, the write permission and the delete confirmation. */
+export interface KindPane<Form extends object, Saved> {
+  editor: RecordEditorState<Form, Saved>
+  exists: boolean
+  stamps: RecordStamps | undefined
+  onClose: () => void
+  canWrite: boolean
+  deletion: { title: string; text: ReactNode } | undefined
+}
+
 /**
  * The form state of a kind's record with what every kind does after a write: the list and the
  * record refresh, an alert names the record, a new record opens, a deleted one leaves the cache
  * and the pane closes. The delete call is the kind's own.
  */
 export function useKindEditor<K extends AnyKind, Form extends object, Saved>(options: KindEditorOptions<K, Form, Saved>) {
-  const { kind, record, nameOf } = options
-  const steps = useKindRecordSteps(kind, record, record ? nameOf(record as unknown as Saved) : '')
+  const { kind, record } = options
+  const nameOf = options.nameOf ?? ((saved: Saved) => (saved as { name?: string }).name ?? '')
+  const name = record ? nameOf(record as unknown as Saved) : ''
+  const steps = useKindRecordSteps(kind, record, name)
   const { t, queryClient, navigate, search, route } = steps
   const open = (saved: Saved) => {
     const to = kind.locate(saved, route)
@@ -217,7 +241,15 @@ export function useKindEditor<K extends AnyKind, Form extends object, Saved>(opt
     remove: steps.remove,
     onRemoved: steps.onRemoved,
   })
-  return { editor, canWrite: steps.canWrite, close: steps.close, open }
+  const pane: KindPane<Form, Saved> = {
+    editor,
+    exists: record !== null,
+    stamps: (record ?? undefined) as RecordStamps | undefined,
+    onClose: steps.close,
+    canWrite: steps.canWrite,
+    deletion: record && options.deleteText !== undefined ? { title: t('record.deleteTitle', { name }), text: options.deleteText } : undefined,
+  }
+  return { editor, canWrite: steps.canWrite, close: steps.close, open, pane }
 }
 
 /** The delete of a record that is read, not edited, here: the same steps as an editor's, with its failure in an alert. */

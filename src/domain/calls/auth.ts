@@ -22,8 +22,9 @@ export const authCalls = {
   /**
    * Failures: 401 INVALID_CREDENTIALS (never says whether the user exists), 401 TOTP_REQUIRED
    * (2FA is on and no code was sent: ask for it), 401 TOTP_INVALID (wrong or reused code),
-   * 423 ACCOUNT_LOCKED (10 failures in a row lock the account for 30 minutes), 401
-   * ACCOUNT_DISABLED. Wrong passwords and wrong codes count towards the lockout.
+   * 423 ACCOUNT_LOCKED (10 failures in a row from one address lock that address out of the
+   * account for 30 minutes, with Retry-After), 401 ACCOUNT_DISABLED, 429 TOO_MANY_REQUESTS.
+   * Wrong passwords and wrong codes count towards the lockout.
    */
   login: defineCall({ ...authRoutes.login, body: loginRequestSchema, response: loginAnswerSchema }),
   refreshToken: defineCall({ ...authRoutes.refreshToken, body: refreshRequestSchema, response: tokenAnswerSchema }),

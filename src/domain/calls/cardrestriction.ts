@@ -1,15 +1,6 @@
 import { z } from 'zod'
 import { recordCalls } from '../call'
-import {
-  cardRestrictionInputSchema,
-  cardRestrictionListQuerySchema,
-  cardRestrictionRuleInputSchema,
-  cardRestrictionRuleSchema,
-  cardRestrictionRuleUpdateSchema,
-  cardRestrictionSchema,
-  cardRestrictionSummarySchema,
-  cardRestrictionUpdateSchema,
-} from '../entities/cardrestriction'
+import * as cardrestriction from '../entities/cardrestriction'
 import { numericId, textId } from '../entities/common'
 
 const area = 'cardrestriction'
@@ -23,9 +14,9 @@ const rule = recordCalls({
   parent: restriction,
   params: restriction.extend({ ruleId: numericId }),
   ...access,
-  entity: cardRestrictionRuleSchema,
-  create: cardRestrictionRuleInputSchema,
-  update: cardRestrictionRuleUpdateSchema,
+  entity: cardrestriction.cardRestrictionRuleSchema,
+  create: cardrestriction.cardRestrictionRuleInputSchema,
+  update: cardrestriction.cardRestrictionRuleUpdateSchema,
 })
 
 export const cardrestrictionCalls = {
@@ -34,11 +25,11 @@ export const cardrestrictionCalls = {
     path: 'cardrestriction',
     params: restriction,
     ...access,
-    entity: cardRestrictionSchema,
-    listItem: cardRestrictionSummarySchema,
-    listQuery: cardRestrictionListQuerySchema,
-    create: cardRestrictionInputSchema,
-    update: cardRestrictionUpdateSchema,
+    entity: cardrestriction.cardRestrictionSchema,
+    listItem: cardrestriction.cardRestrictionSummarySchema,
+    listQuery: cardrestriction.cardRestrictionListQuerySchema,
+    create: cardrestriction.cardRestrictionInputSchema,
+    update: cardrestriction.cardRestrictionUpdateSchema,
   }),
   getRule: rule.get,
   createRule: rule.create,

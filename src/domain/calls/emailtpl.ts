@@ -1,20 +1,7 @@
 import { z } from 'zod'
 import { defineCall, recordCalls } from '../call'
 import { numericId, textId } from '../entities/common'
-import {
-  emailTemplateInputSchema,
-  emailTemplateListQuerySchema,
-  emailTemplatePreviewAnswerSchema,
-  emailTemplatePreviewSchema,
-  emailTemplateSchema,
-  emailTemplateSummarySchema,
-  emailTemplateUpdateSchema,
-  templateCollectionCloneSchema,
-  templateCollectionInputSchema,
-  templateCollectionListQuerySchema,
-  templateCollectionSchema,
-  templateCollectionUpdateSchema,
-} from '../entities/emailtpl'
+import * as emailtpl from '../entities/emailtpl'
 
 const area = 'emailtpl'
 const access = { read: 'template.read', write: 'template.write' } as const
@@ -25,10 +12,10 @@ const collection = recordCalls({
   path: 'emailtplcollection',
   params: collectionParams,
   ...access,
-  entity: templateCollectionSchema,
-  listQuery: templateCollectionListQuerySchema,
-  create: templateCollectionInputSchema,
-  update: templateCollectionUpdateSchema,
+  entity: emailtpl.templateCollectionSchema,
+  listQuery: emailtpl.templateCollectionListQuerySchema,
+  create: emailtpl.templateCollectionInputSchema,
+  update: emailtpl.templateCollectionUpdateSchema,
 })
 
 const template = recordCalls({
@@ -36,11 +23,11 @@ const template = recordCalls({
   path: 'emailtpl',
   params: z.object({ space: textId, templateId: numericId }),
   ...access,
-  entity: emailTemplateSchema,
-  listItem: emailTemplateSummarySchema,
-  listQuery: emailTemplateListQuerySchema,
-  create: emailTemplateInputSchema,
-  update: emailTemplateUpdateSchema,
+  entity: emailtpl.emailTemplateSchema,
+  listItem: emailtpl.emailTemplateSummarySchema,
+  listQuery: emailtpl.emailTemplateListQuerySchema,
+  create: emailtpl.emailTemplateInputSchema,
+  update: emailtpl.emailTemplateUpdateSchema,
 })
 
 export const emailtplCalls = {
@@ -49,8 +36,8 @@ export const emailtplCalls = {
   createCollection: collection.create,
   updateCollection: collection.update,
   /** Makes the collection the space's default. */
-  setDefaultCollection: defineCall({ area, method: 'PUT', path: 'emailtplcollection/{space}/{name}/default', access: 'template.write', params: collectionParams, response: templateCollectionSchema }),
-  cloneCollection: defineCall({ area, method: 'POST', path: 'emailtplcollection/{space}/{name}/clone', access: 'template.write', params: collectionParams, body: templateCollectionCloneSchema, response: templateCollectionSchema }),
+  setDefaultCollection: defineCall({ area, method: 'PUT', path: 'emailtplcollection/{space}/{name}/default', access: 'template.write', params: collectionParams, response: emailtpl.templateCollectionSchema }),
+  cloneCollection: defineCall({ area, method: 'POST', path: 'emailtplcollection/{space}/{name}/clone', access: 'template.write', params: collectionParams, body: emailtpl.templateCollectionCloneSchema, response: emailtpl.templateCollectionSchema }),
   removeCollection: collection.remove,
   templates: template.list,
   get: template.get,
@@ -58,5 +45,5 @@ export const emailtplCalls = {
   update: template.update,
   remove: template.remove,
   /** Renders with sample data; changes nothing. */
-  preview: defineCall({ area, method: 'POST', path: 'emailtpl/preview', access: 'template.read', body: emailTemplatePreviewSchema, response: emailTemplatePreviewAnswerSchema }),
+  preview: defineCall({ area, method: 'POST', path: 'emailtpl/preview', access: 'template.read', body: emailtpl.emailTemplatePreviewSchema, response: emailtpl.emailTemplatePreviewAnswerSchema }),
 }

@@ -1,18 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from '../call'
 import { currencyCode, textId } from '../entities/common'
-import {
-  accountCurrencySummarySchema,
-  accountDailySummaryListQuerySchema,
-  accountDailySummarySchema,
-  accountMovementSchema,
-  accountSummarySchema,
-  ledgerEntryListQuerySchema,
-  ledgerEntrySchema,
-  settlementRecordListQuerySchema,
-  settlementRecordSchema,
-  settlementUploadSchema,
-} from '../entities/finance'
+import * as finance from '../entities/finance'
 import { pageSchema } from '../pagination'
 
 const area = 'finance'
@@ -23,12 +12,12 @@ const area = 'finance'
 const account = z.object({ id: textId })
 
 export const financeCalls = {
-  settlementRecords: defineCall({ area, method: 'GET', path: 'settlement/{space}/record', access: 'finance.read', params: z.object({ space: textId }), query: settlementRecordListQuerySchema, response: pageSchema(settlementRecordSchema) }),
-  uploadSettlement: defineCall({ area, method: 'POST', path: 'settlementupload/{space}/{gateway}', access: 'finance.write', params: z.object({ space: textId, gateway: textId }), multipart: true, response: settlementUploadSchema }),
-  accountSummary: defineCall({ area, method: 'GET', path: 'accountsummary/{id}', access: 'finance.read', params: account, response: accountSummarySchema }),
-  accountCurrencySummary: defineCall({ area, method: 'GET', path: 'accountsummary/{id}/{currency}', access: 'finance.read', params: account.extend({ currency: currencyCode }), response: accountCurrencySummarySchema }),
-  ledger: defineCall({ area, method: 'GET', path: 'accountdetail', access: 'finance.read', query: ledgerEntryListQuerySchema, response: pageSchema(ledgerEntrySchema) }),
-  topUp: defineCall({ area, method: 'POST', path: 'accountdetail/topup', access: 'finance.write', body: accountMovementSchema, response: ledgerEntrySchema }),
-  withdraw: defineCall({ area, method: 'POST', path: 'accountdetail/withdraw', access: 'finance.write', body: accountMovementSchema, response: ledgerEntrySchema }),
-  dailySummary: defineCall({ area, method: 'GET', path: 'accountdailysummary', access: 'finance.read', query: accountDailySummaryListQuerySchema, response: pageSchema(accountDailySummarySchema) }),
+  settlementRecords: defineCall({ area, method: 'GET', path: 'settlement/{space}/record', access: 'finance.read', params: z.object({ space: textId }), query: finance.settlementRecordListQuerySchema, response: pageSchema(finance.settlementRecordSchema) }),
+  uploadSettlement: defineCall({ area, method: 'POST', path: 'settlementupload/{space}/{gateway}', access: 'finance.write', params: z.object({ space: textId, gateway: textId }), multipart: true, response: finance.settlementUploadSchema }),
+  accountSummary: defineCall({ area, method: 'GET', path: 'accountsummary/{id}', access: 'finance.read', params: account, response: finance.accountSummarySchema }),
+  accountCurrencySummary: defineCall({ area, method: 'GET', path: 'accountsummary/{id}/{currency}', access: 'finance.read', params: account.extend({ currency: currencyCode }), response: finance.accountCurrencySummarySchema }),
+  ledger: defineCall({ area, method: 'GET', path: 'accountdetail', access: 'finance.read', query: finance.ledgerEntryListQuerySchema, response: pageSchema(finance.ledgerEntrySchema) }),
+  topUp: defineCall({ area, method: 'POST', path: 'accountdetail/topup', access: 'finance.write', body: finance.accountMovementSchema, response: finance.ledgerEntrySchema }),
+  withdraw: defineCall({ area, method: 'POST', path: 'accountdetail/withdraw', access: 'finance.write', body: finance.accountMovementSchema, response: finance.ledgerEntrySchema }),
+  dailySummary: defineCall({ area, method: 'GET', path: 'accountdailysummary', access: 'finance.read', query: finance.accountDailySummaryListQuerySchema, response: pageSchema(finance.accountDailySummarySchema) }),
 }

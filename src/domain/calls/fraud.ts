@@ -1,18 +1,7 @@
 import { z } from 'zod'
 import { defineCall, recordCalls } from '../call'
 import { numericId, okAnswerSchema } from '../entities/common'
-import {
-  fraudBlockBatchAnswerSchema,
-  fraudBlockBatchInputSchema,
-  fraudBlockDeleteSchema,
-  fraudBlockInputSchema,
-  fraudBlockListQuerySchema,
-  fraudBlockPreviewInputSchema,
-  fraudBlockPreviewSchema,
-  fraudBlockSchema,
-  velocityStatisticsQuerySchema,
-  velocityStatisticsSchema,
-} from '../entities/fraud'
+import * as fraud from '../entities/fraud'
 
 const area = 'fraud'
 const params = z.object({ id: numericId })
@@ -22,19 +11,19 @@ const { list, create, get } = recordCalls({
   params,
   read: 'fraud.read',
   write: 'fraud.write',
-  entity: fraudBlockSchema,
-  listQuery: fraudBlockListQuerySchema,
-  create: fraudBlockInputSchema,
+  entity: fraud.fraudBlockSchema,
+  listQuery: fraud.fraudBlockListQuerySchema,
+  create: fraud.fraudBlockInputSchema,
 })
 
 export const fraudCalls = {
   list,
   create,
-  createBatch: defineCall({ area, method: 'POST', path: 'fraudblock/batch', access: 'fraud.write', body: fraudBlockBatchInputSchema, response: fraudBlockBatchAnswerSchema }),
+  createBatch: defineCall({ area, method: 'POST', path: 'fraudblock/batch', access: 'fraud.write', body: fraud.fraudBlockBatchInputSchema, response: fraud.fraudBlockBatchAnswerSchema }),
   /** How many transactions and customers of the last 30 days a block would match, within scope. */
-  preview: defineCall({ area, method: 'POST', path: 'fraudblock/preview', access: 'fraud.read', body: fraudBlockPreviewInputSchema, response: fraudBlockPreviewSchema }),
+  preview: defineCall({ area, method: 'POST', path: 'fraudblock/preview', access: 'fraud.read', body: fraud.fraudBlockPreviewInputSchema, response: fraud.fraudBlockPreviewSchema }),
   get,
   /** The reason goes in the JSON body `{ reason }`; the block is kept, marked DELETED. */
-  remove: defineCall({ area, method: 'DELETE', path: 'fraudblock/{id}', access: 'fraud.write', params, body: fraudBlockDeleteSchema, response: okAnswerSchema }),
-  velocityStatistics: defineCall({ area, method: 'GET', path: 'velocitystatistics', access: 'fraud.read', query: velocityStatisticsQuerySchema, response: velocityStatisticsSchema }),
+  remove: defineCall({ area, method: 'DELETE', path: 'fraudblock/{id}', access: 'fraud.write', params, body: fraud.fraudBlockDeleteSchema, response: okAnswerSchema }),
+  velocityStatistics: defineCall({ area, method: 'GET', path: 'velocitystatistics', access: 'fraud.read', query: fraud.velocityStatisticsQuerySchema, response: fraud.velocityStatisticsSchema }),
 }

@@ -1,12 +1,7 @@
 import { z } from 'zod'
 import { recordCalls } from '../call'
 import { numericId } from '../entities/common'
-import {
-  gatewayCredentialInputSchema,
-  gatewayCredentialListQuerySchema,
-  gatewayCredentialSchema,
-  gatewayCredentialUpdateSchema,
-} from '../entities/gatewaycredential'
+import * as gatewaycredential from '../entities/gatewaycredential'
 
 export const gatewaycredentialCalls = recordCalls({
   area: 'gatewaycredential',
@@ -14,8 +9,8 @@ export const gatewaycredentialCalls = recordCalls({
   params: z.object({ id: numericId }),
   read: 'gatewayCredential.read',
   write: 'gatewayCredential.write',
-  entity: gatewayCredentialSchema,
-  listQuery: gatewayCredentialListQuerySchema,
-  create: gatewayCredentialInputSchema,
-  update: gatewayCredentialUpdateSchema,
+  entity: gatewaycredential.gatewayCredentialSchema,
+  listQuery: gatewaycredential.gatewayCredentialListQuerySchema,
+  create: gatewaycredential.gatewayCredentialInputSchema,
+  update: gatewaycredential.gatewayCredentialUpdateSchema,
 })

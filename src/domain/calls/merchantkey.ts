@@ -1,13 +1,7 @@
 import { z } from 'zod'
 import { recordCalls } from '../call'
 import { numericId } from '../entities/common'
-import {
-  merchantKeyCreatedSchema,
-  merchantKeyInputSchema,
-  merchantKeyListQuerySchema,
-  merchantKeySchema,
-  merchantKeyUpdateSchema,
-} from '../entities/merchantkey'
+import * as merchantkey from '../entities/merchantkey'
 
 /** A merchant's API keys; create answers the new key's secret, once. */
 export const merchantkeyCalls = recordCalls({
@@ -16,9 +10,9 @@ export const merchantkeyCalls = recordCalls({
   params: z.object({ id: numericId }),
   read: 'merchantKey.read',
   write: 'merchantKey.write',
-  entity: merchantKeySchema,
-  listQuery: merchantKeyListQuerySchema,
-  create: merchantKeyInputSchema,
-  update: merchantKeyUpdateSchema,
-  created: merchantKeyCreatedSchema,
+  entity: merchantkey.merchantKeySchema,
+  listQuery: merchantkey.merchantKeyListQuerySchema,
+  create: merchantkey.merchantKeyInputSchema,
+  update: merchantkey.merchantKeyUpdateSchema,
+  created: merchantkey.merchantKeyCreatedSchema,
 })

@@ -2,13 +2,7 @@ import { z } from 'zod'
 import { defineCall, recordCalls } from '../call'
 import { textId } from '../entities/common'
 import { merchantListQuerySchema, merchantSummarySchema } from '../entities/merchant'
-import {
-  logoAnswerSchema,
-  merchantGroupInputSchema,
-  merchantGroupListQuerySchema,
-  merchantGroupSchema,
-  merchantGroupUpdateSchema,
-} from '../entities/mgroup'
+import * as mgroup from '../entities/mgroup'
 import { pageSchema } from '../pagination'
 
 const area = 'mgroup'
@@ -19,15 +13,15 @@ const { list, get, create, update } = recordCalls({
   params,
   read: 'merchantGroup.read',
   write: 'merchantGroup.write',
-  entity: merchantGroupSchema,
-  listQuery: merchantGroupListQuerySchema,
-  create: merchantGroupInputSchema,
-  update: merchantGroupUpdateSchema,
+  entity: mgroup.merchantGroupSchema,
+  listQuery: mgroup.merchantGroupListQuerySchema,
+  create: mgroup.merchantGroupInputSchema,
+  update: mgroup.merchantGroupUpdateSchema,
 })
 
 export const mgroupCalls = {
   create,
-  uploadLogo: defineCall({ area, method: 'POST', path: 'mgroup/{group}/logo', access: 'merchantGroup.write', params, multipart: true, response: logoAnswerSchema }),
+  uploadLogo: defineCall({ area, method: 'POST', path: 'mgroup/{group}/logo', access: 'merchantGroup.write', params, multipart: true, response: mgroup.logoAnswerSchema }),
   get,
   update,
   list,

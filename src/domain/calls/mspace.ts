@@ -2,17 +2,7 @@ import { z } from 'zod'
 import { defineCall, recordCalls } from '../call'
 import { numericId, textId } from '../entities/common'
 import { roleSchema } from '../entities/mrole'
-import {
-  quicksightReportInputSchema,
-  quicksightReportSchema,
-  quicksightReportUpdateSchema,
-  spaceConfigInputSchema,
-  spaceConfigSchema,
-  spaceInputSchema,
-  spaceListQuerySchema,
-  spaceMerchantTagSchema,
-  spaceSchema,
-} from '../entities/mspace'
+import * as mspace from '../entities/mspace'
 
 const area = 'mspace'
 const byId = z.object({ id: numericId })
@@ -24,9 +14,9 @@ const { list, get, create } = recordCalls({
   params: byId,
   read: 'space.read',
   write: 'space.write',
-  entity: spaceSchema,
-  listQuery: spaceListQuerySchema,
-  create: spaceInputSchema,
+  entity: mspace.spaceSchema,
+  listQuery: mspace.spaceListQuerySchema,
+  create: mspace.spaceInputSchema,
 })
 /** A space's reports are listed whole, as an array rather than a page. */
 const report = recordCalls({
@@ -36,20 +26,21 @@ const report = recordCalls({
   params: space.extend({ id: numericId }),
   read: 'report.read',
   write: 'report.write',
-  entity: quicksightReportSchema,
-  create: quicksightReportInputSchema,
-  update: quicksightReportUpdateSchema,
+  entity: mspace.quicksightReportSchema,
+  create: mspace.quicksightReportInputSchema,
+  update: mspace.quicksightReportUpdateSchema,
 })
 
 export const mspaceCalls = {
   list,
   get,
   create,
-  merchantTags: defineCall({ area, method: 'GET', path: 'mspace/{id}/merchanttag', access: 'merchant.read', params: byId, response: z.array(spaceMerchantTagSchema) }),
+  /** The space by its id or its name. */
+  merchantTags: defineCall({ area, method: 'GET', path: 'mspace/{id}/merchanttag', access: 'merchant.read', params: z.object({ id: textId }), response: z.array(mspace.spaceMerchantTagSchema) }),
   roles: defineCall({ area, method: 'GET', path: 'mspace/{space}/role', access: 'role.read', params: space, response: z.array(roleSchema) }),
-  getConfig: defineCall({ area, method: 'GET', path: 'mspace/{id}/config', access: 'space.read', params: byId, response: spaceConfigSchema }),
-  saveConfig: defineCall({ area, method: 'POST', path: 'mspace/{id}/config', access: 'space.write', params: byId, body: spaceConfigInputSchema, response: spaceConfigSchema }),
-  quicksightReports: defineCall({ area, method: 'GET', path: 'mspace/{space}/quicksightreports', access: 'report.read', params: space, response: z.array(quicksightReportSchema) }),
+  getConfig: defineCall({ area, method: 'GET', path: 'mspace/{id}/config', access: 'space.read', params: byId, response: mspace.spaceConfigSchema }),
+  saveConfig: defineCall({ area, method: 'POST', path: 'mspace/{id}/config', access: 'space.write', params: byId, body: mspace.spaceConfigInputSchema, response: mspace.spaceConfigSchema }),
+  quicksightReports: defineCall({ area, method: 'GET', path: 'mspace/{space}/quicksightreports', access: 'report.read', params: space, response: z.array(mspace.quicksightReportSchema) }),
   getQuicksightReport: report.get,
   createQuicksightReport: report.create,
   updateQuicksightReport: report.update,

@@ -1,17 +1,7 @@
 import { z } from 'zod'
 import { defineCall, recordCalls } from '../call'
 import { textId } from '../entities/common'
-import {
-  adminUserInputSchema,
-  adminUserListQuerySchema,
-  adminUserPasswordSchema,
-  adminUserRoleSchema,
-  adminUserSchema,
-  adminUserStatusSchema,
-  adminUserUpdateSchema,
-  userEventListQuerySchema,
-  userEventSchema,
-} from '../entities/muser'
+import * as muser from '../entities/muser'
 import { avatarAnswerSchema } from '../entities/user'
 import { pageSchema } from '../pagination'
 
@@ -23,15 +13,15 @@ const { create, list, get, update } = recordCalls({
   params,
   read: 'user.read',
   write: 'user.write',
-  entity: adminUserSchema,
-  listQuery: adminUserListQuerySchema,
-  create: adminUserInputSchema,
-  update: adminUserUpdateSchema,
+  entity: muser.adminUserSchema,
+  listQuery: muser.adminUserListQuerySchema,
+  create: muser.adminUserInputSchema,
+  update: muser.adminUserUpdateSchema,
 })
 
 /** A write to one user that answers with the user. */
 const userWrite = <B extends z.ZodType>(method: 'PUT' | 'POST' | 'DELETE', part: string, body: B) =>
-  defineCall({ area, method, path: `muser/{user}/${part}`, access: 'user.write', params, body, response: adminUserSchema })
+  defineCall({ area, method, path: `muser/{user}/${part}`, access: 'user.write', params, body, response: muser.adminUserSchema })
 
 export const muserCalls = {
   create,
@@ -39,9 +29,9 @@ export const muserCalls = {
   get,
   update,
   uploadAvatar: defineCall({ area, method: 'POST', path: 'muser/{user}/avatar', access: 'user.write', params, multipart: true, response: avatarAnswerSchema }),
-  setStatus: userWrite('PUT', 'status', adminUserStatusSchema),
-  setPassword: userWrite('PUT', 'password', adminUserPasswordSchema),
-  addRole: userWrite('POST', 'role', adminUserRoleSchema),
-  removeRole: userWrite('DELETE', 'role', adminUserRoleSchema),
-  events: defineCall({ area, method: 'GET', path: 'muserevent', access: 'user.audit', query: userEventListQuerySchema, response: pageSchema(userEventSchema) }),
+  setStatus: userWrite('PUT', 'status', muser.adminUserStatusSchema),
+  setPassword: userWrite('PUT', 'password', muser.adminUserPasswordSchema),
+  addRole: userWrite('POST', 'role', muser.adminUserRoleSchema),
+  removeRole: userWrite('DELETE', 'role', muser.adminUserRoleSchema),
+  events: defineCall({ area, method: 'GET', path: 'muserevent', access: 'user.audit', query: muser.userEventListQuerySchema, response: pageSchema(muser.userEventSchema) }),
 }

@@ -1,13 +1,7 @@
 import { z } from 'zod'
 import { defineCall, recordCalls } from '../call'
 import { numericId, textId } from '../entities/common'
-import {
-  paymentLinkInputSchema,
-  paymentLinkListQuerySchema,
-  paymentLinkResourceSchema,
-  paymentLinkSchema,
-  paymentLinkStatusInputSchema,
-} from '../entities/paymentlink'
+import * as paymentlink from '../entities/paymentlink'
 
 const area = 'paymentlink'
 const params = z.object({ id: numericId })
@@ -17,9 +11,9 @@ const { list, create, get } = recordCalls({
   params,
   read: 'paymentLink.read',
   write: 'paymentLink.write',
-  entity: paymentLinkSchema,
-  listQuery: paymentLinkListQuerySchema,
-  create: paymentLinkInputSchema,
+  entity: paymentlink.paymentLinkSchema,
+  listQuery: paymentlink.paymentLinkListQuerySchema,
+  create: paymentlink.paymentLinkInputSchema,
 })
 
 export const paymentlinkCalls = {
@@ -27,6 +21,6 @@ export const paymentlinkCalls = {
   create,
   get,
   /** What a new link of the merchant `id` (its name) can offer. */
-  resource: defineCall({ area, method: 'GET', path: 'paymentlink/resource/{id}', access: 'paymentLink.read', params: z.object({ id: textId }), response: paymentLinkResourceSchema }),
-  setStatus: defineCall({ area, method: 'PUT', path: 'paymentlink/{id}/status', access: 'paymentLink.write', params, body: paymentLinkStatusInputSchema, response: paymentLinkSchema }),
+  resource: defineCall({ area, method: 'GET', path: 'paymentlink/resource/{id}', access: 'paymentLink.read', params: z.object({ id: textId }), response: paymentlink.paymentLinkResourceSchema }),
+  setStatus: defineCall({ area, method: 'PUT', path: 'paymentlink/{id}/status', access: 'paymentLink.write', params, body: paymentlink.paymentLinkStatusInputSchema, response: paymentlink.paymentLinkSchema }),
 }

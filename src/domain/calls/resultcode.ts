@@ -1,16 +1,7 @@
 import { z } from 'zod'
 import { recordCalls } from '../call'
 import { numericId, textId } from '../entities/common'
-import {
-  pspResultCodeInputSchema,
-  pspResultCodeListQuerySchema,
-  pspResultCodeSchema,
-  pspResultCodeUpdateSchema,
-  resultCodeInputSchema,
-  resultCodeListQuerySchema,
-  resultCodeSchema,
-  resultCodeUpdateSchema,
-} from '../entities/resultcode'
+import * as resultcode from '../entities/resultcode'
 
 const area = 'resultcode'
 const access = { read: 'resultCode.read', write: 'resultCode.write' } as const
@@ -20,10 +11,10 @@ const psp = recordCalls({
   path: 'pspresultcode',
   params: z.object({ code: numericId }),
   ...access,
-  entity: pspResultCodeSchema,
-  listQuery: pspResultCodeListQuerySchema,
-  create: pspResultCodeInputSchema,
-  update: pspResultCodeUpdateSchema,
+  entity: resultcode.pspResultCodeSchema,
+  listQuery: resultcode.pspResultCodeListQuerySchema,
+  create: resultcode.pspResultCodeInputSchema,
+  update: resultcode.pspResultCodeUpdateSchema,
 })
 
 export const resultcodeCalls = {
@@ -32,10 +23,10 @@ export const resultcodeCalls = {
     path: 'resultcode',
     params: z.object({ code: textId }),
     ...access,
-    entity: resultCodeSchema,
-    listQuery: resultCodeListQuerySchema,
-    create: resultCodeInputSchema,
-    update: resultCodeUpdateSchema,
+    entity: resultcode.resultCodeSchema,
+    listQuery: resultcode.resultCodeListQuerySchema,
+    create: resultcode.resultCodeInputSchema,
+    update: resultcode.resultCodeUpdateSchema,
   }),
   pspList: psp.list,
   pspGet: psp.get,

@@ -1,20 +1,7 @@
 import { z } from 'zod'
 import { defineCall, recordCalls } from '../call'
 import { numericId, textId } from '../entities/common'
-import {
-  trustPolicyCollectionInputSchema,
-  trustPolicyCollectionSchema,
-  trustPolicyCollectionUpdateSchema,
-  trustPolicyConfigCloneSchema,
-  trustPolicyConfigInputSchema,
-  trustPolicyConfigListQuerySchema,
-  trustPolicyConfigSchema,
-  trustPolicyConfigSummarySchema,
-  trustPolicyConfigUpdateSchema,
-  trustPolicyInputSchema,
-  trustPolicySchema,
-  trustPolicyUpdateSchema,
-} from '../entities/trustpolicy'
+import * as trustpolicy from '../entities/trustpolicy'
 
 const area = 'trustpolicy'
 const access = { read: 'trustPolicy.read', write: 'trustPolicy.write' } as const
@@ -26,11 +13,11 @@ const config = recordCalls({
   path: 'trustpolicyconfig',
   params: configParams,
   ...access,
-  entity: trustPolicyConfigSchema,
-  listItem: trustPolicyConfigSummarySchema,
-  listQuery: trustPolicyConfigListQuerySchema,
-  create: trustPolicyConfigInputSchema,
-  update: trustPolicyConfigUpdateSchema,
+  entity: trustpolicy.trustPolicyConfigSchema,
+  listItem: trustpolicy.trustPolicyConfigSummarySchema,
+  listQuery: trustpolicy.trustPolicyConfigListQuerySchema,
+  create: trustpolicy.trustPolicyConfigInputSchema,
+  update: trustpolicy.trustPolicyConfigUpdateSchema,
 })
 /** Collections and policies are read with their config, never listed alone. */
 const collection = recordCalls({
@@ -38,18 +25,18 @@ const collection = recordCalls({
   path: 'trustpolicycollection',
   params: byId,
   ...access,
-  entity: trustPolicyCollectionSchema,
-  create: trustPolicyCollectionInputSchema,
-  update: trustPolicyCollectionUpdateSchema,
+  entity: trustpolicy.trustPolicyCollectionSchema,
+  create: trustpolicy.trustPolicyCollectionInputSchema,
+  update: trustpolicy.trustPolicyCollectionUpdateSchema,
 })
 const policy = recordCalls({
   area,
   path: 'trustpolicy',
   params: byId,
   ...access,
-  entity: trustPolicySchema,
-  create: trustPolicyInputSchema,
-  update: trustPolicyUpdateSchema,
+  entity: trustpolicy.trustPolicySchema,
+  create: trustpolicy.trustPolicyInputSchema,
+  update: trustpolicy.trustPolicyUpdateSchema,
 })
 
 export const trustpolicyCalls = {
@@ -58,7 +45,7 @@ export const trustpolicyCalls = {
   getConfig: config.get,
   updateConfig: config.update,
   removeConfig: config.remove,
-  cloneConfig: defineCall({ area, method: 'POST', path: 'trustpolicyconfig/{space}/{name}/clone', access: 'trustPolicy.write', params: configParams, body: trustPolicyConfigCloneSchema, response: trustPolicyConfigSchema }),
+  cloneConfig: defineCall({ area, method: 'POST', path: 'trustpolicyconfig/{space}/{name}/clone', access: 'trustPolicy.write', params: configParams, body: trustpolicy.trustPolicyConfigCloneSchema, response: trustpolicy.trustPolicyConfigSchema }),
   getCollection: collection.get,
   createCollection: collection.create,
   updateCollection: collection.update,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ruleActions, ruleOperators, ruleScopes, ruleStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { messages, nameKey, patchOf, times } from './common'
+import { freeText, messages, nameKey, patchOf, times } from './common'
 
 /**
  * One rule of a card restriction: for a card whose issuer country (COUNTRY) or scheme
@@ -23,7 +23,7 @@ export const cardRestrictionRuleInputSchema = z
   .object({
     scope: z.enum(ruleScopes),
     operator: z.enum(ruleOperators),
-    values: z.array(z.string().trim().min(1).max(40)).max(300).default([]),
+    values: z.array(freeText(40).min(1)).max(300).default([]),
     action: z.enum(ruleActions),
     priority: z.number().int().min(0).max(10_000).default(100),
     status: z.enum(ruleStatuses).default('ACTIVE'),
@@ -36,7 +36,7 @@ export const cardRestrictionRuleUpdateSchema = z
   .object({
     scope: z.enum(ruleScopes),
     operator: z.enum(ruleOperators),
-    values: z.array(z.string().trim().min(1).max(40)).max(300),
+    values: z.array(freeText(40).min(1)).max(300),
     action: z.enum(ruleActions),
     priority: z.number().int().min(0).max(10_000),
     status: z.enum(ruleStatuses),
@@ -59,7 +59,7 @@ export const cardRestrictionSummarySchema = cardRestrictionSchema.omit({ rules: 
 export const cardRestrictionInputSchema = z.object({
   space: nameKey,
   name: nameKey,
-  description: z.string().trim().max(500, messages.maxLength(500)).default(''),
+  description: freeText(500).default(''),
   status: z.enum(ruleStatuses).default('ACTIVE'),
   merchantAccounts: z.array(nameKey).max(500).default([]),
 })

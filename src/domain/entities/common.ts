@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cardNumberInText, containsCardNumber, noCardNumber } from '../card-number'
 import { entityStatuses } from '../enums'
 import { okAnswerSchema } from './user'
 
@@ -9,9 +10,18 @@ export const messages = {
   format: 'Invalid format',
   minLength: (n: number) => `Enter at least ${n} characters`,
   maxLength: (n: number) => `Enter at most ${n} characters`,
+  cardNumber: cardNumberInText,
 } as const
 
-/** A required text field, trimmed, with the spec's messages. */
+/**
+ * Text a person types into a write, trimmed. Like every text helper here it refuses a full card
+ * number (DESIGN: no full card number is ever stored), so a new field gets the rule by default.
+ */
+export function freeText(max = 1000) {
+  return z.string().trim().max(max, messages.maxLength(max)).check(noCardNumber)
+}
+
+/** A required text field, trimmed, with the spec's messages; never a card number. */
 export function requiredText(max = 200, min = 1) {
   return z
     .string(messages.required)
@@ -19,11 +29,22 @@ export function requiredText(max = 200, min = 1) {
     .min(1, messages.required)
     .min(min, messages.minLength(min))
     .max(max, messages.maxLength(max))
+    .check(noCardNumber)
 }
 
-/** An optional free-text field: absent or null means no value. */
+/** An optional free-text field: absent or null means no value; never a card number. */
 export function optionalText(max = 1000) {
-  return z.string().trim().max(max, messages.maxLength(max)).nullable().optional()
+  return freeText(max).nullable().optional()
+}
+
+/**
+ * Values under names a person chose (properties, credential fields, settings). A name holding a
+ * card number is refused on the map itself, so the error never repeats the number as a field.
+ */
+export function namedValues<V extends z.ZodType>(name: z.ZodString, value: V) {
+  return z
+    .record(name, value)
+    .refine((map) => !Object.keys(map).some(containsCardNumber), messages.cardNumber)
 }
 
 export const emailField = z.email(messages.email).max(200, messages.maxLength(200))

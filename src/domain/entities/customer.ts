@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { containsCardNumber } from '../card-number'
 import { customerTrustLevels } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { countryCode, emailField, isoTime, messages, minorAmount, optionalText, requiredText, times } from './common'
+import { countryCode, emailField, freeText, isoTime, messages, minorAmount, namedValues, optionalText, requiredText, times } from './common'
 
 const address = z.object({
   line1: z.string().nullable(),
@@ -87,6 +88,17 @@ export const customerFinancialSummarySchema = z.object({
   ),
 })
 
+/**
+ * A phone number. With its `+` it is international, at most 15 digits (E.164), which a
+ * 16-digit card number is not; without it, a card number is refused like in any text.
+ */
+const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{4,24}$/, messages.format)
+  .refine((phone) => !phone.startsWith('+') || phone.replace(/\D/g, '').length <= 15, messages.format)
+  .refine((phone) => phone.startsWith('+') || !containsCardNumber(phone), messages.cardNumber)
+
 export const customerUpdateSchema = z
   .object({
     trustLevel: z.enum(customerTrustLevels),
@@ -96,12 +108,21 @@ export const customerUpdateSchema = z
         firstName: optionalText(100),
         lastName: optionalText(100),
         email: emailField.nullable(),
-        phone: z.string().trim().regex(/^\+?[0-9 ()-]{4,24}$/, messages.format).nullable(),
+        phone: phoneNumber.nullable(),
         dateOfBirth: z.iso.date(messages.format).nullable(),
         documentId: optionalText(60),
-        address: address.partial(),
+        address: z
+          .object({
+            line1: optionalText(200),
+            line2: optionalText(200),
+            city: optionalText(100),
+            postalCode: optionalText(20),
+            state: optionalText(100),
+            country: optionalText(100),
+          })
+          .partial(),
       })
       .partial(),
-    properties: customerPropertiesSchema,
+    properties: namedValues(z.string(), z.union([freeText(1000), z.number(), z.boolean()])),
   })
   .partial()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { locales } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { nameKey, optionalText, requiredText, stamps } from './common'
+import { freeText, nameKey, optionalText, requiredText, stamps } from './common'
 import { messageTypes } from './message'
 
 /**
@@ -57,7 +57,7 @@ export const emailTemplateListQuerySchema = listQuerySchema.extend({
 const templateBody = {
   subject: requiredText(300),
   bodyHtml: requiredText(200_000),
-  bodyText: z.string().max(100_000).default(''),
+  bodyText: freeText(100_000).default(''),
 }
 export const emailTemplateInputSchema = z.object({
   space: nameKey,
@@ -67,7 +67,7 @@ export const emailTemplateInputSchema = z.object({
   ...templateBody,
 })
 export const emailTemplateUpdateSchema = z
-  .object({ subject: templateBody.subject, bodyHtml: templateBody.bodyHtml, bodyText: z.string().max(100_000) })
+  .object({ subject: templateBody.subject, bodyHtml: templateBody.bodyHtml, bodyText: freeText(100_000) })
   .partial()
 
 /** Renders unsaved template text with sample data of its type (or the data given). */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { checkResults, jobStates, ledgerEntryTypes, transferTypes } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { currencyCode, isoTime, messages, minorAmount, nameKey, positiveAmount, requiredText, timeRangeFilters } from './common'
+import { currencyCode, freeText, isoTime, messages, minorAmount, nameKey, positiveAmount, requiredText, timeRangeFilters } from './common'
 
 /** One line of a gateway settlement file, matched to a transaction when possible. */
 export const settlementRecordSchema = z.object({
@@ -109,7 +109,7 @@ export const accountMovementSchema = z.object({
   currency: currencyCode,
   amount: positiveAmount,
   reference: requiredText(100),
-  description: z.string().trim().max(500, messages.maxLength(500)).default(''),
+  description: freeText(500).default(''),
 })
 
 export const accountDailySummarySchema = z.object({

@@ -3,7 +3,8 @@ import { LOOKBACK_HOURS } from '../constants'
 import { type BlocklistField, blocklistFields, entityStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { isIpv4, isIpv6, looksLikeCardNumber } from '../record-kinds'
-import { blockState, cardBinField, cardLast4, isoTime, isoTimeInput, messages, minorAmount, nameKey, requiredText } from './common'
+import { containsCardNumber } from '../card-number'
+import { blockState, cardBinField, cardLast4, freeText, isoTime, isoTimeInput, messages, minorAmount, nameKey, requiredText } from './common'
 
 /** Said whenever a full card number is typed where a card hash belongs. */
 export const cardNumberRefused = 'Enter the card hash (token), never a card number'
@@ -51,12 +52,15 @@ export const fraudBlockListQuerySchema = listQuerySchema.extend({
   to: optional(isoTimeInput),
 })
 
-/** The value's own format for its field: an email for EMAIL, an address for IP_ADDRESS, a card hash for the card. */
+/**
+ * The value's own format for its field: an email for EMAIL, an address for IP_ADDRESS, a card
+ * hash for the card; never a card number, whatever the field.
+ */
 export function checkBlockedValue(field: BlocklistField, value: string): string | null {
   if (field === 'CREDIT_CARD_NUMBER') {
-    if (looksLikeCardNumber(value)) return cardNumberRefused
+    if (looksLikeCardNumber(value) || containsCardNumber(value)) return cardNumberRefused
     if (!/^[A-Za-z0-9_:=+/|-]{8,128}$/.test(value)) return messages.format
-  }
+  } else if (containsCardNumber(value)) return messages.cardNumber
   if (field === 'EMAIL' && !z.email().safeParse(value).success) return messages.email
   if (field === 'IP_ADDRESS' && !isIpv4(value) && !isIpv6(value)) return 'Enter an IPv4 or IPv6 address'
   return null
@@ -64,10 +68,11 @@ export function checkBlockedValue(field: BlocklistField, value: string): string 
 
 const blockShape = {
   field: z.enum(blocklistFields).default('CREDIT_CARD_NUMBER'),
-  accountId: requiredText(200),
+  /** Its card number rule depends on `field`: see checkBlockedValue. */
+  accountId: z.string(messages.required).trim().min(1, messages.required).max(200, messages.maxLength(200)),
   cardBin: cardBinField.nullable().optional(),
   cardLast4Digits: cardLast4.nullable().optional(),
-  paymentType: z.string().max(40).nullable().optional(),
+  paymentType: freeText(40).nullable().optional(),
   /** The space of the block; the caller's own space unless given (super admin), or the merchant's. */
   space: nameKey.optional(),
   /** Limits the block to one merchant; null or absent: the whole space. */
@@ -99,7 +104,7 @@ export const fraudBlockDeleteSchema = z.object({ reason: requiredText(500) })
  */
 export const fraudBlockBatchInputSchema = z.object({
   field: z.enum(blocklistFields).optional(),
-  reason: z.string().max(500).optional(),
+  reason: freeText(500).optional(),
   expiresAt: isoTimeInput.nullable().optional(),
   space: nameKey.optional(),
   merchantAccount: nameKey.nullable().optional(),

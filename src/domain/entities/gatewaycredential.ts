@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { entityStatuses, environments } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { nameKey, requiredText, stamps } from './common'
+import { freeText, nameKey, namedValues, requiredText, stamps } from './common'
 
 /**
  * The keys a space (or one merchant) holds at a gateway. Secret values are write-only: only a
@@ -23,9 +23,13 @@ export const gatewayCredentialSchema = z.object({
 })
 export type GatewayCredential = z.infer<typeof gatewayCredentialSchema>
 
-/** Non-secret field values by name, and secret values by name (sent, never answered). */
-const fieldValues = z.record(z.string().min(1).max(60), z.string().max(500))
-const secretValues = z.record(z.string().min(1).max(60), z.string().min(1).max(4000))
+/**
+ * Non-secret field values by name, and secret values by name (sent, never answered). A secret
+ * value is kept only as a hash and its last 4 characters, so it is not held to the card number
+ * rule: a gateway's own key may be a long number.
+ */
+const fieldValues = namedValues(z.string().min(1).max(60), freeText(500))
+const secretValues = namedValues(z.string().min(1).max(60), z.string().min(1).max(4000))
 
 export const gatewayCredentialInputSchema = z.object({
   name: requiredText(120),

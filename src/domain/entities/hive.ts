@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { listQuerySchema } from '../pagination'
+import { noCardNumber } from '../card-number'
 import { isoTime, messages, optionalText } from './common'
 
 /** One key of a platform component's settings store (the gateway hive or the midas hive). */
@@ -19,12 +20,14 @@ const hiveName = z
   .min(1, messages.required)
   .max(120, messages.maxLength(120))
   .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, messages.format)
+  .check(noCardNumber)
 
 /** Creates the key or replaces its value. */
 export const hiveSettingInputSchema = z.object({
   component: hiveName,
   key: hiveName,
-  value: z.string().max(10_000, messages.maxLength(10000)),
+  /** Kept as typed, spaces included; never a card number. */
+  value: z.string().max(10_000, messages.maxLength(10000)).check(noCardNumber),
   description: optionalText(500),
 })
 

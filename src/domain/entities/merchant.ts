@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { noCardNumber } from '../card-number'
 import { INSTALMENT_COUNTS } from '../constants'
 import {
   blocklistFields,
@@ -16,7 +17,7 @@ import {
   tokenFormats,
 } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { countryCode, currencyCode, emailField, isoTime, merchantRef, messages, minorAmount, moneySchema, nameKey, patchOf, requiredText, spaceRef, timeRangeFilters, times } from './common'
+import { countryCode, currencyCode, emailField, freeText, isoTime, merchantRef, messages, minorAmount, moneySchema, nameKey, namedValues, patchOf, requiredText, spaceRef, timeRangeFilters, times } from './common'
 
 const urlField = z.url(messages.format).max(500)
 const instalment = z.number().int().refine((n) => (INSTALMENT_COUNTS as readonly number[]).includes(n), messages.format)
@@ -103,6 +104,17 @@ export const merchantInputSchema = z.object({
   timezone: z.enum(timezoneIds).default('UTC'),
 })
 
+/**
+ * The configuration's text as a person types it: free text, so never a card number. The logo
+ * and stylesheet are addresses the upload made, not text.
+ */
+const configurationText = {
+  settings: { softDescriptor: freeText(22).nullable() },
+  paywall: { skin: freeText(60) },
+  email: { senderName: freeText(120).nullable(), templateCollection: freeText(100).nullable() },
+  fraud: { trustPolicyConfig: freeText(100).nullable() },
+}
+
 /** Any of the top-level fields and any part of the configuration; the rest is kept. */
 export const merchantConfigurationUpdateSchema = z.object({
   displayName: requiredText(120).optional(),
@@ -112,10 +124,10 @@ export const merchantConfigurationUpdateSchema = z.object({
   timezone: z.enum(timezoneIds).optional(),
   configuration: z
     .object({
-      settings: merchantConfigurationSchema.shape.settings.partial(),
-      paywall: merchantConfigurationSchema.shape.paywall.partial(),
-      email: merchantConfigurationSchema.shape.email.partial(),
-      fraud: merchantConfigurationSchema.shape.fraud.partial(),
+      settings: merchantConfigurationSchema.shape.settings.extend(configurationText.settings).partial(),
+      paywall: merchantConfigurationSchema.shape.paywall.extend(configurationText.paywall).partial(),
+      email: merchantConfigurationSchema.shape.email.extend(configurationText.email).partial(),
+      fraud: merchantConfigurationSchema.shape.fraud.extend(configurationText.fraud).partial(),
     })
     .partial()
     .optional(),
@@ -136,8 +148,8 @@ export const merchantCallerSchema = z.object({
 })
 export const merchantCallerInputSchema = z.object({
   name: nameKey,
-  description: z.string().trim().max(500, messages.maxLength(500)).default(''),
-  ipAddresses: z.array(z.string().trim().regex(/^[0-9a-fA-F.:]+(\/\d{1,3})?$/, messages.format)).max(100).default([]),
+  description: freeText(500).default(''),
+  ipAddresses: z.array(z.string().trim().regex(/^[0-9a-fA-F.:]+(\/\d{1,3})?$/, messages.format).check(noCardNumber)).max(100).default([]),
   callbackUrl: urlField.nullable().default(null),
 })
 export const merchantCallerUpdateSchema = patchOf(
@@ -169,7 +181,7 @@ export const gatewayConfigInputSchema = z.object({
   priority: z.number().int().min(0).max(1000).default(100),
   currencies: z.array(currencyCode).max(200).default([]),
   paymentTypes: z.array(nameKey).max(50).default([]),
-  settings: z.record(z.string().max(60), z.unknown()).default({}),
+  settings: namedValues(z.string().max(60), z.unknown()).default({}),
 })
 export const gatewayConfigUpdateSchema = patchOf(gatewayConfigInputSchema)
 
@@ -211,7 +223,7 @@ export const instrumentConfigInputSchema = z
     threeDsVersion: z.enum(threeDsVersions).nullable().default(null),
     threeDsBypass: z.array(z.enum(threeDsBypassModes)).default([]),
     instalments: z.array(instalment).default([1]),
-    settings: z.record(z.string().max(60), z.unknown()).default({}),
+    settings: namedValues(z.string().max(60), z.unknown()).default({}),
   })
   .refine((c) => c.minAmount === null || c.maxAmount === null || c.minAmount <= c.maxAmount, {
     message: messages.format,
@@ -230,7 +242,7 @@ export const instrumentConfigUpdateSchema = z
     threeDsVersion: z.enum(threeDsVersions).nullable(),
     threeDsBypass: z.array(z.enum(threeDsBypassModes)),
     instalments: z.array(instalment),
-    settings: z.record(z.string().max(60), z.unknown()),
+    settings: namedValues(z.string().max(60), z.unknown()),
   })
   .partial()
 
@@ -339,7 +351,7 @@ export const trustLevelInputSchema = z
   .object({
     name: requiredText(120),
     level: z.enum(customerTrustLevels),
-    description: z.string().trim().max(500, messages.maxLength(500)).default(''),
+    description: freeText(500).default(''),
     maxAmount: minorAmount.min(0).nullable().default(null),
     currency: currencyCode.nullable().default(null),
     instrumentConfigIds: z.array(z.number().int().positive()).max(100).default([]),
@@ -351,7 +363,7 @@ export const trustLevelUpdateSchema = z
   .object({
     name: requiredText(120),
     level: z.enum(customerTrustLevels),
-    description: z.string().trim().max(500, messages.maxLength(500)),
+    description: freeText(500),
     maxAmount: minorAmount.min(0).nullable(),
     currency: currencyCode.nullable(),
     instrumentConfigIds: z.array(z.number().int().positive()).max(100),

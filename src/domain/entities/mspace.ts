@@ -51,6 +51,12 @@ export const spaceConfigSchema = z.object({
   }),
   emailTemplateCollection: z.string().nullable(),
   trustPolicyConfig: z.string().nullable(),
+  /** Users of the space must sign in with 2FA: without it only their own calls work until they enrol. */
+  twoFaRequired: z.boolean(),
+  /** Days a new password lasts in the space. */
+  passwordExpiryDays: z.number().int(),
+  /** Minutes without activity after which the console signs the user out. */
+  idleTimeoutMinutes: z.number().int(),
   updated: isoTime,
   updatedBy: z.string().nullable(),
 })
@@ -66,6 +72,9 @@ export const spaceConfigInputSchema = z
     settlement: z.object({ gateways: z.array(nameKey).max(50), autoMatch: z.boolean() }),
     emailTemplateCollection: nameKey.nullable(),
     trustPolicyConfig: nameKey.nullable(),
+    twoFaRequired: z.boolean(),
+    passwordExpiryDays: z.number(messages.format).int(messages.format).min(1).max(365),
+    idleTimeoutMinutes: z.number(messages.format).int(messages.format).min(5).max(1440),
   })
   .partial()
 

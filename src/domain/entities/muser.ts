@@ -77,8 +77,11 @@ export const adminUserUpdateSchema = z
 
 /** LOCKED is set by the lockout rule; an admin unlocks (ACTIVE) or disables. */
 export const adminUserStatusSchema = z.object({ status: z.enum(userStatuses) })
-/** An admin sets a new password; the user must change it at next sign-in. */
-export const adminUserPasswordSchema = z.object({ password: passwordSchema })
+/**
+ * An admin sets a new password, which the user must change at the next sign-in; without one,
+ * the user gets a reset link by email instead.
+ */
+export const adminUserPasswordSchema = z.object({ password: passwordSchema.optional() })
 export const adminUserRoleSchema = z.object({ role: nameKey })
 
 /** One audit event: who did what to which record, when, and the before/after. */
@@ -102,5 +105,7 @@ export const userEventListQuerySchema = listQuerySchema.extend({
   targetType: z.string().max(60).optional(),
   targetId: z.string().max(200).optional(),
   space: z.string().max(100).optional(),
+  /** FAILURE: refused sign-ins, lockouts, token reuse and failed system commands. */
+  outcome: z.enum(['SUCCESS', 'FAILURE']).optional(),
   ...timeRangeFilters,
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { locales, paymentKinds, paymentLinkStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { currencyCode, emailField, isoTime, isoTimeInput, messages, nameKey, optionalText, positiveAmount, requiredText, timeRangeFilters, times } from './common'
+import { currencyCode, emailField, freeText, isoTime, isoTimeInput, nameKey, optionalText, positiveAmount, requiredText, timeRangeFilters, times } from './common'
 
 // Kept in enums.ts, where the list filters read them without this file's schemas.
 export { type PaymentLinkStatus, paymentLinkStatuses } from '../enums'
@@ -37,7 +37,7 @@ export const paymentLinkListQuerySchema = listQuerySchema.extend({
 export const paymentLinkInputSchema = z.object({
   merchantAccount: nameKey,
   reference: requiredText(100),
-  description: z.string().trim().max(500, messages.maxLength(500)).default(''),
+  description: freeText(500).default(''),
   amount: positiveAmount,
   currency: currencyCode,
   locale: z.enum(locales).default('en'),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { results } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { messages, nameKey, patchOf, requiredText, times } from './common'
+import { freeText, messages, nameKey, patchOf, requiredText, times } from './common'
 
 /** Where a platform result code comes from. */
 export const resultCodeCategories = ['APPROVAL', 'ISSUER', 'AUTHENTICATION', 'RISK', 'GATEWAY', 'REQUEST', 'PROCESSING'] as const
@@ -26,7 +26,7 @@ export const resultCodeInputSchema = z.object({
   result: z.enum(results),
   category: z.enum(resultCodeCategories),
   message: requiredText(200),
-  description: z.string().trim().max(1000, messages.maxLength(1000)).default(''),
+  description: freeText(1000).default(''),
   retryable: z.boolean().default(false),
 })
 export const resultCodeUpdateSchema = patchOf(resultCodeInputSchema.omit({ code: true }))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { containsCardNumber } from '../card-number'
 import { listQuerySchema } from '../pagination'
 import { messages, requiredText, times } from './common'
 
@@ -11,13 +12,24 @@ export const savedSearchSchema = z.object({
 })
 export type SavedSearch = z.infer<typeof savedSearchSchema>
 
-/** A console path with its search: `/cardBins?scheme=VISA`; never another site. */
+/** The URL's text as read: `+` and `%20` are spaces. */
+function decoded(url: string): string {
+  const spaced = url.replaceAll('+', ' ')
+  try {
+    return decodeURIComponent(spaced)
+  } catch {
+    return spaced
+  }
+}
+
+/** A console path with its search: `/cardBins?scheme=VISA`; never another site, never a card number in a filter. */
 export const consoleUrl = z
   .string(messages.required)
   .trim()
   .min(1, messages.required)
   .max(2000, messages.maxLength(2000))
   .regex(/^\/(?!\/)[^\s]*$/, messages.format)
+  .refine((url) => !containsCardNumber(decoded(url)), messages.cardNumber)
 
 export const savedSearchInputSchema = z.object({
   name: requiredText(100),

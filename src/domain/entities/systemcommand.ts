@@ -1,6 +1,22 @@
 import { z } from 'zod'
 import { jobStates } from '../enums'
-import { isoTime, messages } from './common'
+import { freeText, isoTime, namedValues, requiredText } from './common'
+
+/** One run of a system command: its input, how far it got and what it printed. */
+export const systemCommandResultSchema = z.object({
+  id: z.number(),
+  command: z.string(),
+  params: z.record(z.string(), z.string()),
+  /** FAILED when the command stopped on an error (or the server stopped while it ran). */
+  state: z.enum([...jobStates, 'FAILED']),
+  /** 0 to 100; a long command moves it as it goes. */
+  progress: z.number().int(),
+  output: z.string(),
+  startedBy: z.string(),
+  startedAt: isoTime,
+  finishedAt: isoTime.nullable(),
+})
+export type SystemCommandResult = z.infer<typeof systemCommandResultSchema>
 
 /** A maintenance command the platform offers (cache flush, job replay, ...). */
 export const systemCommandSchema = z.object({
@@ -11,17 +27,14 @@ export const systemCommandSchema = z.object({
   ),
   /** Changes data or state; the console asks for confirmation. */
   dangerous: z.boolean(),
+  /** Runs in the background: the answer comes before the end, and one run at a time. */
+  long: z.boolean(),
+  /** The latest run, for the progress of one under way. */
+  lastRun: systemCommandResultSchema.nullable(),
 })
 export type SystemCommand = z.infer<typeof systemCommandSchema>
 
 export const systemCommandRunSchema = z.object({
-  command: z.string().trim().min(1, messages.required).max(60),
-  params: z.record(z.string().max(60), z.string().max(500)).default({}),
-})
-export const systemCommandResultSchema = z.object({
-  command: z.string(),
-  state: z.enum(jobStates),
-  output: z.string(),
-  startedAt: isoTime,
-  finishedAt: isoTime.nullable(),
+  command: requiredText(60),
+  params: namedValues(z.string().max(60), freeText(500)).default({}),
 })

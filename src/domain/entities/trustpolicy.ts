@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { customerTrustLevels, ruleStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { messages, nameKey, patchOf, requiredText, times } from './common'
+import { freeText, nameKey, patchOf, requiredText, times } from './common'
 
 /** What a trust policy condition measures over the customer's history. */
 export const trustPolicyFields = [
@@ -23,7 +23,7 @@ export const trustPolicyConditionSchema = z.object({
   value: z.number().int().min(0),
 })
 
-const description = z.string().trim().max(500, messages.maxLength(500))
+const description = freeText(500)
 
 /** One policy: when its condition holds, the customer moves to `trustLevel`. */
 export const trustPolicySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { noCardNumber } from '../card-number'
 import { PASSWORD_MIN_LENGTH } from '../constants'
 import { locales, scopes, timezoneIds, userStatuses } from '../enums'
 import { permissions } from '../permissions'
@@ -50,7 +51,7 @@ export const passwordSchema = z
   .regex(/\p{N}/u, 'Use both letters and digits')
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'This field is required').max(200),
+  username: z.string().trim().min(1, 'This field is required').max(200).check(noCardNumber),
   password: z.string().min(1, 'This field is required').max(200),
   totp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code').optional(),
 })
@@ -68,12 +69,12 @@ export const loginAnswerSchema = tokenAnswerSchema.extend({ user: userRecordSche
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>
 
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(500) })
-export const forgotPasswordRequestSchema = z.object({ username: z.string().trim().min(1, 'This field is required').max(200) })
+export const forgotPasswordRequestSchema = z.object({ username: z.string().trim().min(1, 'This field is required').max(200).check(noCardNumber) })
 export const resetPasswordRequestSchema = z.object({ code: z.string().trim().min(1, 'This field is required').max(200), password: passwordSchema })
 export const changePasswordRequestSchema = z.object({ oldPassword: z.string().min(1, 'This field is required').max(200), newPassword: passwordSchema })
 
 export const profileUpdateSchema = z.object({
-  realName: z.string().trim().min(1, 'This field is required').max(120),
+  realName: z.string().trim().min(1, 'This field is required').max(120).check(noCardNumber),
   email: z.email('Please enter a valid email').max(200),
   timezone: z.enum(timezoneIds),
   locale: z.enum(locales),

@@ -1,5 +1,5 @@
 import { cardSchemes, cardTypes, entityStatuses } from '../enums'
-import { defineFilterFields } from '../filters'
+import { defineFilterFields } from '../filter-fields'
 
 /** Filters of the card BIN list (`cardbin` list call). */
 export const cardBinFilterFields = defineFilterFields({

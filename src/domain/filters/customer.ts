@@ -1,5 +1,5 @@
 import { customerTrustLevels } from '../enums'
-import { defineFilterFields } from '../filters'
+import { defineFilterFields } from '../filter-fields'
 
 /** Filters of the customer list (`customer` list call). */
 export const customerFilterFields = defineFilterFields({

@@ -1,5 +1,5 @@
 import { ruleStatuses } from '../enums'
-import { defineFilterFields } from '../filters'
+import { defineFilterFields } from '../filter-fields'
 
 /** Filters of a merchant's fraud config list (`configListQuerySchema`): a fraud config is ACTIVE, INACTIVE or SHADOW. */
 export const fraudConfigFilterFields = defineFilterFields({

@@ -1,5 +1,5 @@
 import { blocklistFields, entityStatuses } from '../enums'
-import { defineFilterFields } from '../filters'
+import { defineFilterFields } from '../filter-fields'
 
 /** Filters of the fraud block list (`fraudblock` list call); `account` is the spec's `?accountId=`. */
 export const fraudBlockFilterFields = defineFilterFields({

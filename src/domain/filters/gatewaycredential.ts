@@ -1,5 +1,5 @@
 import { entityStatuses, environments } from '../enums'
-import { defineFilterFields } from '../filters'
+import { defineFilterFields } from '../filter-fields'
 
 /** Filters of the gateway credential list (`gatewaycredential` list call). */
 export const gatewayCredentialFilterFields = defineFilterFields({

@@ -1,4 +1,4 @@
-import { defineFilterFields } from '../filters'
+import { defineFilterFields } from '../filter-fields'
 
 /** Filters of a merchant's gateway and instrument config lists (`configListQuerySchema`); `text` matches the name and the gateway or instrument. */
 export const merchantConfigFilterFields = defineFilterFields({

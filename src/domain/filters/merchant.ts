@@ -1,5 +1,5 @@
 import { businessTypes, entityStatuses } from '../enums'
-import { defineFilterFields } from '../filters'
+import { defineFilterFields } from '../filter-fields'
 
 /** Filters of the merchant list (`merchant` list call). */
 export const merchantFilterFields = defineFilterFields({

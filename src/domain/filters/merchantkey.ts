@@ -1,5 +1,5 @@
 import { apiKeyStatuses, environments } from '../enums'
-import { defineFilterFields } from '../filters'
+import { defineFilterFields } from '../filter-fields'
 
 /** Filters of the merchant API key list (`merchantkey` list call). */
 export const merchantKeyFilterFields = defineFilterFields({

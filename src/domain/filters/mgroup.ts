@@ -1,5 +1,5 @@
 import { entityStatuses } from '../enums'
-import { defineFilterFields } from '../filters'
+import { defineFilterFields } from '../filter-fields'
 
 /** Filters of the merchant group list (`mgroup` list call). */
 export const merchantGroupFilterFields = defineFilterFields({

@@ -1,5 +1,5 @@
 import { paymentLinkStatuses } from '../enums'
-import { defineFilterFields } from '../filters'
+import { defineFilterFields } from '../filter-fields'
 
 /** Filters of a merchant's payment link list (`paymentlink` list call, its merchant set by the screen). */
 export const paymentLinkFilterFields = defineFilterFields({

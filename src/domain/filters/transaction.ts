@@ -1,5 +1,5 @@
 import { directions, paymentKinds, results, transactionStatuses, transactionTypes } from '../enums'
-import { defineFilterFields } from '../filters'
+import { defineFilterFields } from '../filter-fields'
 
 /** Filters of the transaction list (`transaction` list call). */
 export const transactionFilterFields = defineFilterFields({

@@ -1,5 +1,5 @@
 import { results, transactionTypes } from '../enums'
-import { defineFilterFields } from '../filters'
+import { defineFilterFields } from '../filter-fields'
 
 /** Filters of the transaction activity list (`transactionactivity` list call). */
 export const transactionActivityFilterFields = defineFilterFields({

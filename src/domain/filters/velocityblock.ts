@@ -1,5 +1,5 @@
 import { blocklistFields, entityStatuses } from '../enums'
-import { defineFilterFields } from '../filters'
+import { defineFilterFields } from '../filter-fields'
 
 /** Filters of a merchant's velocity block list (`merchant/{name}/velocityblock`); `account` is `?accountId=`. */
 export const velocityBlockFilterFields = defineFilterFields({

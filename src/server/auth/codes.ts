@@ -75,3 +75,19 @@ export async function findCode(
     .executeTakeFirst()
   return row?.user_id ?? null
 }
+
+/** Why a code does not work, or that it does: a used link says it was used, not just "invalid". */
+export async function codeState(
+  services: Services,
+  input: { purpose: CodePurpose; code: string; userId?: number },
+): Promise<'VALID' | 'USED' | 'EXPIRED' | 'UNKNOWN'> {
+  const row = await services.db
+    .selectFrom('one_time_code')
+    .select(['used_at', 'expires_at'])
+    .where('code_hash', '=', codeHash(input.purpose, input.code, input.userId))
+    .where('purpose', '=', input.purpose)
+    .executeTakeFirst()
+  if (!row) return 'UNKNOWN'
+  if (row.used_at) return 'USED'
+  return new Date(row.expires_at).getTime() <= services.now().getTime() ? 'EXPIRED' : 'VALID'
+}

@@ -1,7 +1,7 @@
 import { TOP_OPERATOR_SPACE } from '@domain/constants'
 import type { Scope } from '@domain/enums'
 import { isPermission, type Permission, permissions as allPermissions } from '@domain/permissions'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/database'
 
 /** The signed-in user as every call sees it: who, what they may do, and what they may see. */
@@ -17,6 +17,8 @@ export interface Principal {
   roles: string[]
   superAdmin: boolean
   passwordExpired: boolean
+  /** The space requires 2FA and the user has not enrolled: only their own calls work until they do. */
+  twoFaSetupRequired: boolean
 }
 
 /** `now` decides whether the password has expired; pass the services clock. */
@@ -24,6 +26,7 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number, now: D
   const user = await db
     .selectFrom('app_user as u')
     .innerJoin('space as s', 's.id', 'u.space_id')
+    .leftJoin('space_config as sc', 'sc.space_id', 'u.space_id')
     .select([
       'u.id',
       'u.username',
@@ -34,6 +37,8 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number, now: D
       'u.status',
       'u.password_expires_at',
       's.name as space_name',
+      'u.totp_enabled',
+      sql<boolean>`coalesce((sc.settings->>'twoFaRequired')::boolean, false)`.as('two_fa_required'),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst()
@@ -60,5 +65,6 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number, now: D
     roles: roles.map((r) => r.name),
     superAdmin,
     passwordExpired: new Date(user.password_expires_at).getTime() <= now.getTime(),
+    twoFaSetupRequired: user.two_fa_required && !user.totp_enabled,
   }
 }

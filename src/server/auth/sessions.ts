@@ -93,12 +93,15 @@ export async function rotateSession(services: Services, refreshToken: string, ip
 }
 
 export async function revokeFamily(services: Services, familyId: string): Promise<void> {
-  await services.db
+  const revoked = await services.db
     .updateTable('refresh_token')
     .set({ revoked_at: services.now() })
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
+    .returning('user_id')
     .execute()
+  // The database tells every process; this one must not wait for the notification.
+  for (const userId of new Set(revoked.map((r) => r.user_id))) services.principals.forget(userId)
 }
 
 /** Ends the sign-in the refresh token belongs to. Answers its user, or null for an unknown token. */
@@ -122,6 +125,7 @@ export async function revokeUserSessions(services: Services, userId: number, kee
     .where('revoked_at', 'is', null)
   if (keep) q = q.where('family_id', '!=', keep)
   await q.execute()
+  services.principals.forget(userId)
 }
 
 /** The tokens also travel in response headers, which the console reads on every answer. */

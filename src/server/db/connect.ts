@@ -12,9 +12,19 @@ pg.types.setTypeParser(1700, (v) => Number(v))
 // Dates (settlement and summary days) stay 'YYYY-MM-DD' strings, as PGlite gives them.
 pg.types.setTypeParser(1082, (v) => v)
 
+/**
+ * Subscribes to a NOTIFY channel: `onMessage` gets each payload once its transaction commits,
+ * `onLost` tells that notifications may have been missed (the listening connection ended).
+ * Answers the unsubscribe.
+ */
+export type Listen = (channel: string, onMessage: (payload: string) => void, onLost: () => void) => Promise<() => Promise<void>>
+
 export interface DatabaseHandle {
   db: Kysely<Database>
   engine: 'pglite' | 'postgres'
+  /** The PostgreSQL connection pool; PGlite has none. */
+  pool?: pg.Pool
+  listen: Listen
   close: () => Promise<void>
 }
 
@@ -29,7 +39,30 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir?: st
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, engine: 'postgres', close: () => db.destroy() }
+    const databaseUrl = opts.databaseUrl
+    // A connection of its own, outside the pool: a listening session must stay open.
+    const listen: Listen = async (channel, onMessage, onLost) => {
+      const client = new pg.Client({ connectionString: databaseUrl })
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '')
+      })
+      let lost = false
+      const lose = () => {
+        if (lost) return
+        lost = true
+        client.end().catch(() => {})
+        onLost()
+      }
+      client.on('error', lose)
+      client.on('end', lose)
+      await client.connect()
+      await client.query(`listen ${client.escapeIdentifier(channel)}`)
+      return async () => {
+        lost = true
+        await client.end()
+      }
+    }
+    return { db, engine: 'postgres', pool, listen, close: () => db.destroy() }
   }
   const dataDir = opts.dataDir ?? 'memory://'
   let pglite: PGlite
@@ -42,7 +75,9 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir?: st
   }
   await pglite.waitReady
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
-  return { db, engine: 'pglite', close: () => db.destroy() }
+  // PGlite runs in this process: notifications arrive before the committing query returns.
+  const listen: Listen = (channel, onMessage) => pglite.listen(channel, onMessage)
+  return { db, engine: 'pglite', listen, close: () => db.destroy() }
 }
 
 const pgliteParsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v }

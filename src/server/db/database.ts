@@ -1,6 +1,8 @@
+import type { SystemCommandRunTable } from './tables/admin'
 import type { AccountDailySummaryTable, AccountTable, LedgerEntryTable, SettlementRecordTable, SettlementUploadTable, SpaceDailyReportTable } from './tables/finance'
 import type {
   AppUserTable,
+  LoginFailureTable,
   MerchantGroupTable,
   MerchantTable,
   MessageTable,
@@ -63,9 +65,11 @@ export interface Database {
   app_user: AppUserTable
   user_role: UserRoleTable
   refresh_token: RefreshTokenTable
+  login_failure: LoginFailureTable
   one_time_code: OneTimeCodeTable
   user_event: UserEventTable
   message: MessageTable
+  system_command_run: SystemCommandRunTable
 
   gateway: GatewayTable
   instrument: InstrumentTable

@@ -12,6 +12,9 @@ import { registerFinanceRoutes } from './finance/routes'
 import { registerFraudRoutes } from './fraud/routes'
 import { registerMerchantRoutes } from './merchant/routes'
 import { registerMgroupRoutes } from './mgroup/routes'
+import { registerMroleRoutes } from './mrole/routes'
+import { registerMspaceRoutes } from './mspace/routes'
+import { registerMuserRoutes } from './muser/routes'
 import { registerGatewayCredentialRoutes } from './gatewaycredential/routes'
 import { registerMerchantKeyRoutes } from './merchantkey/routes'
 import { registerPaymentLinkRoutes } from './paymentlink/routes'
@@ -19,6 +22,7 @@ import { registerReferenceRoutes } from './reference/routes'
 import { registerSavedSearchRoutes } from './savedsearch/routes'
 import { registerSearchRoutes } from './search/routes'
 import { registerSystemRoutes } from './system/routes'
+import { registerSystemCommandRoutes } from './systemcommand/routes'
 import { registerTransactionRoutes } from './transaction/routes'
 
 /** Every area's routes. A new area adds one line here. */
@@ -43,4 +47,8 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await registerGatewayCredentialRoutes(app, services)
   await registerMerchantKeyRoutes(app, services)
   await registerPaymentLinkRoutes(app, services)
+  await registerMuserRoutes(app, services)
+  await registerMroleRoutes(app, services)
+  await registerMspaceRoutes(app, services)
+  await registerSystemCommandRoutes(app, services)
 }

@@ -50,25 +50,11 @@ export function contentTypeOf(key: string): string {
   return contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream'
 }
 
-/** Stores the file; a content type given here is served instead of the one its extension implies. */
-export async function saveFile(services: Services, key: string, data: Uint8Array, contentType?: string): Promise<void> {
+/** Stores the file; it is served with the type its extension implies. */
+export async function saveFile(services: Services, key: string, data: Uint8Array): Promise<void> {
   const file = filePath(services, key)
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, data)
-  if (contentType) await writeFile(`${file}${TYPE_SUFFIX}`, contentType)
-  else await rm(`${file}${TYPE_SUFFIX}`, { force: true })
-}
-
-const TYPE_SUFFIX = '.content-type'
-
-/** The content type the file was stored with, or the one its extension implies. */
-export async function storedContentType(services: Services, key: string): Promise<string> {
-  try {
-    return (await readFile(`${filePath(services, key)}${TYPE_SUFFIX}`, 'utf8')) || contentTypeOf(key)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return contentTypeOf(key)
-    throw error
-  }
 }
 
 /** The file's bytes, or null when there is no such file. */
@@ -82,9 +68,7 @@ export async function loadFile(services: Services, key: string): Promise<Buffer 
 }
 
 export async function deleteFile(services: Services, key: string): Promise<void> {
-  const file = filePath(services, key)
-  await rm(file, { force: true })
-  await rm(`${file}${TYPE_SUFFIX}`, { force: true })
+  await rm(filePath(services, key), { force: true })
 }
 
 function signature(services: Services, key: string, expires: number, access: FileAccess): string {

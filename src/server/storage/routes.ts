@@ -1,12 +1,24 @@
 import { API_PREFIX } from '@domain/call'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { notFound } from '../errors'
+import { ApiError, notFound } from '../errors'
 import type { Services } from '../services'
-import { isFileKey, loadFile, saveFile, storedContentType, verifyFileSignature } from './files'
+import { contentTypeOf, isFileKey, loadFile, saveFile, verifyFileSignature } from './files'
 
 /** Uploaded assets (logos, stylesheets) are small. */
 const UPLOAD_MAX_BYTES = 2 * 1024 * 1024
+
+/**
+ * Types a browser shows without running anything: these are served inline, every other file
+ * (SVG, HTML, anything unknown) as a download, so a file opened on its own never runs script
+ * on the console's origin; an <img> shows an SVG logo either way.
+ */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/css'])
+
+/** `text/css; charset=utf-8` -> `text/css` */
+function mediaType(contentType: string): string {
+  return contentType.split(';')[0]!.trim().toLowerCase()
+}
 
 const signedQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().min(1).max(200) })
 
@@ -26,11 +38,16 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
     const data = await loadFile(services, key)
     if (!data) throw notFound('File')
     const maxAge = Math.max(0, query.data.expires - Math.floor(services.now().getTime() / 1000))
+    const contentType = contentTypeOf(key)
+    const fileName = key.slice(key.lastIndexOf('/') + 1)
     return reply
-      .header('content-type', await storedContentType(services, key))
+      .header('content-type', contentType)
+      .header('content-disposition', `${INLINE_TYPES.has(mediaType(contentType)) ? 'inline' : 'attachment'}; filename="${fileName}"`)
       .header('cache-control', `private, max-age=${maxAge}`)
       .header('x-content-type-options', 'nosniff')
-      // Uploaded SVG or HTML-like files must not run script on the console's origin.
+      // The paywall, on its own origin, shows the merchant's logo and stylesheet.
+      .header('cross-origin-resource-policy', 'cross-origin')
+      // Whatever a file holds, it gets no script and no origin of its own.
       .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
       .send(data)
   })
@@ -41,7 +58,8 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body))
     /**
      * PUT /api/v1/files/<key>?expires=&signature=: stores the body under the key for whoever holds
-     * a signed upload URL, with its content type (text/css when none is sent).
+     * a signed upload URL. The file keeps the type its extension implies: a different declared
+     * type (HTML under a .css name) is refused with 415.
      */
     scope.put(`${API_PREFIX}/files/*`, async (request, reply) => {
       const key = (request.params as { '*': string })['*']
@@ -52,7 +70,11 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
       const body = request.body
       const data = Buffer.isBuffer(body) ? body : Buffer.alloc(0)
       const declared = request.headers['content-type']?.trim()
-      await saveFile(services, key, data, declared || 'text/css; charset=utf-8')
+      if (declared && mediaType(declared) !== mediaType(contentTypeOf(key))) {
+        const message = `Send this file as ${mediaType(contentTypeOf(key))}`
+        throw new ApiError(415, 'VALIDATION_FAILED', message, [{ field: 'content-type', message }])
+      }
+      await saveFile(services, key, data)
       return reply.code(204).send()
     })
   })

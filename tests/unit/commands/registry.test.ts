@@ -13,10 +13,14 @@ import { paymentLinkCommands } from '@commands/paymentlink'
 import { groupCommands } from '@commands/mgroup'
 import { gatewayCredentialCommands } from '@commands/gatewaycredential'
 import { merchantKeyCommands } from '@commands/merchantkey'
+import { roleCommands } from '@commands/mrole'
+import { spaceCommands } from '@commands/mspace'
+import { muserCommands } from '@commands/muser'
 import { navigationCommands } from '@commands/navigation'
 import { recordCommands } from '@commands/record'
 import { commandSections, sectionKey } from '@commands/sections'
 import { sessionCommands } from '@commands/session'
+import { systemCommands } from '@commands/system'
 import { transactionCommands } from '@commands/transaction'
 import { workspaceCommands } from '@commands/workspace'
 import { type ConsoleRoute, consoleRoutes } from '@commands/routes'
@@ -98,7 +102,7 @@ describe('command registry', () => {
   })
 
   it('has no two commands with one id, across all area files', () => {
-    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardBinCommands, cardBlacklistCommands, merchantCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands]
+    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardBinCommands, cardBlacklistCommands, merchantCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands, muserCommands, roleCommands, spaceCommands, systemCommands]
     const ids = areas.flatMap((area) => Object.values(area).map((command) => command.id))
     expect(new Set(ids).size).toBe(ids.length)
     expect(commandRegistry).toHaveLength(ids.length)

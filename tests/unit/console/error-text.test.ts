@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { catalogueAction } from '../../../src/console/lib/error-catalogue'
 import { bucketErrors, errorText } from '../../../src/console/lib/error-text'
 import { formErrorsOf } from '../../../src/console/ui/form-errors'
+import { fieldErrorsAnswer } from '../field-errors-answer'
 
 describe('error text of a failed call', () => {
   it('uses the errors list first, with the status text in brackets', () => {
@@ -26,18 +27,13 @@ describe('error text of a failed call', () => {
 
 describe('request-state error buckets', () => {
   it('keys errors by field, drops duplicates, and puts the rest in "other"', () => {
-    const first = bucketErrors({
-      status: 400,
-      body: {
-        errorCode: 'VALIDATION_FAILED',
-        message: 'Invalid',
-        errors: [
-          { field: 'email', message: 'Please enter a valid email' },
-          { field: 'email', message: 'Please enter a valid email' },
-          { field: '', message: 'Something general' },
-        ],
-      },
-    })
+    const first = bucketErrors(
+      fieldErrorsAnswer([
+        { field: 'email', message: 'Please enter a valid email' },
+        { field: 'email', message: 'Please enter a valid email' },
+        { field: '', message: 'Something general' },
+      ]),
+    )
     expect(first).toEqual({ email: ['Please enter a valid email'], other: ['Something general'] })
     const second = bucketErrors({ status: 500, statusText: 'Internal Server Error', body: { errorCode: 'INTERNAL_ERROR', message: 'Internal Server Error' } }, first)
     expect(second.other).toEqual(['Something general', 'Internal Server Error (Internal Server Error)'])

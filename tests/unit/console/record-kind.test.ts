@@ -21,8 +21,7 @@ const spec = (access: 'signedIn' | 'gatewayCredential.read') => ({
     get: defineCall({ area: 'example', method: 'GET', path: 'example/{id}', access }),
   },
   filters: {},
-  listRoute: '/example',
-  param: 'example',
+  route: '/example/$example' as const,
   focus: 'gatewayCredential' as const,
   idOf: (row: { id: number }) => row.id,
   parseId: numericId,
@@ -36,6 +35,13 @@ describe('a record kind', () => {
 
   it('takes its read permission from its list call', () => {
     expect(defineRecordKind(spec('gatewayCredential.read')).readPermission).toBe('gatewayCredential.read')
+  })
+
+  it('reads its list route and param from its detail route, and is in focus under the param unless told', () => {
+    const kind = defineRecordKind({ ...spec('gatewayCredential.read'), route: '/merchants/$merchant/gatewayCredentials/$gatewayCredential', focus: undefined })
+    expect([kind.listRoute, kind.param, kind.focus]).toEqual(['/merchants/$merchant/gatewayCredentials', 'gatewayCredential', 'gatewayCredential'])
+    // @ts-expect-error a param that is no focus kind needs its focus named
+    defineRecordKind({ ...spec('gatewayCredential.read'), route: '/example/$example', focus: undefined })
   })
 
   it('is declared by every area that lists records', () => {

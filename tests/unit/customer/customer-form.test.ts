@@ -1,5 +1,6 @@
 import { customerFormErrors, formatProperties, parseFlags, parseProperties } from '@console/screens/customer/customer-form'
 import { describe, expect, it } from 'vitest'
+import { fieldErrorsAnswer } from '../field-errors-answer'
 
 describe('customer edit form', () => {
   it('reads properties one key=value per line, keeping booleans and plain numbers typed', () => {
@@ -23,18 +24,11 @@ describe('customer edit form', () => {
   })
 
   it('puts a server field error under the form field it belongs to', () => {
-    const error = {
-      status: 400,
-      body: {
-        errorCode: 'VALIDATION',
-        message: 'Invalid input',
-        errors: [
-          { field: 'fraud.flags.3', message: 'Enter at most 40 characters' },
-          { field: 'trustLevel', message: 'Invalid option' },
-          { field: 'personalInfo.phone', message: 'Invalid format' },
-        ],
-      },
-    }
+    const error = fieldErrorsAnswer([
+      { field: 'fraud.flags.3', message: 'Enter at most 40 characters' },
+      { field: 'trustLevel', message: 'Invalid option' },
+      { field: 'personalInfo.phone', message: 'Invalid format' },
+    ])
     expect(customerFormErrors(error, ['trustLevel', 'fraud.flags', 'properties'])).toEqual({
       fields: { 'fraud.flags': ['Enter at most 40 characters'], trustLevel: ['Invalid option'] },
       other: ['Invalid format'],

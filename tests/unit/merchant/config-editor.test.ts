@@ -3,6 +3,7 @@ import { amountDigits, majorAmountText, minorAmountOf } from '@console/lib/money
 import { CONFIG_FIELDS, configBodyOf, configFormOf } from '@console/screens/merchant/ConfigEditor'
 import { formErrorsOf } from '@console/ui/form-errors'
 import { describe, expect, it } from 'vitest'
+import { fieldErrorsAnswer } from '../field-errors-answer'
 
 const stored = {
   id: 4,
@@ -34,16 +35,11 @@ describe('the fields both kinds of config share', () => {
 
   it('show the errors of a list item or a setting beside the list', () => {
     const failed = new ApiCallError({
-      status: 400,
-      body: {
-        errorCode: 'BAD_REQUEST',
-        message: 'Not an ISO 4217 currency',
-        errors: [
-          { field: 'currencies.1', message: 'Not an ISO 4217 currency' },
-          { field: 'settings.mid', message: 'Too long' },
-          { field: 'name', message: 'Required' },
-        ],
-      },
+      ...fieldErrorsAnswer([
+        { field: 'currencies.1', message: 'Not an ISO 4217 currency' },
+        { field: 'settings.mid', message: 'Too long' },
+        { field: 'name', message: 'Required' },
+      ]),
       callId: 'merchant.createGatewayConfig',
       publicCall: false,
     })

@@ -1,3 +1,4 @@
+import '../../ui/console.css'
 import { DEFAULT_CONSOLE_NAME } from '@domain/constants'
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { Link, Outlet } from '@tanstack/react-router'
@@ -9,6 +10,7 @@ import { usePaletteStore } from '../../palette/palette-store'
 import { useSessionStore } from '../../session/session-store'
 import { toggleTheme, useUiStore } from '../../session/ui-store'
 import { usePartner } from '../partner'
+import { QueryProvider } from '../query'
 import { type Screen, type ScreenSection, screens, sectionTitleKeys } from '@commands/screens'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
@@ -162,18 +164,20 @@ function PasswordBanner() {
 export function DefaultLayout() {
   const { t } = useTranslation()
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        {t('shell:skipToContent')}
-      </a>
-      <TopBar />
-      <PasswordBanner />
-      <div className="flex flex-1">
-        <Sidebar />
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 md:p-8">
-          <Outlet />
-        </main>
+    <QueryProvider>
+      <div className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          {t('shell:skipToContent')}
+        </a>
+        <TopBar />
+        <PasswordBanner />
+        <div className="flex flex-1">
+          <Sidebar />
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 md:p-8">
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </QueryProvider>
   )
 }

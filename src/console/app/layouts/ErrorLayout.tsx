@@ -1,12 +1,12 @@
 import { type ErrorComponentProps, Link, SearchParamError, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { isApiCallError } from '../../api/client'
 import { isChunkLoadError } from '../../lib/chunk-reload'
 import { reloadForChunkError } from '../chunk-reload'
+import { useText } from '../i18n'
 
 function ErrorFrame({ title, detail }: { title: string; detail?: string }) {
-  const { t } = useTranslation()
+  const { t } = useText()
   return (
     <main id="main" className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-semibold">{title}</h1>
@@ -20,20 +20,20 @@ function ErrorFrame({ title, detail }: { title: string; detail?: string }) {
 
 /** The unmatched route: 'Page not found: {path}'. */
 export function NotFoundPage() {
-  const { t } = useTranslation()
+  const { t } = useText()
   const location = useLocation()
   return <ErrorFrame title={t('errors:notFound', { path: location.href })} />
 }
 
 /** The generic error page: 'Page Not Found' for 404, otherwise 'Internal Server Error'. */
 export function ErrorPage({ status = 500, detail }: { status?: number; detail?: string }) {
-  const { t } = useTranslation()
+  const { t } = useText()
   return <ErrorFrame title={status === 404 ? t('errors:pageNotFound') : t('errors:internalServerError')} detail={detail} />
 }
 
 /** A route whose search parameters fail validation: 'Page Not Found: {path}'. */
 function InvalidRoutePage() {
-  const { t } = useTranslation()
+  const { t } = useText()
   const location = useLocation()
   return <ErrorFrame title={t('errors:invalidRoute', { path: location.href })} />
 }

@@ -1,11 +1,11 @@
 import { Outlet } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useText } from '../i18n'
 import { consoleTitle, usePartner } from '../partner'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
 /** Public screens in the partner's look: background, logo, optional partner footer. */
 export function FullPageLayout() {
-  const { t } = useTranslation()
+  const { t } = useText()
   const partner = usePartner()
   const background = partner?.backgroundImageUrl ? { backgroundImage: `url(${partner.backgroundImageUrl})` } : undefined
   return (

@@ -1,16 +1,14 @@
 import { type Locale, locales } from '@domain/enums'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
-import { setLocale } from '../i18n'
+import { setLocale, useText } from '../i18n'
 
 /** Each language is named in itself, so anyone can find their own. */
 export const languageNames: Record<Locale, string> = { en: 'English', fr: 'Français', pt: 'Português', ar: 'العربية' }
 
 /** A native select: light enough for the sign-in page, and keyboard-ready everywhere. */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useText()
   const id = useId()
-  const current = (locales as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : 'en'
   return (
     <div className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
       <label htmlFor={id} className="flex items-center">
@@ -22,7 +20,7 @@ export function LanguageSwitcher() {
       </label>
       <select
         id={id}
-        value={current}
+        value={locale}
         onChange={(e) => void setLocale(e.target.value)}
         className="rounded-md border-0 bg-transparent py-1 pe-7 ps-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
       >

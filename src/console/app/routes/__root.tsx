@@ -1,9 +1,8 @@
-import { createRootRouteWithContext } from '@tanstack/react-router'
+import { createRootRoute } from '@tanstack/react-router'
 import { NotFoundPage, RouteErrorPage } from '../layouts/ErrorLayout'
 import { RootLayout } from '../layouts/RootLayout'
-import type { RouterContext } from '../router-context'
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,

@@ -1,32 +1,32 @@
-import { authCalls } from '@domain/calls/auth'
-import { useMutation } from '@tanstack/react-query'
+import { authCall } from '@domain/calls/auth-routes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
+import { useText } from '../../app/i18n'
 import { TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
 import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
 import { SignedOutFormFoot } from './SignedOutFormFoot'
+import { useSubmit } from './use-submit'
 
 export function ForgotPasswordScreen() {
-  const { t } = useTranslation()
+  const { t } = useText()
   const [username, setUsername] = useState('')
   const [clientError, setClientError] = useState<string>()
-  const request = useMutation({ mutationFn: () => callApi(authCalls.forgotPassword, { body: { username: username.trim() } }) })
+  const request = useSubmit(() => callApi(authCall('forgotPassword'), { body: { username: username.trim() } }))
   const serverErrors = formErrorsOf(request.error, ['username'])
   const errors = mergeFieldErrors({ username: clientError }, serverErrors)
 
   const submit = () => {
     const problem = username.trim() ? undefined : t('common:validation.required')
     setClientError(problem)
-    if (!problem) request.mutate()
+    if (!problem) request.submit()
   }
 
   return (
     <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-lg dark:border-slate-700 dark:bg-slate-900">
       <h1 className="mb-1 text-xl font-semibold">{t('auth:forgot.title')}</h1>
-      {request.isSuccess ? (
+      {request.done ? (
         <div role="status" className="space-y-4">
           <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth:forgot.sent')}</p>
           <Link to="/login" className="text-sm text-brand underline">
@@ -34,7 +34,7 @@ export function ForgotPasswordScreen() {
           </Link>
         </div>
       ) : (
-        <Form onSubmit={submit} pending={request.isPending} className="space-y-4">
+        <Form onSubmit={submit} pending={request.pending} className="space-y-4">
           <p className="text-sm text-slate-500 dark:text-slate-400">{t('auth:forgot.intro')}</p>
           <FormError messages={serverErrors.other} />
           <TextField
@@ -45,7 +45,7 @@ export function ForgotPasswordScreen() {
             onChange={(e) => setUsername(e.target.value)}
             errors={errors.username}
           />
-          <SignedOutFormFoot submitLabel={t('auth:forgot.submit')} pending={request.isPending} />
+          <SignedOutFormFoot submitLabel={t('auth:forgot.submit')} pending={request.pending} />
         </Form>
       )}
     </div>

@@ -1,14 +1,14 @@
-import { authCalls } from '@domain/calls/auth'
+import { authCall } from '@domain/calls/auth-routes'
 import type { LoginAnswer } from '@domain/entities/user'
-import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { type ApiCallError, callApi, isApiCallError } from '../../api/client'
+import { useText } from '../../app/i18n'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
 import { formErrorsOf, mergeFieldErrors, noFormErrors } from '../../ui/form-errors'
+import { useSubmit } from './use-submit'
 
 const FIELDS = ['username', 'password', 'totp'] as const
 
@@ -22,21 +22,20 @@ export interface LoginFormProps {
 
 /** Username and password; a second step asks for the 2FA code when the server needs one. */
 export function LoginForm({ username: fixedUsername, onSignedIn, showForgotPassword = false }: LoginFormProps) {
-  const { t } = useTranslation()
+  const { t } = useText()
   const [username, setUsername] = useState(fixedUsername ?? '')
   const [password, setPassword] = useState('')
   const [totp, setTotp] = useState('')
   const [step, setStep] = useState<'credentials' | 'totp'>('credentials')
   const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({})
 
-  const login = useMutation({
-    mutationFn: () => callApi(authCalls.login, { body: { username: username.trim(), password, ...(step === 'totp' ? { totp } : {}) } }),
-    onSuccess: (answer) => {
+  const login = useSubmit(() => callApi(authCall('login'), { body: { username: username.trim(), password, ...(step === 'totp' ? { totp } : {}) } }), {
+    answer: (answer) => {
       setPassword('')
       setTotp('')
       onSignedIn(answer)
     },
-    onError: (error) => {
+    error: (error) => {
       if (isApiCallError(error) && error.errorCode === 'TOTP_REQUIRED') setStep('totp')
     },
   })
@@ -59,11 +58,11 @@ export function LoginForm({ username: fixedUsername, onSignedIn, showForgotPassw
     }
     setClientErrors(problems)
     if (Object.values(problems).some(Boolean)) return
-    login.mutate()
+    login.submit()
   }
 
   return (
-    <Form onSubmit={submit} pending={login.isPending} className="space-y-4" aria-label={t('auth:login.title')}>
+    <Form onSubmit={submit} pending={login.pending} className="space-y-4" aria-label={t('auth:login.title')}>
       <FormError messages={serverErrors.other} />
       {step === 'credentials' ? (
         <>
@@ -123,7 +122,7 @@ export function LoginForm({ username: fixedUsername, onSignedIn, showForgotPassw
         ) : (
           <span />
         )}
-        <Button type="submit" pending={login.isPending}>
+        <Button type="submit" pending={login.pending}>
           {step === 'totp' ? t('auth:login.verify') : t('auth:login.submit')}
         </Button>
       </div>

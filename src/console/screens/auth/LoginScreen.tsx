@@ -1,11 +1,10 @@
 import { LOCALE_COOKIE } from '@domain/constants'
 import type { LoginAnswer } from '@domain/entities/user'
-import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
 import { safeRedirect } from '../../app/guard'
-import { setLocale } from '../../app/i18n'
+import { setLocale, useText } from '../../app/i18n'
 import { usePartner } from '../../app/partner'
+import { clearQueryCache } from '../../app/query-client'
 import { readCookie } from '../../lib/cookies'
 import { useSessionStore } from '../../session/session-store'
 import { LoginForm } from './LoginForm'
@@ -28,14 +27,13 @@ function RequestAccount({ text, contact }: { text: string | null; contact: strin
 }
 
 export function LoginScreen() {
-  const { t } = useTranslation()
+  const { t } = useText()
   const search = route.useSearch()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const partner = usePartner()
 
   const onSignedIn = (answer: LoginAnswer) => {
-    queryClient.clear()
+    clearQueryCache()
     useSessionStore.getState().signIn(answer)
     // Without a choice made in this browser, the language saved in the profile applies.
     if (readCookie(LOCALE_COOKIE) === null) void setLocale(answer.user.locale)

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@domain/constants'
-import { useTranslation } from 'react-i18next'
 import { TextField } from '../../ui/Field'
+import { useText } from '../../app/i18n'
 
 /** The new password and its confirmation, with the rule as a hint: reset and change share it. */
 export function NewPasswordFields(props: {
@@ -11,7 +11,7 @@ export function NewPasswordFields(props: {
   errors: { password?: string[]; confirmation?: string[] }
   autoFocus?: boolean
 }) {
-  const { t } = useTranslation()
+  const { t } = useText()
   return (
     <>
       <TextField

@@ -1,29 +1,28 @@
-import { authCalls } from '@domain/calls/auth'
-import { useMutation } from '@tanstack/react-query'
+import { authCall } from '@domain/calls/auth-routes'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
+import { useText } from '../../app/i18n'
 import { showSuccess } from '../../session/alert-store'
 import { Form, FormError } from '../../ui/Form'
 import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
 import { SignedOutFormFoot } from './SignedOutFormFoot'
 import { NewPasswordFields } from './NewPasswordFields'
 import { newPasswordErrors } from './password-problems'
+import { useSubmit } from './use-submit'
 
 const route = getRouteApi('/_public/resetpassword/$code')
 
 export function ResetPasswordScreen() {
-  const { t } = useTranslation()
+  const { t } = useText()
   const { code } = route.useParams()
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({})
 
-  const reset = useMutation({
-    mutationFn: () => callApi(authCalls.resetPassword, { body: { code, password } }),
-    onSuccess: () => {
+  const reset = useSubmit(() => callApi(authCall('resetPassword'), { body: { code, password } }), {
+    answer: () => {
       showSuccess(t('auth:reset.done'))
       void navigate({ to: '/login' })
     },
@@ -34,13 +33,13 @@ export function ResetPasswordScreen() {
   const submit = () => {
     const problems = newPasswordErrors(t, password, confirmation)
     setClientErrors(problems)
-    if (!problems.password && !problems.confirmation) reset.mutate()
+    if (!problems.password && !problems.confirmation) reset.submit()
   }
 
   return (
     <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-lg dark:border-slate-700 dark:bg-slate-900">
       <h1 className="mb-4 text-xl font-semibold">{t('auth:reset.title')}</h1>
-      <Form onSubmit={submit} pending={reset.isPending} className="space-y-4">
+      <Form onSubmit={submit} pending={reset.pending} className="space-y-4">
         <FormError messages={serverErrors.other} />
         <NewPasswordFields autoFocus
           password={password}
@@ -49,7 +48,7 @@ export function ResetPasswordScreen() {
           onConfirmation={setConfirmation}
           errors={{ password: errors.password, confirmation: errors.confirmation }}
         />
-        <SignedOutFormFoot submitLabel={t('auth:reset.submit')} pending={reset.isPending} />
+        <SignedOutFormFoot submitLabel={t('auth:reset.submit')} pending={reset.pending} />
       </Form>
     </div>
   )

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/Button'
+import { useText } from '../../app/i18n'
 
 /** The foot of a signed-out form (forgot, reset): the way back to the login, and its submit button. */
 export function SignedOutFormFoot({ submitLabel, pending }: { submitLabel: string; pending: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useText()
   return (
     <div className="flex items-center justify-between gap-3">
       <Link to="/login" className="text-sm text-brand underline-offset-2 hover:underline">

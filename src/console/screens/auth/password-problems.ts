@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@domain/constants'
-import type { TFunction } from 'i18next'
+import type { Translate } from '../../app/translate'
 import { checkNewPassword, type PasswordProblem } from '../../lib/password-rules'
 
-function problemText(t: TFunction, problem: PasswordProblem | undefined): string | undefined {
+function problemText(t: Translate, problem: PasswordProblem | undefined): string | undefined {
   switch (problem) {
     case undefined:
       return undefined
@@ -18,7 +18,7 @@ function problemText(t: TFunction, problem: PasswordProblem | undefined): string
 }
 
 /** The password rule checked in the browser, as messages for the new password and its confirmation. */
-export function newPasswordErrors(t: TFunction, password: string, confirmation: string) {
+export function newPasswordErrors(t: Translate, password: string, confirmation: string) {
   const problems = checkNewPassword(password, confirmation)
   return { password: problemText(t, problems.password), confirmation: problemText(t, problems.confirmation) }
 }

@@ -10,8 +10,6 @@ import { orNull } from '../../ui/record-editor'
 import { StatusField } from '../../ui/StatusField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 
-const FIELDS = ['bin', 'scheme', 'cardType', 'category', 'level', 'issuer', 'issuerCountry', 'currency', 'threeDsSupported', 'status'] as const
-
 interface CardBinForm {
   bin: string
   scheme: CardBin['scheme']
@@ -34,9 +32,10 @@ export function CardBinDetail() {
 
 function CardBinEditor({ record }: { record: CardBin | null }) {
   const { t } = useTranslation('cardbin')
-  const { editor, canWrite, close } = useKindEditor({
+  const { editor, pane } = useKindEditor({
     kind: cardbin,
     record,
+    deleteText: t('deleteText'),
     nameOf: (saved: CardBin) => saved.bin,
     initial: {
       bin: record?.bin ?? '',
@@ -50,7 +49,6 @@ function CardBinEditor({ record }: { record: CardBin | null }) {
       threeDsSupported: record?.threeDsSupported ?? true,
       status: record?.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
     } satisfies CardBinForm as CardBinForm,
-    fields: FIELDS,
     save: (form: CardBinForm) => {
       const common = {
         scheme: form.scheme,
@@ -70,15 +68,10 @@ function CardBinEditor({ record }: { record: CardBin | null }) {
 
   return (
     <RecordEditor
-      editor={editor}
-      exists={record !== null}
+      {...pane}
       title={record ? <span className="font-mono">{record.bin}</span> : t('newTitle')}
       subtitle={record ? [record.scheme, record.issuer].filter(Boolean).join(' · ') : undefined}
-      onClose={close}
       formLabel={t('formLabel')}
-      canWrite={canWrite}
-      deletion={record ? { title: t('common:record.deleteTitle', { name: record.bin }), text: t('deleteText') } : undefined}
-      stamps={record ? { status: record.status, created: record.created, updated: record.updated } : undefined}
     >
       {!record && <TextField label={t('fields.bin')} {...editor.text('bin')} inputMode="numeric" maxLength={8} autoFocus hint={t('binHint')} />}
       <SelectField label={t('fields.scheme')} {...editor.text('scheme')} options={options(cardSchemes)} />

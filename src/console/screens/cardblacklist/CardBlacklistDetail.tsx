@@ -11,8 +11,6 @@ import { orNull } from '../../ui/record-editor'
 import { StatusField } from '../../ui/StatusField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 
-const FIELDS = ['cardId', 'cardBin', 'cardLast4Digits', 'space', 'reason', 'expiresAt', 'status'] as const
-
 interface BlacklistForm {
   cardId: string
   cardBin: string
@@ -32,9 +30,10 @@ export function CardBlacklistDetail() {
 function BlacklistEditor({ entry }: { entry: CardBlacklistEntry | null }) {
   const { t } = useTranslation('cardblacklist')
   const timeZone = useSessionStore((state) => state.user?.timezone ?? 'UTC')
-  const { editor, canWrite, close } = useKindEditor({
+  const { editor, pane } = useKindEditor({
     kind: cardblacklist,
     record: entry,
+    deleteText: t('deleteText', { card: entry?.cardId, space: entry?.space }),
     nameOf: (saved: CardBlacklistEntry) => saved.cardId,
     initial: {
       cardId: entry?.cardId ?? '',
@@ -45,7 +44,6 @@ function BlacklistEditor({ entry }: { entry: CardBlacklistEntry | null }) {
       expiresAt: localInputOf(entry?.expiresAt ?? null, timeZone),
       status: entry?.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
     } satisfies BlacklistForm as BlacklistForm,
-    fields: FIELDS,
     save: (form: BlacklistForm) =>
       entry
         ? callApi(cardblacklistCalls.update, {
@@ -67,15 +65,10 @@ function BlacklistEditor({ entry }: { entry: CardBlacklistEntry | null }) {
 
   return (
     <RecordEditor
-      editor={editor}
-      exists={entry !== null}
+      {...pane}
       title={entry ? <span className="font-mono">{entry.cardId}</span> : t('newTitle')}
       subtitle={entry ? [entry.space, entry.cardBin && entry.cardLast4Digits ? `${entry.cardBin} •••• ${entry.cardLast4Digits}` : null].filter(Boolean).join(' · ') : undefined}
-      onClose={close}
       formLabel={t('formLabel')}
-      canWrite={canWrite}
-      deletion={entry ? { title: t('common:record.deleteTitle', { name: entry.cardId }), text: t('deleteText', { card: entry.cardId, space: entry.space }) } : undefined}
-      stamps={entry ? { status: entry.status, created: entry.created, updated: entry.updated } : undefined}
       facts={
         entry
           ? [

@@ -34,7 +34,7 @@ export function CustomersScreen() {
   const navigate = route.useNavigate()
   const open = useMatch({ from: detailRouteId, shouldThrow: false })?.params
   // The URL names a record before its loader has it: the row is selected, and Esc leaves it, from Enter on.
-  const entering = useOpenRecord(`${customer.listRoute}/$${customer.param}`)
+  const entering = useOpenRecord(customer.route)
   const back = useBackTarget(open !== undefined)
   // With a record open the path names its merchant, not the list's: the list's path merchant is remembered for Esc.
   const listMerchant = open ? undefined : merchantName

@@ -1,5 +1,5 @@
 import { fraudCalls } from '@domain/calls/fraud'
-import { type BlocklistField, blocklistFields, type CheckResult } from '@domain/enums'
+import type { BlocklistField, CheckResult } from '@domain/enums'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ChangeEvent, type ReactNode, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +14,7 @@ import { Form, FormError } from '../../ui/Form'
 import { formErrorsOf } from '../../ui/form-errors'
 import { type BatchLine, parseBatchLines } from './batch-lines'
 import { blockScopes } from './block-scope'
+import { BlocklistFieldSelect } from './parts'
 
 /** The outcome of one line: the server's for the lines sent, INVALID for the ones kept back. */
 interface LineResult extends BatchLine {
@@ -139,12 +140,7 @@ export function FraudBlockBatchScreen() {
           <Form onSubmit={send} pending={submit.isPending} className="space-y-4" aria-label={t('batch.title')}>
             <FormError messages={failure.other} />
             <div className="grid gap-4 sm:grid-cols-3">
-              <SelectField
-                label={t('fields.field')}
-                value={field}
-                onChange={(e) => setField(e.target.value as BlocklistField)}
-                options={blocklistFields.map((f) => ({ value: f, label: t(`blocklistFields.${f}`) }))}
-              />
+              <BlocklistFieldSelect value={field} onChange={setField} />
               <SelectField
                 label={t('fields.scope')}
                 value={scope?.key ?? ''}

@@ -1,5 +1,5 @@
 import { fraudCalls } from '@domain/calls/fraud'
-import { type BlocklistField, blocklistFields } from '@domain/enums'
+import type { BlocklistField } from '@domain/enums'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
@@ -18,6 +18,7 @@ import { Form, FormError } from '../../ui/Form'
 import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
 import { blockScopes } from './block-scope'
 import { useDebounced } from '../../lib/use-debounced'
+import { BlocklistFieldSelect } from './parts'
 
 const route = getRouteApi('/_console/fraudblocks_/@new')
 
@@ -124,13 +125,7 @@ export function NewFraudBlockScreen() {
           <Form onSubmit={submit} pending={save.isPending} className="space-y-4" aria-label={t('new.title')}>
             <FormError messages={serverErrors.other} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                label={t('fields.field')}
-                value={field}
-                onChange={(e) => setField(e.target.value as BlocklistField)}
-                options={blocklistFields.map((f) => ({ value: f, label: t(`blocklistFields.${f}`) }))}
-                errors={errors.field}
-              />
+              <BlocklistFieldSelect value={field} onChange={setField} errors={errors.field} />
               <TextField
                 label={isCard ? t('fields.cardHash') : t('fields.value')}
                 value={accountId}

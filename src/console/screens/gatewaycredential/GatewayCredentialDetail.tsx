@@ -10,15 +10,12 @@ import { gatewayDetailsQueryOptions } from '../../api/merchant'
 import { useSessionStore } from '../../session/session-store'
 import { choiceOptions, visibleMerchants, visibleSpaces } from '../../session/visible-scope'
 import { SelectField, TextField } from '../../ui/Field'
-import { FormProblems } from '../../ui/form-errors'
 import { KeyValueRows, useKeyValueProblems } from '../../ui/KeyValueRows'
 import { type KeyValueRow, maskedRowsOf, rowsOf, textsOf } from '../../ui/key-value'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { StatusField } from '../../ui/StatusField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { rowsForGateway, secretsToSend, withSecretsCleared } from './credential-form'
-
-const FIELDS = ['name', 'gateway', 'space', 'merchantAccount', 'environment', 'status', 'fields', 'secrets'] as const
 
 interface CredentialForm {
   name: string
@@ -50,10 +47,10 @@ function CredentialEditor({ record, gateways }: { record: GatewayCredential | nu
   const merchants = visibleMerchants(user?.visibilityTree)
   const rowProblems = useKeyValueProblems()
   const fresh = rowsForGateway(gateways[0])
-  const { editor, canWrite, close } = useKindEditor({
+  const { editor, pane } = useKindEditor({
     kind: gatewaycredential,
     record,
-    nameOf: (saved: GatewayCredential) => saved.name,
+    deleteText: t('deleteText'),
     initial: {
       name: record?.name ?? '',
       gateway: record?.gateway ?? gateways[0]?.id ?? '',
@@ -64,12 +61,9 @@ function CredentialEditor({ record, gateways }: { record: GatewayCredential | nu
       fields: record ? rowsOf(record.fields) : fresh.fields,
       secrets: record ? maskedRowsOf(record.secrets) : fresh.secrets,
     } satisfies CredentialForm as CredentialForm,
-    fields: FIELDS,
+    problems: (form: CredentialForm) => [...rowProblems('fields', form.fields), ...rowProblems('secrets', form.secrets)],
     save: async (form: CredentialForm) => {
-      const problems = [...rowProblems('fields', form.fields), ...rowProblems('secrets', form.secrets)]
-      if (problems.length) throw new FormProblems(problems)
       const common = { name: form.name.trim(), environment: form.environment, fields: textsOf(form.fields) }
-      // Only the secrets typed are sent: an empty input keeps the stored value.
       const secrets = secretsToSend(form.secrets)
       if (record) {
         const body = { ...common, status: form.status, ...(Object.keys(secrets).length ? { secrets } : {}) }
@@ -89,28 +83,12 @@ function CredentialEditor({ record, gateways }: { record: GatewayCredential | nu
   }
 
   const gatewayOptions = gateways.map((gateway) => ({ value: gateway.id, label: gateway.name === gateway.id ? gateway.id : `${gateway.name} (${gateway.id})` }))
-  const rows = (name: 'fields' | 'secrets', secret: boolean) => (
-    <KeyValueRows
-      legend={t(`fields.${name}`)}
-      rows={editor.form[name]}
-      onChange={(next) => editor.set(name, next)}
-      addLabel={t(secret ? 'keyValue.addSecret' : 'keyValue.addField')}
-      secret={secret}
-      hint={secret ? t('keyValue.secretHint') : undefined}
-      errors={editor.errors.fields[name]}
-    />
-  )
   return (
     <RecordEditor
-      editor={editor}
-      exists={record !== null}
+      {...pane}
       title={record ? record.name : t('commands.create')}
       subtitle={record ? [record.gateway, record.merchantAccount ?? record.space].join(' · ') : undefined}
-      onClose={close}
       formLabel={t('formLabel')}
-      canWrite={canWrite}
-      deletion={record ? { title: t('common:record.deleteTitle', { name: record.name }), text: t('deleteText') } : undefined}
-      stamps={record ? { status: record.status, created: record.created, updated: record.updated } : undefined}
       facts={
         record
           ? [
@@ -137,8 +115,8 @@ function CredentialEditor({ record, gateways }: { record: GatewayCredential | nu
       )}
       <SelectField label={t('common:fields.environment')} {...editor.text('environment')} options={environments.map((value) => ({ value, label: t(`common:enums.environment.${value}`) }))} />
       {record && <StatusField statuses={['ENABLED', 'DISABLED']} {...editor.text('status')} />}
-      {rows('fields', false)}
-      {rows('secrets', true)}
+      <KeyValueRows legend={t('fields.fields')} {...editor.rows('fields')} />
+      <KeyValueRows legend={t('fields.secrets')} {...editor.rows('secrets')} secret />
     </RecordEditor>
   )
 }

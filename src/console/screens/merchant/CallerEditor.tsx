@@ -15,8 +15,6 @@ import { listFieldErrors } from './merchant-logic'
 
 type MerchantCaller = z.infer<typeof merchantCallerSchema>
 
-const FIELDS = ['name', 'description', 'ipAddresses', 'callbackUrl', 'status'] as const
-
 interface CallerForm {
   name: string
   description: string
@@ -61,7 +59,6 @@ function CallerForm({ merchant, record, onDone }: { merchant: string; record: Me
   const canWrite = usePermission('merchant.configure')
   const editor = useRecordEditor({
     initial: formOf(record),
-    fields: FIELDS,
     save: (form: CallerForm) => {
       const common = { description: form.description.trim(), ipAddresses: listOf(form.ipAddresses), callbackUrl: orNull(form.callbackUrl) }
       return record

@@ -3,13 +3,12 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ConfigKind, gatewayConfigKind, instrumentConfigKind } from '../../api/merchant'
 import { TextField } from '../../ui/Field'
-import { FormProblems } from '../../ui/form-errors'
 import { KeyValueRows, useKeyValueProblems } from '../../ui/KeyValueRows'
 import { type KeyValueRow, rowsOf, valuesOf } from '../../ui/key-value'
 import { RecordEditor } from '../../ui/RecordEditor'
-import { numberOrNull, type RecordEditorState } from '../../ui/record-editor'
+import { numberOrNull } from '../../ui/record-editor'
 import { StatusField } from '../../ui/StatusField'
-import { useKindEditor } from '../../workspace'
+import { type KindPane, useKindEditor } from '../../workspace'
 import { ConfigStatistics } from './ConfigStatistics'
 
 /** The statuses a gateway or instrument config can be given. */
@@ -69,31 +68,28 @@ interface ConfigEditorOptions<Form extends ConfigForm, Saved extends ConfigRecor
 
 /** The form of a gateway or instrument config: checked before sending, then saved as every record kind is. */
 export function useConfigEditor<Form extends ConfigForm, Saved extends ConfigRecord>(options: ConfigEditorOptions<Form, Saved>) {
+  const { t } = useTranslation('merchant')
   const rowProblems = useKeyValueProblems()
+  const { kind, texts } = KINDS[options.kind]
   return useKindEditor({
-    kind: KINDS[options.kind].kind,
+    kind,
     record: options.record as never,
-    nameOf: (saved: Saved) => saved.name,
+    deleteText: t(`${texts}.deleteText`),
     initial: options.initial,
     fields: options.fields,
-    save: async (form: Form) => {
-      const problems = [...(options.problems?.(form) ?? []), ...rowProblems('settings', form.settings)]
-      if (problems.length) throw new FormProblems(problems)
-      return options.save(form)
-    },
+    problems: (form: Form) => [...(options.problems?.(form) ?? []), ...rowProblems('settings', form.settings)],
+    save: options.save,
   })
 }
 
 interface ConfigEditorProps<Form extends ConfigForm, Saved extends ConfigRecord> {
-  editor: RecordEditorState<Form, Saved>
-  canWrite: boolean
+  pane: KindPane<Form, Saved>
   kind: ConfigKind
   merchant: string
   record: ConfigRecord | null
   subtitle?: ReactNode
   /** Facts of this kind, shown after the status. */
   facts?: { label: string; value: ReactNode }[]
-  onClose: () => void
   /** The fields that say what the config is, between its name and its status. */
   identity: ReactNode
   /** The fields of this kind, between the priority and the settings. */
@@ -102,20 +98,16 @@ interface ConfigEditorProps<Form extends ConfigForm, Saved extends ConfigRecord>
 
 /** The detail pane of a gateway or instrument config: the fields both share around those of its kind, and its statistics. */
 export function ConfigEditor<Form extends ConfigForm, Saved extends ConfigRecord>(props: ConfigEditorProps<Form, Saved>) {
-  const { editor, kind, merchant, record, identity, children } = props
+  const { pane, kind, merchant, record, identity, children } = props
+  const { editor } = pane
   const { t } = useTranslation('merchant')
   const { texts } = KINDS[kind]
   return (
     <RecordEditor
-      editor={editor}
-      exists={record !== null}
+      {...pane}
       title={record ? record.name : t(`${texts}.newTitle`)}
       subtitle={props.subtitle}
-      onClose={props.onClose}
       formLabel={t(`${texts}.formLabel`)}
-      canWrite={props.canWrite}
-      deletion={record ? { title: t('common:record.deleteTitle', { name: record.name }), text: t(`${texts}.deleteText`) } : undefined}
-      stamps={record ? { status: record.status, created: record.created, updated: record.updated } : undefined}
       facts={record ? props.facts : undefined}
       after={record && <ConfigStatistics merchant={merchant} kind={kind} id={record.id} />}
     >

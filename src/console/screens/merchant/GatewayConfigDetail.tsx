@@ -42,7 +42,7 @@ export function GatewayConfigDetail() {
 
 function GatewayConfigEditor({ merchant, record }: { merchant: string; record: GatewayConfig | null }) {
   const { t } = useTranslation('merchant')
-  const { editor, canWrite, close } = useConfigEditor({
+  const { editor, pane } = useConfigEditor({
     kind: 'gateway',
     record,
     initial: formOf(record),
@@ -65,13 +65,11 @@ function GatewayConfigEditor({ merchant, record }: { merchant: string; record: G
 
   return (
     <ConfigEditor
-      editor={editor}
-      canWrite={canWrite}
+      pane={pane}
       kind="gateway"
       merchant={merchant}
       record={record}
       subtitle={record?.gateway}
-      onClose={close}
       identity={
         <>
           <GatewaySelect value={editor.form.gateway} onChange={chooseGateway} errors={editor.errors.fields.gateway} />

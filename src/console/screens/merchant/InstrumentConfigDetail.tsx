@@ -58,7 +58,7 @@ export function InstrumentConfigDetail() {
 function InstrumentConfigEditor({ merchant, record }: { merchant: string; record: InstrumentConfig | null }) {
   const { t } = useTranslation('merchant')
   const resources = useQuery(merchantResourcesQueryOptions(merchant))
-  const { editor, canWrite, close } = useConfigEditor({
+  const { editor, pane } = useConfigEditor({
     kind: 'instrument',
     record,
     initial: formOf(record),
@@ -94,14 +94,12 @@ function InstrumentConfigEditor({ merchant, record }: { merchant: string; record
 
   return (
     <ConfigEditor
-      editor={editor}
-      canWrite={canWrite}
+      pane={pane}
       kind="instrument"
       merchant={merchant}
       record={record}
       subtitle={record ? [record.instrument, record.paymentType].filter(Boolean).join(' · ') : undefined}
       facts={record ? [{ label: t('configs.fields.paymentMethod'), value: record.paymentMethod || '—' }] : undefined}
-      onClose={close}
       identity={
         <>
           <TextField label={t('configs.fields.instrument')} {...editor.text('instrument')} maxLength={100} hint={t('configs.hints.instrument')} dir="ltr" />

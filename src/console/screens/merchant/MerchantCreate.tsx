@@ -13,8 +13,6 @@ import { RecordEditor } from '../../ui/RecordEditor'
 import { useRecordEditor } from '../../ui/record-editor'
 import { type GroupChoice, groupOptions } from './merchant-logic'
 
-const FIELDS = ['name', 'displayName', 'group', 'businessType', 'defaultCurrency', 'timezone'] as const
-
 interface MerchantForm {
   name: string
   displayName: string
@@ -47,7 +45,6 @@ export function MerchantCreate() {
   const { choices, loading } = useGroupChoices()
   const editor = useRecordEditor({
     initial,
-    fields: FIELDS,
     save: (form: MerchantForm) =>
       callApi(merchantCalls.create, {
         body: {

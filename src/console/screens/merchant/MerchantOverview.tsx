@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { merchantQueryOptions, merchantResourcesQueryOptions } from '../../api/merchant'
+import { merchantKind, merchantQueryOptions, merchantResourcesQueryOptions } from '../../api/merchant'
 import { usePermission } from '../../session/use-permission'
 import { RecordQuery } from '../../ui/RecordEditor'
 import { Facts, Section } from '../../ui/record-parts'
@@ -12,6 +12,7 @@ import { KeyFigures } from './KeyFigures'
 import { MerchantTags } from './MerchantTags'
 import { type ConfigFact, configurationFacts } from './merchant-logic'
 import { SecretKeyCard } from './SecretKeyCard'
+import { RecordHistory } from '../../workspace/RecordHistory'
 
 const route = getRouteApi('/_console/merchants/$merchant/')
 
@@ -60,6 +61,7 @@ function Overview({ merchant }: { merchant: Merchant }) {
         </Section>
         <MerchantTags merchant={merchant.name} space={resources.data?.space.id ?? null} />
         <SecretKeyCard merchant={merchant} />
+        {merchantKind.history && <RecordHistory target={merchantKind.history(merchant)} />}
       </div>
     </div>
   )

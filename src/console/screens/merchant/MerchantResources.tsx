@@ -33,6 +33,28 @@ function LinkList({ items, empty }: { items: { key: string; node: ReactNode }[];
   )
 }
 
+interface LinkedRecord {
+  id: number
+  name: string
+  status?: string
+}
+
+/** A merchant's records of one kind: each a link to it in its tab, what tells it apart, and its status where it has one. */
+function RecordLinks<R extends LinkedRecord>({ items, href, detail }: { items: R[]; href: (id: string) => string; detail: (item: R) => string }) {
+  const { t } = useTranslation('merchant')
+  const links = items.map((item) => ({
+    key: String(item.id),
+    node: (
+      <>
+        <AppLink href={href(String(item.id))}>{item.name}</AppLink>
+        <span className="text-xs text-slate-500">{detail(item)}</span>
+        {item.status && <StatusBadge status={item.status} />}
+      </>
+    ),
+  }))
+  return <LinkList empty={t('resources.none')} items={links} />
+}
+
 /** /merchants/{merchant}/resources: everything the merchant links to, and the systems allowed to call the API for it. */
 export function MerchantResources() {
   const { t } = useTranslation('merchant')
@@ -60,50 +82,15 @@ export function MerchantResources() {
                 </dd>
                 <dt className="text-slate-500">{t('resources.gatewayConfigs')}</dt>
                 <dd>
-                  <LinkList
-                    empty={t('resources.none')}
-                    items={data.gatewayConfigs.map((config) => ({
-                      key: String(config.id),
-                      node: (
-                        <>
-                          <AppLink href={tab('gateways', String(config.id))}>{config.name}</AppLink>
-                          <span className="text-xs text-slate-500">{config.gateway}</span>
-                          <StatusBadge status={config.status} />
-                        </>
-                      ),
-                    }))}
-                  />
+                  <RecordLinks items={data.gatewayConfigs} href={(id) => tab('gateways', id)} detail={(config) => config.gateway} />
                 </dd>
                 <dt className="text-slate-500">{t('resources.instrumentConfigs')}</dt>
                 <dd>
-                  <LinkList
-                    empty={t('resources.none')}
-                    items={data.instrumentConfigs.map((config) => ({
-                      key: String(config.id),
-                      node: (
-                        <>
-                          <AppLink href={tab('instruments', String(config.id))}>{config.name}</AppLink>
-                          <span className="text-xs text-slate-500">{config.instrument}</span>
-                          <StatusBadge status={config.status} />
-                        </>
-                      ),
-                    }))}
-                  />
+                  <RecordLinks items={data.instrumentConfigs} href={(id) => tab('instruments', id)} detail={(config) => config.instrument} />
                 </dd>
                 <dt className="text-slate-500">{t('resources.trustLevels')}</dt>
                 <dd>
-                  <LinkList
-                    empty={t('resources.none')}
-                    items={data.trustLevels.map((level) => ({
-                      key: String(level.id),
-                      node: (
-                        <>
-                          <AppLink href={tab('trustlevels', String(level.id))}>{level.name}</AppLink>
-                          <span className="text-xs text-slate-500">{level.level}</span>
-                        </>
-                      ),
-                    }))}
-                  />
+                  <RecordLinks items={data.trustLevels} href={(id) => tab('trustlevels', id)} detail={(level) => level.level} />
                 </dd>
                 <dt className="text-slate-500">{t('resources.callers')}</dt>
                 <dd>{data.callers.length ? data.callers.join(', ') : '—'}</dd>

@@ -18,8 +18,6 @@ import { type TrustLevelForm, trustLevelBodyOf, trustLevelFormOf } from './trust
 
 const route = getRouteApi('/_console/merchants/$merchant/trustlevels/$trustLevel')
 
-const FIELDS = ['name', 'level', 'description', 'maxAmount', 'currency', 'status', 'instrumentConfigIds', 'restrictions'] as const
-
 type Resources = ResponseOf<typeof merchantCalls.resources>
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
@@ -44,12 +42,11 @@ function withKept<Value extends string | number>(choices: Choice<Value>[], kept:
 function TrustLevelEditor({ merchant, resources, record }: { merchant: string; resources: Resources; record: TrustLevel | null }) {
   const { t } = useTranslation('merchant')
   const restrictions = useQuery(merchantCardRestrictionsQueryOptions(merchant))
-  const { editor, canWrite, close } = useKindEditor({
+  const { editor, pane } = useKindEditor({
     kind: trustLevelKind,
     record,
-    nameOf: (saved: TrustLevel) => saved.name,
+    deleteText: t('risk.trustLevels.deleteText'),
     initial: trustLevelFormOf(record, { currency: resources.currencies[0] ?? '', takenLevels: resources.trustLevels.map((level) => level.level) }),
-    fields: FIELDS,
     save: async (form: TrustLevelForm) => {
       const converted = trustLevelBodyOf(form)
       if (!converted.body) throw new FormProblems(converted.problems.map(({ field, problem }) => ({ field, message: t(`risk.trustLevels.problems.${problem}`) })))
@@ -72,15 +69,10 @@ function TrustLevelEditor({ merchant, resources, record }: { merchant: string; r
 
   return (
     <RecordEditor
-      editor={editor}
-      exists={record !== null}
+      {...pane}
       title={record ? record.name : t('risk.trustLevels.newTitle')}
       subtitle={record ? record.level : undefined}
-      onClose={close}
       formLabel={t('risk.trustLevels.formLabel')}
-      canWrite={canWrite}
-      deletion={record ? { title: t('common:record.deleteTitle', { name: record.name }), text: t('risk.trustLevels.deleteText') } : undefined}
-      stamps={record ? { status: record.status, created: record.created, updated: record.updated } : undefined}
     >
       <TextField label={t('risk.trustLevels.fields.name')} {...editor.text('name')} maxLength={120} autoFocus={!record} />
       <SelectField label={t('risk.trustLevels.fields.level')} {...editor.text('level')} options={options(customerTrustLevels)} />

@@ -1,11 +1,6 @@
-/** The two files a merchant's paywall can be given. */
-export const assetKinds = ['logo', 'stylesheet'] as const
-export type AssetKind = (typeof assetKinds)[number]
+import { type AssetKind, assetContentTypeOf, assetFileName as signerFileName } from '@domain/entities/asset'
 
-const extensions: Record<AssetKind, readonly string[]> = {
-  logo: ['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp'],
-  stylesheet: ['css'],
-}
+export type { AssetKind } from '@domain/entities/asset'
 
 /** The file chooser's filter for each kind. */
 export const assetAccept: Record<AssetKind, string> = {
@@ -23,29 +18,18 @@ export function extensionOf(fileName: string): string {
 
 /** Whether a chosen file can be uploaded as this kind (judged by its extension, as the signer judges it). */
 export function acceptsFile(kind: AssetKind, fileName: string): boolean {
-  return extensions[kind].includes(extensionOf(fileName))
+  return assetContentTypeOf(kind, extensionOf(fileName)) !== undefined
+}
+
+/** The signer's `fname` for a chosen file: `merchant/{merchant}-{kind}.{ext}`. */
+export function assetFileName(merchant: string, kind: AssetKind, fileName: string): string {
+  return signerFileName({ merchant, kind, extension: extensionOf(fileName) })
 }
 
 /**
- * The signer's `fname`: `merchant/{merchant}-{kind}.{ext}`. One name per merchant and kind, so a
- * new upload replaces the previous file instead of leaving it behind.
+ * The type its extension implies, which the file store insists on, whatever the browser
+ * guessed; the signer's default when there is none.
  */
-export function assetFileName(merchant: string, kind: AssetKind, fileName: string): string {
-  const safe = merchant.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '') || 'merchant'
-  return `merchant/${safe}-${kind}.${extensionOf(fileName)}`
-}
-
-const imageTypes: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  webp: 'image/webp',
-}
-
-/** A stylesheet goes as text/css; an image with the type the browser gives it, else the one its extension implies. */
 export function assetContentType(kind: AssetKind, file: { name: string; type: string }): string {
-  if (kind === 'stylesheet') return DEFAULT_ASSET_CONTENT_TYPE
-  return file.type || imageTypes[extensionOf(file.name)] || DEFAULT_ASSET_CONTENT_TYPE
+  return assetContentTypeOf(kind, extensionOf(file.name)) ?? (file.type || DEFAULT_ASSET_CONTENT_TYPE)
 }

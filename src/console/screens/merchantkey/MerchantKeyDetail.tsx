@@ -16,8 +16,6 @@ import { Time } from '../../ui/Time'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { keyUpdateBody } from './key-update'
 
-const FIELDS = ['merchantAccount', 'name', 'environment', 'expiresAt', 'status'] as const
-
 interface KeyForm {
   merchantAccount: string
   name: string
@@ -44,10 +42,10 @@ function KeyEditor({ record }: { record: MerchantKey | null }) {
   const timeZone = user?.timezone ?? 'UTC'
   const merchants = visibleMerchants(user?.visibilityTree)
   const [revealed, setRevealed] = useState<Revealed | null>(null)
-  const { editor, canWrite, close, open } = useKindEditor({
+  const { editor, open, pane } = useKindEditor({
     kind: merchantkey,
     record,
-    nameOf: (saved: MerchantKey) => saved.name,
+    deleteText: t('deleteText'),
     initial: {
       merchantAccount: record?.merchantAccount ?? user?.merchant?.name ?? merchants[0]?.name ?? '',
       name: record?.name ?? '',
@@ -55,7 +53,6 @@ function KeyEditor({ record }: { record: MerchantKey | null }) {
       expiresAt: localInputOf(record?.expiresAt ?? null, timeZone),
       status: record?.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
     } satisfies KeyForm as KeyForm,
-    fields: FIELDS,
     save: async (form: KeyForm): Promise<MerchantKey> => {
       if (record) return callApi(merchantkeyCalls.update, { params: { id: record.id }, body: keyUpdateBody(record, form, timeZone) })
       const created = await callApi(merchantkeyCalls.create, {
@@ -78,15 +75,10 @@ function KeyEditor({ record }: { record: MerchantKey | null }) {
   return (
     <>
       <RecordEditor
-        editor={editor}
-        exists={record !== null}
+        {...pane}
         title={record ? record.name : t('newTitle')}
         subtitle={record ? [record.merchantAccount, record.environment].join(' · ') : undefined}
-        onClose={close}
         formLabel={t('formLabel')}
-        canWrite={canWrite}
-        deletion={record ? { title: t('common:record.deleteTitle', { name: record.name }), text: t('deleteText') } : undefined}
-        stamps={record ? { status: record.status, created: record.created } : undefined}
         facts={
           record
             ? [

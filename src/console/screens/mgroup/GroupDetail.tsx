@@ -18,8 +18,6 @@ import { StatusField } from '../../ui/StatusField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { GroupLogo } from './GroupLogo'
 
-const FIELDS = ['name', 'displayName', 'space', 'status'] as const
-
 interface GroupForm {
   name: string
   displayName: string
@@ -37,7 +35,7 @@ function GroupEditor({ record }: { record: MerchantGroup | null }) {
   const user = useSessionStore((state) => state.user)
   const spaces = visibleSpaces(user?.visibilityTree)
   const logoInput = useRef<HTMLInputElement>(null)
-  const { editor, canWrite, close } = useKindEditor({
+  const { editor, canWrite, pane } = useKindEditor({
     kind: mgroup,
     record,
     nameOf: (saved: MerchantGroup) => saved.displayName,
@@ -47,7 +45,6 @@ function GroupEditor({ record }: { record: MerchantGroup | null }) {
       space: record?.space ?? (spaces.some((space) => space.name === user?.mSpace.name) ? (user?.mSpace.name ?? '') : (spaces[0]?.name ?? '')),
       status: record?.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
     } satisfies GroupForm as GroupForm,
-    fields: FIELDS,
     save: (form: GroupForm) =>
       record
         ? callApi(mgroupCalls.update, { params: { group: record.name }, body: { displayName: form.displayName.trim(), status: form.status } })
@@ -62,14 +59,10 @@ function GroupEditor({ record }: { record: MerchantGroup | null }) {
 
   return (
     <RecordEditor
-      editor={editor}
-      exists={record !== null}
+      {...pane}
       title={record ? record.displayName : t('newTitle')}
       subtitle={record ? <span className="font-mono">{record.name}</span> : undefined}
-      onClose={close}
       formLabel={t('formLabel')}
-      canWrite={canWrite}
-      stamps={record ? { status: record.status, created: record.created } : undefined}
       facts={
         record
           ? [

@@ -48,7 +48,7 @@ export function TransactionsScreen() {
   const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
   const open = useMatch({ from: detailRouteId, shouldThrow: false })?.params
   // The URL names a record before its loader has it: the row is selected, and Esc leaves it, from Enter on.
-  const entering = useOpenRecord(`${transaction.listRoute}/$${transaction.param}`)
+  const entering = useOpenRecord(transaction.route)
   const logOpen = useMatch({ from: logRouteId, shouldThrow: false }) !== undefined
   const back = useBackTarget(open !== undefined)
   // With a record open the path names its merchant, not the list's: the list's path merchant is remembered for Esc.

@@ -8,6 +8,9 @@ import * as m0006 from './0006_transaction_daily_stat'
 import * as m0008 from './0008_fraud_lookups'
 import * as m0009 from './0009_config_statistics'
 import * as m0010 from './0010_payment_link_email'
+import * as m0011 from './0011_administration'
+import * as m0020 from './0020_login_failure'
+import * as m0021 from './0021_principal_change'
 
 /** In order; names sort the way they must run. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0008_fraud_lookups': m0008,
   '0009_config_statistics': m0009,
   '0010_payment_link_email': m0010,
+  '0011_administration': m0011,
+  '0020_login_failure': m0020,
+  '0021_principal_change': m0021,
 }

@@ -103,6 +103,16 @@ export interface RefreshTokenTable {
   created_at: Timestamp
 }
 
+/** Failed sign-ins of one account from one client address; `locks` grows each lock's length. */
+export interface LoginFailureTable {
+  user_id: number
+  address: string
+  failures: number
+  locks: Generated<number>
+  locked_until: Date | null
+  last_failed_at: Timestamp
+}
+
 export interface OneTimeCodeTable {
   id: Generated<number>
   user_id: number

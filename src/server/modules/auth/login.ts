@@ -1,9 +1,9 @@
-import { LOCKOUT_MINUTES, LOGIN_MAX_FAILURES } from '@domain/constants'
 import type { LoginAnswer } from '@domain/entities/user'
 import type { ErrorCode } from '@domain/errors'
 import type { FastifyReply } from 'fastify'
 import { sql } from 'kysely'
 import { recordEvent } from '../../audit'
+import { addressLocked, addressLockedUntil, clearFailures, countFailure } from '../../auth/lockout'
 import { hashPassword, verifyPassword } from '../../auth/passwords'
 import { sendTokenHeaders, startSession } from '../../auth/sessions'
 import { consumeTotpStep, totpStep } from '../../auth/totp'
@@ -12,8 +12,7 @@ import { ApiError, unauthorized } from '../../errors'
 import type { Services } from '../../services'
 
 const invalidCredentials = () => unauthorized('The username or password is not correct', 'INVALID_CREDENTIALS')
-const accountLocked = () =>
-  new ApiError(423, 'ACCOUNT_LOCKED', `Too many failed sign-ins: the account is locked; try again in ${LOCKOUT_MINUTES} minutes or reset the password`)
+const accountLocked = () => new ApiError(423, 'ACCOUNT_LOCKED', 'This account is locked; ask an administrator to unlock it or reset the password')
 
 // Unknown usernames still pay for one hash check, so timing does not tell who exists.
 let dummyHash: Promise<string> | undefined
@@ -26,12 +25,12 @@ interface LoginInput {
   username: string
   password: string
   totp?: string
-  ip: string | null
+  ip: string
 }
 
 /**
  * Sign-in by username or email. Failed passwords and wrong 2FA codes count towards the
- * lockout; the tenth in a row locks the account for 30 minutes.
+ * lockout of the address they come from (auth/lockout.ts).
  */
 export async function login(services: Services, input: LoginInput, reply: FastifyReply): Promise<LoginAnswer> {
   const { db } = services
@@ -56,40 +55,35 @@ export async function login(services: Services, input: LoginInput, reply: Fastif
   }
   const actor = { id: user.id, username: user.username, spaceId: user.space_id }
 
+  // An administrator's lock, for a while or until unlocked.
   if (user.status === 'LOCKED') {
     const until = user.locked_until ? new Date(user.locked_until).getTime() : Number.POSITIVE_INFINITY
     if (until > now.getTime()) {
       await recordEvent(db, { user: actor, type: 'LOGIN_FAILED', detail: { reason: 'locked' }, ip: input.ip, at: now })
       throw accountLocked()
     }
-    await db
-      .updateTable('app_user')
-      .set({ status: 'ACTIVE', failed_logins: 0, locked_until: null })
-      .where('id', '=', user.id)
-      .execute()
+    await db.updateTable('app_user').set({ status: 'ACTIVE', locked_until: null }).where('id', '=', user.id).execute()
+  }
+  const lockedUntil = await addressLockedUntil(services, user.id, input.ip)
+  if (lockedUntil) {
+    await recordEvent(db, { user: actor, type: 'LOGIN_FAILED', detail: { reason: 'address locked' }, ip: input.ip, at: now })
+    throw addressLocked(services, reply, lockedUntil)
   }
 
   const failure = async (reason: string, code: ErrorCode, message: string): Promise<never> => {
-    const row = await db
-      .updateTable('app_user')
-      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-      .where('id', '=', user.id)
-      .returning('failed_logins')
-      .executeTakeFirstOrThrow()
-    await recordEvent(db, { user: actor, type: 'LOGIN_FAILED', detail: { reason, failures: row.failed_logins }, ip: input.ip, at: now })
-    if (row.failed_logins >= LOGIN_MAX_FAILURES) {
-      const lockedUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000)
-      await db.updateTable('app_user').set({ status: 'LOCKED', locked_until: lockedUntil }).where('id', '=', user.id).execute()
+    const counted = await countFailure(services, user.id, input.ip)
+    await recordEvent(db, { user: actor, type: 'LOGIN_FAILED', detail: { reason, failures: counted.failures }, ip: input.ip, at: now })
+    if (counted.lockedUntil) {
       await recordEvent(db, {
         user: actor,
         type: 'LOCKED',
         targetType: 'user',
         targetId: user.id,
-        detail: { before: { status: 'ACTIVE' }, after: { status: 'LOCKED', lockedUntil: lockedUntil.toISOString() }, failures: row.failed_logins },
+        detail: { address: input.ip, lockedUntil: counted.lockedUntil.toISOString(), failures: counted.failures },
         ip: input.ip,
         at: now,
       })
-      throw accountLocked()
+      throw addressLocked(services, reply, counted.lockedUntil)
     }
     throw unauthorized(message, code)
   }
@@ -107,7 +101,7 @@ export async function login(services: Services, input: LoginInput, reply: Fastif
     }
   }
 
-  await db.updateTable('app_user').set({ failed_logins: 0 }).where('id', '=', user.id).execute()
+  await clearFailures(services, user.id, input.ip)
   const tokens = await startSession(services, user)
   const record = await buildUserRecord(services, user.id)
   if (!record) throw invalidCredentials()

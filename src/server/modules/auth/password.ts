@@ -1,13 +1,15 @@
 import { DEFAULT_CONSOLE_NAME, RESET_CODE_MINUTES } from '@domain/constants'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import { recordEvent } from '../../audit'
-import { consumeCode, findCode, issueCode, newResetCode } from '../../auth/codes'
+import { codeState, consumeCode, findCode, issueCode, newResetCode } from '../../auth/codes'
 import type { Principal } from '../../auth/principal'
-import { isRecentPassword, keptPasswords, passwordColumns, verifyPassword } from '../../auth/passwords'
+import { addressLocked, addressLockedUntil, clearFailures, countFailure } from '../../auth/lockout'
+import { COMMON_PASSWORD, isCommonPassword, isRecentPassword, keptPasswords, passwordColumns, verifyPassword } from '../../auth/passwords'
 import { revokeUserSessions } from '../../auth/sessions'
+import { passwordExpiryOf } from '../../auth/space-policy'
 import { sessionIdOf } from '../../auth/tokens'
-import { ApiError } from '../../errors'
+import { ApiError, fieldError } from '../../errors'
 import { sendMessage } from '../../mail'
 import type { Services } from '../../services'
 import { partnerOfSpace } from '../system/partner'
@@ -22,7 +24,7 @@ const passwordReused = () =>
  * Only outside production does it fall back to the request's own host, which a client can
  * forge (reset-link poisoning).
  */
-function consoleOrigin(services: Services, request: FastifyRequest, partnerConsoleUrl: string | null): string {
+export function consoleOrigin(services: Services, request: FastifyRequest, partnerConsoleUrl: string | null): string {
   const configured = partnerConsoleUrl ?? services.config.publicUrl
   if (configured) return configured.replace(/\/+$/, '')
   return `${request.protocol}://${request.host}`
@@ -66,14 +68,23 @@ export async function forgotPassword(services: Services, username: string, reque
   })
 }
 
+const usedCode = () =>
+  new ApiError(400, 'CODE_INVALID', 'This link was already used; sign in, or ask for a new one', [
+    { field: 'code', message: 'This link was already used; sign in, or ask for a new one' },
+  ])
+
 /** Sets a new password from a reset code; also lifts a lockout, since the code proves the mailbox. */
 export async function resetPassword(services: Services, input: { code: string; password: string }, ip: string): Promise<void> {
   const invalidCode = () =>
     new ApiError(400, 'CODE_INVALID', 'This reset link is not valid any more; ask for a new one', [
       { field: 'code', message: 'This reset link is not valid any more; ask for a new one' },
     ])
+  if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD)
   const userId = await findCode(services, { purpose: 'FORGOT_PASSWORD', code: input.code })
-  if (userId === null) throw invalidCode()
+  if (userId === null) {
+    if ((await codeState(services, { purpose: 'FORGOT_PASSWORD', code: input.code })) === 'USED') throw usedCode()
+    throw invalidCode()
+  }
   const user = await services.db
     .selectFrom('app_user')
     .select(['id', 'username', 'space_id', 'status', 'password_hash', 'password_history'])
@@ -85,11 +96,13 @@ export async function resetPassword(services: Services, input: { code: string; p
 
   const now = services.now()
   const unlock = user.status === 'LOCKED' ? { status: 'ACTIVE', locked_until: null } : {}
+  const columns = await passwordColumns(input.password, kept, now, await passwordExpiryOf(services.db, user.id, now))
   await services.db
     .updateTable('app_user')
-    .set({ ...(await passwordColumns(input.password, kept, now)), ...unlock, failed_logins: 0, updated_at: now })
+    .set({ ...columns, ...unlock, updated_at: now })
     .where('id', '=', user.id)
     .execute()
+  await clearFailures(services, user.id)
   await revokeUserSessions(services, user.id)
   await recordEvent(services.db, {
     user: { id: user.id, username: user.username, spaceId: user.space_id },
@@ -102,23 +115,32 @@ export async function resetPassword(services: Services, input: { code: string; p
   })
 }
 
-/** The signed-in user's own change: the current password, then a new one not used lately. */
+/**
+ * The signed-in user's own change: the current password, then a new one not used lately. A
+ * wrong current password counts like a failed sign-in, so a stolen session cannot guess it.
+ */
 export async function changePassword(
   services: Services,
   principal: Principal,
   input: { oldPassword: string; newPassword: string },
-  request: FastifyRequest,
+  { request, reply }: { request: FastifyRequest; reply: FastifyReply },
 ): Promise<void> {
+  const lockedUntil = await addressLockedUntil(services, principal.userId, request.ip)
+  if (lockedUntil) throw addressLocked(services, reply, lockedUntil)
   const user = await services.db
     .selectFrom('app_user')
     .select(['password_hash', 'password_history', 'password_expires_at'])
     .where('id', '=', principal.userId)
     .executeTakeFirstOrThrow()
   if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
+    const counted = await countFailure(services, principal.userId, request.ip)
+    if (counted.lockedUntil) throw addressLocked(services, reply, counted.lockedUntil)
     throw new ApiError(400, 'INVALID_CREDENTIALS', 'The current password is not correct', [
       { field: 'oldPassword', message: 'The current password is not correct' },
     ])
   }
+  await clearFailures(services, principal.userId, request.ip)
+  if (isCommonPassword(input.newPassword)) throw fieldError('newPassword', COMMON_PASSWORD)
   const kept = keptPasswords(user.password_hash, user.password_history)
   if (await isRecentPassword(kept, input.newPassword)) {
     throw new ApiError(400, 'PASSWORD_REUSED', 'Choose a password you have not used recently', [
@@ -126,7 +148,7 @@ export async function changePassword(
     ])
   }
   const now = services.now()
-  const columns = await passwordColumns(input.newPassword, kept, now)
+  const columns = await passwordColumns(input.newPassword, kept, now, await passwordExpiryOf(services.db, principal.userId, now))
   await services.db
     .updateTable('app_user')
     .set({ ...columns, updated_at: now })

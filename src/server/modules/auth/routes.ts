@@ -1,6 +1,7 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { recordEvent } from '../../audit'
+import { type AccountOf, credentialRateLimit } from '../../auth/rate-limits'
 import { endSession, rotateSession, sendTokenHeaders } from '../../auth/sessions'
 import { sessionIdOf } from '../../auth/tokens'
 import { bindCall } from '../../calls'
@@ -23,16 +24,24 @@ const ok = { ok: true } as const
 /** Sign-in, session, password and self-service calls. */
 export async function registerAuthRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const c = calls.auth
+  /** Registers a credential call behind its rate limits. */
+  const limited = async (account: AccountOf, bind: (scope: FastifyInstance) => void) =>
+    app.register(async (scope) => {
+      scope.addHook('preHandler', credentialRateLimit(scope, services, account))
+      bind(scope)
+    })
 
-  bindCall(app, services, c.login, async ({ body, request, reply }) =>
-    login(services, { ...body, ip: request.ip }, reply),
+  await limited('username', (scope) =>
+    bindCall(scope, services, c.login, async ({ body, request, reply }) => login(services, { ...body, ip: request.ip }, reply)),
   )
 
-  bindCall(app, services, c.refreshToken, async ({ body, request, reply }) => {
-    const tokens = await rotateSession(services, body.refreshToken, request.ip)
-    sendTokenHeaders(reply, tokens)
-    return tokens
-  })
+  await limited('none', (scope) =>
+    bindCall(scope, services, c.refreshToken, async ({ body, request, reply }) => {
+      const tokens = await rotateSession(services, body.refreshToken, request.ip)
+      sendTokenHeaders(reply, tokens)
+      return tokens
+    }),
+  )
 
   bindCall(app, services, c.renew, async ({ principal }) => currentUserRecord(services, principal))
 
@@ -49,6 +58,7 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
         .where('user_id', '=', principal.userId)
         .where('revoked_at', 'is', null)
         .execute()
+      services.principals.forget(principal.userId)
       ended = { userId: principal.userId }
     }
     if (ended) {
@@ -67,35 +77,47 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
     return ok
   })
 
-  bindCall(app, services, c.forgotPassword, async ({ body, request }) => {
-    await forgotPassword(services, body.username, request)
-    return ok
-  })
+  await limited('username', (scope) =>
+    bindCall(scope, services, c.forgotPassword, async ({ body, request }) => {
+      await forgotPassword(services, body.username, request)
+      return ok
+    }),
+  )
 
-  bindCall(app, services, c.resetPassword, async ({ body, request }) => {
-    await resetPassword(services, body, request.ip)
-    return ok
-  })
+  await limited('none', (scope) =>
+    bindCall(scope, services, c.resetPassword, async ({ body, request }) => {
+      await resetPassword(services, body, request.ip)
+      return ok
+    }),
+  )
 
-  bindCall(app, services, c.changePassword, async ({ body, principal, request }) => {
-    await changePassword(services, principal, body, request)
-    return ok
-  })
+  await limited('signedInUser', (scope) =>
+    bindCall(scope, services, c.changePassword, async ({ body, principal, request, reply }) => {
+      await changePassword(services, principal, body, { request, reply })
+      return ok
+    }),
+  )
 
   bindCall(app, services, c.getProfile, async ({ principal }) => currentUserRecord(services, principal))
   bindCall(app, services, c.updateProfile, async ({ body, principal, request }) => updateProfile(services, { principal, request }, body))
   bindCall(app, services, c.uploadAvatar, async ({ principal, request }) => uploadAvatar(services, { principal, request }))
 
   bindCall(app, services, c.twoFaEnroll, async ({ principal, request }) => enrollTwoFa(services, { principal, request }))
-  bindCall(app, services, c.twoFaVerify, async ({ body, principal, request }) => verifyTwoFa(services, { principal, request }, body.token))
-  bindCall(app, services, c.twoFaDisable, async ({ body, principal, request }) => disableTwoFa(services, { principal, request }, body.token))
+  await limited('signedInUser', (scope) =>
+    bindCall(scope, services, c.twoFaVerify, async ({ body, principal, request }) => verifyTwoFa(services, { principal, request }, body.token)),
+  )
+  await limited('signedInUser', (scope) =>
+    bindCall(scope, services, c.twoFaDisable, async ({ body, principal, request }) => disableTwoFa(services, { principal, request }, body.token)),
+  )
   bindCall(app, services, c.twoFaReset, async ({ params, principal, request }) => {
     await resetTwoFa(services, { principal, request }, params.user)
     return ok
   })
 
-  bindCall(app, services, c.verificationCode, async ({ principal }) => {
-    await sendVerificationCode(services, principal)
-    return ok
-  })
+  await limited('signedInUser', (scope) =>
+    bindCall(scope, services, c.verificationCode, async ({ principal }) => {
+      await sendVerificationCode(services, principal)
+      return ok
+    }),
+  )
 }

@@ -15,6 +15,7 @@ import { ApiError, conflict, fieldError, notFound } from '../../errors'
 import { sendMessage } from '../../mail'
 import type { Services } from '../../services'
 import { deleteFile, isFileKey, saveFile } from '../../storage/files'
+import { readUploadedFile } from '../../uploads'
 import { partnerOfSpace } from '../system/partner'
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
@@ -71,24 +72,11 @@ function imageExtension(data: Buffer): string | null {
 
 /** Reads the single uploaded image of a multipart request: png, jpeg, webp or gif, at most 2 MB. */
 export async function readUploadedImage(request: FastifyRequest, maxBytes = AVATAR_MAX_BYTES): Promise<{ data: Buffer; extension: string }> {
-  const tooLarge = () =>
-    new ApiError(413, 'PAYLOAD_TOO_LARGE', `Use an image of at most ${maxBytes / 1024 / 1024} MB`, [
-      { field: 'file', message: `Use an image of at most ${maxBytes / 1024 / 1024} MB` },
-    ])
-  if (!request.isMultipart()) throw fieldError('file', 'Choose an image to upload')
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } })
-  if (!part) throw fieldError('file', 'Choose an image to upload')
-  let data: Buffer
-  try {
-    data = await part.toBuffer()
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
-    throw error
-  }
-  if (part.file.truncated) throw tooLarge()
-  const extension = imageExtension(data)
-  if (!extension || !/^image\/(png|jpeg|webp|gif)$/.test(part.mimetype)) throw fieldError('file', 'Use a PNG, JPEG, WebP or GIF image')
-  return { data, extension }
+  const file = await readUploadedFile(request, maxBytes)
+  if (!file) throw fieldError('file', 'Choose an image to upload')
+  const extension = imageExtension(file.data)
+  if (!extension || !/^image\/(png|jpeg|webp|gif)$/.test(file.mimetype)) throw fieldError('file', 'Use a PNG, JPEG, WebP or GIF image')
+  return { data: file.data, extension }
 }
 
 export async function uploadAvatar(services: Services, writer: Writer & { request: FastifyRequest }): Promise<{ avatar: string }> {

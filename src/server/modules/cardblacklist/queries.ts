@@ -15,20 +15,8 @@ function selectEntries(db: Kysely<Database>) {
   return db
     .selectFrom('card_blacklist as cb')
     .innerJoin('space as s', 's.id', 'cb.space_id')
-    .select([
-      'cb.id',
-      'cb.space_id',
-      's.name as space_name',
-      'cb.card_hash',
-      'cb.card_bin',
-      'cb.card_last4',
-      'cb.reason',
-      'cb.status',
-      'cb.expires_at',
-      'cb.created_by',
-      'cb.created_at',
-      'cb.updated_at',
-    ])
+    .selectAll('cb')
+    .select('s.name as space_name')
 }
 
 export type BlacklistRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['executeTakeFirstOrThrow']>>

@@ -23,21 +23,8 @@ function selectVelocityBlocks(db: Kysely<Database>) {
   return db
     .selectFrom('velocity_block as vb')
     .innerJoin('merchant as m', 'm.id', 'vb.merchant_id')
-    .select([
-      'vb.id',
-      'm.name as merchant_name',
-      'vb.field',
-      'vb.account_id',
-      'vb.rule',
-      'vb.window_hours',
-      'vb.limit_count',
-      'vb.observed_count',
-      'vb.reason',
-      'vb.status',
-      'vb.expires_at',
-      'vb.created_at',
-      'vb.updated_at',
-    ])
+    .selectAll('vb')
+    .select('m.name as merchant_name')
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectVelocityBlocks>['executeTakeFirstOrThrow']>>

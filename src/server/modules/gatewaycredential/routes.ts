@@ -10,6 +10,7 @@ import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
 import { merchantOfPath } from '../merchant/record'
+import { whereSent } from '../../where-sent'
 import { stamps } from '../../mappers'
 
 /** What is kept of a secret: a hash and its last 4 characters, so no call can ever answer it. */
@@ -51,9 +52,8 @@ async function credentialOwner(db: Kysely<Database>, principal: Principal, space
 
 /** Gateway credentials: the keys a space or merchant holds at a gateway; secrets are write-only. */
 export async function registerGatewayCredentialRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { list, get, create, update, remove } = calls.gatewaycredential
   registerRecordCalls(app, services, {
-    calls: { list, get, create, update, remove },
+    calls: calls.gatewaycredential,
     parent: async ({ principal }) => principal,
     key: (params) => params.id,
     noun: 'Gateway credential',
@@ -77,15 +77,7 @@ export async function registerGatewayCredentialRoutes(app: FastifyInstance, serv
     }),
     list: {
       sorts: { createdAt: 'gc.created_at', updatedAt: 'gc.updated_at', name: 'gc.name' },
-      filter: (rows, query) => {
-        let q = rows
-        if (query.space) q = q.where('s.name', '=', query.space)
-        if (query.gateway) q = q.where('gc.gateway', '=', query.gateway)
-        if (query.merchantName) q = q.where('m.name', '=', query.merchantName)
-        if (query.environment) q = q.where('gc.environment', '=', query.environment)
-        if (query.status) q = q.where('gc.status', '=', query.status)
-        return q
-      },
+      filter: (rows, query) => whereSent(rows, query, { space: 's.name', gateway: 'gc.gateway', merchantName: 'm.name', environment: 'gc.environment', status: 'gc.status' }),
     },
     createdStatus: 200,
     // A space's credentials have unique names; the database says when one is taken.

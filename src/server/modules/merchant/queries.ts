@@ -1,3 +1,4 @@
+import { type AssetKind, parseAssetFileName } from '@domain/entities/asset'
 import type { BusinessType, EntityStatus } from '@domain/enums'
 import { type Merchant, type MerchantConfiguration, type MerchantSummary, merchantConfigurationSchema } from '@domain/entities/merchant'
 import type { Kysely } from 'kysely'
@@ -6,7 +7,7 @@ import { merchantIdsInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { keysetPage, parseSort } from '../../lists'
 import type { Services } from '../../services'
-import { fileKeyOfSignedUrl, isFileKey, signedFileUrl } from '../../storage/files'
+import { fileKeyOfSignedUrl, signedFileUrl } from '../../storage/files'
 
 const defaultConfiguration: MerchantConfiguration = {
   settings: {
@@ -97,26 +98,35 @@ export function toSummary(row: MerchantRow, tags: string[]): MerchantSummary {
   }
 }
 
-const PAYWALL_ASSETS = ['logoUrl', 'stylesheetUrl'] as const
-/** Where asset/sign puts merchant assets in the file store. */
-const ASSET_FOLDER = 'merchant/'
+const PAYWALL_ASSETS = { logoUrl: 'logo', stylesheetUrl: 'stylesheet' } as const satisfies Record<string, AssetKind>
 
-/** The paywall as stored: an asset address this server signed is kept as its file key. */
-export function storedPaywall(services: Services, paywall: MerchantConfiguration['paywall']): MerchantConfiguration['paywall'] {
+/** Whether a file key is this merchant's asset of this kind, as asset/sign names it. */
+function isOwnAsset(merchant: string, field: keyof typeof PAYWALL_ASSETS, key: string): boolean {
+  const asset = parseAssetFileName(key)
+  return asset?.merchant === merchant && asset.kind === PAYWALL_ASSETS[field]
+}
+
+/**
+ * The paywall as stored: an address this server signed for the merchant's own asset is kept as
+ * its file key; any other address stays as given, so a signed address of someone else's file
+ * expires instead of being signed afresh for this merchant.
+ */
+export function storedPaywall(services: Services, merchant: string, paywall: MerchantConfiguration['paywall']): MerchantConfiguration['paywall'] {
   const stored = { ...paywall }
-  for (const field of PAYWALL_ASSETS) {
+  for (const field of Object.keys(PAYWALL_ASSETS) as (keyof typeof PAYWALL_ASSETS)[]) {
     const address = stored[field]
-    if (address) stored[field] = fileKeyOfSignedUrl(services, address) ?? address
+    const key = address ? fileKeyOfSignedUrl(services, address) : null
+    if (key && isOwnAsset(merchant, field, key)) stored[field] = key
   }
   return stored
 }
 
-/** The merchant as answered: stored asset keys become addresses signed now. */
+/** The merchant as answered: its stored asset keys become addresses signed now. */
 export function withSignedAssets(services: Services, merchant: Merchant): Merchant {
   const paywall = { ...merchant.configuration.paywall }
-  for (const field of PAYWALL_ASSETS) {
+  for (const field of Object.keys(PAYWALL_ASSETS) as (keyof typeof PAYWALL_ASSETS)[]) {
     const stored = paywall[field]
-    if (stored?.startsWith(ASSET_FOLDER) && isFileKey(stored)) paywall[field] = signedFileUrl(services, stored)
+    if (stored && isOwnAsset(merchant.name, field, stored)) paywall[field] = signedFileUrl(services, stored)
   }
   return { ...merchant, configuration: { ...merchant.configuration, paywall } }
 }

@@ -77,7 +77,7 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
     const changes = body.configuration ?? {}
     const configuration: MerchantConfiguration = {
       settings: { ...before.configuration.settings, ...changes.settings },
-      paywall: storedPaywall(services, { ...before.configuration.paywall, ...changes.paywall }),
+      paywall: storedPaywall(services, before.name, { ...before.configuration.paywall, ...changes.paywall }),
       email: { ...before.configuration.email, ...changes.email },
       fraud: { ...before.configuration.fraud, ...changes.fraud },
     }

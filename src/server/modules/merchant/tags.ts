@@ -30,11 +30,12 @@ export function registerTagRoutes(app: FastifyInstance, services: Services): voi
   const { db } = services
   const m = calls.merchant
 
-  // The space's tag catalogue, each tag with how many of the caller's merchants carry it.
+  // The space's tag catalogue, each tag with how many of the caller's merchants carry it. The
+  // path names the space by its id or its name.
   bindCall(app, services, calls.mspace.merchantTags, async ({ params, principal }) => {
-    if (!canSeeSpace(principal, params.id)) throw notFound('Space')
-    const space = await db.selectFrom('space').select('id').where('id', '=', params.id).executeTakeFirst()
-    if (!space) throw notFound('Space')
+    const spaces = db.selectFrom('space').select('id')
+    const space = await (/^\d+$/.test(params.id) ? spaces.where('id', '=', Number(params.id)) : spaces.where('name', '=', params.id)).executeTakeFirst()
+    if (!space || !canSeeSpace(principal, Number(space.id))) throw notFound('Space')
     const rows = await db
       .selectFrom('tag as t')
       .leftJoin('merchant_tag as mt', (join) => join.onRef('mt.tag_id', '=', 't.id').on('mt.merchant_id', 'in', merchantIdsInScope(db, principal)))

@@ -17,26 +17,8 @@ function selectLinks(db: Kysely<Database>) {
   return db
     .selectFrom('payment_link as pl')
     .innerJoin('merchant as m', 'm.id', 'pl.merchant_id')
-    .select([
-      'pl.id',
-      'pl.merchant_id',
-      'm.name as merchant_name',
-      'm.space_id',
-      'm.environment as merchant_environment',
-      'pl.reference',
-      'pl.description',
-      'pl.amount',
-      'pl.currency',
-      'pl.customer_email',
-      'pl.customer_name',
-      'pl.locale',
-      'pl.status',
-      'pl.expires_at',
-      'pl.transaction_external_id',
-      'pl.created_by',
-      'pl.created_at',
-      'pl.updated_at',
-    ])
+    .selectAll('pl')
+    .select(['m.name as merchant_name', 'm.space_id', 'm.environment as merchant_environment'])
 }
 
 export type PaymentLinkRow = Awaited<ReturnType<ReturnType<typeof selectLinks>['executeTakeFirstOrThrow']>>

@@ -1,4 +1,4 @@
-import { filterSearch } from '@domain/filters'
+import { filterSearch } from '@domain/filter-fields'
 import { searchOf } from '@domain/search-params'
 import { cardBlacklistFilterFields } from '@domain/filters/cardblacklist'
 import { createFileRoute } from '@tanstack/react-router'

@@ -1,5 +1,5 @@
 import { fraudBlockFilterFields } from '@domain/filters/fraudblock'
-import { filterSearch } from '@domain/filters'
+import { filterSearch } from '@domain/filter-fields'
 import { searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { FraudBlocksScreen } from '../../../screens/fraud/FraudBlocksScreen'

@@ -1,5 +1,5 @@
 import { transactionFilterFields } from '@domain/filters/transaction'
-import { filterSearch } from '@domain/filters'
+import { filterSearch } from '@domain/filter-fields'
 import { oneOf, searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { dialogSearch } from '../../../palette/screen-dialog'

@@ -1,4 +1,4 @@
-import { filterSearch } from '@domain/filters'
+import { filterSearch } from '@domain/filter-fields'
 import { searchOf } from '@domain/search-params'
 import { merchantConfigFilterFields } from '@domain/filters/merchant-config'
 import { createFileRoute } from '@tanstack/react-router'

@@ -1,4 +1,4 @@
-import { filterSearch } from '@domain/filters'
+import { filterSearch } from '@domain/filter-fields'
 import { searchOf } from '@domain/search-params'
 import { paymentLinkFilterFields } from '@domain/filters/payment-link'
 import { createFileRoute } from '@tanstack/react-router'

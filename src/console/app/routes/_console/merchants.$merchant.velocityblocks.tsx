@@ -1,5 +1,5 @@
 import { velocityBlockFilterFields } from '@domain/filters/velocityblock'
-import { filterSearch } from '@domain/filters'
+import { filterSearch } from '@domain/filter-fields'
 import { searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { VelocityBlocksScreen } from '../../../screens/fraud/VelocityBlocksScreen'

@@ -1,4 +1,4 @@
-import { filterSearch } from '@domain/filters'
+import { filterSearch } from '@domain/filter-fields'
 import { searchOf } from '@domain/search-params'
 import { merchantFilterFields } from '@domain/filters/merchant'
 import { createFileRoute } from '@tanstack/react-router'

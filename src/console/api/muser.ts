@@ -1,0 +1,35 @@
+import { muserCalls } from '@domain/calls/muser'
+import type { AdminUser } from '@domain/entities/muser'
+import { adminUserFilterFields } from '@domain/filters/muser'
+import { queryOptions } from '@tanstack/react-query'
+import { callApi } from './client'
+import { type AuditTarget, defineRecordKind, textKeyed } from './record-kind'
+
+/** Admin users, named in the URL by their username. */
+export const muser = defineRecordKind({
+  area: 'muser',
+  list: 'users',
+  calls: muserCalls,
+  filters: adminUserFilterFields,
+  route: '/admin/users/$user',
+  focus: 'adminUser',
+  ...textKeyed((row: AdminUser) => row.username, (user) => ({ user })),
+  // A user has no update stamp: what the screen changes is what a save changes.
+  version: (row) => [row.email, row.realName, row.status, row.scope, row.group, row.merchant, row.locale, row.timezone, row.roles.join(','), row.passwordExpiration].join('|'),
+  history: (row) => ({ targetType: 'user', targetId: row.username }),
+})
+
+/** How many events a record's History panel shows; the audit log has them all. */
+export const HISTORY_EVENTS_SHOWN = 20
+
+export const userEventKeys = {
+  all: ['userevents'] as const,
+  history: (target: AuditTarget) => [...userEventKeys.all, 'history', target.targetType, target.targetId] as const,
+}
+
+/** The latest audit events of one record, newest first, for its History panel. */
+export const recordHistoryQueryOptions = (target: AuditTarget) =>
+  queryOptions({
+    queryKey: userEventKeys.history(target),
+    queryFn: ({ signal }) => callApi(muserCalls.events, { query: { ...target, limit: HISTORY_EVENTS_SHOWN, sort: '-created' }, signal }),
+  })

@@ -1,0 +1,28 @@
+import '../../ui/console.css'
+import { lazy, Suspense } from 'react'
+import { CommandLayer } from '../../palette/CommandLayer'
+import { useSessionStore } from '../../session/session-store'
+import { QueryProvider } from '../query'
+
+// Loaded when the session ends, so the command layer does not carry the dialog code.
+const SessionExpiredDialog = lazy(() => import('../../screens/auth/SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })))
+
+function SessionExpired() {
+  const open = useSessionStore((s) => s.dialogOpen)
+  if (!open) return null
+  return (
+    <Suspense fallback={null}>
+      <SessionExpiredDialog />
+    </Suspense>
+  )
+}
+
+/** What the root adds once the page has shown: the command layer (keys, palette, help) and the session-expired dialog. */
+export function RootLayers() {
+  return (
+    <QueryProvider>
+      <CommandLayer />
+      <SessionExpired />
+    </QueryProvider>
+  )
+}

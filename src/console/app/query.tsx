@@ -1,0 +1,48 @@
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { isApiCallError } from '../api/client'
+import { catalogueAction } from '../lib/error-catalogue'
+import { useSessionStore } from '../session/session-store'
+import { router } from './router'
+
+/** The error catalogue (SPEC section 8) for every query and mutation, in one place. */
+function handleCallError(error: unknown): void {
+  if (!isApiCallError(error)) return
+  const { pathname, href } = router.state.location
+  const session = useSessionStore.getState()
+  // While the session-expired dialog is open the user signs in again where they are.
+  if (error.status === 401 && session.dialogOpen) return
+  switch (catalogueAction(error, pathname)) {
+    case 'toLogin':
+      session.clear()
+      void router.navigate({ to: '/login', search: { redirect: href } })
+      return
+    case 'toPassword':
+      void router.navigate({ to: '/password' })
+      return
+    case 'toUnauthorized':
+      void router.navigate({ to: '/unauthorized' })
+      return
+    case 'passOn':
+      return
+  }
+}
+
+/** The console's server state; its module loads on the way into the console, not with the sign-in page. */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: handleCallError }),
+  mutationCache: new MutationCache({ onError: handleCallError }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Answers the server meant (4xx) are final; a network blip or a 5xx gets one more try.
+      retry: (count, error) => count < 1 && !(isApiCallError(error) && error.status !== undefined && error.status < 500),
+    },
+  },
+})
+
+/** Gives the console's query client to what is under it: the signed-in layout and the command layer. */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+}

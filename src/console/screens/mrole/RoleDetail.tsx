@@ -1,0 +1,125 @@
+import { mroleCalls } from '@domain/calls/mrole'
+import { muserCalls } from '@domain/calls/muser'
+import type { Role } from '@domain/entities/mrole'
+import type { Permission } from '@domain/permissions'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { mrole } from '../../api/mrole'
+import { useSessionStore } from '../../session/session-store'
+import { usePermission } from '../../session/use-permission'
+import { choiceOptions, visibleSpaces } from '../../session/visible-scope'
+import { SelectField, TextField } from '../../ui/Field'
+import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
+import { AppLink, consolePath, Section } from '../../ui/record-parts'
+import { StatusBadge } from '../../ui/StatusBadge'
+import { RecordKindDetail, useKindEditor } from '../../workspace'
+import { PermissionSetField } from './PermissionSetField'
+
+const FIELDS = ['space', 'name', 'description', 'permissions'] as const
+
+interface RoleForm {
+  space: string
+  name: string
+  description: string
+  permissions: Permission[]
+}
+
+/** How many holders of a role its detail lists; the users screen filtered by the role has them all. */
+const HOLDERS_SHOWN = 50
+
+/** /roles/{role}?roleSpace=: one role's permission set to read and edit, and who holds it; `@new` creates one. */
+export function RoleDetail() {
+  return <RecordKindDetail kind={mrole}>{(record) => <RoleEditor record={record} />}</RecordKindDetail>
+}
+
+function RoleEditor({ record }: { record: Role | null }) {
+  const { t } = useTranslation('mrole')
+  const me = useSessionStore((state) => state.user)
+  const spaces = visibleSpaces(me?.visibilityTree)
+  const mine = new Set(me?.permissions ?? [])
+  const { editor, pane } = useKindEditor({
+    kind: mrole,
+    record,
+    deleteText: record && record.userCount > 0 ? t('deleteHeld', { count: record.userCount }) : t('deleteText'),
+    initial: {
+      space: record?.space ?? me?.mSpace.name ?? spaces[0]?.name ?? '',
+      name: record?.name ?? '',
+      description: record?.description ?? '',
+      permissions: record?.permissions ?? [],
+    } satisfies RoleForm as RoleForm,
+    fields: FIELDS,
+    save: (form: RoleForm) => {
+      const body = { description: form.description.trim(), permissions: form.permissions }
+      return record
+        ? callApi(mroleCalls.update, { params: { space: record.space, name: record.name }, body })
+        : callApi(mroleCalls.create, { body: { ...body, space: form.space, name: form.name.trim() } })
+    },
+  })
+  return (
+    <RecordEditor
+      {...pane}
+      title={record ? record.name : t('newTitle')}
+      subtitle={record ? record.space : undefined}
+      formLabel={t('formLabel')}
+      facts={
+        record
+          ? [
+              { label: t('common:fields.space'), value: record.space },
+              { label: t('fields.userCount'), value: record.userCount },
+            ]
+          : undefined
+      }
+      after={record && <RoleHolders role={record} />}
+    >
+      {!record && (
+        <>
+          <TextField label={t('common:fields.name')} {...editor.text('name')} autoFocus maxLength={100} hint={t('nameHint')} />
+          <SelectField label={t('common:fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
+        </>
+      )}
+      <TextField label={t('fields.description')} {...editor.text('description')} autoFocus={record !== null} maxLength={500} className="sm:col-span-2" />
+      <PermissionSetField
+        selected={editor.form.permissions}
+        onChange={(next) => editor.set('permissions', next)}
+        locked={(permission) => !me?.superAdmin && !mine.has(permission)}
+        errors={editor.errors.fields.permissions}
+      />
+    </RecordEditor>
+  )
+}
+
+/** The users of the role's space who hold it, each a link to their screen. */
+function RoleHolders({ role }: { role: Role }) {
+  const { t } = useTranslation('mrole')
+  const canRead = usePermission('user.read')
+  const query = useQuery({
+    queryKey: [...mrole.keys.all, role.space, role.name, 'holders'],
+    queryFn: ({ signal }) => callApi(muserCalls.list, { query: { role: role.name, space: role.space, limit: HOLDERS_SHOWN }, signal }),
+    enabled: canRead,
+  })
+  if (!canRead) return null
+  return (
+    <Section title={t('holders.title', { count: role.userCount })}>
+      <RecordQuery query={query} skeleton="h-12">
+        {(page) =>
+          page.items.length === 0 ? (
+            <p className="text-sm text-slate-500">{t('holders.empty')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800" aria-label={t('holders.title', { count: role.userCount })}>
+              {page.items.map((user) => (
+                <li key={user.id} className="flex items-center gap-3 py-1.5">
+                  <AppLink href={consolePath('admin', 'users', user.username)}>{user.realName}</AppLink>
+                  <span className="font-mono text-xs text-slate-500">{user.username}</span>
+                  <span className="ms-auto">
+                    <StatusBadge status={user.status} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </RecordQuery>
+    </Section>
+  )
+}

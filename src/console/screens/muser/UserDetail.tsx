@@ -1,0 +1,360 @@
+import { authCalls } from '@domain/calls/auth'
+import { muserCalls } from '@domain/calls/muser'
+import { TOP_OPERATOR_SPACE } from '@domain/constants'
+import type { AdminUser } from '@domain/entities/muser'
+import { type Locale, locales, type Scope, scopes, type TimezoneId, timezones } from '@domain/enums'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { muser } from '../../api/muser'
+import { spaceRolesQueryOptions } from '../../api/mspace'
+import { errorText } from '../../lib/error-text'
+import { CommandButtons } from '../../palette/CommandButtons'
+import { useScreenDialog } from '../../palette/screen-dialog'
+import { showError, showSuccess } from '../../session/alert-store'
+import { useSessionStore } from '../../session/session-store'
+import { usePermission } from '../../session/use-permission'
+import { choiceOptions, visibleMerchants, visibleSpaces } from '../../session/visible-scope'
+import { Button } from '../../ui/Button'
+import { ChoiceList } from '../../ui/ChoiceList'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { SelectField, TextField } from '../../ui/Field'
+import { FormDialog } from '../../ui/FormDialog'
+import { formErrorsOf } from '../../ui/form-errors'
+import { RecordEditor } from '../../ui/RecordEditor'
+import { Section } from '../../ui/record-parts'
+import { Time } from '../../ui/Time'
+import { RecordKindDetail, useKindEditor } from '../../workspace'
+import { EffectivePermissions } from './EffectivePermissions'
+
+const FIELDS = ['username', 'email', 'realName', 'scope', 'space', 'group', 'merchant', 'roles', 'locale', 'timezone'] as const
+
+interface UserForm {
+  username: string
+  email: string
+  realName: string
+  scope: Scope
+  space: string
+  group: string
+  merchant: string
+  roles: string[]
+  locale: Locale
+  timezone: TimezoneId
+}
+
+/** /admin/users/{user}: one user to read and edit, their status, password, roles and permissions; `@new` invites one. */
+export function UserDetail() {
+  return <RecordKindDetail kind={muser}>{(record) => <UserEditor record={record} />}</RecordKindDetail>
+}
+
+function UserEditor({ record }: { record: AdminUser | null }) {
+  const { t } = useTranslation('muser')
+  const me = useSessionStore((state) => state.user)
+  const spaces = visibleSpaces(me?.visibilityTree)
+  const { editor, canWrite, pane } = useKindEditor({
+    kind: muser,
+    record,
+    nameOf: (saved: AdminUser) => saved.username,
+    savedText: record ? undefined : (saved) => t('invited', { email: saved.email }),
+    initial: {
+      username: record?.username ?? '',
+      email: record?.email ?? '',
+      realName: record?.realName ?? '',
+      scope: record?.scope ?? 'SPACE',
+      space: record?.space ?? me?.mSpace.name ?? spaces[0]?.name ?? '',
+      group: record?.group ?? '',
+      merchant: record?.merchant ?? '',
+      roles: record?.roles ?? [],
+      locale: record?.locale ?? 'en',
+      timezone: (timezones.some((zone) => zone.id === record?.timezone) ? record?.timezone : 'UTC') as TimezoneId,
+    } satisfies UserForm as UserForm,
+    fields: FIELDS,
+    save: (form: UserForm) => {
+      const common = { email: form.email.trim(), realName: form.realName.trim(), locale: form.locale, timezone: form.timezone }
+      if (record) return callApi(muserCalls.update, { params: { user: record.username }, body: common })
+      // No password: the server emails the new user a single-use link to choose one.
+      return callApi(muserCalls.create, {
+        body: {
+          ...common,
+          username: form.username.trim(),
+          scope: form.scope,
+          space: form.space,
+          group: form.scope === 'GROUP' ? form.group : null,
+          merchant: form.scope === 'MERCHANT' ? form.merchant : null,
+          roles: form.roles,
+        },
+      })
+    },
+  })
+  const form = editor.form
+  const tree = me?.visibilityTree?.spaces.find((space) => space.name === form.space)
+  const groups = (tree?.groups ?? []).map(({ name, displayName }) => ({ name, displayName }))
+  const merchants = visibleMerchants(tree ? { spaces: [tree] } : undefined)
+  const superAdmin = record !== null && record.scope === 'SPACE' && record.space === TOP_OPERATOR_SPACE
+  return (
+    <RecordEditor
+      {...pane}
+      title={record ? record.realName : t('inviteTitle')}
+      subtitle={record ? <span className="font-mono">{record.username}</span> : t('inviteHint')}
+      formLabel={t('formLabel')}
+      facts={
+        record
+          ? [
+              { label: t('fields.scope'), value: superAdmin ? t('superAdmin') : record.scope },
+              { label: t('common:fields.space'), value: record.space },
+              ...(record.group ? [{ label: t('fields.group'), value: record.group }] : []),
+              ...(record.merchant ? [{ label: t('common:fields.merchant'), value: record.merchant }] : []),
+              { label: t('fields.twoFa'), value: record.enabledTwoFA ? t('twoFaOn') : t('twoFaOff') },
+              { label: t('fields.passwordExpiration'), value: <Time value={record.passwordExpiration} /> },
+              { label: t('fields.lastLoginAt'), value: <Time value={record.lastLoginAt} /> },
+              ...(record.lockedUntil ? [{ label: t('fields.lockedUntil'), value: <Time value={record.lockedUntil} /> }] : []),
+            ]
+          : undefined
+      }
+      actions={record && canWrite && <StatusActions user={record} />}
+      after={
+        record && (
+          <>
+            <div className="flex flex-wrap gap-2">
+              <CommandButtons pick={(command) => command.record === 'adminUser'} />
+            </div>
+            <UserRoles user={record} canWrite={canWrite} />
+            <EffectivePermissions user={record} />
+            <PasswordDialog user={record} />
+            <TwoFaResetDialog user={record} />
+          </>
+        )
+      }
+    >
+      {!record && (
+        <>
+          <TextField label={t('fields.username')} {...editor.text('username')} autoFocus maxLength={60} hint={t('usernameHint')} />
+          <SelectField label={t('fields.scope')} {...editor.text('scope')} options={scopes.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))} />
+          <SelectField label={t('common:fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
+          {form.scope === 'GROUP' && <SelectField label={t('fields.group')} {...editor.text('group')} options={[{ value: '', label: '—' }, ...choiceOptions(groups)]} />}
+          {form.scope === 'MERCHANT' && (
+            <SelectField label={t('common:fields.merchant')} {...editor.text('merchant')} options={[{ value: '', label: '—' }, ...choiceOptions(merchants)]} />
+          )}
+        </>
+      )}
+      <TextField label={t('fields.realName')} {...editor.text('realName')} autoFocus={record !== null} maxLength={120} />
+      <TextField label={t('fields.email')} type="email" {...editor.text('email')} maxLength={200} />
+      <SelectField label={t('fields.locale')} {...editor.text('locale')} options={locales.map((locale) => ({ value: locale, label: t(`locales.${locale}`) }))} />
+      <SelectField label={t('fields.timezone')} {...editor.text('timezone')} options={timezones.map((zone) => ({ value: zone.id, label: t(`auth:timezones.${zone.id}`) }))} />
+      {!record && <InviteRoles space={form.space} selected={form.roles} onChange={(roles) => editor.set('roles', roles)} errors={editor.errors.fields.roles} />}
+    </RecordEditor>
+  )
+}
+
+/** The roles a new user starts with: those of the chosen space. */
+function InviteRoles({ space, selected, onChange, errors }: { space: string; selected: string[]; onChange: (roles: string[]) => void; errors?: string[] }) {
+  const { t } = useTranslation('muser')
+  const roles = useQuery({ ...spaceRolesQueryOptions(space), enabled: space !== '' })
+  return (
+    <ChoiceList
+      legend={t('fields.roles')}
+      options={(roles.data ?? []).map((role) => ({ value: role.name, label: role.name, detail: role.description || undefined }))}
+      selected={selected}
+      onChange={onChange}
+      empty={roles.isPending ? t('roles.loading') : t('roles.none')}
+      errors={errors}
+    />
+  )
+}
+
+/** A user's status change: unlock a locked user (which clears the failures), disable or enable. */
+function StatusActions({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('muser')
+  const queryClient = useQueryClient()
+  const me = useSessionStore((state) => state.user)
+  const [asking, setAsking] = useState(false)
+  const change = useMutation({
+    mutationFn: (status: 'ACTIVE' | 'DISABLED') => callApi(muserCalls.setStatus, { params: { user: user.username }, body: { status } }),
+    onSuccess: async (saved) => {
+      setAsking(false)
+      await muser.refresh(queryClient)
+      showSuccess(t(`status.done.${saved.status}`, { user: saved.username }))
+    },
+    onError: (error) => showError(errorText(error)),
+  })
+  if (me?.username === user.username) return null
+  return (
+    <>
+      {user.status === 'LOCKED' && (
+        <Button variant="secondary" pending={change.isPending} onClick={() => change.mutate('ACTIVE')}>
+          {t('status.unlock')}
+        </Button>
+      )}
+      {user.status === 'DISABLED' ? (
+        <Button variant="secondary" pending={change.isPending} onClick={() => change.mutate('ACTIVE')}>
+          {t('status.enable')}
+        </Button>
+      ) : (
+        <Button variant="danger" onClick={() => setAsking(true)}>
+          {t('status.disable')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={t('status.disableTitle', { user: user.username })}
+        confirmLabel={t('status.disable')}
+        pending={change.isPending}
+        onConfirm={() => change.mutate('DISABLED')}
+        onClose={() => setAsking(false)}
+      >
+        {t('status.disableText')}
+      </ConfirmDialog>
+    </>
+  )
+}
+
+/** The roles a user holds, each removable, and the add-role dialog with the space's other roles. */
+function UserRoles({ user, canWrite }: { user: AdminUser; canWrite: boolean }) {
+  const { t } = useTranslation('muser')
+  const queryClient = useQueryClient()
+  const dialog = useScreenDialog('addRole')
+  const canReadRoles = usePermission('role.read')
+  const roles = useQuery({ ...spaceRolesQueryOptions(user.space), enabled: canReadRoles })
+  const addable = (roles.data ?? []).filter((role) => !user.roles.includes(role.name))
+  const [chosen, setChosen] = useState('')
+  const change = useMutation({
+    mutationFn: ({ role, add }: { role: string; add: boolean }) =>
+      callApi(add ? muserCalls.addRole : muserCalls.removeRole, { params: { user: user.username }, body: { role } }),
+    onSuccess: async (_saved, { role, add }) => {
+      await muser.refresh(queryClient)
+      showSuccess(t(add ? 'roles.added' : 'roles.removed', { role, user: user.username }))
+      if (add) dialog.close()
+    },
+    onError: (error, { add }) => {
+      if (!add) showError(errorText(error))
+    },
+  })
+  const addErrors = change.variables?.add ? formErrorsOf(change.error, ['role']) : undefined
+  return (
+    <Section title={t('roles.title', { count: user.roles.length })}>
+      {user.roles.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('roles.empty')}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-label={t('fields.roles')}>
+          {user.roles.map((role) => (
+            <li key={role} className="flex items-center gap-1 rounded-full border border-slate-300 py-0.5 ps-3 pe-1 text-sm dark:border-slate-600">
+              <span>{role}</span>
+              {canWrite && (
+                <Button
+                  variant="ghost"
+                  className="!px-1.5 !py-0"
+                  aria-label={t('roles.remove', { role })}
+                  title={t('roles.remove', { role })}
+                  pending={change.isPending && change.variables?.role === role}
+                  onClick={() => change.mutate({ role, add: false })}
+                >
+                  <span aria-hidden="true">✕</span>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog.open && canWrite && (
+        <FormDialog
+          title={t('roles.addTitle', { user: user.username })}
+          description={t('roles.addText')}
+          onClose={dialog.close}
+          onSubmit={() => chosen && change.mutate({ role: chosen, add: true })}
+          pending={change.isPending}
+          errors={[...(addErrors?.other ?? []), ...(addErrors?.fields.role ?? [])]}
+          submitLabel={t('roles.add')}
+        >
+          <SelectField
+            label={t('fields.role')}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            autoFocus
+            options={[{ value: '', label: addable.length ? '—' : t('roles.noneLeft') }, ...addable.map((role) => ({ value: role.name, label: role.description ? `${role.name} — ${role.description}` : role.name }))]}
+          />
+        </FormDialog>
+      )}
+    </Section>
+  )
+}
+
+/** Sets a password the user must change at the next sign-in, or emails them a reset link. */
+function PasswordDialog({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('muser')
+  const dialog = useScreenDialog('setPassword')
+  const queryClient = useQueryClient()
+  const [how, setHow] = useState<'link' | 'password'>('link')
+  const [password, setPassword] = useState('')
+  const save = useMutation({
+    mutationFn: () => callApi(muserCalls.setPassword, { params: { user: user.username }, body: how === 'password' ? { password } : {} }),
+    onSuccess: async () => {
+      await muser.refresh(queryClient)
+      showSuccess(t(how === 'password' ? 'password.set' : 'password.linkSent', { user: user.username, email: user.email }))
+      setPassword('')
+      dialog.close()
+    },
+  })
+  if (!dialog.open) return null
+  const errors = formErrorsOf(save.error, ['password'])
+  return (
+    <FormDialog
+      title={t('password.title', { user: user.username })}
+      description={t('password.text')}
+      onClose={dialog.close}
+      onSubmit={() => save.mutate()}
+      pending={save.isPending}
+      errors={errors.other}
+      submitLabel={how === 'password' ? t('password.submitSet') : t('password.submitLink')}
+    >
+      <fieldset className="space-y-2">
+        <legend className="sr-only">{t('password.how')}</legend>
+        {(['link', 'password'] as const).map((choice) => (
+          <label key={choice} className="flex items-center gap-2 text-sm">
+            <input type="radio" name="how" value={choice} checked={how === choice} onChange={() => setHow(choice)} autoFocus={choice === how} />
+            {t(`password.${choice}`)}
+          </label>
+        ))}
+      </fieldset>
+      {how === 'password' && (
+        <TextField
+          label={t('password.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint={t('password.mustChange')}
+          errors={errors.fields.password}
+        />
+      )}
+    </FormDialog>
+  )
+}
+
+/** Clears the user's authenticator, so they enrol again at the next sign-in. */
+function TwoFaResetDialog({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('muser')
+  const dialog = useScreenDialog('resetTwoFa')
+  const queryClient = useQueryClient()
+  const reset = useMutation({
+    mutationFn: () => callApi(authCalls.twoFaReset, { params: { user: user.username } }),
+    onSuccess: async () => {
+      await muser.refresh(queryClient)
+      showSuccess(t('twoFaReset.done', { user: user.username }))
+      dialog.close()
+    },
+    onError: (error) => showError(errorText(error)),
+  })
+  return (
+    <ConfirmDialog
+      open={dialog.open}
+      title={t('twoFaReset.title', { user: user.username })}
+      confirmLabel={t('twoFaReset.confirm')}
+      pending={reset.isPending}
+      onConfirm={() => reset.mutate()}
+      onClose={dialog.close}
+    >
+      {user.enabledTwoFA ? t('twoFaReset.text') : t('twoFaReset.notEnabled')}
+    </ConfirmDialog>
+  )
+}

@@ -1,0 +1,87 @@
+import { muserCalls } from '@domain/calls/muser'
+import type { UserEvent } from '@domain/entities/muser'
+import { userEventFilterFields } from '@domain/filters/muser'
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EventDiff } from '../../ui/EventDiff'
+import { FactList, RecordPane } from '../../ui/RecordPane'
+import { Time } from '../../ui/Time'
+import { ListWorkspace, type WorkspaceColumn, type WorkspaceSearch, workspaceKeys } from '../../workspace'
+
+/** The list's id: its query keys, saved preferences and the server's export of it. */
+const LIST = 'userevent'
+
+const columns: WorkspaceColumn<UserEvent>[] = [
+  { id: 'created', header: 'muser:events.created', cell: (row) => <Time value={row.created} />, sort: 'created', width: 170 },
+  { id: 'username', header: 'muser:events.username', cell: (row) => <span className="font-mono">{row.username}</span>, width: 130 },
+  { id: 'type', header: 'muser:events.type', cell: (row) => <EventType type={row.type} />, width: 170 },
+  { id: 'target', header: 'muser:events.target', cell: (row) => (row.targetType ? `${row.targetType} ${row.targetId ?? ''}` : '—'), width: 240 },
+  { id: 'space', header: 'common:fields.space', cell: (row) => row.space ?? '—', width: 110 },
+  { id: 'ip', header: 'muser:events.ip', cell: (row) => <span className="font-mono">{row.ip ?? '—'}</span>, width: 130, hidden: true },
+]
+
+function EventType({ type }: { type: UserEvent['type'] }) {
+  const { t } = useTranslation('muser')
+  return <>{t(`types.${type}`)}</>
+}
+
+/**
+ * /admin/userEvents: the audit log, filtered by who, what, which record, outcome and time; the
+ * event chosen (`?event=`) shows beside the list with its before and after as a diff.
+ */
+export function UserEventsScreen() {
+  const raw = useSearch({ strict: false }) as WorkspaceSearch
+  const { event, ...rest } = raw
+  const same = JSON.stringify(rest)
+  // The route hands a new object on every render; a new search would start the list again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search's text is its identity
+  const search = useMemo(() => rest, [same])
+  const navigate = useNavigate()
+  const open = typeof event === 'number' ? event : undefined
+  return (
+    <ListWorkspace<UserEvent>
+      id={LIST}
+      title="muser:events.title"
+      call={muserCalls.events}
+      search={search}
+      onSearchChange={(next) => void navigate({ to: '.', search: next as never })}
+      fields={userEventFilterFields}
+      columns={columns}
+      rowKey={(row) => String(row.id)}
+      onOpen={(row) => void navigate({ to: '.', search: { ...search, event: row.id } as never })}
+      onClose={() => void navigate({ to: '.', search: search as never })}
+      selectedKey={open === undefined ? undefined : String(open)}
+      exportList={LIST}
+    >
+      {open !== undefined && <EventPane id={open} onClose={() => void navigate({ to: '.', search: search as never })} />}
+    </ListWorkspace>
+  )
+}
+
+/** The event chosen in the list, read from the list's pages already loaded. */
+function EventPane({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation('muser')
+  const queryClient = useQueryClient()
+  const loaded = queryClient.getQueriesData<InfiniteData<{ items: UserEvent[] }>>({ queryKey: workspaceKeys.list(LIST) })
+  const event = loaded.flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? []).find((item) => item.id === id)
+  if (!event) return <p className="m-4 text-sm text-slate-500">{t('events.notLoaded')}</p>
+  return (
+    <RecordPane title={t(`types.${event.type}`)} subtitle={<Time value={event.created} />} onClose={onClose}>
+      <FactList
+        facts={[
+          { label: t('events.username'), value: event.username },
+          { label: t('events.target'), value: event.targetType ? `${event.targetType} ${event.targetId ?? ''}` : null },
+          { label: t('common:fields.space'), value: event.space },
+          { label: t('events.ip'), value: event.ip },
+        ]}
+      />
+      <section aria-label={t('diff.caption')}>
+        <h3 className="mb-2 text-sm font-semibold text-slate-600 dark:text-slate-300">{t('diff.title')}</h3>
+        <EventDiff detail={event.detail} />
+      </section>
+    </RecordPane>
+  )
+}
+

@@ -1,0 +1,107 @@
+import { int, type SearchReader, text } from './search-params'
+
+/*
+ * A list's filter fields and the route search they give, apart from the filter language in
+ * filters.ts: route files build their `validateSearch` from these at start-up, while the
+ * parser, the formatter and the completions load with the list screens.
+ */
+
+/** One value among several, as `status:DECLINED,ERROR`; sent comma separated (`status=DECLINED,ERROR`). */
+export interface EnumFilterField {
+  kind: 'enum'
+  param: string
+  values: readonly string[]
+  /** Several values allowed (`status:A,B` or `status:A status:B`). */
+  multiple?: boolean
+  /** The parameter a negated term (`-status:CHARGED`) fills, e.g. `statusNot`. */
+  negateParam?: string
+  description?: string
+}
+
+/** Free text, optionally checked against a pattern (`bin:411111` must be 6 to 8 digits). */
+export interface TextFilterField {
+  kind: 'text'
+  param: string
+  pattern?: RegExp
+  /** Shown when the value does not match the pattern. */
+  patternMessage?: string
+  negateParam?: string
+  description?: string
+}
+
+/**
+ * An amount range typed in major units (`amount>100`) and sent in integer minor units
+ * (`minAmount=10000`). `>` and `<` are inclusive bounds; `amount:12.50` is both.
+ */
+export interface NumberRangeFilterField {
+  kind: 'numberRange'
+  minParam: string
+  maxParam: string
+  /** Digits after the decimal point: 2 turns 100 into 10000 minor units; 0 for whole numbers. */
+  digits?: number
+  description?: string
+}
+
+/**
+ * A time range typed as days (`created>2026-10-01`, `created<2026-10-31`, `created:2026-10-01`)
+ * or full ISO times, sent as ISO times in UTC. `>` starts at the first instant of the day, `<`
+ * ends at the last instant of the day, `:` covers the whole day.
+ */
+export interface DateRangeFilterField {
+  kind: 'dateRange'
+  fromParam: string
+  toParam: string
+  description?: string
+}
+
+export type FilterField = EnumFilterField | TextFilterField | NumberRangeFilterField | DateRangeFilterField
+export type FilterFields = Readonly<Record<string, FilterField>>
+
+/** Declares a list's fields, keyed by the name typed in the bar. */
+export function defineFilterFields<const F extends Record<string, FilterField>>(fields: F): F {
+  return fields
+}
+
+/** Every search param a list's fields can produce. */
+export function filterParams(fields: FilterFields): string[] {
+  return Object.values(fields).flatMap(paramsOf)
+}
+
+function paramsOf(field: FilterField): string[] {
+  switch (field.kind) {
+    case 'enum':
+    case 'text':
+      return field.negateParam ? [field.param, field.negateParam] : [field.param]
+    case 'numberRange':
+      return [field.minParam, field.maxParam]
+    case 'dateRange':
+      return [field.fromParam, field.toParam]
+  }
+}
+
+/**
+ * The route's search readers for a list: each filter param, plus `sort`; spread into
+ * `searchOf`. A value the URL mangled (a number where text is expected, a bad amount) is read
+ * leniently or dropped, never an error page.
+ */
+export function filterSearch(fields: FilterFields): Record<string, SearchReader<string | number>> {
+  const readers: Record<string, SearchReader<string | number>> = { sort: text }
+  for (const field of Object.values(fields)) {
+    switch (field.kind) {
+      case 'enum':
+      case 'text':
+        readers[field.param] = text
+        if (field.negateParam) readers[field.negateParam] = text
+        break
+      case 'numberRange':
+        readers[field.minParam] = int
+        readers[field.maxParam] = int
+        break
+      case 'dateRange':
+        readers[field.fromParam] = text
+        readers[field.toParam] = text
+        break
+    }
+  }
+  return readers
+}

@@ -1,0 +1,56 @@
+import helmet from '@fastify/helmet'
+import { API_PREFIX } from '@domain/call'
+import type { FastifyInstance } from 'fastify'
+import type { ServerConfig } from './config'
+
+type Directives = Record<string, string[]>
+
+/**
+ * The console's Content-Security-Policy: script only from our own files (no inline script, no
+ * eval), styles from our own files, nothing may frame it. Images may also come from https
+ * addresses (a merchant's logo kept elsewhere); with an external asset signer, uploads go to
+ * whatever https address it hands out.
+ */
+export function consoleCsp(config: Pick<ServerConfig, 'publicUrl' | 'assetSignerUrl'>): Directives {
+  const externalSigner = config.assetSignerUrl !== undefined && /^https?:\/\//.test(config.assetSignerUrl)
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': externalSigner ? ["'self'", 'https:'] : ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(servedOverHttps(config) ? { 'upgrade-insecure-requests': [] } : {}),
+  }
+}
+
+function servedOverHttps(config: Pick<ServerConfig, 'publicUrl'>): boolean {
+  return config.publicUrl?.startsWith('https://') ?? false
+}
+
+/**
+ * Security headers on every answer (helmet): the console's CSP, no framing, nosniff, no
+ * referrer (console URLs carry searches such as an email or a card hash), and HSTS only when
+ * the console's public address is https, so a plain-http install on a LAN keeps working. API
+ * answers carry tokens and personal data, so none is stored by a browser or proxy unless its
+ * call says otherwise (reference data, signed files).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: consoleCsp(config) },
+    strictTransportSecurity: servedOverHttps(config) ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    // Merchant logos and stylesheets are read by the paywall on its own origin; the files
+    // route says so itself.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  })
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+  })
+}

@@ -1,0 +1,126 @@
+import { calls } from '@domain/calls'
+import type { Role } from '@domain/entities/mrole'
+import type { Permission } from '@domain/permissions'
+import type { FastifyInstance } from 'fastify'
+import { type Kysely, sql } from 'kysely'
+import type { Principal } from '../../auth/principal'
+import { canSeeSpace, spaceInScope } from '../../auth/scope'
+import { bindCall } from '../../calls'
+import { registerRecordCalls } from '../../crud'
+import type { Database } from '../../db/database'
+import { conflict, fieldError, notFound } from '../../errors'
+import type { Services } from '../../services'
+import { mustBeSpaceWide, mustHoldAll } from './grants'
+
+/** The roles the principal sees (its space's, every space's for the super admin), the id as `rowId`. */
+export function roleRows(db: Kysely<Database>, principal: Principal) {
+  return db
+    .selectFrom('role as r')
+    .innerJoin('space as s', 's.id', 'r.space_id')
+    .select(['r.id as rowId', 'r.id', 'r.space_id', 'r.name', 'r.description', 'r.permissions', 'r.created_at', 's.name as space_name'])
+    .select(sql<number>`(select count(*) from user_role ur where ur.role_id = r.id)`.as('user_count'))
+    .where(spaceInScope(principal, 'r.space_id'))
+}
+
+type RoleRow = Awaited<ReturnType<ReturnType<typeof roleRows>['executeTakeFirstOrThrow']>>
+
+export function toRole(row: RoleRow): Role {
+  return {
+    id: Number(row.id),
+    space: row.space_name,
+    name: row.name,
+    description: row.description,
+    permissions: row.permissions as Permission[],
+    userCount: Number(row.user_count),
+    created: new Date(row.created_at).toISOString(),
+  }
+}
+
+/** The space a path or a new role names, when the caller sees it; 404 (or a field error for a body) otherwise. */
+export async function visibleSpace(db: Kysely<Database>, principal: Principal, name: string) {
+  const space = await db.selectFrom('space').select(['id', 'name']).where('name', '=', name).executeTakeFirst()
+  if (!space || !canSeeSpace(principal, Number(space.id))) return null
+  return { id: Number(space.id), name: space.name }
+}
+
+/** A role's parent: who asks, and the space the path names (none for the list, which filters by query). */
+interface RoleParent {
+  principal: Principal
+  space: { id: number; name: string } | null
+}
+
+/** Roles: permission sets of one space. Nobody grants, through a role, a permission they do not hold. */
+export async function registerMroleRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services
+  const { list, get, create, update, remove } = calls.mrole
+
+  registerRecordCalls(app, services, {
+    calls: { list, get, create, update, remove },
+    parent: async ({ principal, params }): Promise<RoleParent> => {
+      const name = (params as { space?: string }).space
+      if (name === undefined) return { principal, space: null }
+      const space = await visibleSpace(db, principal, name)
+      if (!space) throw notFound('Role')
+      return { principal, space }
+    },
+    parentOfCreate: async ({ principal, body }) => {
+      const space = await visibleSpace(db, principal, body.space)
+      if (!space) throw fieldError('space', 'No such space')
+      return { principal, space }
+    },
+    key: (params) => params.name,
+    noun: 'Role',
+    rows: (trx, parent) => (parent.space ? roleRows(trx, parent.principal).where('r.space_id', '=', parent.space.id) : roleRows(trx, parent.principal)),
+    keyColumn: 'r.name',
+    idColumn: 'r.id',
+    toEntity: toRole,
+    list: {
+      sorts: { name: 'r.name', created: 'r.created_at' },
+      defaultSort: 'name',
+      filter: (rows, query) => {
+        let q = rows
+        if (query.space) q = q.where('s.name', '=', query.space)
+        if (query.permission) q = q.where(sql<boolean>`r.permissions @> ${JSON.stringify([query.permission])}::jsonb`)
+        if (query.q) q = q.where('r.name', 'ilike', `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        return q
+      },
+    },
+    canChange: (row, parent) => {
+      mustBeSpaceWide(parent.principal)
+      mustHoldAll(parent.principal, row.permissions, 'permissions')
+    },
+    unique: () => fieldError('name', 'This space already has a role with this name'),
+    create: async ({ db: trx, parent, body, now }) => {
+      mustBeSpaceWide(parent.principal)
+      mustHoldAll(parent.principal, body.permissions, 'permissions')
+      const row = await trx
+        .insertInto('role')
+        .values({ space_id: parent.space!.id, name: body.name, description: body.description ?? '', permissions: JSON.stringify(body.permissions), created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return Number(row.id)
+    },
+    update: async ({ db: trx, parent, body, row }) => {
+      if (body.permissions) mustHoldAll(parent.principal, body.permissions, 'permissions')
+      const set = {
+        ...(body.description !== undefined ? { description: body.description ?? '' } : {}),
+        ...(body.permissions !== undefined ? { permissions: JSON.stringify(body.permissions) } : {}),
+      }
+      if (Object.keys(set).length > 0) await trx.updateTable('role').set(set).where('id', '=', row.rowId).execute()
+      return undefined
+    },
+    remove: async ({ db: trx, row }) => {
+      const holders = Number(row.user_count)
+      if (holders > 0) throw conflict(`${holders} user${holders > 1 ? 's hold' : ' holds'} this role; take it from them first`)
+      await trx.deleteFrom('role').where('id', '=', row.rowId).execute()
+    },
+    audit: { targetType: 'role', targetId: (role) => `${role.space}/${role.name}` },
+  })
+
+  bindCall(app, services, calls.mspace.roles, async ({ params, principal }) => {
+    const space = await visibleSpace(db, principal, params.space)
+    if (!space) throw notFound('Space')
+    const rows = await roleRows(db, principal).where('r.space_id', '=', space.id).orderBy('r.name').execute()
+    return rows.map(toRole)
+  })
+}

@@ -1,0 +1,194 @@
+import { calls } from '@domain/calls'
+import type { QuicksightReport, Space } from '@domain/entities/mspace'
+import type { EntityStatus } from '@domain/enums'
+import { builtInRoles } from '@domain/permissions'
+import type { FastifyInstance } from 'fastify'
+import { type Kysely, sql } from 'kysely'
+import type { Principal } from '../../auth/principal'
+import { bindCall } from '../../calls'
+import { auditedWrite, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import type { Database } from '../../db/database'
+import { fieldError, forbidden, notFound } from '../../errors'
+import { stamps } from '../../mappers'
+import type { Services } from '../../services'
+import { mustBeSpaceWide } from '../mrole/grants'
+import { visibleSpace } from '../mrole/routes'
+import { defaultSpaceSettings, toSpaceConfig } from './config'
+
+const count = (table: 'merchant_group' | 'merchant' | 'app_user') => sql<number>`(select count(*) from ${sql.table(table)} x where x.space_id = s.id)`
+
+/** The spaces the principal sees: every one for the super admin, its own for anyone else. */
+function spaceRows(db: Kysely<Database>, principal: Principal) {
+  const q = db
+    .selectFrom('space as s')
+    .select(['s.id as rowId', 's.id', 's.name', 's.display_name', 's.partner_key', 's.is_operator', 's.status', 's.created_at'])
+    .select([count('merchant_group').as('group_count'), count('merchant').as('merchant_count'), count('app_user').as('user_count')])
+  return principal.superAdmin ? q : q.where('s.id', '=', principal.spaceId)
+}
+
+type SpaceRow = Awaited<ReturnType<ReturnType<typeof spaceRows>['executeTakeFirstOrThrow']>>
+
+const toSpace = (row: SpaceRow): Space => ({
+  id: Number(row.id),
+  name: row.name,
+  displayName: row.display_name,
+  partnerKey: row.partner_key,
+  isOperator: row.is_operator,
+  status: row.status as EntityStatus,
+  groupCount: Number(row.group_count),
+  merchantCount: Number(row.merchant_count),
+  userCount: Number(row.user_count),
+  created: new Date(row.created_at).toISOString(),
+})
+
+/** Spaces (tenants), their settings and their custom report definitions. */
+export async function registerMspaceRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services
+  const s = calls.mspace
+
+  registerRecordCalls(app, services, {
+    calls: { list: s.list, get: s.get, create: s.create },
+    parent: async ({ principal }) => principal,
+    key: (params) => params.id,
+    noun: 'Space',
+    rows: spaceRows,
+    keyColumn: 's.id',
+    idColumn: 's.id',
+    toEntity: toSpace,
+    list: {
+      sorts: { name: 's.name', created: 's.created_at' },
+      defaultSort: 'name',
+      filter: (rows, query) => {
+        let q = rows
+        if (query.status) q = q.where('s.status', '=', query.status)
+        if (query.q) {
+          const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+          q = q.where((eb) => eb.or([eb('s.name', 'ilike', like), eb('s.display_name', 'ilike', like)]))
+        }
+        return q
+      },
+    },
+    unique: () => fieldError('name', 'A space with this name already exists'),
+    // A new tenant is the platform's decision: only the super admin opens one. It starts with
+    // the built-in roles and the default settings.
+    create: async ({ db: trx, parent: principal, body, now }) => {
+      if (!principal.superAdmin) throw forbidden('Only a super admin opens a space')
+      if (body.partnerKey && !(await trx.selectFrom('partner').select('key').where('key', '=', body.partnerKey).executeTakeFirst())) {
+        throw fieldError('partnerKey', 'No such partner')
+      }
+      const space = await trx
+        .insertInto('space')
+        .values({ name: body.name, display_name: body.displayName, partner_key: body.partnerKey ?? null, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await trx
+        .insertInto('role')
+        .values(
+          Object.entries(builtInRoles).map(([name, permissions]) => ({
+            space_id: space.id,
+            name,
+            description: `Built-in ${name.toLowerCase().replace('_', ' ')} role`,
+            permissions: JSON.stringify(permissions),
+            created_at: now,
+          })),
+        )
+        .execute()
+      await trx.insertInto('space_config').values({ space_id: space.id, settings: JSON.stringify(defaultSpaceSettings), updated_by: principal.username, updated_at: now }).execute()
+      return Number(space.id)
+    },
+    audit: { targetType: 'space', targetId: (space) => space.name },
+  })
+
+  async function spaceOf(principal: Principal, id: number) {
+    const row = await spaceRows(db, principal).where('s.id', '=', id).executeTakeFirst()
+    if (!row) throw notFound('Space')
+    return row
+  }
+  const configOf = async (trx: Kysely<Database>, space: SpaceRow) =>
+    toSpaceConfig(space.name, await trx.selectFrom('space_config').selectAll().where('space_id', '=', space.id).executeTakeFirst(), space.created_at)
+
+  bindCall(app, services, s.getConfig, async ({ params, principal }) => configOf(db, await spaceOf(principal, params.id)))
+
+  bindCall(app, services, s.saveConfig, async ({ params, body, principal, request }) => {
+    const space = await spaceOf(principal, params.id)
+    mustBeSpaceWide(principal)
+    return auditedWrite(services, { principal, request }, async (trx, now) => {
+      const before = await configOf(trx, space)
+      const { space: _, updated: __, updatedBy: ___, ...settings } = { ...before, ...body }
+      await trx
+        .insertInto('space_config')
+        .values({ space_id: space.id, settings: JSON.stringify(settings), updated_by: principal.username, updated_at: now })
+        .onConflict((oc) => oc.column('space_id').doUpdateSet({ settings: JSON.stringify(settings), updated_by: principal.username, updated_at: now }))
+        .execute()
+      const after = await configOf(trx, space)
+      return { answer: after, event: { type: 'UPDATE', targetType: 'spaceConfig', targetId: space.name, detail: { before, after } } }
+    })
+  })
+
+  // A space's report definitions: the custom reports screen offers the enabled ones.
+  const reportRows = (trx: Kysely<Database>, space: { id: number; name: string }) =>
+    trx.selectFrom('quicksight_report_config as q').selectAll('q').select('q.id as rowId').where('q.space_id', '=', space.id)
+  type ReportRow = Awaited<ReturnType<ReturnType<typeof reportRows>['executeTakeFirstOrThrow']>>
+  const toReport = (row: ReportRow, space: { name: string }): QuicksightReport => ({
+    id: Number(row.id),
+    space: space.name,
+    name: row.name,
+    description: row.description,
+    dashboardId: row.dashboard_id,
+    region: row.region,
+    status: row.status as EntityStatus,
+    sortOrder: row.sort_order,
+    ...stamps(row),
+  })
+  const reportSpace = async (principal: Principal, name: string) => {
+    const space = await visibleSpace(db, principal, name)
+    if (!space) throw notFound('Space')
+    return { ...space, principal }
+  }
+
+  registerRecordCalls(app, services, {
+    calls: { get: s.getQuicksightReport, create: s.createQuicksightReport, update: s.updateQuicksightReport, remove: s.removeQuicksightReport },
+    parent: async ({ principal, params }) => reportSpace(principal, (params as { space: string }).space),
+    key: (params) => params.id,
+    noun: 'Report config',
+    table: 'quicksight_report_config',
+    rows: reportRows,
+    keyColumn: 'q.id',
+    idColumn: 'q.id',
+    toEntity: toReport,
+    canChange: (_row, space) => mustBeSpaceWide(space.principal),
+    unique: () => fieldError('name', 'This space already has a report with this name'),
+    create: async ({ db: trx, parent: space, body, now }) => {
+      mustBeSpaceWide(space.principal)
+      return insertRow(trx, 'quicksight_report_config', now, {
+        space_id: space.id,
+        name: body.name,
+        description: body.description ?? '',
+        dashboard_id: body.dashboardId,
+        region: body.region,
+        status: body.status,
+        sort_order: body.sortOrder,
+      })
+    },
+    update: async ({ db: trx, body, row, now }) => {
+      await updateRow(trx, 'quicksight_report_config', row.rowId, now, {
+        ...sentColumns('quicksight_report_config', body, {
+          name: 'name',
+          description: ['description', (d) => d ?? ''],
+          dashboardId: 'dashboard_id',
+          region: 'region',
+          status: 'status',
+          sortOrder: 'sort_order',
+        }),
+      })
+      return undefined
+    },
+    audit: { targetType: 'quicksightReport', targetId: (report) => `${report.space}/${report.id}` },
+  })
+
+  bindCall(app, services, s.quicksightReports, async ({ params, principal }) => {
+    const space = await reportSpace(principal, params.space)
+    const rows = await reportRows(db, space).orderBy('q.sort_order').orderBy('q.name').execute()
+    return rows.map((row) => toReport(row, space))
+  })
+}

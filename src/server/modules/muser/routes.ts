@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto'
+import { calls } from '@domain/calls'
+import { TOP_OPERATOR_SPACE } from '@domain/constants'
+import type { AdminUser } from '@domain/entities/muser'
+import type { Locale, Scope, UserStatus } from '@domain/enums'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { type Kysely, sql } from 'kysely'
+import type { Principal } from '../../auth/principal'
+import { keptPasswords, passwordColumns } from '../../auth/passwords'
+import { userInScope } from '../../auth/scope'
+import { avatarUrl } from '../../auth/user-record'
+import { bindCall } from '../../calls'
+import { auditedWrite, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import type { Database } from '../../db/database'
+import { fieldError, forbidden, notFound } from '../../errors'
+import type { Services } from '../../services'
+import { whereSent } from '../../where-sent'
+import { saveFile } from '../../storage/files'
+import { readUploadedImage } from '../auth/self'
+import { sendPasswordLink, unknowablePasswordHash } from './invite'
+import { grantableRoles, placeUser } from './placement'
+import { registerUserEventRoutes } from './events'
+
+/** The users the principal manages (see userInScope), with their space, group, merchant and roles; the id as `rowId`. */
+function userRows(db: Kysely<Database>, principal: Principal) {
+  return db
+    .selectFrom('app_user as u')
+    .innerJoin('space as s', 's.id', 'u.space_id')
+    .leftJoin('merchant_group as g', 'g.id', 'u.group_id')
+    .leftJoin('merchant as m', 'm.id', 'u.merchant_id')
+    .select([
+      'u.id as rowId',
+      'u.id',
+      'u.username',
+      'u.email',
+      'u.real_name',
+      'u.status',
+      'u.scope',
+      'u.space_id',
+      'u.locale',
+      'u.timezone',
+      'u.avatar_url',
+      'u.totp_enabled',
+      'u.password_hash',
+      'u.password_history',
+      'u.password_expires_at',
+      'u.locked_until',
+      'u.created_at',
+      's.name as space_name',
+      'g.name as group_name',
+      'm.name as merchant_name',
+    ])
+    .select([
+      sql<string[]>`coalesce((select json_agg(r.name order by r.name) from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json)`.as('roles'),
+      sql<Date | null>`(select max(e.created_at) from user_event e where e.user_id = u.id and e.type = 'LOGIN')`.as('last_login_at'),
+    ])
+    .where(userInScope(principal, 'u'))
+}
+
+/** Who asks, and the request (an invitation's link is made from its host when no console address is set). */
+interface Caller {
+  principal: Principal
+  request: FastifyRequest
+}
+
+type UserRow = Awaited<ReturnType<ReturnType<typeof userRows>['executeTakeFirstOrThrow']>>
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+const isSuperAdmin = (row: UserRow) => row.scope === 'SPACE' && row.space_name === TOP_OPERATOR_SPACE
+
+/** Only a super admin changes a super admin; and nobody disables or demotes themselves by mistake. */
+function mustMayChange(principal: Principal, row: UserRow): void {
+  if (isSuperAdmin(row) && !principal.superAdmin) throw forbidden('Only a super admin may change a super admin')
+}
+
+/** Admin users (muser): create (with an invitation), read, edit, status, password, roles, avatar. Every write is audited. */
+export async function registerMuserRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services
+  const u = calls.muser
+  const toUser = (row: UserRow): AdminUser => ({
+    id: Number(row.id),
+    username: row.username,
+    email: row.email,
+    realName: row.real_name,
+    status: row.status as UserStatus,
+    scope: row.scope as Scope,
+    space: row.space_name,
+    group: row.group_name,
+    merchant: row.merchant_name,
+    roles: row.roles,
+    enabledTwoFA: row.totp_enabled,
+    locale: row.locale as Locale,
+    timezone: row.timezone,
+    avatar: avatarUrl(services, row.avatar_url),
+    passwordExpiration: iso(row.password_expires_at),
+    lockedUntil: row.locked_until ? iso(row.locked_until) : null,
+    lastLoginAt: row.last_login_at ? iso(row.last_login_at) : null,
+    created: iso(row.created_at),
+  })
+
+  /** An email or username already taken, as the field error of the form. */
+  async function mustBeFree(trx: Kysely<Database>, values: { username?: string; email?: string }, except?: number) {
+    if (values.username) {
+      const taken = await trx.selectFrom('app_user').select('id').where('username', '=', values.username).executeTakeFirst()
+      if (taken) throw fieldError('username', 'This username is taken')
+    }
+    if (values.email) {
+      let q = trx.selectFrom('app_user').select('id').where(sql`lower(email)`, '=', values.email.toLowerCase())
+      if (except !== undefined) q = q.where('id', '!=', except)
+      if (await q.executeTakeFirst()) throw fieldError('email', 'Another user has this email')
+    }
+  }
+
+  const user = registerRecordCalls(app, services, {
+    calls: { list: u.list, get: u.get, create: u.create, update: u.update },
+    // The request goes with the caller: an invitation's link is made from it.
+    parent: async ({ principal, request }): Promise<Caller> => ({ principal, request }),
+    key: (params) => params.user,
+    noun: 'User',
+    rows: (trx, caller) => userRows(trx, caller.principal),
+    keyColumn: 'u.username',
+    idColumn: 'u.id',
+    toEntity: toUser,
+    list: {
+      sorts: { created: 'u.created_at', username: 'u.username', realName: 'u.real_name' },
+      filter: (rows, query) => {
+        let q = whereSent(rows, query, { space: 's.name', group: 'g.name', merchant: 'm.name', scope: 'u.scope', status: 'u.status' })
+        if (query.role) {
+          const role = query.role
+          q = q.where((eb) => eb.exists(eb.selectFrom('user_role as ur').innerJoin('role as r', 'r.id', 'ur.role_id').select('ur.user_id').whereRef('ur.user_id', '=', 'u.id').where('r.name', '=', role)))
+        }
+        if (query.q) {
+          const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+          q = q.where((eb) => eb.or([eb('u.username', 'ilike', like), eb('u.real_name', 'ilike', like), eb('u.email', 'ilike', like)]))
+        }
+        return q
+      },
+    },
+    canChange: (row, caller) => mustMayChange(caller.principal, row),
+    unique: () => fieldError('username', 'A user with this username or email already exists'),
+    create: async ({ db: trx, parent: { principal, request }, body, now }) => {
+      const space = await trx.selectFrom('space').select('id').where('name', '=', body.space).executeTakeFirst()
+      if (!space) throw fieldError('space', 'No such space')
+      const placement = await placeUser(trx, principal, { scope: body.scope, spaceId: Number(space.id), group: body.group, merchant: body.merchant })
+      const roles = await grantableRoles(trx, principal, placement.spaceId, body.roles, 'roles')
+      await mustBeFree(trx, body)
+      // A password the admin gives expires at once: the user chooses their own at the first sign-in.
+      const password = body.password
+        ? await passwordColumns(body.password, [], now, now)
+        : { password_hash: await unknowablePasswordHash(), password_history: JSON.stringify([]), password_changed_at: now, password_expires_at: now }
+      const row = await trx
+        .insertInto('app_user')
+        .values({
+          username: body.username,
+          email: body.email,
+          real_name: body.realName,
+          ...password,
+          scope: placement.scope,
+          space_id: placement.spaceId,
+          group_id: placement.groupId,
+          merchant_id: placement.merchantId,
+          locale: body.locale,
+          timezone: body.timezone,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      if (roles.length > 0) await trx.insertInto('user_role').values(roles.map((r) => ({ user_id: row.id, role_id: r.id }))).execute()
+      if (!body.password) {
+        const invited = { id: Number(row.id), username: body.username, email: body.email, real_name: body.realName, locale: body.locale, space_id: placement.spaceId }
+        await sendPasswordLink(services, trx, request, invited, 'invite')
+      }
+      return Number(row.id)
+    },
+    update: async ({ db: trx, parent: { principal }, body, row, now }) => {
+      await mustBeFree(trx, { email: body.email }, Number(row.id))
+      const moves = body.scope !== undefined || body.group !== undefined || body.merchant !== undefined
+      const placement = moves
+        ? await placeUser(trx, principal, {
+            scope: body.scope ?? (row.scope as Scope),
+            spaceId: Number(row.space_id),
+            group: body.group === undefined ? row.group_name : body.group,
+            merchant: body.merchant === undefined ? row.merchant_name : body.merchant,
+          })
+        : undefined
+      await updateRow(trx, 'app_user', row.rowId, now, {
+        ...sentColumns('app_user', body, { email: 'email', realName: 'real_name', locale: 'locale', timezone: 'timezone' }),
+        ...(placement ? { scope: placement.scope, group_id: placement.groupId, merchant_id: placement.merchantId } : {}),
+      })
+      return undefined
+    },
+    audit: { targetType: 'user', targetId: (entity) => entity.username },
+  })
+
+  user.action({
+    call: u.setStatus,
+    run: async ({ db: trx, parent: { principal }, body, row, now }) => {
+      if (body.status === 'LOCKED') throw fieldError('status', 'Sign-in failures lock a user; an admin unlocks (ACTIVE) or disables')
+      if (Number(row.id) === principal.userId) throw forbidden('You cannot change your own status')
+      // Unlocking clears the failures; disabling ends every sign-in at once.
+      await updateRow(trx, 'app_user', row.rowId, now, { status: body.status, failed_logins: 0, locked_until: null })
+      if (body.status === 'DISABLED') {
+        await trx.updateTable('refresh_token').set({ revoked_at: now }).where('user_id', '=', row.rowId).where('revoked_at', 'is', null).execute()
+      }
+    },
+  })
+
+  user.action({
+    call: u.setPassword,
+    type: 'RESET_PASSWORD',
+    run: async ({ db: trx, parent: { request }, body, row, now }) => {
+      if (!body.password) {
+        await sendPasswordLink(services, trx, request, { ...row, id: Number(row.id), space_id: Number(row.space_id) }, 'reset')
+        return { resetLinkSent: true }
+      }
+      // Set by an admin, so expired at once: the user must choose a new one at the next sign-in.
+      const columns = await passwordColumns(body.password, keptPasswords(row.password_hash, row.password_history), now, now)
+      await updateRow(trx, 'app_user', row.rowId, now, columns)
+      await trx.updateTable('refresh_token').set({ revoked_at: now }).where('user_id', '=', row.rowId).where('revoked_at', 'is', null).execute()
+      return { resetLinkSent: false }
+    },
+    detail: (before, after, ran) => ({ before: { passwordExpiration: before.passwordExpiration }, after: { passwordExpiration: after.passwordExpiration }, ...(ran as object) }),
+  })
+
+  user.action({
+    call: u.addRole,
+    run: async ({ db: trx, parent: { principal }, body, row }) => {
+      const [role] = await grantableRoles(trx, principal, Number(row.space_id), [body.role], 'role')
+      await trx.insertInto('user_role').values({ user_id: row.rowId, role_id: role!.id }).onConflict((oc) => oc.doNothing()).execute()
+    },
+  })
+
+  user.action({
+    call: u.removeRole,
+    run: async ({ db: trx, parent: { principal }, body, row }) => {
+      if (!row.roles.includes(body.role)) throw fieldError('role', 'The user does not hold this role')
+      const [role] = await grantableRoles(trx, principal, Number(row.space_id), [body.role], 'role')
+      await trx.deleteFrom('user_role').where('user_id', '=', row.rowId).where('role_id', '=', role!.id).execute()
+    },
+  })
+
+  bindCall(app, services, u.uploadAvatar, async ({ params, principal, request }) => {
+    const row = await userRows(db, principal).where('u.username', '=', params.user).executeTakeFirst()
+    if (!row) throw notFound('User')
+    mustMayChange(principal, row)
+    const { data, extension } = await readUploadedImage(request)
+    const key = `avatars/${row.id}/${randomBytes(12).toString('hex')}.${extension}`
+    await saveFile(services, key, data)
+    await auditedWrite(services, { principal, request }, async (trx, now) => {
+      await updateRow(trx, 'app_user', row.rowId, now, { avatar_url: key })
+      return { answer: null, event: { type: 'AVATAR_UPDATE', targetType: 'user', targetId: row.username, detail: { before: { avatar: row.avatar_url }, after: { avatar: key } } } }
+    })
+    return { avatar: avatarUrl(services, key)! }
+  })
+
+  registerUserEventRoutes(app, services)
+}

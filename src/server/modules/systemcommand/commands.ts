@@ -1,0 +1,85 @@
+import type { SystemCommand } from '@domain/entities/systemcommand'
+import { sql } from 'kysely'
+import type { Services } from '../../services'
+
+/** What a running command may do besides its work: say how far it got. */
+export interface RunContext {
+  services: Services
+  params: Record<string, string>
+  progress: (percent: number) => Promise<void>
+}
+
+export interface CommandDefinition extends Omit<SystemCommand, 'lastRun'> {
+  /** Does the work and answers its output. */
+  run: (context: RunContext) => Promise<string>
+}
+
+/** The maintenance commands the platform offers to its authorized console users. */
+export const systemCommands: CommandDefinition[] = [
+  {
+    name: 'purgeExpiredCodes',
+    description: 'Deletes used and expired one-time codes, and refresh tokens expired for over a day',
+    params: [],
+    dangerous: false,
+    long: false,
+    run: async ({ services }) => {
+      const now = services.now()
+      const codes = await services.db
+        .deleteFrom('one_time_code')
+        .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', now)]))
+        .executeTakeFirst()
+      // A revoked token's row is what refuses its access tokens; it goes only long after they have expired.
+      const tokens = await services.db
+        .deleteFrom('refresh_token')
+        .where('expires_at', '<', new Date(now.getTime() - 24 * 3600 * 1000))
+        .executeTakeFirst()
+      return `Deleted ${Number(codes.numDeletedRows)} one-time codes and ${Number(tokens.numDeletedRows)} refresh tokens`
+    },
+  },
+  {
+    name: 'endUserSessions',
+    description: "Ends every sign-in of a user: their refresh tokens are revoked and their access tokens stop working",
+    params: [{ name: 'username', description: 'The user whose sign-ins end', required: true, pattern: '^[A-Za-z0-9._@-]+$' }],
+    dangerous: true,
+    long: false,
+    run: async ({ services, params }) => {
+      const user = await services.db.selectFrom('app_user').select('id').where('username', '=', params.username!).executeTakeFirst()
+      if (!user) throw new Error(`No user ${params.username}`)
+      const ended = await services.db
+        .updateTable('refresh_token')
+        .set({ revoked_at: services.now() })
+        .where('user_id', '=', user.id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst()
+      return `Ended ${Number(ended.numUpdatedRows)} sign-ins of ${params.username}`
+    },
+  },
+  {
+    name: 'rebuildDailyStats',
+    description: 'Recounts the daily transaction statistics of every merchant from its transactions',
+    params: [],
+    dangerous: false,
+    long: true,
+    run: async ({ services, progress }) => {
+      const merchants = await services.db.selectFrom('merchant').select('id').orderBy('id').execute()
+      let rows = 0
+      for (const [i, merchant] of merchants.entries()) {
+        // One merchant at a time, each in its own transaction, so the dashboard never reads half a merchant.
+        rows += await services.db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('transaction_daily_stat').where('merchant_id', '=', merchant.id).execute()
+          const { rows: inserted } = await sql<{ n: number }>`
+            with added as (
+              insert into transaction_daily_stat (merchant_id, day, currency, result, direction, result_code, count, amount)
+              select merchant_id, (created_at at time zone 'UTC')::date, currency, result, direction, coalesce(result_code, ''), count(*), sum(amount)
+              from "transaction" where merchant_id = ${merchant.id}
+              group by 1, 2, 3, 4, 5, 6
+              returning 1)
+            select count(*)::int as n from added`.execute(trx)
+          return inserted[0]?.n ?? 0
+        })
+        await progress(Math.floor(((i + 1) * 100) / merchants.length))
+      }
+      return `Recounted ${merchants.length} merchants: ${rows} daily rows`
+    },
+  },
+]

@@ -1,0 +1,115 @@
+import { calls } from '@domain/calls'
+import type { SystemCommandResult } from '@domain/entities/systemcommand'
+import type { FastifyInstance } from 'fastify'
+import type { Principal } from '../../auth/principal'
+import { recordEvent } from '../../audit'
+import { bindCall } from '../../calls'
+import type { SystemCommandRun } from '../../db/tables/admin'
+import { ApiError, conflict, fieldError, forbidden } from '../../errors'
+import type { Services } from '../../services'
+import { type CommandDefinition, systemCommands } from './commands'
+
+const toResult = (row: SystemCommandRun): SystemCommandResult => ({
+  id: Number(row.id),
+  command: row.command,
+  params: row.params,
+  state: row.state as SystemCommandResult['state'],
+  progress: row.progress,
+  output: row.output,
+  startedBy: row.started_by,
+  startedAt: new Date(row.started_at).toISOString(),
+  finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+})
+
+/** Checks a run's params against the command's: required ones present, each matching its pattern, no others. */
+function checkParams(command: CommandDefinition, params: Record<string, string>): void {
+  for (const name of Object.keys(params)) {
+    if (!command.params.some((p) => p.name === name)) throw fieldError(`params.${name}`, 'Unknown parameter')
+  }
+  for (const p of command.params) {
+    const value = params[p.name]
+    if (p.required && !value) throw fieldError(`params.${p.name}`, 'This field is required')
+    if (value && p.pattern && !new RegExp(p.pattern).test(value)) throw fieldError(`params.${p.name}`, 'Invalid format')
+  }
+}
+
+/**
+ * System commands: listed only to, and run only by, the authorized console users (by email);
+ * each run is a row (one under way per command) and an audit event with its input and output.
+ */
+export async function registerSystemCommandRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services
+  // A run the server stopped in the middle of (a restart) will not finish: it is marked failed.
+  await db
+    .updateTable('system_command_run')
+    .set({ state: 'FAILED', output: 'Stopped: the server restarted while it ran', finished_at: services.now() })
+    .where('state', '=', 'PROCESSING')
+    .execute()
+
+  async function isAuthorized(principal: Principal): Promise<boolean> {
+    const user = await db.selectFrom('app_user').select('email').where('id', '=', principal.userId).executeTakeFirst()
+    return !!user && services.config.systemCommandUsers.includes(user.email.toLowerCase())
+  }
+
+  async function lastRuns() {
+    const rows = await db
+      .selectFrom('system_command_run as r')
+      .selectAll()
+      .where('r.id', 'in', db.selectFrom('system_command_run').select((eb) => eb.fn.max('id').as('id')).groupBy('command'))
+      .execute()
+    return new Map(rows.map((row) => [row.command, toResult(row)]))
+  }
+
+  bindCall(app, services, calls.system.systemCommands, async ({ principal }) => {
+    if (!(await isAuthorized(principal))) return []
+    const runs = await lastRuns()
+    return systemCommands.map(({ run: _, ...command }) => ({ ...command, lastRun: runs.get(command.name) ?? null }))
+  })
+
+  bindCall(app, services, calls.system.runSystemCommand, async ({ body, principal, request }) => {
+    if (!(await isAuthorized(principal))) throw forbidden('Only the authorized console users run system commands')
+    const command = systemCommands.find((c) => c.name === body.command)
+    if (!command) throw fieldError('command', 'No such command')
+    checkParams(command, body.params)
+
+    const started = await db
+      .insertInto('system_command_run')
+      .values({ command: command.name, params: JSON.stringify(body.params), started_by: principal.username, started_at: services.now() })
+      .onConflict((oc) => oc.column('command').where('state', '=', 'PROCESSING').doNothing())
+      .returningAll()
+      .executeTakeFirst()
+    if (!started) throw conflict(`${command.name} is already running; wait for it to finish`)
+
+    const finish = async (state: 'COMPLETED' | 'FAILED', output: string) => {
+      const row = await db
+        .updateTable('system_command_run')
+        .set({ state, output, progress: state === 'COMPLETED' ? 100 : undefined, finished_at: services.now() })
+        .where('id', '=', started.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      await recordEvent(db, {
+        principal,
+        type: 'SYSTEM_COMMAND',
+        targetType: 'systemCommand',
+        targetId: command.name,
+        detail: { input: body.params, output, outcome: state === 'COMPLETED' ? 'SUCCESS' : 'FAILURE', run: Number(started.id) },
+        ip: request.ip,
+        at: services.now(),
+      })
+      return toResult(row)
+    }
+    const progress = async (percent: number) => {
+      await db.updateTable('system_command_run').set({ progress: Math.min(99, Math.max(0, percent)) }).where('id', '=', started.id).execute()
+    }
+    const work = command.run({ services, params: body.params, progress }).then(
+      (output) => finish('COMPLETED', output),
+      (error: unknown) => finish('FAILED', error instanceof ApiError || error instanceof Error ? error.message : String(error)),
+    )
+    // A long command answers at once with its run under way; the list shows its progress.
+    if (command.long) {
+      work.catch((error: unknown) => request.log.error({ err: error }, 'system command failed to record its end'))
+      return toResult(started)
+    }
+    return work
+  })
+}

@@ -1,0 +1,220 @@
+import { API_PREFIX } from '@domain/call'
+import { calls } from '@domain/calls'
+import type { AdminUser, UserEvent } from '@domain/entities/muser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, eventsOf, lastEmailTo, multipartFile, request, type SignedIn, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
+
+const u = calls.muser
+const t = testAppForFile({ transactions: 50 })
+const { admin, analyst } = signedInForFile(t, ['admin', 'analyst'])
+let spaceAdmin: SignedIn
+let groupAdmin: SignedIn
+let limitedAdmin: SignedIn
+
+const newUser = (username: string, extra: Record<string, unknown> = {}) => ({
+  username,
+  email: `${username}@people.example`,
+  realName: `Person ${username}`,
+  scope: 'SPACE',
+  space: 'acme',
+  roles: ['SUPPORT'],
+  password: 'Given-Password-42',
+  ...extra,
+})
+
+beforeAll(async () => {
+  spaceAdmin = await signInNewUser(t, { username: 'mu-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
+  groupAdmin = await signInNewUser(t, { username: 'mu-retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' })
+  // A space admin holding user.write but not every permission: a role of its own.
+  await t.services.db
+    .insertInto('role')
+    .values({ space_id: (await t.services.db.selectFrom('space').select('id').where('name', '=', 'acme').executeTakeFirstOrThrow()).id, name: 'USER_ADMIN', permissions: JSON.stringify(['user.read', 'user.write', 'user.audit', 'transaction.read']) })
+    .execute()
+  limitedAdmin = await signInNewUser(t, { username: 'mu-limited', space: 'acme', scope: 'SPACE', role: 'USER_ADMIN' })
+})
+
+describe('GET muser and muser/{user}', () => {
+  it('the super admin lists users of every space; an acme space admin only acme users; 401 without a token, 403 without user.read', async () => {
+    const all = await callApi(t.app, u.list, { token: admin.token, query: { limit: 200 } })
+    expect(all.status).toBe(200)
+    expect(all.body.items.map((x: AdminUser) => x.space)).toEqual(expect.arrayContaining(['platform', 'acme']))
+    const acme = await callApi(t.app, u.list, { token: spaceAdmin.token, query: { limit: 200 } })
+    expect(acme.body.items.every((x: AdminUser) => x.space === 'acme')).toBe(true)
+    expect(acme.body.items.map((x: AdminUser) => x.username)).toContain('support')
+    expect((await callApi(t.app, u.list, {})).status).toBe(401)
+    expect((await callApi(t.app, u.list, { token: analyst.token })).status).toBe(403)
+  })
+
+  it('filters by role, status and text, and answers one user with roles; another space or a super admin is 404 for a space admin', async () => {
+    const support = await callApi(t.app, u.list, { token: admin.token, query: { role: 'SUPPORT', q: 'sam' } })
+    expect(support.body.items.map((x: AdminUser) => x.username)).toEqual(['support'])
+    const one = await callApi(t.app, u.get, { token: spaceAdmin.token, params: { user: 'support' } })
+    expect(one.status).toBe(200)
+    expect(one.body).toMatchObject({ username: 'support', scope: 'GROUP', group: 'acme-retail', roles: ['SUPPORT'], status: 'ACTIVE' })
+    expect((await callApi(t.app, u.get, { token: spaceAdmin.token, params: { user: 'admin' } })).status).toBe(404)
+    expect((await callApi(t.app, u.get, { token: groupAdmin.token, params: { user: 'analyst' } })).status).toBe(404)
+    expect((await callApi(t.app, u.list, { token: admin.token, query: { status: 'NOPE' } })).status).toBe(400)
+  })
+})
+
+describe('POST muser', () => {
+  it('a space admin creates an acme user with a role; the password it gives must be changed at the first sign-in; audited', async () => {
+    const res = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUser('mu-created') })
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ username: 'mu-created', space: 'acme', roles: ['SUPPORT'], status: 'ACTIVE' })
+    expect(res.body.passwordExpiration).toBe(res.body.created)
+    const first = await signIn(t.app, 'mu-created', 'Given-Password-42')
+    expect((await callApi(t.app, calls.transaction.list, { token: first.token })).body.errorCode).toBe('PASSWORD_EXPIRED')
+    const [event] = await eventsOf(t.services, 'CREATE', 'mu-acme-admin')
+    expect(event).toMatchObject({ target_type: 'user', target_id: 'mu-created' })
+    expect(JSON.stringify(event!.detail)).not.toContain('Given-Password-42')
+  })
+
+  it('without a password the user is invited: a single-use link that expires, which says when it was already used', async () => {
+    const res = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUser('mu-invited', { password: undefined }) })
+    expect(res.status).toBe(201)
+    const mail = await lastEmailTo(t.services, 'mu-invited@people.example')
+    expect(mail?.subject).toContain('account is ready')
+    const code = /resetpassword\/([\w-]+)/.exec(mail!.body_text)![1]!
+    const reset = (password: string) => request(t.app, 'PUT', `${API_PREFIX}/resetpassword`, { body: { code, password } })
+    expect((await reset('Chosen-Password-77')).status).toBe(200)
+    const again = await reset('Another-Password-78')
+    expect(again.status).toBe(400)
+    expect(again.body.message).toContain('already used')
+    expect((await signIn(t.app, 'mu-invited', 'Chosen-Password-77')).user.mRoles).toEqual([{ name: 'SUPPORT' }])
+
+  })
+
+  it('field errors: a bad username, a missing group for GROUP scope, a taken email', async () => {
+    const bad = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUser('No Spaces!', { scope: 'GROUP' }) })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['username', 'group']))
+    const taken = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUser('mu-other', { email: 'support@console.example' }) })
+    expect(taken.status).toBe(400)
+    expect(taken.body.errors[0].field).toBe('email')
+  })
+
+  it('no escalation: another space, a wider scope, another group, a role with permissions the admin lacks, a role of another space', async () => {
+    const other = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUser('mu-rio', { space: 'rio' }) })
+    expect(other.status).toBe(400)
+    expect(other.body.errors[0].field).toBe('space')
+    const wider = await callApi(t.app, u.create, { token: groupAdmin.token, body: newUser('mu-wider') })
+    expect(wider.body.errors[0].field).toBe('scope')
+    const otherGroup = await callApi(t.app, u.create, { token: groupAdmin.token, body: newUser('mu-travel', { scope: 'GROUP', group: 'acme-travel' }) })
+    expect(otherGroup.body.errors[0].field).toBe('group')
+    const grant = await callApi(t.app, u.create, { token: limitedAdmin.token, body: newUser('mu-grant', { roles: ['ADMIN'] }) })
+    expect(grant.status).toBe(403)
+    expect(grant.body.errors[0].field).toBe('roles')
+    const rioRole = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUser('mu-rio-role', { roles: ['SUPPORT', 'GHOST'] }) })
+    expect(rioRole.body.errors[0]).toMatchObject({ field: 'roles', message: expect.stringContaining('GHOST') })
+    expect((await t.services.db.selectFrom('app_user').select('id').where('username', 'like', 'mu-%').where('username', 'in', ['mu-rio', 'mu-wider', 'mu-travel', 'mu-grant']).execute())).toEqual([])
+  })
+})
+
+describe('PUT muser/{user}', () => {
+  it('changes the name and moves a user to a group; nobody but a super admin edits a super admin', async () => {
+    const res = await callApi(t.app, u.update, { token: spaceAdmin.token, params: { user: 'mu-created' }, body: { realName: 'Renamed', scope: 'GROUP', group: 'acme-travel' } })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ realName: 'Renamed', scope: 'GROUP', group: 'acme-travel' })
+    expect((await callApi(t.app, u.update, { token: spaceAdmin.token, params: { user: 'mu-created' }, body: { email: 'nope' } })).status).toBe(400)
+    expect((await callApi(t.app, u.update, { token: spaceAdmin.token, params: { user: 'admin' }, body: { realName: 'x' } })).status).toBe(404)
+    // A platform user holding user.write but not a super admin still may not touch one.
+    const platformGroup = await signInNewUser(t, { username: 'mu-platform-group', space: 'platform', scope: 'GROUP', groupName: 'platform-direct', role: 'ADMIN' })
+    expect((await callApi(t.app, u.update, { token: platformGroup.token, params: { user: 'admin' }, body: { realName: 'x' } })).status).toBe(404)
+    expect((await callApi(t.app, u.update, { token: admin.token, params: { user: 'mu-created' }, body: { realName: 'By the super admin' } })).status).toBe(200)
+  })
+})
+
+describe('PUT muser/{user}/status and password, POST and DELETE muser/{user}/role', () => {
+  it('disabling ends the user’s sessions at once; unlocking clears the failures', async () => {
+    const victim = await signInNewUser(t, { username: 'mu-victim', space: 'acme', scope: 'SPACE', role: 'SUPPORT' })
+    expect((await callApi(t.app, calls.transaction.list, { token: victim.token })).status).toBe(200)
+    const off = await callApi(t.app, u.setStatus, { token: spaceAdmin.token, params: { user: 'mu-victim' }, body: { status: 'DISABLED' } })
+    expect(off.body.status).toBe('DISABLED')
+    expect((await callApi(t.app, calls.transaction.list, { token: victim.token })).status).toBe(401)
+    expect((await request(t.app, 'POST', `${API_PREFIX}/refreshtoken`, { body: { refreshToken: victim.refreshToken } })).status).toBe(401)
+
+    await t.services.db.updateTable('app_user').set({ status: 'LOCKED', failed_logins: 10, locked_until: new Date(t.clock.now().getTime() + 3600_000) }).where('username', '=', 'mu-victim').execute()
+    const on = await callApi(t.app, u.setStatus, { token: spaceAdmin.token, params: { user: 'mu-victim' }, body: { status: 'ACTIVE' } })
+    expect(on.body).toMatchObject({ status: 'ACTIVE', lockedUntil: null })
+    expect((await t.services.db.selectFrom('app_user').select('failed_logins').where('username', '=', 'mu-victim').executeTakeFirstOrThrow()).failed_logins).toBe(0)
+    await signIn(t.app, 'mu-victim')
+
+    expect((await callApi(t.app, u.setStatus, { token: spaceAdmin.token, params: { user: 'mu-victim' }, body: { status: 'LOCKED' } })).status).toBe(400)
+    expect((await callApi(t.app, u.setStatus, { token: spaceAdmin.token, params: { user: 'mu-acme-admin' }, body: { status: 'DISABLED' } })).status).toBe(403)
+    expect((await callApi(t.app, u.setStatus, { token: spaceAdmin.token, params: { user: 'merchant-nobody' }, body: { status: 'ACTIVE' } })).status).toBe(404)
+  })
+
+  it('an admin sets a password the user must change at the next sign-in, or sends a reset link', async () => {
+    const set = await callApi(t.app, u.setPassword, { token: spaceAdmin.token, params: { user: 'mu-victim' }, body: { password: 'Admin-Set-Pass-1' } })
+    expect(set.status).toBe(200)
+    const signed = await signIn(t.app, 'mu-victim', 'Admin-Set-Pass-1')
+    expect(new Date(signed.user.passwordExpiration).getTime()).toBeLessThanOrEqual(t.clock.now().getTime())
+    expect((await callApi(t.app, u.setPassword, { token: spaceAdmin.token, params: { user: 'mu-victim' }, body: { password: 'short' } })).body.errors[0].field).toBe('password')
+    const link = await callApi(t.app, u.setPassword, { token: spaceAdmin.token, params: { user: 'mu-victim' }, body: {} })
+    expect(link.status).toBe(200)
+    expect((await lastEmailTo(t.services, 'mu-victim@test.example'))?.body_text).toContain('/resetpassword/')
+    const [event] = await eventsOf(t.services, 'RESET_PASSWORD', 'mu-acme-admin')
+    expect(event!.detail).toMatchObject({ resetLinkSent: true })
+  })
+
+  it('a role added is seen at the user’s next call, and so is its removal; no escalation through roles', async () => {
+    const user = await signInNewUser(t, { username: 'mu-roles', space: 'acme', scope: 'SPACE' })
+    expect((await callApi(t.app, calls.transaction.list, { token: user.token })).status).toBe(403)
+    const added = await callApi(t.app, u.addRole, { token: spaceAdmin.token, params: { user: 'mu-roles' }, body: { role: 'SUPPORT' } })
+    expect(added.body.roles).toEqual(['SUPPORT'])
+    expect((await callApi(t.app, calls.transaction.list, { token: user.token })).status).toBe(200)
+    const removed = await callApi(t.app, u.removeRole, { token: spaceAdmin.token, params: { user: 'mu-roles' }, body: { role: 'SUPPORT' } })
+    expect(removed.body.roles).toEqual([])
+    expect((await callApi(t.app, calls.transaction.list, { token: user.token })).status).toBe(403)
+
+    const escalate = await callApi(t.app, u.addRole, { token: limitedAdmin.token, params: { user: 'mu-roles' }, body: { role: 'ADMIN' } })
+    expect(escalate.status).toBe(403)
+    expect((await callApi(t.app, u.addRole, { token: spaceAdmin.token, params: { user: 'mu-roles' }, body: { role: 'GHOST' } })).body.errors[0].field).toBe('role')
+    expect((await callApi(t.app, u.removeRole, { token: spaceAdmin.token, params: { user: 'mu-roles' }, body: { role: 'SUPPORT' } })).status).toBe(400)
+    expect((await callApi(t.app, u.addRole, { token: analyst.token, params: { user: 'mu-roles' }, body: { role: 'SUPPORT' } })).status).toBe(403)
+    expect((await callApi(t.app, u.addRole, { token: spaceAdmin.token, params: { user: 'admin' }, body: { role: 'SUPPORT' } })).status).toBe(404)
+  })
+
+  it('uploads an avatar for a user', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+    const file = multipartFile('file', 'a.png', 'image/png', png)
+    const res = await request(t.app, 'POST', `${API_PREFIX}/muser/mu-roles/avatar`, { token: spaceAdmin.token, body: file.payload, headers: file.headers })
+    expect(res.status).toBe(200)
+    expect(res.body.avatar).toMatch(/^\/|^http/)
+    expect((await request(t.app, 'POST', `${API_PREFIX}/muser/admin/avatar`, { token: spaceAdmin.token, body: file.payload, headers: file.headers })).status).toBe(404)
+  })
+})
+
+describe('GET muserevent', () => {
+  it('lists audit events newest first, filtered by user, type, record and outcome, page by page; scoped to the caller', async () => {
+    const mine = await callApi(t.app, u.events, { token: spaceAdmin.token, query: { username: 'mu-acme-admin', type: 'CREATE', limit: 1 } })
+    expect(mine.status).toBe(200)
+    expect(mine.body.items).toHaveLength(1)
+    expect(mine.body.nextCursor).toBeTruthy()
+    const next = await callApi(t.app, u.events, { token: spaceAdmin.token, query: { username: 'mu-acme-admin', type: 'CREATE', limit: 1, cursor: mine.body.nextCursor } })
+    expect(next.body.items[0].id).toBeLessThan(mine.body.items[0].id)
+    const record = await callApi(t.app, u.events, { token: spaceAdmin.token, query: { targetType: 'user', targetId: 'mu-created' } })
+    const update = record.body.items.find((e: UserEvent) => e.type === 'UPDATE')
+    expect(update.detail.before.realName).toBeDefined()
+    expect(update.detail.after.realName).toBeDefined()
+    const failures = await callApi(t.app, u.events, { token: admin.token, query: { outcome: 'FAILURE', limit: 50 } })
+    expect(failures.body.items.every((e: UserEvent) => ['LOGIN_FAILED', 'LOCKED', 'TOKEN_REUSE', 'SYSTEM_COMMAND'].includes(e.type))).toBe(true)
+    const acme = await callApi(t.app, u.events, { token: spaceAdmin.token, query: { limit: 200 } })
+    expect(acme.body.items.every((e: UserEvent) => e.space === 'acme')).toBe(true)
+    expect((await callApi(t.app, u.events, { token: spaceAdmin.token, query: { from: 'yesterday' } })).status).toBe(400)
+    expect((await callApi(t.app, u.events, { token: analyst.token })).status).toBe(403)
+  })
+})
+
+describe('an invitation expires', () => {
+  // Last in the file: the clock moves past every token's lifetime.
+  it('a link not used within 72 hours no longer sets a password', async () => {
+    await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUser('mu-late', { password: undefined }) })
+    const late = /resetpassword\/([\w-]+)/.exec((await lastEmailTo(t.services, 'mu-late@people.example'))!.body_text)![1]!
+    t.clock.advanceDays(4)
+    const expired = await request(t.app, 'PUT', `${API_PREFIX}/resetpassword`, { body: { code: late, password: 'Chosen-Password-77' } })
+    expect(expired.status).toBe(400)
+    expect(expired.body.errorCode).toBe('CODE_INVALID')
+  })
+})
