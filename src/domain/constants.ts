@@ -15,6 +15,8 @@ export const PASSWORD_WARNING_DAYS = 7
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_HISTORY = 4
 export const PASSWORD_LIFETIME_DAYS = 90
+/** A sign-in left idle this long ends, unless its space sets another idle timeout. */
+export const IDLE_TIMEOUT_MINUTES = 30
 export const LOGIN_MAX_FAILURES = 10
 export const LOCKOUT_MINUTES = 30
 export const RESET_CODE_MINUTES = 30

@@ -3,6 +3,7 @@ import type { FieldError } from '@domain/errors'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ZodObject, type z } from 'zod'
 import type { Principal } from './auth/principal'
+import { noteActivity } from './auth/session-activity'
 import { verifyAccessToken } from './auth/tokens'
 import { ApiError, badRequest, fieldError, forbidden, isBadValue, textProblem, unauthorized, zodFieldErrors } from './errors'
 import type { Services } from './services'
@@ -81,7 +82,9 @@ export async function principalOf(services: Services, request: FastifyRequest): 
   if (!header?.startsWith('Bearer ')) return null
   const claims = await verifyAccessToken(services, header.slice(7))
   if (!claims) return null
-  return services.principals.principalOf(claims)
+  const principal = await services.principals.principalOf(claims)
+  if (principal && claims.sessionId) await noteActivity(services, claims.sessionId, claims.userId)
+  return principal
 }
 
 /**

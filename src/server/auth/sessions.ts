@@ -5,6 +5,7 @@ import { recordEvent } from '../audit'
 import { unauthorized } from '../errors'
 import type { Services } from '../services'
 import { loadPrincipal } from './principal'
+import { idleBeyondTimeout, startActivity } from './session-activity'
 import { signAccessToken } from './tokens'
 
 /** What login and refresh answer: a short-lived access token and an opaque refresh token. */
@@ -23,24 +24,22 @@ const invalidRefreshToken = () => unauthorized('Your session has ended; sign in 
  * Issues an access token and a refresh token. A refresh token belongs to a family (one sign-in);
  * each refresh spends the token and issues the next one in the same family.
  */
-export async function startSession(
-  services: Services,
-  user: { id: number; username: string },
-  familyId: string = randomUUID(),
-): Promise<SessionTokens> {
+export async function startSession(services: Services, user: { id: number; username: string }, familyId?: string): Promise<SessionTokens> {
   const refreshToken = randomBytes(32).toString('base64url')
   const now = services.now()
+  const family = familyId ?? randomUUID()
   await services.db
     .insertInto('refresh_token')
     .values({
       user_id: user.id,
-      family_id: familyId,
+      family_id: family,
       token_hash: hashToken(refreshToken),
       expires_at: new Date(now.getTime() + services.config.refreshTokenTtlSeconds * 1000),
       created_at: now,
     })
     .execute()
-  const token = await signAccessToken(services, user, familyId)
+  if (!familyId) await startActivity(services, family, user.id)
+  const token = await signAccessToken(services, user, family)
   return { token, refreshToken, expire: services.config.accessTokenTtlSeconds }
 }
 
@@ -88,6 +87,12 @@ export async function rotateSession(services: Services, refreshToken: string, ip
   if (!principal) {
     await revokeFamily(services, row.family_id)
     throw invalidRefreshToken()
+  }
+  // The console refreshes on its own while a tab is open; only calls count as activity.
+  const idleMinutes = await idleBeyondTimeout(services, row.family_id)
+  if (idleMinutes !== null) {
+    await revokeFamily(services, row.family_id)
+    throw unauthorized(`Your session ended after ${idleMinutes} minutes without activity; sign in again`, 'TOKEN_INVALID')
   }
   return startSession(services, { id: row.user_id, username: row.username }, row.family_id)
 }

@@ -9,6 +9,7 @@ import type {
   OneTimeCodeTable,
   PartnerTable,
   RefreshTokenTable,
+  SessionActivityTable,
   RoleTable,
   SpaceTable,
   UserEventTable,
@@ -66,6 +67,7 @@ export interface Database {
   user_role: UserRoleTable
   refresh_token: RefreshTokenTable
   login_failure: LoginFailureTable
+  session_activity: SessionActivityTable
   one_time_code: OneTimeCodeTable
   user_event: UserEventTable
   message: MessageTable

@@ -103,6 +103,13 @@ export interface RefreshTokenTable {
   created_at: Timestamp
 }
 
+/** When a sign-in (a refresh token family) last made a call. */
+export interface SessionActivityTable {
+  family_id: string
+  user_id: number
+  last_active_at: ColumnType<Date, Date, Date>
+}
+
 /** Failed sign-ins of one account from one client address; `locks` grows each lock's length. */
 export interface LoginFailureTable {
   user_id: number

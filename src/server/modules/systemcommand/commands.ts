@@ -18,7 +18,7 @@ export interface CommandDefinition extends Omit<SystemCommand, 'lastRun'> {
 export const systemCommands: CommandDefinition[] = [
   {
     name: 'purgeExpiredCodes',
-    description: 'Deletes used and expired one-time codes, and refresh tokens expired for over a day',
+    description: 'Deletes used and expired one-time codes, refresh tokens expired for over a day, and the activity of sign-ins they ended',
     params: [],
     dangerous: false,
     long: false,
@@ -33,7 +33,14 @@ export const systemCommands: CommandDefinition[] = [
         .deleteFrom('refresh_token')
         .where('expires_at', '<', new Date(now.getTime() - 24 * 3600 * 1000))
         .executeTakeFirst()
-      return `Deleted ${Number(codes.numDeletedRows)} one-time codes and ${Number(tokens.numDeletedRows)} refresh tokens`
+      // A sign-in's activity goes with its last refresh token.
+      const activity = await services.db
+        .deleteFrom('session_activity')
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('refresh_token').select('id').whereRef('refresh_token.family_id', '=', 'session_activity.family_id'))),
+        )
+        .executeTakeFirst()
+      return `Deleted ${Number(codes.numDeletedRows)} one-time codes, ${Number(tokens.numDeletedRows)} refresh tokens and ${Number(activity.numDeletedRows)} ended sign-ins' activity`
     },
   },
   {
