@@ -11,6 +11,14 @@ import { renewOnStartUp } from './session/renewal'
 import { useSessionStore } from './session/session-store'
 import { applyTheme, useUiStore } from './session/ui-store'
 
+// The palette's dialog locks the page's scroll with a style element, which the CSP lets in only
+// with the page's nonce; the dialog's library reads it from this global.
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content
+if (styleNonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = styleNonce
+// zod compiles parsers with `new Function` when it may, and finds out by trying: the CSP refuses
+// eval, so it is told up front (zod reads this global when it loads, after the sign-in page).
+;(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true }
+
 async function boot(): Promise<void> {
   applyTheme(useUiStore.getState().theme)
   installChunkReloadGuard()

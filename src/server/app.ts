@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { registerApiReference } from './api-reference'
 import { ApiError } from './errors'
-import { registerSecurityHeaders } from './headers'
+import { consolePage, registerSecurityHeaders } from './headers'
 import { registerHealthRoute } from './health'
 import { registerMetrics } from './metrics'
 import { registerModules } from './modules'
@@ -90,13 +90,15 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
   if (consoleDir && existsSync(path.join(consoleDir, 'index.html'))) {
     // Source maps stay on the server's disk, for reading its own stack traces; never served.
     const sourceMap = (url: string) => /\.map$/i.test(url.split('?')[0]!)
+    const indexHtml = readFileSync(path.join(consoleDir, 'index.html'), 'utf8')
     await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false, allowedPath: (file) => !sourceMap(file) })
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET' || sourceMap(request.url)) {
         return reply.code(404).send({ errorCode: 'NOT_FOUND', message: `No call ${request.method} ${request.url}` })
       }
       // Every console path is the single-page app; the router shows its own 404.
-      return reply.type('text/html').sendFile('index.html')
+      const page = consolePage(indexHtml, services.config)
+      return reply.header('content-security-policy', page.csp).header('cache-control', 'no-cache').type('text/html').send(page.html)
     })
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import helmet from '@fastify/helmet'
 import { API_PREFIX } from '@domain/call'
 import type { FastifyInstance } from 'fastify'
@@ -11,13 +12,13 @@ type Directives = Record<string, string[]>
  * addresses (a merchant's logo kept elsewhere); with an external asset signer, uploads go to
  * whatever https address it hands out.
  */
-export function consoleCsp(config: Pick<ServerConfig, 'publicUrl' | 'assetSignerUrl'>): Directives {
+export function consoleCsp(config: Pick<ServerConfig, 'publicUrl' | 'assetSignerUrl'>, styleNonce?: string): Directives {
   const externalSigner = config.assetSignerUrl !== undefined && /^https?:\/\//.test(config.assetSignerUrl)
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'"],
+    'style-src': styleNonce ? ["'self'", `'nonce-${styleNonce}'`] : ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': externalSigner ? ["'self'", 'https:'] : ["'self'"],
@@ -26,6 +27,28 @@ export function consoleCsp(config: Pick<ServerConfig, 'publicUrl' | 'assetSigner
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     ...(servedOverHttps(config) ? { 'upgrade-insecure-requests': [] } : {}),
+  }
+}
+
+/** A policy as its header spells it. */
+export function cspHeader(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ')
+}
+
+/**
+ * The console's page with a nonce of its own for style elements: the palette's dialog locks the
+ * page's scroll with one, and reads the nonce from the page's meta tag. Scripts still come only
+ * from our files.
+ */
+export function consolePage(html: string, config: Pick<ServerConfig, 'publicUrl' | 'assetSignerUrl'>): { html: string; csp: string } {
+  const nonce = randomBytes(16).toString('base64')
+  const meta = `<meta name="csp-nonce" content="${nonce}" />`
+  const head = /<head[^>]*>/i
+  return {
+    html: head.test(html) ? html.replace(head, (tag) => tag + meta) : html.replace(/^(<!doctype html>)?/i, (doctype) => doctype + meta),
+    csp: cspHeader(consoleCsp(config, nonce)),
   }
 }
 

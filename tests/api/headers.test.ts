@@ -121,6 +121,21 @@ describe('the built console', () => {
     }
   })
 
+  it('each console page has a nonce of its own for style elements, in its CSP and its meta tag; scripts stay our own files only', async () => {
+    const nonces = new Set<string>()
+    for (const url of ['/', '/transactions']) {
+      const res = await request(app, 'GET', url)
+      const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(res.raw.body)?.[1]
+      expect(nonce, url).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      const csp = cspOf(res.headers['content-security-policy'])
+      expect(csp.get('style-src'), url).toEqual(["'self'", `'nonce-${nonce}'`])
+      expect(csp.get('script-src'), url).toEqual(["'self'"])
+      expect(csp.get('frame-ancestors'), url).toEqual(["'none'"])
+      nonces.add(nonce!)
+    }
+    expect(nonces.size).toBe(2)
+  })
+
   it('never serves a source map, even one left in the build folder: 404, not the console page', async () => {
     for (const url of ['/assets/main.js.map', '/assets/main.js.map?x=1', '/assets/other.js.map']) {
       const res = await request(app, 'GET', url)

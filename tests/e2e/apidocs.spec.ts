@@ -1,17 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { expectSignedIn, signInByKeyboard } from './helpers'
-
-/** Collects what the page's CSP refuses, as the browser reports it. */
-async function cspReports(page: Page): Promise<string[]> {
-  const reports: string[] = []
-  await page.exposeFunction('reportCspViolation', (line: string) => reports.push(line))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      ;(window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
-  return reports
-}
+import { expect, test } from '@playwright/test'
+import { cspReports, expectSignedIn, signInByKeyboard } from './helpers'
 
 test('the shortcut help links to the API reference, which shows the calls under the strict CSP', async ({ page, context }) => {
   await signInByKeyboard(page, 'admin')

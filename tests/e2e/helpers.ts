@@ -35,3 +35,15 @@ export async function runFromPalette(page: Page, text: string) {
 export function uniqueSuffix(): string {
   return Date.now().toString(36)
 }
+
+/** Collects what the page's CSP refuses, as the browser reports it. */
+export async function cspReports(page: Page): Promise<string[]> {
+  const reports: string[] = []
+  await page.exposeFunction('reportCspViolation', (line: string) => reports.push(line))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      ;(window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  return reports
+}

@@ -1,11 +1,23 @@
 import { expect, test } from '@playwright/test'
 import { shortSessionURL } from './env'
-import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+import { cspReports, DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
 
 test('analyst signs in by keyboard and lands on the dashboard of their scope', async ({ page }) => {
   await signInByKeyboard(page, 'analyst')
   await expectSignedIn(page)
   await expect(page.getByText(/approval rate/i).first()).toBeVisible()
+})
+
+test('the palette opens and closes under the strict CSP with nothing refused, its scroll lock included', async ({ page }) => {
+  const reports = await cspReports(page)
+  await signInByKeyboard(page, 'analyst')
+  await expectSignedIn(page)
+  await page.keyboard.press('ControlOrMeta+k')
+  await expect(page.locator('[cmdk-input]')).toBeFocused()
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[cmdk-input]')).toHaveCount(0)
+  expect(reports).toEqual([])
 })
 
 test('a wrong password shows the server error and keeps the username', async ({ page }) => {
