@@ -50,7 +50,7 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } })
-  await registerSecurityHeaders(app, services.config)
+  registerSecurityHeaders(app, services.config)
   // Only the credential calls are limited (auth/rate-limits.ts).
   await app.register(rateLimit, { global: false })
 
@@ -68,16 +68,20 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
   })
 
   // Server time of every answer, for the bench and the browser's network panel.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`)
+    done(null, payload)
   })
 
   // A write that changes who may do what (a user's status or roles, a role, a space's policy) is
   // seen by this process's very next call: the answer waits until the database's change notice
   // has reached the principal cache. Other processes see it when the notice reaches them.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return
-    await services.principals.sync().catch(() => services.principals.forget('*'))
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return done(null, payload)
+    services.principals
+      .sync()
+      .catch(() => services.principals.forget('*'))
+      .then(() => done(null, payload))
   })
 
   registerRequestLog(app)

@@ -57,10 +57,11 @@ export function registerMetrics(app: FastifyInstance, services: Services): void 
     })
   }
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = { method: request.method, route: routeLabel(request), status: String(reply.statusCode) }
     requests.inc(labels)
     durations.observe(labels, reply.elapsedTime / 1000)
+    done()
   })
 
   app.get(`${API_PREFIX}/metrics`, async (request, reply) => {

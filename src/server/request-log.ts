@@ -21,10 +21,11 @@ export const newRequestId = () => randomUUID()
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.decorateRequest('principal', null)
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = routeLabel(request)
     const line = {
       user: request.principal?.username ?? null,
@@ -35,5 +36,6 @@ export function registerRequestLog(app: FastifyInstance): void {
     }
     if (route === 'static') request.log.debug(line, 'answered')
     else request.log.info(line, 'answered')
+    done()
   })
 }
