@@ -14,6 +14,7 @@ export const customer = defineRecordKind({
   calls: { list: customerCalls.list, get: customerCalls.get, update: customerCalls.update },
   filters: customerFilterFields,
   route: '/merchant/{-$merchantName}/customers/$customer',
+  history: (row: { id: string; merchantAccount: string }) => ({ targetType: 'customer', targetId: `${row.merchantAccount}/${row.id}` }),
   ...underPathMerchant('customer'),
 })
 

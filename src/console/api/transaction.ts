@@ -21,6 +21,7 @@ export const transaction = defineRecordKind({
   calls: { list: transactionCalls.list, get: transactionCalls.get, update: transactionCalls.update },
   filters: transactionFilterFields,
   route: '/merchant/{-$merchantName}/transactions/$transaction',
+  history: (row: { id: string; merchantAccount: string }) => ({ targetType: 'transaction', targetId: `${row.merchantAccount}/${row.id}` }),
   ...underPathMerchant('transaction'),
 })
 

@@ -55,3 +55,13 @@ describe('a record kind', () => {
     expect(routePermission(`${listRoute}/$${kind.param}`)).toBeDefined()
   })
 })
+
+describe('a record kind whose writes are audited', () => {
+  it('transactions and customers name their audit rows as the server writes them (merchant/id), so their detail shows a History panel', async () => {
+    const { transaction } = await import('@console/api/transaction')
+    const { customer } = await import('@console/api/customer')
+    const row = { id: 'tx_1', merchantAccount: 'acme-books' }
+    expect(transaction.history?.(row as never)).toEqual({ targetType: 'transaction', targetId: 'acme-books/tx_1' })
+    expect(customer.history?.(row as never)).toEqual({ targetType: 'customer', targetId: 'acme-books/tx_1' })
+  })
+})

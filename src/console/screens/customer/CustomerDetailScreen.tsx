@@ -17,6 +17,7 @@ import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { useKindRecord } from '../../workspace'
 import { customerFormErrors, formatProperties, parseFlags, parseProperties } from './customer-form'
+import { RecordHistory } from '../../workspace/RecordHistory'
 
 const route = getRouteApi('/_console/merchant/{-$merchantName}/customers/$customer')
 const formFields = ['trustLevel', 'fraud.flags', 'fraud.blocked', 'fraud.blockReason', 'properties'] as const
@@ -248,6 +249,7 @@ function CustomerBody({ customer }: { customer: Customer }) {
       </Section>
 
       <FinancialSummary merchantName={customer.merchantAccount} customer={customer.id} />
+      {customerKind.history && <RecordHistory target={customerKind.history(customer)} />}
     </div>
   )
 }

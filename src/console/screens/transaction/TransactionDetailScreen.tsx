@@ -15,6 +15,7 @@ import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { useKindRecord } from '../../workspace'
 import { RelatedPanel } from './RelatedPanel'
+import { RecordHistory } from '../../workspace/RecordHistory'
 
 const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions/$transaction')
 const logRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
@@ -200,6 +201,7 @@ function DetailBody({ tx }: { tx: TransactionDetail }) {
       </Section>
 
       <RelatedPanel merchantName={tx.merchantAccount} transaction={tx.id} />
+      {transactionKind.history && <RecordHistory target={transactionKind.history(tx)} />}
     </div>
   )
 }
