@@ -51,6 +51,19 @@ describe('GET and POST systemcommand', () => {
     expect((await callApi(t.app, c.runSystemCommand, { token: admin.token, body: {} })).body.errors[0].field).toBe('command')
   })
 
+  it('purgeExpiredCodes deletes spent codes, long-expired refresh tokens and the activity of the sign-ins they ended', async () => {
+    const gone = await signInNewUser(t, { username: 'sc-expired', space: 'acme', scope: 'SPACE', role: 'SUPPORT' })
+    const family = await t.services.db.selectFrom('refresh_token').select('family_id').where('user_id', '=', gone.user.id).executeTakeFirstOrThrow()
+    await t.services.db.updateTable('refresh_token').set({ expires_at: new Date(t.clock.now().getTime() - 2 * 24 * 3600 * 1000) }).where('user_id', '=', gone.user.id).execute()
+    const run = await callApi(t.app, c.runSystemCommand, { token: admin.token, body: { command: 'purgeExpiredCodes' } })
+    expect(run.body).toMatchObject({ state: 'COMPLETED' })
+    expect(run.body.output).toMatch(/^Deleted \d+ one-time codes, [1-9]\d* refresh tokens and [1-9]\d* ended sign-ins' activity$/)
+    const left = await t.services.db.selectFrom('session_activity').select('family_id').where('family_id', '=', family.family_id).execute()
+    expect(left).toEqual([])
+    // The admin's own sign-in keeps its activity.
+    expect((await t.services.db.selectFrom('session_activity').select('family_id').where('user_id', '=', admin.user.id).execute()).length).toBeGreaterThan(0)
+  })
+
   it('a long command answers at once, shows its progress, and cannot run twice at once', async () => {
     const started = await callApi(t.app, c.runSystemCommand, { token: admin.token, body: { command: 'rebuildDailyStats' } })
     expect(started.status).toBe(200)

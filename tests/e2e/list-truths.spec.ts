@@ -69,23 +69,28 @@ test('a list opened under a merchant path keeps that merchant when a record open
   await expect(page).toHaveURL(/\/merchant\/acme-books\/transactions$/)
 })
 
-test('the default month is a removable chip, not terms in the bar; removing it lists all of history', async () => {
-  await openList('/merchant/transactions')
-  await expect(filter()).toHaveValue('')
-  const chip = page.getByRole('button', { name: 'Remove the default: Last month' })
-  await expect(page.getByText('Last month (default)')).toBeVisible()
-  const count = page.getByTestId('workspace-count')
-  await expect(count).toHaveText(/^Matches: [\d,]+\+?$/)
-  const listed = page.waitForRequest((request) => /\/api\/v1\/transaction\?/.test(request.url()) && new URL(request.url()).searchParams.has('from'))
-  await chip.click()
-  await expect(page).toHaveURL(/\/merchant\/transactions\?period=all$/)
-  const query = new URL((await listed).url()).searchParams
-  expect(query.get('from')).toBe('1970-01-01T00:00:00.000Z')
-  expect(query.has('to')).toBe(false)
-  expect(query.has('period')).toBe(false)
-  await expect(page.getByText('Last month (default)')).toHaveCount(0)
-  await expect(filter()).toHaveValue('')
-})
+for (const list of [
+  { name: 'transaction', url: '/merchant/transactions', call: /\/api\/v1\/transaction\?/ },
+  { name: 'transaction activity', url: '/transactionActivities', call: /\/api\/v1\/transactionactivity\?/ },
+]) {
+  test(`the ${list.name} list's default month is a removable chip, not terms in the bar; removing it lists all of history`, async () => {
+    await openList(list.url)
+    await expect(filter()).toHaveValue('')
+    const chip = page.getByRole('button', { name: 'Remove the default: Last month' })
+    await expect(page.getByText('Last month (default)')).toBeVisible()
+    const count = page.getByTestId('workspace-count')
+    await expect(count).toHaveText(/^Matches: [\d,]+\+?$/)
+    const listed = page.waitForRequest((request) => list.call.test(request.url()) && new URL(request.url()).searchParams.has('from'))
+    await chip.click()
+    await expect(page).toHaveURL(new RegExp(`${list.url}\\?period=all$`))
+    const query = new URL((await listed).url()).searchParams
+    expect(query.get('from')).toBe('1970-01-01T00:00:00.000Z')
+    expect(query.has('to')).toBe(false)
+    expect(query.has('period')).toBe(false)
+    await expect(page.getByText('Last month (default)')).toHaveCount(0)
+    await expect(filter()).toHaveValue('')
+  })
+}
 
 test('the list says how many rows match', async () => {
   const first = page.waitForResponse((response) => /\/api\/v1\/transaction\?/.test(response.url()) && !new URL(response.url()).searchParams.has('cursor'))
@@ -96,7 +101,7 @@ test('the list says how many rows match', async () => {
   await expect(page.getByTestId('workspace-count')).toHaveText(`Matches: ${total.toLocaleString('en')}`)
 })
 
-test('a narrowed column cuts its cells, which carry their whole value as a title; the width survives a reload', async () => {
+test('a narrowed column cuts its cells, which carry their whole value as a title, and the row under the cursor shows them whole; the width survives a reload', async () => {
   await openList('/merchant/transactions?period=all')
   const resize = page.getByRole('separator', { name: 'Resize the column Email' })
   await resize.focus()
@@ -120,6 +125,15 @@ test('a narrowed column cuts its cells, which carry their whole value as a title
   await expect(grid().locator('tbody tr').first()).toBeVisible()
   await expect(page.getByRole('separator', { name: 'Resize the column Email' })).toHaveAttribute('aria-valuenow', '60')
   await expect(page.getByRole('separator', { name: 'Resize the column ID' })).toHaveAttribute('aria-valuenow', String(from + 40))
+
+  // By keyboard: the row under the cursor shows its cut-off cells whole, beneath it.
+  await grid().focus()
+  await page.keyboard.press('j')
+  const email = grid().locator('tr[data-active] td[data-cell="email"]')
+  await expect(email).toHaveAttribute('title', /@/)
+  const whole = page.getByTestId('workspace-cut-off')
+  await expect(whole).toBeVisible()
+  await expect(whole.locator('div').filter({ hasText: /^Email/ }).locator('dd')).toHaveText((await email.getAttribute('title'))!)
 })
 
 test('x selects the first row before the cursor moved, Shift+j extends, Shift+x takes every loaded row, Esc clears first', async () => {

@@ -6,7 +6,7 @@ import { dateRange, zonedTimeToIso } from './dates'
 export type ListSearch = Record<string, string | number | undefined>
 
 /** Filters that name one card, person or session: a pivot on them searches all of history. */
-const pivotParams = ['cardHash', 'email', 'customerId', 'ipAddress', 'paywallLogId', 'merchantTransactionId'] as const
+const pivotParams = ['cardHash', 'email', 'customerId', 'ipAddress', 'paywallLogId', 'merchantTransactionId', 'transactionId'] as const
 
 /**
  * The spec's date range helper (start of the day one month back to 23:59:59 today) in the
@@ -29,7 +29,7 @@ export const ALL_TIME_FROM = '1970-01-01T00:00:00.000Z'
 /**
  * The list's time range beyond what the bar shows: the default month while the user gives no
  * bound (a chip), all of history once the chip is removed (`?period=all`) or for a pivot on a
- * card hash, email, customer, IP or session, so `?cardHash=` finds every transaction of the card.
+ * card hash, email, customer, IP, session or transaction, so `?cardHash=` finds every transaction of the card.
  */
 export function defaultRange(search: ListSearch, window: TimeWindow): { chip: boolean; query: ListSearch } {
   if (search.from !== undefined || search.to !== undefined) return { chip: false, query: {} }

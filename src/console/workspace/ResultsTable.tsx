@@ -36,6 +36,12 @@ interface ResultsTableProps<Row> {
   status?: ReactNode
 }
 
+/** The cells of the row under the cursor that its columns cut off, with their whole text. */
+interface CutOffCells {
+  row: string
+  cells: { id: string; text: string }[]
+}
+
 /** Header text: an i18n key (`ns:key`) is translated, plain text shown as it is. */
 export function useHeaderText() {
   const { t } = useTranslation()
@@ -77,15 +83,25 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
   const items = virtualizer.getVirtualItems()
   const lastIndex = items.at(-1)?.index ?? -1
 
-  // A cut-off cell carries its whole text as a title, shown on hover.
+  // A cut-off cell carries its whole text as a title, shown on hover; the row under the keyboard
+  // cursor shows its cut-off cells whole beneath it, as hover cannot reach them.
   const body = useRef<HTMLTableSectionElement>(null)
+  const [cutOff, setCutOff] = useState<CutOffCells | null>(null)
   useLayoutEffect(() => {
+    const active: { id: string; text: string }[] = []
     for (const cell of body.current?.querySelectorAll<HTMLElement>('td[data-cell]') ?? []) {
       const text = cell.textContent ?? ''
-      if (cell.scrollWidth > cell.clientWidth && text) cell.title = text
+      const cut = cell.scrollWidth > cell.clientWidth && text !== ''
+      if (cut) cell.title = text
       else cell.removeAttribute('title')
+      if (cut && cell.parentElement?.hasAttribute('data-active')) active.push({ id: cell.dataset.cell!, text })
     }
+    const row = tableRows[activeIndex]?.id
+    const next = row !== undefined && active.length > 0 ? { row, cells: active } : null
+    if (JSON.stringify(next) !== JSON.stringify(cutOff)) setCutOff(next)
   })
+  const activeItem = items.find((item) => item.index === activeIndex)
+  const headerHeight = scrollRef.current?.querySelector('thead')?.getBoundingClientRect().height ?? ROW_HEIGHT
 
   // The width being dragged, applied on release so storage is written once.
   const [dragged, setDragged] = useState<{ id: string; width: number } | null>(null)
@@ -229,6 +245,24 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
           })}
         </tbody>
       </table>
+      {cutOff && activeItem && cutOff.row === tableRows[activeIndex]?.id && (
+        <dl
+          data-testid="workspace-cut-off"
+          aria-label={t('table.cutOff')}
+          className="pointer-events-none absolute start-8 z-10 max-w-[min(40rem,90%)] space-y-0.5 rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          style={{ top: headerHeight + activeItem.start + ROW_HEIGHT }}
+        >
+          {cutOff.cells.map((cell) => {
+            const column = columns.find((c) => c.id === cell.id)
+            return (
+              <div key={cell.id} className="flex gap-2">
+                <dt className="shrink-0 font-semibold text-slate-600 dark:text-slate-300">{column ? headerText(column.header) : cell.id}</dt>
+                <dd className="break-all">{cell.text}</dd>
+              </div>
+            )
+          })}
+        </dl>
+      )}
       {props.status}
       {loadingMore && (
         <div className="space-y-1 p-2" aria-hidden="true">

@@ -5,7 +5,7 @@ import { transactionActivityFilterFields } from '@domain/filters/transactionacti
 import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useSessionStore } from '../../session/session-store'
-import { defaultWindow, type ListSearch, toRouteSearch } from '../../lib/list-search'
+import { defaultRange, defaultWindow, type ListSearch, toRouteSearch } from '../../lib/list-search'
 import { Amount, consolePath, Mono } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
@@ -32,9 +32,14 @@ export function TransactionActivitiesScreen() {
   const router = useRouter()
   const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
   const monthBack = useMemo(() => defaultWindow(timeZone), [timeZone])
-  const listSearch = useMemo(
-    () => (search.from === undefined && search.to === undefined && !search.transactionId ? { ...search, ...monthBack } : search),
-    [search, monthBack],
+  // The default month is a removable chip, as on the transaction list, never terms in the bar.
+  const range = useMemo(() => defaultRange(search, monthBack), [search, monthBack])
+  const defaults = useMemo(
+    () =>
+      range.chip
+        ? [{ id: 'period', label: 'workspace:defaults.lastMonth', onRemove: () => void navigate({ search: (current) => ({ ...current, period: 'all' as const }) }) }]
+        : [],
+    [range.chip, navigate],
   )
 
   return (
@@ -42,8 +47,14 @@ export function TransactionActivitiesScreen() {
       id="transactionActivities"
       title="transaction:activities.title"
       call={transactionCalls.activities}
-      search={listSearch}
-      onSearchChange={(next) => void navigate({ search: toRouteSearch(next as ListSearch, undefined, monthBack) })}
+      search={search}
+      implicit={range.query}
+      defaults={defaults}
+      onSearchChange={(next) => {
+        // A time bound typed in the bar replaces the default, and with it a removed default's mark.
+        const typed = next.from !== undefined || next.to !== undefined ? { ...next, period: undefined } : next
+        void navigate({ search: toRouteSearch(typed as ListSearch, undefined) })
+      }}
       fields={transactionActivityFilterFields}
       columns={columns}
       rowKey={(a) => a.id}

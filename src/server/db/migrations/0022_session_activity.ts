@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('session_activity')
-    .addColumn('family_id', 'text', (c) => c.primaryKey())
+    .addColumn('family_id', 'uuid', (c) => c.primaryKey())
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
     .addColumn('last_active_at', 'timestamptz', (c) => c.notNull())
     .execute()
