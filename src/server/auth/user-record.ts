@@ -1,5 +1,7 @@
 import type { UserRecord, VisibilityTree } from '@domain/entities/user'
+import type { Kysely } from 'kysely'
 import { permissions as permissionOrder } from '@domain/permissions'
+import type { Database } from '../db/database'
 import { localeOrDefault } from '../mail/render'
 import type { Services } from '../services'
 import { signedFileUrl } from '../storage/files'
@@ -57,6 +59,15 @@ export async function visibilityTree(services: Services, principal: Principal): 
   }
 }
 
+/** Users (`u`) with the space (`s`), group (`g`) and merchant (`m`) they belong to; a space user has no group or merchant. */
+export function usersWithPlacement(db: Kysely<Database>) {
+  return db
+    .selectFrom('app_user as u')
+    .innerJoin('space as s', 's.id', 'u.space_id')
+    .leftJoin('merchant_group as g', 'g.id', 'u.group_id')
+    .leftJoin('merchant as m', 'm.id', 'u.merchant_id')
+}
+
 /**
  * The current user record (login's `user`, renew, self/profile). Null when the user does not
  * exist or may not sign in (locked, disabled).
@@ -64,11 +75,7 @@ export async function visibilityTree(services: Services, principal: Principal): 
 export async function buildUserRecord(services: Services, userId: number): Promise<UserRecord | null> {
   const principal = await loadPrincipal(services.db, userId, services.now())
   if (!principal) return null
-  const user = await services.db
-    .selectFrom('app_user as u')
-    .innerJoin('space as s', 's.id', 'u.space_id')
-    .leftJoin('merchant_group as g', 'g.id', 'u.group_id')
-    .leftJoin('merchant as m', 'm.id', 'u.merchant_id')
+  const user = await usersWithPlacement(services.db)
     .select([
       'u.id',
       'u.username',

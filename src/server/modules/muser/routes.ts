@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { keptPasswords, passwordColumns } from '../../auth/passwords'
 import { userInScope } from '../../auth/scope'
-import { avatarUrl } from '../../auth/user-record'
+import { avatarUrl, usersWithPlacement } from '../../auth/user-record'
 import { bindCall } from '../../calls'
 import { auditedWrite, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
@@ -23,11 +23,7 @@ import { registerUserEventRoutes } from './events'
 
 /** The users the principal manages (see userInScope), with their space, group, merchant and roles; the id as `rowId`. */
 function userRows(db: Kysely<Database>, principal: Principal) {
-  return db
-    .selectFrom('app_user as u')
-    .innerJoin('space as s', 's.id', 'u.space_id')
-    .leftJoin('merchant_group as g', 'g.id', 'u.group_id')
-    .leftJoin('merchant as m', 'm.id', 'u.merchant_id')
+  return usersWithPlacement(db)
     .select([
       'u.id as rowId',
       'u.id',
