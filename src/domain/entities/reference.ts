@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { directions, entityStatuses, environments, results } from '../enums'
+import { directions, entityStatuses, results } from '../enums'
 import { permissions } from '../permissions'
+import { gatewayCredentialSchema } from './gatewaycredential'
 
 /** ISO 3166-1 country. */
 export const countrySchema = z.object({
@@ -80,14 +81,14 @@ export const resultCodeItemSchema = z.object({
   retryable: z.boolean(),
 })
 
-export const globalGatewayCredentialSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  gateway: z.string(),
-  space: z.string(),
-  merchantAccount: z.string().nullable(),
-  environment: z.enum(environments),
-  status: z.enum(entityStatuses),
+export const globalGatewayCredentialSchema = gatewayCredentialSchema.pick({
+  id: true,
+  name: true,
+  gateway: true,
+  space: true,
+  merchantAccount: true,
+  environment: true,
+  status: true,
 })
 
 export const globalInstrumentSchema = z.object({
