@@ -134,3 +134,13 @@ export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBu
     .executeTakeFirstOrThrow()
   return Number((row as { n: number }).n)
 }
+
+/** Text for a LIKE pattern, its wildcards (`%`, `_`) and the escape character taken literally. */
+export function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&')
+}
+
+/** `text` as a contains-match, its LIKE wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${likeEscaped(text)}%`
+}

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import type { Database } from '../../db/database'
 import type { CardBinTable } from '../../db/tables/risk'
 import { notFound } from '../../errors'
-import { countRows, keysetPage, parseSort } from '../../lists'
+import { containsPattern, countRows, keysetPage, parseSort } from '../../lists'
 import { stamps } from '../../mappers'
 
 export type CardBinListQuery = z.output<typeof cardBinListQuerySchema>
@@ -40,7 +40,7 @@ function filteredCardBins(db: Kysely<Database>, query: CardBinListQuery) {
   if (query.scheme) q = q.where('cb.scheme', '=', query.scheme)
   if (query.cardType) q = q.where('cb.card_type', '=', query.cardType)
   if (query.issuerCountry) q = q.where('cb.issuer_country', '=', query.issuerCountry)
-  if (query.issuer) q = q.where(sql<boolean>`cb.issuer ilike ${`%${query.issuer.replace(/[\\%_]/g, '\\$&')}%`}`)
+  if (query.issuer) q = q.where(sql<boolean>`cb.issuer ilike ${containsPattern(query.issuer)}`)
   if (query.status) q = q.where('cb.status', '=', query.status)
   return q
 }

@@ -11,8 +11,7 @@ import { canSeeSpace, merchantIdsInScope, spaceInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import type { CardRestrictionRuleTable } from '../../db/tables/risk'
 import { badRequest, fieldError, forbidden, notFound } from '../../errors'
-import { keysetPage, parseSort } from '../../lists'
-import { containsPattern } from '../merchant/record'
+import { containsPattern, keysetPage, parseSort } from '../../lists'
 import { stamps } from '../../mappers'
 
 export type CardRestrictionListQuery = z.output<typeof cardRestrictionListQuerySchema>

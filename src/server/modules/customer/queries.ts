@@ -9,7 +9,7 @@ import { auditedWrite, type Writer } from '../../crud'
 import type { Database } from '../../db/database'
 import type { Customer as CustomerRow } from '../../db/tables/payments'
 import { notFound } from '../../errors'
-import { keysetPage, parseSort } from '../../lists'
+import { containsPattern, keysetPage, parseSort } from '../../lists'
 import type { Services } from '../../services'
 import { inMerchants, merchantsOf } from '../transaction/scope'
 import { stamps } from '../../mappers'
@@ -71,7 +71,7 @@ export async function listCustomers(db: Kysely<Database>, principal: Principal, 
   let q = customerRows(db).select('c.id as rowId').where(inMerchants(merchants, 'c.merchant_id'))
   if (query.customerId) q = q.where('c.external_id', '=', query.customerId.trim())
   if (query.email) q = q.where(sql<boolean>`lower(c.email) = ${query.email.trim().toLowerCase()}`)
-  if (query.name) q = q.where(sql<boolean>`lower(c.name) like ${`%${escapeLike(query.name.trim().toLowerCase())}%`}`)
+  if (query.name) q = q.where(sql<boolean>`lower(c.name) like ${containsPattern(query.name.trim().toLowerCase())}`)
   if (query.ipAddress) q = q.where('c.ip_address', '=', query.ipAddress.trim())
   if (query.country) q = q.where('c.country', '=', query.country)
   if (query.trustLevel) q = q.where('c.trust_level', '=', query.trustLevel)
@@ -79,14 +79,10 @@ export async function listCustomers(db: Kysely<Database>, principal: Principal, 
   if (query.q) {
     const text = query.q.trim().toLowerCase()
     q = q.where(
-      sql<boolean>`(c.external_id = ${query.q.trim()} or lower(c.email) = ${text} or lower(c.name) like ${`%${escapeLike(text)}%`})`,
+      sql<boolean>`(c.external_id = ${query.q.trim()} or lower(c.email) = ${text} or lower(c.name) like ${containsPattern(text)})`,
     )
   }
   return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'c.id' }, toCustomer)
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
 /** The customer `externalId` of merchant `merchantName`, if the caller may see it. */

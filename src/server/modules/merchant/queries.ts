@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { merchantIdsInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
-import { keysetPage, parseSort } from '../../lists'
+import { containsPattern, keysetPage, parseSort } from '../../lists'
 import type { Services } from '../../services'
 import { fileKeyOfSignedUrl, signedFileUrl } from '../../storage/files'
 
@@ -191,7 +191,7 @@ export async function listMerchants(db: Kysely<Database>, principal: Principal, 
     q = q.where('m.id', 'in', db.selectFrom('merchant_tag as mt').innerJoin('tag as t', 't.id', 'mt.tag_id').select('mt.merchant_id').where('t.name', '=', tag))
   }
   if (filters.q) {
-    const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const like = containsPattern(filters.q)
     q = q.where((eb) => eb.or([eb('m.name', 'ilike', like), eb('m.display_name', 'ilike', like)]))
   }
   const sort = parseSort(filters.sort, sorts)

@@ -4,6 +4,7 @@ import { merchantIdsInScope } from '../../auth/scope'
 import type { AuditAction } from '../../crud'
 import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
+import { containsPattern } from '../../lists'
 
 export interface ScopedMerchant {
   id: number
@@ -49,10 +50,6 @@ export function merchantAudit(targetType: string, type?: 'GW_CONFIG' | 'INST_CON
   }
 }
 
-/** `q` as a contains-match on a name column, with LIKE wildcards taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, '\\$&')}%`
-}
 
 /** The filters of a merchant's config lists (rows aliased `c`): `status`, and `q` on the name or one more column. */
 export function configFilter(textColumn: string) {

@@ -10,7 +10,7 @@ import { bindCall } from '../../calls'
 import { auditedWrite } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError, notFound } from '../../errors'
-import { keysetPage, parseSort } from '../../lists'
+import { containsPattern, keysetPage, parseSort } from '../../lists'
 import type { Services } from '../../services'
 import { deleteFile, isFileKey, saveFile, signedFileUrl } from '../../storage/files'
 import { readUploadedImage } from '../auth/self'
@@ -77,7 +77,7 @@ export async function registerMgroupRoutes(app: FastifyInstance, services: Servi
     if (query.space) q = q.where('s.name', '=', query.space)
     if (query.status) q = q.where('g.status', '=', query.status)
     if (query.q) {
-      const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const like = containsPattern(query.q)
       q = q.where((eb) => eb.or([eb('g.name', 'ilike', like), eb('g.display_name', 'ilike', like)]))
     }
     const sort = parseSort(query.sort, sorts)

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
 import { mustBeSpaceWide, mustHoldAll } from './grants'
+import { containsPattern } from '../../lists'
 
 /** The roles the principal sees (its space's, every space's for the super admin), the id as `rowId`. */
 export function roleRows(db: Kysely<Database>, principal: Principal) {
@@ -81,7 +82,7 @@ export async function registerMroleRoutes(app: FastifyInstance, services: Servic
         let q = rows
         if (query.space) q = q.where('s.name', '=', query.space)
         if (query.permission) q = q.where(sql<boolean>`r.permissions @> ${JSON.stringify([query.permission])}::jsonb`)
-        if (query.q) q = q.where('r.name', 'ilike', `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        if (query.q) q = q.where('r.name', 'ilike', containsPattern(query.q))
         return q
       },
     },

@@ -14,6 +14,7 @@ import type { Services } from '../../services'
 import { mustBeSpaceWide } from '../mrole/grants'
 import { visibleSpace } from '../mrole/routes'
 import { defaultSpaceSettings, toSpaceConfig } from './config'
+import { containsPattern } from '../../lists'
 
 const count = (table: 'merchant_group' | 'merchant' | 'app_user') => sql<number>`(select count(*) from ${sql.table(table)} x where x.space_id = s.id)`
 
@@ -62,7 +63,7 @@ export async function registerMspaceRoutes(app: FastifyInstance, services: Servi
         let q = rows
         if (query.status) q = q.where('s.status', '=', query.status)
         if (query.q) {
-          const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+          const like = containsPattern(query.q)
           q = q.where((eb) => eb.or([eb('s.name', 'ilike', like), eb('s.display_name', 'ilike', like)]))
         }
         return q

@@ -20,6 +20,7 @@ import { readUploadedImage } from '../auth/self'
 import { sendPasswordLink, unknowablePasswordHash } from './invite'
 import { grantableRoles, placeUser } from './placement'
 import { registerUserEventRoutes } from './events'
+import { containsPattern } from '../../lists'
 
 /** The users the principal manages (see userInScope), with their space, group, merchant and roles; the id as `rowId`. */
 function userRows(db: Kysely<Database>, principal: Principal) {
@@ -126,7 +127,7 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
           q = q.where((eb) => eb.exists(eb.selectFrom('user_role as ur').innerJoin('role as r', 'r.id', 'ur.role_id').select('ur.user_id').whereRef('ur.user_id', '=', 'u.id').where('r.name', '=', role)))
         }
         if (query.q) {
-          const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+          const like = containsPattern(query.q)
           q = q.where((eb) => eb.or([eb('u.username', 'ilike', like), eb('u.real_name', 'ilike', like), eb('u.email', 'ilike', like)]))
         }
         return q

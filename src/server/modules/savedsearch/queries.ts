@@ -2,7 +2,7 @@ import type { SavedSearch } from '@domain/entities/savedsearch'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import type { SavedSearch as SavedSearchRow } from '../../db/tables/platform'
-import { keysetPage, parseSort } from '../../lists'
+import { containsPattern, keysetPage, parseSort } from '../../lists'
 
 export function toSavedSearch(row: SavedSearchRow): SavedSearch {
   return { id: row.id, name: row.name, url: row.url, created: row.created_at.toISOString(), updated: row.updated_at.toISOString() }
@@ -15,7 +15,7 @@ export async function listSavedSearches(db: Kysely<Database>, userId: number, qu
   const sort = parseSort(query.sort, sorts)
   // Times sort as text: a cursor keeps their microseconds, which a JavaScript Date would drop.
   let q = db.selectFrom('saved_search').selectAll().select('id as rowId').where('user_id', '=', userId)
-  if (query.name) q = q.where('name', 'ilike', `%${query.name.replace(/[\\%_]/g, '\\$&')}%`)
+  if (query.name) q = q.where('name', 'ilike', containsPattern(query.name))
   return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'id' }, ({ rowId: _r, ...row }) => toSavedSearch(row))
 }
 

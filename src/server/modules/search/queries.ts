@@ -5,6 +5,7 @@ import type { Principal } from '../../auth/principal'
 import { fraudBlockVisible } from '../fraud/blocks'
 import type { Database } from '../../db/database'
 import { merchantInScope } from '../../auth/scope'
+import { likeEscaped } from '../../lists'
 
 /**
  * Counting stops here: "more than 100" is all a jump needs, and each counted row is a heap
@@ -98,7 +99,7 @@ async function transactionHits({ db, principal }: Context, found: RecognisedValu
 
 async function merchantHits({ db, principal }: Context, found: RecognisedValue): Promise<SearchHit[]> {
   if (!principal.permissions.has('merchant.read')) return []
-  const prefix = `${found.value.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
+  const prefix = `${likeEscaped(found.value.toLowerCase())}%`
   const rows = await db
     .selectFrom('merchant as m')
     .select(['m.name', 'm.display_name'])
