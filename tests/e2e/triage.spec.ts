@@ -152,7 +152,7 @@ test('analyst: edits a customer trust level and flags; a server field error show
   await form.getByLabel('Fraud flags').press('ControlOrMeta+Enter')
   await expect(page.getByRole('status').filter({ hasText: /^Customer cus_[0-9a-f]+ saved/ })).toBeVisible()
   await expect(form).toHaveCount(0)
-  const facts = page.getByRole('main').locator('dl').first()
+  const facts = page.getByTestId('workspace-detail').locator('dl').first()
   await expect(facts.getByText('Trusted', { exact: true })).toBeVisible()
   await expect(facts.getByText('reviewed', { exact: true })).toBeVisible()
 })

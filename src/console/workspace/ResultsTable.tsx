@@ -84,7 +84,8 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
   const lastIndex = items.at(-1)?.index ?? -1
 
   // A cut-off cell carries its whole text as a title, shown on hover; the row under the keyboard
-  // cursor shows its cut-off cells whole beneath it, as hover cannot reach them.
+  // cursor shows its cut-off cells whole beneath it, as hover cannot reach them, unless it is the
+  // record open beside the list, which shows them all.
   const body = useRef<HTMLTableSectionElement>(null)
   const [cutOff, setCutOff] = useState<CutOffCells | null>(null)
   useLayoutEffect(() => {
@@ -245,7 +246,7 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
           })}
         </tbody>
       </table>
-      {cutOff && activeItem && cutOff.row === tableRows[activeIndex]?.id && (
+      {cutOff && activeItem && cutOff.row === tableRows[activeIndex]?.id && cutOff.row !== selectedKey && (
         <dl
           data-testid="workspace-cut-off"
           aria-label={t('table.cutOff')}
