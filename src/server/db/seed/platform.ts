@@ -97,7 +97,7 @@ export async function seedPlatform(db: Kysely<Database>, rng: Random, now: Date,
     const type = rng.pick(actions)
     const merchant = rng.pick(merchants)
     const when = new Date(now.getTime() - rng.int(0, 45) * DAY_MS - rng.int(0, 86_399) * 1000)
-    const target = type === 'LOGIN' || type === 'RESET_PASSWORD' ? { target_type: 'USER', target_id: user.username } : type === 'UPDATE_TRANSACTION' && touched.length > 0 ? transactionTarget(rng.pick(touched)) : { target_type: 'MERCHANT', target_id: merchant.name }
+    const target = type === 'LOGIN' || type === 'RESET_PASSWORD' ? { target_type: 'user', target_id: user.username } : type === 'UPDATE_TRANSACTION' && touched.length > 0 ? transactionTarget(rng.pick(touched)) : { target_type: 'merchant', target_id: merchant.name }
     return {
       user_id: user.id,
       username: user.username,
@@ -113,5 +113,5 @@ export async function seedPlatform(db: Kysely<Database>, rng: Random, now: Date,
 }
 
 function transactionTarget(t: { external_id: string; name: string }) {
-  return { target_type: 'TRANSACTION', target_id: `${t.name}/${t.external_id}` }
+  return { target_type: 'transaction', target_id: `${t.name}/${t.external_id}` }
 }
