@@ -13,6 +13,7 @@ const sameAsEnglishAllowed = new Set([
   'shell:menu',
   'shell:screens.version',
   'shell:screens.transactions',
+  'muser:records.transaction',
   'auth:timezones.UTC',
   'auth:timezones.America/Argentina/Buenos_Aires',
   'common:enums.environment.Production',

@@ -17,7 +17,7 @@ const columns: WorkspaceColumn<UserEvent>[] = [
   { id: 'created', header: 'muser:events.created', cell: (row) => <Time value={row.created} />, sort: 'created', width: 170 },
   { id: 'username', header: 'muser:events.username', cell: (row) => <span className="font-mono">{row.username}</span>, width: 130 },
   { id: 'type', header: 'muser:events.type', cell: (row) => <EventType type={row.type} />, width: 170 },
-  { id: 'target', header: 'muser:events.target', cell: (row) => (row.targetType ? `${row.targetType} ${row.targetId ?? ''}` : '—'), width: 240 },
+  { id: 'target', header: 'muser:events.target', cell: (row) => <EventTarget event={row} />, width: 240 },
   { id: 'space', header: 'common:fields.space', cell: (row) => row.space ?? '—', width: 110 },
   { id: 'ip', header: 'muser:events.ip', cell: (row) => <span className="font-mono">{row.ip ?? '—'}</span>, width: 130, hidden: true },
 ]
@@ -25,6 +25,16 @@ const columns: WorkspaceColumn<UserEvent>[] = [
 function EventType({ type }: { type: UserEvent['type'] }) {
   const { t } = useTranslation('muser')
   return <>{t(`types.${type}`)}</>
+}
+
+/** The record an event is about, its kind in words (`Gateway config 12`); a kind without words shows as stored. */
+function useTargetText() {
+  const { t } = useTranslation('muser')
+  return (event: UserEvent) => (event.targetType ? `${t(`records.${event.targetType}`, { defaultValue: event.targetType })} ${event.targetId ?? ''}`.trim() : null)
+}
+
+function EventTarget({ event }: { event: UserEvent }) {
+  return <>{useTargetText()(event) ?? '—'}</>
 }
 
 /**
@@ -63,6 +73,7 @@ export function UserEventsScreen() {
 /** The event chosen in the list, read from the list's pages already loaded. */
 function EventPane({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('muser')
+  const targetText = useTargetText()
   const queryClient = useQueryClient()
   const loaded = queryClient.getQueriesData<InfiniteData<{ items: UserEvent[] }>>({ queryKey: workspaceKeys.list(LIST) })
   const event = loaded.flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? []).find((item) => item.id === id)
@@ -72,7 +83,7 @@ function EventPane({ id, onClose }: { id: number; onClose: () => void }) {
       <FactList
         facts={[
           { label: t('events.username'), value: event.username },
-          { label: t('events.target'), value: event.targetType ? `${event.targetType} ${event.targetId ?? ''}` : null },
+          { label: t('events.target'), value: targetText(event) },
           { label: t('common:fields.space'), value: event.space },
           { label: t('events.ip'), value: event.ip },
         ]}
