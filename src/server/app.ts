@@ -97,7 +97,7 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
     const indexHtml = readFileSync(path.join(consoleDir, 'index.html'), 'utf8')
     await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false, allowedPath: (file) => !sourceMap(file) })
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET' || sourceMap(request.url)) {
+      if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD') || sourceMap(request.url)) {
         return reply.code(404).send({ errorCode: 'NOT_FOUND', message: `No call ${request.method} ${request.url}` })
       }
       // Every console path is the single-page app; the router shows its own 404.

@@ -134,6 +134,11 @@ describe('the built console', () => {
       nonces.add(nonce!)
     }
     expect(nonces.size).toBe(2)
+    // A monitor asking HEAD of a console page gets the page's headers, not a 404.
+    const head = await app.inject({ method: 'HEAD', url: '/transactions' })
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['content-type']).toContain('text/html')
+    expect(head.body).toBe('')
   })
 
   it('never serves a source map, even one left in the build folder: 404, not the console page', async () => {
