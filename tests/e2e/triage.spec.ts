@@ -124,8 +124,9 @@ test('admin: a partial refund over what remains is refused in the dialog, a smal
   expect((await posted).status()).toBe(200)
   await expect(page.getByRole('status').filter({ hasText: `Refund done on ${tx.id}` })).toBeVisible()
   await expect(dialog).toHaveCount(0)
-  // The timeline shows the operator's refund once the detail has reloaded.
-  await expect(page.getByText('Customer asked for part of the order back')).toBeVisible()
+  // The timeline shows the operator's refund once the detail has reloaded (the History panel,
+  // refreshed by the same write, holds the reason too).
+  await expect(page.getByText('admin — Customer asked for part of the order back')).toBeVisible()
 })
 
 test('analyst: edits a customer trust level and flags; a server field error shows under its field', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { AdminUser } from '@domain/entities/muser'
 import { adminUserFilterFields } from '@domain/filters/muser'
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
-import { type AuditTarget, defineRecordKind, textKeyed } from './record-kind'
+import { type AuditTarget, defineRecordKind, historyKeys, textKeyed } from './record-kind'
 
 /** Admin users, named in the URL by their username. */
 export const muser = defineRecordKind({
@@ -22,14 +22,9 @@ export const muser = defineRecordKind({
 /** How many events a record's History panel shows; the audit log has them all. */
 export const HISTORY_EVENTS_SHOWN = 20
 
-export const userEventKeys = {
-  all: ['userevents'] as const,
-  history: (target: AuditTarget) => [...userEventKeys.all, 'history', target.targetType, target.targetId] as const,
-}
-
 /** The latest audit events of one record, newest first, for its History panel. */
 export const recordHistoryQueryOptions = (target: AuditTarget) =>
   queryOptions({
-    queryKey: userEventKeys.history(target),
+    queryKey: historyKeys.of(target),
     queryFn: ({ signal }) => callApi(muserCalls.events, { query: { ...target, limit: HISTORY_EVENTS_SHOWN, sort: '-created' }, signal }),
   })

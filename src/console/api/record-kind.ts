@@ -71,6 +71,12 @@ export interface AuditTarget {
   targetId: string
 }
 
+/** The History panels' queries: a kind's write writes an audit row, so it makes them stale. */
+export const historyKeys = {
+  all: ['userevents', 'history'] as const,
+  of: (target: AuditTarget) => [...historyKeys.all, target.targetType, target.targetId] as const,
+}
+
 /** The params of the route on view: `{ merchant: 'acme-books', gateway: '12' }`. */
 export type RouteParams = Readonly<Record<string, string | undefined>>
 
@@ -163,7 +169,9 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
   const idSearch = spec.idSearch
   const refresh = async (queryClient: QueryClient, route: RouteParams = {}) => {
     await Promise.all(
-      [all, workspaceKeys.list(name), ...(spec.related?.(route) ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [all, workspaceKeys.list(name), ...(spec.history ? [historyKeys.all] : []), ...(spec.related?.(route) ?? [])].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     )
   }
   const rowKey = (row: Row) => (idSearch ? `${idSearch.of(row)}/${spec.idOf(row)}` : String(spec.idOf(row)))

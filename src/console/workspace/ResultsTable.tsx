@@ -40,6 +40,8 @@ interface ResultsTableProps<Row> {
 interface CutOffCells {
   row: string
   cells: { id: string; text: string }[]
+  /** Where the panel stands: just below the row, from the top of the scrolled table. */
+  top: number
 }
 
 /** Header text: an i18n key (`ns:key`) is translated, plain text shown as it is. */
@@ -98,11 +100,12 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
       if (cut && cell.parentElement?.hasAttribute('data-active')) active.push({ id: cell.dataset.cell!, text })
     }
     const row = tableRows[activeIndex]?.id
-    const next = row !== undefined && active.length > 0 ? { row, cells: active } : null
+    const start = items.find((item) => item.index === activeIndex)?.start
+    // Measured here, where the cells are measured anyway, not during render.
+    const top = (body.current?.previousElementSibling as HTMLElement | null)?.offsetHeight ?? ROW_HEIGHT
+    const next = row !== undefined && start !== undefined && active.length > 0 ? { row, cells: active, top: top + start + ROW_HEIGHT } : null
     if (JSON.stringify(next) !== JSON.stringify(cutOff)) setCutOff(next)
   })
-  const activeItem = items.find((item) => item.index === activeIndex)
-  const headerHeight = scrollRef.current?.querySelector('thead')?.getBoundingClientRect().height ?? ROW_HEIGHT
 
   // The width being dragged, applied on release so storage is written once.
   const [dragged, setDragged] = useState<{ id: string; width: number } | null>(null)
@@ -246,12 +249,12 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
           })}
         </tbody>
       </table>
-      {cutOff && activeItem && cutOff.row === tableRows[activeIndex]?.id && cutOff.row !== selectedKey && (
+      {cutOff && cutOff.row === tableRows[activeIndex]?.id && cutOff.row !== selectedKey && (
         <dl
           data-testid="workspace-cut-off"
           aria-label={t('table.cutOff')}
           className="pointer-events-none absolute start-8 z-10 max-w-[min(40rem,90%)] space-y-0.5 rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-lg dark:border-slate-700 dark:bg-slate-900"
-          style={{ top: headerHeight + activeItem.start + ROW_HEIGHT }}
+          style={{ top: cutOff.top }}
         >
           {cutOff.cells.map((cell) => {
             const column = columns.find((c) => c.id === cell.id)

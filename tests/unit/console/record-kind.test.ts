@@ -1,7 +1,8 @@
 import { commandRegistry } from '@commands/index'
 import { routePermission } from '@commands/screens'
-import { type RecordKind, defineRecordKind, numericId } from '@console/api/record-kind'
+import { type RecordKind, defineRecordKind, historyKeys, numericId } from '@console/api/record-kind'
 import { defineCall } from '@domain/call'
+import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 
 // Every kind the console declares, wherever its area keeps it.
@@ -63,5 +64,20 @@ describe('a record kind whose writes are audited', () => {
     const row = { id: 'tx_1', merchantAccount: 'acme-books' }
     expect(transaction.history?.(row as never)).toEqual({ targetType: 'transaction', targetId: 'acme-books/tx_1' })
     expect(customer.history?.(row as never)).toEqual({ targetType: 'customer', targetId: 'acme-books/tx_1' })
+  })
+})
+
+describe('a write to a record kind', () => {
+  it('makes the History panels stale when the kind has one, since the write added an audit row; not otherwise', async () => {
+    const staleAfter = async (history: boolean) => {
+      const queryClient = new QueryClient()
+      const key = historyKeys.of({ targetType: 'gatewayCredential', targetId: '1' })
+      queryClient.setQueryData(key, { items: [] })
+      const kind = defineRecordKind({ ...spec('gatewayCredential.read'), ...(history ? { history: (row: { id: number }) => ({ targetType: 'gatewayCredential', targetId: String(row.id) }) } : {}) })
+      await kind.refresh(queryClient)
+      return queryClient.getQueryState(key)?.isInvalidated
+    }
+    expect(await staleAfter(true)).toBe(true)
+    expect(await staleAfter(false)).toBe(false)
   })
 })

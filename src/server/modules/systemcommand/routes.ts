@@ -80,24 +80,26 @@ export async function registerSystemCommandRoutes(app: FastifyInstance, services
       .executeTakeFirst()
     if (!started) throw conflict(`${command.name} is already running; wait for it to finish`)
 
-    const finish = async (state: 'COMPLETED' | 'FAILED', output: string) => {
-      const row = await db
-        .updateTable('system_command_run')
-        .set({ state, output, progress: state === 'COMPLETED' ? 100 : undefined, finished_at: services.now() })
-        .where('id', '=', started.id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-      await recordEvent(db, {
-        principal,
-        type: 'SYSTEM_COMMAND',
-        targetType: 'systemCommand',
-        targetId: command.name,
-        detail: { input: body.params, output, outcome: state === 'COMPLETED' ? 'SUCCESS' : 'FAILURE', run: Number(started.id) },
-        ip: request.ip,
-        at: services.now(),
+    // The run's end and its audit row are one write: a run never ends unaudited.
+    const finish = (state: 'COMPLETED' | 'FAILED', output: string) =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('system_command_run')
+          .set({ state, output, progress: state === 'COMPLETED' ? 100 : undefined, finished_at: services.now() })
+          .where('id', '=', started.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        await recordEvent(trx, {
+          principal,
+          type: 'SYSTEM_COMMAND',
+          targetType: 'systemCommand',
+          targetId: command.name,
+          detail: { input: body.params, output, outcome: state === 'COMPLETED' ? 'SUCCESS' : 'FAILURE', run: Number(started.id) },
+          ip: request.ip,
+          at: services.now(),
+        })
+        return toResult(row)
       })
-      return toResult(row)
-    }
     const progress = async (percent: number) => {
       await db.updateTable('system_command_run').set({ progress: Math.min(99, Math.max(0, percent)) }).where('id', '=', started.id).execute()
     }
