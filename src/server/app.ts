@@ -11,6 +11,7 @@ import { ApiError } from './errors'
 import { consolePage, registerSecurityHeaders } from './headers'
 import { registerHealthRoute } from './health'
 import { registerMetrics } from './metrics'
+import { registerMessageFrame } from './mail/frame'
 import { registerModules } from './modules'
 import { recordApiRoutes } from './openapi'
 import { newRequestId, registerRequestLog } from './request-log'
@@ -88,6 +89,7 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
   const apiRoutes = recordApiRoutes(app)
   registerMetrics(app, services)
   registerHealthRoute(app, services)
+  registerMessageFrame(app)
   await registerModules(app, services)
   registerApiReference(app, apiRoutes)
 

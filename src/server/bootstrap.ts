@@ -3,6 +3,8 @@ import type { ServerConfig } from './config'
 import { connectDatabase } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { databaseIsEmpty, seedDemoData } from './db/seed'
+import { schedulePasswordExpiringEmails } from './jobs/password-expiring'
+import { startMailQueue } from './mail/queue'
 import { loadSecret } from './secret'
 import type { Services } from './services'
 
@@ -25,7 +27,7 @@ export async function startServices(
   }
   const now = () => new Date()
   const principals = await startPrincipalCache(handle.db, handle.listen, now)
-  return {
+  const base = {
     db: handle.db,
     engine: handle.engine,
     dbPool: handle.pool,
@@ -33,7 +35,15 @@ export async function startServices(
     secret: opts.secret ?? loadSecret(config),
     now,
     principals,
+  }
+  const services: Services = { ...base, mail: await startMailQueue(base, handle.listen) }
+  // The process that sends mail also runs the daily jobs that queue it.
+  const stopJobs = config.mailQueue.autoRun ? schedulePasswordExpiringEmails(services) : async () => {}
+  return {
+    ...services,
     close: async () => {
+      await stopJobs()
+      await services.mail.close()
       await principals.close()
       await handle.close()
     },

@@ -7,6 +7,7 @@ export interface ServerConfig {
   /** postgres://... to use a PostgreSQL server; otherwise PGlite in dataDir. */
   databaseUrl: string | undefined
   smtpUrl: string | undefined
+  mailQueue: MailQueueConfig
   production: boolean
   /** Secret that signs access tokens and file URLs; generated into dataDir when unset. */
   tokenSecret: string | undefined
@@ -37,6 +38,23 @@ export interface ServerConfig {
   rateLimit: { windowSeconds: number; perAddress: number; perAccount: number }
 }
 
+/** How each process works through the send queue (src/server/mail/queue.ts). */
+export interface MailQueueConfig {
+  /** Whether the process sends on its own (polls, wakes, runs the daily jobs); tests drain by hand. */
+  autoRun: boolean
+  /** How often the queue looks for due messages when nothing woke it (MAIL_POLL_MS). */
+  pollMs: number
+  /** How long a taken message is held before another process may take it over (MAIL_LEASE_MS). */
+  leaseMs: number
+  /** Messages this process sends at once (MAIL_CONCURRENCY). */
+  concurrency: number
+  /** Delivery attempts before a message that keeps failing is FAILED. */
+  maxAttempts: number
+  /** The wait before the first retry, doubled at each one up to `retryMaxMs`. */
+  retryBaseMs: number
+  retryMaxMs: number
+}
+
 function trustProxyFromEnv(raw: string | undefined): boolean | string {
   const value = raw?.trim() ?? ''
   if (value === '' || value === 'false') return false
@@ -61,6 +79,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailQueue: {
+      autoRun: true,
+      pollMs: intFromEnv(env, 'MAIL_POLL_MS', 2000),
+      leaseMs: intFromEnv(env, 'MAIL_LEASE_MS', 60_000),
+      concurrency: intFromEnv(env, 'MAIL_CONCURRENCY', 4),
+      maxAttempts: 5,
+      retryBaseMs: 60_000,
+      retryMaxMs: 3600_000,
+    },
     production: env.NODE_ENV === 'production',
     tokenSecret: env.TOKEN_SECRET || undefined,
     accessTokenTtlSeconds: intFromEnv(env, 'ACCESS_TOKEN_TTL', 15 * 60),

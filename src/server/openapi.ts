@@ -136,6 +136,14 @@ const serverOperations: Record<string, Operation> = {
     security: [],
     responses: { '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } } },
   },
+  'GET /message-frame': {
+    operationId: 'server.messageFrame',
+    tags: ['server'],
+    summary: "The sandboxed, empty document the console shows a message's HTML in",
+    description: 'Holds no data: the console posts the HTML it read from the API into it.',
+    security: [],
+    responses: { '200': { description: 'An HTML document with its own sandboxing policy', content: { 'text/html': { schema: { type: 'string' } } } } },
+  },
   'GET /files/{key}': {
     operationId: 'server.readFile',
     tags: ['server'],

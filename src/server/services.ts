@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { PrincipalCache } from './auth/principal-cache'
 import type { ServerConfig } from './config'
 import type { Database } from './db/database'
+import type { MailQueue } from './mail/queue'
 
 /** What every module needs, created once per process and handed to the app factory. */
 export interface Services {
@@ -16,4 +17,6 @@ export interface Services {
   dbPool?: { totalCount: number; idleCount: number; waitingCount: number }
   /** Signed-in users, so a call reads none of their rows before its handler. */
   principals: PrincipalCache
+  /** This process's send queue: `wake()` after queueing a message outside a transaction. */
+  mail: MailQueue
 }

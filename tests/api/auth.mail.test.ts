@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:net'
 import { emailTypes, locales } from '@domain/enums'
-import { sendMessage, systemEmailTemplates } from '@server/mail'
+import { sendMessage, startMailQueue, systemEmailTemplates } from '@server/mail'
 import { renderMessage } from '@server/mail/render'
 import type { Services } from '@server/services'
 import { describe, expect, it } from 'vitest'
@@ -47,7 +47,9 @@ async function startSmtpServer(): Promise<{ server: Server; port: number; receiv
   return { server, port: typeof address === 'object' && address ? address.port : 0, received }
 }
 
-const withSmtp = (services: Services, smtpUrl: string): Services => ({ ...services, config: { ...services.config, smtpUrl } })
+/** A send queue of its own delivering to `smtpUrl`, giving up after the first failed attempt. */
+const queueTo = (services: Services, smtpUrl: string) =>
+  startMailQueue({ ...services, config: { ...services.config, smtpUrl, mailQueue: { ...services.config.mailQueue, maxAttempts: 1 } } })
 
 describe('mail', () => {
   it('system templates: every email type renders in en, fr, pt and ar with no Liquid left over', async () => {
@@ -73,6 +75,7 @@ describe('mail', () => {
       recipient: 'escape@test.example',
       variables: { realName: '<script>alert(1)</script>', link: 'https://console.example/resetpassword/abc', minutes: 30, appName: 'Console' },
     })
+    await t.services.mail.drain()
     const row = await t.services.db.selectFrom('message').selectAll().where('id', '=', sent.id).executeTakeFirstOrThrow()
     expect(row.body_html).not.toContain('<script>')
     expect(row.body_html).toContain('&lt;script&gt;')
@@ -81,17 +84,18 @@ describe('mail', () => {
     expect(row.related).toEqual({ delivery: 'recorded' })
   })
 
-  it('sendMessage with SMTP_URL: the message goes to the SMTP server and the row is SENT', async () => {
+  it('sendMessage with SMTP_URL: the queue delivers the message to the SMTP server and the row is SENT', async () => {
     const smtp = await startSmtpServer()
+    const queue = await queueTo(t.services, `smtp://127.0.0.1:${smtp.port}?from=console%40test.example`)
     try {
-      const services = withSmtp(t.services, `smtp://127.0.0.1:${smtp.port}?from=console%40test.example`)
-      const sent = await sendMessage(services, {
+      const sent = await sendMessage(t.services, {
         type: 'VERIFICATION_CODE',
         recipient: 'smtp-user@test.example',
         locale: 'pt',
         variables: { realName: 'Rita', code: '654321', minutes: 10, appName: 'Rio Console' },
       })
-      expect(sent.state).toBe('SENT')
+      expect(sent.state).toBe('QUEUED')
+      await queue.drain()
       const row = await t.services.db.selectFrom('message').selectAll().where('id', '=', sent.id).executeTakeFirstOrThrow()
       expect(row).toMatchObject({ state: 'SENT', attempts: 1, error: null, recipient: 'smtp-user@test.example' })
       expect(row.sent_at).not.toBeNull()
@@ -99,20 +103,23 @@ describe('mail', () => {
       expect(smtp.received[0]).toContain('smtp-user@test.example')
       expect(smtp.received[0]).toContain('654321')
     } finally {
+      await queue.close()
       smtp.server.close()
     }
   })
 
-  it('sendMessage with an SMTP server that does not answer: the row is FAILED with the error', async () => {
+  it('sendMessage with an SMTP server that does not answer: the row is FAILED with the error once its attempts are used', async () => {
     const closed = await startSmtpServer()
     closed.server.close()
     await once(closed.server, 'close')
-    const sent = await sendMessage(withSmtp(t.services, `smtp://127.0.0.1:${closed.port}`), {
+    const queue = await queueTo(t.services, `smtp://127.0.0.1:${closed.port}`)
+    const sent = await sendMessage(t.services, {
       type: 'VERIFICATION_CODE',
       recipient: 'nowhere@test.example',
       variables: { realName: 'N', code: '111111', minutes: 10, appName: 'Console' },
     })
-    expect(sent.state).toBe('FAILED')
+    await queue.drain()
+    await queue.close()
     const row = await t.services.db.selectFrom('message').selectAll().where('id', '=', sent.id).executeTakeFirstOrThrow()
     expect(row.state).toBe('FAILED')
     expect(row.error).toMatch(/ECONNREFUSED|connect/i)

@@ -241,6 +241,7 @@ describe('forgot and reset password', () => {
     await createTestUser(t.services, { username: 'forgetful', role: 'ADMIN' })
     const res = await callApi(t.app, auth.forgotPassword, { body: { username: 'forgetful' } })
     expect(res.status).toBe(200)
+    await t.services.mail.drain()
     const email = await lastEmailTo(t.services, 'forgetful@test.example')
     expect(email?.type).toBe('FORGOT_PASSWORD')
     expect(email?.state).toBe('SENT')

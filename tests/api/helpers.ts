@@ -11,9 +11,10 @@ import { hashPassword } from '@server/auth/passwords'
 import { startPrincipalCache } from '@server/auth/principal-cache'
 import { SEED_EPOCH } from '@server/bootstrap'
 import { loadConfig, type ServerConfig } from '@server/config'
-import { connectDatabase } from '@server/db/connect'
+import { connectDatabase, type Listen } from '@server/db/connect'
 import { migrateToLatest } from '@server/db/migrate'
 import { seedDemoData } from '@server/db/seed'
+import { startMailQueue } from '@server/mail/queue'
 import type { Services } from '@server/services'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { sql } from 'kysely'
@@ -49,6 +50,8 @@ export interface TestApp {
   app: FastifyInstance
   services: Services
   clock: TestClock
+  /** Subscribes to the database's notifications, as the app's own send queue does. */
+  listen: Listen
   close: () => Promise<void>
 }
 
@@ -110,6 +113,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     databaseUrl: pgDatabase?.url,
     smtpUrl: undefined,
+    // Tests send what they queued with `services.mail.drain()`, when they choose.
+    mailQueue: { ...loadConfig({}).mailQueue, autoRun: false },
     logLevel: 'silent',
     // Files sign in far more often than people do; the rate-limit tests set their own limits.
     rateLimit: { windowSeconds: 60, perAddress: 100_000, perAccount: 100_000 },
@@ -119,7 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrateToLatest(handle.db)
   await seedDemoData(handle.db, { transactions: options.transactions ?? 200, now: start })
   const clock = createTestClock(start)
-  const services: Services = {
+  const base = {
     db: handle.db,
     engine: handle.engine,
     dbPool: handle.pool,
@@ -128,14 +133,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: clock.now,
     principals: await startPrincipalCache(handle.db, handle.listen, clock.now),
   }
+  const services: Services = { ...base, mail: await startMailQueue(base, handle.listen) }
   const app = await buildApp({ services })
   await app.ready()
   return {
     app,
     services,
     clock,
+    listen: handle.listen,
     close: async () => {
       await app.close()
+      await services.mail.close()
       await services.principals.close()
       await handle.close()
       await pgDatabase?.drop()

@@ -433,3 +433,18 @@ describe('merchant fraud config', () => {
     expect(fieldsOf(res.body)).toEqual(['id'])
   })
 })
+
+describe('PUT merchant/{name}: the email tab picks a template collection', () => {
+  it("takes a collection of the merchant's space or a system one, and refuses another space's with a field error", async () => {
+    const own = await callApi(t.app, m.configure, { token: groupAdmin.token, params: { name: 'acme-books' }, body: { configuration: { email: { templateCollection: 'acme-brand' } } } })
+    expect(own.status).toBe(200)
+    expect(own.body.configuration.email.templateCollection).toBe('acme-brand')
+    const system = await callApi(t.app, m.configure, { token: groupAdmin.token, params: { name: 'acme-books' }, body: { configuration: { email: { templateCollection: 'system-default' } } } })
+    expect(system.status).toBe(200)
+    const other = await callApi(t.app, m.configure, { token: groupAdmin.token, params: { name: 'acme-books' }, body: { configuration: { email: { templateCollection: 'rio-brand' } } } })
+    expect(other.status).toBe(400)
+    expect(other.body.errors).toEqual([{ field: 'configuration.email.templateCollection', message: expect.stringContaining('No template collection') }])
+    const cleared = await callApi(t.app, m.configure, { token: groupAdmin.token, params: { name: 'acme-books' }, body: { configuration: { email: { templateCollection: null } } } })
+    expect(cleared.body.configuration.email.templateCollection).toBeNull()
+  })
+})

@@ -117,6 +117,29 @@ describe('POST paymentlink and PUT paymentlink/{id}/status', () => {
     expect(message.body_text).toContain(res.body.url)
   })
 
+  it("the email uses the collection the merchant's email tab picks, else its space's default", async () => {
+    const { token: admin } = await signIn(t.app, 'admin')
+    const { currency } = (await callApi(t.app, link.get, { token: merchant, params: { id } })).body
+    const send = async (reference: string, email: string) => {
+      await callApi(t.app, link.create, { token: merchant, body: { merchantAccount: 'acme-books', amount: 990, currency, sendEmail: true, reference, customer: { email } } })
+      return t.services.db.selectFrom('message').select('subject').where('recipient', '=', email).executeTakeFirstOrThrow()
+    }
+    expect((await send('inv-2060', 'default@mail.example')).subject).toContain('sent you a payment link')
+    const tpl = calls.emailtpl
+    expect((await callApi(t.app, tpl.cloneCollection, { token: admin, params: { space: 'acme', name: 'acme-brand' }, body: { name: 'acme-books-voice' } })).status).toBe(201)
+    const copies = await callApi(t.app, tpl.templates, { token: admin, query: { space: 'acme', collectionName: 'acme-books-voice', type: 'PAYMENT_LINK' } })
+    const copy = copies.body.items[0]
+    const edited = await callApi(t.app, tpl.update, { token: admin, params: { space: 'acme', templateId: copy.templateId }, body: { subject: 'Your invoice from {{ merchantName }} is ready' } })
+    expect(edited.status).toBe(200)
+    const chose = await callApi(t.app, calls.merchant.configure, { token: admin, params: { name: 'acme-books' }, body: { configuration: { email: { templateCollection: 'acme-books-voice' } } } })
+    expect(chose.status).toBe(200)
+    try {
+      expect((await send('inv-2061', 'chosen@mail.example')).subject).toMatch(/^Your invoice from .+ is ready$/)
+    } finally {
+      await callApi(t.app, calls.merchant.configure, { token: admin, params: { name: 'acme-books' }, body: { configuration: { email: { templateCollection: null } } } })
+    }
+  })
+
   it('merchant: ACTIVE -> DISABLED -> ACTIVE, audited; ACTIVE again is 409; a bad status is 400', async () => {
     const off = await callApi(t.app, link.setStatus, { token: merchant, params: { id }, body: { status: 'DISABLED' } })
     expect(off.status).toBe(200)

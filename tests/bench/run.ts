@@ -7,6 +7,8 @@
 // merchant setup screens' (the merchant list, a merchant's key figures, gateway config statistics),
 // and the rate of an authenticated call that reads no records (GET version) against a bare
 // Fastify hello, side by side with autocannon. `npm run bench -- --throughput` measures only that.
+// `npm run bench -- --mail [--messages N]` measures the send queue instead: N messages queued,
+// then delivered by one server process's queue to a real SMTP server in this process.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -19,7 +21,13 @@ import { chromium } from 'playwright-core'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const { values } = parseArgs({
-  options: { transactions: { type: 'string', default: '100000' }, runs: { type: 'string', default: '20' }, throughput: { type: 'boolean', default: false } },
+  options: {
+    transactions: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '20' },
+    throughput: { type: 'boolean', default: false },
+    mail: { type: 'boolean', default: false },
+    messages: { type: 'string', default: '2000' },
+  },
 })
 const throughputOnly = values.throughput
 const transactions = throughputOnly ? 2000 : Number(values.transactions)
@@ -253,6 +261,80 @@ async function signIn(username: string): Promise<string> {
     body: JSON.stringify({ username, password: 'Console-Demo-1' }),
   })
   return ((await res.json()) as { token: string }).token
+}
+
+/**
+ * Queues `--messages` emails through sendMessage (render and insert, one request's work each),
+ * then times the process's queue delivering them all to an SMTP server in this process.
+ */
+async function mailThroughput(engine: Engine): Promise<void> {
+  const { SMTPServer } = await import('smtp-server')
+  const { startServices } = await import('../../src/server/bootstrap')
+  const { loadConfig } = await import('../../src/server/config')
+  const { sendMessage } = await import('../../src/server/mail/send')
+  const count = Number(values.messages)
+  const recipients = new Set<string>()
+  let delivered = 0
+  const smtp = new SMTPServer({
+    logger: false,
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    onData(stream, session, callback) {
+      stream.on('data', () => {})
+      stream.on('end', () => {
+        delivered++
+        for (const r of session.envelope.rcptTo) recipients.add(r.address)
+        callback()
+      })
+    },
+  })
+  smtp.listen(0, '127.0.0.1')
+  await new Promise((resolve) => smtp.server.once('listening', resolve))
+  const address = smtp.server.address()
+  const smtpPort = typeof address === 'object' && address ? address.port : 0
+  const base = loadConfig({ ...process.env, ...engine.env, LOG_LEVEL: 'warn' })
+  const config = { ...base, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailQueue: { ...base.mailQueue, autoRun: false } }
+  const services = await startServices(config, { seed: false })
+  try {
+    const queueStarted = Date.now()
+    for (let i = 0; i < count; i++) {
+      await sendMessage(services, {
+        type: 'VERIFICATION_CODE',
+        recipient: `bench-${i}@bench.example`,
+        variables: { realName: `Bench ${i}`, code: String(100000 + i), minutes: 10, appName: 'Bench Console' },
+      })
+    }
+    const queuedMs = Date.now() - queueStarted
+    const sendStarted = Date.now()
+    await services.mail.drain()
+    const sentMs = Date.now() - sendStarted
+    const states = await services.db.selectFrom('message').select(['state', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('state').execute()
+    if (delivered !== count || recipients.size !== count) throw new Error(`${delivered} deliveries to ${recipients.size} recipients, expected ${count}`)
+    const rate = (ms: number) => `${Math.round((count * 1000) / ms).toLocaleString('en')} messages/s`
+    console.log(`\n${engine.name}`)
+    console.log(`  queue ${count.toLocaleString('en')} messages (render and insert)  ${seconds(queuedMs)}, ${rate(queuedMs)}`)
+    console.log(`  deliver them by SMTP, concurrency ${config.mailQueue.concurrency}     ${seconds(sentMs)}, ${rate(sentMs)}`)
+    console.log(`  states: ${states.map((s) => `${s.state} ${s.n}`).join(', ')}`)
+  } finally {
+    await services.close()
+    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    // A closed pool's sockets end a moment after its promise: let them go before the database is dropped.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+if (values.mail) {
+  console.log(`bench: the send queue, ${Number(values.messages).toLocaleString('en')} messages`)
+  const mailEngines = [await pgliteEngine()]
+  if (process.env.DATABASE_URL) mailEngines.push(await postgresEngine(process.env.DATABASE_URL))
+  for (const engine of mailEngines) {
+    try {
+      await mailThroughput(engine)
+    } finally {
+      await engine.cleanup()
+    }
+  }
+  process.exit(0)
 }
 
 const engines = [await pgliteEngine()]

@@ -21,10 +21,36 @@ export const messageSummarySchema = z.object({
   error: z.string().nullable(),
   sentAt: isoTime.nullable(),
   created: isoTime,
+  /** The message this one resends. */
+  resendOf: z.number().nullable(),
 })
 export type MessageSummary = z.infer<typeof messageSummarySchema>
-export const messageSchema = messageSummarySchema.extend({ bodyHtml: z.string(), bodyText: z.string() })
+
+/** One delivery attempt and the SMTP server's answer; RETRY failed and was tried again later. */
+export const messageDeliverySchema = z.object({
+  attempt: z.number().int(),
+  startedAt: isoTime,
+  finishedAt: isoTime.nullable(),
+  outcome: z.enum(['SENT', 'PARTIALLY_FAILED', 'FAILED', 'RETRY']).nullable(),
+  response: z.string().nullable(),
+})
+export type MessageDelivery = z.infer<typeof messageDeliverySchema>
+
+/**
+ * A message with what was sent, its delivery attempts and its resends. The body of an email
+ * carrying a single-use secret (a reset link, a verification code) is never shown: `bodyHidden`.
+ */
+export const messageSchema = messageSummarySchema.extend({
+  bodyHtml: z.string(),
+  bodyText: z.string(),
+  bodyHidden: z.boolean(),
+  deliveries: z.array(messageDeliverySchema),
+  resends: z.array(messageSummarySchema.pick({ id: true, state: true, created: true })),
+})
 export type Message = z.infer<typeof messageSchema>
+
+/** Emails whose body holds a single-use secret: never shown, never resent (a new one is asked for instead). */
+export const secretEmailTypes: readonly string[] = ['FORGOT_PASSWORD', 'VERIFICATION_CODE']
 
 export const messageListQuerySchema = listQuerySchema.extend({
   merchantName: z.string().max(100).optional(),

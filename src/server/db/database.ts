@@ -5,6 +5,7 @@ import type {
   LoginFailureTable,
   MerchantGroupTable,
   MerchantTable,
+  MessageAttemptTable,
   MessageTable,
   OneTimeCodeTable,
   PartnerTable,
@@ -71,6 +72,7 @@ export interface Database {
   one_time_code: OneTimeCodeTable
   user_event: UserEventTable
   message: MessageTable
+  message_attempt: MessageAttemptTable
   system_command_run: SystemCommandRunTable
 
   gateway: GatewayTable

@@ -1,9 +1,46 @@
 import { DEFAULT_LOCALE } from '@domain/constants'
+import type { FieldError } from '@domain/errors'
 import { type Locale, locales, rtlLocales } from '@domain/enums'
-import { Liquid } from 'liquidjs'
+import { Liquid, LiquidError, type LiquidOptions, type Template } from 'liquidjs'
+import { badRequest } from '../errors'
 import type { MessageTemplate } from './templates'
 
-const liquid = new Liquid({ cache: true })
+/**
+ * One engine setting for every message: templates are text people edit in the console, so
+ * nothing they write may reach the file system or run unbounded.
+ */
+const engineOptions: LiquidOptions = {
+  // Partials come from this empty map, never from disk; the tags that load them are refused below.
+  templates: {},
+  // A template reads the values it is given, not what their prototypes hold.
+  ownPropertyOnly: true,
+  // A misspelt filter is an error rather than silently no output.
+  strictFilters: true,
+  parseLimit: 1_000_000,
+  renderLimit: 500,
+  memoryLimit: 20_000_000,
+}
+
+function newEngine(options: LiquidOptions): Liquid {
+  const engine = new Liquid({ ...engineOptions, ...options })
+  for (const tag of ['include', 'render', 'layout']) {
+    engine.registerTag(tag, {
+      parse() {
+        throw new Error(`tag '${tag}' is not allowed: a message template stands alone`)
+      },
+      render() {},
+    })
+  }
+  return engine
+}
+
+/** Subjects and text bodies: output as written. */
+const textEngine = newEngine({})
+/** HTML bodies: every output is HTML-escaped, so a value such as `<script>` arrives as text. */
+const htmlEngine = newEngine({ outputEscape: 'escape' })
+
+/** How many tags and outputs one render may run, besides the time and memory limits above. */
+const renderOptions = { templateLimit: 100_000 }
 
 export interface RenderedMessage {
   subject: string
@@ -18,6 +55,11 @@ export function localeOrDefault(locale: string | null | undefined): Locale {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
+function htmlDocument(paragraphs: string[], locale: Locale): string {
+  const dir = rtlLocales.includes(locale) ? 'rtl' : 'ltr'
+  return `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`
+}
+
 /**
  * The HTML body is the rendered text, escaped, one paragraph per blank-line block, with its
  * web addresses made links: one source per language keeps the two bodies from drifting apart.
@@ -26,13 +68,93 @@ function textToHtml(text: string, locale: Locale): string {
   const paragraphs = text
     .split(/\n{2,}/)
     .map((p) => escapeHtml(p).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`).replace(/\n/g, '<br>'))
-    .map((p) => `<p>${p}</p>`)
-  const dir = rtlLocales.includes(locale) ? 'rtl' : 'ltr'
-  return `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">${paragraphs.join('')}</body></html>`
+  return htmlDocument(paragraphs, locale)
 }
 
+const liquidMarkup = /(\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\})/
+
+/**
+ * The HTML template of a text template, laid out as `textToHtml` lays out its rendering: the
+ * literal text escaped, the Liquid markup kept, and a `{{ link }}` output made a link.
+ */
+export function htmlTemplateOfText(text: string, locale: Locale): string {
+  const paragraphs = text.split(/\n{2,}/).map((p) =>
+    p
+      .split(liquidMarkup)
+      .map((part, i) => (i % 2 === 1 ? part.replace(/^\{\{\s*link\s*\}\}$/, '<a href="{{ link }}">{{ link }}</a>') : escapeHtml(part)))
+      .join('')
+      .replace(/\n/g, '<br>'),
+  )
+  return htmlDocument(paragraphs, locale)
+}
+
+const oneLine = (subject: string) => subject.replace(/\s+/g, ' ').trim()
+
+/** Renders a message to send: the HTML body from its own template, or else built from the text. */
 export async function renderMessage(template: MessageTemplate, variables: Record<string, unknown>, locale: Locale): Promise<RenderedMessage> {
-  const subject = (await liquid.parseAndRender(template.subject, variables)) as string
-  const text = (await liquid.parseAndRender(template.text, variables)) as string
-  return { subject: subject.replace(/\s+/g, ' ').trim(), text, html: textToHtml(text, locale) }
+  const subject = (await textEngine.parseAndRender(template.subject, variables, renderOptions)) as string
+  const text = (await textEngine.parseAndRender(template.text, variables, renderOptions)) as string
+  const html = template.html ? ((await htmlEngine.parseAndRender(template.html, variables, renderOptions)) as string) : textToHtml(text, locale)
+  return { subject: oneLine(subject), text, html }
+}
+
+/** The three texts of a stored template, as the console edits them. */
+export interface TemplateTexts {
+  subject: string
+  bodyHtml: string
+  bodyText: string
+}
+
+/** `tag "iff" not found, line:3, col:1` -> `Line 3: tag 'iff' not found`. */
+function liquidProblem(error: unknown): string {
+  if (!(error instanceof LiquidError)) return `Does not render: ${error instanceof Error ? error.message : String(error)}`
+  const [line] = error.token.getPosition()
+  const message = (error.originalError?.message ?? error.message).replace(/, line:\d+, col:\d+$/, '').replace(/"/g, "'")
+  return `Line ${line}: ${message}`
+}
+
+/**
+ * Checks one text against the variables its type offers and renders it with `data`: a Liquid
+ * error, a variable the type does not offer, or a text that renders blank is its problem.
+ */
+async function checkedRender(engine: Liquid, source: string, variables: readonly string[], data: Record<string, unknown>): Promise<{ output: string } | { problem: string }> {
+  let parsed: Template[]
+  try {
+    parsed = engine.parse(source)
+    const analysis = await engine.analyze(parsed, { partials: false })
+    const unknown = Object.entries(analysis.globals).find(([name]) => !variables.includes(name))
+    if (unknown) {
+      const [name, uses] = unknown
+      return { problem: `Line ${uses[0]?.location.row ?? 1}: unknown variable ${name}` }
+    }
+    const output = (await engine.render(parsed, data, renderOptions)) as string
+    if (output.trim() === '') return { problem: 'Renders blank with the sample data' }
+    return { output }
+  } catch (error) {
+    return { problem: liquidProblem(error) }
+  }
+}
+
+/**
+ * Checks and renders a template's texts for a message type in the one way every save, preview
+ * and test send does: each problem is a 400 field error on its text, naming the line. An empty
+ * text body is allowed (the HTML body then stands alone); a text that renders blank is not.
+ */
+export async function renderTemplate(texts: Partial<TemplateTexts>, variables: readonly string[], data: Record<string, unknown>): Promise<Partial<RenderedMessage>> {
+  const fields = [
+    ['subject', 'subject', textEngine],
+    ['bodyHtml', 'html', htmlEngine],
+    ['bodyText', 'text', textEngine],
+  ] as const
+  const errors: FieldError[] = []
+  const rendered: Partial<RenderedMessage> = {}
+  for (const [field, part, engine] of fields) {
+    const source = texts[field]
+    if (source === undefined || (field === 'bodyText' && source.trim() === '')) continue
+    const result = await checkedRender(engine, source, variables, data)
+    if ('problem' in result) errors.push({ field, message: result.problem })
+    else rendered[part] = part === 'subject' ? oneLine(result.output) : result.output
+  }
+  if (errors.length > 0) throw badRequest('The template does not render', errors)
+  return rendered
 }

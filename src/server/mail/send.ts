@@ -1,10 +1,11 @@
-import type { EmailType, MessageChannel } from '@domain/enums'
-import { createTransport, type Transporter } from 'nodemailer'
+import { DEFAULT_LOCALE } from '@domain/constants'
+import { type EmailType, emailTypes, type Locale, type MessageChannel } from '@domain/enums'
+import { type Kysely, sql } from 'kysely'
+import type { Database } from '../db/database'
 import type { Services } from '../services'
+import { MAIL_QUEUE_CHANNEL } from './queue'
 import { localeOrDefault, renderMessage } from './render'
 import { type MessageTemplate, systemEmailTemplates } from './templates'
-
-const DEFAULT_FROM = 'Payments Console <no-reply@localhost>'
 
 export interface SendMessageInput {
   channel?: MessageChannel
@@ -13,51 +14,90 @@ export interface SendMessageInput {
   recipient: string
   /** Chooses the language of a system email; the recipient user's locale. */
   locale?: string | null
-  /** LiquidJS sources; omitted for the system emails, whose templates live in mail/templates. */
+  /** LiquidJS sources given by the caller (a test send); otherwise the stored template is looked up (see templateOf). */
   template?: MessageTemplate
+  /** The sources to use when no collection holds a template of the type. */
+  fallback?: MessageTemplate
   variables: Record<string, unknown>
   userId?: number | null
   spaceId?: number | null
   merchantId?: number | null
   /** Links to the records the message is about (transaction id, ...), shown in the lists. */
   related?: Record<string, unknown>
+  /** The message this one resends. */
+  resendOf?: number | null
+  /** Queues the message only once: a second message with the same key is not queued. */
+  dedupeKey?: string
+  /** The caller's transaction, so the message is queued only if its write commits. */
+  db?: Kysely<Database>
 }
 
 export interface SentMessage {
   id: number
-  state: 'SENT' | 'FAILED'
-}
-
-const transports = new Map<string, Transporter>()
-
-function transportFor(smtpUrl: string): Transporter {
-  let transport = transports.get(smtpUrl)
-  if (!transport) {
-    const from = new URL(smtpUrl).searchParams.get('from') ?? DEFAULT_FROM
-    transport = createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }, { from })
-    transports.set(smtpUrl, transport)
-  }
-  return transport
-}
-
-function systemTemplate(type: string, locale: string | null | undefined): MessageTemplate {
-  const localized = systemEmailTemplates[type as EmailType]
-  if (!localized) throw new Error(`no template for message type ${type}`)
-  return localized[localeOrDefault(locale)]
+  state: 'QUEUED'
 }
 
 /**
- * Renders a message, records it as a `message` row (the emails and notifications lists) and
- * delivers it by SMTP when SMTP_URL is set. Without SMTP the row is marked SENT with
- * related.delivery = 'recorded': the message is complete and readable in the console, and
- * leaving it QUEUED would wrongly promise a later delivery of codes that will have expired.
+ * The stored template of a message type, in the locale or else in English: for a merchant's
+ * message the collection its email tab picks, else its space's default; then the platform's
+ * default system collection. None when no collection holds one.
  */
-export async function sendMessage(services: Services, input: SendMessageInput): Promise<SentMessage> {
+async function storedTemplate(db: Kysely<Database>, type: string, locale: Locale, merchantId: number | null | undefined): Promise<MessageTemplate | undefined> {
+  const merchant = merchantId
+    ? await db
+        .selectFrom('merchant')
+        .select(['space_id', sql<string | null>`configuration->'email'->>'templateCollection'`.as('chosen')])
+        .where('id', '=', merchantId)
+        .executeTakeFirst()
+    : undefined
+  const chosen = merchant?.chosen ?? null
+  const stored = await db
+    .selectFrom('email_template as et')
+    .innerJoin('email_template_collection as c', 'c.id', 'et.collection_id')
+    .select(['et.subject', 'et.body_text', 'et.body_html'])
+    .where('et.type', '=', type)
+    .where('et.locale', 'in', [locale, DEFAULT_LOCALE])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('c.is_system', '=', true), eb('c.is_default', '=', true)]),
+        ...(merchant
+          ? [
+              eb.and([eb('c.space_id', '=', merchant.space_id), eb.or([eb('c.is_default', '=', true), eb('c.name', '=', chosen ?? '')])]),
+              eb.and([eb('c.is_system', '=', true), eb('c.name', '=', chosen ?? '')]),
+            ]
+          : []),
+      ]),
+    )
+    .orderBy(sql`case when c.name = ${chosen} then 0 when not c.is_system then 1 else 2 end`)
+    .orderBy(sql`et.locale = ${locale}`, 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return stored ? { subject: stored.subject, text: stored.body_text, html: stored.body_html } : undefined
+}
+
+/** A message's template: the caller's own, else the stored one, else the console's own for a system email or the caller's fallback. */
+async function templateOf(db: Kysely<Database>, input: SendMessageInput, locale: Locale): Promise<MessageTemplate> {
+  if (input.template) return input.template
+  const stored = await storedTemplate(db, input.type, locale, input.merchantId)
+  if (stored) return stored
+  if ((emailTypes as readonly string[]).includes(input.type)) return systemEmailTemplates[input.type as EmailType][locale]
+  if (input.fallback) return input.fallback
+  throw new Error(`no template for message type ${input.type}`)
+}
+
+/**
+ * Renders a message and queues it: a QUEUED `message` row (the emails and notifications
+ * lists), due now, that a process's send queue (mail/queue.ts) delivers. With a `dedupeKey`
+ * already used it queues nothing and answers null.
+ */
+export async function sendMessage(services: Services, input: SendMessageInput & { dedupeKey: string }): Promise<SentMessage | null>
+export async function sendMessage(services: Services, input: SendMessageInput): Promise<SentMessage>
+export async function sendMessage(services: Services, input: SendMessageInput): Promise<SentMessage | null> {
+  const db = input.db ?? services.db
   const locale = localeOrDefault(input.locale)
-  const rendered = await renderMessage(input.template ?? systemTemplate(input.type, locale), input.variables, locale)
+  const rendered = await renderMessage(await templateOf(db, input, locale), input.variables, locale)
   const now = services.now()
-  const smtpUrl = services.config.smtpUrl
-  const row = await services.db
+  const row = await db
     .insertInto('message')
     .values({
       channel: input.channel ?? 'EMAIL',
@@ -69,30 +109,19 @@ export async function sendMessage(services: Services, input: SendMessageInput): 
       subject: rendered.subject,
       body_html: rendered.html,
       body_text: rendered.text,
-      state: smtpUrl ? 'PROCESSING' : 'SENT',
-      attempts: smtpUrl ? 0 : 1,
-      sent_at: smtpUrl ? null : now,
-      related: JSON.stringify({ ...input.related, ...(smtpUrl ? {} : { delivery: 'recorded' }) }),
+      state: 'QUEUED',
+      attempts: 0,
+      next_attempt_at: now,
+      related: JSON.stringify(input.related ?? {}),
+      resend_of: input.resendOf ?? null,
+      dedupe_key: input.dedupeKey ?? null,
       created_at: now,
     })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  if (!smtpUrl) return { id: row.id, state: 'SENT' }
-
-  try {
-    await transportFor(smtpUrl).sendMail({ to: input.recipient, subject: rendered.subject, text: rendered.text, html: rendered.html })
-    await services.db
-      .updateTable('message')
-      .set({ state: 'SENT', attempts: 1, sent_at: services.now(), error: null })
-      .where('id', '=', row.id)
-      .execute()
-    return { id: row.id, state: 'SENT' }
-  } catch (error) {
-    await services.db
-      .updateTable('message')
-      .set({ state: 'FAILED', attempts: 1, error: String((error as Error).message ?? error).slice(0, 1000) })
-      .where('id', '=', row.id)
-      .execute()
-    return { id: row.id, state: 'FAILED' }
-  }
+    .onConflict((oc) => oc.column('dedupe_key').where('dedupe_key', 'is not', null).doNothing())
+    // Announced to every process's queue once the row commits (with the caller's transaction, not before).
+    .returning(['id', sql<unknown>`pg_notify(${MAIL_QUEUE_CHANNEL}, '')`.as('announced')])
+    .executeTakeFirst()
+  if (!row) return null
+  if (!db.isTransaction) services.mail.wake()
+  return { id: Number(row.id), state: 'QUEUED' }
 }

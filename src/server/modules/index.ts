@@ -7,10 +7,12 @@ import { registerCardBinRoutes } from './cardbin/routes'
 import { registerCardBlacklistRoutes } from './cardblacklist/routes'
 import { registerCardRestrictionRoutes } from './cardrestriction/routes'
 import { registerCustomerRoutes } from './customer/routes'
+import { registerEmailtplRoutes } from './emailtpl/routes'
 import { registerExportRoutes } from './export/routes'
 import { registerFinanceRoutes } from './finance/routes'
 import { registerFraudRoutes } from './fraud/routes'
 import { registerMerchantRoutes } from './merchant/routes'
+import { registerMessageRoutes } from './message/routes'
 import { registerMgroupRoutes } from './mgroup/routes'
 import { registerMroleRoutes } from './mrole/routes'
 import { registerMspaceRoutes } from './mspace/routes'
@@ -51,4 +53,6 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await registerMroleRoutes(app, services)
   await registerMspaceRoutes(app, services)
   await registerSystemCommandRoutes(app, services)
+  await registerEmailtplRoutes(app, services)
+  await registerMessageRoutes(app, services)
 }

@@ -12,6 +12,7 @@ import * as m0011 from './0011_administration'
 import * as m0020 from './0020_login_failure'
 import * as m0021 from './0021_principal_change'
 import * as m0022 from './0022_session_activity'
+import * as m0023 from './0023_message_queue'
 
 /** In order; names sort the way they must run. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0020_login_failure': m0020,
   '0021_principal_change': m0021,
   '0022_session_activity': m0022,
+  '0023_message_queue': m0023,
 }

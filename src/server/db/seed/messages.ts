@@ -1,5 +1,7 @@
-import { emailTypes, messageTemplateTypes } from '@domain/enums'
+import { emailTypes, locales, messageTemplateTypes } from '@domain/enums'
 import { type Kysely, sql } from 'kysely'
+import { htmlTemplateOfText } from '../../mail/render'
+import { systemEmailTemplates } from '../../mail/templates'
 import type { Database } from '../database'
 import type { IdentitySeed } from './identity'
 import { DAY_MS, type Random } from './random'
@@ -35,8 +37,13 @@ function body(type: string): { html: string; text: string } {
   return { html: `<p>Hello {{ customerName }},</p><p>${line}</p>`, text: `Hello {{ customerName }},\n${line}` }
 }
 
-/** Customer notifications only: the console's own emails are kept in code. */
-const templateTypes = messageTemplateTypes
+/** The console's own emails, as kept in code, in every language: the system collection shows them. */
+const systemEmails = emailTypes.flatMap((type) =>
+  locales.map((locale) => {
+    const { subject, text } = systemEmailTemplates[type][locale]
+    return { type, locale, subject, body_html: htmlTemplateOfText(text, locale), body_text: text }
+  }),
+)
 
 /** Template collections (the system one and each partner's), sent notifications and emails. */
 export async function seedMessages(db: Kysely<Database>, rng: Random, now: Date, identity: IdentitySeed, transactions: number): Promise<void> {
@@ -55,22 +62,19 @@ export async function seedMessages(db: Kysely<Database>, rng: Random, now: Date,
       .values({ space_id: c.space.id, name: c.name, description: c.description, is_default: c.is_default, is_system: c.is_system, created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow()
+    const notifications = c.locales.flatMap((locale) =>
+      messageTemplateTypes.map((type) => ({ type, locale, subject: subjects[locale]![type]!, body_html: body(type).html, body_text: body(type).text })),
+    )
     await db
       .insertInto('email_template')
       .values(
-        c.locales.flatMap((locale) =>
-          templateTypes.map((type) => ({
-            collection_id: row.id,
-            space_id: c.space.id,
-            type,
-            locale,
-            subject: subjects[locale]![type]!,
-            body_html: body(type).html,
-            body_text: body(type).text,
-            created_at: at,
-            updated_at: at,
-          })),
-        ),
+        [...notifications, ...(c.is_system ? systemEmails : [])].map((template) => ({
+          ...template,
+          collection_id: row.id,
+          space_id: c.space.id,
+          created_at: at,
+          updated_at: at,
+        })),
       )
       .execute()
   }
@@ -78,14 +82,16 @@ export async function seedMessages(db: Kysely<Database>, rng: Random, now: Date,
   // One notification per sampled transaction, about 5,000 whatever the data set size.
   const step = Math.max(1, Math.floor(transactions / 5000))
   await sql`
-    insert into message (channel, type, space_id, merchant_id, user_id, recipient, subject, body_html, body_text, state, attempts, error, related, transaction_id, sent_at, created_at)
+    insert into message (channel, type, space_id, merchant_id, user_id, recipient, subject, body_html, body_text, state, attempts, error, related, transaction_id, sent_at, created_at, next_attempt_at, locked_until)
     select 'NOTIFICATION', v.type, m.space_id, t.merchant_id, null, t.email, replace(s.subject, '{{ merchantName }}', m.display_name),
       '<p>Hello ' || coalesce(t.customer_name, '') || ',</p><p>Amount: ' || t.amount || ' ' || t.currency || '. Reference: ' || t.external_id || '.</p>',
       'Hello ' || coalesce(t.customer_name, '') || E',\nAmount: ' || t.amount || ' ' || t.currency || '. Reference: ' || t.external_id || '.',
       v.state, case when v.state = 'FAILED' then 3 when v.state = 'QUEUED' then 0 else 1 end,
       case when v.state = 'FAILED' then '550 mailbox unavailable' end,
       jsonb_build_object('transactionId', t.external_id, 'merchantAccount', m.name, 'customerId', t.customer_external_id),
-      t.id, case when v.state in ('SENT', 'PARTIALLY_FAILED') then t.created_at + interval '20 seconds' end, t.created_at + interval '5 seconds'
+      t.id, case when v.state in ('SENT', 'PARTIALLY_FAILED') then t.created_at + interval '20 seconds' end, t.created_at + interval '5 seconds',
+      -- The queue takes the QUEUED ones, and the PROCESSING ones whose sender is long gone, at its first run.
+      case when v.state = 'QUEUED' then t.created_at + interval '5 seconds' end, case when v.state = 'PROCESSING' then t.created_at + interval '1 minute' end
     from "transaction" t
     join merchant m on m.id = t.merchant_id
     cross join lateral (select
@@ -126,4 +132,16 @@ export async function seedMessages(db: Kysely<Database>, rng: Random, now: Date,
     }
   })
   await db.insertInto('message').values(emails).execute()
+
+  // Each finished message's delivery attempts, as the queue writes them: a failed one tried until
+  // its attempts ran out, each try keeping the SMTP server's answer.
+  await sql`
+    insert into message_attempt (message_id, attempt, worker, started_at, finished_at, outcome, response)
+    select msg.id, n, 'mail-1', msg.created_at + n * interval '10 seconds', msg.created_at + n * interval '10 seconds' + interval '1 second',
+      case when msg.state = 'FAILED' then case when n = msg.attempts then 'FAILED' else 'RETRY' end else msg.state end,
+      case when msg.state = 'FAILED' then msg.error when msg.state = 'PARTIALLY_FAILED' then '250 2.0.0 OK; 1 of 2 recipients refused' else '250 2.0.0 OK queued' end
+    from message msg
+    cross join lateral generate_series(1, greatest(msg.attempts, 1)) as n
+    where msg.state in ('SENT', 'FAILED', 'PARTIALLY_FAILED')
+    order by msg.id, n`.execute(db)
 }

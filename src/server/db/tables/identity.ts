@@ -162,6 +162,26 @@ export interface MessageTable {
   transaction_id: number | null
   sent_at: Date | null
   created_at: Timestamp
+  /** When a QUEUED message is due (first send or the next retry). */
+  next_attempt_at: Date | null
+  /** The process sending a PROCESSING message, and until when it holds it. */
+  locked_by: string | null
+  locked_until: Date | null
+  /** The message this one resends. */
+  resend_of: number | null
+  dedupe_key: string | null
+}
+
+/** One delivery attempt of a message and the SMTP server's answer. */
+export interface MessageAttemptTable {
+  id: Generated<number>
+  message_id: number
+  attempt: number
+  worker: string
+  started_at: Date
+  finished_at: Date | null
+  outcome: string | null
+  response: string | null
 }
 
 export type AppUser = Selectable<AppUserTable>

@@ -75,6 +75,17 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
     const before = await loadMerchant(db, principal, params.name)
     if (!before) throw notFound('Merchant')
     const changes = body.configuration ?? {}
+    const collection = changes.email?.templateCollection
+    if (collection) {
+      // The merchant's messages use one of its space's collections, or a system one.
+      const found = await db
+        .selectFrom('email_template_collection as c')
+        .select('c.id')
+        .where('c.name', '=', collection)
+        .where((eb) => eb.or([eb('c.is_system', '=', true), eb('c.space_id', '=', eb.selectFrom('merchant').select('space_id').where('id', '=', before.id))]))
+        .executeTakeFirst()
+      if (!found) throw fieldError('configuration.email.templateCollection', 'No template collection of this name in the merchant\'s space')
+    }
     const configuration: MerchantConfiguration = {
       settings: { ...before.configuration.settings, ...changes.settings },
       paywall: storedPaywall(services, before.name, { ...before.configuration.paywall, ...changes.paywall }),

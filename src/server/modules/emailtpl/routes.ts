@@ -1,0 +1,241 @@
+import { calls } from '@domain/calls'
+import { isSystemEmailType, templateSampleData, templateVariableNames } from '@domain/entities/emailtpl'
+import type { MessageType } from '@domain/entities/message'
+import { emailTypes, type Locale } from '@domain/enums'
+import type { FastifyInstance } from 'fastify'
+import { type Kysely, sql } from 'kysely'
+import { bindCall } from '../../calls'
+import { auditedWrite, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import type { Database } from '../../db/database'
+import { conflict, fieldError, forbidden, notFound } from '../../errors'
+import { containsPattern, keysetPage, parseSort } from '../../lists'
+import { sendMessage } from '../../mail'
+import { renderTemplate } from '../../mail/render'
+import type { Services } from '../../services'
+import { whereSent } from '../../where-sent'
+import { visibleSpace } from '../mrole/routes'
+import {
+  collectionRows,
+  lockSpaceDefault,
+  mustChangeTemplates,
+  type TemplateScope,
+  templateRows,
+  templateSummaryRows,
+  toCollection,
+  toTemplate,
+  toTemplateSummary,
+} from './queries'
+
+/** Checks a template's texts for its type and renders them with the type's samples in its language. */
+const checkTemplate = (type: MessageType, locale: Locale, texts: Parameters<typeof renderTemplate>[0]) =>
+  renderTemplate(texts, templateVariableNames(type), templateSampleData(type, locale))
+
+/**
+ * Email template collections and their templates. A space user sees its space's and the system
+ * collections (read only); the super admin sees and edits all. Every save and preview checks the
+ * template (Liquid syntax, the variables its type offers, a render with sample data) in mail/render.
+ */
+export async function registerEmailtplRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services
+  const e = calls.emailtpl
+
+  /** The space a path names; whether its records are seen is the rows' scope, so the system collections stay readable. */
+  const pathScope =
+    (noun: string) =>
+    async ({ principal, params }: { principal: TemplateScope['principal']; params: unknown }): Promise<TemplateScope> => {
+      const name = (params as { space?: string }).space
+      if (name === undefined) return { principal, space: null }
+      const space = await db.selectFrom('space').select(['id', 'name']).where('name', '=', name).executeTakeFirst()
+      if (!space) throw notFound(noun)
+      return { principal, space: { id: Number(space.id), name: space.name } }
+    }
+
+  const bodyScope = async ({ principal, body }: { principal: TemplateScope['principal']; body: { space: string } }): Promise<TemplateScope> => {
+    const space = await visibleSpace(db, principal, body.space)
+    if (!space) throw fieldError('space', 'No such space')
+    return { principal, space }
+  }
+
+  const collectionTaken = () => fieldError('name', 'This space already has a collection with this name')
+
+  const collection = registerRecordCalls(app, services, {
+    calls: { list: e.collections, get: e.getCollection, create: e.createCollection, update: e.updateCollection, remove: e.removeCollection },
+    parent: pathScope('Template collection'),
+    parentOfCreate: bodyScope,
+    key: (params) => params.name,
+    noun: 'Template collection',
+    table: 'email_template_collection',
+    rows: (trx, { principal, space }) => (space ? collectionRows(trx, principal).where('c.space_id', '=', space.id) : collectionRows(trx, principal)),
+    keyColumn: 'c.name',
+    idColumn: 'c.id',
+    toEntity: toCollection,
+    list: {
+      sorts: { name: 'c.name', created: 'c.created_at', updated: 'c.updated_at' },
+      defaultSort: 'name',
+      filter: (rows, query) => {
+        let q = whereSent(rows, { space: query.space }, { space: 's.name' })
+        if (query.system !== undefined) q = q.where('c.is_system', '=', query.system)
+        if (query.q) q = q.where((eb) => eb.or([eb('c.name', 'ilike', containsPattern(query.q!)), eb('c.description', 'ilike', containsPattern(query.q!))]))
+        return q
+      },
+    },
+    canChange: (row, { principal }) => mustChangeTemplates(principal, row.is_system),
+    unique: collectionTaken,
+    create: async ({ db: trx, parent, body, now }) => {
+      mustChangeTemplates(parent.principal, false)
+      const space = parent.space!
+      // A space's first collection is its default: a space always has one to send with.
+      const { defaultName } = await lockSpaceDefault(trx, space.id)
+      return insertRow(trx, 'email_template_collection', now, { space_id: space.id, name: body.name, description: body.description ?? '', is_default: defaultName === null })
+    },
+    update: async ({ db: trx, body, row, now }) => {
+      await updateRow(trx, 'email_template_collection', row.rowId, now, sentColumns('email_template_collection', body, { description: ['description', (d) => d ?? ''] }))
+      return undefined
+    },
+    remove: async ({ db: trx, row }) => {
+      if (row.is_default) throw conflict('This is the space’s default collection: make another collection the default first')
+      if (row.is_system) {
+        const others = await trx.selectFrom('email_template_collection').select('id').where('is_system', '=', true).where('id', '!=', row.rowId).executeTakeFirst()
+        if (!others) throw conflict('This is the platform’s fallback collection: every space falls back to it')
+      }
+    },
+    audit: { targetType: 'emailTemplateCollection', targetId: (c) => `${c.space}/${c.name}` },
+  })
+
+  collection.action({
+    call: e.setDefaultCollection,
+    run: async ({ db: trx, row, now }) => {
+      const { defaultName } = await lockSpaceDefault(trx, Number(row.space_id))
+      if (defaultName === row.name) return null
+      await trx.updateTable('email_template_collection').set({ is_default: false, updated_at: now }).where('space_id', '=', row.space_id).where('is_default', '=', true).execute()
+      await updateRow(trx, 'email_template_collection', row.rowId, now, { is_default: true })
+      return defaultName
+    },
+    detail: (before, after, previousDefault) => ({ before, after, previousDefault }),
+  })
+
+  // A clone is a new collection, so it is audited as its creation; its source may be a system
+  // collection the caller only reads, which is how a space starts from the platform's templates.
+  bindCall(app, services, e.cloneCollection, async (input) => {
+    const { principal, params, body } = input
+    const source = await collection.load(await pathScope('Template collection')(input), params.name)
+    const target = await visibleSpace(db, principal, body.space ?? source.space_name)
+    if (!target) throw fieldError('space', 'No such space')
+    mustChangeTemplates(principal, false)
+    const answer = await auditedWrite(
+      services,
+      input,
+      async (trx, now) => {
+        const { defaultName } = await lockSpaceDefault(trx, target.id)
+        const id = await insertRow(trx, 'email_template_collection', now, { space_id: target.id, name: body.name, description: source.description, is_default: defaultName === null })
+        await copyTemplates(trx, Number(source.rowId), id, target.id, now)
+        const after = toCollection(await collectionRows(trx, principal).where('c.id', '=', id).executeTakeFirstOrThrow())
+        return {
+          answer: after,
+          event: { type: 'CREATE', targetType: 'emailTemplateCollection', targetId: `${after.space}/${after.name}`, detail: { clonedFrom: `${source.space_name}/${source.name}`, after } },
+        }
+      },
+      collectionTaken,
+    )
+    input.reply.code(201)
+    return answer
+  })
+
+  registerRecordCalls(app, services, {
+    calls: { get: e.get, create: e.create, update: e.update, remove: e.remove },
+    parent: pathScope('Template'),
+    parentOfCreate: bodyScope,
+    key: (params) => params.templateId,
+    noun: 'Template',
+    table: 'email_template',
+    rows: (trx, { principal, space }) => (space ? templateRows(trx, principal).where('t.space_id', '=', space.id) : templateRows(trx, principal)),
+    keyColumn: 't.id',
+    idColumn: 't.id',
+    toEntity: toTemplate,
+    canChange: (row, { principal }) => mustChangeTemplates(principal, row.is_system),
+    unique: () => fieldError('type', 'This collection already has a template of this type in this language'),
+    create: async ({ db: trx, parent: { principal, space }, body, now }) => {
+      const target = await collectionRows(trx, principal).where('c.space_id', '=', space!.id).where('c.name', '=', body.collectionName).executeTakeFirst()
+      if (!target) throw fieldError('collectionName', 'No such collection')
+      mustChangeTemplates(principal, target.is_system)
+      if (isSystemEmailType(body.type) && !target.is_system) throw fieldError('type', 'The console’s own emails are templates of a system collection only')
+      await checkTemplate(body.type, body.locale, body)
+      return insertRow(trx, 'email_template', now, {
+        collection_id: Number(target.rowId),
+        space_id: space!.id,
+        type: body.type,
+        locale: body.locale,
+        subject: body.subject,
+        body_html: body.bodyHtml,
+        body_text: body.bodyText,
+      })
+    },
+    update: async ({ db: trx, body, row, now }) => {
+      await checkTemplate(row.type as MessageType, row.locale as Locale, body)
+      await updateRow(trx, 'email_template', row.rowId, now, sentColumns('email_template', body, { subject: 'subject', bodyHtml: 'body_html', bodyText: 'body_text' }))
+      return undefined
+    },
+    audit: { targetType: 'emailTemplate', targetId: (template) => template.templateId },
+  })
+
+  // The list answers summaries: bodies are read one template at a time.
+  bindCall(app, services, e.templates, async ({ principal, query }) => {
+    const rows = whereSent(templateSummaryRows(db, principal), query, { space: 's.name', collectionName: 'c.name', type: 't.type', locale: 't.locale' })
+    const sort = parseSort(query.sort ?? 'type', { type: 't.type', locale: 't.locale', created: 't.created_at', updated: 't.updated_at' })
+    return keysetPage(rows, { limit: query.limit, cursor: query.cursor, sort, idColumn: 't.id' }, toTemplateSummary)
+  })
+
+  bindCall(app, services, e.preview, async (input) => {
+    const { principal, body } = input
+    if (body.sendTo && !principal.permissions.has('template.write')) throw forbidden('Sending a test message needs the template.write permission')
+    // The data given overrides the samples, so a preview shows every variable filled.
+    const data = { ...templateSampleData(body.type, body.locale), ...body.data }
+    const rendered = await renderTemplate(body, templateVariableNames(body.type), data)
+    const answer = { subject: rendered.subject ?? '', html: rendered.html ?? '', text: rendered.text ?? '' }
+    const { sendTo } = body
+    if (!sendTo) return answer
+    const sent = await sendMessage(services, {
+      channel: isSystemEmailType(body.type) ? 'EMAIL' : 'NOTIFICATION',
+      type: body.type,
+      recipient: sendTo,
+      locale: body.locale,
+      template: { subject: body.subject, text: body.bodyText, html: body.bodyHtml },
+      variables: data,
+      spaceId: principal.spaceId,
+      related: { test: true },
+    })
+    // A test message goes to any address the caller names, so who sent what where is audited.
+    return auditedWrite(services, input, async () => ({
+      answer: { ...answer, messageId: sent.id },
+      event: { type: 'CREATE', targetType: 'message', targetId: sent.id, detail: { after: { type: body.type, recipient: sendTo, subject: answer.subject, test: true } } },
+    }))
+  })
+}
+
+/**
+ * Copies a collection's templates into a new one of a space; the console's own emails belong to
+ * system collections only, so they stay behind.
+ */
+async function copyTemplates(db: Kysely<Database>, fromId: number, toId: number, spaceId: number, now: Date): Promise<void> {
+  await db
+    .insertInto('email_template')
+    .columns(['collection_id', 'space_id', 'type', 'locale', 'subject', 'body_html', 'body_text', 'created_at', 'updated_at'])
+    .expression(
+      db
+        .selectFrom('email_template as t')
+        .select([
+          sql.lit(toId).as('collection_id'),
+          sql.lit(spaceId).as('space_id'),
+          't.type',
+          't.locale',
+          't.subject',
+          't.body_html',
+          't.body_text',
+          sql<Date>`${now}::timestamptz`.as('created_at'),
+          sql<Date>`${now}::timestamptz`.as('updated_at'),
+        ])
+        .where('t.collection_id', '=', fromId)
+        .where('t.type', 'not in', emailTypes),
+    )
+    .execute()
+}
