@@ -33,7 +33,14 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  resolve: { alias: aliases },
+  resolve: {
+    // React 19 has useSyncExternalStore: the shims libraries import for older Reacts are dead weight on the first page.
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: dir('./src/console/lib/use-sync-external-store.ts') },
+    ],
+  },
   build: {
     outDir: 'dist/console',
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import type { ResendSource } from '@domain/entities/message'
 import type { ShortcutSource } from './transaction-shortcuts'
 import type { WorkspaceController } from './workspace-controller'
 
@@ -22,12 +23,17 @@ export interface FocusMap {
   fraudConfig: Present
   trustLevel: Present
   paymentLink: Present
+  message: ResendSource
   cardBin: Present
   cardBlacklistEntry: Present
   adminUser: Present
   role: Present
   space: { name: string }
   reportConfig: Present
+  templateCollection: { space: string; name: string; system: boolean; isDefault: boolean }
+  emailTemplate: { space: string; collectionName: string }
+  /** Whether the user may change the template collection or template on view, and clone it into a space of theirs. */
+  templateAccess: { system: boolean; writable: boolean; canClone: boolean }
   workspace: WorkspaceController
   /** The record open beside its list, and whether the user may delete it from there. */
   openRecord: { deletable: boolean }

@@ -2,10 +2,12 @@ import { appearanceCommands } from './appearance'
 import { cardBinCommands } from './cardbin'
 import { cardBlacklistCommands } from './cardblacklist'
 import { customerCommands } from './customer'
+import { emailtplCommands } from './emailtpl'
 import { fraudCommands } from './fraud'
 import { helpCommands } from './help'
 import { languageCommands } from './language'
 import { merchantCommands } from './merchant'
+import { messageCommands } from './message'
 import { paymentLinkCommands } from './paymentlink'
 import { groupCommands } from './mgroup'
 import { gatewayCredentialCommands } from './gatewaycredential'
@@ -37,6 +39,7 @@ const commandsById = {
   ...cardBlacklistCommands,
   ...merchantCommands,
   ...paymentLinkCommands,
+  ...messageCommands,
   ...groupCommands,
   ...gatewayCredentialCommands,
   ...merchantKeyCommands,
@@ -44,6 +47,7 @@ const commandsById = {
   ...roleCommands,
   ...spaceCommands,
   ...systemCommands,
+  ...emailtplCommands,
 }
 
 /** Every command id; naming a command that does not exist is a compile error. */

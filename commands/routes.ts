@@ -15,6 +15,12 @@ export const consoleRoutes = [
   '/session',
   '/transactionActivities',
   '/velocitystatistics',
+  '/notifications',
+  '/notifications/$notification',
+  '/emails',
+  '/emails/$email',
+  '/paylinks',
+  '/paylinks/$paylink',
   '/merchant/{-$merchantName}/transactions',
   '/merchant/{-$merchantName}/transactions/$transaction',
   '/merchant/{-$merchantName}/transactions/$transaction/log/$log',
@@ -65,6 +71,12 @@ export const consoleRoutes = [
   '/reportsConfig/$space/cfg',
   '/reportsConfig/$space/cfg/$reportConfig',
   '/systemCommand',
+  '/templateCollections',
+  '/templateCollections/$collectionName',
+  '/templateCollections/$collectionName/$templateId',
+  '/systemTplCollections',
+  '/systemTplCollections/$collectionName',
+  '/systemTplCollections/$collectionName/$template',
 ] as const
 
 export type ConsoleRoute = (typeof consoleRoutes)[number]

@@ -10,6 +10,9 @@ export interface Screen {
     | '/merchant/{-$merchantName}/customers'
     | '/transactionActivities'
     | '/session'
+    | '/notifications'
+    | '/emails'
+    | '/paylinks'
     | '/fraudblocks'
     | '/velocitystatistics'
     | '/cardBins'
@@ -24,6 +27,8 @@ export interface Screen {
     | '/spaces'
     | '/reportsConfig'
     | '/systemCommand'
+    | '/templateCollections'
+    | '/systemTplCollections'
     | '/profile'
     | '/password'
     | '/version'
@@ -45,6 +50,9 @@ export const screens: readonly Screen[] = [
   { path: '/merchant/{-$merchantName}/customers', call: 'customer.list', titleKey: 'shell:screens.customers', permission: 'customer.read', section: 'triage' },
   { path: '/transactionActivities', call: 'transaction.activities', titleKey: 'shell:screens.transactionActivities', permission: 'transaction.read', section: 'triage' },
   { path: '/session', titleKey: 'shell:screens.session', permission: 'transaction.read', section: 'triage' },
+  { path: '/notifications', call: 'message.notifications', titleKey: 'shell:screens.notifications', permission: 'message.read', section: 'triage' },
+  { path: '/emails', call: 'message.emails', titleKey: 'shell:screens.emails', permission: 'message.read', section: 'triage' },
+  { path: '/paylinks', call: 'paymentlink.list', titleKey: 'shell:screens.paylinks', permission: 'paymentLink.read', section: 'triage' },
   { path: '/fraudblocks', call: 'fraud.list', titleKey: 'shell:screens.fraudBlocks', permission: 'fraud.read', write: 'fraud.write', section: 'fraud' },
   { path: '/velocitystatistics', call: 'fraud.velocityStatistics', titleKey: 'shell:screens.velocityStatistics', permission: 'fraud.read', section: 'fraud' },
   { path: '/cardBins', call: 'cardbin.list', titleKey: 'shell:screens.cardBins', permission: 'cardData.read', write: 'cardData.write', section: 'fraud' },
@@ -58,6 +66,8 @@ export const screens: readonly Screen[] = [
   { path: '/roles', call: 'mrole.list', titleKey: 'shell:screens.roles', permission: 'role.read', write: 'role.write', section: 'admin' },
   { path: '/spaces', call: 'mspace.list', titleKey: 'shell:screens.spaces', permission: 'space.read', write: 'space.write', section: 'admin' },
   { path: '/reportsConfig', call: 'mspace.quicksightReports', titleKey: 'shell:screens.reportsConfig', permission: 'report.read', section: 'admin' },
+  { path: '/templateCollections', call: 'emailtpl.collections', titleKey: 'shell:screens.templateCollections', permission: 'template.read', write: 'template.write', section: 'admin' },
+  { path: '/systemTplCollections', call: 'emailtpl.collections', titleKey: 'shell:screens.systemTplCollections', permission: 'template.read', write: 'template.write', section: 'admin' },
   { path: '/systemCommand', call: 'system.systemCommands', titleKey: 'shell:screens.systemCommand', permission: 'system.command.read', section: 'admin' },
   { path: '/profile', titleKey: 'shell:screens.profile', section: 'account' },
   { path: '/password', titleKey: 'shell:screens.password', section: 'account' },

@@ -15,18 +15,19 @@ export interface EnumFilterField {
   multiple?: boolean
   /** The parameter a negated term (`-status:CHARGED`) fills, e.g. `statusNot`. */
   negateParam?: string
-  description?: string
 }
+
+/** Formats a text filter may ask for; their words are in the locales, in every language. */
+export type FilterFormat = 'bin' | 'binPrefix' | 'cardHash' | 'country' | 'currency' | 'last4'
 
 /** Free text, optionally checked against a pattern (`bin:411111` must be 6 to 8 digits). */
 export interface TextFilterField {
   kind: 'text'
   param: string
   pattern?: RegExp
-  /** Shown when the value does not match the pattern. */
-  patternMessage?: string
+  /** The format the pattern wants, told to a user whose value does not match (`workspace:filter.formats.<format>`). */
+  format?: FilterFormat
   negateParam?: string
-  description?: string
 }
 
 /**
@@ -39,7 +40,6 @@ export interface NumberRangeFilterField {
   maxParam: string
   /** Digits after the decimal point: 2 turns 100 into 10000 minor units; 0 for whole numbers. */
   digits?: number
-  description?: string
 }
 
 /**
@@ -51,7 +51,6 @@ export interface DateRangeFilterField {
   kind: 'dateRange'
   fromParam: string
   toParam: string
-  description?: string
 }
 
 export type FilterField = EnumFilterField | TextFilterField | NumberRangeFilterField | DateRangeFilterField

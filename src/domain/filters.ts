@@ -1,4 +1,4 @@
-import { type FilterField, type FilterFields, filterParams } from './filter-fields'
+import { type FilterField, type FilterFields, type FilterFormat, filterParams } from './filter-fields'
 
 export {
   type DateRangeFilterField,
@@ -33,6 +33,8 @@ export interface FilterError {
   message: string
   field?: string
   values?: readonly string[]
+  /** The format a text filter wants, when its value did not match it. */
+  format?: FilterFormat
 }
 
 export interface FilterParseResult {
@@ -176,7 +178,7 @@ function applyTerm(search: FilterSearch, name: string, field: FilterField, term:
       const param = term.negated ? field.negateParam! : field.param
       if (field.kind === 'text') {
         if (field.pattern && !field.pattern.test(term.value)) {
-          return error(term, 'badValue', field.patternMessage ?? `Invalid ${name}: ${term.value}`, { field: name })
+          return error(term, 'badValue', `Invalid ${name}: ${term.value}`, { field: name, format: field.format })
         }
         search[param] = term.value
         return null
@@ -324,7 +326,8 @@ export interface FilterCompletion {
   insert: string
   label: string
   kind: 'field' | 'value'
-  description?: string
+  /** The field named or completed, whose help the bar shows beside the suggestion. */
+  field: string
 }
 
 /**
@@ -343,7 +346,7 @@ export function filterCompletions(text: string, caret: number, fields: FilterFie
       .filter(([name, field]) => name.toLowerCase().startsWith(prefix) && (!negated || ('negateParam' in field && field.negateParam)))
       .map(([name, field]): FilterCompletion => {
         const operator = field.kind === 'numberRange' || field.kind === 'dateRange' ? '>' : ':'
-        return { insert: `${negated ? '-' : ''}${name}${operator}`, label: name, kind: 'field', description: field.description }
+        return { insert: `${negated ? '-' : ''}${name}${operator}`, label: name, kind: 'field', field: name }
       })
     return { start: token.start, end: token.end, items }
   }
@@ -359,6 +362,6 @@ export function filterCompletions(text: string, caret: number, fields: FilterFie
   const taken = new Set(splitValues(chosen).map((value) => value.toUpperCase()))
   const items = field.values
     .filter((value) => value.toLowerCase().startsWith(partial) && !taken.has(value.toUpperCase()))
-    .map((value): FilterCompletion => ({ insert: `${head}${chosen}${value}`, label: value, kind: 'value', description: name }))
+    .map((value): FilterCompletion => ({ insert: `${head}${chosen}${value}`, label: value, kind: 'value', field: name }))
   return { start: token.start, end: token.end, items }
 }

@@ -72,6 +72,30 @@ test('admin saves the notify-merchant addresses on the email tab, and a bad one 
   await expect(page.getByLabel('Notify the merchant at')).toHaveValue('finance@acme-books.example\nops@acme-books.example')
 })
 
+test("admin picks the merchant's template collection on the email tab from its space's and the system ones", async ({ page }) => {
+  await openTab(page, 'email')
+  const picker = page.getByLabel('Template collection in use')
+  await expect(picker.getByRole('option').first()).toHaveText("Space's default collection")
+  await expect(picker.getByRole('option', { name: 'acme-brand', exact: true })).toHaveCount(1)
+  await expect(picker.getByRole('option', { name: 'system-default (system)', exact: true })).toHaveCount(1)
+  // Another space's collections are not the merchant's to use.
+  await expect(picker.getByRole('option', { name: 'rio-brand' })).toHaveCount(0)
+  await picker.focus()
+  try {
+    await picker.selectOption('acme-brand')
+    await page.keyboard.press('ControlOrMeta+Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Email settings of Acme Books saved' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByLabel('Template collection in use')).toHaveValue('acme-brand')
+  } finally {
+    const again = page.getByLabel('Template collection in use')
+    await again.focus()
+    await again.selectOption('')
+    await page.keyboard.press('ControlOrMeta+Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Email settings of Acme Books saved' }).last()).toBeVisible()
+  }
+})
+
 test('admin uploads a paywall logo and a stylesheet from the palette; the addresses are saved and the logo shows', async ({ page }) => {
   await openTab(page, 'settings')
 

@@ -1,8 +1,10 @@
 import { paymentlinkCalls } from '@domain/calls/paymentlink'
-import { paymentLinkFilterFields } from '@domain/filters/payment-link'
-import { queryOptions } from '@tanstack/react-query'
+import { paylinkFilterFields, paymentLinkFilterFields } from '@domain/filters/payment-link'
+import { type QueryKey, queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
 import { defineRecordKind } from './record-kind'
+
+const history = (row: { id: number }) => ({ targetType: 'paymentLink', targetId: String(row.id) })
 
 /** A merchant's payment links, on its page: the list call takes the merchant as a filter. */
 export const paymentLinkKind = defineRecordKind({
@@ -10,8 +12,23 @@ export const paymentLinkKind = defineRecordKind({
   calls: { list: paymentlinkCalls.list, get: paymentlinkCalls.get, create: paymentlinkCalls.create },
   filters: paymentLinkFilterFields,
   route: '/merchants/$merchant/paymentLink/$paymentLink',
-  history: (row) => ({ targetType: 'paymentLink', targetId: String(row.id) }),
+  history,
   listQuery: (route) => ({ merchantName: route.merchant! }),
+  // The same links are listed on /paylinks.
+  related: (): readonly QueryKey[] => [paylinkKind.keys.all, paylinkKind.keys.list],
+})
+
+/** Every payment link the user may see, of all the merchants in scope, each with its own route. */
+export const paylinkKind = defineRecordKind({
+  area: 'paymentlink',
+  list: 'paylinks',
+  calls: { list: paymentlinkCalls.list, get: paymentlinkCalls.get },
+  filters: paylinkFilterFields,
+  route: '/paylinks/$paylink',
+  focus: 'paymentLink',
+  history,
+  // The same links are listed on their merchant's page.
+  related: (): readonly QueryKey[] => [paymentLinkKind.keys.all, paymentLinkKind.keys.list],
 })
 
 /** What a new link of the merchant can offer: its currencies and languages. */

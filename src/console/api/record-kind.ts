@@ -52,9 +52,11 @@ interface RecordKindBase<Row, Get extends CallDef, Id extends string | number> {
   exportQuery?: (route: RouteParams) => Record<string, string>
   /**
    * A search param of the detail route that names the record together with its id, where the id
-   * alone is not unique (one card is on the blacklist of several spaces: `?entrySpace=`).
+   * alone is not unique (one card is on the blacklist of several spaces: `?entrySpace=`). `parent`:
+   * it names the record's parent too, whose detail is the list route (a template's space is its
+   * collection's), so it stays when the record closes.
    */
-  idSearch?: { name: string; of: (row: Row) => string }
+  idSearch?: { name: string; of: (row: Row) => string; parent?: boolean }
   /** What a save changes, so the pane starts afresh on the saved record; its `updated` stamp unless told. */
   version?: (row: Row) => string
   /** Queries of other kinds a write makes stale: the parent's parts that list the record. */
@@ -204,7 +206,7 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
     listSearch: (search) => {
       // A dialog of the record (`?dialog=delete`) is not the list's: the list opens without it.
       const { dialog: _dialog, ...rest } = search as Record<string, unknown>
-      if (idSearch) delete rest[idSearch.name]
+      if (idSearch && !idSearch.parent) delete rest[idSearch.name]
       return rest as typeof search
     },
   }

@@ -15,16 +15,21 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ConsoleCardBinsRouteImport } from './routes/_console/cardBins'
 import { Route as ConsoleCardBlacklistRouteImport } from './routes/_console/cardBlacklist'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
+import { Route as ConsoleEmailsRouteImport } from './routes/_console/emails'
 import { Route as ConsoleFraudblocksRouteImport } from './routes/_console/fraudblocks'
 import { Route as ConsoleGatewayCredentialsRouteImport } from './routes/_console/gatewayCredentials'
 import { Route as ConsoleGroupsRouteImport } from './routes/_console/groups'
 import { Route as ConsoleMerchantKeysRouteImport } from './routes/_console/merchantKeys'
+import { Route as ConsoleNotificationsRouteImport } from './routes/_console/notifications'
 import { Route as ConsolePasswordRouteImport } from './routes/_console/password'
+import { Route as ConsolePaylinksRouteImport } from './routes/_console/paylinks'
 import { Route as ConsoleProfileRouteImport } from './routes/_console/profile'
 import { Route as ConsoleRolesRouteImport } from './routes/_console/roles'
 import { Route as ConsoleSessionRouteImport } from './routes/_console/session'
 import { Route as ConsoleSpacesRouteImport } from './routes/_console/spaces'
 import { Route as ConsoleSystemCommandRouteImport } from './routes/_console/systemCommand'
+import { Route as ConsoleSystemTplCollectionsRouteImport } from './routes/_console/systemTplCollections'
+import { Route as ConsoleTemplateCollectionsRouteImport } from './routes/_console/templateCollections'
 import { Route as ConsoleTransactionActivitiesRouteImport } from './routes/_console/transactionActivities'
 import { Route as ConsoleUnauthorizedRouteImport } from './routes/_console/unauthorized'
 import { Route as ConsoleVelocitystatisticsRouteImport } from './routes/_console/velocitystatistics'
@@ -34,6 +39,7 @@ import { Route as ConsoleAdminUserEventsRouteImport } from './routes/_console/ad
 import { Route as ConsoleAdminUsersRouteImport } from './routes/_console/admin.users'
 import { Route as ConsoleCardBinsCardBinRouteImport } from './routes/_console/cardBins.$cardBin'
 import { Route as ConsoleCardBlacklistCardIdRouteImport } from './routes/_console/cardBlacklist.$cardId'
+import { Route as ConsoleEmailsEmailRouteImport } from './routes/_console/emails.$email'
 import { Route as ConsoleFraudblocksFraudBlockRouteImport } from './routes/_console/fraudblocks.$fraudBlock'
 import { Route as ConsoleFraudblocksAtnewRouteImport } from './routes/_console/fraudblocks_.@new'
 import { Route as ConsoleFraudblocksBatchRouteImport } from './routes/_console/fraudblocks_.batch'
@@ -42,9 +48,13 @@ import { Route as ConsoleGroupsGroupRouteImport } from './routes/_console/groups
 import { Route as ConsoleMerchantKeysMerchantKeyRouteImport } from './routes/_console/merchantKeys.$merchantKey'
 import { Route as ConsoleMerchantsIndexRouteImport } from './routes/_console/merchants.index'
 import { Route as ConsoleMerchantsMerchantRouteImport } from './routes/_console/merchants.$merchant'
+import { Route as ConsoleNotificationsNotificationRouteImport } from './routes/_console/notifications.$notification'
+import { Route as ConsolePaylinksPaylinkRouteImport } from './routes/_console/paylinks.$paylink'
 import { Route as ConsoleReportsConfigIndexRouteImport } from './routes/_console/reportsConfig.index'
 import { Route as ConsoleRolesRoleRouteImport } from './routes/_console/roles.$role'
 import { Route as ConsoleSpacesSpaceRouteImport } from './routes/_console/spaces.$space'
+import { Route as ConsoleSystemTplCollectionsCollectionNameRouteImport } from './routes/_console/systemTplCollections.$collectionName'
+import { Route as ConsoleTemplateCollectionsCollectionNameRouteImport } from './routes/_console/templateCollections.$collectionName'
 import { Route as PublicResetpasswordIndexRouteImport } from './routes/_public/resetpassword.index'
 import { Route as PublicResetpasswordCodeRouteImport } from './routes/_public/resetpassword.$code'
 import { Route as ConsoleAdminUsersUserRouteImport } from './routes/_console/admin.users.$user'
@@ -64,6 +74,8 @@ import { Route as ConsoleMerchantsMerchantSettingsRouteImport } from './routes/_
 import { Route as ConsoleMerchantsMerchantTrustlevelsRouteImport } from './routes/_console/merchants.$merchant.trustlevels'
 import { Route as ConsoleMerchantsMerchantVelocityblocksRouteImport } from './routes/_console/merchants.$merchant.velocityblocks'
 import { Route as ConsoleReportsConfigSpaceCfgRouteImport } from './routes/_console/reportsConfig.$space.cfg'
+import { Route as ConsoleSystemTplCollectionsCollectionNameTemplateRouteImport } from './routes/_console/systemTplCollections_.$collectionName.$template'
+import { Route as ConsoleTemplateCollectionsCollectionNameTemplateIdRouteImport } from './routes/_console/templateCollections_.$collectionName.$templateId'
 import { Route as ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRouteImport } from './routes/_console/merchant.{-$merchantName}.customers.$customer'
 import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteImport } from './routes/_console/merchant.{-$merchantName}.transactions.$transaction'
 import { Route as ConsoleMerchantsMerchantFraudConfigsFraudConfigRouteImport } from './routes/_console/merchants.$merchant.fraudConfigs.$fraudConfig'
@@ -103,6 +115,11 @@ const ConsoleDashboardRoute = ConsoleDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleEmailsRoute = ConsoleEmailsRouteImport.update({
+  id: '/emails',
+  path: '/emails',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleFraudblocksRoute = ConsoleFraudblocksRouteImport.update({
   id: '/fraudblocks',
   path: '/fraudblocks',
@@ -124,9 +141,19 @@ const ConsoleMerchantKeysRoute = ConsoleMerchantKeysRouteImport.update({
   path: '/merchantKeys',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleNotificationsRoute = ConsoleNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsolePasswordRoute = ConsolePasswordRouteImport.update({
   id: '/password',
   path: '/password',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsolePaylinksRoute = ConsolePaylinksRouteImport.update({
+  id: '/paylinks',
+  path: '/paylinks',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleProfileRoute = ConsoleProfileRouteImport.update({
@@ -154,6 +181,18 @@ const ConsoleSystemCommandRoute = ConsoleSystemCommandRouteImport.update({
   path: '/systemCommand',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleSystemTplCollectionsRoute =
+  ConsoleSystemTplCollectionsRouteImport.update({
+    id: '/systemTplCollections',
+    path: '/systemTplCollections',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleTemplateCollectionsRoute =
+  ConsoleTemplateCollectionsRouteImport.update({
+    id: '/templateCollections',
+    path: '/templateCollections',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleTransactionActivitiesRoute =
   ConsoleTransactionActivitiesRouteImport.update({
     id: '/transactionActivities',
@@ -202,6 +241,11 @@ const ConsoleCardBlacklistCardIdRoute =
     path: '/$cardId',
     getParentRoute: () => ConsoleCardBlacklistRoute,
   } as any)
+const ConsoleEmailsEmailRoute = ConsoleEmailsEmailRouteImport.update({
+  id: '/$email',
+  path: '/$email',
+  getParentRoute: () => ConsoleEmailsRoute,
+} as any)
 const ConsoleFraudblocksFraudBlockRoute =
   ConsoleFraudblocksFraudBlockRouteImport.update({
     id: '/$fraudBlock',
@@ -246,6 +290,17 @@ const ConsoleMerchantsMerchantRoute =
     path: '/merchants/$merchant',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleNotificationsNotificationRoute =
+  ConsoleNotificationsNotificationRouteImport.update({
+    id: '/$notification',
+    path: '/$notification',
+    getParentRoute: () => ConsoleNotificationsRoute,
+  } as any)
+const ConsolePaylinksPaylinkRoute = ConsolePaylinksPaylinkRouteImport.update({
+  id: '/$paylink',
+  path: '/$paylink',
+  getParentRoute: () => ConsolePaylinksRoute,
+} as any)
 const ConsoleReportsConfigIndexRoute =
   ConsoleReportsConfigIndexRouteImport.update({
     id: '/reportsConfig/',
@@ -262,6 +317,18 @@ const ConsoleSpacesSpaceRoute = ConsoleSpacesSpaceRouteImport.update({
   path: '/$space',
   getParentRoute: () => ConsoleSpacesRoute,
 } as any)
+const ConsoleSystemTplCollectionsCollectionNameRoute =
+  ConsoleSystemTplCollectionsCollectionNameRouteImport.update({
+    id: '/$collectionName',
+    path: '/$collectionName',
+    getParentRoute: () => ConsoleSystemTplCollectionsRoute,
+  } as any)
+const ConsoleTemplateCollectionsCollectionNameRoute =
+  ConsoleTemplateCollectionsCollectionNameRouteImport.update({
+    id: '/$collectionName',
+    path: '/$collectionName',
+    getParentRoute: () => ConsoleTemplateCollectionsRoute,
+  } as any)
 const PublicResetpasswordIndexRoute =
   PublicResetpasswordIndexRouteImport.update({
     id: '/resetpassword/',
@@ -374,6 +441,18 @@ const ConsoleReportsConfigSpaceCfgRoute =
     path: '/reportsConfig/$space/cfg',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleSystemTplCollectionsCollectionNameTemplateRoute =
+  ConsoleSystemTplCollectionsCollectionNameTemplateRouteImport.update({
+    id: '/systemTplCollections_/$collectionName/$template',
+    path: '/systemTplCollections/$collectionName/$template',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleTemplateCollectionsCollectionNameTemplateIdRoute =
+  ConsoleTemplateCollectionsCollectionNameTemplateIdRouteImport.update({
+    id: '/templateCollections_/$collectionName/$templateId',
+    path: '/templateCollections/$collectionName/$templateId',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute =
   ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRouteImport.update({
     id: '/$customer',
@@ -447,16 +526,21 @@ export interface FileRoutesByFullPath {
   '/cardBins': typeof ConsoleCardBinsRouteWithChildren
   '/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
   '/dashboard': typeof ConsoleDashboardRoute
+  '/emails': typeof ConsoleEmailsRouteWithChildren
   '/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
   '/gatewayCredentials': typeof ConsoleGatewayCredentialsRouteWithChildren
   '/groups': typeof ConsoleGroupsRouteWithChildren
   '/merchantKeys': typeof ConsoleMerchantKeysRouteWithChildren
+  '/notifications': typeof ConsoleNotificationsRouteWithChildren
   '/password': typeof ConsolePasswordRoute
+  '/paylinks': typeof ConsolePaylinksRouteWithChildren
   '/profile': typeof ConsoleProfileRoute
   '/roles': typeof ConsoleRolesRouteWithChildren
   '/session': typeof ConsoleSessionRoute
   '/spaces': typeof ConsoleSpacesRouteWithChildren
   '/systemCommand': typeof ConsoleSystemCommandRoute
+  '/systemTplCollections': typeof ConsoleSystemTplCollectionsRouteWithChildren
+  '/templateCollections': typeof ConsoleTemplateCollectionsRouteWithChildren
   '/transactionActivities': typeof ConsoleTransactionActivitiesRoute
   '/unauthorized': typeof ConsoleUnauthorizedRoute
   '/velocitystatistics': typeof ConsoleVelocitystatisticsRoute
@@ -466,6 +550,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof ConsoleAdminUsersRouteWithChildren
   '/cardBins/$cardBin': typeof ConsoleCardBinsCardBinRoute
   '/cardBlacklist/$cardId': typeof ConsoleCardBlacklistCardIdRoute
+  '/emails/$email': typeof ConsoleEmailsEmailRoute
   '/fraudblocks/$fraudBlock': typeof ConsoleFraudblocksFraudBlockRoute
   '/fraudblocks/@new': typeof ConsoleFraudblocksAtnewRoute
   '/fraudblocks/batch': typeof ConsoleFraudblocksBatchRoute
@@ -473,8 +558,12 @@ export interface FileRoutesByFullPath {
   '/groups/$group': typeof ConsoleGroupsGroupRoute
   '/merchantKeys/$merchantKey': typeof ConsoleMerchantKeysMerchantKeyRoute
   '/merchants/$merchant': typeof ConsoleMerchantsMerchantRouteWithChildren
+  '/notifications/$notification': typeof ConsoleNotificationsNotificationRoute
+  '/paylinks/$paylink': typeof ConsolePaylinksPaylinkRoute
   '/roles/$role': typeof ConsoleRolesRoleRoute
   '/spaces/$space': typeof ConsoleSpacesSpaceRoute
+  '/systemTplCollections/$collectionName': typeof ConsoleSystemTplCollectionsCollectionNameRoute
+  '/templateCollections/$collectionName': typeof ConsoleTemplateCollectionsCollectionNameRoute
   '/resetpassword/$code': typeof PublicResetpasswordCodeRoute
   '/merchants/': typeof ConsoleMerchantsIndexRoute
   '/reportsConfig/': typeof ConsoleReportsConfigIndexRoute
@@ -495,6 +584,8 @@ export interface FileRoutesByFullPath {
   '/merchants/$merchant/trustlevels': typeof ConsoleMerchantsMerchantTrustlevelsRouteWithChildren
   '/merchants/$merchant/velocityblocks': typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
   '/reportsConfig/$space/cfg': typeof ConsoleReportsConfigSpaceCfgRouteWithChildren
+  '/systemTplCollections/$collectionName/$template': typeof ConsoleSystemTplCollectionsCollectionNameTemplateRoute
+  '/templateCollections/$collectionName/$templateId': typeof ConsoleTemplateCollectionsCollectionNameTemplateIdRoute
   '/merchants/$merchant/': typeof ConsoleMerchantsMerchantIndexRoute
   '/merchant/{-$merchantName}/customers/$customer': typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
   '/merchant/{-$merchantName}/transactions/$transaction': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
@@ -512,16 +603,21 @@ export interface FileRoutesByTo {
   '/cardBins': typeof ConsoleCardBinsRouteWithChildren
   '/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
   '/dashboard': typeof ConsoleDashboardRoute
+  '/emails': typeof ConsoleEmailsRouteWithChildren
   '/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
   '/gatewayCredentials': typeof ConsoleGatewayCredentialsRouteWithChildren
   '/groups': typeof ConsoleGroupsRouteWithChildren
   '/merchantKeys': typeof ConsoleMerchantKeysRouteWithChildren
+  '/notifications': typeof ConsoleNotificationsRouteWithChildren
   '/password': typeof ConsolePasswordRoute
+  '/paylinks': typeof ConsolePaylinksRouteWithChildren
   '/profile': typeof ConsoleProfileRoute
   '/roles': typeof ConsoleRolesRouteWithChildren
   '/session': typeof ConsoleSessionRoute
   '/spaces': typeof ConsoleSpacesRouteWithChildren
   '/systemCommand': typeof ConsoleSystemCommandRoute
+  '/systemTplCollections': typeof ConsoleSystemTplCollectionsRouteWithChildren
+  '/templateCollections': typeof ConsoleTemplateCollectionsRouteWithChildren
   '/transactionActivities': typeof ConsoleTransactionActivitiesRoute
   '/unauthorized': typeof ConsoleUnauthorizedRoute
   '/velocitystatistics': typeof ConsoleVelocitystatisticsRoute
@@ -531,14 +627,19 @@ export interface FileRoutesByTo {
   '/admin/users': typeof ConsoleAdminUsersRouteWithChildren
   '/cardBins/$cardBin': typeof ConsoleCardBinsCardBinRoute
   '/cardBlacklist/$cardId': typeof ConsoleCardBlacklistCardIdRoute
+  '/emails/$email': typeof ConsoleEmailsEmailRoute
   '/fraudblocks/$fraudBlock': typeof ConsoleFraudblocksFraudBlockRoute
   '/fraudblocks/@new': typeof ConsoleFraudblocksAtnewRoute
   '/fraudblocks/batch': typeof ConsoleFraudblocksBatchRoute
   '/gatewayCredentials/$gatewayCredential': typeof ConsoleGatewayCredentialsGatewayCredentialRoute
   '/groups/$group': typeof ConsoleGroupsGroupRoute
   '/merchantKeys/$merchantKey': typeof ConsoleMerchantKeysMerchantKeyRoute
+  '/notifications/$notification': typeof ConsoleNotificationsNotificationRoute
+  '/paylinks/$paylink': typeof ConsolePaylinksPaylinkRoute
   '/roles/$role': typeof ConsoleRolesRoleRoute
   '/spaces/$space': typeof ConsoleSpacesSpaceRoute
+  '/systemTplCollections/$collectionName': typeof ConsoleSystemTplCollectionsCollectionNameRoute
+  '/templateCollections/$collectionName': typeof ConsoleTemplateCollectionsCollectionNameRoute
   '/resetpassword/$code': typeof PublicResetpasswordCodeRoute
   '/merchants': typeof ConsoleMerchantsIndexRoute
   '/reportsConfig': typeof ConsoleReportsConfigIndexRoute
@@ -559,6 +660,8 @@ export interface FileRoutesByTo {
   '/merchants/$merchant/trustlevels': typeof ConsoleMerchantsMerchantTrustlevelsRouteWithChildren
   '/merchants/$merchant/velocityblocks': typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
   '/reportsConfig/$space/cfg': typeof ConsoleReportsConfigSpaceCfgRouteWithChildren
+  '/systemTplCollections/$collectionName/$template': typeof ConsoleSystemTplCollectionsCollectionNameTemplateRoute
+  '/templateCollections/$collectionName/$templateId': typeof ConsoleTemplateCollectionsCollectionNameTemplateIdRoute
   '/merchants/$merchant': typeof ConsoleMerchantsMerchantIndexRoute
   '/merchant/{-$merchantName}/customers/$customer': typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
   '/merchant/{-$merchantName}/transactions/$transaction': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
@@ -579,16 +682,21 @@ export interface FileRoutesById {
   '/_console/cardBins': typeof ConsoleCardBinsRouteWithChildren
   '/_console/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
   '/_console/dashboard': typeof ConsoleDashboardRoute
+  '/_console/emails': typeof ConsoleEmailsRouteWithChildren
   '/_console/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
   '/_console/gatewayCredentials': typeof ConsoleGatewayCredentialsRouteWithChildren
   '/_console/groups': typeof ConsoleGroupsRouteWithChildren
   '/_console/merchantKeys': typeof ConsoleMerchantKeysRouteWithChildren
+  '/_console/notifications': typeof ConsoleNotificationsRouteWithChildren
   '/_console/password': typeof ConsolePasswordRoute
+  '/_console/paylinks': typeof ConsolePaylinksRouteWithChildren
   '/_console/profile': typeof ConsoleProfileRoute
   '/_console/roles': typeof ConsoleRolesRouteWithChildren
   '/_console/session': typeof ConsoleSessionRoute
   '/_console/spaces': typeof ConsoleSpacesRouteWithChildren
   '/_console/systemCommand': typeof ConsoleSystemCommandRoute
+  '/_console/systemTplCollections': typeof ConsoleSystemTplCollectionsRouteWithChildren
+  '/_console/templateCollections': typeof ConsoleTemplateCollectionsRouteWithChildren
   '/_console/transactionActivities': typeof ConsoleTransactionActivitiesRoute
   '/_console/unauthorized': typeof ConsoleUnauthorizedRoute
   '/_console/velocitystatistics': typeof ConsoleVelocitystatisticsRoute
@@ -598,6 +706,7 @@ export interface FileRoutesById {
   '/_console/admin/users': typeof ConsoleAdminUsersRouteWithChildren
   '/_console/cardBins/$cardBin': typeof ConsoleCardBinsCardBinRoute
   '/_console/cardBlacklist/$cardId': typeof ConsoleCardBlacklistCardIdRoute
+  '/_console/emails/$email': typeof ConsoleEmailsEmailRoute
   '/_console/fraudblocks/$fraudBlock': typeof ConsoleFraudblocksFraudBlockRoute
   '/_console/fraudblocks_/@new': typeof ConsoleFraudblocksAtnewRoute
   '/_console/fraudblocks_/batch': typeof ConsoleFraudblocksBatchRoute
@@ -605,8 +714,12 @@ export interface FileRoutesById {
   '/_console/groups/$group': typeof ConsoleGroupsGroupRoute
   '/_console/merchantKeys/$merchantKey': typeof ConsoleMerchantKeysMerchantKeyRoute
   '/_console/merchants/$merchant': typeof ConsoleMerchantsMerchantRouteWithChildren
+  '/_console/notifications/$notification': typeof ConsoleNotificationsNotificationRoute
+  '/_console/paylinks/$paylink': typeof ConsolePaylinksPaylinkRoute
   '/_console/roles/$role': typeof ConsoleRolesRoleRoute
   '/_console/spaces/$space': typeof ConsoleSpacesSpaceRoute
+  '/_console/systemTplCollections/$collectionName': typeof ConsoleSystemTplCollectionsCollectionNameRoute
+  '/_console/templateCollections/$collectionName': typeof ConsoleTemplateCollectionsCollectionNameRoute
   '/_public/resetpassword/$code': typeof PublicResetpasswordCodeRoute
   '/_console/merchants/': typeof ConsoleMerchantsIndexRoute
   '/_console/reportsConfig/': typeof ConsoleReportsConfigIndexRoute
@@ -627,6 +740,8 @@ export interface FileRoutesById {
   '/_console/merchants/$merchant/trustlevels': typeof ConsoleMerchantsMerchantTrustlevelsRouteWithChildren
   '/_console/merchants/$merchant/velocityblocks': typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
   '/_console/reportsConfig/$space/cfg': typeof ConsoleReportsConfigSpaceCfgRouteWithChildren
+  '/_console/systemTplCollections_/$collectionName/$template': typeof ConsoleSystemTplCollectionsCollectionNameTemplateRoute
+  '/_console/templateCollections_/$collectionName/$templateId': typeof ConsoleTemplateCollectionsCollectionNameTemplateIdRoute
   '/_console/merchants/$merchant/': typeof ConsoleMerchantsMerchantIndexRoute
   '/_console/merchant/{-$merchantName}/customers/$customer': typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
   '/_console/merchant/{-$merchantName}/transactions/$transaction': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
@@ -646,16 +761,21 @@ export interface FileRouteTypes {
     | '/cardBins'
     | '/cardBlacklist'
     | '/dashboard'
+    | '/emails'
     | '/fraudblocks'
     | '/gatewayCredentials'
     | '/groups'
     | '/merchantKeys'
+    | '/notifications'
     | '/password'
+    | '/paylinks'
     | '/profile'
     | '/roles'
     | '/session'
     | '/spaces'
     | '/systemCommand'
+    | '/systemTplCollections'
+    | '/templateCollections'
     | '/transactionActivities'
     | '/unauthorized'
     | '/velocitystatistics'
@@ -665,6 +785,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/cardBins/$cardBin'
     | '/cardBlacklist/$cardId'
+    | '/emails/$email'
     | '/fraudblocks/$fraudBlock'
     | '/fraudblocks/@new'
     | '/fraudblocks/batch'
@@ -672,8 +793,12 @@ export interface FileRouteTypes {
     | '/groups/$group'
     | '/merchantKeys/$merchantKey'
     | '/merchants/$merchant'
+    | '/notifications/$notification'
+    | '/paylinks/$paylink'
     | '/roles/$role'
     | '/spaces/$space'
+    | '/systemTplCollections/$collectionName'
+    | '/templateCollections/$collectionName'
     | '/resetpassword/$code'
     | '/merchants/'
     | '/reportsConfig/'
@@ -694,6 +819,8 @@ export interface FileRouteTypes {
     | '/merchants/$merchant/trustlevels'
     | '/merchants/$merchant/velocityblocks'
     | '/reportsConfig/$space/cfg'
+    | '/systemTplCollections/$collectionName/$template'
+    | '/templateCollections/$collectionName/$templateId'
     | '/merchants/$merchant/'
     | '/merchant/{-$merchantName}/customers/$customer'
     | '/merchant/{-$merchantName}/transactions/$transaction'
@@ -711,16 +838,21 @@ export interface FileRouteTypes {
     | '/cardBins'
     | '/cardBlacklist'
     | '/dashboard'
+    | '/emails'
     | '/fraudblocks'
     | '/gatewayCredentials'
     | '/groups'
     | '/merchantKeys'
+    | '/notifications'
     | '/password'
+    | '/paylinks'
     | '/profile'
     | '/roles'
     | '/session'
     | '/spaces'
     | '/systemCommand'
+    | '/systemTplCollections'
+    | '/templateCollections'
     | '/transactionActivities'
     | '/unauthorized'
     | '/velocitystatistics'
@@ -730,14 +862,19 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/cardBins/$cardBin'
     | '/cardBlacklist/$cardId'
+    | '/emails/$email'
     | '/fraudblocks/$fraudBlock'
     | '/fraudblocks/@new'
     | '/fraudblocks/batch'
     | '/gatewayCredentials/$gatewayCredential'
     | '/groups/$group'
     | '/merchantKeys/$merchantKey'
+    | '/notifications/$notification'
+    | '/paylinks/$paylink'
     | '/roles/$role'
     | '/spaces/$space'
+    | '/systemTplCollections/$collectionName'
+    | '/templateCollections/$collectionName'
     | '/resetpassword/$code'
     | '/merchants'
     | '/reportsConfig'
@@ -758,6 +895,8 @@ export interface FileRouteTypes {
     | '/merchants/$merchant/trustlevels'
     | '/merchants/$merchant/velocityblocks'
     | '/reportsConfig/$space/cfg'
+    | '/systemTplCollections/$collectionName/$template'
+    | '/templateCollections/$collectionName/$templateId'
     | '/merchants/$merchant'
     | '/merchant/{-$merchantName}/customers/$customer'
     | '/merchant/{-$merchantName}/transactions/$transaction'
@@ -777,16 +916,21 @@ export interface FileRouteTypes {
     | '/_console/cardBins'
     | '/_console/cardBlacklist'
     | '/_console/dashboard'
+    | '/_console/emails'
     | '/_console/fraudblocks'
     | '/_console/gatewayCredentials'
     | '/_console/groups'
     | '/_console/merchantKeys'
+    | '/_console/notifications'
     | '/_console/password'
+    | '/_console/paylinks'
     | '/_console/profile'
     | '/_console/roles'
     | '/_console/session'
     | '/_console/spaces'
     | '/_console/systemCommand'
+    | '/_console/systemTplCollections'
+    | '/_console/templateCollections'
     | '/_console/transactionActivities'
     | '/_console/unauthorized'
     | '/_console/velocitystatistics'
@@ -796,6 +940,7 @@ export interface FileRouteTypes {
     | '/_console/admin/users'
     | '/_console/cardBins/$cardBin'
     | '/_console/cardBlacklist/$cardId'
+    | '/_console/emails/$email'
     | '/_console/fraudblocks/$fraudBlock'
     | '/_console/fraudblocks_/@new'
     | '/_console/fraudblocks_/batch'
@@ -803,8 +948,12 @@ export interface FileRouteTypes {
     | '/_console/groups/$group'
     | '/_console/merchantKeys/$merchantKey'
     | '/_console/merchants/$merchant'
+    | '/_console/notifications/$notification'
+    | '/_console/paylinks/$paylink'
     | '/_console/roles/$role'
     | '/_console/spaces/$space'
+    | '/_console/systemTplCollections/$collectionName'
+    | '/_console/templateCollections/$collectionName'
     | '/_public/resetpassword/$code'
     | '/_console/merchants/'
     | '/_console/reportsConfig/'
@@ -825,6 +974,8 @@ export interface FileRouteTypes {
     | '/_console/merchants/$merchant/trustlevels'
     | '/_console/merchants/$merchant/velocityblocks'
     | '/_console/reportsConfig/$space/cfg'
+    | '/_console/systemTplCollections_/$collectionName/$template'
+    | '/_console/templateCollections_/$collectionName/$templateId'
     | '/_console/merchants/$merchant/'
     | '/_console/merchant/{-$merchantName}/customers/$customer'
     | '/_console/merchant/{-$merchantName}/transactions/$transaction'
@@ -888,6 +1039,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleDashboardRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/emails': {
+      id: '/_console/emails'
+      path: '/emails'
+      fullPath: '/emails'
+      preLoaderRoute: typeof ConsoleEmailsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/fraudblocks': {
       id: '/_console/fraudblocks'
       path: '/fraudblocks'
@@ -916,11 +1074,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMerchantKeysRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/notifications': {
+      id: '/_console/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof ConsoleNotificationsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/password': {
       id: '/_console/password'
       path: '/password'
       fullPath: '/password'
       preLoaderRoute: typeof ConsolePasswordRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/paylinks': {
+      id: '/_console/paylinks'
+      path: '/paylinks'
+      fullPath: '/paylinks'
+      preLoaderRoute: typeof ConsolePaylinksRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/profile': {
@@ -956,6 +1128,20 @@ declare module '@tanstack/react-router' {
       path: '/systemCommand'
       fullPath: '/systemCommand'
       preLoaderRoute: typeof ConsoleSystemCommandRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/systemTplCollections': {
+      id: '/_console/systemTplCollections'
+      path: '/systemTplCollections'
+      fullPath: '/systemTplCollections'
+      preLoaderRoute: typeof ConsoleSystemTplCollectionsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/templateCollections': {
+      id: '/_console/templateCollections'
+      path: '/templateCollections'
+      fullPath: '/templateCollections'
+      preLoaderRoute: typeof ConsoleTemplateCollectionsRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/transactionActivities': {
@@ -1021,6 +1207,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleCardBlacklistCardIdRouteImport
       parentRoute: typeof ConsoleCardBlacklistRoute
     }
+    '/_console/emails/$email': {
+      id: '/_console/emails/$email'
+      path: '/$email'
+      fullPath: '/emails/$email'
+      preLoaderRoute: typeof ConsoleEmailsEmailRouteImport
+      parentRoute: typeof ConsoleEmailsRoute
+    }
     '/_console/fraudblocks/$fraudBlock': {
       id: '/_console/fraudblocks/$fraudBlock'
       path: '/$fraudBlock'
@@ -1077,6 +1270,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMerchantsMerchantRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/notifications/$notification': {
+      id: '/_console/notifications/$notification'
+      path: '/$notification'
+      fullPath: '/notifications/$notification'
+      preLoaderRoute: typeof ConsoleNotificationsNotificationRouteImport
+      parentRoute: typeof ConsoleNotificationsRoute
+    }
+    '/_console/paylinks/$paylink': {
+      id: '/_console/paylinks/$paylink'
+      path: '/$paylink'
+      fullPath: '/paylinks/$paylink'
+      preLoaderRoute: typeof ConsolePaylinksPaylinkRouteImport
+      parentRoute: typeof ConsolePaylinksRoute
+    }
     '/_console/reportsConfig/': {
       id: '/_console/reportsConfig/'
       path: '/reportsConfig'
@@ -1097,6 +1304,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/spaces/$space'
       preLoaderRoute: typeof ConsoleSpacesSpaceRouteImport
       parentRoute: typeof ConsoleSpacesRoute
+    }
+    '/_console/systemTplCollections/$collectionName': {
+      id: '/_console/systemTplCollections/$collectionName'
+      path: '/$collectionName'
+      fullPath: '/systemTplCollections/$collectionName'
+      preLoaderRoute: typeof ConsoleSystemTplCollectionsCollectionNameRouteImport
+      parentRoute: typeof ConsoleSystemTplCollectionsRoute
+    }
+    '/_console/templateCollections/$collectionName': {
+      id: '/_console/templateCollections/$collectionName'
+      path: '/$collectionName'
+      fullPath: '/templateCollections/$collectionName'
+      preLoaderRoute: typeof ConsoleTemplateCollectionsCollectionNameRouteImport
+      parentRoute: typeof ConsoleTemplateCollectionsRoute
     }
     '/_public/resetpassword/': {
       id: '/_public/resetpassword/'
@@ -1231,6 +1452,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleReportsConfigSpaceCfgRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/systemTplCollections_/$collectionName/$template': {
+      id: '/_console/systemTplCollections_/$collectionName/$template'
+      path: '/systemTplCollections/$collectionName/$template'
+      fullPath: '/systemTplCollections/$collectionName/$template'
+      preLoaderRoute: typeof ConsoleSystemTplCollectionsCollectionNameTemplateRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/templateCollections_/$collectionName/$templateId': {
+      id: '/_console/templateCollections_/$collectionName/$templateId'
+      path: '/templateCollections/$collectionName/$templateId'
+      fullPath: '/templateCollections/$collectionName/$templateId'
+      preLoaderRoute: typeof ConsoleTemplateCollectionsCollectionNameTemplateIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/merchant/{-$merchantName}/customers/$customer': {
       id: '/_console/merchant/{-$merchantName}/customers/$customer'
       path: '/$customer'
@@ -1327,6 +1562,18 @@ const ConsoleCardBlacklistRouteChildren: ConsoleCardBlacklistRouteChildren = {
 const ConsoleCardBlacklistRouteWithChildren =
   ConsoleCardBlacklistRoute._addFileChildren(ConsoleCardBlacklistRouteChildren)
 
+interface ConsoleEmailsRouteChildren {
+  ConsoleEmailsEmailRoute: typeof ConsoleEmailsEmailRoute
+}
+
+const ConsoleEmailsRouteChildren: ConsoleEmailsRouteChildren = {
+  ConsoleEmailsEmailRoute: ConsoleEmailsEmailRoute,
+}
+
+const ConsoleEmailsRouteWithChildren = ConsoleEmailsRoute._addFileChildren(
+  ConsoleEmailsRouteChildren,
+)
+
 interface ConsoleFraudblocksRouteChildren {
   ConsoleFraudblocksFraudBlockRoute: typeof ConsoleFraudblocksFraudBlockRoute
 }
@@ -1376,6 +1623,29 @@ const ConsoleMerchantKeysRouteChildren: ConsoleMerchantKeysRouteChildren = {
 const ConsoleMerchantKeysRouteWithChildren =
   ConsoleMerchantKeysRoute._addFileChildren(ConsoleMerchantKeysRouteChildren)
 
+interface ConsoleNotificationsRouteChildren {
+  ConsoleNotificationsNotificationRoute: typeof ConsoleNotificationsNotificationRoute
+}
+
+const ConsoleNotificationsRouteChildren: ConsoleNotificationsRouteChildren = {
+  ConsoleNotificationsNotificationRoute: ConsoleNotificationsNotificationRoute,
+}
+
+const ConsoleNotificationsRouteWithChildren =
+  ConsoleNotificationsRoute._addFileChildren(ConsoleNotificationsRouteChildren)
+
+interface ConsolePaylinksRouteChildren {
+  ConsolePaylinksPaylinkRoute: typeof ConsolePaylinksPaylinkRoute
+}
+
+const ConsolePaylinksRouteChildren: ConsolePaylinksRouteChildren = {
+  ConsolePaylinksPaylinkRoute: ConsolePaylinksPaylinkRoute,
+}
+
+const ConsolePaylinksRouteWithChildren = ConsolePaylinksRoute._addFileChildren(
+  ConsolePaylinksRouteChildren,
+)
+
 interface ConsoleRolesRouteChildren {
   ConsoleRolesRoleRoute: typeof ConsoleRolesRoleRoute
 }
@@ -1399,6 +1669,36 @@ const ConsoleSpacesRouteChildren: ConsoleSpacesRouteChildren = {
 const ConsoleSpacesRouteWithChildren = ConsoleSpacesRoute._addFileChildren(
   ConsoleSpacesRouteChildren,
 )
+
+interface ConsoleSystemTplCollectionsRouteChildren {
+  ConsoleSystemTplCollectionsCollectionNameRoute: typeof ConsoleSystemTplCollectionsCollectionNameRoute
+}
+
+const ConsoleSystemTplCollectionsRouteChildren: ConsoleSystemTplCollectionsRouteChildren =
+  {
+    ConsoleSystemTplCollectionsCollectionNameRoute:
+      ConsoleSystemTplCollectionsCollectionNameRoute,
+  }
+
+const ConsoleSystemTplCollectionsRouteWithChildren =
+  ConsoleSystemTplCollectionsRoute._addFileChildren(
+    ConsoleSystemTplCollectionsRouteChildren,
+  )
+
+interface ConsoleTemplateCollectionsRouteChildren {
+  ConsoleTemplateCollectionsCollectionNameRoute: typeof ConsoleTemplateCollectionsCollectionNameRoute
+}
+
+const ConsoleTemplateCollectionsRouteChildren: ConsoleTemplateCollectionsRouteChildren =
+  {
+    ConsoleTemplateCollectionsCollectionNameRoute:
+      ConsoleTemplateCollectionsCollectionNameRoute,
+  }
+
+const ConsoleTemplateCollectionsRouteWithChildren =
+  ConsoleTemplateCollectionsRoute._addFileChildren(
+    ConsoleTemplateCollectionsRouteChildren,
+  )
 
 interface ConsoleAdminUsersRouteChildren {
   ConsoleAdminUsersUserRoute: typeof ConsoleAdminUsersUserRoute
@@ -1613,16 +1913,21 @@ interface ConsoleRouteChildren {
   ConsoleCardBinsRoute: typeof ConsoleCardBinsRouteWithChildren
   ConsoleCardBlacklistRoute: typeof ConsoleCardBlacklistRouteWithChildren
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
+  ConsoleEmailsRoute: typeof ConsoleEmailsRouteWithChildren
   ConsoleFraudblocksRoute: typeof ConsoleFraudblocksRouteWithChildren
   ConsoleGatewayCredentialsRoute: typeof ConsoleGatewayCredentialsRouteWithChildren
   ConsoleGroupsRoute: typeof ConsoleGroupsRouteWithChildren
   ConsoleMerchantKeysRoute: typeof ConsoleMerchantKeysRouteWithChildren
+  ConsoleNotificationsRoute: typeof ConsoleNotificationsRouteWithChildren
   ConsolePasswordRoute: typeof ConsolePasswordRoute
+  ConsolePaylinksRoute: typeof ConsolePaylinksRouteWithChildren
   ConsoleProfileRoute: typeof ConsoleProfileRoute
   ConsoleRolesRoute: typeof ConsoleRolesRouteWithChildren
   ConsoleSessionRoute: typeof ConsoleSessionRoute
   ConsoleSpacesRoute: typeof ConsoleSpacesRouteWithChildren
   ConsoleSystemCommandRoute: typeof ConsoleSystemCommandRoute
+  ConsoleSystemTplCollectionsRoute: typeof ConsoleSystemTplCollectionsRouteWithChildren
+  ConsoleTemplateCollectionsRoute: typeof ConsoleTemplateCollectionsRouteWithChildren
   ConsoleTransactionActivitiesRoute: typeof ConsoleTransactionActivitiesRoute
   ConsoleUnauthorizedRoute: typeof ConsoleUnauthorizedRoute
   ConsoleVelocitystatisticsRoute: typeof ConsoleVelocitystatisticsRoute
@@ -1637,22 +1942,30 @@ interface ConsoleRouteChildren {
   ConsoleMerchantChar123MerchantNameChar125CustomersRoute: typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   ConsoleMerchantChar123MerchantNameChar125TransactionsRoute: typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
   ConsoleReportsConfigSpaceCfgRoute: typeof ConsoleReportsConfigSpaceCfgRouteWithChildren
+  ConsoleSystemTplCollectionsCollectionNameTemplateRoute: typeof ConsoleSystemTplCollectionsCollectionNameTemplateRoute
+  ConsoleTemplateCollectionsCollectionNameTemplateIdRoute: typeof ConsoleTemplateCollectionsCollectionNameTemplateIdRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleCardBinsRoute: ConsoleCardBinsRouteWithChildren,
   ConsoleCardBlacklistRoute: ConsoleCardBlacklistRouteWithChildren,
   ConsoleDashboardRoute: ConsoleDashboardRoute,
+  ConsoleEmailsRoute: ConsoleEmailsRouteWithChildren,
   ConsoleFraudblocksRoute: ConsoleFraudblocksRouteWithChildren,
   ConsoleGatewayCredentialsRoute: ConsoleGatewayCredentialsRouteWithChildren,
   ConsoleGroupsRoute: ConsoleGroupsRouteWithChildren,
   ConsoleMerchantKeysRoute: ConsoleMerchantKeysRouteWithChildren,
+  ConsoleNotificationsRoute: ConsoleNotificationsRouteWithChildren,
   ConsolePasswordRoute: ConsolePasswordRoute,
+  ConsolePaylinksRoute: ConsolePaylinksRouteWithChildren,
   ConsoleProfileRoute: ConsoleProfileRoute,
   ConsoleRolesRoute: ConsoleRolesRouteWithChildren,
   ConsoleSessionRoute: ConsoleSessionRoute,
   ConsoleSpacesRoute: ConsoleSpacesRouteWithChildren,
   ConsoleSystemCommandRoute: ConsoleSystemCommandRoute,
+  ConsoleSystemTplCollectionsRoute:
+    ConsoleSystemTplCollectionsRouteWithChildren,
+  ConsoleTemplateCollectionsRoute: ConsoleTemplateCollectionsRouteWithChildren,
   ConsoleTransactionActivitiesRoute: ConsoleTransactionActivitiesRoute,
   ConsoleUnauthorizedRoute: ConsoleUnauthorizedRoute,
   ConsoleVelocitystatisticsRoute: ConsoleVelocitystatisticsRoute,
@@ -1670,6 +1983,10 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
     ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren,
   ConsoleReportsConfigSpaceCfgRoute:
     ConsoleReportsConfigSpaceCfgRouteWithChildren,
+  ConsoleSystemTplCollectionsCollectionNameTemplateRoute:
+    ConsoleSystemTplCollectionsCollectionNameTemplateRoute,
+  ConsoleTemplateCollectionsCollectionNameTemplateIdRoute:
+    ConsoleTemplateCollectionsCollectionNameTemplateIdRoute,
 }
 
 const ConsoleRouteWithChildren =

@@ -4,7 +4,17 @@ import type { Permission } from '@domain/permissions'
 import { type RecognisedValue, type RecordKind, recogniseValue } from '@domain/record-kinds'
 
 /** What a jump does, named for its i18n key `fraud:palette.jumps.<name>`. */
-export type JumpName = 'openTransaction' | 'openCustomer' | 'openMerchant' | 'transactions' | 'fraudBlocks' | 'createBlock' | 'velocity' | 'velocityBlocks'
+export type JumpName =
+  | 'openTransaction'
+  | 'openCustomer'
+  | 'openMerchant'
+  | 'transactions'
+  | 'notifications'
+  | 'emails'
+  | 'fraudBlocks'
+  | 'createBlock'
+  | 'velocity'
+  | 'velocityBlocks'
 
 /** One place a hit leads to: a route with its params and search. */
 export interface Jump {
@@ -26,6 +36,12 @@ const transactionsBy = (param: string, value: string, merchant?: string): Jump =
 })
 
 const velocityBy = (param: string, value: string): Jump => ({ name: 'velocity', target: { to: '/velocitystatistics', search: { [param]: value } }, permission: 'fraud.read' })
+
+/** The messages sent to an address: customers' notifications, then console users' emails. */
+const messagesTo = (recipient: string): Jump[] => [
+  { name: 'notifications', target: { to: '/notifications', search: { recipient } }, permission: 'message.read' },
+  { name: 'emails', target: { to: '/emails', search: { recipient } }, permission: 'message.read' },
+]
 
 /** A hit as far as jumps need it: the server's, or one read from the typed value alone. */
 export type JumpSource = Pick<SearchHit, 'kind' | 'value' | 'merchantName' | 'id'> & { cardBin?: string; cardLast4?: string }
@@ -53,7 +69,8 @@ export function jumpsOf(hit: JumpSource): Jump[] {
     case 'last4':
       return [transactionsBy('cardLast4Digits', value)]
     case 'email':
-      return [transactionsBy('email', value), velocityBy('email', value)]
+      // Support asks what an address was sent as often as what it paid.
+      return [transactionsBy('email', value), ...messagesTo(value), velocityBy('email', value)]
     case 'ip':
       return [transactionsBy('ipAddress', value), velocityBy('ipAddress', value)]
     case 'transaction':

@@ -77,6 +77,8 @@ interface RecordEditorProps<Form extends object, Saved> {
   actions?: ReactNode
   /** Shown under the form: statistics, related records. */
   after?: ReactNode
+  /** Shown beside the form on a wide screen, under it on a narrow one: what the form's values make (a preview). */
+  aside?: ReactNode
   /** The fields, laid out on a two-column grid (`sm:col-span-2` for a wide one). */
   children: ReactNode
 }
@@ -86,13 +88,33 @@ interface RecordEditorProps<Form extends object, Saved> {
  * Create) and, for an existing record, Delete behind a confirmation.
  */
 export function RecordEditor<Form extends object, Saved>(props: RecordEditorProps<Form, Saved>) {
-  const { editor, exists, title, subtitle, onClose, formLabel, canWrite, deletion, actions, after, children } = props
+  const { editor, exists, title, subtitle, onClose, formLabel, canWrite, deletion, actions, after, aside, children } = props
   const { t } = useTranslation('common')
   const facts = useStampedFacts(props.stamps, props.facts)
   const deletable = exists && canWrite && deletion !== undefined && editor.canRemove
   // The confirmation is `?dialog=delete`, so the delete command (Shift+D) and a link open it too.
   const confirm = useScreenDialog('delete')
   useRegisterFocus('openRecord', useMemo(() => ({ deletable }), [deletable]))
+  const form = (
+    <Form onSubmit={() => editor.save.mutate()} pending={editor.save.isPending} aria-label={formLabel}>
+      <fieldset disabled={!canWrite} className="grid max-w-2xl gap-3 sm:grid-cols-2">
+        {children}
+      </fieldset>
+      <div className="mt-3 max-w-2xl space-y-3">
+        <FormError messages={editor.errors.other} />
+        {canWrite ? (
+          <div className="flex items-center gap-3">
+            <Button type="submit" pending={editor.save.isPending}>
+              {exists ? t('actions.save') : t('actions.create')}
+            </Button>
+            <span className="text-xs text-slate-500">{t('actions.saveHint')}</span>
+          </div>
+        ) : (
+          <p className="text-xs text-slate-500">{t('record.readOnly')}</p>
+        )}
+      </div>
+    </Form>
+  )
   return (
     <RecordPane
       title={title}
@@ -110,24 +132,14 @@ export function RecordEditor<Form extends object, Saved>(props: RecordEditorProp
       }
     >
       {facts.length > 0 && <FactList facts={facts} />}
-      <Form onSubmit={() => editor.save.mutate()} pending={editor.save.isPending} aria-label={formLabel}>
-        <fieldset disabled={!canWrite} className="grid max-w-2xl gap-3 sm:grid-cols-2">
-          {children}
-        </fieldset>
-        <div className="mt-3 max-w-2xl space-y-3">
-          <FormError messages={editor.errors.other} />
-          {canWrite ? (
-            <div className="flex items-center gap-3">
-              <Button type="submit" pending={editor.save.isPending}>
-                {exists ? t('actions.save') : t('actions.create')}
-              </Button>
-              <span className="text-xs text-slate-500">{t('actions.saveHint')}</span>
-            </div>
-          ) : (
-            <p className="text-xs text-slate-500">{t('record.readOnly')}</p>
-          )}
+      {aside ? (
+        <div className="grid items-start gap-4 xl:grid-cols-2">
+          {form}
+          {aside}
         </div>
-      </Form>
+      ) : (
+        form
+      )}
       {after}
       {deletable && (
         <ConfirmDialog
@@ -135,7 +147,8 @@ export function RecordEditor<Form extends object, Saved>(props: RecordEditorProp
           title={deletion.title}
           confirmLabel={t('actions.delete')}
           pending={editor.remove.isPending}
-          onConfirm={() => editor.remove.mutate()}
+          // A refused delete (a record still in use) closes the question, so its reason shows above the form.
+          onConfirm={() => editor.remove.mutate(undefined, { onError: confirm.close })}
           onClose={confirm.close}
         >
           {deletion.text}

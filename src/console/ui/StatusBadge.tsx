@@ -7,7 +7,8 @@ const neutral = 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-2
 
 /**
  * Tones of every status the console shows: transactions, records (ACTIVE, ENABLED, DISABLED,
- * DELETED) and API keys, whose colours the spec fixes (ACTIVE success, DISABLED red, EXPIRED default).
+ * DELETED), API keys, whose colours the spec fixes (ACTIVE success, DISABLED red, EXPIRED default),
+ * and the send states of messages.
  */
 const tones: Record<string, string> = {
   APPROVED: success,
@@ -15,15 +16,21 @@ const tones: Record<string, string> = {
   ACTIVE: success,
   ENABLED: success,
   PAID: success,
+  SENT: success,
   AUTHORIZED: info,
   VERIFIED: info,
   CREDITED: info,
   SHADOW: info,
+  QUEUED: info,
+  PROCESSING: info,
   DECLINED: danger,
   ERROR: danger,
   CHARGED_BACK: danger,
   DISABLED: danger,
   DELETED: danger,
+  FAILED: danger,
+  PARTIALLY_FAILED: pending,
+  PAUSED: pending,
   REFUNDED: reversal,
   CHARGEBACK_REVERSED: reversal,
 }

@@ -15,14 +15,18 @@ interface FilterBarProps {
   onLeave: () => void
   errors: readonly FilterError[]
   fields: FilterFields
+  /** The list's id, the context of a field's help: `workspace:filterHelp.<field>_<list>` where the field means something of its own there, else `filterHelp.<field>`. */
+  list: string
 }
 
 /** A message for a bad term in the user's language, from its code. */
 function useErrorText() {
   const { t } = useTranslation('workspace')
-  // A value refused by a field's own pattern keeps the field's message; the server's is quoted.
+  // A value refused by a field's own pattern says the format it wants; another bad value keeps its message.
   return (error: FilterError) =>
-    error.code === 'badValue' && !error.values
+    error.format
+      ? t(`filter.formats.${error.format}`)
+      : error.code === 'badValue' && !error.values
       ? error.message
       : t(`filter.errors.${error.code}`, {
           term: error.term,
@@ -37,7 +41,7 @@ function useErrorText() {
  * The filter bar: `field:value` terms with completion of field names and enum values (a
  * listbox reached by the arrows, Enter and Tab), and one message per bad term under it.
  */
-export const FilterBar = forwardRef<FilterBarHandle, FilterBarProps>(function FilterBar({ value, onChange, onApply, onLeave, errors, fields }, ref) {
+export const FilterBar = forwardRef<FilterBarHandle, FilterBarProps>(function FilterBar({ value, onChange, onApply, onLeave, errors, fields, list }, ref) {
   const { t } = useTranslation('workspace')
   const errorText = useErrorText()
   const input = useRef<HTMLInputElement>(null)
@@ -137,23 +141,26 @@ export const FilterBar = forwardRef<FilterBarHandle, FilterBarProps>(function Fi
           aria-label={t('filter.completions')}
           className="absolute z-30 mt-1 max-h-72 w-full max-w-md overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          {items.map((item, index) => (
-            <div
-              key={`${item.kind}-${item.label}`}
-              tabIndex={-1}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={chosen && index === active}
-              className={`flex cursor-pointer justify-between gap-3 px-3 py-1.5 ${chosen && index === active ? 'bg-slate-100 dark:bg-slate-800' : ''}`}
-              onMouseDown={(event) => {
-                event.preventDefault()
-                accept(item)
-              }}
-            >
-              <span className="font-mono">{item.label}</span>
-              {item.description && <span className="truncate text-xs text-slate-500">{item.description}</span>}
-            </div>
-          ))}
+          {items.map((item, index) => {
+            const help = t(`filterHelp.${item.field}`, { context: list, defaultValue: '' })
+            return (
+              <div
+                key={`${item.kind}-${item.label}`}
+                tabIndex={-1}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={chosen && index === active}
+                className={`flex cursor-pointer justify-between gap-3 px-3 py-1.5 ${chosen && index === active ? 'bg-slate-100 dark:bg-slate-800' : ''}`}
+                onMouseDown={(event) => {
+                  event.preventDefault()
+                  accept(item)
+                }}
+              >
+                <span className="font-mono">{item.label}</span>
+                {help && <span className="truncate text-xs text-slate-500">{help}</span>}
+              </div>
+            )
+          })}
         </div>
       )}
       {errors.length > 0 && (

@@ -417,6 +417,7 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
               onLeave={() => scrollRef.current?.focus({ preventScroll: true })}
               errors={errors}
               fields={fields}
+              list={id}
             />
           </div>
         </div>

@@ -46,7 +46,7 @@ export interface WorkspaceSelection<Row = unknown> {
 }
 
 export interface ListWorkspaceProps<Row> {
-  /** Remembers columns, sort and pane size per user under this name. */
+  /** Remembers columns, sort and pane size per user under this name, and picks the filter help of this list. */
   id: string
   call: ListCall<Row>
   /** Path params of the list call, if any. */

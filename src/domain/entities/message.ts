@@ -52,6 +52,25 @@ export type Message = z.infer<typeof messageSchema>
 /** Emails whose body holds a single-use secret: never shown, never resent (a new one is asked for instead). */
 export const secretEmailTypes: readonly string[] = ['FORGOT_PASSWORD', 'VERIFICATION_CODE']
 
+/** What a resend needs to know of a message. */
+export interface ResendSource {
+  state: string
+  type: string
+}
+
+/** Send states of a message still on its way: resending it would send it twice. */
+const onItsWay: ReadonlySet<string> = new Set(['QUEUED', 'PROCESSING', 'PAUSED'])
+
+/**
+ * Why a message cannot be resent (the server refuses it with 409, the console hides the action);
+ * null when it can. A single-use code is never sent twice: the user asks for a new one.
+ */
+export function resendRefusal(message: ResendSource): 'onItsWay' | 'singleUseCode' | null {
+  if (secretEmailTypes.includes(message.type)) return 'singleUseCode'
+  if (onItsWay.has(message.state)) return 'onItsWay'
+  return null
+}
+
 export const messageListQuerySchema = listQuerySchema.extend({
   merchantName: z.string().max(100).optional(),
   type: z.enum(messageTypes).optional(),

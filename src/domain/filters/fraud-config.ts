@@ -3,6 +3,6 @@ import { defineFilterFields } from '../filter-fields'
 
 /** Filters of a merchant's fraud config list (`configListQuerySchema`): a fraud config is ACTIVE, INACTIVE or SHADOW. */
 export const fraudConfigFilterFields = defineFilterFields({
-  status: { kind: 'enum', param: 'status', values: ruleStatuses, description: 'Fraud config status' },
-  text: { kind: 'text', param: 'q', description: 'Name or vendor contains' },
+  status: { kind: 'enum', param: 'status', values: ruleStatuses },
+  text: { kind: 'text', param: 'q' },
 })

@@ -2,6 +2,6 @@ import { defineFilterFields } from '../filter-fields'
 
 /** Filters of a merchant's gateway and instrument config lists (`configListQuerySchema`); `text` matches the name and the gateway or instrument. */
 export const merchantConfigFilterFields = defineFilterFields({
-  status: { kind: 'enum', param: 'status', values: ['ENABLED', 'DISABLED'], description: 'Config status' },
-  text: { kind: 'text', param: 'q', description: 'Name, gateway or instrument contains' },
+  status: { kind: 'enum', param: 'status', values: ['ENABLED', 'DISABLED'] },
+  text: { kind: 'text', param: 'q' },
 })

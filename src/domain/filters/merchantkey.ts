@@ -3,7 +3,7 @@ import { defineFilterFields } from '../filter-fields'
 
 /** Filters of the merchant API key list (`merchantkey` list call). */
 export const merchantKeyFilterFields = defineFilterFields({
-  merchant: { kind: 'text', param: 'merchantName', description: 'Merchant name' },
-  status: { kind: 'enum', param: 'status', values: apiKeyStatuses, description: 'Key status' },
-  environment: { kind: 'enum', param: 'environment', values: environments, description: 'Development or Production' },
+  merchant: { kind: 'text', param: 'merchantName' },
+  status: { kind: 'enum', param: 'status', values: apiKeyStatuses },
+  environment: { kind: 'enum', param: 'environment', values: environments },
 })

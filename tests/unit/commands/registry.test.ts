@@ -5,10 +5,12 @@ import { cardBinCommands } from '@commands/cardbin'
 import { cardBlacklistCommands } from '@commands/cardblacklist'
 import { helpCommands } from '@commands/help'
 import { customerCommands } from '@commands/customer'
+import { emailtplCommands } from '@commands/emailtpl'
 import { fraudCommands } from '@commands/fraud'
 import { commandById, commandByShortcut, commandRegistry, normalizeShortcut } from '@commands/index'
 import { languageCommands } from '@commands/language'
 import { merchantCommands } from '@commands/merchant'
+import { messageCommands } from '@commands/message'
 import { paymentLinkCommands } from '@commands/paymentlink'
 import { groupCommands } from '@commands/mgroup'
 import { gatewayCredentialCommands } from '@commands/gatewaycredential'
@@ -43,6 +45,9 @@ const routesWithoutCommand: Record<string, string> = {
   '/fraudblocks/$fraudBlock': 'one block: opened from its row in /fraudblocks',
   '/merchants/$merchant/velocityblocks/$velocityBlock': 'one block: opened from its row in the merchant list',
   '/merchants/$merchant/fraudConfigs/$fraudConfig': 'one fraud config: opened from its row in the merchant list',
+  '/notifications/$notification': 'one notification: opened from its row in /notifications, or from the link of its original or its resend',
+  '/emails/$email': 'one email: opened from its row in /emails, or from the link of its original or its resend',
+  '/paylinks/$paylink': 'one payment link: opened from its row in /paylinks',
 }
 
 /** The full paths of the router's route tree, as the router plugin generated it. */
@@ -102,7 +107,7 @@ describe('command registry', () => {
   })
 
   it('has no two commands with one id, across all area files', () => {
-    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardBinCommands, cardBlacklistCommands, merchantCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands, muserCommands, roleCommands, spaceCommands, systemCommands]
+    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardBinCommands, cardBlacklistCommands, merchantCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands, muserCommands, roleCommands, spaceCommands, systemCommands, messageCommands, emailtplCommands]
     const ids = areas.flatMap((area) => Object.values(area).map((command) => command.id))
     expect(new Set(ids).size).toBe(ids.length)
     expect(commandRegistry).toHaveLength(ids.length)

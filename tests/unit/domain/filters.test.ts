@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest'
 const fields = defineFilterFields({
   status: { kind: 'enum', param: 'status', values: ['CHARGED', 'DECLINED', 'REFUNDED'], multiple: true, negateParam: 'statusNot' },
   currency: { kind: 'enum', param: 'currency', values: ['EUR', 'BRL'] },
-  bin: { kind: 'text', param: 'cardBin', pattern: /^\d{6,8}$/, patternMessage: 'A BIN is 6 to 8 digits' },
+  bin: { kind: 'text', param: 'cardBin', pattern: /^\d{6,8}$/, format: 'bin' },
   email: { kind: 'text', param: 'email', negateParam: 'emailNot' },
   name: { kind: 'text', param: 'name' },
   amount: { kind: 'numberRange', minParam: 'minAmount', maxParam: 'maxAmount' },
@@ -59,7 +59,7 @@ describe('filter language: parseFilterQuery', () => {
   it('checks text against the field pattern with the field message', () => {
     const { search, errors } = parseFilterQuery('bin:41 email:x@y.z', fields)
     expect(search).toEqual({ email: 'x@y.z' })
-    expect(errors).toEqual([expect.objectContaining({ term: 'bin:41', code: 'badValue', message: 'A BIN is 6 to 8 digits' })])
+    expect(errors).toEqual([expect.objectContaining({ term: 'bin:41', code: 'badValue', format: 'bin' })])
   })
 
   it('keeps spaces and escaped quotes inside a quoted value', () => {
@@ -210,6 +210,11 @@ describe('filter language: completion', () => {
     expect(filterCompletions('status:d', 8, fields).items.map((item) => item.insert)).toEqual(['status:DECLINED'])
     expect(filterCompletions('status:DECLINED,', 16, fields).items.map((item) => item.label)).toEqual(['CHARGED', 'REFUNDED'])
     expect(filterCompletions('-status:', 8, fields).items.map((item) => item.insert)).toEqual(['-status:CHARGED', '-status:DECLINED', '-status:REFUNDED'])
+  })
+
+  it('names the declared field of each suggestion, whose help the bar shows', () => {
+    expect(filterCompletions('STA', 3, fields).items.map((item) => item.field)).toEqual(['status'])
+    expect(filterCompletions('Status:d', 8, fields).items.map((item) => [item.label, item.field])).toEqual([['DECLINED', 'status']])
   })
 
   it('offers nothing for the value of a text field', () => {

@@ -1,8 +1,11 @@
 import type { Merchant } from '@domain/entities/merchant'
+import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CheckboxField, FieldErrors, TextField } from '../../ui/Field'
+import { collectionsForSpace } from '../../api/emailtpl'
+import { usePermission } from '../../session/use-permission'
+import { CheckboxField, FieldErrors, SelectField, TextField } from '../../ui/Field'
 import { listOf, orNull } from '../../ui/record-editor'
 import { ConfigurationForm, MerchantRecord, useConfigurationEditor } from './settings-parts'
 
@@ -67,7 +70,7 @@ function EmailEditor({ merchant }: { merchant: Merchant }) {
       <TextField label={t('email.fields.senderName')} {...editor.text('senderName')} maxLength={120} />
       <TextField label={t('email.fields.senderEmail')} {...editor.text('senderEmail')} type="email" maxLength={254} dir="ltr" />
       <TextField label={t('email.fields.replyTo')} {...editor.text('replyTo')} type="email" maxLength={254} dir="ltr" />
-      <TextField label={t('email.fields.templateCollection')} {...editor.text('templateCollection')} maxLength={100} hint={t('email.templateHint')} />
+      <TemplateCollectionField space={merchant.space} field={editor.text('templateCollection')} />
       <div className="space-y-1 sm:col-span-2">
         <label htmlFor={notifyId} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
           {t('email.fields.notifyMerchant')}
@@ -92,4 +95,26 @@ function EmailEditor({ merchant }: { merchant: Merchant }) {
       </div>
     </ConfigurationForm>
   )
+}
+
+type TextBinding = ReturnType<ReturnType<typeof useConfigurationEditor<EmailForm>>['text']>
+
+/**
+ * The collection the merchant's messages use: one of its space's or a system one, picked from a
+ * list for a user who may read templates (typed by name otherwise; the server checks it either way).
+ */
+function TemplateCollectionField({ space, field }: { space: string; field: TextBinding }) {
+  const { t } = useTranslation('merchant')
+  const canRead = usePermission('template.read')
+  const collections = useQuery({ ...collectionsForSpace(space), enabled: canRead })
+  const label = t('email.fields.templateCollection')
+  if (!collections.data) return <TextField label={label} {...field} maxLength={100} hint={t('email.templateHint')} />
+  const names = collections.data.map((c) => c.name)
+  const options = [
+    { value: '', label: t('email.defaultCollection') },
+    ...collections.data.map((c) => ({ value: c.name, label: c.system ? t('email.systemCollection', { name: c.name }) : c.name })),
+    // A name no longer offered (its collection was deleted) stays visible until it is changed.
+    ...(field.value && !names.includes(field.value) ? [{ value: field.value, label: field.value }] : []),
+  ]
+  return <SelectField label={label} value={field.value} onChange={field.onChange} errors={field.errors} options={options} hint={t('email.templateHint')} />
 }

@@ -1,11 +1,11 @@
 import { paymentlinkCalls } from '@domain/calls/paymentlink'
 import type { PaymentLink } from '@domain/entities/paymentlink'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useNavigate, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { paymentLinkKind } from '../../api/paymentlink'
+import type { paylinkKind, paymentLinkKind } from '../../api/paymentlink'
 import { errorText } from '../../lib/error-text'
 import { showError, showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
@@ -14,46 +14,52 @@ import { useStampedFacts } from '../../ui/RecordEditor'
 import { FactList, RecordPane } from '../../ui/RecordPane'
 import { Amount, AppLink, consolePath } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
-import { RecordKindDetail } from '../../workspace'
+import { RecordKindDetail, type WorkspaceSearch } from '../../workspace'
 import { CreatePaymentLinkPane } from './CreatePaymentLinkPane'
 import { nextManualStatus } from './payment-link-form'
 
-const route = getRouteApi('/_console/merchants/$merchant/paymentLink/$paymentLink')
+type LinkKind = typeof paymentLinkKind | typeof paylinkKind
 
 /**
- * /merchants/{merchant}/paymentLink/{id}: one payment link beside the list, its address to copy,
- * its facts, and enabling or disabling it; `@new` is the create form.
+ * /merchants/{merchant}/paymentLink/{id} and /paylinks/{id}: one payment link beside the list, its
+ * address to copy, its facts, and enabling or disabling it; `@new` under a merchant is the create form.
  */
-export function PaymentLinkDetail() {
-  const { merchant } = route.useParams()
+export function PaymentLinkDetail({ kind }: { kind: LinkKind }) {
+  const { merchant } = useParams({ strict: false }) as { merchant?: string }
   // The link created here says it is ready; it stays said until the pane closes.
   const [created, setCreated] = useState<number | null>(null)
   return (
-    <RecordKindDetail kind={paymentLinkKind}>
-      {(link) => (link ? <PaymentLinkFacts link={link} created={link.id === created} /> : <CreatePaymentLinkPane merchant={merchant} onCreated={(saved) => setCreated(saved.id)} />)}
+    <RecordKindDetail kind={kind}>
+      {(link) =>
+        link ? (
+          <PaymentLinkFacts kind={kind} link={link} created={link.id === created} />
+        ) : (
+          merchant && <CreatePaymentLinkPane merchant={merchant} onCreated={(saved) => setCreated(saved.id)} />
+        )
+      }
     </RecordKindDetail>
   )
 }
 
-function PaymentLinkFacts({ link, created }: { link: PaymentLink; created: boolean }) {
+function PaymentLinkFacts({ kind, link, created }: { kind: LinkKind; link: PaymentLink; created: boolean }) {
   const { t } = useTranslation('paymentlink')
   const queryClient = useQueryClient()
-  const canWrite = usePermission(paymentLinkKind.writePermission!)
-  const params = route.useParams()
-  const search = route.useSearch()
+  const canWrite = usePermission('paymentLink.write')
+  const params = useParams({ strict: false })
   const navigate = useNavigate()
-  const close = () => void navigate({ to: paymentLinkKind.listRoute, params, search: paymentLinkKind.listSearch(search) } as never)
+  const close = () => void navigate({ to: kind.listRoute, params, search: (previous: WorkspaceSearch) => kind.listSearch(previous) } as never)
   const next = nextManualStatus(link.status)
   const setStatus = useMutation({
     mutationFn: (status: 'ACTIVE' | 'DISABLED') => callApi(paymentlinkCalls.setStatus, { params: { id: link.id }, body: { status } }),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(paymentLinkKind.keys.detail(saved.id), saved)
+      queryClient.setQueryData(kind.keys.detail(saved.id), saved)
       showSuccess(t(saved.status === 'ACTIVE' ? 'link.enabled' : 'link.disabled', { reference: saved.reference }))
-      await paymentLinkKind.refresh(queryClient)
+      await kind.refresh(queryClient)
     },
     onError: (error) => showError(errorText(error)),
   })
   const facts = useStampedFacts({ status: link.status, created: link.created }, [
+    { label: t('fields.merchant'), value: <AppLink href={consolePath('merchants', link.merchantAccount)}>{link.merchantAccount}</AppLink> },
     { label: t('fields.amount'), value: <Amount amount={link.amount} currency={link.currency} /> },
     { label: t('fields.locale'), value: link.locale },
     { label: t('fields.customerName'), value: link.customer.name },

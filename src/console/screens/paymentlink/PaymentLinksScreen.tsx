@@ -1,5 +1,5 @@
 import type { PaymentLink } from '@domain/entities/paymentlink'
-import { paymentLinkKind } from '../../api/paymentlink'
+import type { paylinkKind, paymentLinkKind } from '../../api/paymentlink'
 import { useCommand } from '../../palette/use-command'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
@@ -8,6 +8,7 @@ import { Time } from '../../ui/Time'
 
 const columns: WorkspaceColumn<PaymentLink>[] = [
   { id: 'created', header: 'paymentlink:fields.created', cell: (row) => <Time value={row.created} />, sort: 'createdAt', width: 160 },
+  { id: 'merchant', header: 'paymentlink:fields.merchant', cell: (row) => row.merchantAccount, width: 150 },
   { id: 'reference', header: 'paymentlink:fields.reference', cell: (row) => <span className="font-mono text-xs">{row.reference}</span>, width: 180 },
   { id: 'amount', header: 'paymentlink:fields.amount', cell: (row) => <Amount amount={row.amount} currency={row.currency} />, sort: 'amount', width: 130 },
   { id: 'status', header: 'paymentlink:fields.status', cell: (row) => <StatusBadge status={row.status} />, width: 110 },
@@ -18,7 +19,13 @@ const columns: WorkspaceColumn<PaymentLink>[] = [
   { id: 'url', header: 'paymentlink:fields.url', cell: (row) => <span className="font-mono text-xs">{row.url}</span>, width: 280, hidden: true },
 ]
 
-/** /merchants/{merchant}/paymentLink: the merchant's payment links, with the open one (or the create form) beside the list. */
-export function PaymentLinksScreen() {
-  return <RecordKindList kind={paymentLinkKind} columns={columns} create={useCommand('paymentlink.create')} />
+/** A merchant's own tab is filtered by the merchant: no merchant column. */
+const merchantTabColumns = columns.filter((column) => column.id !== 'merchant')
+
+/**
+ * /merchants/{merchant}/paymentLink: the merchant's payment links, with the open one (or the create
+ * form) beside the list; /paylinks: the links of every merchant in scope, with whose each one is.
+ */
+export function PaymentLinksScreen({ kind }: { kind: typeof paymentLinkKind | typeof paylinkKind }) {
+  return <RecordKindList kind={kind} columns={kind.listQuery ? merchantTabColumns : columns} create={useCommand('paymentlink.create')} />
 }

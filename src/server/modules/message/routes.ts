@@ -1,5 +1,5 @@
 import { calls } from '@domain/calls'
-import { secretEmailTypes } from '@domain/entities/message'
+import { resendRefusal } from '@domain/entities/message'
 import type { MessageChannel } from '@domain/enums'
 import type { FastifyInstance } from 'fastify'
 import type { Principal } from '../../auth/principal'
@@ -8,9 +8,6 @@ import { auditedWrite } from '../../crud'
 import { conflict } from '../../errors'
 import type { Services } from '../../services'
 import { findMessage, messagePage, toMessage } from './queries'
-
-/** States of a message still on its way: resending it would send it twice. */
-const onItsWay = new Set(['QUEUED', 'PROCESSING', 'PAUSED'])
 
 /**
  * Sent messages: customer notifications and console emails, each with what was sent and its
@@ -22,10 +19,9 @@ export async function registerMessageRoutes(app: FastifyInstance, services: Serv
 
   async function resend(channel: MessageChannel, id: number, principal: Principal, request: { ip: string }) {
     const original = await findMessage(db, principal, channel, id)
-    if (onItsWay.has(original.state)) throw conflict(`This message is ${original.state}: it is still on its way`)
-    if (secretEmailTypes.includes(original.type)) {
-      throw conflict('This email carried a single-use code: ask for a new one instead of resending it')
-    }
+    const refusal = resendRefusal(original)
+    if (refusal === 'onItsWay') throw conflict(`This message is ${original.state}: it is still on its way`)
+    if (refusal === 'singleUseCode') throw conflict('This email carried a single-use code: ask for a new one instead of resending it')
     const resentId = await auditedWrite(services, { principal, request }, async (trx, now) => {
       const row = await trx
         .insertInto('message')

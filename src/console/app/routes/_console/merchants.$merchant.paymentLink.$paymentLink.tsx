@@ -5,5 +5,5 @@ import { PaymentLinkDetail } from '../../../screens/paymentlink/PaymentLinkDetai
 
 export const Route = createFileRoute('/_console/merchants/$merchant/paymentLink/$paymentLink')({
   loader: ({ context, params }) => preloadRecord(context.queryClient, paymentLinkKind, params),
-  component: PaymentLinkDetail,
+  component: () => <PaymentLinkDetail kind={paymentLinkKind} />,
 })

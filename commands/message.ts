@@ -1,0 +1,32 @@
+import { resendRefusal } from '@domain/entities/message'
+import { screenPermission } from './navigation'
+import { listCommand } from './new-record'
+import { sectionKey } from './sections'
+import { defineCommands } from './types'
+
+export const messageCommands = defineCommands({
+  'message.notifications': listCommand({
+    title: 'message:commands.notifications',
+    route: '/notifications',
+    shortcut: 'g n',
+    permission: screenPermission('/notifications'),
+    keywords: ['notifications', 'messages', 'customer emails', 'receipts', 'sent', 'failed', 'resend'],
+  }),
+  'message.emails': listCommand({
+    title: 'message:commands.emails',
+    route: '/emails',
+    shortcut: 'g e',
+    permission: screenPermission('/emails'),
+    keywords: ['emails', 'messages', 'password expiring', 'reset link', 'verification code', 'sent'],
+  }),
+  'message.resend': {
+    title: 'message:commands.resend',
+    section: sectionKey('navigation'),
+    keywords: ['resend', 'send again', 'retry', 'message', 'notification', 'email'],
+    shortcut: 'r',
+    permission: 'message.resend',
+    record: 'message',
+    when: (ctx) => ctx.focus.message !== undefined && resendRefusal(ctx.focus.message) === null,
+    run: (ctx) => ctx.openDialog('resend'),
+  },
+})

@@ -1,0 +1,247 @@
+import { hrefOf } from '@commands/routes'
+import { emailtplCalls } from '@domain/calls/emailtpl'
+import type { EmailTemplate, TemplateCollection } from '@domain/entities/emailtpl'
+import { locales } from '@domain/enums'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { type TemplateArea, templateAreas, templatesOfCollection } from '../../api/emailtpl'
+import { errorText } from '../../lib/error-text'
+import { CommandButtons } from '../../palette/CommandButtons'
+import { useScreenDialog } from '../../palette/screen-dialog'
+import { useCommand } from '../../palette/use-command'
+import { showError, showSuccess } from '../../session/alert-store'
+import { useSessionStore } from '../../session/session-store'
+import { choiceOptions, visibleSpaces } from '../../session/visible-scope'
+import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { SelectField, TextField } from '../../ui/Field'
+import { FormDialog } from '../../ui/FormDialog'
+import { formErrorsOf } from '../../ui/form-errors'
+import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
+import { orNull } from '../../ui/record-editor'
+import { AppLink, Section } from '../../ui/record-parts'
+import { Time } from '../../ui/Time'
+import { RecordKindDetail, useKindEditor } from '../../workspace'
+import { useTemplateAccess } from './template-access'
+
+const FIELDS = ['space', 'name', 'description'] as const
+
+interface CollectionForm {
+  space: string
+  name: string
+  description: string
+}
+
+/** /templateCollections/{collectionName}?space=: one collection, its templates and what can be done to it; `@new` creates one. */
+export function TemplateCollectionDetail() {
+  return <CollectionDetail area={templateAreas.own} />
+}
+
+/** /systemTplCollections/{collectionName}?space=: the same over a system collection. */
+export function SystemTplCollectionDetail() {
+  return <CollectionDetail area={templateAreas.system} />
+}
+
+function CollectionDetail({ area }: { area: TemplateArea }) {
+  return <RecordKindDetail kind={area.collections}>{(record) => <CollectionEditor area={area} record={record} />}</RecordKindDetail>
+}
+
+function CollectionEditor({ area, record }: { area: TemplateArea; record: TemplateCollection | null }) {
+  const { t } = useTranslation('emailtpl')
+  const me = useSessionStore((state) => state.user)
+  const spaces = visibleSpaces(me?.visibilityTree)
+  const { writable, canClone } = useTemplateAccess(area.system)
+  const { editor, pane } = useKindEditor({
+    kind: area.collections,
+    record,
+    deleteText: record?.isDefault ? t('deleteDefault', { space: record.space }) : t('deleteText', { count: record?.templateCount ?? 0 }),
+    initial: {
+      space: record?.space ?? me?.mSpace.name ?? spaces[0]?.name ?? '',
+      name: record?.name ?? '',
+      description: record?.description ?? '',
+    } satisfies CollectionForm as CollectionForm,
+    fields: FIELDS,
+    save: (form: CollectionForm) =>
+      record
+        ? callApi(emailtplCalls.updateCollection, { params: { space: record.space, name: record.name }, body: { description: orNull(form.description) } })
+        : callApi(emailtplCalls.createCollection, { body: { space: form.space, name: form.name.trim(), description: orNull(form.description) } }),
+  })
+  return (
+    <RecordEditor
+      {...pane}
+      canWrite={pane.canWrite && writable}
+      title={record ? <span className="font-mono">{record.name}</span> : t('newTitle')}
+      subtitle={record ? record.space : undefined}
+      formLabel={t('formLabel')}
+      facts={
+        record
+          ? [
+              { label: t('common:fields.space'), value: record.space },
+              { label: t('fields.isDefault'), value: record.isDefault ? t('isDefault', { space: record.space }) : t('notDefault') },
+              { label: t('fields.templateCount'), value: record.templateCount },
+            ]
+          : undefined
+      }
+      after={
+        record && (
+          <>
+            <div className="flex flex-wrap gap-2">
+              <CommandButtons pick={(command) => command.record === 'templateCollection'} />
+            </div>
+            <CollectionTemplates area={area} collection={record} />
+            {writable && !record.isDefault && <MakeDefaultDialog area={area} collection={record} />}
+            {canClone && <CloneDialog collection={record} />}
+          </>
+        )
+      }
+    >
+      {!record && (
+        <>
+          <TextField label={t('common:fields.name')} {...editor.text('name')} autoFocus maxLength={100} hint={t('nameHint')} dir="ltr" />
+          <SelectField label={t('common:fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
+        </>
+      )}
+      <TextField label={t('fields.description')} {...editor.text('description')} autoFocus={record !== null} maxLength={500} className="sm:col-span-2" />
+    </RecordEditor>
+  )
+}
+
+/** The collection's templates by type and locale, each opening its editor. */
+function CollectionTemplates({ area, collection }: { area: TemplateArea; collection: TemplateCollection }) {
+  const { t } = useTranslation('emailtpl')
+  const query = useQuery(templatesOfCollection(area, collection))
+  const create = useCommand(area.system ? 'emailtpl.createSystemTemplate' : 'emailtpl.createTemplate')
+  const title = t('templates.title', { count: collection.templateCount })
+  return (
+    <Section
+      title={title}
+      actions={
+        create.available && (
+          <Button variant="secondary" className="!px-2 !py-1 text-xs" onClick={create.run}>
+            {t('commands.createTemplate')}
+          </Button>
+        )
+      }
+    >
+      <RecordQuery query={query} skeleton="h-24">
+        {(page) =>
+          page.items.length === 0 ? (
+            <p className="text-sm text-slate-500">{t('templates.empty')}</p>
+          ) : (
+            <table className="w-full text-sm" aria-label={title}>
+              <thead className="text-start text-xs text-slate-500">
+                <tr>
+                  <th className="py-1 pe-3 text-start font-medium">{t('fields.type')}</th>
+                  <th className="py-1 pe-3 text-start font-medium">{t('fields.locale')}</th>
+                  <th className="py-1 pe-3 text-start font-medium">{t('fields.subject')}</th>
+                  <th className="py-1 text-start font-medium">{t('common:record.updated')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {[...page.items]
+                  .sort((a, b) => a.type.localeCompare(b.type) || locales.indexOf(a.locale) - locales.indexOf(b.locale))
+                  .map((template) => (
+                      <tr key={template.templateId}>
+                        <td className="py-1.5 pe-3">
+                          <AppLink href={templateHref(area, template)} className="font-mono text-xs">
+                            {template.type}
+                          </AppLink>
+                        </td>
+                        <td className="py-1.5 pe-3">{t(`locales.${template.locale}`)}</td>
+                        <td className="max-w-xs truncate py-1.5 pe-3" dir="auto">
+                          {template.subject}
+                        </td>
+                        <td className="py-1.5 whitespace-nowrap">
+                          <Time value={template.updated} pattern="yyyy-MM-dd" />
+                        </td>
+                      </tr>
+                  ))}
+              </tbody>
+            </table>
+          )
+        }
+      </RecordQuery>
+    </Section>
+  )
+}
+
+/** The editor of a template of the collection, on the screens of its kind of collection. */
+function templateHref(area: TemplateArea, template: Pick<EmailTemplate, 'templateId' | 'space' | 'collectionName'>): string {
+  const id = String(template.templateId)
+  const search = { space: template.space }
+  return area.system
+    ? hrefOf({ to: '/systemTplCollections/$collectionName/$template', params: { collectionName: template.collectionName, template: id }, search })
+    : hrefOf({ to: '/templateCollections/$collectionName/$templateId', params: { collectionName: template.collectionName, templateId: id }, search })
+}
+
+/** Makes the collection the one its space's messages use. */
+function MakeDefaultDialog({ area, collection }: { area: TemplateArea; collection: TemplateCollection }) {
+  const { t } = useTranslation('emailtpl')
+  const dialog = useScreenDialog('makeDefault')
+  const queryClient = useQueryClient()
+  const change = useMutation({
+    mutationFn: () => callApi(emailtplCalls.setDefaultCollection, { params: { space: collection.space, name: collection.name } }),
+    onSuccess: async (saved) => {
+      dialog.close()
+      await area.collections.refresh(queryClient)
+      showSuccess(t('madeDefault', { name: saved.name, space: saved.space }))
+    },
+    onError: (error) => {
+      dialog.close()
+      showError(errorText(error))
+    },
+  })
+  return (
+    <ConfirmDialog
+      open={dialog.open}
+      title={t('makeDefaultTitle', { name: collection.name, space: collection.space })}
+      confirmLabel={t('commands.makeDefault')}
+      pending={change.isPending}
+      onConfirm={() => change.mutate()}
+      onClose={dialog.close}
+    >
+      {t('makeDefaultText', { space: collection.space })}
+    </ConfirmDialog>
+  )
+}
+
+/** Copies the collection, templates and all, under a new name, into a space of the user's; the copy opens. */
+function CloneDialog({ collection }: { collection: TemplateCollection }) {
+  const { t } = useTranslation('emailtpl')
+  const dialog = useScreenDialog('clone')
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const me = useSessionStore((state) => state.user)
+  const spaces = visibleSpaces(me?.visibilityTree)
+  // A system collection is copied into the user's own space: that is where they may change it.
+  const [space, setSpace] = useState(collection.system ? (me?.mSpace.name ?? '') : collection.space)
+  const [name, setName] = useState(`${collection.name}-copy`)
+  const clone = useMutation({
+    mutationFn: () => callApi(emailtplCalls.cloneCollection, { params: { space: collection.space, name: collection.name }, body: { name: name.trim(), space } }),
+    onSuccess: async (saved) => {
+      await Promise.all([templateAreas.own.collections.refresh(queryClient), templateAreas.system.collections.refresh(queryClient)])
+      showSuccess(t('cloned', { name: saved.name, space: saved.space }))
+      const to = saved.system ? '/systemTplCollections/$collectionName' : '/templateCollections/$collectionName'
+      void navigate({ to, params: { collectionName: saved.name }, search: { space: saved.space } })
+    },
+  })
+  if (!dialog.open) return null
+  const errors = formErrorsOf(clone.error, ['name', 'space'])
+  return (
+    <FormDialog
+      title={t('cloneTitle', { name: collection.name })}
+      description={t('cloneText')}
+      onClose={dialog.close}
+      onSubmit={() => clone.mutate()}
+      pending={clone.isPending}
+      errors={errors.other}
+      submitLabel={t('commands.clone')}
+    >
+      <TextField label={t('cloneName')} value={name} onChange={(event) => setName(event.target.value)} autoFocus maxLength={100} dir="ltr" errors={errors.fields.name} />
+      <SelectField label={t('common:fields.space')} value={space} onChange={(event) => setSpace(event.target.value)} options={choiceOptions(spaces)} errors={errors.fields.space} />
+    </FormDialog>
+  )
+}

@@ -1,0 +1,204 @@
+import { resendRefusal } from '@domain/entities/message'
+import { type GoTarget, hrefOf } from '@commands/routes'
+import type { Message } from '@domain/entities/message'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { type MessageList, messageKinds } from '../../api/message'
+import { CommandButtons } from '../../palette/CommandButtons'
+import { useScreenDialog, withoutDialog } from '../../palette/screen-dialog'
+import { showSuccess } from '../../session/alert-store'
+import { usePermission } from '../../session/use-permission'
+import { FormDialog } from '../../ui/FormDialog'
+import { formErrorsOf } from '../../ui/form-errors'
+import { MessageFrame } from '../../ui/MessageFrame'
+import { FactList, RecordPane } from '../../ui/RecordPane'
+import { AppLink, consolePath, Section } from '../../ui/record-parts'
+import { StatusBadge } from '../../ui/StatusBadge'
+import { Time } from '../../ui/Time'
+import { RecordKindDetail, type WorkspaceSearch } from '../../workspace'
+
+/**
+ * /notifications/{id} and /emails/{id}: one sent message beside its list, to whom and what was
+ * sent, each delivery attempt, the message it resends and its own resends; `r` resends it.
+ */
+export function MessageDetail({ list }: { list: MessageList }) {
+  return <RecordKindDetail kind={messageKinds[list].kind}>{(message) => message && <MessagePane list={list} message={message} />}</RecordKindDetail>
+}
+
+/** Where another message of the same list opens: beside the list, its filters kept. */
+function useMessageHref(list: MessageList): (id: number) => string {
+  const { kind } = messageKinds[list]
+  const search = withoutDialog(kind.listSearch(useSearch({ strict: false }) as WorkspaceSearch))
+  return (id) => hrefOf({ to: kind.route, params: { [kind.param]: String(id) }, search } as GoTarget)
+}
+
+function MessagePane({ list, message }: { list: MessageList; message: Message }) {
+  const { t } = useTranslation('message')
+  const navigate = useNavigate()
+  const { kind } = messageKinds[list]
+  const hrefOfMessage = useMessageHref(list)
+  const close = () => void navigate({ to: kind.listRoute, search: (previous: WorkspaceSearch) => withoutDialog(kind.listSearch(previous)) } as never)
+  const refusal = resendRefusal(message)
+  const canResend = usePermission('message.resend')
+  const merchant = message.merchantAccount
+  const facts = [
+    { label: t('fields.recipient'), value: <span dir="ltr">{message.recipient}</span> },
+    { label: t('fields.subject'), value: message.subject },
+    { label: t('fields.state'), value: <StatusBadge status={message.state} /> },
+    { label: t('fields.type'), value: <span className="font-mono text-xs">{message.type}</span> },
+    { label: t('fields.merchant'), value: merchant ? <AppLink href={consolePath('merchants', merchant)}>{merchant}</AppLink> : null },
+    {
+      label: t('fields.transaction'),
+      value:
+        merchant && message.transactionId ? (
+          <AppLink href={consolePath('merchant', merchant, 'transactions', message.transactionId)} className="font-mono text-xs">
+            {message.transactionId}
+          </AppLink>
+        ) : null,
+    },
+    { label: t('fields.attempts'), value: <span className="tabular-nums">{message.attempts}</span> },
+    { label: t('fields.error'), value: message.error },
+    { label: t('fields.created'), value: <Time value={message.created} /> },
+    { label: t('fields.sentAt'), value: <Time value={message.sentAt} /> },
+    ...(message.resendOf === null
+      ? []
+      : [{ label: t('fields.resendOf'), value: <AppLink href={hrefOfMessage(message.resendOf)}>{t('detail.messageNumber', { id: message.resendOf })}</AppLink> }]),
+  ]
+
+  return (
+    <RecordPane
+      title={message.subject}
+      subtitle={t('detail.subtitle', { id: message.id, recipient: message.recipient })}
+      onClose={close}
+      actions={<CommandButtons pick={(command) => command.record === 'message'} />}
+    >
+      {canResend && refusal && <p className="text-sm text-slate-500">{t(`refusals.${refusal}`)}</p>}
+      <FactList facts={facts} />
+      <Resends list={list} message={message} />
+      <Section title={t('detail.bodyTitle')}>
+        {message.bodyHidden ? (
+          <p className="text-sm text-slate-500">{t('detail.bodyHidden')}</p>
+        ) : (
+          <div className="space-y-3">
+            <MessageFrame html={message.bodyHtml} title={t('detail.frameTitle', { id: message.id })} />
+            <details>
+              <summary className="cursor-pointer text-sm text-slate-600 dark:text-slate-300">{t('detail.textTitle')}</summary>
+              <pre className="mt-2 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 font-mono text-xs dark:bg-slate-800">{message.bodyText}</pre>
+            </details>
+          </div>
+        )}
+      </Section>
+      <Deliveries message={message} />
+      <ResendDialog list={list} message={message} />
+    </RecordPane>
+  )
+}
+
+/** The resends of this message, each opening beside the list. */
+function Resends({ list, message }: { list: MessageList; message: Message }) {
+  const { t } = useTranslation('message')
+  const hrefOfMessage = useMessageHref(list)
+  if (message.resends.length === 0) return null
+  return (
+    <Section title={t('detail.resendsTitle', { count: message.resends.length })}>
+      <ul className="space-y-1 text-sm" aria-label={t('detail.resendsTitle', { count: message.resends.length })}>
+        {message.resends.map((resend) => (
+          <li key={resend.id} className="flex items-center gap-3">
+            <AppLink href={hrefOfMessage(resend.id)}>{t('detail.messageNumber', { id: resend.id })}</AppLink>
+            <StatusBadge status={resend.state} />
+            <span className="text-xs text-slate-500">
+              <Time value={resend.created} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+/** Each delivery attempt with the SMTP server's answer. */
+function Deliveries({ message }: { message: Message }) {
+  const { t } = useTranslation('message')
+  return (
+    <Section title={t('detail.deliveriesTitle')}>
+      {message.deliveries.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('detail.noDeliveries')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" aria-label={t('detail.deliveriesTitle')}>
+            <thead>
+              <tr className="text-xs text-slate-500">
+                <th className="py-1 pe-3 text-start font-medium">{t('deliveries.attempt')}</th>
+                <th className="py-1 pe-3 text-start font-medium">{t('deliveries.startedAt')}</th>
+                <th className="py-1 pe-3 text-start font-medium">{t('deliveries.finishedAt')}</th>
+                <th className="py-1 pe-3 text-start font-medium">{t('deliveries.outcome')}</th>
+                <th className="py-1 pe-3 text-start font-medium">{t('deliveries.response')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {message.deliveries.map((delivery) => (
+                <tr key={delivery.attempt} className="border-t border-slate-100 align-top dark:border-slate-800">
+                  <td className="py-1.5 pe-3 tabular-nums">{delivery.attempt}</td>
+                  <td className="py-1.5 pe-3">
+                    <Time value={delivery.startedAt} />
+                  </td>
+                  <td className="py-1.5 pe-3">
+                    <Time value={delivery.finishedAt} />
+                  </td>
+                  <td className="py-1.5 pe-3">{delivery.outcome ? <StatusBadge status={delivery.outcome} /> : '—'}</td>
+                  <td className="py-1.5 break-all font-mono text-xs">{delivery.response ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  )
+}
+
+/**
+ * The resend's confirmation (`?dialog=resend`): the new message is queued, opens beside the list
+ * and an alert names it. What the server refuses (still on its way, a single-use code) is said
+ * in the dialog rather than sent.
+ */
+function ResendDialog({ list, message }: { list: MessageList; message: Message }) {
+  const { t } = useTranslation('message')
+  const dialog = useScreenDialog('resend')
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const canResend = usePermission('message.resend')
+  const { kind, resend } = messageKinds[list]
+  const send = useMutation({
+    mutationFn: () => callApi(resend, { params: { id: message.id } }),
+    onSuccess: async (sent) => {
+      queryClient.setQueryData(kind.keys.detail(sent.id), sent)
+      await kind.refresh(queryClient)
+      showSuccess(t('resend.done', { id: sent.id, original: message.id }))
+      void navigate({
+        to: kind.route,
+        params: { [kind.param]: String(sent.id) },
+        search: (previous: WorkspaceSearch) => withoutDialog(kind.listSearch(previous)),
+      } as never)
+    },
+  })
+  if (!dialog.open || !canResend) return null
+  const refusal = resendRefusal(message)
+  const errors = refusal ? [t(`refusals.${refusal}`)] : formErrorsOf(send.error, []).other
+  return (
+    <FormDialog
+      title={t('resend.title', { id: message.id })}
+      description={t('resend.text', { recipient: message.recipient })}
+      onClose={dialog.close}
+      onSubmit={() => {
+        if (!refusal) send.mutate()
+      }}
+      pending={send.isPending}
+      errors={errors}
+      submitLabel={t('resend.submit')}
+      cancelFirst
+    />
+  )
+}
