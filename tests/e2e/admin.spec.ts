@@ -198,6 +198,7 @@ test.describe('inviting a user', () => {
 
     // The link was single-use.
     await invitee.goto(link!.replace(/^https?:\/\/[^/]+/, baseURL))
+    await expect(invitee.getByLabel('New password', { exact: true })).toBeFocused()
     await invitee.keyboard.type('Another-Pass-77')
     await invitee.keyboard.press('Tab')
     await invitee.keyboard.type('Another-Pass-77')
