@@ -23,9 +23,9 @@ export default defineConfig({
       generatedRouteTree: './src/console/app/routeTree.gen.ts',
       autoCodeSplitting: true,
       // A loader that preloads a record pulls in the record's calls and schemas: it loads with
-      // its route, like the screen, not with the first page.
+      // its route's screen, in one chunk (a route always needs both), not with the first page.
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
         // The sign-in page is the first page: its screen comes with the entry, not a request later.
         splitBehavior: ({ routeId }) => (routeId === '/_public' || routeId === '/_public/login' ? [] : undefined),
       },

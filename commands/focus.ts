@@ -30,8 +30,12 @@ export interface FocusMap {
   role: Present
   space: { name: string }
   reportConfig: Present
+  hiveSetting: Present
   templateCollection: { space: string; name: string; system: boolean; isDefault: boolean }
   emailTemplate: { space: string; collectionName: string }
+  resultCode: Present
+  /** A gateway's code, with the console code it maps to. */
+  pspResultCode: { resultCode: string }
   /** Whether the user may change the template collection or template on view, and clone it into a space of theirs. */
   templateAccess: { system: boolean; writable: boolean; canClone: boolean }
   workspace: WorkspaceController

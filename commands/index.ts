@@ -5,6 +5,7 @@ import { customerCommands } from './customer'
 import { emailtplCommands } from './emailtpl'
 import { fraudCommands } from './fraud'
 import { helpCommands } from './help'
+import { hiveCommands } from './hive'
 import { languageCommands } from './language'
 import { merchantCommands } from './merchant'
 import { messageCommands } from './message'
@@ -17,6 +18,7 @@ import { spaceCommands } from './mspace'
 import { muserCommands } from './muser'
 import { navigationCommands } from './navigation'
 import { recordCommands } from './record'
+import { resultcodeCommands } from './resultcode'
 import { commandSections, sectionKey } from './sections'
 import { sessionCommands } from './session'
 import { systemCommands } from './system'
@@ -48,6 +50,8 @@ const commandsById = {
   ...spaceCommands,
   ...systemCommands,
   ...emailtplCommands,
+  ...hiveCommands,
+  ...resultcodeCommands,
 }
 
 /** Every command id; naming a command that does not exist is a compile error. */

@@ -77,6 +77,14 @@ export const consoleRoutes = [
   '/systemTplCollections',
   '/systemTplCollections/$collectionName',
   '/systemTplCollections/$collectionName/$template',
+  '/gwhive',
+  '/gwhive/$component/$key',
+  '/midashive',
+  '/midashive/$component/$key',
+  '/resultcodes/cs',
+  '/resultcodes/cs/$resultCode',
+  '/resultcodes/psp',
+  '/resultcodes/psp/$pspResultCode',
 ] as const
 
 export type ConsoleRoute = (typeof consoleRoutes)[number]

@@ -29,6 +29,10 @@ export interface Screen {
     | '/systemCommand'
     | '/templateCollections'
     | '/systemTplCollections'
+    | '/gwhive'
+    | '/midashive'
+    | '/resultcodes/cs'
+    | '/resultcodes/psp'
     | '/profile'
     | '/password'
     | '/version'
@@ -68,9 +72,13 @@ export const screens: readonly Screen[] = [
   { path: '/reportsConfig', call: 'mspace.quicksightReports', titleKey: 'shell:screens.reportsConfig', permission: 'report.read', section: 'admin' },
   { path: '/templateCollections', call: 'emailtpl.collections', titleKey: 'shell:screens.templateCollections', permission: 'template.read', write: 'template.write', section: 'admin' },
   { path: '/systemTplCollections', call: 'emailtpl.collections', titleKey: 'shell:screens.systemTplCollections', permission: 'template.read', write: 'template.write', section: 'admin' },
+  { path: '/resultcodes/cs', call: 'resultcode.list', titleKey: 'shell:screens.resultCodes', permission: 'resultCode.read', write: 'resultCode.write', section: 'admin' },
+  { path: '/resultcodes/psp', call: 'resultcode.pspList', titleKey: 'shell:screens.pspResultCodes', permission: 'resultCode.read', write: 'resultCode.write', section: 'admin' },
   { path: '/systemCommand', call: 'system.systemCommands', titleKey: 'shell:screens.systemCommand', permission: 'system.command.read', section: 'admin' },
   { path: '/profile', titleKey: 'shell:screens.profile', section: 'account' },
   { path: '/password', titleKey: 'shell:screens.password', section: 'account' },
+  { path: '/gwhive', call: 'hive.gatewayHive', titleKey: 'shell:screens.gatewayHive', permission: 'hive.read', section: 'system' },
+  { path: '/midashive', call: 'hive.midasHive', titleKey: 'shell:screens.midasHive', permission: 'hive.read', section: 'system' },
   { path: '/version', titleKey: 'shell:screens.version', section: 'system' },
 ]
 

@@ -19,6 +19,10 @@ export type TransactionType = (typeof transactionTypes)[number]
 export const results = ['APPROVED', 'DECLINED', 'ERROR', 'PENDING'] as const
 export type Result = (typeof results)[number]
 
+/** Where a platform result code comes from. */
+export const resultCodeCategories = ['APPROVAL', 'ISSUER', 'AUTHENTICATION', 'RISK', 'GATEWAY', 'REQUEST', 'PROCESSING'] as const
+export type ResultCodeCategory = (typeof resultCodeCategories)[number]
+
 export const directions = ['PAY_IN', 'PAY_OUT'] as const
 export type Direction = (typeof directions)[number]
 
@@ -44,6 +48,10 @@ export type UserStatus = (typeof userStatuses)[number]
 
 export const environments = ['Development', 'Production'] as const
 export type Environment = (typeof environments)[number]
+
+/** How a hive setting's value reads; a save whose value does not read as its type is refused. */
+export const hiveValueTypes = ['TEXT', 'NUMBER', 'BOOLEAN', 'JSON'] as const
+export type HiveValueType = (typeof hiveValueTypes)[number]
 
 export const scopes = ['SPACE', 'GROUP', 'MERCHANT'] as const
 export type Scope = (typeof scopes)[number]

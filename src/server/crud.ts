@@ -27,12 +27,16 @@ type InputOf<C> = C extends CallDef ? SignedInInput<C> : never
 type AnswerOf<C> = C extends CallDef ? z.output<C['response']> : never
 type KeyedCalls<C extends RecordCalls> = C['get'] | C['update'] | C['remove']
 
-/** The record as the API answers it: what its get (or else its update, or create) call answers. */
+/** The record as the API answers it: what its get (or else its update, or create) call answers, else a row of its list. */
 export type EntityOf<C extends RecordCalls> = C['get'] extends CallDef
   ? AnswerOf<C['get']>
   : C['update'] extends CallDef
     ? AnswerOf<C['update']>
-    : AnswerOf<C['create']>
+    : C['create'] extends CallDef
+      ? AnswerOf<C['create']>
+      : ListRowOf<C['list']>
+
+type ListRowOf<C> = AnswerOf<C> extends { items: (infer Row)[] } ? Row : never
 
 /** Tables with an id, which a record's default delete removes by. */
 export type RecordTable = { [T in keyof Database]: Database[T] extends { id: unknown } ? T : never }[keyof Database]
@@ -181,10 +185,11 @@ export interface RecordSpec<C extends RecordCalls, P, Row extends { rowId: numbe
     filter?: (rows: Rows<Row>, query: QueryOf<C['list']>) => Rows<Row>
   }
   /**
-   * Checks and inserts a new record, answering its id. A create that answers more than the
-   * record, once (a new secret), answers `{ id, answer }`: only the call's answer holds it.
+   * Checks and inserts a new record, answering its id (its key, for a table keyed by text). A
+   * create that answers more than the record, once (a new secret), answers `{ id, answer }`: only
+   * the call's answer holds it.
    */
-  create?: (write: Write<P, BodyOf<C['create']>>) => Promise<number | { id: number; answer: (record: EntityOf<C>) => unknown }>
+  create?: (write: Write<P, BodyOf<C['create']>>) => Promise<number | string | { id: number; answer: (record: EntityOf<C>) => unknown }>
   /** The status of a create's answer: 201 unless calls.tsv says 200. */
   createdStatus?: 200 | 201
   /** Checks and writes a change; may answer more for the audit row (which secrets it replaced). */
@@ -292,7 +297,7 @@ export function registerRecordCalls<C extends RecordCalls, P, Row extends { rowI
       input,
       async (trx, now) => {
         const created = await spec.create!({ db: trx, parent, body: input.body as BodyOf<C['create']>, now, principal: input.principal })
-        const { id, answer } = typeof created === 'number' ? { id: created, answer: undefined } : created
+        const { id, answer } = typeof created === 'object' ? created : { id: created, answer: undefined }
         const after = await reload(trx, parent, id)
         return { answer: answer ? answer(after) : after, event: event(parent, 'create', { after }) }
       },

@@ -6,7 +6,7 @@ import type { Permission } from '@domain/permissions'
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query'
 import type { ListCall } from '../workspace/types'
 import { workspaceKeys } from '../workspace/list-logic'
-import { callApi } from './client'
+import { ApiCallError, callApi, callIdOf } from './client'
 
 /** The calls of one record kind, from the call table; a kind without one of them leaves it out. */
 export interface KindCalls<Row> {
@@ -24,8 +24,9 @@ export interface KindCalls<Row> {
  */
 /**
  * The detail route (`/gatewayCredentials/$gatewayCredential`): the list route is what stands before
- * its last param, the param names the record. The open record is in focus under the param's name,
- * or under `focus` where the param is not a focus kind (`/groups/$group` is a `merchantGroup`).
+ * its last param, the param names the record (with the `idParams` before it, where one is not
+ * enough). The open record is in focus under the param's name, or under `focus` where the param
+ * is not a focus kind (`/groups/$group` is a `merchantGroup`).
  */
 export type KindRoute = { route: `${string}/$${FocusKind}`; focus?: FocusKind } | { route: `${string}/$${string}`; focus: FocusKind }
 
@@ -41,9 +42,21 @@ interface RecordKindBase<Row, Get extends CallDef, Id extends string | number> {
   /** The URL's text back to the id; `null` when it cannot be one (the pane then says not found). */
   parseId: (text: string) => Id | null
   /** The get (update, remove) call's path params for an id; `route` holds the route's other params (a parent's). */
-  params: (id: Id, route: RouteParams) => ParamsOf<Get>
+  params: (id: Id, route: RouteParams) => KeyParamsOf<Get>
   /** The get (update, remove) call's query for an id, for a call that takes one. */
   query?: (id: Id, route: RouteParams) => QueryOf<Get>
+  /**
+   * For a record the call table has no get call for: `calls.get` is then its list call, and this
+   * the list's query that names the one record (`params` and `query` are then its remove call's).
+   * The record is the page's one item; a page without one is a 404.
+   */
+  listedBy?: (id: Id, route: RouteParams) => QueryOf<Get>
+  /**
+   * The route's params before its last that name the record together with it, where one is not
+   * enough (`/gwhive/$component/$key`), each read from a row. They are the record's own, not a
+   * parent's: the list route stands before the first of them.
+   */
+  idParams?: Readonly<Record<string, (row: Row) => string>>
   /** The list call's path params, for a child record whose list hangs under its parent. */
   listParams?: (route: RouteParams) => Record<string, string | number>
   /** The list call's query beyond the filters, for a child record whose list is filtered by its parent (`?merchantName=`). */
@@ -73,6 +86,15 @@ export interface AuditTarget {
   targetId: string
 }
 
+/**
+ * The record a kind's detail shows: its get call's answer, or one item of the page where the get
+ * is the kind's list call (`listedBy`).
+ */
+export type DetailOf<Get extends CallDef> = ResponseOf<Get> extends { items: readonly (infer Item)[]; nextCursor: string | null } ? Item : ResponseOf<Get>
+
+/** The path params that name a record: its get call's, or its remove (update) call's for a kind read through its list. */
+export type KeyParamsOf<Get extends CallDef> = ResponseOf<Get> extends { items: readonly unknown[]; nextCursor: string | null } ? Record<string, string | number> : ParamsOf<Get>
+
 /** The History panels' queries: a kind's write writes an audit row, so it makes them stale. */
 export const historyKeys = {
   all: ['userevents', 'history'] as const,
@@ -87,7 +109,7 @@ export type RecordKindSpec<Row, Get extends CallDef, Id extends string | number>
 export type RecordKind<Row, Get extends CallDef = CallDef, Id extends string | number = string | number> = RecordKindBase<Row, Get, Id> & {
   /** The detail route, as declared. */
   route: string
-  /** The list route: the detail route without its last param. */
+  /** The list route: the detail route without its last param (and the `idParams` before it). */
   listRoute: string
   /** The detail route's last param (`gatewayCredential`), which names the record. */
   param: string
@@ -124,10 +146,18 @@ export type RecordKind<Row, Get extends CallDef = CallDef, Id extends string | n
   listSearch: <S extends object>(search: S) => S
 }
 
-function detailQueryOptions<Get extends CallDef>(key: readonly unknown[], call: Get, params: ParamsOf<Get>, query: QueryOf<Get> | undefined) {
+function detailQueryOptions<Get extends CallDef>(key: readonly unknown[], call: Get, params: KeyParamsOf<Get>, query: QueryOf<Get> | undefined, listed: boolean) {
   return queryOptions({
     queryKey: key,
-    queryFn: ({ signal }): Promise<ResponseOf<Get>> => callApi(call, { params, query, signal } as never) as Promise<ResponseOf<Get>>,
+    queryFn: async ({ signal }): Promise<DetailOf<Get>> => {
+      const answer = await callApi(call, { params: listed ? {} : params, query, signal } as never)
+      if (!listed) return answer as DetailOf<Get>
+      const [record] = (answer as { items: DetailOf<Get>[] }).items
+      if (record === undefined) {
+        throw new ApiCallError({ status: 404, statusText: 'Not Found', body: { errorCode: 'NOT_FOUND', message: 'Not found' }, callId: callIdOf(call), publicCall: false })
+      }
+      return record
+    },
   })
 }
 
@@ -157,17 +187,28 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
   const spec: RecordKindBase<Row, Get, Id> & KindRoute = {
     idOf: (row) => (row as { id: Id }).id,
     parseId: numericId as (text: string) => Id | null,
-    params: (id) => ({ id }) as ParamsOf<Get>,
+    params: (id) => ({ id }) as KeyParamsOf<Get>,
     ...given,
   }
   const cut = spec.route.lastIndexOf('/$')
   const param = spec.route.slice(cut + 2)
+  const idParams = Object.entries(spec.idParams ?? {})
+  // The list route stands before the first param that names the record.
+  const listCut = Math.min(
+    cut,
+    ...idParams.map(([name]) => {
+      const at = spec.route.indexOf(`/$${name}/`)
+      if (at < 0) throw new Error(`record kind ${spec.area}: ${name} is no param of ${spec.route} before its last`)
+      return at
+    }),
+  )
   const readPermission = accessOf(spec.calls.list)
   if (!readPermission) throw new Error(`record kind ${spec.area}: its list call names no permission`)
   const name = spec.list ?? spec.area
   const all = [name] as const
   // A child's id is unique under its parent only: the parent's params are part of its key.
-  const detail = (id: Id, route: RouteParams = {}) => [name, id, spec.params(id, route), spec.query?.(id, route) ?? null] as const
+  const readQuery = (id: Id, route: RouteParams) => (spec.listedBy ?? spec.query)?.(id, route)
+  const detail = (id: Id, route: RouteParams = {}) => [name, id, spec.params(id, route), readQuery(id, route) ?? null] as const
   const idSearch = spec.idSearch
   const refresh = async (queryClient: QueryClient, route: RouteParams = {}) => {
     await Promise.all(
@@ -176,16 +217,16 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
       ),
     )
   }
-  const rowKey = (row: Row) => (idSearch ? `${idSearch.of(row)}/${spec.idOf(row)}` : String(spec.idOf(row)))
+  const rowKey = (row: Row) => [...(idSearch ? [idSearch.of(row)] : []), ...idParams.map(([, of]) => of(row)), spec.idOf(row)].join('/')
   return {
     ...spec,
-    listRoute: spec.route.slice(0, cut),
+    listRoute: spec.route.slice(0, listCut),
     param,
     focus: spec.focus ?? (param as FocusKind),
     readPermission,
     writePermission: accessOf(spec.calls.create ?? spec.calls.update ?? spec.calls.remove),
     keys: { all, list: workspaceKeys.list(name), detail },
-    detailQuery: (id, route) => detailQueryOptions(detail(id, route), spec.calls.get, spec.params(id, route), spec.query?.(id, route)),
+    detailQuery: (id, route) => detailQueryOptions(detail(id, route), spec.calls.get, spec.params(id, route), readQuery(id, route), spec.listedBy !== undefined),
     refresh,
     forget: (queryClient, id, route) => queryClient.removeQueries({ queryKey: detail(id, route) }),
     removed: async (queryClient, id, route, toList) => {
@@ -197,10 +238,11 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
     rowKey,
     keyInRoute: (route) => {
       const text = route[param]
-      return text === undefined || text === NEW_RECORD || !idSearch ? text : `${route[idSearch.name] ?? ''}/${text}`
+      if (text === undefined || text === NEW_RECORD) return text
+      return [...(idSearch ? [route[idSearch.name] ?? ''] : []), ...idParams.map(([name]) => route[name] ?? ''), text].join('/')
     },
     locate: (row, route) => ({
-      params: { ...route, [param]: String(spec.idOf(row)) },
+      params: { ...route, ...Object.fromEntries(idParams.map(([name, of]) => [name, of(row)])), [param]: String(spec.idOf(row)) },
       search: idSearch ? { [idSearch.name]: idSearch.of(row) } : {},
     }),
     listSearch: (search) => {

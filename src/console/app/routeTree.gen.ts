@@ -19,7 +19,9 @@ import { Route as ConsoleEmailsRouteImport } from './routes/_console/emails'
 import { Route as ConsoleFraudblocksRouteImport } from './routes/_console/fraudblocks'
 import { Route as ConsoleGatewayCredentialsRouteImport } from './routes/_console/gatewayCredentials'
 import { Route as ConsoleGroupsRouteImport } from './routes/_console/groups'
+import { Route as ConsoleGwhiveRouteImport } from './routes/_console/gwhive'
 import { Route as ConsoleMerchantKeysRouteImport } from './routes/_console/merchantKeys'
+import { Route as ConsoleMidashiveRouteImport } from './routes/_console/midashive'
 import { Route as ConsoleNotificationsRouteImport } from './routes/_console/notifications'
 import { Route as ConsolePasswordRouteImport } from './routes/_console/password'
 import { Route as ConsolePaylinksRouteImport } from './routes/_console/paylinks'
@@ -51,6 +53,8 @@ import { Route as ConsoleMerchantsMerchantRouteImport } from './routes/_console/
 import { Route as ConsoleNotificationsNotificationRouteImport } from './routes/_console/notifications.$notification'
 import { Route as ConsolePaylinksPaylinkRouteImport } from './routes/_console/paylinks.$paylink'
 import { Route as ConsoleReportsConfigIndexRouteImport } from './routes/_console/reportsConfig.index'
+import { Route as ConsoleResultcodesCsRouteImport } from './routes/_console/resultcodes.cs'
+import { Route as ConsoleResultcodesPspRouteImport } from './routes/_console/resultcodes.psp'
 import { Route as ConsoleRolesRoleRouteImport } from './routes/_console/roles.$role'
 import { Route as ConsoleSpacesSpaceRouteImport } from './routes/_console/spaces.$space'
 import { Route as ConsoleSystemTplCollectionsCollectionNameRouteImport } from './routes/_console/systemTplCollections.$collectionName'
@@ -58,6 +62,7 @@ import { Route as ConsoleTemplateCollectionsCollectionNameRouteImport } from './
 import { Route as PublicResetpasswordIndexRouteImport } from './routes/_public/resetpassword.index'
 import { Route as PublicResetpasswordCodeRouteImport } from './routes/_public/resetpassword.$code'
 import { Route as ConsoleAdminUsersUserRouteImport } from './routes/_console/admin.users.$user'
+import { Route as ConsoleGwhiveComponentKeyRouteImport } from './routes/_console/gwhive.$component.$key'
 import { Route as ConsoleMerchantChar123MerchantNameChar125CustomersRouteImport } from './routes/_console/merchant.{-$merchantName}.customers'
 import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsRouteImport } from './routes/_console/merchant.{-$merchantName}.transactions'
 import { Route as ConsoleMerchantsMerchantIndexRouteImport } from './routes/_console/merchants.$merchant.index'
@@ -73,7 +78,10 @@ import { Route as ConsoleMerchantsMerchantResourcesRouteImport } from './routes/
 import { Route as ConsoleMerchantsMerchantSettingsRouteImport } from './routes/_console/merchants.$merchant.settings'
 import { Route as ConsoleMerchantsMerchantTrustlevelsRouteImport } from './routes/_console/merchants.$merchant.trustlevels'
 import { Route as ConsoleMerchantsMerchantVelocityblocksRouteImport } from './routes/_console/merchants.$merchant.velocityblocks'
+import { Route as ConsoleMidashiveComponentKeyRouteImport } from './routes/_console/midashive.$component.$key'
 import { Route as ConsoleReportsConfigSpaceCfgRouteImport } from './routes/_console/reportsConfig.$space.cfg'
+import { Route as ConsoleResultcodesCsResultCodeRouteImport } from './routes/_console/resultcodes.cs.$resultCode'
+import { Route as ConsoleResultcodesPspPspResultCodeRouteImport } from './routes/_console/resultcodes.psp.$pspResultCode'
 import { Route as ConsoleSystemTplCollectionsCollectionNameTemplateRouteImport } from './routes/_console/systemTplCollections_.$collectionName.$template'
 import { Route as ConsoleTemplateCollectionsCollectionNameTemplateIdRouteImport } from './routes/_console/templateCollections_.$collectionName.$templateId'
 import { Route as ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRouteImport } from './routes/_console/merchant.{-$merchantName}.customers.$customer'
@@ -136,9 +144,19 @@ const ConsoleGroupsRoute = ConsoleGroupsRouteImport.update({
   path: '/groups',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleGwhiveRoute = ConsoleGwhiveRouteImport.update({
+  id: '/gwhive',
+  path: '/gwhive',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleMerchantKeysRoute = ConsoleMerchantKeysRouteImport.update({
   id: '/merchantKeys',
   path: '/merchantKeys',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleMidashiveRoute = ConsoleMidashiveRouteImport.update({
+  id: '/midashive',
+  path: '/midashive',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleNotificationsRoute = ConsoleNotificationsRouteImport.update({
@@ -307,6 +325,16 @@ const ConsoleReportsConfigIndexRoute =
     path: '/reportsConfig/',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleResultcodesCsRoute = ConsoleResultcodesCsRouteImport.update({
+  id: '/resultcodes/cs',
+  path: '/resultcodes/cs',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleResultcodesPspRoute = ConsoleResultcodesPspRouteImport.update({
+  id: '/resultcodes/psp',
+  path: '/resultcodes/psp',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleRolesRoleRoute = ConsoleRolesRoleRouteImport.update({
   id: '/$role',
   path: '/$role',
@@ -345,6 +373,12 @@ const ConsoleAdminUsersUserRoute = ConsoleAdminUsersUserRouteImport.update({
   path: '/$user',
   getParentRoute: () => ConsoleAdminUsersRoute,
 } as any)
+const ConsoleGwhiveComponentKeyRoute =
+  ConsoleGwhiveComponentKeyRouteImport.update({
+    id: '/$component/$key',
+    path: '/$component/$key',
+    getParentRoute: () => ConsoleGwhiveRoute,
+  } as any)
 const ConsoleMerchantChar123MerchantNameChar125CustomersRoute =
   ConsoleMerchantChar123MerchantNameChar125CustomersRouteImport.update({
     id: '/merchant/{-$merchantName}/customers',
@@ -435,11 +469,29 @@ const ConsoleMerchantsMerchantVelocityblocksRoute =
     path: '/velocityblocks',
     getParentRoute: () => ConsoleMerchantsMerchantRoute,
   } as any)
+const ConsoleMidashiveComponentKeyRoute =
+  ConsoleMidashiveComponentKeyRouteImport.update({
+    id: '/$component/$key',
+    path: '/$component/$key',
+    getParentRoute: () => ConsoleMidashiveRoute,
+  } as any)
 const ConsoleReportsConfigSpaceCfgRoute =
   ConsoleReportsConfigSpaceCfgRouteImport.update({
     id: '/reportsConfig/$space/cfg',
     path: '/reportsConfig/$space/cfg',
     getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleResultcodesCsResultCodeRoute =
+  ConsoleResultcodesCsResultCodeRouteImport.update({
+    id: '/$resultCode',
+    path: '/$resultCode',
+    getParentRoute: () => ConsoleResultcodesCsRoute,
+  } as any)
+const ConsoleResultcodesPspPspResultCodeRoute =
+  ConsoleResultcodesPspPspResultCodeRouteImport.update({
+    id: '/$pspResultCode',
+    path: '/$pspResultCode',
+    getParentRoute: () => ConsoleResultcodesPspRoute,
   } as any)
 const ConsoleSystemTplCollectionsCollectionNameTemplateRoute =
   ConsoleSystemTplCollectionsCollectionNameTemplateRouteImport.update({
@@ -530,7 +582,9 @@ export interface FileRoutesByFullPath {
   '/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
   '/gatewayCredentials': typeof ConsoleGatewayCredentialsRouteWithChildren
   '/groups': typeof ConsoleGroupsRouteWithChildren
+  '/gwhive': typeof ConsoleGwhiveRouteWithChildren
   '/merchantKeys': typeof ConsoleMerchantKeysRouteWithChildren
+  '/midashive': typeof ConsoleMidashiveRouteWithChildren
   '/notifications': typeof ConsoleNotificationsRouteWithChildren
   '/password': typeof ConsolePasswordRoute
   '/paylinks': typeof ConsolePaylinksRouteWithChildren
@@ -560,6 +614,8 @@ export interface FileRoutesByFullPath {
   '/merchants/$merchant': typeof ConsoleMerchantsMerchantRouteWithChildren
   '/notifications/$notification': typeof ConsoleNotificationsNotificationRoute
   '/paylinks/$paylink': typeof ConsolePaylinksPaylinkRoute
+  '/resultcodes/cs': typeof ConsoleResultcodesCsRouteWithChildren
+  '/resultcodes/psp': typeof ConsoleResultcodesPspRouteWithChildren
   '/roles/$role': typeof ConsoleRolesRoleRoute
   '/spaces/$space': typeof ConsoleSpacesSpaceRoute
   '/systemTplCollections/$collectionName': typeof ConsoleSystemTplCollectionsCollectionNameRoute
@@ -569,6 +625,7 @@ export interface FileRoutesByFullPath {
   '/reportsConfig/': typeof ConsoleReportsConfigIndexRoute
   '/resetpassword/': typeof PublicResetpasswordIndexRoute
   '/admin/users/$user': typeof ConsoleAdminUsersUserRoute
+  '/gwhive/$component/$key': typeof ConsoleGwhiveComponentKeyRoute
   '/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   '/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
   '/merchants/$merchant/accountSummary': typeof ConsoleMerchantsMerchantAccountSummaryRoute
@@ -583,7 +640,10 @@ export interface FileRoutesByFullPath {
   '/merchants/$merchant/settings': typeof ConsoleMerchantsMerchantSettingsRoute
   '/merchants/$merchant/trustlevels': typeof ConsoleMerchantsMerchantTrustlevelsRouteWithChildren
   '/merchants/$merchant/velocityblocks': typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
+  '/midashive/$component/$key': typeof ConsoleMidashiveComponentKeyRoute
   '/reportsConfig/$space/cfg': typeof ConsoleReportsConfigSpaceCfgRouteWithChildren
+  '/resultcodes/cs/$resultCode': typeof ConsoleResultcodesCsResultCodeRoute
+  '/resultcodes/psp/$pspResultCode': typeof ConsoleResultcodesPspPspResultCodeRoute
   '/systemTplCollections/$collectionName/$template': typeof ConsoleSystemTplCollectionsCollectionNameTemplateRoute
   '/templateCollections/$collectionName/$templateId': typeof ConsoleTemplateCollectionsCollectionNameTemplateIdRoute
   '/merchants/$merchant/': typeof ConsoleMerchantsMerchantIndexRoute
@@ -607,7 +667,9 @@ export interface FileRoutesByTo {
   '/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
   '/gatewayCredentials': typeof ConsoleGatewayCredentialsRouteWithChildren
   '/groups': typeof ConsoleGroupsRouteWithChildren
+  '/gwhive': typeof ConsoleGwhiveRouteWithChildren
   '/merchantKeys': typeof ConsoleMerchantKeysRouteWithChildren
+  '/midashive': typeof ConsoleMidashiveRouteWithChildren
   '/notifications': typeof ConsoleNotificationsRouteWithChildren
   '/password': typeof ConsolePasswordRoute
   '/paylinks': typeof ConsolePaylinksRouteWithChildren
@@ -636,6 +698,8 @@ export interface FileRoutesByTo {
   '/merchantKeys/$merchantKey': typeof ConsoleMerchantKeysMerchantKeyRoute
   '/notifications/$notification': typeof ConsoleNotificationsNotificationRoute
   '/paylinks/$paylink': typeof ConsolePaylinksPaylinkRoute
+  '/resultcodes/cs': typeof ConsoleResultcodesCsRouteWithChildren
+  '/resultcodes/psp': typeof ConsoleResultcodesPspRouteWithChildren
   '/roles/$role': typeof ConsoleRolesRoleRoute
   '/spaces/$space': typeof ConsoleSpacesSpaceRoute
   '/systemTplCollections/$collectionName': typeof ConsoleSystemTplCollectionsCollectionNameRoute
@@ -645,6 +709,7 @@ export interface FileRoutesByTo {
   '/reportsConfig': typeof ConsoleReportsConfigIndexRoute
   '/resetpassword': typeof PublicResetpasswordIndexRoute
   '/admin/users/$user': typeof ConsoleAdminUsersUserRoute
+  '/gwhive/$component/$key': typeof ConsoleGwhiveComponentKeyRoute
   '/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   '/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
   '/merchants/$merchant/accountSummary': typeof ConsoleMerchantsMerchantAccountSummaryRoute
@@ -659,7 +724,10 @@ export interface FileRoutesByTo {
   '/merchants/$merchant/settings': typeof ConsoleMerchantsMerchantSettingsRoute
   '/merchants/$merchant/trustlevels': typeof ConsoleMerchantsMerchantTrustlevelsRouteWithChildren
   '/merchants/$merchant/velocityblocks': typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
+  '/midashive/$component/$key': typeof ConsoleMidashiveComponentKeyRoute
   '/reportsConfig/$space/cfg': typeof ConsoleReportsConfigSpaceCfgRouteWithChildren
+  '/resultcodes/cs/$resultCode': typeof ConsoleResultcodesCsResultCodeRoute
+  '/resultcodes/psp/$pspResultCode': typeof ConsoleResultcodesPspPspResultCodeRoute
   '/systemTplCollections/$collectionName/$template': typeof ConsoleSystemTplCollectionsCollectionNameTemplateRoute
   '/templateCollections/$collectionName/$templateId': typeof ConsoleTemplateCollectionsCollectionNameTemplateIdRoute
   '/merchants/$merchant': typeof ConsoleMerchantsMerchantIndexRoute
@@ -686,7 +754,9 @@ export interface FileRoutesById {
   '/_console/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
   '/_console/gatewayCredentials': typeof ConsoleGatewayCredentialsRouteWithChildren
   '/_console/groups': typeof ConsoleGroupsRouteWithChildren
+  '/_console/gwhive': typeof ConsoleGwhiveRouteWithChildren
   '/_console/merchantKeys': typeof ConsoleMerchantKeysRouteWithChildren
+  '/_console/midashive': typeof ConsoleMidashiveRouteWithChildren
   '/_console/notifications': typeof ConsoleNotificationsRouteWithChildren
   '/_console/password': typeof ConsolePasswordRoute
   '/_console/paylinks': typeof ConsolePaylinksRouteWithChildren
@@ -716,6 +786,8 @@ export interface FileRoutesById {
   '/_console/merchants/$merchant': typeof ConsoleMerchantsMerchantRouteWithChildren
   '/_console/notifications/$notification': typeof ConsoleNotificationsNotificationRoute
   '/_console/paylinks/$paylink': typeof ConsolePaylinksPaylinkRoute
+  '/_console/resultcodes/cs': typeof ConsoleResultcodesCsRouteWithChildren
+  '/_console/resultcodes/psp': typeof ConsoleResultcodesPspRouteWithChildren
   '/_console/roles/$role': typeof ConsoleRolesRoleRoute
   '/_console/spaces/$space': typeof ConsoleSpacesSpaceRoute
   '/_console/systemTplCollections/$collectionName': typeof ConsoleSystemTplCollectionsCollectionNameRoute
@@ -725,6 +797,7 @@ export interface FileRoutesById {
   '/_console/reportsConfig/': typeof ConsoleReportsConfigIndexRoute
   '/_public/resetpassword/': typeof PublicResetpasswordIndexRoute
   '/_console/admin/users/$user': typeof ConsoleAdminUsersUserRoute
+  '/_console/gwhive/$component/$key': typeof ConsoleGwhiveComponentKeyRoute
   '/_console/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   '/_console/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
   '/_console/merchants/$merchant/accountSummary': typeof ConsoleMerchantsMerchantAccountSummaryRoute
@@ -739,7 +812,10 @@ export interface FileRoutesById {
   '/_console/merchants/$merchant/settings': typeof ConsoleMerchantsMerchantSettingsRoute
   '/_console/merchants/$merchant/trustlevels': typeof ConsoleMerchantsMerchantTrustlevelsRouteWithChildren
   '/_console/merchants/$merchant/velocityblocks': typeof ConsoleMerchantsMerchantVelocityblocksRouteWithChildren
+  '/_console/midashive/$component/$key': typeof ConsoleMidashiveComponentKeyRoute
   '/_console/reportsConfig/$space/cfg': typeof ConsoleReportsConfigSpaceCfgRouteWithChildren
+  '/_console/resultcodes/cs/$resultCode': typeof ConsoleResultcodesCsResultCodeRoute
+  '/_console/resultcodes/psp/$pspResultCode': typeof ConsoleResultcodesPspPspResultCodeRoute
   '/_console/systemTplCollections_/$collectionName/$template': typeof ConsoleSystemTplCollectionsCollectionNameTemplateRoute
   '/_console/templateCollections_/$collectionName/$templateId': typeof ConsoleTemplateCollectionsCollectionNameTemplateIdRoute
   '/_console/merchants/$merchant/': typeof ConsoleMerchantsMerchantIndexRoute
@@ -765,7 +841,9 @@ export interface FileRouteTypes {
     | '/fraudblocks'
     | '/gatewayCredentials'
     | '/groups'
+    | '/gwhive'
     | '/merchantKeys'
+    | '/midashive'
     | '/notifications'
     | '/password'
     | '/paylinks'
@@ -795,6 +873,8 @@ export interface FileRouteTypes {
     | '/merchants/$merchant'
     | '/notifications/$notification'
     | '/paylinks/$paylink'
+    | '/resultcodes/cs'
+    | '/resultcodes/psp'
     | '/roles/$role'
     | '/spaces/$space'
     | '/systemTplCollections/$collectionName'
@@ -804,6 +884,7 @@ export interface FileRouteTypes {
     | '/reportsConfig/'
     | '/resetpassword/'
     | '/admin/users/$user'
+    | '/gwhive/$component/$key'
     | '/merchant/{-$merchantName}/customers'
     | '/merchant/{-$merchantName}/transactions'
     | '/merchants/$merchant/accountSummary'
@@ -818,7 +899,10 @@ export interface FileRouteTypes {
     | '/merchants/$merchant/settings'
     | '/merchants/$merchant/trustlevels'
     | '/merchants/$merchant/velocityblocks'
+    | '/midashive/$component/$key'
     | '/reportsConfig/$space/cfg'
+    | '/resultcodes/cs/$resultCode'
+    | '/resultcodes/psp/$pspResultCode'
     | '/systemTplCollections/$collectionName/$template'
     | '/templateCollections/$collectionName/$templateId'
     | '/merchants/$merchant/'
@@ -842,7 +926,9 @@ export interface FileRouteTypes {
     | '/fraudblocks'
     | '/gatewayCredentials'
     | '/groups'
+    | '/gwhive'
     | '/merchantKeys'
+    | '/midashive'
     | '/notifications'
     | '/password'
     | '/paylinks'
@@ -871,6 +957,8 @@ export interface FileRouteTypes {
     | '/merchantKeys/$merchantKey'
     | '/notifications/$notification'
     | '/paylinks/$paylink'
+    | '/resultcodes/cs'
+    | '/resultcodes/psp'
     | '/roles/$role'
     | '/spaces/$space'
     | '/systemTplCollections/$collectionName'
@@ -880,6 +968,7 @@ export interface FileRouteTypes {
     | '/reportsConfig'
     | '/resetpassword'
     | '/admin/users/$user'
+    | '/gwhive/$component/$key'
     | '/merchant/{-$merchantName}/customers'
     | '/merchant/{-$merchantName}/transactions'
     | '/merchants/$merchant/accountSummary'
@@ -894,7 +983,10 @@ export interface FileRouteTypes {
     | '/merchants/$merchant/settings'
     | '/merchants/$merchant/trustlevels'
     | '/merchants/$merchant/velocityblocks'
+    | '/midashive/$component/$key'
     | '/reportsConfig/$space/cfg'
+    | '/resultcodes/cs/$resultCode'
+    | '/resultcodes/psp/$pspResultCode'
     | '/systemTplCollections/$collectionName/$template'
     | '/templateCollections/$collectionName/$templateId'
     | '/merchants/$merchant'
@@ -920,7 +1012,9 @@ export interface FileRouteTypes {
     | '/_console/fraudblocks'
     | '/_console/gatewayCredentials'
     | '/_console/groups'
+    | '/_console/gwhive'
     | '/_console/merchantKeys'
+    | '/_console/midashive'
     | '/_console/notifications'
     | '/_console/password'
     | '/_console/paylinks'
@@ -950,6 +1044,8 @@ export interface FileRouteTypes {
     | '/_console/merchants/$merchant'
     | '/_console/notifications/$notification'
     | '/_console/paylinks/$paylink'
+    | '/_console/resultcodes/cs'
+    | '/_console/resultcodes/psp'
     | '/_console/roles/$role'
     | '/_console/spaces/$space'
     | '/_console/systemTplCollections/$collectionName'
@@ -959,6 +1055,7 @@ export interface FileRouteTypes {
     | '/_console/reportsConfig/'
     | '/_public/resetpassword/'
     | '/_console/admin/users/$user'
+    | '/_console/gwhive/$component/$key'
     | '/_console/merchant/{-$merchantName}/customers'
     | '/_console/merchant/{-$merchantName}/transactions'
     | '/_console/merchants/$merchant/accountSummary'
@@ -973,7 +1070,10 @@ export interface FileRouteTypes {
     | '/_console/merchants/$merchant/settings'
     | '/_console/merchants/$merchant/trustlevels'
     | '/_console/merchants/$merchant/velocityblocks'
+    | '/_console/midashive/$component/$key'
     | '/_console/reportsConfig/$space/cfg'
+    | '/_console/resultcodes/cs/$resultCode'
+    | '/_console/resultcodes/psp/$pspResultCode'
     | '/_console/systemTplCollections_/$collectionName/$template'
     | '/_console/templateCollections_/$collectionName/$templateId'
     | '/_console/merchants/$merchant/'
@@ -1067,11 +1167,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleGroupsRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/gwhive': {
+      id: '/_console/gwhive'
+      path: '/gwhive'
+      fullPath: '/gwhive'
+      preLoaderRoute: typeof ConsoleGwhiveRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/merchantKeys': {
       id: '/_console/merchantKeys'
       path: '/merchantKeys'
       fullPath: '/merchantKeys'
       preLoaderRoute: typeof ConsoleMerchantKeysRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/midashive': {
+      id: '/_console/midashive'
+      path: '/midashive'
+      fullPath: '/midashive'
+      preLoaderRoute: typeof ConsoleMidashiveRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/notifications': {
@@ -1291,6 +1405,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleReportsConfigIndexRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/resultcodes/cs': {
+      id: '/_console/resultcodes/cs'
+      path: '/resultcodes/cs'
+      fullPath: '/resultcodes/cs'
+      preLoaderRoute: typeof ConsoleResultcodesCsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/resultcodes/psp': {
+      id: '/_console/resultcodes/psp'
+      path: '/resultcodes/psp'
+      fullPath: '/resultcodes/psp'
+      preLoaderRoute: typeof ConsoleResultcodesPspRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/roles/$role': {
       id: '/_console/roles/$role'
       path: '/$role'
@@ -1339,6 +1467,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/users/$user'
       preLoaderRoute: typeof ConsoleAdminUsersUserRouteImport
       parentRoute: typeof ConsoleAdminUsersRoute
+    }
+    '/_console/gwhive/$component/$key': {
+      id: '/_console/gwhive/$component/$key'
+      path: '/$component/$key'
+      fullPath: '/gwhive/$component/$key'
+      preLoaderRoute: typeof ConsoleGwhiveComponentKeyRouteImport
+      parentRoute: typeof ConsoleGwhiveRoute
     }
     '/_console/merchant/{-$merchantName}/customers': {
       id: '/_console/merchant/{-$merchantName}/customers'
@@ -1445,12 +1580,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMerchantsMerchantVelocityblocksRouteImport
       parentRoute: typeof ConsoleMerchantsMerchantRoute
     }
+    '/_console/midashive/$component/$key': {
+      id: '/_console/midashive/$component/$key'
+      path: '/$component/$key'
+      fullPath: '/midashive/$component/$key'
+      preLoaderRoute: typeof ConsoleMidashiveComponentKeyRouteImport
+      parentRoute: typeof ConsoleMidashiveRoute
+    }
     '/_console/reportsConfig/$space/cfg': {
       id: '/_console/reportsConfig/$space/cfg'
       path: '/reportsConfig/$space/cfg'
       fullPath: '/reportsConfig/$space/cfg'
       preLoaderRoute: typeof ConsoleReportsConfigSpaceCfgRouteImport
       parentRoute: typeof ConsoleRoute
+    }
+    '/_console/resultcodes/cs/$resultCode': {
+      id: '/_console/resultcodes/cs/$resultCode'
+      path: '/$resultCode'
+      fullPath: '/resultcodes/cs/$resultCode'
+      preLoaderRoute: typeof ConsoleResultcodesCsResultCodeRouteImport
+      parentRoute: typeof ConsoleResultcodesCsRoute
+    }
+    '/_console/resultcodes/psp/$pspResultCode': {
+      id: '/_console/resultcodes/psp/$pspResultCode'
+      path: '/$pspResultCode'
+      fullPath: '/resultcodes/psp/$pspResultCode'
+      preLoaderRoute: typeof ConsoleResultcodesPspPspResultCodeRouteImport
+      parentRoute: typeof ConsoleResultcodesPspRoute
     }
     '/_console/systemTplCollections_/$collectionName/$template': {
       id: '/_console/systemTplCollections_/$collectionName/$template'
@@ -1612,6 +1768,18 @@ const ConsoleGroupsRouteWithChildren = ConsoleGroupsRoute._addFileChildren(
   ConsoleGroupsRouteChildren,
 )
 
+interface ConsoleGwhiveRouteChildren {
+  ConsoleGwhiveComponentKeyRoute: typeof ConsoleGwhiveComponentKeyRoute
+}
+
+const ConsoleGwhiveRouteChildren: ConsoleGwhiveRouteChildren = {
+  ConsoleGwhiveComponentKeyRoute: ConsoleGwhiveComponentKeyRoute,
+}
+
+const ConsoleGwhiveRouteWithChildren = ConsoleGwhiveRoute._addFileChildren(
+  ConsoleGwhiveRouteChildren,
+)
+
 interface ConsoleMerchantKeysRouteChildren {
   ConsoleMerchantKeysMerchantKeyRoute: typeof ConsoleMerchantKeysMerchantKeyRoute
 }
@@ -1622,6 +1790,17 @@ const ConsoleMerchantKeysRouteChildren: ConsoleMerchantKeysRouteChildren = {
 
 const ConsoleMerchantKeysRouteWithChildren =
   ConsoleMerchantKeysRoute._addFileChildren(ConsoleMerchantKeysRouteChildren)
+
+interface ConsoleMidashiveRouteChildren {
+  ConsoleMidashiveComponentKeyRoute: typeof ConsoleMidashiveComponentKeyRoute
+}
+
+const ConsoleMidashiveRouteChildren: ConsoleMidashiveRouteChildren = {
+  ConsoleMidashiveComponentKeyRoute: ConsoleMidashiveComponentKeyRoute,
+}
+
+const ConsoleMidashiveRouteWithChildren =
+  ConsoleMidashiveRoute._addFileChildren(ConsoleMidashiveRouteChildren)
 
 interface ConsoleNotificationsRouteChildren {
   ConsoleNotificationsNotificationRoute: typeof ConsoleNotificationsNotificationRoute
@@ -1849,6 +2028,31 @@ const ConsoleMerchantsMerchantRouteWithChildren =
     ConsoleMerchantsMerchantRouteChildren,
   )
 
+interface ConsoleResultcodesCsRouteChildren {
+  ConsoleResultcodesCsResultCodeRoute: typeof ConsoleResultcodesCsResultCodeRoute
+}
+
+const ConsoleResultcodesCsRouteChildren: ConsoleResultcodesCsRouteChildren = {
+  ConsoleResultcodesCsResultCodeRoute: ConsoleResultcodesCsResultCodeRoute,
+}
+
+const ConsoleResultcodesCsRouteWithChildren =
+  ConsoleResultcodesCsRoute._addFileChildren(ConsoleResultcodesCsRouteChildren)
+
+interface ConsoleResultcodesPspRouteChildren {
+  ConsoleResultcodesPspPspResultCodeRoute: typeof ConsoleResultcodesPspPspResultCodeRoute
+}
+
+const ConsoleResultcodesPspRouteChildren: ConsoleResultcodesPspRouteChildren = {
+  ConsoleResultcodesPspPspResultCodeRoute:
+    ConsoleResultcodesPspPspResultCodeRoute,
+}
+
+const ConsoleResultcodesPspRouteWithChildren =
+  ConsoleResultcodesPspRoute._addFileChildren(
+    ConsoleResultcodesPspRouteChildren,
+  )
+
 interface ConsoleMerchantChar123MerchantNameChar125CustomersRouteChildren {
   ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute: typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
 }
@@ -1917,7 +2121,9 @@ interface ConsoleRouteChildren {
   ConsoleFraudblocksRoute: typeof ConsoleFraudblocksRouteWithChildren
   ConsoleGatewayCredentialsRoute: typeof ConsoleGatewayCredentialsRouteWithChildren
   ConsoleGroupsRoute: typeof ConsoleGroupsRouteWithChildren
+  ConsoleGwhiveRoute: typeof ConsoleGwhiveRouteWithChildren
   ConsoleMerchantKeysRoute: typeof ConsoleMerchantKeysRouteWithChildren
+  ConsoleMidashiveRoute: typeof ConsoleMidashiveRouteWithChildren
   ConsoleNotificationsRoute: typeof ConsoleNotificationsRouteWithChildren
   ConsolePasswordRoute: typeof ConsolePasswordRoute
   ConsolePaylinksRoute: typeof ConsolePaylinksRouteWithChildren
@@ -1937,6 +2143,8 @@ interface ConsoleRouteChildren {
   ConsoleFraudblocksAtnewRoute: typeof ConsoleFraudblocksAtnewRoute
   ConsoleFraudblocksBatchRoute: typeof ConsoleFraudblocksBatchRoute
   ConsoleMerchantsMerchantRoute: typeof ConsoleMerchantsMerchantRouteWithChildren
+  ConsoleResultcodesCsRoute: typeof ConsoleResultcodesCsRouteWithChildren
+  ConsoleResultcodesPspRoute: typeof ConsoleResultcodesPspRouteWithChildren
   ConsoleMerchantsIndexRoute: typeof ConsoleMerchantsIndexRoute
   ConsoleReportsConfigIndexRoute: typeof ConsoleReportsConfigIndexRoute
   ConsoleMerchantChar123MerchantNameChar125CustomersRoute: typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
@@ -1954,7 +2162,9 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleFraudblocksRoute: ConsoleFraudblocksRouteWithChildren,
   ConsoleGatewayCredentialsRoute: ConsoleGatewayCredentialsRouteWithChildren,
   ConsoleGroupsRoute: ConsoleGroupsRouteWithChildren,
+  ConsoleGwhiveRoute: ConsoleGwhiveRouteWithChildren,
   ConsoleMerchantKeysRoute: ConsoleMerchantKeysRouteWithChildren,
+  ConsoleMidashiveRoute: ConsoleMidashiveRouteWithChildren,
   ConsoleNotificationsRoute: ConsoleNotificationsRouteWithChildren,
   ConsolePasswordRoute: ConsolePasswordRoute,
   ConsolePaylinksRoute: ConsolePaylinksRouteWithChildren,
@@ -1975,6 +2185,8 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleFraudblocksAtnewRoute: ConsoleFraudblocksAtnewRoute,
   ConsoleFraudblocksBatchRoute: ConsoleFraudblocksBatchRoute,
   ConsoleMerchantsMerchantRoute: ConsoleMerchantsMerchantRouteWithChildren,
+  ConsoleResultcodesCsRoute: ConsoleResultcodesCsRouteWithChildren,
+  ConsoleResultcodesPspRoute: ConsoleResultcodesPspRouteWithChildren,
   ConsoleMerchantsIndexRoute: ConsoleMerchantsIndexRoute,
   ConsoleReportsConfigIndexRoute: ConsoleReportsConfigIndexRoute,
   ConsoleMerchantChar123MerchantNameChar125CustomersRoute:

@@ -1,11 +1,10 @@
 import { NEW_RECORD } from '@domain/constants'
-import type { ResponseOf } from '@domain/call'
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router'
 import { type Dispatch, type ReactNode, type SetStateAction, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../api/client'
-import type { RecordKind, RouteParams } from '../api/record-kind'
+import type { DetailOf, RecordKind, RouteParams } from '../api/record-kind'
 import { useRegisterFocus } from '../palette/focus-records'
 import { withoutDialog } from '../palette/screen-dialog'
 import { errorText } from '../lib/error-text'
@@ -23,7 +22,7 @@ type AnyKind = RecordKind<any, any, any>
 // biome-ignore lint/suspicious/noExplicitAny: the row type is read from the kind
 type RowOf<K> = K extends RecordKind<infer Row, any, any> ? Row : never
 // biome-ignore lint/suspicious/noExplicitAny: the record type is read from the get call
-type RecordOf<K> = K extends RecordKind<any, infer Get, any> ? ResponseOf<Get> : never
+type RecordOf<K> = K extends RecordKind<any, infer Get, any> ? DetailOf<Get> : never
 
 const useRouteParams = () => useParams({ strict: false }) as RouteParams
 

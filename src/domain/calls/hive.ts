@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { recordCalls } from '../call'
 import { textId } from '../entities/common'
-import { hiveListQuerySchema, hiveSettingInputSchema, hiveSettingSchema } from '../entities/hive'
+import { hiveKeyQuerySchema, hiveListQuerySchema, hiveSettingInputSchema, hiveSettingSchema } from '../entities/hive'
 
 /** The settings of one hive: listed, saved (a new key or a new value) and removed. */
 const hive = (path: string) =>
@@ -9,6 +9,7 @@ const hive = (path: string) =>
     area: 'hive',
     path,
     params: z.object({ component: textId, key: textId }),
+    keyQuery: hiveKeyQuerySchema,
     read: 'hive.read',
     write: 'hive.write',
     entity: hiveSettingSchema,

@@ -1,10 +1,11 @@
 import { z } from 'zod'
-import { recordCalls } from '../call'
+import { defineCall, recordCalls } from '../call'
 import { numericId, textId } from '../entities/common'
 import * as resultcode from '../entities/resultcode'
 
 const area = 'resultcode'
 const access = { read: 'resultCode.read', write: 'resultCode.write' } as const
+const consoleParams = z.object({ code: textId })
 
 const psp = recordCalls({
   area,
@@ -21,13 +22,15 @@ export const resultcodeCalls = {
   ...recordCalls({
     area,
     path: 'resultcode',
-    params: z.object({ code: textId }),
+    params: consoleParams,
     ...access,
     entity: resultcode.resultCodeSchema,
     listQuery: resultcode.resultCodeListQuerySchema,
     create: resultcode.resultCodeInputSchema,
     update: resultcode.resultCodeUpdateSchema,
   }),
+  /** One console code with the gateway codes that map to it and the transactions that carry it. */
+  get: defineCall({ area, method: 'GET', path: 'resultcode/{code}', access: access.read, params: consoleParams, response: resultcode.resultCodeDetailSchema }),
   pspList: psp.list,
   pspGet: psp.get,
   pspCreate: psp.create,

@@ -18,14 +18,17 @@ import { registerMroleRoutes } from './mrole/routes'
 import { registerMspaceRoutes } from './mspace/routes'
 import { registerMuserRoutes } from './muser/routes'
 import { registerGatewayCredentialRoutes } from './gatewaycredential/routes'
+import { registerHiveRoutes } from './hive/routes'
 import { registerMerchantKeyRoutes } from './merchantkey/routes'
 import { registerPaymentLinkRoutes } from './paymentlink/routes'
 import { registerReferenceRoutes } from './reference/routes'
+import { registerResultCodeRoutes } from './resultcode/routes'
 import { registerSavedSearchRoutes } from './savedsearch/routes'
 import { registerSearchRoutes } from './search/routes'
 import { registerSystemRoutes } from './system/routes'
 import { registerSystemCommandRoutes } from './systemcommand/routes'
 import { registerTransactionRoutes } from './transaction/routes'
+import { registerTrustPolicyRoutes } from './trustpolicy/routes'
 
 /** Every area's routes. A new area adds one line here. */
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
@@ -55,4 +58,7 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await registerSystemCommandRoutes(app, services)
   await registerEmailtplRoutes(app, services)
   await registerMessageRoutes(app, services)
+  await registerHiveRoutes(app, services)
+  await registerResultCodeRoutes(app, services)
+  await registerTrustPolicyRoutes(app, services)
 }

@@ -4,6 +4,7 @@ import { appearanceCommands } from '@commands/appearance'
 import { cardBinCommands } from '@commands/cardbin'
 import { cardBlacklistCommands } from '@commands/cardblacklist'
 import { helpCommands } from '@commands/help'
+import { hiveCommands } from '@commands/hive'
 import { customerCommands } from '@commands/customer'
 import { emailtplCommands } from '@commands/emailtpl'
 import { fraudCommands } from '@commands/fraud'
@@ -20,6 +21,7 @@ import { spaceCommands } from '@commands/mspace'
 import { muserCommands } from '@commands/muser'
 import { navigationCommands } from '@commands/navigation'
 import { recordCommands } from '@commands/record'
+import { resultcodeCommands } from '@commands/resultcode'
 import { commandSections, sectionKey } from '@commands/sections'
 import { sessionCommands } from '@commands/session'
 import { systemCommands } from '@commands/system'
@@ -107,7 +109,7 @@ describe('command registry', () => {
   })
 
   it('has no two commands with one id, across all area files', () => {
-    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardBinCommands, cardBlacklistCommands, merchantCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands, muserCommands, roleCommands, spaceCommands, systemCommands, messageCommands, emailtplCommands]
+    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardBinCommands, cardBlacklistCommands, merchantCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands, muserCommands, roleCommands, spaceCommands, systemCommands, messageCommands, emailtplCommands, resultcodeCommands, hiveCommands]
     const ids = areas.flatMap((area) => Object.values(area).map((command) => command.id))
     expect(new Set(ids).size).toBe(ids.length)
     expect(commandRegistry).toHaveLength(ids.length)

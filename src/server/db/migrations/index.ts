@@ -13,6 +13,8 @@ import * as m0020 from './0020_login_failure'
 import * as m0021 from './0021_principal_change'
 import * as m0022 from './0022_session_activity'
 import * as m0023 from './0023_message_queue'
+import * as m0024 from './0024_result_code_lookups'
+import * as m0025 from './0025_hive_lookups'
 
 /** In order; names sort the way they must run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0021_principal_change': m0021,
   '0022_session_activity': m0022,
   '0023_message_queue': m0023,
+  '0024_result_code_lookups': m0024,
+  '0025_hive_lookups': m0025,
 }

@@ -8,23 +8,43 @@ import { DAY_MS, type Random } from './random'
 /** Hive settings, space configs, report configs, saved searches and audit events. */
 export async function seedPlatform(db: Kysely<Database>, rng: Random, now: Date, identity: IdentitySeed, merchants: SeededMerchant[]): Promise<void> {
   const at = new Date(now.getTime() - 120 * DAY_MS)
+  // The live (Production) settings of every gateway and of midas; Development points at sandboxes.
+  const hive =
+    (name: 'GATEWAY' | 'MIDAS', environment: 'Development' | 'Production') =>
+    (component: string, key: string, type: 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'JSON', value: string, description: string) => ({
+      hive: name,
+      environment,
+      component,
+      key,
+      type,
+      value,
+      description,
+      updated_by: 'admin',
+      created_at: at,
+      updated_at: at,
+    })
+  const [gateway, gatewaySandbox, midas, midasSandbox] = [hive('GATEWAY', 'Production'), hive('GATEWAY', 'Development'), hive('MIDAS', 'Production'), hive('MIDAS', 'Development')]
+  const weights = JSON.stringify(Object.fromEntries(demoGateways.map((g, i) => [g.code, 30 - i * 5])))
   await db
     .insertInto('hive_setting')
     .values([
       ...demoGateways.flatMap((g, i) => [
-        { hive: 'GATEWAY' as const, component: g.code, key: 'endpoint', value: `https://api.${g.code.toLowerCase()}.example/v2`, description: 'Base URL of the gateway API' },
-        { hive: 'GATEWAY' as const, component: g.code, key: 'timeoutMs', value: String(8000 + i * 1000), description: 'Request timeout' },
-        { hive: 'GATEWAY' as const, component: g.code, key: 'retryCount', value: String(i % 3), description: 'Retries on a timeout' },
-        { hive: 'GATEWAY' as const, component: g.code, key: 'enabled', value: 'true', description: 'Routes new payments to this gateway' },
+        gateway(g.code, 'endpoint', 'TEXT', `https://api.${g.code.toLowerCase()}.example/v2`, 'Base URL of the gateway API'),
+        gateway(g.code, 'timeoutMs', 'NUMBER', String(8000 + i * 1000), 'Request timeout'),
+        gateway(g.code, 'retryCount', 'NUMBER', String(i % 3), 'Retries on a timeout'),
+        gateway(g.code, 'enabled', 'BOOLEAN', 'true', 'Routes new payments to this gateway'),
+        gatewaySandbox(g.code, 'endpoint', 'TEXT', `https://sandbox.${g.code.toLowerCase()}.example/v2`, 'Base URL of the gateway API'),
       ]),
-      { hive: 'MIDAS' as const, component: 'router', key: 'strategy', value: 'priority', description: 'How a gateway config is chosen' },
-      { hive: 'MIDAS' as const, component: 'router', key: 'fallbackOnDecline', value: 'false', description: 'Try the next gateway after a soft decline' },
-      { hive: 'MIDAS' as const, component: 'fraud', key: 'scoreThreshold', value: '80', description: 'Default score above which payments are refused' },
-      { hive: 'MIDAS' as const, component: 'fraud', key: 'velocityWindowHours', value: '24', description: 'Default velocity window' },
-      { hive: 'MIDAS' as const, component: 'fx', key: 'provider', value: 'ecb', description: 'Exchange rate source' },
-      { hive: 'MIDAS' as const, component: 'fx', key: 'markupBps', value: '150', description: 'Markup on converted amounts, in basis points' },
-      { hive: 'MIDAS' as const, component: 'notifications', key: 'batchSize', value: '200', description: 'Messages sent per run' },
-    ].map((s) => ({ ...s, updated_by: 'admin', created_at: at, updated_at: at })))
+      midas('router', 'strategy', 'TEXT', 'priority', 'How a gateway config is chosen'),
+      midasSandbox('router', 'strategy', 'TEXT', 'round-robin', 'How a gateway config is chosen'),
+      midas('router', 'fallbackOnDecline', 'BOOLEAN', 'false', 'Try the next gateway after a soft decline'),
+      midas('router', 'gatewayWeights', 'JSON', weights, 'Share of traffic per gateway when the strategy is weighted'),
+      midas('fraud', 'scoreThreshold', 'NUMBER', '80', 'Default score above which payments are refused'),
+      midas('fraud', 'velocityWindowHours', 'NUMBER', '24', 'Default velocity window'),
+      midas('fx', 'provider', 'TEXT', 'ecb', 'Exchange rate source'),
+      midas('fx', 'markupBps', 'NUMBER', '150', 'Markup on converted amounts, in basis points'),
+      midas('notifications', 'batchSize', 'NUMBER', '200', 'Messages sent per run'),
+    ])
     .execute()
 
   for (const space of identity.spaces) {

@@ -154,6 +154,8 @@ export interface HiveSettingTable {
   hive: 'GATEWAY' | 'MIDAS'
   component: string
   key: string
+  environment: 'Development' | 'Production'
+  type: 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'JSON'
   value: string
   description: Generated<string>
   updated_by: string | null

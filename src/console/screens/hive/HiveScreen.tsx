@@ -1,0 +1,36 @@
+import type { HiveSetting } from '@domain/entities/hive'
+import type { HiveValueType } from '@domain/enums'
+import { useTranslation } from 'react-i18next'
+import { type HiveArea, hiveAreas } from '../../api/hive'
+import { useCommand } from '../../palette/use-command'
+import { Time } from '../../ui/Time'
+import { RecordKindList, type WorkspaceColumn } from '../../workspace'
+
+function TypeName({ type }: { type: HiveValueType }) {
+  const { t } = useTranslation('hive')
+  return t(`types.${type}`)
+}
+
+const columns: WorkspaceColumn<HiveSetting>[] = [
+  { id: 'component', header: 'hive:fields.component', cell: (row) => <span className="font-mono">{row.component}</span>, sort: 'component', width: 140 },
+  { id: 'key', header: 'hive:fields.key', cell: (row) => <span className="font-mono">{row.key}</span>, sort: 'key', width: 190 },
+  { id: 'environment', header: 'common:fields.environment', cell: (row) => row.environment, width: 120 },
+  { id: 'type', header: 'hive:fields.type', cell: (row) => <TypeName type={row.type} />, width: 110 },
+  { id: 'value', header: 'hive:fields.value', cell: (row) => <span className="font-mono">{row.value}</span>, width: 280 },
+  { id: 'description', header: 'hive:fields.description', cell: (row) => row.description ?? '—', width: 260, hidden: true },
+  { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, sort: 'updated', width: 170 },
+]
+
+/** /gwhive: the gateways' runtime settings by component, key and environment, the selected one beside the list. */
+export function GatewayHiveScreen() {
+  return <HiveList area={hiveAreas.gateway} create={useCommand('hive.newGatewaySetting')} />
+}
+
+/** /midashive: the payment router's (midas's) runtime settings, the selected one beside the list. */
+export function MidasHiveScreen() {
+  return <HiveList area={hiveAreas.midas} create={useCommand('hive.newMidasSetting')} />
+}
+
+function HiveList({ area, create }: { area: HiveArea; create: ReturnType<typeof useCommand> }) {
+  return <RecordKindList kind={area.kind} title={area.name === 'gateway' ? 'hive:gatewayTitle' : 'hive:midasTitle'} columns={columns} create={create} />
+}

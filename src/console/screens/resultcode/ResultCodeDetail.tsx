@@ -1,0 +1,173 @@
+import { hrefOf } from '@commands/routes'
+import { resultcodeCalls } from '@domain/calls/resultcode'
+import type { ResultCodeDetail as Detail, MappedPspCode, ResultCodeUse } from '@domain/entities/resultcode'
+import type { Result, ResultCodeCategory } from '@domain/enums'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { resultCodes } from '../../api/resultcode'
+import { CheckboxField, SelectField, TextField } from '../../ui/Field'
+import { RecordEditor } from '../../ui/RecordEditor'
+import { Amount, AppLink, Section } from '../../ui/record-parts'
+import { StatusBadge } from '../../ui/StatusBadge'
+import { Time } from '../../ui/Time'
+import { RecordKindDetail, useKindEditor } from '../../workspace'
+import { CategoryText, useCodeChoices } from './code-parts'
+
+const FIELDS = ['code', 'result', 'category', 'message', 'description', 'retryable'] as const
+
+interface CodeForm {
+  code: string
+  result: Result
+  category: ResultCodeCategory
+  message: string
+  description: string
+  retryable: boolean
+}
+
+/** /resultcodes/cs/{resultCode}: one console code, the gateway codes that map to it and where it is used; `@new` creates one. */
+export function ResultCodeDetail() {
+  return <RecordKindDetail kind={resultCodes}>{(record) => <CodeEditor record={record} />}</RecordKindDetail>
+}
+
+function CodeEditor({ record }: { record: Detail | null }) {
+  const { t } = useTranslation('resultcode')
+  const choices = useCodeChoices()
+  const { editor, pane } = useKindEditor({
+    kind: resultCodes,
+    record,
+    nameOf: (saved: { code: string }) => saved.code,
+    deleteText: record && record.pspCodeCount > 0 ? t('deleteMapped', { count: record.pspCodeCount }) : t('deleteText'),
+    initial: {
+      code: record?.code ?? '',
+      result: record?.result ?? 'DECLINED',
+      category: record?.category ?? 'ISSUER',
+      message: record?.message ?? '',
+      description: record?.description ?? '',
+      retryable: record?.retryable ?? false,
+    } satisfies CodeForm as CodeForm,
+    fields: FIELDS,
+    save: (form: CodeForm) => {
+      const body = { result: form.result, category: form.category, message: form.message.trim(), description: form.description.trim(), retryable: form.retryable }
+      return record
+        ? callApi(resultcodeCalls.update, { params: { code: record.code }, body })
+        : callApi(resultcodeCalls.create, { body: { ...body, code: form.code.trim() } })
+    },
+  })
+  return (
+    <RecordEditor
+      {...pane}
+      title={record ? <span className="font-mono">{record.code}</span> : t('newTitle')}
+      subtitle={record?.message}
+      formLabel={t('formLabel')}
+      facts={
+        record
+          ? [
+              { label: t('fields.result'), value: <StatusBadge status={record.result} /> },
+              { label: t('fields.category'), value: <CategoryText category={record.category} /> },
+              { label: t('fields.pspCodeCount'), value: record.pspCodeCount },
+            ]
+          : undefined
+      }
+      after={
+        record && (
+          <>
+            <MappedCodes codes={record.pspCodes} />
+            {record.recentTransactions && <RecentUses uses={record.recentTransactions} />}
+          </>
+        )
+      }
+    >
+      {!record && <TextField label={t('fields.code')} {...editor.text('code')} autoFocus maxLength={40} hint={t('codeHint')} dir="ltr" />}
+      <SelectField label={t('fields.result')} {...editor.text('result')} autoFocus={record !== null} options={choices.results} />
+      <SelectField label={t('fields.category')} {...editor.text('category')} options={choices.categories} />
+      <TextField label={t('fields.message')} {...editor.text('message')} maxLength={200} />
+      <TextField label={t('fields.description')} {...editor.text('description')} maxLength={1000} />
+      <CheckboxField label={t('fields.retryableHint')} {...editor.check('retryable')} />
+    </RecordEditor>
+  )
+}
+
+/** The gateway codes that map to this one, each opening its own pane. */
+function MappedCodes({ codes }: { codes: MappedPspCode[] }) {
+  const { t } = useTranslation('resultcode')
+  const title = t('mapped.title', { count: codes.length })
+  return (
+    <Section title={title}>
+      {codes.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('mapped.empty')}</p>
+      ) : (
+        <table className="w-full text-sm" aria-label={title}>
+          <thead className="text-xs text-slate-500">
+            <tr>
+              <th className="py-1 pe-3 text-start font-medium">{t('common:fields.gateway')}</th>
+              <th className="py-1 pe-3 text-start font-medium">{t('fields.pspCode')}</th>
+              <th className="py-1 text-start font-medium">{t('fields.message')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {codes.map((code) => (
+              <tr key={code.id}>
+                <td className="py-1.5 pe-3">{code.gateway}</td>
+                <td className="py-1.5 pe-3">
+                  <AppLink href={hrefOf({ to: '/resultcodes/psp/$pspResultCode', params: { pspResultCode: String(code.id) } })} className="font-mono text-xs">
+                    {code.code}
+                  </AppLink>
+                </td>
+                <td className="py-1.5">{code.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Section>
+  )
+}
+
+/** Where the code is used: the newest transactions of the user's merchants that ended with it. */
+function RecentUses({ uses }: { uses: ResultCodeUse[] }) {
+  const { t } = useTranslation('resultcode')
+  const title = t('uses.title')
+  return (
+    <Section title={title}>
+      {uses.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('uses.empty')}</p>
+      ) : (
+        <table className="w-full text-sm" aria-label={title}>
+          <thead className="text-xs text-slate-500">
+            <tr>
+              <th className="py-1 pe-3 text-start font-medium">{t('uses.transaction')}</th>
+              <th className="py-1 pe-3 text-start font-medium">{t('common:fields.merchant')}</th>
+              <th className="py-1 pe-3 text-start font-medium">{t('uses.status')}</th>
+              <th className="py-1 pe-3 text-end font-medium">{t('uses.amount')}</th>
+              <th className="py-1 text-start font-medium">{t('common:record.created')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {uses.map((use) => (
+              <tr key={`${use.merchantAccount}/${use.id}`}>
+                <td className="py-1.5 pe-3">
+                  <AppLink
+                    href={hrefOf({ to: '/merchant/{-$merchantName}/transactions/$transaction', params: { merchantName: use.merchantAccount, transaction: use.id } })}
+                    className="font-mono text-xs"
+                  >
+                    {use.id}
+                  </AppLink>
+                </td>
+                <td className="py-1.5 pe-3">{use.merchantAccount}</td>
+                <td className="py-1.5 pe-3">
+                  <StatusBadge status={use.status} />
+                </td>
+                <td className="py-1.5 pe-3 text-end">
+                  <Amount amount={use.amount} currency={use.currency} />
+                </td>
+                <td className="py-1.5 whitespace-nowrap">
+                  <Time value={use.created} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,115 @@
+import { calls } from '@domain/calls'
+import type { HiveSetting } from '@domain/entities/hive'
+import type { Environment } from '@domain/enums'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { bindCall } from '../../calls'
+import { auditedWrite, insertRow, registerRecordCalls, updateRow } from '../../crud'
+import type { Database } from '../../db/database'
+import { conflict } from '../../errors'
+import { containsPattern } from '../../lists'
+import type { Services } from '../../services'
+import { whereSent } from '../../where-sent'
+
+const h = calls.hive
+
+/** The two hives: the same calls under their own paths, each audited under its own record kind. */
+const hives = [
+  { hive: 'GATEWAY', list: h.gatewayHive, save: h.saveGatewayHive, remove: h.removeGatewayHive, targetType: 'gatewayHive', noun: 'Gateway hive setting' },
+  { hive: 'MIDAS', list: h.midasHive, save: h.saveMidasHive, remove: h.removeMidasHive, targetType: 'midasHive', noun: 'Midas hive setting' },
+] as const
+
+type Hive = (typeof hives)[number]
+
+/** The settings of one hive, the id as `rowId`. */
+function settingRows(db: Kysely<Database>, hive: Hive['hive']) {
+  return db
+    .selectFrom('hive_setting as s')
+    .select(['s.id as rowId', 's.component', 's.key', 's.environment', 's.type', 's.value', 's.description', 's.created_at', 's.updated_at', 's.updated_by'])
+    .where('s.hive', '=', hive)
+}
+
+type SettingRow = Awaited<ReturnType<ReturnType<typeof settingRows>['executeTakeFirstOrThrow']>>
+
+function toSetting(row: SettingRow): HiveSetting {
+  return {
+    component: row.component,
+    key: row.key,
+    environment: row.environment,
+    type: row.type,
+    value: row.value,
+    description: row.description || null,
+    created: new Date(row.created_at).toISOString(),
+    updated: new Date(row.updated_at).toISOString(),
+    updatedBy: row.updated_by,
+  }
+}
+
+/** How the audit log names a setting: a key is a setting in one environment. */
+const targetIdOf = (setting: Pick<HiveSetting, 'environment' | 'component' | 'key'>) => `${setting.environment}/${setting.component}/${setting.key}`
+
+/** A keyed call's setting: its component and key in the path, its environment beside them; none for the list. */
+interface SettingParent {
+  component?: string
+  environment?: Environment
+}
+
+/**
+ * The gateway hive and the midas hive: the platform's runtime settings by component, key and
+ * environment, each value checked against its type by the call's schema. Platform-wide: the
+ * permission is the whole rule. A save creates the key or replaces its value, audited as the
+ * creation or the change it is.
+ */
+export async function registerHiveRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  for (const hive of hives) registerHive(app, services, hive)
+}
+
+function registerHive(app: FastifyInstance, services: Services, { hive, list, save, remove, targetType, noun }: Hive): void {
+  registerRecordCalls(app, services, {
+    calls: { list, remove },
+    parent: async ({ params, query }): Promise<SettingParent> => {
+      const { component } = params as { component?: string }
+      return component === undefined ? {} : { component, environment: (query as { environment: Environment }).environment }
+    },
+    key: (params) => params.key,
+    noun,
+    table: 'hive_setting',
+    rows: (trx, { component, environment }) => whereSent(settingRows(trx, hive), { component, environment }, { component: 's.component', environment: 's.environment' }),
+    keyColumn: 's.key',
+    idColumn: 's.id',
+    toEntity: toSetting,
+    list: {
+      sorts: { component: 's.component', key: 's.key', updated: 's.updated_at' },
+      defaultSort: 'component',
+      filter: (rows, query) => {
+        const sent = whereSent(rows, query, { component: 's.component', key: 's.key', environment: 's.environment', type: 's.type' })
+        return query.q ? sent.where('s.key', 'ilike', containsPattern(query.q)) : sent
+      },
+    },
+    audit: { targetType, targetId: targetIdOf },
+  })
+
+  bindCall(app, services, save, async (input) => {
+    const { body, principal } = input
+    const saved = await auditedWrite(
+      services,
+      input,
+      async (trx, now) => {
+        const named = settingRows(trx, hive).where('s.component', '=', body.component).where('s.key', '=', body.key).where('s.environment', '=', body.environment)
+        const existing = await named.forUpdate().executeTakeFirst()
+        const values = { type: body.type, value: body.value, updated_by: principal.username, ...(body.description === undefined ? {} : { description: body.description ?? '' }) }
+        if (existing) await updateRow(trx, 'hive_setting', existing.rowId, now, values)
+        const id = existing?.rowId ?? (await insertRow(trx, 'hive_setting', now, { ...values, hive, component: body.component, key: body.key, environment: body.environment }))
+        const after = toSetting(await settingRows(trx, hive).where('s.id', '=', id).executeTakeFirstOrThrow())
+        const before = existing && toSetting(existing)
+        return {
+          answer: { after, created: !before },
+          event: { type: before ? 'UPDATE' : 'CREATE', targetType, targetId: targetIdOf(after), detail: before ? { before, after } : { after } },
+        }
+      },
+      () => conflict('This key was saved by someone else at the same moment: load it again and retry'),
+    )
+    input.reply.code(saved.created ? 201 : 200)
+    return saved.after
+  })
+}

@@ -1,0 +1,130 @@
+import { calls } from '@domain/calls'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { bindCall } from '../../calls'
+import { insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import type { Database } from '../../db/database'
+import { conflict, fieldError } from '../../errors'
+import { containsPattern } from '../../lists'
+import type { Services } from '../../services'
+import { mappedPspCodes, pspResultCodeRows, recentUses, resultCodeRows, toPspResultCode, toResultCode } from './queries'
+
+/**
+ * The console code a gateway code is to map to, held until the write ends so it cannot be deleted
+ * meanwhile; a field error when there is none.
+ */
+async function mustMapTo(db: Kysely<Database>, code: string): Promise<void> {
+  const target = await db.selectFrom('result_code').select('code').where('code', '=', code).forKeyShare().executeTakeFirst()
+  if (!target) throw fieldError('resultCode', 'No such result code')
+}
+
+/**
+ * The result code catalogues: the platform's own codes and each gateway's codes mapped to them.
+ * Both are the whole platform's, read and written with the resultCode permissions whatever the
+ * caller's scope; only where a code is used (its transactions) follows the scope.
+ */
+export async function registerResultCodeRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services
+  const rc = calls.resultcode
+
+  const consoleCodes = registerRecordCalls(app, services, {
+    calls: { list: rc.list, create: rc.create, update: rc.update, remove: rc.remove },
+    parent: async ({ principal }) => principal,
+    key: (params) => params.code,
+    noun: 'Result code',
+    rows: (trx) => resultCodeRows(trx),
+    keyColumn: 'rc.code',
+    idColumn: 'rc.code',
+    toEntity: toResultCode,
+    list: {
+      sorts: { code: 'rc.code', category: 'rc.category', result: 'rc.result', updated: 'rc.updated_at' },
+      defaultSort: 'code',
+      filter: (rows, query) => {
+        let q = rows
+        if (query.result) q = q.where('rc.result', '=', query.result)
+        if (query.category) q = q.where('rc.category', '=', query.category)
+        if (query.q) {
+          const pattern = containsPattern(query.q)
+          q = q.where((eb) => eb.or([eb('rc.code', 'ilike', pattern), eb('rc.message', 'ilike', pattern), eb('rc.description', 'ilike', pattern)]))
+        }
+        return q
+      },
+    },
+    unique: () => fieldError('code', 'This result code already exists'),
+    create: async ({ db: trx, body, now }) => {
+      await trx
+        .insertInto('result_code')
+        .values({ ...body, created_at: now, updated_at: now })
+        .execute()
+      return body.code
+    },
+    update: async ({ db: trx, body, row, now }) => {
+      const set = sentColumns('result_code', body, { result: 'result', category: 'category', message: 'message', description: 'description', retryable: 'retryable' })
+      await trx
+        .updateTable('result_code')
+        .set({ ...set, updated_at: now })
+        .where('code', '=', row.code)
+        .execute()
+      return undefined
+    },
+    remove: async ({ db: trx, row }) => {
+      // The row is locked first: a gateway code mapped to it meanwhile waits, and is counted or refused.
+      await trx.selectFrom('result_code').select('code').where('code', '=', row.code).forUpdate().execute()
+      const { mapped } = await trx
+        .selectFrom('psp_result_code')
+        .select((eb) => eb.fn.countAll<string>().as('mapped'))
+        .where('result_code', '=', row.code)
+        .executeTakeFirstOrThrow()
+      const count = Number(mapped)
+      if (count > 0) throw conflict(`${count} PSP result code${count > 1 ? 's map' : ' maps'} to ${row.code}; map ${count > 1 ? 'them' : 'it'} to another code first`)
+      await trx.deleteFrom('result_code').where('code', '=', row.code).execute()
+    },
+    audit: { targetType: 'resultCode', targetId: (code) => code.code },
+  })
+
+  bindCall(app, services, rc.get, async ({ params, principal }) => {
+    const row = await consoleCodes.load(principal, params.code)
+    const [pspCodes, recentTransactions] = await Promise.all([mappedPspCodes(db, row.code), recentUses(db, principal, row.code)])
+    return { ...toResultCode(row), pspCodes, recentTransactions }
+  })
+
+  registerRecordCalls(app, services, {
+    calls: { list: rc.pspList, get: rc.pspGet, create: rc.pspCreate, update: rc.pspUpdate, remove: rc.pspRemove },
+    parent: async ({ principal }) => principal,
+    key: (params) => params.code,
+    noun: 'PSP result code',
+    table: 'psp_result_code',
+    rows: (trx) => pspResultCodeRows(trx),
+    keyColumn: 'p.id',
+    idColumn: 'p.id',
+    toEntity: toPspResultCode,
+    list: {
+      sorts: { gateway: 'p.gateway', code: 'p.code', resultCode: 'p.result_code', updated: 'p.updated_at' },
+      defaultSort: 'gateway',
+      filter: (rows, query) => {
+        let q = rows
+        if (query.gateway) q = q.where('p.gateway', '=', query.gateway)
+        if (query.resultCode) q = q.where('p.result_code', '=', query.resultCode)
+        if (query.result) q = q.where('rc.result', '=', query.result)
+        if (query.category) q = q.where('rc.category', '=', query.category)
+        if (query.q) {
+          const pattern = containsPattern(query.q)
+          q = q.where((eb) => eb.or([eb('p.code', 'ilike', pattern), eb('p.message', 'ilike', pattern)]))
+        }
+        return q
+      },
+    },
+    unique: () => fieldError('code', 'This gateway already has this code'),
+    create: async ({ db: trx, body, now }) => {
+      const gateway = await trx.selectFrom('gateway').select('code').where('code', '=', body.gateway).executeTakeFirst()
+      if (!gateway) throw fieldError('gateway', 'No such gateway')
+      await mustMapTo(trx, body.resultCode)
+      return insertRow(trx, 'psp_result_code', now, { gateway: body.gateway, code: body.code, message: body.message, result_code: body.resultCode })
+    },
+    update: async ({ db: trx, body, row, now }) => {
+      if (body.resultCode !== undefined) await mustMapTo(trx, body.resultCode)
+      return updateRow(trx, 'psp_result_code', row.rowId, now, sentColumns('psp_result_code', body, { message: 'message', resultCode: 'result_code' }))
+    },
+    audit: { targetType: 'pspResultCode', targetId: (code) => `${code.gateway}/${code.code}` },
+  })
+}
