@@ -33,6 +33,11 @@ export interface FocusMap {
   hiveSetting: Present
   templateCollection: { space: string; name: string; system: boolean; isDefault: boolean }
   emailTemplate: { space: string; collectionName: string }
+  cardRestriction: { space: string; name: string }
+  cardRestrictionRule: Present
+  /** The config on view, or the config of the collection on view, with its collections in the order they are tried. */
+  trustPolicyConfig: { space: string; name: string; collections: readonly { id: number }[] }
+  trustPolicyCollection: { id: number; space: string; configName: string }
   resultCode: Present
   /** A gateway's code, with the console code it maps to. */
   pspResultCode: { resultCode: string }

@@ -1,6 +1,7 @@
 import { appearanceCommands } from './appearance'
 import { cardBinCommands } from './cardbin'
 import { cardBlacklistCommands } from './cardblacklist'
+import { cardrestrictionCommands } from './cardrestriction'
 import { customerCommands } from './customer'
 import { emailtplCommands } from './emailtpl'
 import { fraudCommands } from './fraud'
@@ -23,6 +24,7 @@ import { commandSections, sectionKey } from './sections'
 import { sessionCommands } from './session'
 import { systemCommands } from './system'
 import { transactionCommands } from './transaction'
+import { trustpolicyCommands } from './trustpolicy'
 import type { Command, CommandContext } from './types'
 import { workspaceCommands } from './workspace'
 
@@ -39,6 +41,7 @@ const commandsById = {
   ...workspaceCommands,
   ...cardBinCommands,
   ...cardBlacklistCommands,
+  ...cardrestrictionCommands,
   ...merchantCommands,
   ...paymentLinkCommands,
   ...messageCommands,
@@ -50,6 +53,7 @@ const commandsById = {
   ...spaceCommands,
   ...systemCommands,
   ...emailtplCommands,
+  ...trustpolicyCommands,
   ...hiveCommands,
   ...resultcodeCommands,
 }

@@ -17,6 +17,8 @@ export interface Screen {
     | '/velocitystatistics'
     | '/cardBins'
     | '/cardBlacklist'
+    | '/cardRestrictions'
+    | '/trustPolicy'
     | '/merchants'
     | '/groups'
     | '/gatewayCredentials'
@@ -61,6 +63,8 @@ export const screens: readonly Screen[] = [
   { path: '/velocitystatistics', call: 'fraud.velocityStatistics', titleKey: 'shell:screens.velocityStatistics', permission: 'fraud.read', section: 'fraud' },
   { path: '/cardBins', call: 'cardbin.list', titleKey: 'shell:screens.cardBins', permission: 'cardData.read', write: 'cardData.write', section: 'fraud' },
   { path: '/cardBlacklist', call: 'cardblacklist.list', titleKey: 'shell:screens.cardBlacklist', permission: 'cardData.read', write: 'cardData.write', section: 'fraud' },
+  { path: '/cardRestrictions', call: 'cardrestriction.list', titleKey: 'shell:screens.cardRestrictions', permission: 'cardData.read', write: 'cardData.write', section: 'fraud' },
+  { path: '/trustPolicy', call: 'trustpolicy.configs', titleKey: 'shell:screens.trustPolicy', permission: 'trustPolicy.read', section: 'fraud' },
   { path: '/merchants', call: 'merchant.list', titleKey: 'shell:screens.merchants', permission: 'merchant.read', write: 'merchant.write', section: 'merchants' },
   { path: '/groups', call: 'mgroup.list', titleKey: 'shell:screens.groups', permission: 'merchantGroup.read', write: 'merchantGroup.write', section: 'merchants' },
   { path: '/gatewayCredentials', call: 'gatewaycredential.list', titleKey: 'shell:screens.gatewayCredentials', permission: 'gatewayCredential.read', write: 'gatewayCredential.write', section: 'merchants' },

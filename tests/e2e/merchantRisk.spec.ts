@@ -203,5 +203,5 @@ test('the card restrictions tab lists the restrictions that apply to the merchan
     await expect(card).toContainText(restriction.merchantAccounts.includes(MERCHANT) ? 'targets this merchant' : 'applies to all of the space')
     await expect(card.getByRole('table')).toBeVisible()
   }
-  await expect(page.getByRole('table', { name: 'Rules of domestic-only' })).toContainText('ANY')
+  await expect(page.getByRole('table', { name: 'Rules of domestic-only' })).toContainText('Any')
 })

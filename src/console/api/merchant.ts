@@ -1,6 +1,5 @@
 import { API_PREFIX, type BodyOf } from '@domain/call'
 import { assetCalls } from '@domain/calls/asset'
-import { cardrestrictionCalls } from '@domain/calls/cardrestriction'
 import { financeCalls } from '@domain/calls/finance'
 import { gatewaycredentialCalls } from '@domain/calls/gatewaycredential'
 import { merchantCalls } from '@domain/calls/merchant'
@@ -194,13 +193,6 @@ export const gatewayCredentialsQueryOptions = (space: string, gateway: string) =
     queryFn: ({ signal }) => callApi(gatewaycredentialCalls.list, { query: { space, gateway, limit: 500 }, signal }),
   })
 
-/** Query keys of the card restrictions that apply to a merchant. */
-export const merchantRiskKeys = {
-  all: ['merchant', 'risk'] as const,
-  cardRestrictions: (merchant: string) => [...merchantRiskKeys.all, merchant, 'cardRestrictions'] as const,
-  cardRestriction: (space: string, name: string) => [...merchantRiskKeys.all, 'cardRestriction', space, name] as const,
-}
-
 /** What customers of each trust level may use at a merchant. */
 export const trustLevelKind = defineRecordKind({
   area: 'merchant',
@@ -230,23 +222,6 @@ export const fraudConfigKind = defineRecordKind({
   history: (row) => ({ targetType: 'fraudconfig', targetId: String(row.id) }),
   ...underMerchant,
 })
-
-/** More restrictions than a space ever holds: the tab shows them all, without paging. */
-const RESTRICTION_LIMIT = 200
-
-/** The card restrictions of the merchant's space that name the merchant or apply to all of the space. */
-export const merchantCardRestrictionsQueryOptions = (merchant: string) =>
-  queryOptions({
-    queryKey: merchantRiskKeys.cardRestrictions(merchant),
-    queryFn: ({ signal }) => callApi(cardrestrictionCalls.list, { query: { merchantName: merchant, limit: RESTRICTION_LIMIT }, signal }),
-  })
-
-/** One restriction with its rules. */
-export const cardRestrictionQueryOptions = (space: string, name: string) =>
-  queryOptions({
-    queryKey: merchantRiskKeys.cardRestriction(space, name),
-    queryFn: ({ signal }) => callApi(cardrestrictionCalls.get, { params: { space, name }, signal }),
-  })
 
 /** Sends only the parts of the merchant a screen edits; the server keeps the rest. */
 export function configureMerchant(name: string, body: BodyOf<typeof merchantCalls.configure>): Promise<Merchant> {

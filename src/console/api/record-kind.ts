@@ -8,9 +8,12 @@ import type { ListCall } from '../workspace/types'
 import { workspaceKeys } from '../workspace/list-logic'
 import { ApiCallError, callApi, callIdOf } from './client'
 
-/** The calls of one record kind, from the call table; a kind without one of them leaves it out. */
+/**
+ * The calls of one record kind, from the call table; a kind without one of them leaves it out. A
+ * kind without a list is read with its parent (a restriction's rules): it has a detail, no list screen.
+ */
 export interface KindCalls<Row> {
-  list: ListCall<Row>
+  list?: ListCall<Row>
   get: CallDef
   create?: CallDef
   update?: CallDef
@@ -67,9 +70,10 @@ interface RecordKindBase<Row, Get extends CallDef, Id extends string | number> {
    * A search param of the detail route that names the record together with its id, where the id
    * alone is not unique (one card is on the blacklist of several spaces: `?entrySpace=`). `parent`:
    * it names the record's parent too, whose detail is the list route (a template's space is its
-   * collection's), so it stays when the record closes.
+   * collection's), so it stays when the record closes. Without `of` the record does not carry it
+   * (a rule, its restriction's space): it is the route's, and a record opens under the same one.
    */
-  idSearch?: { name: string; of: (row: Row) => string; parent?: boolean }
+  idSearch?: { name: string; of?: (row: Row) => string; parent?: boolean }
   /** What a save changes, so the pane starts afresh on the saved record; its `updated` stamp unless told. */
   version?: (row: Row) => string
   /** Queries of other kinds a write makes stale: the parent's parts that list the record. */
@@ -115,7 +119,7 @@ export type RecordKind<Row, Get extends CallDef = CallDef, Id extends string | n
   param: string
   /** Under which name the open record is in focus for the commands. */
   focus: FocusKind
-  /** Read permission: the list call's access, straight from the call table. */
+  /** Read permission: the list call's access (the get call's for a kind without a list), straight from the call table. */
   readPermission: Permission
   /** Write permission: the create (else update, else remove) call's access. */
   writePermission: Permission | undefined
@@ -175,12 +179,13 @@ export type NumericIdKindSpec<Row extends { id: number }, Get extends CallDef> =
   Partial<Pick<RecordKindBase<Row, Get, number>, IdParts>> &
   KindRoute
 
-export function defineRecordKind<Row extends { id: number }, Get extends CallDef>(
-  spec: NumericIdKindSpec<Row, Get>,
-): RecordKind<Row, Get, number>
-export function defineRecordKind<Row, Get extends CallDef, Id extends string | number>(
-  spec: RecordKindSpec<Row, Get, Id>,
-): RecordKind<Row, Get, Id>
+// The kind keeps its calls' own type: a kind with a list call is one a list screen can show.
+export function defineRecordKind<Row extends { id: number }, Get extends CallDef, Calls extends KindCalls<Row>>(
+  spec: NumericIdKindSpec<Row, Get> & { calls: Calls },
+): RecordKind<Row, Get, number> & { calls: Calls }
+export function defineRecordKind<Row, Get extends CallDef, Id extends string | number, Calls extends KindCalls<Row>>(
+  spec: RecordKindSpec<Row, Get, Id> & { calls: Calls },
+): RecordKind<Row, Get, Id> & { calls: Calls }
 export function defineRecordKind<Row, Get extends CallDef, Id extends string | number>(
   given: Omit<RecordKindBase<Row, Get, Id>, IdParts> & Partial<Pick<RecordKindBase<Row, Get, Id>, IdParts>> & KindRoute,
 ): RecordKind<Row, Get, Id> {
@@ -202,8 +207,8 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
       return at
     }),
   )
-  const readPermission = accessOf(spec.calls.list)
-  if (!readPermission) throw new Error(`record kind ${spec.area}: its list call names no permission`)
+  const readPermission = accessOf(spec.calls.list ?? spec.calls.get)
+  if (!readPermission) throw new Error(`record kind ${spec.area}: its list (else get) call names no permission`)
   const name = spec.list ?? spec.area
   const all = [name] as const
   // A child's id is unique under its parent only: the parent's params are part of its key.
@@ -217,7 +222,8 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
       ),
     )
   }
-  const rowKey = (row: Row) => [...(idSearch ? [idSearch.of(row)] : []), ...idParams.map(([, of]) => of(row)), spec.idOf(row)].join('/')
+  const searchOf = idSearch?.of
+  const rowKey = (row: Row) => [...(searchOf ? [searchOf(row)] : []), ...idParams.map(([, of]) => of(row)), spec.idOf(row)].join('/')
   return {
     ...spec,
     listRoute: spec.route.slice(0, listCut),
@@ -239,11 +245,11 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
     keyInRoute: (route) => {
       const text = route[param]
       if (text === undefined || text === NEW_RECORD) return text
-      return [...(idSearch ? [route[idSearch.name] ?? ''] : []), ...idParams.map(([name]) => route[name] ?? ''), text].join('/')
+      return [...(idSearch?.of ? [route[idSearch.name] ?? ''] : []), ...idParams.map(([name]) => route[name] ?? ''), text].join('/')
     },
     locate: (row, route) => ({
       params: { ...route, ...Object.fromEntries(idParams.map(([name, of]) => [name, of(row)])), [param]: String(spec.idOf(row)) },
-      search: idSearch ? { [idSearch.name]: idSearch.of(row) } : {},
+      search: idSearch ? { [idSearch.name]: searchOf ? searchOf(row) : (route[idSearch.name] ?? '') } : {},
     }),
     listSearch: (search) => {
       // A dialog of the record (`?dialog=delete`) is not the list's: the list opens without it.

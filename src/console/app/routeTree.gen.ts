@@ -14,6 +14,7 @@ import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ConsoleCardBinsRouteImport } from './routes/_console/cardBins'
 import { Route as ConsoleCardBlacklistRouteImport } from './routes/_console/cardBlacklist'
+import { Route as ConsoleCardRestrictionsRouteImport } from './routes/_console/cardRestrictions'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
 import { Route as ConsoleEmailsRouteImport } from './routes/_console/emails'
 import { Route as ConsoleFraudblocksRouteImport } from './routes/_console/fraudblocks'
@@ -33,6 +34,7 @@ import { Route as ConsoleSystemCommandRouteImport } from './routes/_console/syst
 import { Route as ConsoleSystemTplCollectionsRouteImport } from './routes/_console/systemTplCollections'
 import { Route as ConsoleTemplateCollectionsRouteImport } from './routes/_console/templateCollections'
 import { Route as ConsoleTransactionActivitiesRouteImport } from './routes/_console/transactionActivities'
+import { Route as ConsoleTrustPolicyRouteImport } from './routes/_console/trustPolicy'
 import { Route as ConsoleUnauthorizedRouteImport } from './routes/_console/unauthorized'
 import { Route as ConsoleVelocitystatisticsRouteImport } from './routes/_console/velocitystatistics'
 import { Route as ConsoleVersionRouteImport } from './routes/_console/version'
@@ -41,6 +43,7 @@ import { Route as ConsoleAdminUserEventsRouteImport } from './routes/_console/ad
 import { Route as ConsoleAdminUsersRouteImport } from './routes/_console/admin.users'
 import { Route as ConsoleCardBinsCardBinRouteImport } from './routes/_console/cardBins.$cardBin'
 import { Route as ConsoleCardBlacklistCardIdRouteImport } from './routes/_console/cardBlacklist.$cardId'
+import { Route as ConsoleCardRestrictionsRestrictionRouteImport } from './routes/_console/cardRestrictions.$restriction'
 import { Route as ConsoleEmailsEmailRouteImport } from './routes/_console/emails.$email'
 import { Route as ConsoleFraudblocksFraudBlockRouteImport } from './routes/_console/fraudblocks.$fraudBlock'
 import { Route as ConsoleFraudblocksAtnewRouteImport } from './routes/_console/fraudblocks_.@new'
@@ -59,9 +62,11 @@ import { Route as ConsoleRolesRoleRouteImport } from './routes/_console/roles.$r
 import { Route as ConsoleSpacesSpaceRouteImport } from './routes/_console/spaces.$space'
 import { Route as ConsoleSystemTplCollectionsCollectionNameRouteImport } from './routes/_console/systemTplCollections.$collectionName'
 import { Route as ConsoleTemplateCollectionsCollectionNameRouteImport } from './routes/_console/templateCollections.$collectionName'
+import { Route as ConsoleTrustPolicyConfigNameRouteImport } from './routes/_console/trustPolicy.$configName'
 import { Route as PublicResetpasswordIndexRouteImport } from './routes/_public/resetpassword.index'
 import { Route as PublicResetpasswordCodeRouteImport } from './routes/_public/resetpassword.$code'
 import { Route as ConsoleAdminUsersUserRouteImport } from './routes/_console/admin.users.$user'
+import { Route as ConsoleCardRestrictionsRestrictionRuleIdRouteImport } from './routes/_console/cardRestrictions_.$restriction.$ruleId'
 import { Route as ConsoleGwhiveComponentKeyRouteImport } from './routes/_console/gwhive.$component.$key'
 import { Route as ConsoleMerchantChar123MerchantNameChar125CustomersRouteImport } from './routes/_console/merchant.{-$merchantName}.customers'
 import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsRouteImport } from './routes/_console/merchant.{-$merchantName}.transactions'
@@ -84,6 +89,7 @@ import { Route as ConsoleResultcodesCsResultCodeRouteImport } from './routes/_co
 import { Route as ConsoleResultcodesPspPspResultCodeRouteImport } from './routes/_console/resultcodes.psp.$pspResultCode'
 import { Route as ConsoleSystemTplCollectionsCollectionNameTemplateRouteImport } from './routes/_console/systemTplCollections_.$collectionName.$template'
 import { Route as ConsoleTemplateCollectionsCollectionNameTemplateIdRouteImport } from './routes/_console/templateCollections_.$collectionName.$templateId'
+import { Route as ConsoleTrustPolicyConfigNameCollectionIdRouteImport } from './routes/_console/trustPolicy_.$configName.$collectionId'
 import { Route as ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRouteImport } from './routes/_console/merchant.{-$merchantName}.customers.$customer'
 import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteImport } from './routes/_console/merchant.{-$merchantName}.transactions.$transaction'
 import { Route as ConsoleMerchantsMerchantFraudConfigsFraudConfigRouteImport } from './routes/_console/merchants.$merchant.fraudConfigs.$fraudConfig'
@@ -116,6 +122,11 @@ const ConsoleCardBinsRoute = ConsoleCardBinsRouteImport.update({
 const ConsoleCardBlacklistRoute = ConsoleCardBlacklistRouteImport.update({
   id: '/cardBlacklist',
   path: '/cardBlacklist',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleCardRestrictionsRoute = ConsoleCardRestrictionsRouteImport.update({
+  id: '/cardRestrictions',
+  path: '/cardRestrictions',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleDashboardRoute = ConsoleDashboardRouteImport.update({
@@ -217,6 +228,11 @@ const ConsoleTransactionActivitiesRoute =
     path: '/transactionActivities',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleTrustPolicyRoute = ConsoleTrustPolicyRouteImport.update({
+  id: '/trustPolicy',
+  path: '/trustPolicy',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleUnauthorizedRoute = ConsoleUnauthorizedRouteImport.update({
   id: '/unauthorized',
   path: '/unauthorized',
@@ -258,6 +274,12 @@ const ConsoleCardBlacklistCardIdRoute =
     id: '/$cardId',
     path: '/$cardId',
     getParentRoute: () => ConsoleCardBlacklistRoute,
+  } as any)
+const ConsoleCardRestrictionsRestrictionRoute =
+  ConsoleCardRestrictionsRestrictionRouteImport.update({
+    id: '/$restriction',
+    path: '/$restriction',
+    getParentRoute: () => ConsoleCardRestrictionsRoute,
   } as any)
 const ConsoleEmailsEmailRoute = ConsoleEmailsEmailRouteImport.update({
   id: '/$email',
@@ -357,6 +379,12 @@ const ConsoleTemplateCollectionsCollectionNameRoute =
     path: '/$collectionName',
     getParentRoute: () => ConsoleTemplateCollectionsRoute,
   } as any)
+const ConsoleTrustPolicyConfigNameRoute =
+  ConsoleTrustPolicyConfigNameRouteImport.update({
+    id: '/$configName',
+    path: '/$configName',
+    getParentRoute: () => ConsoleTrustPolicyRoute,
+  } as any)
 const PublicResetpasswordIndexRoute =
   PublicResetpasswordIndexRouteImport.update({
     id: '/resetpassword/',
@@ -373,6 +401,12 @@ const ConsoleAdminUsersUserRoute = ConsoleAdminUsersUserRouteImport.update({
   path: '/$user',
   getParentRoute: () => ConsoleAdminUsersRoute,
 } as any)
+const ConsoleCardRestrictionsRestrictionRuleIdRoute =
+  ConsoleCardRestrictionsRestrictionRuleIdRouteImport.update({
+    id: '/cardRestrictions_/$restriction/$ruleId',
+    path: '/cardRestrictions/$restriction/$ruleId',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleGwhiveComponentKeyRoute =
   ConsoleGwhiveComponentKeyRouteImport.update({
     id: '/$component/$key',
@@ -505,6 +539,12 @@ const ConsoleTemplateCollectionsCollectionNameTemplateIdRoute =
     path: '/templateCollections/$collectionName/$templateId',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleTrustPolicyConfigNameCollectionIdRoute =
+  ConsoleTrustPolicyConfigNameCollectionIdRouteImport.update({
+    id: '/trustPolicy_/$configName/$collectionId',
+    path: '/trustPolicy/$configName/$collectionId',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute =
   ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRouteImport.update({
     id: '/$customer',
@@ -577,6 +617,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cardBins': typeof ConsoleCardBinsRouteWithChildren
   '/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
+  '/cardRestrictions': typeof ConsoleCardRestrictionsRouteWithChildren
   '/dashboard': typeof ConsoleDashboardRoute
   '/emails': typeof ConsoleEmailsRouteWithChildren
   '/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
@@ -596,6 +637,7 @@ export interface FileRoutesByFullPath {
   '/systemTplCollections': typeof ConsoleSystemTplCollectionsRouteWithChildren
   '/templateCollections': typeof ConsoleTemplateCollectionsRouteWithChildren
   '/transactionActivities': typeof ConsoleTransactionActivitiesRoute
+  '/trustPolicy': typeof ConsoleTrustPolicyRouteWithChildren
   '/unauthorized': typeof ConsoleUnauthorizedRoute
   '/velocitystatistics': typeof ConsoleVelocitystatisticsRoute
   '/version': typeof ConsoleVersionRoute
@@ -604,6 +646,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof ConsoleAdminUsersRouteWithChildren
   '/cardBins/$cardBin': typeof ConsoleCardBinsCardBinRoute
   '/cardBlacklist/$cardId': typeof ConsoleCardBlacklistCardIdRoute
+  '/cardRestrictions/$restriction': typeof ConsoleCardRestrictionsRestrictionRoute
   '/emails/$email': typeof ConsoleEmailsEmailRoute
   '/fraudblocks/$fraudBlock': typeof ConsoleFraudblocksFraudBlockRoute
   '/fraudblocks/@new': typeof ConsoleFraudblocksAtnewRoute
@@ -620,11 +663,13 @@ export interface FileRoutesByFullPath {
   '/spaces/$space': typeof ConsoleSpacesSpaceRoute
   '/systemTplCollections/$collectionName': typeof ConsoleSystemTplCollectionsCollectionNameRoute
   '/templateCollections/$collectionName': typeof ConsoleTemplateCollectionsCollectionNameRoute
+  '/trustPolicy/$configName': typeof ConsoleTrustPolicyConfigNameRoute
   '/resetpassword/$code': typeof PublicResetpasswordCodeRoute
   '/merchants/': typeof ConsoleMerchantsIndexRoute
   '/reportsConfig/': typeof ConsoleReportsConfigIndexRoute
   '/resetpassword/': typeof PublicResetpasswordIndexRoute
   '/admin/users/$user': typeof ConsoleAdminUsersUserRoute
+  '/cardRestrictions/$restriction/$ruleId': typeof ConsoleCardRestrictionsRestrictionRuleIdRoute
   '/gwhive/$component/$key': typeof ConsoleGwhiveComponentKeyRoute
   '/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   '/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
@@ -646,6 +691,7 @@ export interface FileRoutesByFullPath {
   '/resultcodes/psp/$pspResultCode': typeof ConsoleResultcodesPspPspResultCodeRoute
   '/systemTplCollections/$collectionName/$template': typeof ConsoleSystemTplCollectionsCollectionNameTemplateRoute
   '/templateCollections/$collectionName/$templateId': typeof ConsoleTemplateCollectionsCollectionNameTemplateIdRoute
+  '/trustPolicy/$configName/$collectionId': typeof ConsoleTrustPolicyConfigNameCollectionIdRoute
   '/merchants/$merchant/': typeof ConsoleMerchantsMerchantIndexRoute
   '/merchant/{-$merchantName}/customers/$customer': typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
   '/merchant/{-$merchantName}/transactions/$transaction': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
@@ -662,6 +708,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cardBins': typeof ConsoleCardBinsRouteWithChildren
   '/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
+  '/cardRestrictions': typeof ConsoleCardRestrictionsRouteWithChildren
   '/dashboard': typeof ConsoleDashboardRoute
   '/emails': typeof ConsoleEmailsRouteWithChildren
   '/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
@@ -681,6 +728,7 @@ export interface FileRoutesByTo {
   '/systemTplCollections': typeof ConsoleSystemTplCollectionsRouteWithChildren
   '/templateCollections': typeof ConsoleTemplateCollectionsRouteWithChildren
   '/transactionActivities': typeof ConsoleTransactionActivitiesRoute
+  '/trustPolicy': typeof ConsoleTrustPolicyRouteWithChildren
   '/unauthorized': typeof ConsoleUnauthorizedRoute
   '/velocitystatistics': typeof ConsoleVelocitystatisticsRoute
   '/version': typeof ConsoleVersionRoute
@@ -689,6 +737,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof ConsoleAdminUsersRouteWithChildren
   '/cardBins/$cardBin': typeof ConsoleCardBinsCardBinRoute
   '/cardBlacklist/$cardId': typeof ConsoleCardBlacklistCardIdRoute
+  '/cardRestrictions/$restriction': typeof ConsoleCardRestrictionsRestrictionRoute
   '/emails/$email': typeof ConsoleEmailsEmailRoute
   '/fraudblocks/$fraudBlock': typeof ConsoleFraudblocksFraudBlockRoute
   '/fraudblocks/@new': typeof ConsoleFraudblocksAtnewRoute
@@ -704,11 +753,13 @@ export interface FileRoutesByTo {
   '/spaces/$space': typeof ConsoleSpacesSpaceRoute
   '/systemTplCollections/$collectionName': typeof ConsoleSystemTplCollectionsCollectionNameRoute
   '/templateCollections/$collectionName': typeof ConsoleTemplateCollectionsCollectionNameRoute
+  '/trustPolicy/$configName': typeof ConsoleTrustPolicyConfigNameRoute
   '/resetpassword/$code': typeof PublicResetpasswordCodeRoute
   '/merchants': typeof ConsoleMerchantsIndexRoute
   '/reportsConfig': typeof ConsoleReportsConfigIndexRoute
   '/resetpassword': typeof PublicResetpasswordIndexRoute
   '/admin/users/$user': typeof ConsoleAdminUsersUserRoute
+  '/cardRestrictions/$restriction/$ruleId': typeof ConsoleCardRestrictionsRestrictionRuleIdRoute
   '/gwhive/$component/$key': typeof ConsoleGwhiveComponentKeyRoute
   '/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   '/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
@@ -730,6 +781,7 @@ export interface FileRoutesByTo {
   '/resultcodes/psp/$pspResultCode': typeof ConsoleResultcodesPspPspResultCodeRoute
   '/systemTplCollections/$collectionName/$template': typeof ConsoleSystemTplCollectionsCollectionNameTemplateRoute
   '/templateCollections/$collectionName/$templateId': typeof ConsoleTemplateCollectionsCollectionNameTemplateIdRoute
+  '/trustPolicy/$configName/$collectionId': typeof ConsoleTrustPolicyConfigNameCollectionIdRoute
   '/merchants/$merchant': typeof ConsoleMerchantsMerchantIndexRoute
   '/merchant/{-$merchantName}/customers/$customer': typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
   '/merchant/{-$merchantName}/transactions/$transaction': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
@@ -749,6 +801,7 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/_console/cardBins': typeof ConsoleCardBinsRouteWithChildren
   '/_console/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
+  '/_console/cardRestrictions': typeof ConsoleCardRestrictionsRouteWithChildren
   '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/emails': typeof ConsoleEmailsRouteWithChildren
   '/_console/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
@@ -768,6 +821,7 @@ export interface FileRoutesById {
   '/_console/systemTplCollections': typeof ConsoleSystemTplCollectionsRouteWithChildren
   '/_console/templateCollections': typeof ConsoleTemplateCollectionsRouteWithChildren
   '/_console/transactionActivities': typeof ConsoleTransactionActivitiesRoute
+  '/_console/trustPolicy': typeof ConsoleTrustPolicyRouteWithChildren
   '/_console/unauthorized': typeof ConsoleUnauthorizedRoute
   '/_console/velocitystatistics': typeof ConsoleVelocitystatisticsRoute
   '/_console/version': typeof ConsoleVersionRoute
@@ -776,6 +830,7 @@ export interface FileRoutesById {
   '/_console/admin/users': typeof ConsoleAdminUsersRouteWithChildren
   '/_console/cardBins/$cardBin': typeof ConsoleCardBinsCardBinRoute
   '/_console/cardBlacklist/$cardId': typeof ConsoleCardBlacklistCardIdRoute
+  '/_console/cardRestrictions/$restriction': typeof ConsoleCardRestrictionsRestrictionRoute
   '/_console/emails/$email': typeof ConsoleEmailsEmailRoute
   '/_console/fraudblocks/$fraudBlock': typeof ConsoleFraudblocksFraudBlockRoute
   '/_console/fraudblocks_/@new': typeof ConsoleFraudblocksAtnewRoute
@@ -792,11 +847,13 @@ export interface FileRoutesById {
   '/_console/spaces/$space': typeof ConsoleSpacesSpaceRoute
   '/_console/systemTplCollections/$collectionName': typeof ConsoleSystemTplCollectionsCollectionNameRoute
   '/_console/templateCollections/$collectionName': typeof ConsoleTemplateCollectionsCollectionNameRoute
+  '/_console/trustPolicy/$configName': typeof ConsoleTrustPolicyConfigNameRoute
   '/_public/resetpassword/$code': typeof PublicResetpasswordCodeRoute
   '/_console/merchants/': typeof ConsoleMerchantsIndexRoute
   '/_console/reportsConfig/': typeof ConsoleReportsConfigIndexRoute
   '/_public/resetpassword/': typeof PublicResetpasswordIndexRoute
   '/_console/admin/users/$user': typeof ConsoleAdminUsersUserRoute
+  '/_console/cardRestrictions_/$restriction/$ruleId': typeof ConsoleCardRestrictionsRestrictionRuleIdRoute
   '/_console/gwhive/$component/$key': typeof ConsoleGwhiveComponentKeyRoute
   '/_console/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   '/_console/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
@@ -818,6 +875,7 @@ export interface FileRoutesById {
   '/_console/resultcodes/psp/$pspResultCode': typeof ConsoleResultcodesPspPspResultCodeRoute
   '/_console/systemTplCollections_/$collectionName/$template': typeof ConsoleSystemTplCollectionsCollectionNameTemplateRoute
   '/_console/templateCollections_/$collectionName/$templateId': typeof ConsoleTemplateCollectionsCollectionNameTemplateIdRoute
+  '/_console/trustPolicy_/$configName/$collectionId': typeof ConsoleTrustPolicyConfigNameCollectionIdRoute
   '/_console/merchants/$merchant/': typeof ConsoleMerchantsMerchantIndexRoute
   '/_console/merchant/{-$merchantName}/customers/$customer': typeof ConsoleMerchantChar123MerchantNameChar125CustomersCustomerRoute
   '/_console/merchant/{-$merchantName}/transactions/$transaction': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionRouteWithChildren
@@ -836,6 +894,7 @@ export interface FileRouteTypes {
     | '/'
     | '/cardBins'
     | '/cardBlacklist'
+    | '/cardRestrictions'
     | '/dashboard'
     | '/emails'
     | '/fraudblocks'
@@ -855,6 +914,7 @@ export interface FileRouteTypes {
     | '/systemTplCollections'
     | '/templateCollections'
     | '/transactionActivities'
+    | '/trustPolicy'
     | '/unauthorized'
     | '/velocitystatistics'
     | '/version'
@@ -863,6 +923,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/cardBins/$cardBin'
     | '/cardBlacklist/$cardId'
+    | '/cardRestrictions/$restriction'
     | '/emails/$email'
     | '/fraudblocks/$fraudBlock'
     | '/fraudblocks/@new'
@@ -879,11 +940,13 @@ export interface FileRouteTypes {
     | '/spaces/$space'
     | '/systemTplCollections/$collectionName'
     | '/templateCollections/$collectionName'
+    | '/trustPolicy/$configName'
     | '/resetpassword/$code'
     | '/merchants/'
     | '/reportsConfig/'
     | '/resetpassword/'
     | '/admin/users/$user'
+    | '/cardRestrictions/$restriction/$ruleId'
     | '/gwhive/$component/$key'
     | '/merchant/{-$merchantName}/customers'
     | '/merchant/{-$merchantName}/transactions'
@@ -905,6 +968,7 @@ export interface FileRouteTypes {
     | '/resultcodes/psp/$pspResultCode'
     | '/systemTplCollections/$collectionName/$template'
     | '/templateCollections/$collectionName/$templateId'
+    | '/trustPolicy/$configName/$collectionId'
     | '/merchants/$merchant/'
     | '/merchant/{-$merchantName}/customers/$customer'
     | '/merchant/{-$merchantName}/transactions/$transaction'
@@ -921,6 +985,7 @@ export interface FileRouteTypes {
     | '/'
     | '/cardBins'
     | '/cardBlacklist'
+    | '/cardRestrictions'
     | '/dashboard'
     | '/emails'
     | '/fraudblocks'
@@ -940,6 +1005,7 @@ export interface FileRouteTypes {
     | '/systemTplCollections'
     | '/templateCollections'
     | '/transactionActivities'
+    | '/trustPolicy'
     | '/unauthorized'
     | '/velocitystatistics'
     | '/version'
@@ -948,6 +1014,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/cardBins/$cardBin'
     | '/cardBlacklist/$cardId'
+    | '/cardRestrictions/$restriction'
     | '/emails/$email'
     | '/fraudblocks/$fraudBlock'
     | '/fraudblocks/@new'
@@ -963,11 +1030,13 @@ export interface FileRouteTypes {
     | '/spaces/$space'
     | '/systemTplCollections/$collectionName'
     | '/templateCollections/$collectionName'
+    | '/trustPolicy/$configName'
     | '/resetpassword/$code'
     | '/merchants'
     | '/reportsConfig'
     | '/resetpassword'
     | '/admin/users/$user'
+    | '/cardRestrictions/$restriction/$ruleId'
     | '/gwhive/$component/$key'
     | '/merchant/{-$merchantName}/customers'
     | '/merchant/{-$merchantName}/transactions'
@@ -989,6 +1058,7 @@ export interface FileRouteTypes {
     | '/resultcodes/psp/$pspResultCode'
     | '/systemTplCollections/$collectionName/$template'
     | '/templateCollections/$collectionName/$templateId'
+    | '/trustPolicy/$configName/$collectionId'
     | '/merchants/$merchant'
     | '/merchant/{-$merchantName}/customers/$customer'
     | '/merchant/{-$merchantName}/transactions/$transaction'
@@ -1007,6 +1077,7 @@ export interface FileRouteTypes {
     | '/_public'
     | '/_console/cardBins'
     | '/_console/cardBlacklist'
+    | '/_console/cardRestrictions'
     | '/_console/dashboard'
     | '/_console/emails'
     | '/_console/fraudblocks'
@@ -1026,6 +1097,7 @@ export interface FileRouteTypes {
     | '/_console/systemTplCollections'
     | '/_console/templateCollections'
     | '/_console/transactionActivities'
+    | '/_console/trustPolicy'
     | '/_console/unauthorized'
     | '/_console/velocitystatistics'
     | '/_console/version'
@@ -1034,6 +1106,7 @@ export interface FileRouteTypes {
     | '/_console/admin/users'
     | '/_console/cardBins/$cardBin'
     | '/_console/cardBlacklist/$cardId'
+    | '/_console/cardRestrictions/$restriction'
     | '/_console/emails/$email'
     | '/_console/fraudblocks/$fraudBlock'
     | '/_console/fraudblocks_/@new'
@@ -1050,11 +1123,13 @@ export interface FileRouteTypes {
     | '/_console/spaces/$space'
     | '/_console/systemTplCollections/$collectionName'
     | '/_console/templateCollections/$collectionName'
+    | '/_console/trustPolicy/$configName'
     | '/_public/resetpassword/$code'
     | '/_console/merchants/'
     | '/_console/reportsConfig/'
     | '/_public/resetpassword/'
     | '/_console/admin/users/$user'
+    | '/_console/cardRestrictions_/$restriction/$ruleId'
     | '/_console/gwhive/$component/$key'
     | '/_console/merchant/{-$merchantName}/customers'
     | '/_console/merchant/{-$merchantName}/transactions'
@@ -1076,6 +1151,7 @@ export interface FileRouteTypes {
     | '/_console/resultcodes/psp/$pspResultCode'
     | '/_console/systemTplCollections_/$collectionName/$template'
     | '/_console/templateCollections_/$collectionName/$templateId'
+    | '/_console/trustPolicy_/$configName/$collectionId'
     | '/_console/merchants/$merchant/'
     | '/_console/merchant/{-$merchantName}/customers/$customer'
     | '/_console/merchant/{-$merchantName}/transactions/$transaction'
@@ -1130,6 +1206,13 @@ declare module '@tanstack/react-router' {
       path: '/cardBlacklist'
       fullPath: '/cardBlacklist'
       preLoaderRoute: typeof ConsoleCardBlacklistRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/cardRestrictions': {
+      id: '/_console/cardRestrictions'
+      path: '/cardRestrictions'
+      fullPath: '/cardRestrictions'
+      preLoaderRoute: typeof ConsoleCardRestrictionsRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/dashboard': {
@@ -1265,6 +1348,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTransactionActivitiesRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/trustPolicy': {
+      id: '/_console/trustPolicy'
+      path: '/trustPolicy'
+      fullPath: '/trustPolicy'
+      preLoaderRoute: typeof ConsoleTrustPolicyRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/unauthorized': {
       id: '/_console/unauthorized'
       path: '/unauthorized'
@@ -1320,6 +1410,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/cardBlacklist/$cardId'
       preLoaderRoute: typeof ConsoleCardBlacklistCardIdRouteImport
       parentRoute: typeof ConsoleCardBlacklistRoute
+    }
+    '/_console/cardRestrictions/$restriction': {
+      id: '/_console/cardRestrictions/$restriction'
+      path: '/$restriction'
+      fullPath: '/cardRestrictions/$restriction'
+      preLoaderRoute: typeof ConsoleCardRestrictionsRestrictionRouteImport
+      parentRoute: typeof ConsoleCardRestrictionsRoute
     }
     '/_console/emails/$email': {
       id: '/_console/emails/$email'
@@ -1447,6 +1544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTemplateCollectionsCollectionNameRouteImport
       parentRoute: typeof ConsoleTemplateCollectionsRoute
     }
+    '/_console/trustPolicy/$configName': {
+      id: '/_console/trustPolicy/$configName'
+      path: '/$configName'
+      fullPath: '/trustPolicy/$configName'
+      preLoaderRoute: typeof ConsoleTrustPolicyConfigNameRouteImport
+      parentRoute: typeof ConsoleTrustPolicyRoute
+    }
     '/_public/resetpassword/': {
       id: '/_public/resetpassword/'
       path: '/resetpassword'
@@ -1467,6 +1571,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/users/$user'
       preLoaderRoute: typeof ConsoleAdminUsersUserRouteImport
       parentRoute: typeof ConsoleAdminUsersRoute
+    }
+    '/_console/cardRestrictions_/$restriction/$ruleId': {
+      id: '/_console/cardRestrictions_/$restriction/$ruleId'
+      path: '/cardRestrictions/$restriction/$ruleId'
+      fullPath: '/cardRestrictions/$restriction/$ruleId'
+      preLoaderRoute: typeof ConsoleCardRestrictionsRestrictionRuleIdRouteImport
+      parentRoute: typeof ConsoleRoute
     }
     '/_console/gwhive/$component/$key': {
       id: '/_console/gwhive/$component/$key'
@@ -1622,6 +1733,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTemplateCollectionsCollectionNameTemplateIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/trustPolicy_/$configName/$collectionId': {
+      id: '/_console/trustPolicy_/$configName/$collectionId'
+      path: '/trustPolicy/$configName/$collectionId'
+      fullPath: '/trustPolicy/$configName/$collectionId'
+      preLoaderRoute: typeof ConsoleTrustPolicyConfigNameCollectionIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/merchant/{-$merchantName}/customers/$customer': {
       id: '/_console/merchant/{-$merchantName}/customers/$customer'
       path: '/$customer'
@@ -1717,6 +1835,21 @@ const ConsoleCardBlacklistRouteChildren: ConsoleCardBlacklistRouteChildren = {
 
 const ConsoleCardBlacklistRouteWithChildren =
   ConsoleCardBlacklistRoute._addFileChildren(ConsoleCardBlacklistRouteChildren)
+
+interface ConsoleCardRestrictionsRouteChildren {
+  ConsoleCardRestrictionsRestrictionRoute: typeof ConsoleCardRestrictionsRestrictionRoute
+}
+
+const ConsoleCardRestrictionsRouteChildren: ConsoleCardRestrictionsRouteChildren =
+  {
+    ConsoleCardRestrictionsRestrictionRoute:
+      ConsoleCardRestrictionsRestrictionRoute,
+  }
+
+const ConsoleCardRestrictionsRouteWithChildren =
+  ConsoleCardRestrictionsRoute._addFileChildren(
+    ConsoleCardRestrictionsRouteChildren,
+  )
 
 interface ConsoleEmailsRouteChildren {
   ConsoleEmailsEmailRoute: typeof ConsoleEmailsEmailRoute
@@ -1878,6 +2011,17 @@ const ConsoleTemplateCollectionsRouteWithChildren =
   ConsoleTemplateCollectionsRoute._addFileChildren(
     ConsoleTemplateCollectionsRouteChildren,
   )
+
+interface ConsoleTrustPolicyRouteChildren {
+  ConsoleTrustPolicyConfigNameRoute: typeof ConsoleTrustPolicyConfigNameRoute
+}
+
+const ConsoleTrustPolicyRouteChildren: ConsoleTrustPolicyRouteChildren = {
+  ConsoleTrustPolicyConfigNameRoute: ConsoleTrustPolicyConfigNameRoute,
+}
+
+const ConsoleTrustPolicyRouteWithChildren =
+  ConsoleTrustPolicyRoute._addFileChildren(ConsoleTrustPolicyRouteChildren)
 
 interface ConsoleAdminUsersRouteChildren {
   ConsoleAdminUsersUserRoute: typeof ConsoleAdminUsersUserRoute
@@ -2116,6 +2260,7 @@ const ConsoleReportsConfigSpaceCfgRouteWithChildren =
 interface ConsoleRouteChildren {
   ConsoleCardBinsRoute: typeof ConsoleCardBinsRouteWithChildren
   ConsoleCardBlacklistRoute: typeof ConsoleCardBlacklistRouteWithChildren
+  ConsoleCardRestrictionsRoute: typeof ConsoleCardRestrictionsRouteWithChildren
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleEmailsRoute: typeof ConsoleEmailsRouteWithChildren
   ConsoleFraudblocksRoute: typeof ConsoleFraudblocksRouteWithChildren
@@ -2135,6 +2280,7 @@ interface ConsoleRouteChildren {
   ConsoleSystemTplCollectionsRoute: typeof ConsoleSystemTplCollectionsRouteWithChildren
   ConsoleTemplateCollectionsRoute: typeof ConsoleTemplateCollectionsRouteWithChildren
   ConsoleTransactionActivitiesRoute: typeof ConsoleTransactionActivitiesRoute
+  ConsoleTrustPolicyRoute: typeof ConsoleTrustPolicyRouteWithChildren
   ConsoleUnauthorizedRoute: typeof ConsoleUnauthorizedRoute
   ConsoleVelocitystatisticsRoute: typeof ConsoleVelocitystatisticsRoute
   ConsoleVersionRoute: typeof ConsoleVersionRoute
@@ -2147,16 +2293,19 @@ interface ConsoleRouteChildren {
   ConsoleResultcodesPspRoute: typeof ConsoleResultcodesPspRouteWithChildren
   ConsoleMerchantsIndexRoute: typeof ConsoleMerchantsIndexRoute
   ConsoleReportsConfigIndexRoute: typeof ConsoleReportsConfigIndexRoute
+  ConsoleCardRestrictionsRestrictionRuleIdRoute: typeof ConsoleCardRestrictionsRestrictionRuleIdRoute
   ConsoleMerchantChar123MerchantNameChar125CustomersRoute: typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   ConsoleMerchantChar123MerchantNameChar125TransactionsRoute: typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
   ConsoleReportsConfigSpaceCfgRoute: typeof ConsoleReportsConfigSpaceCfgRouteWithChildren
   ConsoleSystemTplCollectionsCollectionNameTemplateRoute: typeof ConsoleSystemTplCollectionsCollectionNameTemplateRoute
   ConsoleTemplateCollectionsCollectionNameTemplateIdRoute: typeof ConsoleTemplateCollectionsCollectionNameTemplateIdRoute
+  ConsoleTrustPolicyConfigNameCollectionIdRoute: typeof ConsoleTrustPolicyConfigNameCollectionIdRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleCardBinsRoute: ConsoleCardBinsRouteWithChildren,
   ConsoleCardBlacklistRoute: ConsoleCardBlacklistRouteWithChildren,
+  ConsoleCardRestrictionsRoute: ConsoleCardRestrictionsRouteWithChildren,
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleEmailsRoute: ConsoleEmailsRouteWithChildren,
   ConsoleFraudblocksRoute: ConsoleFraudblocksRouteWithChildren,
@@ -2177,6 +2326,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
     ConsoleSystemTplCollectionsRouteWithChildren,
   ConsoleTemplateCollectionsRoute: ConsoleTemplateCollectionsRouteWithChildren,
   ConsoleTransactionActivitiesRoute: ConsoleTransactionActivitiesRoute,
+  ConsoleTrustPolicyRoute: ConsoleTrustPolicyRouteWithChildren,
   ConsoleUnauthorizedRoute: ConsoleUnauthorizedRoute,
   ConsoleVelocitystatisticsRoute: ConsoleVelocitystatisticsRoute,
   ConsoleVersionRoute: ConsoleVersionRoute,
@@ -2189,6 +2339,8 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleResultcodesPspRoute: ConsoleResultcodesPspRouteWithChildren,
   ConsoleMerchantsIndexRoute: ConsoleMerchantsIndexRoute,
   ConsoleReportsConfigIndexRoute: ConsoleReportsConfigIndexRoute,
+  ConsoleCardRestrictionsRestrictionRuleIdRoute:
+    ConsoleCardRestrictionsRestrictionRuleIdRoute,
   ConsoleMerchantChar123MerchantNameChar125CustomersRoute:
     ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren,
   ConsoleMerchantChar123MerchantNameChar125TransactionsRoute:
@@ -2199,6 +2351,8 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
     ConsoleSystemTplCollectionsCollectionNameTemplateRoute,
   ConsoleTemplateCollectionsCollectionNameTemplateIdRoute:
     ConsoleTemplateCollectionsCollectionNameTemplateIdRoute,
+  ConsoleTrustPolicyConfigNameCollectionIdRoute:
+    ConsoleTrustPolicyConfigNameCollectionIdRoute,
 }
 
 const ConsoleRouteWithChildren =

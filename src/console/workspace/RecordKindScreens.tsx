@@ -15,7 +15,7 @@ import { RecordQuery, type RecordStamps } from '../ui/RecordEditor'
 import { type RecordEditorOptions, type RecordEditorState, useRecordEditor } from '../ui/record-editor'
 import { ListWorkspace } from './ListWorkspace'
 import { RecordHistory } from './RecordHistory'
-import type { BulkAction, WorkspaceColumn, WorkspaceSearch } from './types'
+import type { BulkAction, ListCall, WorkspaceColumn, WorkspaceSearch } from './types'
 
 // biome-ignore lint/suspicious/noExplicitAny: a kind of any record, any call, any id
 type AnyKind = RecordKind<any, any, any>
@@ -36,7 +36,7 @@ function useKindRoute(kind: AnyKind): RouteParams {
 }
 
 interface RecordKindListProps<K extends AnyKind> {
-  kind: K
+  kind: K & { calls: { list: ListCall<RowOf<K>> } }
   columns: readonly WorkspaceColumn<RowOf<K>>[]
   /** The new-record command's button, when the kind has one and the user may run it. */
   create?: { available: boolean; run: () => void }

@@ -55,6 +55,7 @@ export const cardRestrictionSchema = z.object({
 })
 export type CardRestriction = z.infer<typeof cardRestrictionSchema>
 export const cardRestrictionSummarySchema = cardRestrictionSchema.omit({ rules: true }).extend({ ruleCount: z.number().int() })
+export type CardRestrictionSummary = z.infer<typeof cardRestrictionSummarySchema>
 
 export const cardRestrictionInputSchema = z.object({
   space: nameKey,

@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url'
 import { appearanceCommands } from '@commands/appearance'
 import { cardBinCommands } from '@commands/cardbin'
 import { cardBlacklistCommands } from '@commands/cardblacklist'
+import { cardrestrictionCommands } from '@commands/cardrestriction'
 import { helpCommands } from '@commands/help'
 import { hiveCommands } from '@commands/hive'
 import { customerCommands } from '@commands/customer'
 import { emailtplCommands } from '@commands/emailtpl'
+import { trustpolicyCommands } from '@commands/trustpolicy'
 import { fraudCommands } from '@commands/fraud'
 import { commandById, commandByShortcut, commandRegistry, normalizeShortcut } from '@commands/index'
 import { languageCommands } from '@commands/language'
@@ -109,7 +111,7 @@ describe('command registry', () => {
   })
 
   it('has no two commands with one id, across all area files', () => {
-    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardBinCommands, cardBlacklistCommands, merchantCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands, muserCommands, roleCommands, spaceCommands, systemCommands, messageCommands, emailtplCommands, resultcodeCommands, hiveCommands]
+    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardBinCommands, cardBlacklistCommands, cardrestrictionCommands, merchantCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands, muserCommands, roleCommands, spaceCommands, systemCommands, messageCommands, emailtplCommands, trustpolicyCommands, resultcodeCommands, hiveCommands]
     const ids = areas.flatMap((area) => Object.values(area).map((command) => command.id))
     expect(new Set(ids).size).toBe(ids.length)
     expect(commandRegistry).toHaveLength(ids.length)

@@ -1,7 +1,7 @@
 import type { CommandContext } from '@commands/types'
 import { merchantCommands } from '@commands/merchant'
 import type { CardRestrictionRule } from '@domain/entities/cardrestriction'
-import { restrictionTarget, rulesInOrder } from '@console/screens/merchant/card-restrictions'
+import { restrictionTarget, rulesInOrder } from '@console/screens/cardrestriction/rules'
 import { describe, expect, it } from 'vitest'
 import { commandContext } from '../commands/context'
 

@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { merchantCardRestrictionsQueryOptions, trustLevelKind } from '../../api/merchant'
+import { restrictionsOfMerchant } from '../../api/cardrestriction'
+import { trustLevelKind } from '../../api/merchant'
 import { merchantResourcesQueryOptions } from '../../api/merchant'
 import { type Choice, ChoiceList } from '../../ui/ChoiceList'
 import { SelectField, TextField } from '../../ui/Field'
@@ -41,7 +42,7 @@ function withKept<Value extends string | number>(choices: Choice<Value>[], kept:
 
 function TrustLevelEditor({ merchant, resources, record }: { merchant: string; resources: Resources; record: TrustLevel | null }) {
   const { t } = useTranslation('merchant')
-  const restrictions = useQuery(merchantCardRestrictionsQueryOptions(merchant))
+  const restrictions = useQuery(restrictionsOfMerchant(merchant))
   const { editor, pane } = useKindEditor({
     kind: trustLevelKind,
     record,

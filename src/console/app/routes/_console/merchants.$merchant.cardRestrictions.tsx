@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CardRestrictionsScreen } from '../../../screens/merchant/CardRestrictionsScreen'
+import { MerchantRestrictionsScreen } from '../../../screens/cardrestriction/MerchantRestrictionsScreen'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/cardRestrictions')({
-  component: CardRestrictionsScreen,
+  component: MerchantRestrictionsScreen,
 })

@@ -1,0 +1,62 @@
+import { screenPermission } from './navigation'
+import { listCommand, newRecordCommand, recordTarget } from './new-record'
+import { sectionKey } from './sections'
+import { type CommandContext, defineCommands } from './types'
+
+// The screen's writes are its config calls' (the area has no `create` call of its own); every write of the area asks the same.
+const WRITE = 'trustPolicy.write'
+
+const keywords = ['trust policy', 'trust policies', 'trust levels', 'customer trust', 'risk policy', 'trustpolicy']
+
+/** The collection after the one on view in its config's order, or the config's first from the config itself. */
+function nextCollection(ctx: CommandContext): { id: number } | undefined {
+  const config = ctx.focus.trustPolicyConfig
+  if (!config) return undefined
+  const current = ctx.focus.trustPolicyCollection
+  const at = current ? config.collections.findIndex((collection) => collection.id === current.id) : -1
+  return config.collections[at + 1]
+}
+
+export const trustpolicyCommands = defineCommands({
+  'trustpolicy.list': listCommand({ title: 'trustpolicy:commands.list', route: '/trustPolicy', permission: screenPermission('/trustPolicy'), keywords }),
+  'trustpolicy.create': newRecordCommand({
+    title: 'trustpolicy:commands.create',
+    list: '/trustPolicy',
+    route: '/trustPolicy/$configName',
+    permission: WRITE,
+    keywords: ['new trust policy', 'create trust policy config', 'add trust policy', ...keywords],
+  }),
+  'trustpolicy.clone': {
+    title: 'trustpolicy:commands.clone',
+    section: sectionKey('navigation'),
+    keywords: ['clone', 'copy', 'duplicate', 'trust policy'],
+    record: 'trustPolicyConfig',
+    permission: WRITE,
+    when: (ctx) => ctx.focus.trustPolicyConfig !== undefined && ctx.focus.trustPolicyCollection === undefined,
+    run: (ctx) => ctx.openDialog('clone'),
+  },
+  'trustpolicy.nextCollection': {
+    title: 'trustpolicy:commands.nextCollection',
+    section: sectionKey('navigation'),
+    keywords: ['next collection', 'first collection', 'policies', 'trust policy collection'],
+    permission: screenPermission('/trustPolicy'),
+    route: '/trustPolicy/$configName/$collectionId',
+    when: (ctx) => nextCollection(ctx) !== undefined,
+    run: (ctx) => {
+      const { space, name } = ctx.focus.trustPolicyConfig!
+      ctx.go(recordTarget('/trustPolicy/$configName/$collectionId', String(nextCollection(ctx)!.id), { configName: name }, { space }))
+    },
+  },
+  'trustpolicy.openConfig': {
+    title: 'trustpolicy:commands.openConfig',
+    section: sectionKey('navigation'),
+    keywords: ['config', 'back to config', 'other collections', 'up'],
+    permission: screenPermission('/trustPolicy'),
+    route: '/trustPolicy/$configName',
+    when: (ctx) => ctx.focus.trustPolicyCollection !== undefined,
+    run: (ctx) => {
+      const { configName, space } = ctx.focus.trustPolicyCollection!
+      ctx.go(recordTarget('/trustPolicy/$configName', configName, {}, { space }))
+    },
+  },
+})

@@ -1,0 +1,30 @@
+import { trustpolicyCalls } from '@domain/calls/trustpolicy'
+import type { trustPolicyConfigSummarySchema } from '@domain/entities/trustpolicy'
+import { trustPolicyConfigFilterFields } from '@domain/filters/trustpolicy'
+import type { z } from 'zod'
+import { defineRecordKind, textKeyed } from './record-kind'
+
+/** A config as the list shows it: without its tree, with its counts. */
+export type TrustPolicyConfigSummary = z.infer<typeof trustPolicyConfigSummarySchema>
+
+/**
+ * The trust policy configs of the spaces the user sees, named by their name in the path and their
+ * space beside it (`?space=`): each space has its own names. A config is read whole, its
+ * collections and their policies with it, so the collection screen reads it too.
+ */
+export const trustPolicyConfigs = defineRecordKind({
+  area: 'trustpolicy',
+  filters: trustPolicyConfigFilterFields,
+  focus: 'trustPolicyConfig',
+  calls: {
+    list: trustpolicyCalls.configs,
+    get: trustpolicyCalls.getConfig,
+    create: trustpolicyCalls.createConfig,
+    update: trustpolicyCalls.updateConfig,
+    remove: trustpolicyCalls.removeConfig,
+  },
+  route: '/trustPolicy/$configName',
+  ...textKeyed((row: TrustPolicyConfigSummary) => row.name, (name, route) => ({ space: route.space ?? '', name })),
+  idSearch: { name: 'space', of: (row: TrustPolicyConfigSummary) => row.space },
+  history: (row: TrustPolicyConfigSummary) => ({ targetType: 'trustPolicyConfig', targetId: `${row.space}/${row.name}` }),
+})

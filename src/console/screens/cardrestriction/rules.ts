@@ -1,0 +1,31 @@
+import { hrefOf } from '@commands/routes'
+import type { CardRestriction, CardRestrictionRule } from '@domain/entities/cardrestriction'
+import type { RuleOperator } from '@domain/enums'
+
+/** Rules in the order they are applied: lowest priority number first. */
+export function rulesInOrder(rules: readonly CardRestrictionRule[]): CardRestrictionRule[] {
+  return [...rules].sort((a, b) => a.priority - b.priority || a.ruleId - b.ruleId)
+}
+
+/** Whom a restriction of the merchant's space reaches: the merchants it names, or all of the space when it names none. */
+export function restrictionTarget(restriction: Pick<CardRestriction, 'merchantAccounts'>, merchant: string): 'merchant' | 'space' {
+  return restriction.merchantAccounts.includes(merchant) ? 'merchant' : 'space'
+}
+
+/** IN and NOT_IN compare the card with the rule's values; ANY and UNKNOWN take none. */
+export function takesValues(operator: RuleOperator): boolean {
+  return operator === 'IN' || operator === 'NOT_IN'
+}
+
+/** The values a rule is saved with: none for an operator that takes none, so a switch to ANY drops them. */
+export function savedValues(operator: RuleOperator, values: readonly string[]): string[] {
+  return takesValues(operator) ? [...values] : []
+}
+
+type Named = Pick<CardRestriction, 'space' | 'name'>
+
+export const restrictionHref = (restriction: Named) =>
+  hrefOf({ to: '/cardRestrictions/$restriction', params: { restriction: restriction.name }, search: { space: restriction.space } })
+
+export const ruleHref = (restriction: Named, ruleId: number) =>
+  hrefOf({ to: '/cardRestrictions/$restriction/$ruleId', params: { restriction: restriction.name, ruleId: String(ruleId) }, search: { space: restriction.space } })

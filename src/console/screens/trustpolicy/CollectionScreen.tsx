@@ -1,0 +1,269 @@
+import { hrefOf } from '@commands/routes'
+import { trustpolicyCalls } from '@domain/calls/trustpolicy'
+import { comparisonOperators, type TrustPolicy, type TrustPolicyCollection, trustPolicyFields } from '@domain/entities/trustpolicy'
+import { type CustomerTrustLevel, customerTrustLevels, type RuleStatus } from '@domain/enums'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { numericId } from '../../api/record-kind'
+import { trustPolicyConfigs } from '../../api/trustpolicy'
+import { useRegisterFocus } from '../../palette/focus-records'
+import { showSuccess } from '../../session/alert-store'
+import { usePermission } from '../../session/use-permission'
+import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { SelectField, TextField } from '../../ui/Field'
+import { FormDialog } from '../../ui/FormDialog'
+import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
+import { useRecordEditor } from '../../ui/record-editor'
+import { AppLink, Section } from '../../ui/record-parts'
+import { RecordHistory } from '../../workspace/RecordHistory'
+import { type ComparisonOperator, conditionText, operatorSigns, useStatusOptions } from './policy-text'
+
+interface CollectionForm {
+  name: string
+  description: string
+  priority: string
+  status: RuleStatus
+}
+
+interface PolicyForm {
+  name: string
+  field: TrustPolicy['condition']['field']
+  operator: ComparisonOperator
+  value: string
+  trustLevel: CustomerTrustLevel
+  priority: string
+  status: RuleStatus
+}
+
+/**
+ * /trustPolicy/{configName}/{collectionId}?space=: a collection and its policies. A collection is
+ * read with its config, the one call that lists them, so a write refreshes the config.
+ */
+export function TrustPolicyCollectionScreen() {
+  const { t } = useTranslation('trustpolicy')
+  const { configName, collectionId } = useParams({ strict: false }) as { configName: string; collectionId: string }
+  const { space = '' } = useSearch({ strict: false }) as { space?: string }
+  const query = useQuery(trustPolicyConfigs.detailQuery(configName, { space }))
+  const id = numericId(collectionId)
+  const collection = query.data?.collections.find((entry) => entry.id === id) ?? null
+  useRegisterFocus('trustPolicyConfig', query.data ?? null)
+  useRegisterFocus('trustPolicyCollection', collection)
+  return (
+    <RecordQuery query={query}>
+      {() =>
+        collection ? (
+          <div key={`${collection.id}|${collection.updated ?? ''}`} className="space-y-4">
+            <CollectionEditor collection={collection} />
+            <RecordHistory target={{ targetType: 'trustPolicyCollection', targetId: String(collection.id) }} />
+          </div>
+        ) : (
+          <p role="alert" className="text-sm text-error">
+            {t('common:record.notFound')}
+          </p>
+        )
+      }
+    </RecordQuery>
+  )
+}
+
+function CollectionEditor({ collection }: { collection: TrustPolicyCollection }) {
+  const { t } = useTranslation('trustpolicy')
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const canWrite = usePermission('trustPolicy.write')
+  const statusOptions = useStatusOptions()
+  const params = { space: collection.space, id: collection.id }
+  const toConfig = () => navigate({ to: '/trustPolicy/$configName', params: { configName: collection.configName }, search: { space: collection.space } })
+  const editor = useRecordEditor<CollectionForm, TrustPolicyCollection>({
+    initial: { name: collection.name, description: collection.description, priority: String(collection.priority), status: collection.status },
+    save: (form) =>
+      callApi(trustpolicyCalls.updateCollection, {
+        params,
+        body: { name: form.name.trim(), description: form.description, priority: Number(form.priority), status: form.status },
+      }),
+    onSaved: async (saved) => {
+      await trustPolicyConfigs.refresh(queryClient)
+      showSuccess(t('common:record.saved', { name: saved.name }))
+    },
+    remove: () => callApi(trustpolicyCalls.removeCollection, { params }),
+    onRemoved: async () => {
+      showSuccess(t('common:record.deleted', { name: collection.name }))
+      await toConfig()
+      await trustPolicyConfigs.refresh(queryClient)
+    },
+  })
+  const configHref = hrefOf({ to: '/trustPolicy/$configName', params: { configName: collection.configName }, search: { space: collection.space } })
+  return (
+    <RecordEditor
+      editor={editor}
+      exists
+      stamps={collection}
+      onClose={() => void toConfig()}
+      canWrite={canWrite}
+      deletion={{ title: t('common:record.deleteTitle', { name: collection.name }), text: t('deleteCollectionText', { count: collection.policies.length }) }}
+      title={collection.name}
+      subtitle={`${collection.space} / ${collection.configName}`}
+      formLabel={t('collectionFormLabel')}
+      facts={[{ label: t('fields.config'), value: <AppLink href={configHref}>{collection.configName}</AppLink> }]}
+      after={<CollectionPolicies collection={collection} canWrite={canWrite} />}
+    >
+      <TextField label={t('common:fields.name')} {...editor.text('name')} maxLength={120} />
+      <TextField label={t('fields.priority')} type="number" min={0} max={1000} {...editor.text('priority')} />
+      <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} className="sm:col-span-2" />
+      <SelectField label={t('fields.status')} {...editor.text('status')} options={statusOptions} />
+    </RecordEditor>
+  )
+}
+
+/** The collection's policies in the order they are tried (the server's: by priority); each opens its form in a dialog. */
+function CollectionPolicies({ collection, canWrite }: { collection: TrustPolicyCollection; canWrite: boolean }) {
+  const { t } = useTranslation('trustpolicy')
+  // The policy being edited, `new` for a new one.
+  const [editing, setEditing] = useState<TrustPolicy | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<TrustPolicy | null>(null)
+  const title = t('policies.title', { count: collection.policies.length })
+  return (
+    <Section
+      title={title}
+      actions={
+        canWrite && (
+          <Button variant="secondary" className="!px-2 !py-1 text-xs" onClick={() => setEditing('new')}>
+            {t('policies.add')}
+          </Button>
+        )
+      }
+    >
+      {collection.policies.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('policies.empty')}</p>
+      ) : (
+        <table className="w-full text-sm" aria-label={title}>
+          <thead className="text-xs text-slate-500">
+            <tr>
+              <th className="py-1 pe-3 text-start font-medium">{t('fields.priority')}</th>
+              <th className="py-1 pe-3 text-start font-medium">{t('common:fields.name')}</th>
+              <th className="py-1 pe-3 text-start font-medium">{t('fields.condition')}</th>
+              <th className="py-1 pe-3 text-start font-medium">{t('fields.trustLevel')}</th>
+              <th className="py-1 pe-3 text-start font-medium">{t('fields.status')}</th>
+              <th className="py-1 text-start font-medium">
+                <span className="sr-only">{t('policies.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {collection.policies.map((policy) => (
+              <tr key={policy.id}>
+                <td className="py-1.5 pe-3 tabular-nums">{policy.priority}</td>
+                <td className="py-1.5 pe-3">{policy.name}</td>
+                <td className="py-1.5 pe-3">{conditionText(t, policy.condition)}</td>
+                <td className="py-1.5 pe-3">{t(`customer:trustLevels.${policy.trustLevel}`)}</td>
+                <td className="py-1.5 pe-3">{t(`statuses.${policy.status}`)}</td>
+                <td className="py-1.5 whitespace-nowrap">
+                  <Button variant="secondary" className="!px-2 !py-0.5 text-xs" onClick={() => setEditing(policy)}>
+                    {canWrite ? t('policies.edit', { name: policy.name }) : t('policies.view', { name: policy.name })}
+                  </Button>
+                  {canWrite && (
+                    <Button variant="secondary" className="ms-2 !px-2 !py-0.5 text-xs" onClick={() => setDeleting(policy)}>
+                      {t('policies.delete', { name: policy.name })}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {editing !== null && (
+        <PolicyDialog collection={collection} policy={editing === 'new' ? null : editing} canWrite={canWrite} onClose={() => setEditing(null)} />
+      )}
+      {deleting && <DeletePolicy policy={deleting} onClose={() => setDeleting(null)} />}
+    </Section>
+  )
+}
+
+/** A policy's form: its condition, the trust level it moves a customer to and its status, each chosen from the domain's lists. */
+function PolicyDialog({ collection, policy, canWrite, onClose }: { collection: TrustPolicyCollection; policy: TrustPolicy | null; canWrite: boolean; onClose: () => void }) {
+  const { t } = useTranslation('trustpolicy')
+  const queryClient = useQueryClient()
+  const statusOptions = useStatusOptions()
+  const editor = useRecordEditor<PolicyForm, TrustPolicy>({
+    initial: {
+      name: policy?.name ?? '',
+      field: policy?.condition.field ?? trustPolicyFields[0],
+      operator: policy?.condition.operator ?? 'GTE',
+      value: String(policy?.condition.value ?? 0),
+      trustLevel: policy?.trustLevel ?? 'TRUSTED',
+      priority: String(policy?.priority ?? 100),
+      status: policy?.status ?? 'ACTIVE',
+    },
+    // The server names the condition's parts under `condition.*`.
+    fields: ['name', 'field', 'operator', 'value', 'trustLevel', 'priority', 'status', 'condition.field', 'condition.operator', 'condition.value'],
+    save: (form) => {
+      const body = {
+        name: form.name.trim(),
+        condition: { field: form.field, operator: form.operator, value: Number(form.value) },
+        trustLevel: form.trustLevel,
+        priority: Number(form.priority),
+        status: form.status,
+      }
+      return policy
+        ? callApi(trustpolicyCalls.updatePolicy, { params: { space: policy.space, id: policy.id }, body })
+        : callApi(trustpolicyCalls.createPolicy, { body: { ...body, space: collection.space, collectionId: collection.id } })
+    },
+    onSaved: async (saved) => {
+      await trustPolicyConfigs.refresh(queryClient)
+      showSuccess(t('common:record.saved', { name: saved.name }))
+      onClose()
+    },
+  })
+  const errorsOf = (field: 'field' | 'operator' | 'value') => editor.errors.fields[`condition.${field}`] ?? editor.errors.fields[field]
+  return (
+    <FormDialog
+      title={policy ? policy.name : t('policies.add')}
+      description={t('policyText', { collection: collection.name })}
+      onClose={onClose}
+      onSubmit={() => {
+        if (canWrite) editor.save.mutate()
+      }}
+      pending={editor.save.isPending}
+      errors={editor.errors.other}
+      submitLabel={t('common:actions.save')}
+    >
+      <fieldset disabled={!canWrite} className="space-y-4" aria-label={t('policyFormLabel')}>
+        <TextField label={t('common:fields.name')} {...editor.text('name')} maxLength={120} autoFocus={policy === null} />
+        <SelectField label={t('fields.field')} {...editor.text('field')} errors={errorsOf('field')} options={trustPolicyFields.map((field) => ({ value: field, label: t(`conditionFields.${field}`) }))} />
+        <SelectField label={t('fields.operator')} {...editor.text('operator')} errors={errorsOf('operator')} options={comparisonOperators.map((operator) => ({ value: operator, label: operatorSigns[operator] }))} />
+        <TextField label={t('fields.value')} type="number" min={0} {...editor.text('value')} errors={errorsOf('value')} autoFocus={policy !== null} />
+        <SelectField label={t('fields.trustLevel')} {...editor.text('trustLevel')} options={customerTrustLevels.map((level) => ({ value: level, label: t(`customer:trustLevels.${level}`) }))} />
+        <TextField label={t('fields.priority')} type="number" min={0} max={1000} {...editor.text('priority')} />
+        <SelectField label={t('fields.status')} {...editor.text('status')} options={statusOptions} />
+      </fieldset>
+      {policy && <RecordHistory target={{ targetType: 'trustPolicy', targetId: String(policy.id) }} />}
+    </FormDialog>
+  )
+}
+
+function DeletePolicy({ policy, onClose }: { policy: TrustPolicy; onClose: () => void }) {
+  const { t } = useTranslation('trustpolicy')
+  const queryClient = useQueryClient()
+  const [pending, setPending] = useState(false)
+  const remove = async () => {
+    setPending(true)
+    try {
+      await callApi(trustpolicyCalls.removePolicy, { params: { space: policy.space, id: policy.id } })
+      await trustPolicyConfigs.refresh(queryClient)
+      showSuccess(t('common:record.deleted', { name: policy.name }))
+      onClose()
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <ConfirmDialog open title={t('common:record.deleteTitle', { name: policy.name })} confirmLabel={t('common:actions.delete')} pending={pending} onConfirm={() => void remove()} onClose={onClose}>
+      {t('deletePolicyText')}
+    </ConfirmDialog>
+  )
+}

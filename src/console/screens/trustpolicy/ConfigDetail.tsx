@@ -1,0 +1,227 @@
+import { hrefOf } from '@commands/routes'
+import { trustpolicyCalls } from '@domain/calls/trustpolicy'
+import type { TrustPolicyCollection, TrustPolicyConfig } from '@domain/entities/trustpolicy'
+import type { RuleStatus } from '@domain/enums'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { trustPolicyConfigs } from '../../api/trustpolicy'
+import { CommandButtons } from '../../palette/CommandButtons'
+import { useScreenDialog } from '../../palette/screen-dialog'
+import { showSuccess } from '../../session/alert-store'
+import { useSessionStore } from '../../session/session-store'
+import { choiceOptions, visibleSpaces } from '../../session/visible-scope'
+import { Button } from '../../ui/Button'
+import { CheckboxField, SelectField, TextField } from '../../ui/Field'
+import { FormDialog } from '../../ui/FormDialog'
+import { formErrorsOf } from '../../ui/form-errors'
+import { RecordEditor } from '../../ui/RecordEditor'
+import { AppLink, Section } from '../../ui/record-parts'
+import { RecordKindDetail, useKindEditor } from '../../workspace'
+import { conditionText, useStatusOptions } from './policy-text'
+
+const FIELDS = ['space', 'name', 'description', 'status', 'isDefault'] as const
+
+interface ConfigForm {
+  space: string
+  name: string
+  description: string
+  status: RuleStatus
+  isDefault: boolean
+}
+
+/** /trustPolicy/{configName}?space=: one config, its collections by priority with their policies; `@new` creates one. */
+export function TrustPolicyConfigDetail() {
+  return <RecordKindDetail kind={trustPolicyConfigs}>{(record) => <ConfigEditor record={record} />}</RecordKindDetail>
+}
+
+function ConfigEditor({ record }: { record: TrustPolicyConfig | null }) {
+  const { t } = useTranslation('trustpolicy')
+  const me = useSessionStore((state) => state.user)
+  const spaces = visibleSpaces(me?.visibilityTree)
+  const statusOptions = useStatusOptions()
+  const { editor, pane } = useKindEditor({
+    kind: trustPolicyConfigs,
+    record,
+    deleteText: t('deleteConfigText', { count: record?.collections.length ?? 0 }),
+    initial: {
+      space: record?.space ?? me?.mSpace.name ?? spaces[0]?.name ?? '',
+      name: record?.name ?? '',
+      description: record?.description ?? '',
+      status: record?.status ?? 'ACTIVE',
+      isDefault: record?.isDefault ?? false,
+    } satisfies ConfigForm as ConfigForm,
+    fields: FIELDS,
+    save: (form: ConfigForm) => {
+      const body = { description: form.description, status: form.status, isDefault: form.isDefault }
+      return record
+        ? callApi(trustpolicyCalls.updateConfig, { params: { space: record.space, name: record.name }, body })
+        : callApi(trustpolicyCalls.createConfig, { body: { ...body, space: form.space, name: form.name.trim() } })
+    },
+  })
+  return (
+    <RecordEditor
+      {...pane}
+      title={record ? <span className="font-mono">{record.name}</span> : t('newConfigTitle')}
+      subtitle={record ? record.space : undefined}
+      formLabel={t('configFormLabel')}
+      facts={
+        record
+          ? [
+              { label: t('common:fields.space'), value: record.space },
+              { label: t('fields.collectionCount'), value: record.collections.length },
+              { label: t('fields.policyCount'), value: record.collections.reduce((sum, collection) => sum + collection.policies.length, 0) },
+            ]
+          : undefined
+      }
+      after={
+        record && (
+          <>
+            <div className="flex flex-wrap gap-2">
+              <CommandButtons pick={(command) => command.record === 'trustPolicyConfig'} />
+            </div>
+            <ConfigCollections config={record} canWrite={pane.canWrite} />
+            {pane.canWrite && <CloneDialog config={record} />}
+          </>
+        )
+      }
+    >
+      {!record && (
+        <>
+          <TextField label={t('common:fields.name')} {...editor.text('name')} autoFocus maxLength={100} hint={t('nameHint')} dir="ltr" />
+          <SelectField label={t('common:fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
+        </>
+      )}
+      <TextField label={t('fields.description')} {...editor.text('description')} autoFocus={record !== null} maxLength={500} className="sm:col-span-2" />
+      <SelectField label={t('fields.status')} {...editor.text('status')} options={statusOptions} />
+      <CheckboxField label={t('fields.isDefault')} {...editor.check('isDefault')} />
+    </RecordEditor>
+  )
+}
+
+/** The config's collections in the order they are tried (the server's: by priority), each with its policies, each opening its own screen. */
+function ConfigCollections({ config, canWrite }: { config: TrustPolicyConfig; canWrite: boolean }) {
+  const { t } = useTranslation('trustpolicy')
+  const [adding, setAdding] = useState(false)
+  const title = t('collections.title', { count: config.collections.length })
+  return (
+    <Section
+      title={title}
+      actions={
+        canWrite && (
+          <Button variant="secondary" className="!px-2 !py-1 text-xs" onClick={() => setAdding(true)}>
+            {t('collections.add')}
+          </Button>
+        )
+      }
+    >
+      {config.collections.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('collections.empty')}</p>
+      ) : (
+        <ol aria-label={title} className="space-y-3">
+          {config.collections.map((collection) => (
+            <CollectionItem key={collection.id} collection={collection} />
+          ))}
+        </ol>
+      )}
+      {adding && <AddCollectionDialog config={config} onClose={() => setAdding(false)} />}
+    </Section>
+  )
+}
+
+function CollectionItem({ collection }: { collection: TrustPolicyCollection }) {
+  const { t } = useTranslation('trustpolicy')
+  const href = hrefOf({
+    to: '/trustPolicy/$configName/$collectionId',
+    params: { configName: collection.configName, collectionId: String(collection.id) },
+    search: { space: collection.space },
+  })
+  return (
+    <li className="rounded-md border border-slate-200 p-2 dark:border-slate-700">
+      <div className="flex flex-wrap items-baseline gap-2 text-sm">
+        <span className="tabular-nums text-slate-500">{collection.priority}</span>
+        <AppLink href={href} className="font-medium">
+          {collection.name}
+        </AppLink>
+        <span className="text-xs text-slate-500">{t(`statuses.${collection.status}`)}</span>
+      </div>
+      {collection.policies.length > 0 && (
+        <ul className="mt-1 space-y-0.5 ps-6 text-xs text-slate-600 dark:text-slate-300">
+          {collection.policies.map((policy) => (
+            <li key={policy.id}>
+              <PolicyLine policy={policy} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+function PolicyLine({ policy }: { policy: TrustPolicyCollection['policies'][number] }) {
+  const { t } = useTranslation('trustpolicy')
+  return (
+    <>
+      <span className="font-medium">{policy.name}</span>: {conditionText(t, policy.condition)} → {t(`customer:trustLevels.${policy.trustLevel}`)}
+    </>
+  )
+}
+
+/** A new collection of the config; it opens once created. */
+function AddCollectionDialog({ config, onClose }: { config: TrustPolicyConfig; onClose: () => void }) {
+  const { t } = useTranslation('trustpolicy')
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [name, setName] = useState('')
+  const [priority, setPriority] = useState('100')
+  const add = useMutation({
+    mutationFn: () =>
+      callApi(trustpolicyCalls.createCollection, { body: { space: config.space, configName: config.name, name: name.trim(), priority: Number(priority) } }),
+    onSuccess: async (saved) => {
+      await trustPolicyConfigs.refresh(queryClient)
+      showSuccess(t('common:record.saved', { name: saved.name }))
+      void navigate({ to: '/trustPolicy/$configName/$collectionId', params: { configName: config.name, collectionId: String(saved.id) }, search: { space: config.space } })
+    },
+  })
+  const errors = formErrorsOf(add.error, ['name', 'priority'])
+  return (
+    <FormDialog title={t('collections.add')} onClose={onClose} onSubmit={() => add.mutate()} pending={add.isPending} errors={errors.other} submitLabel={t('collections.add')}>
+      <TextField label={t('common:fields.name')} value={name} onChange={(event) => setName(event.target.value)} autoFocus maxLength={120} errors={errors.fields.name} />
+      <TextField label={t('fields.priority')} type="number" min={0} max={1000} value={priority} onChange={(event) => setPriority(event.target.value)} errors={errors.fields.priority} />
+    </FormDialog>
+  )
+}
+
+/** Copies the config, collections and policies, under a new name in its space; the copy opens. */
+function CloneDialog({ config }: { config: TrustPolicyConfig }) {
+  const { t } = useTranslation('trustpolicy')
+  const dialog = useScreenDialog('clone')
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [name, setName] = useState(`${config.name}-copy`)
+  const clone = useMutation({
+    mutationFn: () => callApi(trustpolicyCalls.cloneConfig, { params: { space: config.space, name: config.name }, body: { name: name.trim() } }),
+    onSuccess: async (saved) => {
+      await trustPolicyConfigs.refresh(queryClient)
+      showSuccess(t('cloned', { name: saved.name }))
+      void navigate({ to: '/trustPolicy/$configName', params: { configName: saved.name }, search: { space: saved.space } })
+    },
+  })
+  if (!dialog.open) return null
+  const errors = formErrorsOf(clone.error, ['name'])
+  return (
+    <FormDialog
+      title={t('cloneTitle', { name: config.name })}
+      description={t('cloneText')}
+      onClose={dialog.close}
+      onSubmit={() => clone.mutate()}
+      pending={clone.isPending}
+      errors={errors.other}
+      submitLabel={t('commands.clone')}
+    >
+      <TextField label={t('cloneName')} value={name} onChange={(event) => setName(event.target.value)} autoFocus maxLength={100} dir="ltr" errors={errors.fields.name} />
+    </FormDialog>
+  )
+}

@@ -1,0 +1,100 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+
+interface Rule {
+  ruleId: number
+  scope: string
+  operator: string
+  values: string[]
+  action: string
+  priority: number
+  status: string
+}
+
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/v1/login', { data: { username: 'admin', password: DEMO_PASSWORD } })
+  expect(login.ok(), 'admin signs in through the API').toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  return { Authorization: `Bearer ${token}`, 'x-admin-user': 'admin' }
+}
+
+/** Tabs forward until the control is focused, as a keyboard user reaches a control further down. */
+async function tabTo(page: Page, control: ReturnType<Page['locator']>, most = 60) {
+  for (let step = 0; step < most; step++) {
+    if (await control.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(control).toBeFocused()
+}
+
+test("an admin opens a card restriction from the palette, adds a country to a rule and changes its action by keyboard, and saves", async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  let original: Rule | undefined
+  let rulePath = ''
+
+  try {
+    await signInByKeyboard(page, 'admin')
+    await expectSignedIn(page)
+    await runFromPalette(page, 'Go to card restrictions')
+    await expect(page).toHaveURL(/\/cardRestrictions$/)
+    const grid = page.getByTestId('workspace-grid')
+    await expect(grid.locator('tbody tr').first()).toBeVisible()
+
+    await page.keyboard.press('/')
+    await expect(page.getByRole('combobox', { name: 'Filter' })).toBeFocused()
+    await page.keyboard.type('text:sanctioned')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/q=sanctioned/)
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('j')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/cardRestrictions\/sanctioned-countries\?.*space=\w+/)
+    const space = new URL(page.url()).searchParams.get('space')!
+
+    const pane = page.getByTestId('workspace-detail')
+    await expect(pane.getByRole('heading', { level: 2, name: 'sanctioned-countries' })).toBeVisible()
+    const rules = pane.getByRole('table', { name: 'Rules of sanctioned-countries' })
+    const first = rules.getByRole('link', { name: /^1 · rule \d+$/ })
+    await tabTo(page, first)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/cardRestrictions\/sanctioned-countries\/\d+\?space=\w+$/)
+    const ruleId = Number(/\/sanctioned-countries\/(\d+)/.exec(page.url())![1])
+    rulePath = `/api/v1/cardrestriction/${space}/sanctioned-countries/rule/${ruleId}`
+    const read = await request.get(rulePath, { headers })
+    expect(read.ok()).toBe(true)
+    original = (await read.json()) as Rule
+    expect(original.values).not.toContain('BY')
+
+    const form = page.getByRole('form', { name: 'Card restriction rule' })
+    await expect(form.getByRole('combobox', { name: 'Scope' })).toBeFocused()
+    // A country is chosen from the list, never typed into the rule: the select, then its Add button.
+    const addCountry = form.getByRole('combobox', { name: 'Add a country' })
+    await tabTo(page, addCountry)
+    await page.keyboard.type('Belarus')
+    await expect(addCountry).toHaveValue('BY')
+    await page.keyboard.press('Tab')
+    await expect(form.getByRole('button', { name: 'Add', exact: true })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(form.getByRole('button', { name: 'Remove Belarus' })).toBeVisible()
+
+    const action = form.getByRole('combobox', { name: 'Action' })
+    await tabTo(page, action)
+    await page.keyboard.type('Reject')
+    await expect(action).toHaveValue('REJECT_PURCHASE')
+
+    await page.keyboard.press('ControlOrMeta+Enter')
+    await expect(page.getByText(`Rule ${ruleId} of sanctioned-countries saved`)).toBeVisible()
+    const stored = (await (await request.get(rulePath, { headers })).json()) as Rule
+    expect(stored.values).toEqual([...original.values, 'BY'])
+    expect(stored.action).toBe('REJECT_PURCHASE')
+    // The page starts again from what was saved.
+    await expect(form.getByRole('button', { name: 'Remove Belarus' })).toBeVisible()
+  } finally {
+    // Later tests read the demo restrictions as seeded.
+    if (original) {
+      const { scope, operator, values, action, priority, status } = original
+      const restored = await request.put(rulePath, { headers, data: { scope, operator, values, action, priority, status } })
+      expect(restored.ok(), await restored.text()).toBe(true)
+    }
+  }
+})

@@ -1,0 +1,88 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+
+interface Policy {
+  id: number
+  name: string
+  condition: { field: string; operator: string; value: number }
+}
+interface Config {
+  collections: { id: number; name: string; policies: Policy[] }[]
+}
+
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/v1/login', { data: { username: 'admin', password: DEMO_PASSWORD } })
+  expect(login.ok(), 'admin signs in through the API').toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  return { Authorization: `Bearer ${token}`, 'x-admin-user': 'admin' }
+}
+
+/** Tabs forward until the control is focused, as a keyboard user reaches a control further down. */
+async function tabTo(page: Page, control: ReturnType<Page['locator']>, most = 60) {
+  for (let step = 0; step < most; step++) {
+    if (await control.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(control).toBeFocused()
+}
+
+test("an admin opens a trust policy config from the palette, a collection, and changes a policy's value by keyboard", async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  let space = ''
+  let original: Policy | undefined
+
+  try {
+    await signInByKeyboard(page, 'admin')
+    await expectSignedIn(page)
+    await runFromPalette(page, 'Go to trust policies')
+    await expect(page).toHaveURL(/\/trustPolicy$/)
+    const grid = page.getByTestId('workspace-grid')
+    await expect(grid.locator('tbody tr').first()).toBeVisible()
+
+    await page.keyboard.press('/')
+    await expect(page.getByRole('combobox', { name: 'Filter' })).toBeFocused()
+    await page.keyboard.type('text:standard')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/q=standard/)
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('j')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/trustPolicy\/standard\?.*space=[\w-]+/)
+    space = new URL(page.url()).searchParams.get('space')!
+
+    const config = (await (await request.get(`/api/v1/trustpolicyconfig/${space}/standard`, { headers })).json()) as Config
+    const promotion = config.collections.find((collection) => collection.name === 'promotion')!
+    original = promotion.policies[0]!
+
+    const pane = page.getByTestId('workspace-detail')
+    await expect(pane.getByRole('heading', { level: 2, name: 'standard' })).toBeVisible()
+    const link = pane.getByRole('link', { name: 'promotion' })
+    await tabTo(page, link)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/trustPolicy/standard/${promotion.id}\\?space=${space}$`))
+
+    await tabTo(page, page.getByRole('button', { name: `Edit ${original.name}` }))
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: original.name })
+    const value = dialog.getByRole('spinbutton', { name: 'Value' })
+    await expect(value).toBeFocused()
+    await expect(value).toHaveValue(String(original.condition.value))
+    const changed = original.condition.value + 7
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type(String(changed))
+    await page.keyboard.press('ControlOrMeta+Enter')
+
+    await expect(page.getByText(`${original.name} saved`)).toBeVisible()
+    await expect(dialog).toHaveCount(0)
+    const policies = page.getByRole('table', { name: /^Policies/ })
+    await expect(policies.getByRole('row', { name: new RegExp(original.name) })).toContainText(`≥ ${changed}`)
+    const stored = (await (await request.get(`/api/v1/trustpolicy/${space}/${original.id}`, { headers })).json()) as Policy
+    expect(stored.condition).toEqual({ ...original.condition, value: changed })
+  } finally {
+    // Later tests read the demo policies as seeded.
+    if (original) {
+      const restored = await request.put(`/api/v1/trustpolicy/${space}/${original.id}`, { headers, data: { condition: original.condition } })
+      expect(restored.ok(), await restored.text()).toBe(true)
+    }
+  }
+})
