@@ -9,6 +9,7 @@
 // Fastify hello, side by side with autocannon. `npm run bench -- --throughput` measures only that.
 // `npm run bench -- --mail [--messages N]` measures the send queue instead: N messages queued,
 // then delivered by one server process's queue to a real SMTP server in this process.
+// `npm run bench -- --simulate` measures only the card restriction rule simulation (30 days).
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '20' },
     throughput: { type: 'boolean', default: false },
     mail: { type: 'boolean', default: false },
+    simulate: { type: 'boolean', default: false },
     messages: { type: 'string', default: '2000' },
   },
 })
@@ -132,10 +134,15 @@ async function loginPageJs(): Promise<{ files: number; bytes: number }> {
   return { files: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) }
 }
 
-async function serverTime(pathAndQuery: string, token: string): Promise<{ median: number; p95: number }> {
+/** The server time of a GET, or of a POST that reads (a simulation) when `body` is given. */
+async function serverTime(pathAndQuery: string, token: string, body?: unknown): Promise<{ median: number; p95: number }> {
   const times: number[] = []
+  const request: RequestInit =
+    body === undefined
+      ? { headers: { authorization: `Bearer ${token}` } }
+      : { method: 'POST', body: JSON.stringify(body), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } }
   for (let i = 0; i < runs + 2; i++) {
-    const res = await fetch(`http://localhost:${port}/api/v1/${pathAndQuery}`, { headers: { authorization: `Bearer ${token}` } })
+    const res = await fetch(`http://localhost:${port}/api/v1/${pathAndQuery}`, request)
     if (!res.ok) throw new Error(`${pathAndQuery} answered ${res.status}`)
     await res.arrayBuffer()
     const timing = /dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')
@@ -204,6 +211,24 @@ async function merchantTimes(user: string, token: string, merchant: string): Pro
   const configs = await getJson<{ items: { id: number }[] }>(`merchant/${merchant}/gatewayconfig?limit=1`, token)
   const config = configs.body.items[0]
   if (config) line(`gateway config statistics, 30 days, as ${user}`, await serverTime(`merchant/${merchant}/gatewayconfig/${config.id}/statistics`, token))
+}
+
+/**
+ * The card restriction rule simulation as the super admin, on the seed's widest restrictions: a
+ * rule matching every card (the whole window counted) and one of known countries outside a list.
+ */
+async function simulationTimes(): Promise<void> {
+  const token = await signIn('admin')
+  const rules = [
+    ['any card, decline', { scope: 'COUNTRY', operator: 'ANY', action: 'DECLINE' }],
+    ['country not in US, CA, allow', { scope: 'COUNTRY', operator: 'NOT_IN', values: ['US', 'CA'], action: 'ALLOW' }],
+  ] as const
+  for (const space of ['acme', 'rio']) {
+    for (const [what, rule] of rules) {
+      const t = await serverTime(`cardrestriction/${space}/domestic-only/rule/simulate`, token, rule)
+      console.log(`  ${`simulate ${space}/domestic-only, ${what}`.padEnd(60)} median ${t.median.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`)
+    }
+  }
 }
 
 /** Requests a second autocannon gets answered, 10 connections for 3 s. */
@@ -343,7 +368,7 @@ if (process.env.DATABASE_URL) engines.push(await postgresEngine(process.env.DATA
 console.log(`bench: ${transactions.toLocaleString('en')} transactions, ${runs} timed runs per call (server time from Server-Timing)`)
 
 // npm start on an empty data directory: migrate, seed the default 20,000 transactions, listen.
-if (!throughputOnly) {
+if (!throughputOnly && !values.simulate) {
   const empty = await pgliteEngine()
   try {
     const server = await startServer(empty)
@@ -362,6 +387,11 @@ for (const engine of engines) {
       if (throughputOnly) {
         console.log(`\n${engine.name}`)
         await throughput()
+        continue
+      }
+      if (values.simulate) {
+        console.log(`\n${engine.name}`)
+        await simulationTimes()
         continue
       }
       const calls = await answeredCalls()

@@ -82,6 +82,25 @@ test("an admin opens a card restriction from the palette, adds a country to a ru
     await page.keyboard.type('Reject')
     await expect(action).toHaveValue('REJECT_PURCHASE')
 
+    // Before saving, the panel shows what the rule as edited would have changed: the server's figures for it.
+    const simulation = page.getByTestId('rule-simulation')
+    const simulated = await request.post(`/api/v1/cardrestriction/${space}/sanctioned-countries/rule/simulate`, {
+      headers,
+      data: { scope: original.scope, operator: original.operator, values: [...original.values, 'BY'], action: 'REJECT_PURCHASE', ruleId },
+    })
+    expect(simulated.ok(), await simulated.text()).toBe(true)
+    const figures = (await simulated.json()) as { transactions: number; wouldDecline: { count: number; amounts: unknown[] }; sample: unknown[] }
+    const number = new Intl.NumberFormat('en')
+    await expect(simulation).not.toHaveAttribute('aria-busy')
+    await expect(simulation.getByTestId('simulation-transactions')).toHaveText(`${number.format(figures.transactions)} transactions of the restriction's merchants`)
+    await expect(simulation.getByTestId('simulation-wouldDecline')).toHaveText(number.format(figures.wouldDecline.count))
+    await expect(simulation.getByTestId('simulation-wouldAllow')).toHaveText('0')
+    await expect(simulation.getByTestId('simulation-wouldDecline-amount')).toHaveCount(figures.wouldDecline.amounts.length)
+    await expect(simulation.getByTestId('simulation-sample').getByRole('link')).toHaveCount(figures.sample.length)
+    if (figures.sample.length > 0) {
+      await expect(simulation.getByTestId('simulation-sample').getByRole('link').first()).toHaveAttribute('href', /^\/merchant\/[\w.-]+\/transactions\/[\w.-]+$/)
+    }
+
     await page.keyboard.press('ControlOrMeta+Enter')
     await expect(page.getByText(`Rule ${ruleId} of sanctioned-countries saved`)).toBeVisible()
     const stored = (await (await request.get(rulePath, { headers })).json()) as Rule

@@ -1,8 +1,9 @@
 import { cardrestrictionCalls } from '@domain/calls/cardrestriction'
 import { referenceCalls } from '@domain/calls/reference'
-import type { CardRestrictionRule, CardRestrictionSummary } from '@domain/entities/cardrestriction'
+import type { CardRestrictionRule, CardRestrictionSummary, cardRestrictionSimulationInputSchema } from '@domain/entities/cardrestriction'
 import { cardRestrictionFilterFields } from '@domain/filters/cardrestriction'
 import { queryOptions } from '@tanstack/react-query'
+import type { z } from 'zod'
 import { callApi } from './client'
 import { defineRecordKind, numericId, type RouteParams, textKeyed } from './record-kind'
 
@@ -49,6 +50,15 @@ export const cardRestrictionRules = defineRecordKind({
   page: true,
   related: () => [cardRestrictions.keys.all],
 })
+
+export type RuleSimulationBody = z.input<typeof cardRestrictionSimulationInputSchema>
+
+/** What a rule being edited would have changed over the last 30 days, under the kind's key: a save reads it again. */
+export const ruleSimulation = (restriction: { space: string; name: string }, body: RuleSimulationBody) =>
+  queryOptions({
+    queryKey: [...cardRestrictions.keys.all, 'simulation', restriction.space, restriction.name, body],
+    queryFn: ({ signal }) => callApi(cardrestrictionCalls.simulateRule, { params: { space: restriction.space, name: restriction.name }, body, signal }),
+  })
 
 /** The ISO countries a COUNTRY rule chooses from: the same list the server checks values against. */
 export const ruleCountries = () =>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { recordCalls } from '../call'
+import { defineCall, recordCalls } from '../call'
 import * as cardrestriction from '../entities/cardrestriction'
 import { numericId, textId } from '../entities/common'
 
@@ -35,4 +35,14 @@ export const cardrestrictionCalls = {
   createRule: rule.create,
   updateRule: rule.update,
   removeRule: rule.remove,
+  /** A read that changes nothing: POST only because the rule being edited is its body. */
+  simulateRule: defineCall({
+    area,
+    method: 'POST',
+    path: 'cardrestriction/{space}/{name}/rule/simulate',
+    access: access.read,
+    params: restriction,
+    body: cardrestriction.cardRestrictionSimulationInputSchema,
+    response: cardrestriction.cardRestrictionSimulationSchema,
+  }),
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { ruleActions, ruleOperators, ruleScopes, ruleStatuses } from '../enums'
+import { results, ruleActions, ruleOperators, ruleScopes, ruleStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { freeText, messages, nameKey, patchOf, times } from './common'
+import { freeText, isoTime, messages, minorAmount, nameKey, patchOf, times } from './common'
 
 /**
  * One rule of a card restriction: for a card whose issuer country (COUNTRY) or scheme
@@ -19,19 +19,19 @@ export const cardRestrictionRuleSchema = z.object({
 })
 export type CardRestrictionRule = z.infer<typeof cardRestrictionRuleSchema>
 
-export const cardRestrictionRuleInputSchema = z
-  .object({
-    scope: z.enum(ruleScopes),
-    operator: z.enum(ruleOperators),
-    values: z.array(freeText(40).min(1)).max(300).default([]),
-    action: z.enum(ruleActions),
-    priority: z.number().int().min(0).max(10_000).default(100),
-    status: z.enum(ruleStatuses).default('ACTIVE'),
-  })
-  .refine((r) => r.operator === 'ANY' || r.operator === 'UNKNOWN' || r.values.length > 0, {
-    message: messages.required,
-    path: ['values'],
-  })
+const ruleInputFields = z.object({
+  scope: z.enum(ruleScopes),
+  operator: z.enum(ruleOperators),
+  values: z.array(freeText(40).min(1)).max(300).default([]),
+  action: z.enum(ruleActions),
+  priority: z.number().int().min(0).max(10_000).default(100),
+  status: z.enum(ruleStatuses).default('ACTIVE'),
+})
+/** IN and NOT_IN compare the card with the values: they need some. */
+const valuesWhenCompared = (r: { operator: string; values: string[] }) => r.operator === 'ANY' || r.operator === 'UNKNOWN' || r.values.length > 0
+const valuesRequired = { message: messages.required, path: ['values'] }
+
+export const cardRestrictionRuleInputSchema = ruleInputFields.refine(valuesWhenCompared, valuesRequired)
 export const cardRestrictionRuleUpdateSchema = z
   .object({
     scope: z.enum(ruleScopes),
@@ -42,6 +42,40 @@ export const cardRestrictionRuleUpdateSchema = z
     status: z.enum(ruleStatuses),
   })
   .partial()
+
+/** The rule being edited, before it is saved; `ruleId` names the saved rule it replaces. */
+export const cardRestrictionSimulationInputSchema = ruleInputFields.extend({ ruleId: z.number().int().positive().optional() }).refine(valuesWhenCompared, valuesRequired)
+
+/** How far back a simulation looks. */
+export const SIMULATION_DAYS = 30
+
+const amountsByCurrency = z.array(z.object({ currency: z.string(), amount: minorAmount }))
+
+/**
+ * What a rule would have changed over the last 30 days of its restriction's transactions:
+ * the approved ones it would have declined, the declined ones it would have allowed (amounts
+ * in minor units by currency) and the newest of them.
+ */
+export const cardRestrictionSimulationSchema = z.object({
+  from: isoTime,
+  to: isoTime,
+  transactions: z.number().int(),
+  wouldDecline: z.object({ count: z.number().int(), amounts: amountsByCurrency }),
+  wouldAllow: z.object({ count: z.number().int(), amounts: amountsByCurrency }),
+  sample: z.array(
+    z.object({
+      merchantAccount: z.string(),
+      transactionId: z.string(),
+      amount: minorAmount,
+      currency: z.string(),
+      result: z.enum(results),
+      cardScheme: z.string().nullable(),
+      cardCountry: z.string().nullable(),
+      created: isoTime,
+    }),
+  ),
+})
+export type CardRestrictionSimulation = z.infer<typeof cardRestrictionSimulationSchema>
 
 /** A named set of rules of a space, applied to the merchants listed (all when empty). */
 export const cardRestrictionSchema = z.object({

@@ -18,6 +18,8 @@ const additions = new Set([
   'GET transaction/{merchantName}/{transaction}/related',
   // What a fraud block would match over the last 30 days, shown before it is saved.
   'POST fraudblock/preview',
+  // What a card restriction rule would have changed over the last 30 days, shown before it is saved.
+  'POST cardrestriction/{space}/{name}/rule/simulate',
   // Record search of the palette: a typed value to the records it names.
   'GET search',
   // Export of a list's current filter as CSV or JSON, streamed; the list's own permission applies.

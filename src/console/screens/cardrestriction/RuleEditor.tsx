@@ -18,6 +18,7 @@ import { AppLink } from '../../ui/record-parts'
 import { useKindEditor, useKindRecord } from '../../workspace'
 import { RecordHistory } from '../../workspace/RecordHistory'
 import { restrictionHref, savedValues, takesValues } from './rules'
+import { RuleSimulation } from './RuleSimulation'
 
 const FIELDS = ['scope', 'operator', 'values', 'action', 'priority', 'status'] as const
 
@@ -108,6 +109,12 @@ function RuleFormPane({ restriction, record }: { restriction: CardRestriction; r
       formLabel={t('ruleFormLabel')}
       facts={[{ label: t('fields.restriction'), value: <AppLink href={restrictionHref(restriction)}>{restriction.name}</AppLink> }]}
       actions={<CommandButtons pick={(command) => command.id === 'cardrestriction.openRestriction'} />}
+      aside={
+        <RuleSimulation
+          restriction={restriction}
+          body={{ scope: form.scope, operator: form.operator, values: savedValues(form.operator, form.values), action: form.action, ruleId: record?.ruleId }}
+        />
+      }
     >
       <SelectField label={t('fields.scope')} {...scope} options={options(ruleScopes, 'scopes')} autoFocus />
       <SelectField label={t('fields.operator')} {...editor.text('operator')} options={options(ruleOperators, 'operators')} />

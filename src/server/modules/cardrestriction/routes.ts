@@ -18,6 +18,7 @@ import {
   toCardRestriction,
   toRule,
 } from './queries'
+import { simulateRule } from './simulation'
 
 /** The merchants a restriction lists, all of them replaced. */
 async function linkMerchants(db: Kysely<Database>, restrictionId: number, merchantIds: number[]) {
@@ -69,6 +70,10 @@ export async function registerCardRestrictionRoutes(app: FastifyInstance, servic
     unique: () => fieldError('name', 'The space already has a restriction with this name'),
     audit: { targetType: 'cardRestriction', targetId: (restriction) => `${restriction.space}/${restriction.name}` },
   })
+
+  bindCall(app, services, r.simulateRule, async ({ params, body, principal }) =>
+    simulateRule(db, principal, await restrictionOfPath(db, principal, params.space, params.name), body, services.now()),
+  )
 
   registerRecordCalls(app, services, {
     calls: { get: r.getRule, create: r.createRule, update: r.updateRule, remove: r.removeRule },

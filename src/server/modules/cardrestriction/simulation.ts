@@ -1,0 +1,113 @@
+import { type CardRestrictionSimulation, type cardRestrictionSimulationInputSchema, SIMULATION_DAYS } from '@domain/entities/cardrestriction'
+import type { Result } from '@domain/enums'
+import { type Kysely, sql } from 'kysely'
+import type { z } from 'zod'
+import type { Principal } from '../../auth/principal'
+import { merchantInScope } from '../../auth/scope'
+import type { Database } from '../../db/database'
+import { notFound } from '../../errors'
+import { checkRule, type RestrictionOfRules } from './queries'
+
+type SimulatedRule = z.output<typeof cardRestrictionSimulationInputSchema>
+
+const SAMPLE_SIZE = 20
+const DAY_MS = 24 * 3600_000
+
+/**
+ * The transactions a rule matches, by its card's issuer country (COUNTRY) or scheme (SCHEMA):
+ * IN / NOT_IN the values, ANY card, or UNKNOWN (the field is empty). A card whose field is empty
+ * is UNKNOWN, so NOT_IN matches only the known values outside the list.
+ */
+function ruleMatch(rule: SimulatedRule) {
+  const field = sql.ref(rule.scope === 'COUNTRY' ? 't.card_country' : 't.card_scheme')
+  if (rule.operator === 'ANY') return sql<boolean>`true`
+  if (rule.operator === 'UNKNOWN') return sql<boolean>`${field} is null`
+  const values = sql.join(rule.values)
+  return rule.operator === 'IN' ? sql<boolean>`${field} in (${values})` : sql<boolean>`${field} is not null and ${field} not in (${values})`
+}
+
+/**
+ * What a rule would have changed over the last 30 days (the clock's now back). The scope is the
+ * restriction's merchants, all of its space's when it lists none, among those the caller sees.
+ * A DECLINE or REJECT_PURCHASE rule would have declined the matching transactions that were
+ * APPROVED; an ALLOW or ALLOW_PURCHASE rule would have allowed the matching ones that were
+ * DECLINED. The rule is judged alone, against the results the transactions had. One statement
+ * counts the window and sums the changed ones by currency; one more reads the newest of them.
+ * Both read the window merchant by merchant through the (merchant_id, created_at) index.
+ */
+export async function simulateRule(
+  db: Kysely<Database>,
+  principal: Principal,
+  restriction: RestrictionOfRules,
+  rule: SimulatedRule,
+  now: Date,
+): Promise<CardRestrictionSimulation> {
+  checkRule(rule)
+  if (rule.ruleId !== undefined) {
+    const saved = await db.selectFrom('card_restriction_rule').select('id').where('id', '=', rule.ruleId).where('restriction_id', '=', restriction.id).executeTakeFirst()
+    if (!saved) throw notFound('Rule')
+  }
+  const from = new Date(now.getTime() - SIMULATION_DAYS * DAY_MS)
+  const declines = rule.action === 'DECLINE' || rule.action === 'REJECT_PURCHASE'
+  const changedFrom: Result = declines ? 'APPROVED' : 'DECLINED'
+  const scope = sql<boolean>`t.merchant_id in (
+      select m.id from merchant m
+      where m.space_id = (select space_id from card_restriction where id = ${restriction.id})
+        and (
+          not exists (select 1 from merchant_card_restriction l where l.restriction_id = ${restriction.id})
+          or m.id in (select l.merchant_id from merchant_card_restriction l where l.restriction_id = ${restriction.id})
+        )
+    )
+    and ${merchantInScope(principal, 't.merchant_id')}
+    and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at <= ${now.toISOString()}::timestamptz`
+  const changed = sql<boolean>`t.result = ${changedFrom} and ${ruleMatch(rule)}`
+
+  const [byCurrency, sample] = await Promise.all([
+    sql<{ currency: string; transactions: number; changed: number; amount: string | number | bigint }>`
+      select t.currency, count(*)::int as transactions, count(*) filter (where ${changed})::int as changed,
+        coalesce(sum(t.amount) filter (where ${changed}), 0)::bigint as amount
+      from "transaction" t
+      where ${scope}
+      group by t.currency
+      order by t.currency`.execute(db),
+    sql<{
+      merchant: string
+      external_id: string
+      amount: string | number | bigint
+      currency: string
+      result: Result
+      card_scheme: string | null
+      card_country: string | null
+      created_at: Date | string
+    }>`
+      select m.name as merchant, t.external_id, t.amount, t.currency, t.result, t.card_scheme, t.card_country, t.created_at
+      from "transaction" t join merchant m on m.id = t.merchant_id
+      where ${scope} and ${changed}
+      order by t.created_at desc, t.id desc
+      limit ${SAMPLE_SIZE}`.execute(db),
+  ])
+
+  const rows = byCurrency.rows.filter((r) => r.changed > 0)
+  const figures = {
+    count: rows.reduce((sum, r) => sum + r.changed, 0),
+    amounts: rows.map((r) => ({ currency: r.currency, amount: Number(r.amount) })),
+  }
+  const none = { count: 0, amounts: [] }
+  return {
+    from: from.toISOString(),
+    to: now.toISOString(),
+    transactions: byCurrency.rows.reduce((sum, r) => sum + r.transactions, 0),
+    wouldDecline: declines ? figures : none,
+    wouldAllow: declines ? none : figures,
+    sample: sample.rows.map((r) => ({
+      merchantAccount: r.merchant,
+      transactionId: r.external_id,
+      amount: Number(r.amount),
+      currency: r.currency,
+      result: r.result,
+      cardScheme: r.card_scheme,
+      cardCountry: r.card_country,
+      created: new Date(r.created_at).toISOString(),
+    })),
+  }
+}

@@ -1,0 +1,201 @@
+import { calls } from '@domain/calls'
+import { type CardRestrictionSimulation, cardRestrictionSimulationSchema } from '@domain/entities/cardrestriction'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, createTestUser, merchantIdsOf, signIn, signInScopedAdmins, testAppForFile } from './helpers'
+
+const r = calls.cardrestriction
+const t = testAppForFile({ transactions: 800 })
+let admin: string
+/** ADMIN role in acme at SPACE and MERCHANT acme-books scope. */
+let acme: { space: string; group: string; merchant: string }
+/** ADMIN role, SPACE scope rio. */
+let rio: string
+/** An acme user without roles: no cardData.read. */
+let noRoles: string
+let acmeIds: number[]
+let booksIds: number[]
+
+const wide = { space: 'acme', name: 'simulate-wide' }
+const books = { space: 'acme', name: 'simulate-books' }
+
+beforeAll(async () => {
+  admin = (await signIn(t.app, 'admin')).token
+  acme = await signInScopedAdmins(t, 'simulate')
+  await createTestUser(t.services, { username: 'simulate-rio', space: 'rio', scope: 'SPACE', role: 'ADMIN' })
+  rio = (await signIn(t.app, 'simulate-rio')).token
+  await createTestUser(t.services, { username: 'simulate-noroles', space: 'acme' })
+  noRoles = (await signIn(t.app, 'simulate-noroles')).token
+  for (const [at, merchantAccounts] of [
+    [wide, []],
+    [books, ['acme-books']],
+  ] as const) {
+    const res = await callApi(t.app, r.create, { token: acme.space, body: { ...at, merchantAccounts } })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+  }
+  acmeIds = await merchantIdsOf(t, { space: 'acme' })
+  booksIds = await merchantIdsOf(t, { merchant: 'acme-books' })
+  // Cards of unknown issuer country, approved and declined, for UNKNOWN to find.
+  const window = since(25)
+  for (const result of ['APPROVED', 'DECLINED']) {
+    const ids = await t.services.db
+      .selectFrom('transaction')
+      .select('id')
+      .where('merchant_id', 'in', acmeIds)
+      .where('result', '=', result)
+      .where('created_at', '>=', window)
+      .orderBy('id')
+      .limit(3)
+      .execute()
+    await t.services.db
+      .updateTable('transaction')
+      .set({ card_country: null })
+      .where('id', 'in', ids.map((row) => row.id))
+      .execute()
+  }
+})
+
+function since(days: number): Date {
+  return new Date(t.clock.now().getTime() - days * 24 * 3600_000)
+}
+
+interface Row {
+  merchant_id: number
+  result: string
+  amount: number
+  currency: string
+  card_country: string | null
+  card_scheme: string | null
+  created_at: Date | string
+}
+
+/**
+ * The merchants' transactions from a little before the window, read row by row (the figures
+ * are summed here); `inWindow` then cuts them to the answer's own window.
+ */
+async function windowRows(merchantIds: number[]): Promise<Row[]> {
+  const rows = await t.services.db
+    .selectFrom('transaction')
+    .select(['merchant_id', 'result', 'amount', 'currency', 'card_country', 'card_scheme', 'created_at'])
+    .where('merchant_id', 'in', merchantIds)
+    .where('created_at', '>=', since(30.01))
+    .execute()
+  return rows.map((row) => ({ ...row, merchant_id: Number(row.merchant_id), amount: Number(row.amount) }))
+}
+
+function figuresOf(rows: Row[]) {
+  const amounts = new Map<string, number>()
+  for (const row of rows) amounts.set(row.currency, (amounts.get(row.currency) ?? 0) + row.amount)
+  return {
+    count: rows.length,
+    amounts: [...amounts].map(([currency, amount]) => ({ currency, amount })).sort((a, b) => a.currency.localeCompare(b.currency)),
+  }
+}
+
+async function simulate(at: { space: string; name: string }, body: Record<string, unknown>, token = acme.space): Promise<CardRestrictionSimulation> {
+  const res = await callApi(t.app, r.simulateRule, { token, params: at, body })
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  return cardRestrictionSimulationSchema.parse(res.body)
+}
+
+/** The rows inside the answer's window, so a row at the edge counts the same on both sides. */
+function inWindow(rows: Row[], answer: CardRestrictionSimulation): Row[] {
+  const from = new Date(answer.from).getTime()
+  const to = new Date(answer.to).getTime()
+  return rows.filter((row) => {
+    const at = new Date(row.created_at).getTime()
+    return at >= from && at <= to
+  })
+}
+
+describe('POST cardrestriction/{space}/{name}/rule/simulate', () => {
+  it('DECLINE ANY on a space-wide restriction: every approved transaction of the space over the 30 days', async () => {
+    const answer = await simulate(wide, { scope: 'COUNTRY', operator: 'ANY', action: 'DECLINE' })
+    expect(new Date(answer.to).getTime() - new Date(answer.from).getTime()).toBe(30 * 24 * 3600_000)
+    const rows = inWindow(await windowRows(acmeIds), answer)
+    expect(answer.transactions).toBe(rows.length)
+    const approved = rows.filter((row) => row.result === 'APPROVED')
+    expect(approved.length).toBeGreaterThan(0)
+    expect(answer.wouldDecline).toEqual(figuresOf(approved))
+    expect(answer.wouldAllow).toEqual({ count: 0, amounts: [] })
+    expect(answer.sample).toHaveLength(Math.min(20, approved.length))
+    const times = answer.sample.map((s) => s.created)
+    expect(times).toEqual([...times].sort().reverse())
+    expect(answer.sample.every((s) => s.result === 'APPROVED' && s.merchantAccount.startsWith('acme-'))).toBe(true)
+  })
+
+  it('ALLOW UNKNOWN country: the declined transactions of cards without an issuer country', async () => {
+    const answer = await simulate(wide, { scope: 'COUNTRY', operator: 'UNKNOWN', action: 'ALLOW' })
+    const rows = inWindow(await windowRows(acmeIds), answer).filter((row) => row.result === 'DECLINED' && row.card_country === null)
+    expect(rows.length).toBeGreaterThan(0)
+    expect(answer.wouldAllow).toEqual(figuresOf(rows))
+    expect(answer.wouldDecline.count).toBe(0)
+    expect(answer.sample.every((s) => s.result === 'DECLINED' && s.cardCountry === null)).toBe(true)
+  })
+
+  it('REJECT_PURCHASE scheme IN, on a restriction of one merchant: only that merchant counts', async () => {
+    const answer = await simulate(books, { scope: 'SCHEMA', operator: 'IN', values: ['VISA', 'MASTERCARD'], action: 'REJECT_PURCHASE' })
+    const all = inWindow(await windowRows(booksIds), answer)
+    expect(answer.transactions).toBe(all.length)
+    const rows = all.filter((row) => row.result === 'APPROVED' && (row.card_scheme === 'VISA' || row.card_scheme === 'MASTERCARD'))
+    expect(rows.length).toBeGreaterThan(0)
+    expect(answer.wouldDecline).toEqual(figuresOf(rows))
+    expect(answer.sample.every((s) => s.merchantAccount === 'acme-books' && ['VISA', 'MASTERCARD'].includes(s.cardScheme ?? ''))).toBe(true)
+  })
+
+  it('ALLOW_PURCHASE country NOT_IN: declined cards of a known country outside the list', async () => {
+    const answer = await simulate(wide, { scope: 'COUNTRY', operator: 'NOT_IN', values: ['US', 'CA'], action: 'ALLOW_PURCHASE' })
+    const rows = inWindow(await windowRows(acmeIds), answer).filter(
+      (row) => row.result === 'DECLINED' && row.card_country !== null && !['US', 'CA'].includes(row.card_country),
+    )
+    expect(rows.length).toBeGreaterThan(0)
+    expect(answer.wouldAllow).toEqual(figuresOf(rows))
+  })
+
+  it('a merchant user simulates a space-wide restriction over its own merchant only; the super admin over the whole space', async () => {
+    const body = { scope: 'COUNTRY', operator: 'ANY', action: 'DECLINE' }
+    const own = await simulate(wide, body, acme.merchant)
+    expect(own.transactions).toBe(inWindow(await windowRows(booksIds), own).length)
+    expect(own.sample.every((s) => s.merchantAccount === 'acme-books')).toBe(true)
+    const all = await simulate(wide, body, admin)
+    expect(all.transactions).toBe(inWindow(await windowRows(acmeIds), all).length)
+  })
+
+  it('replacing a saved rule: the rule of another restriction, or none, is 404', async () => {
+    const created = await callApi(t.app, r.createRule, { token: acme.space, params: books, body: { scope: 'COUNTRY', operator: 'IN', values: ['FR'], action: 'DECLINE' } })
+    expect(created.status).toBe(201)
+    const body = { scope: 'COUNTRY', operator: 'IN', values: ['FR', 'DE'], action: 'DECLINE' }
+    await simulate(books, { ...body, ruleId: created.body.ruleId })
+    for (const [at, ruleId] of [
+      [wide, created.body.ruleId],
+      [books, 999_999],
+    ] as const) {
+      const res = await callApi(t.app, r.simulateRule, { token: acme.space, params: at, body: { ...body, ruleId } })
+      expect(res.status).toBe(404)
+    }
+  })
+
+  it('401 without a token, 403 without cardData.read, 404 for a restriction out of scope or unknown', async () => {
+    const body = { scope: 'COUNTRY', operator: 'ANY', action: 'DECLINE' }
+    expect((await callApi(t.app, r.simulateRule, { params: wide, body })).status).toBe(401)
+    const forbidden = await callApi(t.app, r.simulateRule, { token: noRoles, params: wide, body })
+    expect(forbidden.status).toBe(403)
+    expect(forbidden.body.errorCode).toBe('FORBIDDEN')
+    expect((await callApi(t.app, r.simulateRule, { token: rio, params: wide, body })).status).toBe(404)
+    expect((await callApi(t.app, r.simulateRule, { token: acme.space, params: { space: 'acme', name: 'no-such' }, body })).status).toBe(404)
+    expect((await callApi(t.app, r.simulateRule, { token: acme.space, params: { space: 'rio', name: 'simulate-wide' }, body })).status).toBe(404)
+  })
+
+  it('400 with field errors on a bad rule', async () => {
+    for (const [body, field] of [
+      [{ scope: 'COUNTRY', operator: 'IN', values: [], action: 'DECLINE' }, 'values'],
+      [{ scope: 'CITY', operator: 'ANY', action: 'DECLINE' }, 'scope'],
+      [{ scope: 'COUNTRY', operator: 'IN', values: ['XX'], action: 'DECLINE' }, 'values.0'],
+      [{ scope: 'SCHEMA', operator: 'IN', values: ['VISA'], action: 'SHRUG' }, 'action'],
+      [{ scope: 'SCHEMA', operator: 'ANY', action: 'DECLINE', ruleId: 'one' }, 'ruleId'],
+    ] as const) {
+      const res = await callApi(t.app, r.simulateRule, { token: acme.space, params: wide, body })
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field)
+    }
+  })
+})
