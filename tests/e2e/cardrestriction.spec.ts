@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+import { expect, test } from '@playwright/test'
+import { adminHeaders, expectSignedIn, runFromPalette, signInByKeyboard, tabTo } from './helpers'
 
 interface Rule {
   ruleId: number
@@ -9,22 +9,6 @@ interface Rule {
   action: string
   priority: number
   status: string
-}
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/v1/login', { data: { username: 'admin', password: DEMO_PASSWORD } })
-  expect(login.ok(), 'admin signs in through the API').toBe(true)
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `Bearer ${token}`, 'x-admin-user': 'admin' }
-}
-
-/** Tabs forward until the control is focused, as a keyboard user reaches a control further down. */
-async function tabTo(page: Page, control: ReturnType<Page['locator']>, most = 60) {
-  for (let step = 0; step < most; step++) {
-    if (await control.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(control).toBeFocused()
 }
 
 test("an admin opens a card restriction from the palette, adds a country to a rule and changes its action by keyboard, and saves", async ({ page, request }) => {

@@ -1,27 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
+import { expect, test } from '@playwright/test'
+import { adminHeaders, expectSignedIn, runFromPalette, signInByKeyboard, tabTo, uniqueSuffix } from './helpers'
 
 interface Template {
   templateId: number
   subject: string
   bodyHtml: string
   bodyText: string
-}
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/v1/login', { data: { username: 'admin', password: DEMO_PASSWORD } })
-  expect(login.ok(), 'admin signs in through the API').toBe(true)
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `Bearer ${token}`, 'x-admin-user': 'admin' }
-}
-
-/** Tabs forward until the control is focused, as a keyboard user reaches a control further down. */
-async function tabTo(page: Page, control: ReturnType<Page['locator']>, most = 60) {
-  for (let step = 0; step < most; step++) {
-    if (await control.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(control).toBeFocused()
 }
 
 test("an admin edits a collection's template by keyboard against its live preview, is told the line of an unknown variable, saves and sends a test", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Console-Demo-1'
 
@@ -46,4 +46,21 @@ export async function cspReports(page: Page): Promise<string[]> {
     })
   })
   return reports
+}
+
+/** The headers of an API call as the admin, for a test that reads or restores what the screen saved. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/v1/login', { data: { username: 'admin', password: DEMO_PASSWORD } })
+  expect(login.ok(), 'admin signs in through the API').toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  return { Authorization: `Bearer ${token}`, 'x-admin-user': 'admin' }
+}
+
+/** Tabs forward until the control is focused, as a keyboard user reaches a control further down. */
+export async function tabTo(page: Page, control: ReturnType<Page['locator']>, most = 60) {
+  for (let step = 0; step < most; step++) {
+    if (await control.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(control).toBeFocused()
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
+import { adminHeaders, expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
 
 interface Setting {
   component: string
@@ -8,13 +8,6 @@ interface Setting {
   type: string
   value: string
   description: string | null
-}
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/v1/login', { data: { username: 'admin', password: DEMO_PASSWORD } })
-  expect(login.ok(), 'admin signs in through the API').toBe(true)
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `Bearer ${token}`, 'x-admin-user': 'admin' }
 }
 
 async function routerWeights(request: APIRequestContext, headers: Record<string, string>): Promise<Setting> {

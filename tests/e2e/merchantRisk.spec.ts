@@ -1,15 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { adminHeaders, expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
 
 // A seeded merchant of the platform-direct group, in EUR, with trust levels NEW, STANDARD, TRUSTED and RESTRICTED.
 const MERCHANT = 'berlin-bikes'
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/v1/login', { data: { username: 'admin', password: DEMO_PASSWORD } })
-  expect(login.ok(), 'admin signs in through the API').toBe(true)
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `Bearer ${token}`, 'x-admin-user': 'admin' }
-}
 
 async function openMerchant(page: Page, tab = '') {
   await signInByKeyboard(page, 'admin')

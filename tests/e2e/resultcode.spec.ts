@@ -1,14 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
-
-/** Tabs forward until the control is focused, as a keyboard user reaches a control further down. */
-async function tabTo(page: Page, control: ReturnType<Page['locator']>, most = 60) {
-  for (let step = 0; step < most; step++) {
-    if (await control.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(control).toBeFocused()
-}
+import { expect, test } from '@playwright/test'
+import { expectSignedIn, runFromPalette, signInByKeyboard, tabTo, uniqueSuffix } from './helpers'
 
 test('an operator finds a gateway’s decline code from the list filter, opens the console code it maps to and a transaction that carries it, by keyboard', async ({ page }) => {
   await signInByKeyboard(page, 'admin')

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+import { expect, test } from '@playwright/test'
+import { adminHeaders, expectSignedIn, runFromPalette, signInByKeyboard, tabTo } from './helpers'
 
 interface Policy {
   id: number
@@ -8,22 +8,6 @@ interface Policy {
 }
 interface Config {
   collections: { id: number; name: string; policies: Policy[] }[]
-}
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/v1/login', { data: { username: 'admin', password: DEMO_PASSWORD } })
-  expect(login.ok(), 'admin signs in through the API').toBe(true)
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `Bearer ${token}`, 'x-admin-user': 'admin' }
-}
-
-/** Tabs forward until the control is focused, as a keyboard user reaches a control further down. */
-async function tabTo(page: Page, control: ReturnType<Page['locator']>, most = 60) {
-  for (let step = 0; step < most; step++) {
-    if (await control.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(control).toBeFocused()
 }
 
 test("an admin opens a trust policy config from the palette, a collection, and changes a policy's value by keyboard", async ({ page, request }) => {
