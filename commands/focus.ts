@@ -30,6 +30,8 @@ export interface FocusMap {
   role: Present
   space: { name: string }
   reportConfig: Present
+  /** A space's daily report: only a COMPLETED one has a file to download. */
+  dailyReport: { state: string }
   hiveSetting: Present
   templateCollection: { space: string; name: string; system: boolean; isDefault: boolean }
   emailTemplate: { space: string; collectionName: string }

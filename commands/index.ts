@@ -4,6 +4,7 @@ import { cardBlacklistCommands } from './cardblacklist'
 import { cardrestrictionCommands } from './cardrestriction'
 import { customerCommands } from './customer'
 import { emailtplCommands } from './emailtpl'
+import { financeCommands } from './finance'
 import { fraudCommands } from './fraud'
 import { helpCommands } from './help'
 import { hiveCommands } from './hive'
@@ -19,6 +20,7 @@ import { spaceCommands } from './mspace'
 import { muserCommands } from './muser'
 import { navigationCommands } from './navigation'
 import { recordCommands } from './record'
+import { reportCommands } from './report'
 import { resultcodeCommands } from './resultcode'
 import { commandSections, sectionKey } from './sections'
 import { sessionCommands } from './session'
@@ -56,6 +58,8 @@ const commandsById = {
   ...trustpolicyCommands,
   ...hiveCommands,
   ...resultcodeCommands,
+  ...reportCommands,
+  ...financeCommands,
 }
 
 /** Every command id; naming a command that does not exist is a compile error. */

@@ -27,6 +27,10 @@ export interface Screen {
     | '/admin/userEvents'
     | '/roles'
     | '/spaces'
+    | '/reports'
+    | '/dailyReports'
+    | '/customReports'
+    | '/settlement'
     | '/reportsConfig'
     | '/systemCommand'
     | '/templateCollections'
@@ -73,6 +77,10 @@ export const screens: readonly Screen[] = [
   { path: '/admin/userEvents', call: 'muser.events', titleKey: 'shell:screens.userEvents', permission: 'user.audit', section: 'admin' },
   { path: '/roles', call: 'mrole.list', titleKey: 'shell:screens.roles', permission: 'role.read', write: 'role.write', section: 'admin' },
   { path: '/spaces', call: 'mspace.list', titleKey: 'shell:screens.spaces', permission: 'space.read', write: 'space.write', section: 'admin' },
+  { path: '/reports', call: 'mspace.quicksightReports', titleKey: 'shell:screens.reports', permission: 'report.read', section: 'overview' },
+  { path: '/dailyReports', call: 'report.list', titleKey: 'shell:screens.dailyReports', permission: 'report.read', section: 'overview' },
+  { path: '/customReports', call: 'report.runCustom', titleKey: 'shell:screens.customReports', permission: 'report.read', section: 'overview' },
+  { path: '/settlement', call: 'finance.settlementRecords', titleKey: 'shell:screens.settlement', permission: 'finance.read', section: 'overview' },
   { path: '/reportsConfig', call: 'mspace.quicksightReports', titleKey: 'shell:screens.reportsConfig', permission: 'report.read', section: 'admin' },
   { path: '/templateCollections', call: 'emailtpl.collections', titleKey: 'shell:screens.templateCollections', permission: 'template.read', write: 'template.write', section: 'admin' },
   { path: '/systemTplCollections', call: 'emailtpl.collections', titleKey: 'shell:screens.systemTplCollections', permission: 'template.read', write: 'template.write', section: 'admin' },

@@ -59,8 +59,13 @@ export type Scope = (typeof scopes)[number]
 export const messageSendStates = ['CANCELED', 'FAILED', 'PARTIALLY_FAILED', 'PAUSED', 'PROCESSING', 'QUEUED', 'SENT'] as const
 export type MessageSendState = (typeof messageSendStates)[number]
 
-export const jobStates = ['PROCESSING', 'COMPLETED'] as const
+/** The states a job's work shows to users: a job that failed for good is FAILED. */
+export const jobStates = ['PROCESSING', 'COMPLETED', 'FAILED'] as const
 export type JobState = (typeof jobStates)[number]
+
+/** The kinds of work the job queue (src/server/jobs/queue.ts) runs. */
+export const jobKinds = ['SETTLEMENT_UPLOAD', 'DAILY_REPORT'] as const
+export type JobKind = (typeof jobKinds)[number]
 
 export const checkResults = ['SUCCESS', 'ERROR', 'INVALID'] as const
 export type CheckResult = (typeof checkResults)[number]
@@ -135,7 +140,7 @@ export const userEventTypes = [
   ...auditTypes,
   'LOGIN_FAILED', 'LOCKED', 'LOGOUT', 'PASSWORD_CHANGE', 'FORGOT_PASSWORD', 'TWO_FA_ENROLL', 'TWO_FA_ENABLE',
   'TWO_FA_DISABLE', 'TWO_FA_RESET', 'PROFILE_UPDATE', 'AVATAR_UPDATE', 'TOKEN_REUSE', 'CREATE', 'UPDATE', 'DELETE',
-  'SYSTEM_COMMAND',
+  'SYSTEM_COMMAND', 'DOWNLOAD',
 ] as const
 export type UserEventType = (typeof userEventTypes)[number]
 

@@ -3,7 +3,10 @@ import type { ServerConfig } from './config'
 import { connectDatabase } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { databaseIsEmpty, seedDemoData } from './db/seed'
+import { scheduleDailyReports } from './jobs/daily-reports'
+import { jobHandlers } from './jobs/handlers'
 import { schedulePasswordExpiringEmails } from './jobs/password-expiring'
+import { startJobQueue } from './jobs/queue'
 import { startMailQueue } from './mail/queue'
 import { loadSecret } from './secret'
 import type { Services } from './services'
@@ -36,13 +39,18 @@ export async function startServices(
     now,
     principals,
   }
-  const services: Services = { ...base, mail: await startMailQueue(base, handle.listen) }
+  const mail = await startMailQueue(base, handle.listen)
+  const services: Services = { ...base, mail, jobs: await startJobQueue({ ...base, mail }, jobHandlers, config.jobQueue, handle.listen) }
   // The process that sends mail also runs the daily jobs that queue it.
   const stopJobs = config.mailQueue.autoRun ? schedulePasswordExpiringEmails(services) : async () => {}
+  // The process that runs jobs queues the daily reports it writes.
+  const stopDailyReports = config.jobQueue.autoRun ? scheduleDailyReports(services) : async () => {}
   return {
     ...services,
     close: async () => {
       await stopJobs()
+      await stopDailyReports()
+      await services.jobs.close()
       await services.mail.close()
       await principals.close()
       await handle.close()

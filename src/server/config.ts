@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { JobQueueConfig } from './jobs/queue'
 
 export interface ServerConfig {
   port: number
@@ -8,6 +9,7 @@ export interface ServerConfig {
   databaseUrl: string | undefined
   smtpUrl: string | undefined
   mailQueue: MailQueueConfig
+  jobQueue: JobQueueConfig
   production: boolean
   /** Secret that signs access tokens and file URLs; generated into dataDir when unset. */
   tokenSecret: string | undefined
@@ -87,6 +89,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxAttempts: 5,
       retryBaseMs: 60_000,
       retryMaxMs: 3600_000,
+    },
+    jobQueue: {
+      autoRun: true,
+      pollMs: intFromEnv(env, 'JOB_POLL_MS', 2000),
+      leaseMs: intFromEnv(env, 'JOB_LEASE_MS', 60_000),
+      concurrency: 2,
+      maxAttempts: 3,
+      retryBaseMs: 30_000,
     },
     production: env.NODE_ENV === 'production',
     tokenSecret: env.TOKEN_SECRET || undefined,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { PrincipalCache } from './auth/principal-cache'
 import type { ServerConfig } from './config'
 import type { Database } from './db/database'
+import type { JobQueue } from './jobs/queue'
 import type { MailQueue } from './mail/queue'
 
 /** What every module needs, created once per process and handed to the app factory. */
@@ -19,4 +20,6 @@ export interface Services {
   principals: PrincipalCache
   /** This process's send queue: `wake()` after queueing a message outside a transaction. */
   mail: MailQueue
+  /** This process's job queue (settlement uploads, daily reports). */
+  jobs: JobQueue
 }

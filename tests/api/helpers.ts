@@ -14,6 +14,8 @@ import { loadConfig, type ServerConfig } from '@server/config'
 import { connectDatabase, type Listen } from '@server/db/connect'
 import { migrateToLatest } from '@server/db/migrate'
 import { seedDemoData } from '@server/db/seed'
+import { jobHandlers } from '@server/jobs/handlers'
+import { startJobQueue } from '@server/jobs/queue'
 import { startMailQueue } from '@server/mail/queue'
 import type { Services } from '@server/services'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
@@ -115,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     smtpUrl: undefined,
     // Tests send what they queued with `services.mail.drain()`, when they choose.
     mailQueue: { ...loadConfig({}).mailQueue, autoRun: false },
+    jobQueue: { ...loadConfig({}).jobQueue, autoRun: false },
     logLevel: 'silent',
     // Files sign in far more often than people do; the rate-limit tests set their own limits.
     rateLimit: { windowSeconds: 60, perAddress: 100_000, perAccount: 100_000 },
@@ -133,7 +136,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: clock.now,
     principals: await startPrincipalCache(handle.db, handle.listen, clock.now),
   }
-  const services: Services = { ...base, mail: await startMailQueue(base, handle.listen) }
+  const mail = await startMailQueue(base, handle.listen)
+  const services: Services = { ...base, mail, jobs: await startJobQueue({ ...base, mail }, jobHandlers, config.jobQueue, handle.listen) }
   const app = await buildApp({ services })
   await app.ready()
   return {
@@ -143,6 +147,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     listen: handle.listen,
     close: async () => {
       await app.close()
+      await services.jobs.close()
       await services.mail.close()
       await services.principals.close()
       await handle.close()

@@ -10,6 +10,9 @@
 // `npm run bench -- --mail [--messages N]` measures the send queue instead: N messages queued,
 // then delivered by one server process's queue to a real SMTP server in this process.
 // `npm run bench -- --simulate` measures only the card restriction rule simulation (30 days).
+// `npm run bench -- --settlement [--rows N]` measures a settlement file of N rows read by its job.
+// `npm run bench -- --ledger` runs 1,000 concurrent top-ups and withdrawals on one account.
+// `npm run bench -- --report [--transactions N]` times custom report runs at 1,000,000 transactions unless told.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -29,6 +32,10 @@ const { values } = parseArgs({
     mail: { type: 'boolean', default: false },
     simulate: { type: 'boolean', default: false },
     messages: { type: 'string', default: '2000' },
+    settlement: { type: 'boolean', default: false },
+    ledger: { type: 'boolean', default: false },
+    report: { type: 'boolean', default: false },
+    rows: { type: 'string', default: '100000' },
   },
 })
 const throughputOnly = values.throughput
@@ -346,6 +353,52 @@ async function mailThroughput(engine: Engine): Promise<void> {
     // A closed pool's sockets end a moment after its promise: let them go before the database is dropped.
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
+}
+
+if (values.report) {
+  const { reportBench } = await import('./report')
+  const count = process.argv.includes('--transactions') ? transactions : 1_000_000
+  console.log(`bench: custom reports at ${count.toLocaleString('en')} transactions, ${runs} timed runs each`)
+  const reportEngines = [await pgliteEngine()]
+  if (process.env.DATABASE_URL) reportEngines.push(await postgresEngine(process.env.DATABASE_URL))
+  for (const engine of reportEngines) {
+    try {
+      await reportBench(engine.name, count, runs, engine.env)
+    } finally {
+      await engine.cleanup()
+    }
+  }
+  process.exit(0)
+}
+
+if (values.ledger) {
+  const { ledgerBench } = await import('./ledger')
+  console.log('bench: the account ledger under concurrent movements')
+  const ledgerEngines = [await pgliteEngine()]
+  if (process.env.DATABASE_URL) ledgerEngines.push(await postgresEngine(process.env.DATABASE_URL))
+  for (const engine of ledgerEngines) {
+    try {
+      await ledgerBench(engine.name, engine.env)
+    } finally {
+      await engine.cleanup()
+    }
+  }
+  process.exit(process.exitCode ?? 0)
+}
+
+if (values.settlement) {
+  const { settlementBench } = await import('./settlement')
+  console.log(`bench: settlement upload, ${Number(values.rows).toLocaleString('en')} rows`)
+  const settlementEngines = [await pgliteEngine()]
+  if (process.env.DATABASE_URL) settlementEngines.push(await postgresEngine(process.env.DATABASE_URL))
+  for (const engine of settlementEngines) {
+    try {
+      await settlementBench(Number(values.rows), engine.env)
+    } finally {
+      await engine.cleanup()
+    }
+  }
+  process.exit(0)
 }
 
 if (values.mail) {

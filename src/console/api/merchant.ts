@@ -11,7 +11,8 @@ import type { Merchant, MerchantSummary } from '@domain/entities/merchant'
 import { fraudConfigFilterFields } from '@domain/filters/fraud-config'
 import { merchantFilterFields } from '@domain/filters/merchant'
 import { merchantConfigFilterFields } from '@domain/filters/merchant-config'
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { LedgerEntryType, TransferType } from '@domain/enums'
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { workspaceKeys } from '../workspace/list-logic'
 import { callApi } from './client'
 import { defineRecordKind, type RouteParams, textKeyed, underMerchant } from './record-kind'
@@ -38,6 +39,8 @@ export const merchantKeys = {
   caller: (name: string, caller: string) => [...merchantKeys.callers(name), caller] as const,
   account: (name: string) => [...merchantKeys.merchant(name), 'account'] as const,
   accountCurrency: (name: string, currency: string) => [...merchantKeys.account(name), currency] as const,
+  ledger: (name: string, currency: string, filters: LedgerFilters) => [...merchantKeys.accountCurrency(name, currency), 'ledger', filters] as const,
+  dailySummary: (name: string, currency: string, timeZone: string) => [...merchantKeys.accountCurrency(name, currency), 'daily', timeZone] as const,
   spaceTags: (space: number) => [...merchantKeys.all, '@space', space, 'tags'] as const,
   groupChoices: () => [...merchantKeys.all, '@groups'] as const,
 }
@@ -99,6 +102,34 @@ export const accountCurrencySummaryQueryOptions = (name: string, currency: strin
   queryOptions({
     queryKey: merchantKeys.accountCurrency(name, currency),
     queryFn: ({ signal }) => callApi(financeCalls.accountCurrencySummary, { params: { id: name, currency }, signal }),
+  })
+
+/** The ledger's filters on the account tab. */
+export interface LedgerFilters {
+  entryType?: LedgerEntryType
+  transferType?: TransferType
+}
+
+const LEDGER_PAGE = 50
+
+/** One currency's ledger entries of a merchant, newest first, a keyset page at a time. */
+export const ledgerQueryOptions = (name: string, currency: string, filters: LedgerFilters) =>
+  infiniteQueryOptions({
+    queryKey: merchantKeys.ledger(name, currency, filters),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(financeCalls.ledger, { query: { merchantName: name, currency, ...filters, limit: LEDGER_PAGE, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  })
+
+/** One currency's days of a merchant's account in a time zone, newest first. */
+export const dailySummaryQueryOptions = (name: string, currency: string, timeZone: string) =>
+  infiniteQueryOptions({
+    queryKey: merchantKeys.dailySummary(name, currency, timeZone),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(financeCalls.dailySummary, { query: { merchantName: name, currency, timeZone, limit: 14, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   })
 
 /** After a write under a merchant: everything of that merchant, and every loaded page of the lists. */

@@ -15,6 +15,8 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ConsoleCardBinsRouteImport } from './routes/_console/cardBins'
 import { Route as ConsoleCardBlacklistRouteImport } from './routes/_console/cardBlacklist'
 import { Route as ConsoleCardRestrictionsRouteImport } from './routes/_console/cardRestrictions'
+import { Route as ConsoleCustomReportsRouteImport } from './routes/_console/customReports'
+import { Route as ConsoleDailyReportsRouteImport } from './routes/_console/dailyReports'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
 import { Route as ConsoleEmailsRouteImport } from './routes/_console/emails'
 import { Route as ConsoleFraudblocksRouteImport } from './routes/_console/fraudblocks'
@@ -27,8 +29,10 @@ import { Route as ConsoleNotificationsRouteImport } from './routes/_console/noti
 import { Route as ConsolePasswordRouteImport } from './routes/_console/password'
 import { Route as ConsolePaylinksRouteImport } from './routes/_console/paylinks'
 import { Route as ConsoleProfileRouteImport } from './routes/_console/profile'
+import { Route as ConsoleReportsRouteImport } from './routes/_console/reports'
 import { Route as ConsoleRolesRouteImport } from './routes/_console/roles'
 import { Route as ConsoleSessionRouteImport } from './routes/_console/session'
+import { Route as ConsoleSettlementRouteImport } from './routes/_console/settlement'
 import { Route as ConsoleSpacesRouteImport } from './routes/_console/spaces'
 import { Route as ConsoleSystemCommandRouteImport } from './routes/_console/systemCommand'
 import { Route as ConsoleSystemTplCollectionsRouteImport } from './routes/_console/systemTplCollections'
@@ -67,6 +71,7 @@ import { Route as PublicResetpasswordIndexRouteImport } from './routes/_public/r
 import { Route as PublicResetpasswordCodeRouteImport } from './routes/_public/resetpassword.$code'
 import { Route as ConsoleAdminUsersUserRouteImport } from './routes/_console/admin.users.$user'
 import { Route as ConsoleCardRestrictionsRestrictionRuleIdRouteImport } from './routes/_console/cardRestrictions_.$restriction.$ruleId'
+import { Route as ConsoleDailyReportsSpaceDailyReportRouteImport } from './routes/_console/dailyReports.$space.$dailyReport'
 import { Route as ConsoleGwhiveComponentKeyRouteImport } from './routes/_console/gwhive.$component.$key'
 import { Route as ConsoleMerchantChar123MerchantNameChar125CustomersRouteImport } from './routes/_console/merchant.{-$merchantName}.customers'
 import { Route as ConsoleMerchantChar123MerchantNameChar125TransactionsRouteImport } from './routes/_console/merchant.{-$merchantName}.transactions'
@@ -127,6 +132,16 @@ const ConsoleCardBlacklistRoute = ConsoleCardBlacklistRouteImport.update({
 const ConsoleCardRestrictionsRoute = ConsoleCardRestrictionsRouteImport.update({
   id: '/cardRestrictions',
   path: '/cardRestrictions',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleCustomReportsRoute = ConsoleCustomReportsRouteImport.update({
+  id: '/customReports',
+  path: '/customReports',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleDailyReportsRoute = ConsoleDailyReportsRouteImport.update({
+  id: '/dailyReports',
+  path: '/dailyReports',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleDashboardRoute = ConsoleDashboardRouteImport.update({
@@ -190,6 +205,11 @@ const ConsoleProfileRoute = ConsoleProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleReportsRoute = ConsoleReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleRolesRoute = ConsoleRolesRouteImport.update({
   id: '/roles',
   path: '/roles',
@@ -198,6 +218,11 @@ const ConsoleRolesRoute = ConsoleRolesRouteImport.update({
 const ConsoleSessionRoute = ConsoleSessionRouteImport.update({
   id: '/session',
   path: '/session',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleSettlementRoute = ConsoleSettlementRouteImport.update({
+  id: '/settlement',
+  path: '/settlement',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleSpacesRoute = ConsoleSpacesRouteImport.update({
@@ -406,6 +431,12 @@ const ConsoleCardRestrictionsRestrictionRuleIdRoute =
     id: '/cardRestrictions_/$restriction/$ruleId',
     path: '/cardRestrictions/$restriction/$ruleId',
     getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleDailyReportsSpaceDailyReportRoute =
+  ConsoleDailyReportsSpaceDailyReportRouteImport.update({
+    id: '/$space/$dailyReport',
+    path: '/$space/$dailyReport',
+    getParentRoute: () => ConsoleDailyReportsRoute,
   } as any)
 const ConsoleGwhiveComponentKeyRoute =
   ConsoleGwhiveComponentKeyRouteImport.update({
@@ -618,6 +649,8 @@ export interface FileRoutesByFullPath {
   '/cardBins': typeof ConsoleCardBinsRouteWithChildren
   '/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
   '/cardRestrictions': typeof ConsoleCardRestrictionsRouteWithChildren
+  '/customReports': typeof ConsoleCustomReportsRoute
+  '/dailyReports': typeof ConsoleDailyReportsRouteWithChildren
   '/dashboard': typeof ConsoleDashboardRoute
   '/emails': typeof ConsoleEmailsRouteWithChildren
   '/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
@@ -630,8 +663,10 @@ export interface FileRoutesByFullPath {
   '/password': typeof ConsolePasswordRoute
   '/paylinks': typeof ConsolePaylinksRouteWithChildren
   '/profile': typeof ConsoleProfileRoute
+  '/reports': typeof ConsoleReportsRoute
   '/roles': typeof ConsoleRolesRouteWithChildren
   '/session': typeof ConsoleSessionRoute
+  '/settlement': typeof ConsoleSettlementRoute
   '/spaces': typeof ConsoleSpacesRouteWithChildren
   '/systemCommand': typeof ConsoleSystemCommandRoute
   '/systemTplCollections': typeof ConsoleSystemTplCollectionsRouteWithChildren
@@ -670,6 +705,7 @@ export interface FileRoutesByFullPath {
   '/resetpassword/': typeof PublicResetpasswordIndexRoute
   '/admin/users/$user': typeof ConsoleAdminUsersUserRoute
   '/cardRestrictions/$restriction/$ruleId': typeof ConsoleCardRestrictionsRestrictionRuleIdRoute
+  '/dailyReports/$space/$dailyReport': typeof ConsoleDailyReportsSpaceDailyReportRoute
   '/gwhive/$component/$key': typeof ConsoleGwhiveComponentKeyRoute
   '/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   '/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
@@ -709,6 +745,8 @@ export interface FileRoutesByTo {
   '/cardBins': typeof ConsoleCardBinsRouteWithChildren
   '/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
   '/cardRestrictions': typeof ConsoleCardRestrictionsRouteWithChildren
+  '/customReports': typeof ConsoleCustomReportsRoute
+  '/dailyReports': typeof ConsoleDailyReportsRouteWithChildren
   '/dashboard': typeof ConsoleDashboardRoute
   '/emails': typeof ConsoleEmailsRouteWithChildren
   '/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
@@ -721,8 +759,10 @@ export interface FileRoutesByTo {
   '/password': typeof ConsolePasswordRoute
   '/paylinks': typeof ConsolePaylinksRouteWithChildren
   '/profile': typeof ConsoleProfileRoute
+  '/reports': typeof ConsoleReportsRoute
   '/roles': typeof ConsoleRolesRouteWithChildren
   '/session': typeof ConsoleSessionRoute
+  '/settlement': typeof ConsoleSettlementRoute
   '/spaces': typeof ConsoleSpacesRouteWithChildren
   '/systemCommand': typeof ConsoleSystemCommandRoute
   '/systemTplCollections': typeof ConsoleSystemTplCollectionsRouteWithChildren
@@ -760,6 +800,7 @@ export interface FileRoutesByTo {
   '/resetpassword': typeof PublicResetpasswordIndexRoute
   '/admin/users/$user': typeof ConsoleAdminUsersUserRoute
   '/cardRestrictions/$restriction/$ruleId': typeof ConsoleCardRestrictionsRestrictionRuleIdRoute
+  '/dailyReports/$space/$dailyReport': typeof ConsoleDailyReportsSpaceDailyReportRoute
   '/gwhive/$component/$key': typeof ConsoleGwhiveComponentKeyRoute
   '/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   '/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
@@ -802,6 +843,8 @@ export interface FileRoutesById {
   '/_console/cardBins': typeof ConsoleCardBinsRouteWithChildren
   '/_console/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
   '/_console/cardRestrictions': typeof ConsoleCardRestrictionsRouteWithChildren
+  '/_console/customReports': typeof ConsoleCustomReportsRoute
+  '/_console/dailyReports': typeof ConsoleDailyReportsRouteWithChildren
   '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/emails': typeof ConsoleEmailsRouteWithChildren
   '/_console/fraudblocks': typeof ConsoleFraudblocksRouteWithChildren
@@ -814,8 +857,10 @@ export interface FileRoutesById {
   '/_console/password': typeof ConsolePasswordRoute
   '/_console/paylinks': typeof ConsolePaylinksRouteWithChildren
   '/_console/profile': typeof ConsoleProfileRoute
+  '/_console/reports': typeof ConsoleReportsRoute
   '/_console/roles': typeof ConsoleRolesRouteWithChildren
   '/_console/session': typeof ConsoleSessionRoute
+  '/_console/settlement': typeof ConsoleSettlementRoute
   '/_console/spaces': typeof ConsoleSpacesRouteWithChildren
   '/_console/systemCommand': typeof ConsoleSystemCommandRoute
   '/_console/systemTplCollections': typeof ConsoleSystemTplCollectionsRouteWithChildren
@@ -854,6 +899,7 @@ export interface FileRoutesById {
   '/_public/resetpassword/': typeof PublicResetpasswordIndexRoute
   '/_console/admin/users/$user': typeof ConsoleAdminUsersUserRoute
   '/_console/cardRestrictions_/$restriction/$ruleId': typeof ConsoleCardRestrictionsRestrictionRuleIdRoute
+  '/_console/dailyReports/$space/$dailyReport': typeof ConsoleDailyReportsSpaceDailyReportRoute
   '/_console/gwhive/$component/$key': typeof ConsoleGwhiveComponentKeyRoute
   '/_console/merchant/{-$merchantName}/customers': typeof ConsoleMerchantChar123MerchantNameChar125CustomersRouteWithChildren
   '/_console/merchant/{-$merchantName}/transactions': typeof ConsoleMerchantChar123MerchantNameChar125TransactionsRouteWithChildren
@@ -895,6 +941,8 @@ export interface FileRouteTypes {
     | '/cardBins'
     | '/cardBlacklist'
     | '/cardRestrictions'
+    | '/customReports'
+    | '/dailyReports'
     | '/dashboard'
     | '/emails'
     | '/fraudblocks'
@@ -907,8 +955,10 @@ export interface FileRouteTypes {
     | '/password'
     | '/paylinks'
     | '/profile'
+    | '/reports'
     | '/roles'
     | '/session'
+    | '/settlement'
     | '/spaces'
     | '/systemCommand'
     | '/systemTplCollections'
@@ -947,6 +997,7 @@ export interface FileRouteTypes {
     | '/resetpassword/'
     | '/admin/users/$user'
     | '/cardRestrictions/$restriction/$ruleId'
+    | '/dailyReports/$space/$dailyReport'
     | '/gwhive/$component/$key'
     | '/merchant/{-$merchantName}/customers'
     | '/merchant/{-$merchantName}/transactions'
@@ -986,6 +1037,8 @@ export interface FileRouteTypes {
     | '/cardBins'
     | '/cardBlacklist'
     | '/cardRestrictions'
+    | '/customReports'
+    | '/dailyReports'
     | '/dashboard'
     | '/emails'
     | '/fraudblocks'
@@ -998,8 +1051,10 @@ export interface FileRouteTypes {
     | '/password'
     | '/paylinks'
     | '/profile'
+    | '/reports'
     | '/roles'
     | '/session'
+    | '/settlement'
     | '/spaces'
     | '/systemCommand'
     | '/systemTplCollections'
@@ -1037,6 +1092,7 @@ export interface FileRouteTypes {
     | '/resetpassword'
     | '/admin/users/$user'
     | '/cardRestrictions/$restriction/$ruleId'
+    | '/dailyReports/$space/$dailyReport'
     | '/gwhive/$component/$key'
     | '/merchant/{-$merchantName}/customers'
     | '/merchant/{-$merchantName}/transactions'
@@ -1078,6 +1134,8 @@ export interface FileRouteTypes {
     | '/_console/cardBins'
     | '/_console/cardBlacklist'
     | '/_console/cardRestrictions'
+    | '/_console/customReports'
+    | '/_console/dailyReports'
     | '/_console/dashboard'
     | '/_console/emails'
     | '/_console/fraudblocks'
@@ -1090,8 +1148,10 @@ export interface FileRouteTypes {
     | '/_console/password'
     | '/_console/paylinks'
     | '/_console/profile'
+    | '/_console/reports'
     | '/_console/roles'
     | '/_console/session'
+    | '/_console/settlement'
     | '/_console/spaces'
     | '/_console/systemCommand'
     | '/_console/systemTplCollections'
@@ -1130,6 +1190,7 @@ export interface FileRouteTypes {
     | '/_public/resetpassword/'
     | '/_console/admin/users/$user'
     | '/_console/cardRestrictions_/$restriction/$ruleId'
+    | '/_console/dailyReports/$space/$dailyReport'
     | '/_console/gwhive/$component/$key'
     | '/_console/merchant/{-$merchantName}/customers'
     | '/_console/merchant/{-$merchantName}/transactions'
@@ -1213,6 +1274,20 @@ declare module '@tanstack/react-router' {
       path: '/cardRestrictions'
       fullPath: '/cardRestrictions'
       preLoaderRoute: typeof ConsoleCardRestrictionsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/customReports': {
+      id: '/_console/customReports'
+      path: '/customReports'
+      fullPath: '/customReports'
+      preLoaderRoute: typeof ConsoleCustomReportsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/dailyReports': {
+      id: '/_console/dailyReports'
+      path: '/dailyReports'
+      fullPath: '/dailyReports'
+      preLoaderRoute: typeof ConsoleDailyReportsRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/dashboard': {
@@ -1299,6 +1374,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleProfileRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/reports': {
+      id: '/_console/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof ConsoleReportsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/roles': {
       id: '/_console/roles'
       path: '/roles'
@@ -1311,6 +1393,13 @@ declare module '@tanstack/react-router' {
       path: '/session'
       fullPath: '/session'
       preLoaderRoute: typeof ConsoleSessionRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settlement': {
+      id: '/_console/settlement'
+      path: '/settlement'
+      fullPath: '/settlement'
+      preLoaderRoute: typeof ConsoleSettlementRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/spaces': {
@@ -1578,6 +1667,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/cardRestrictions/$restriction/$ruleId'
       preLoaderRoute: typeof ConsoleCardRestrictionsRestrictionRuleIdRouteImport
       parentRoute: typeof ConsoleRoute
+    }
+    '/_console/dailyReports/$space/$dailyReport': {
+      id: '/_console/dailyReports/$space/$dailyReport'
+      path: '/$space/$dailyReport'
+      fullPath: '/dailyReports/$space/$dailyReport'
+      preLoaderRoute: typeof ConsoleDailyReportsSpaceDailyReportRouteImport
+      parentRoute: typeof ConsoleDailyReportsRoute
     }
     '/_console/gwhive/$component/$key': {
       id: '/_console/gwhive/$component/$key'
@@ -1850,6 +1946,18 @@ const ConsoleCardRestrictionsRouteWithChildren =
   ConsoleCardRestrictionsRoute._addFileChildren(
     ConsoleCardRestrictionsRouteChildren,
   )
+
+interface ConsoleDailyReportsRouteChildren {
+  ConsoleDailyReportsSpaceDailyReportRoute: typeof ConsoleDailyReportsSpaceDailyReportRoute
+}
+
+const ConsoleDailyReportsRouteChildren: ConsoleDailyReportsRouteChildren = {
+  ConsoleDailyReportsSpaceDailyReportRoute:
+    ConsoleDailyReportsSpaceDailyReportRoute,
+}
+
+const ConsoleDailyReportsRouteWithChildren =
+  ConsoleDailyReportsRoute._addFileChildren(ConsoleDailyReportsRouteChildren)
 
 interface ConsoleEmailsRouteChildren {
   ConsoleEmailsEmailRoute: typeof ConsoleEmailsEmailRoute
@@ -2261,6 +2369,8 @@ interface ConsoleRouteChildren {
   ConsoleCardBinsRoute: typeof ConsoleCardBinsRouteWithChildren
   ConsoleCardBlacklistRoute: typeof ConsoleCardBlacklistRouteWithChildren
   ConsoleCardRestrictionsRoute: typeof ConsoleCardRestrictionsRouteWithChildren
+  ConsoleCustomReportsRoute: typeof ConsoleCustomReportsRoute
+  ConsoleDailyReportsRoute: typeof ConsoleDailyReportsRouteWithChildren
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleEmailsRoute: typeof ConsoleEmailsRouteWithChildren
   ConsoleFraudblocksRoute: typeof ConsoleFraudblocksRouteWithChildren
@@ -2273,8 +2383,10 @@ interface ConsoleRouteChildren {
   ConsolePasswordRoute: typeof ConsolePasswordRoute
   ConsolePaylinksRoute: typeof ConsolePaylinksRouteWithChildren
   ConsoleProfileRoute: typeof ConsoleProfileRoute
+  ConsoleReportsRoute: typeof ConsoleReportsRoute
   ConsoleRolesRoute: typeof ConsoleRolesRouteWithChildren
   ConsoleSessionRoute: typeof ConsoleSessionRoute
+  ConsoleSettlementRoute: typeof ConsoleSettlementRoute
   ConsoleSpacesRoute: typeof ConsoleSpacesRouteWithChildren
   ConsoleSystemCommandRoute: typeof ConsoleSystemCommandRoute
   ConsoleSystemTplCollectionsRoute: typeof ConsoleSystemTplCollectionsRouteWithChildren
@@ -2306,6 +2418,8 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleCardBinsRoute: ConsoleCardBinsRouteWithChildren,
   ConsoleCardBlacklistRoute: ConsoleCardBlacklistRouteWithChildren,
   ConsoleCardRestrictionsRoute: ConsoleCardRestrictionsRouteWithChildren,
+  ConsoleCustomReportsRoute: ConsoleCustomReportsRoute,
+  ConsoleDailyReportsRoute: ConsoleDailyReportsRouteWithChildren,
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleEmailsRoute: ConsoleEmailsRouteWithChildren,
   ConsoleFraudblocksRoute: ConsoleFraudblocksRouteWithChildren,
@@ -2318,8 +2432,10 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsolePasswordRoute: ConsolePasswordRoute,
   ConsolePaylinksRoute: ConsolePaylinksRouteWithChildren,
   ConsoleProfileRoute: ConsoleProfileRoute,
+  ConsoleReportsRoute: ConsoleReportsRoute,
   ConsoleRolesRoute: ConsoleRolesRouteWithChildren,
   ConsoleSessionRoute: ConsoleSessionRoute,
+  ConsoleSettlementRoute: ConsoleSettlementRoute,
   ConsoleSpacesRoute: ConsoleSpacesRouteWithChildren,
   ConsoleSystemCommandRoute: ConsoleSystemCommandRoute,
   ConsoleSystemTplCollectionsRoute:

@@ -17,6 +17,8 @@ const tones: Record<string, string> = {
   ENABLED: success,
   PAID: success,
   SENT: success,
+  SUCCESS: success,
+  COMPLETED: success,
   AUTHORIZED: info,
   VERIFIED: info,
   CREDITED: info,
@@ -31,6 +33,7 @@ const tones: Record<string, string> = {
   FAILED: danger,
   PARTIALLY_FAILED: pending,
   PAUSED: pending,
+  INVALID: pending,
   REFUNDED: reversal,
   CHARGEBACK_REVERSED: reversal,
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { noCardNumber } from '../card-number'
 import { checkResults, jobStates, ledgerEntryTypes, transferTypes } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { currencyCode, freeText, isoTime, messages, minorAmount, nameKey, positiveAmount, requiredText, timeRangeFilters } from './common'
@@ -9,6 +10,8 @@ export const settlementRecordSchema = z.object({
   space: z.string(),
   gateway: z.string(),
   uploadId: z.number().nullable(),
+  /** The line of the uploaded file the record was read from (1 is the first after the header). */
+  row: z.number().int().nullable(),
   transactionId: z.string(),
   /** Whether the line matched a transaction of the platform. */
   matched: z.boolean(),
@@ -42,7 +45,13 @@ export const settlementUploadSchema = z.object({
   space: z.string(),
   gateway: z.string(),
   fileName: z.string(),
+  /** In bytes. */
+  fileSize: z.number().int(),
   state: z.enum(jobStates),
+  /** 0 to 100, as the job reads the file. */
+  progress: z.number().int(),
+  /** Why the job stopped, when it FAILED; the rows applied before stay (`totalRows`). */
+  error: z.string().nullable(),
   totalRows: z.number().int(),
   successRows: z.number().int(),
   errorRows: z.number().int(),
@@ -50,6 +59,12 @@ export const settlementUploadSchema = z.object({
   uploadedBy: z.string().nullable(),
   created: isoTime,
   completedAt: isoTime.nullable(),
+})
+export type SettlementUpload = z.infer<typeof settlementUploadSchema>
+
+export const settlementUploadListQuerySchema = listQuerySchema.extend({
+  gateway: z.string().max(60).optional(),
+  state: z.enum(jobStates).optional(),
 })
 
 /** A merchant's balance in one currency: one account each. */
@@ -88,6 +103,8 @@ export const ledgerEntrySchema = z.object({
   reference: z.string(),
   transactionId: z.string().nullable(),
   description: z.string(),
+  /** The movement this entry belongs to: its counter-entry on the clearing account shares it. */
+  movementId: z.number(),
   createdBy: z.string().nullable(),
   created: isoTime,
 })
@@ -103,14 +120,42 @@ export const ledgerEntryListQuerySchema = listQuerySchema.extend({
   ...timeRangeFilters,
 })
 
-/** A manual top-up or withdrawal: one ledger entry, audited. */
+/** What makes a retried request the same one: the client picks it once per movement. */
+export const idempotencyKey = z
+  .string(messages.required)
+  .min(8, messages.minLength(8))
+  .max(100, messages.maxLength(100))
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only')
+  .check(noCardNumber)
+
+/**
+ * A manual top-up or withdrawal: one movement (the merchant account's entry and its clearing
+ * counter-entry), audited, applied once per idempotency key.
+ */
 export const accountMovementSchema = z.object({
   merchantAccount: nameKey,
   currency: currencyCode,
   amount: positiveAmount,
   reference: requiredText(100),
   description: freeText(500).default(''),
+  idempotencyKey,
 })
+export type AccountMovement = z.infer<typeof accountMovementSchema>
+
+/** An IANA time zone name (`Europe/Paris`, `UTC`); offsets and abbreviations are not zones. */
+export const timeZoneName = z
+  .string()
+  .max(64, messages.format)
+  .refine((zone) => /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone) && knownZone(zone), 'Unknown time zone')
+
+function knownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
 
 export const accountDailySummarySchema = z.object({
   accountId: z.number(),
@@ -122,8 +167,13 @@ export const accountDailySummarySchema = z.object({
   debits: minorAmount,
   closingBalance: minorAmount,
   entryCount: z.number().int(),
+  /** The zone the day is in. */
+  timeZone: z.string(),
 })
+export type AccountDailySummary = z.infer<typeof accountDailySummarySchema>
 export const accountDailySummaryListQuerySchema = listQuerySchema.extend({
+  /** The zone whose days the summary groups by; the user's profile zone (else UTC) when absent. */
+  timeZone: timeZoneName.optional(),
   merchantName: z.string().max(100).optional(),
   accountId: z.coerce.number().int().positive().optional(),
   currency: currencyCode.optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { entityStatuses, exportFormats, locales, timezoneIds } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { currencyCode, emailField, isoTime, messages, nameKey, optionalText, patchOf, requiredText, times } from './common'
+import { customReportDefinitionSchema } from './report'
 
 /** A space (mspace): an operator or partner tenant holding groups, merchants, users, roles. */
 export const spaceSchema = z.object({
@@ -88,6 +89,8 @@ export const quicksightReportSchema = z.object({
   region: z.string(),
   status: z.enum(entityStatuses),
   sortOrder: z.number().int(),
+  /** The custom report it runs on the platform's own data; null when it only names a dashboard. */
+  definition: customReportDefinitionSchema.nullable(),
   ...times,
 })
 export type QuicksightReport = z.infer<typeof quicksightReportSchema>
@@ -99,5 +102,6 @@ export const quicksightReportInputSchema = z.object({
   region: requiredText(30).regex(/^[a-z]{2}-[a-z]+-\d$/, messages.format),
   status: z.enum(['ENABLED', 'DISABLED']).default('ENABLED'),
   sortOrder: z.number().int().min(0).max(1000).default(0),
+  definition: customReportDefinitionSchema.nullable().optional(),
 })
 export const quicksightReportUpdateSchema = patchOf(quicksightReportInputSchema)

@@ -8,7 +8,7 @@ export const systemCommandResultSchema = z.object({
   command: z.string(),
   params: z.record(z.string(), z.string()),
   /** FAILED when the command stopped on an error (or the server stopped while it ran). */
-  state: z.enum([...jobStates, 'FAILED']),
+  state: z.enum(jobStates),
   /** 0 to 100; a long command moves it as it goes. */
   progress: z.number().int(),
   output: z.string(),

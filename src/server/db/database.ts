@@ -1,5 +1,5 @@
 import type { SystemCommandRunTable } from './tables/admin'
-import type { AccountDailySummaryTable, AccountTable, LedgerEntryTable, SettlementRecordTable, SettlementUploadTable, SpaceDailyReportTable } from './tables/finance'
+import type { AccountDailySummaryTable, AccountTable, LedgerEntryTable, LedgerMovementTable, SettlementRecordTable, SettlementUploadTable, SpaceDailyReportTable } from './tables/finance'
 import type {
   AppUserTable,
   LoginFailureTable,
@@ -36,6 +36,7 @@ import type {
 import type {
   CustomerFinancialSummaryTable,
   CustomerTable,
+  CustomReportStatTable,
   TransactionActivityTable,
   TransactionDailyStatTable,
   TransactionLogTable,
@@ -97,6 +98,7 @@ export interface Database {
   transaction_activity: TransactionActivityTable
   transaction_log: TransactionLogTable
   transaction_daily_stat: TransactionDailyStatTable
+  custom_report_stat: CustomReportStatTable
 
   card_bin: CardBinTable
   card_blacklist: CardBlacklistTable
@@ -113,6 +115,7 @@ export interface Database {
 
   account: AccountTable
   ledger_entry: LedgerEntryTable
+  ledger_movement: LedgerMovementTable
   account_daily_summary: AccountDailySummaryTable
   settlement_upload: SettlementUploadTable
   settlement_record: SettlementRecordTable

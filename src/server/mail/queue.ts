@@ -3,13 +3,13 @@ import os from 'node:os'
 import { sql } from 'kysely'
 import { createTransport, type Transporter } from 'nodemailer'
 import type { Listen } from '../db/connect'
+import { startWorkLoop } from '../db/work-loop'
 import type { Services } from '../services'
 
 /** The channel a queued message is announced on, so every process may take it at once. */
 export const MAIL_QUEUE_CHANNEL = 'message_queued'
 
 const DEFAULT_FROM = 'Payments Console <no-reply@localhost>'
-const RELISTEN_MS = 1_000
 const NO_SMTP = 'No SMTP server is configured (SMTP_URL): the message is recorded, not delivered'
 const STOPPED = 'The sending process stopped before the SMTP server answered; tried again once its lease ran out'
 
@@ -63,17 +63,11 @@ interface SmtpError extends Error {
  * process queues a message or another one announces it (NOTIFY), and sends; without it
  * nothing happens until `drain()`.
  */
-export async function startMailQueue(services: Omit<Services, 'mail'>, listen?: Listen): Promise<MailQueue> {
+export async function startMailQueue(services: Omit<Services, 'mail' | 'jobs'>, listen?: Listen): Promise<MailQueue> {
   const { db, config } = services
   const settings = config.mailQueue
   const worker = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
   let transport: Transporter | undefined
-  let closed = false
-  let pumping: Promise<void> | undefined
-  let again = false
-  let poll: NodeJS.Timeout | undefined
-  let relisten: NodeJS.Timeout | undefined
-  let unlisten: (() => Promise<void>) | undefined
 
   function transportOf(smtpUrl: string): Transporter {
     if (!transport) {
@@ -179,7 +173,7 @@ export async function startMailQueue(services: Omit<Services, 'mail'>, listen?: 
   async function pump(): Promise<void> {
     const sending = new Set<Promise<void>>()
     try {
-      while (!closed) {
+      while (!loop.closed) {
         const room = settings.concurrency - sending.size
         const taken = room > 0 ? await take(room) : []
         for (const message of taken) {
@@ -199,64 +193,14 @@ export async function startMailQueue(services: Omit<Services, 'mail'>, listen?: 
     }
   }
 
-  /** One pump at a time; a call during a pump makes it look once more when it ends. */
-  function run(): Promise<void> {
-    if (pumping) {
-      again = true
-      return pumping
-    }
-    pumping = (async () => {
-      try {
-        do {
-          again = false
-          await pump()
-        } while (again && !closed)
-      } finally {
-        pumping = undefined
-      }
-    })()
-    return pumping
-  }
-
-  const wake = () => {
-    if (!settings.autoRun || closed) return
-    run().catch((error) => console.error(`mail queue: ${(error as Error).message}`))
-  }
-
-  function subscribe(): void {
-    if (!listen || closed) return
-    listen(MAIL_QUEUE_CHANNEL, wake, subscribe).then(
-      (stop) => {
-        if (closed) return void stop()
-        unlisten = stop
-        wake()
-      },
-      () => {
-        relisten = setTimeout(subscribe, RELISTEN_MS)
-        relisten.unref()
-      },
-    )
-  }
-
-  if (settings.autoRun) {
-    subscribe()
-    poll = setInterval(wake, settings.pollMs)
-    poll.unref()
-    wake()
-  }
+  const loop = startWorkLoop({ name: 'mail queue', autoRun: settings.autoRun, pollMs: settings.pollMs, channel: MAIL_QUEUE_CHANNEL, listen, pump })
 
   return {
     worker,
-    wake,
-    drain: async () => {
-      if (!closed) await run()
-    },
+    wake: loop.wake,
+    drain: loop.drain,
     close: async () => {
-      closed = true
-      clearInterval(poll)
-      clearTimeout(relisten)
-      await unlisten?.()
-      await pumping
+      await loop.close()
       transport?.close()
     },
   }

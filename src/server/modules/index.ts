@@ -22,6 +22,7 @@ import { registerHiveRoutes } from './hive/routes'
 import { registerMerchantKeyRoutes } from './merchantkey/routes'
 import { registerPaymentLinkRoutes } from './paymentlink/routes'
 import { registerReferenceRoutes } from './reference/routes'
+import { registerReportRoutes } from './report/routes'
 import { registerResultCodeRoutes } from './resultcode/routes'
 import { registerSavedSearchRoutes } from './savedsearch/routes'
 import { registerSearchRoutes } from './search/routes'
@@ -61,4 +62,5 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await registerHiveRoutes(app, services)
   await registerResultCodeRoutes(app, services)
   await registerTrustPolicyRoutes(app, services)
+  await registerReportRoutes(app, services)
 }

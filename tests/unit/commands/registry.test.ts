@@ -23,6 +23,8 @@ import { spaceCommands } from '@commands/mspace'
 import { muserCommands } from '@commands/muser'
 import { navigationCommands } from '@commands/navigation'
 import { recordCommands } from '@commands/record'
+import { reportCommands } from '@commands/report'
+import { financeCommands } from '@commands/finance'
 import { resultcodeCommands } from '@commands/resultcode'
 import { commandSections, sectionKey } from '@commands/sections'
 import { sessionCommands } from '@commands/session'
@@ -52,6 +54,7 @@ const routesWithoutCommand: Record<string, string> = {
   '/notifications/$notification': 'one notification: opened from its row in /notifications, or from the link of its original or its resend',
   '/emails/$email': 'one email: opened from its row in /emails, or from the link of its original or its resend',
   '/paylinks/$paylink': 'one payment link: opened from its row in /paylinks',
+  '/dailyReports/$space/$dailyReport': 'one daily report: opened from its row in /dailyReports',
 }
 
 /** The full paths of the router's route tree, as the router plugin generated it. */
@@ -111,7 +114,7 @@ describe('command registry', () => {
   })
 
   it('has no two commands with one id, across all area files', () => {
-    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardBinCommands, cardBlacklistCommands, cardrestrictionCommands, merchantCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands, muserCommands, roleCommands, spaceCommands, systemCommands, messageCommands, emailtplCommands, trustpolicyCommands, resultcodeCommands, hiveCommands]
+    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardBinCommands, cardBlacklistCommands, cardrestrictionCommands, merchantCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands, muserCommands, roleCommands, spaceCommands, systemCommands, messageCommands, emailtplCommands, trustpolicyCommands, resultcodeCommands, hiveCommands, reportCommands, financeCommands]
     const ids = areas.flatMap((area) => Object.values(area).map((command) => command.id))
     expect(new Set(ids).size).toBe(ids.length)
     expect(commandRegistry).toHaveLength(ids.length)

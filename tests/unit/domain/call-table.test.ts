@@ -29,6 +29,11 @@ const additions = new Set([
   'POST savedsearch',
   'PUT savedsearch/{id}',
   'DELETE savedsearch/{id}',
+  // Settlement uploads and one upload's progress: the settlement screen follows the job.
+  'GET settlement/{space}/upload',
+  'GET settlement/{space}/upload/{uploadId}',
+  // Runs a custom report definition, saved or being edited, on the space's own transactions.
+  'POST customreport/{space}/run',
 ])
 
 interface Row {

@@ -1,6 +1,7 @@
 import { mspaceCalls } from '@domain/calls/mspace'
 import { NEW_RECORD } from '@domain/constants'
 import type { QuicksightReport } from '@domain/entities/mspace'
+import { type CustomReportDefinition, type ReportDimension, type ReportMeasure, reportDimensions, reportMeasures } from '@domain/entities/report'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -10,12 +11,16 @@ import { numericId } from '../../api/record-kind'
 import { useRegisterFocus } from '../../palette/focus-records'
 import { showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
-import { TextField } from '../../ui/Field'
+import { ChoiceList } from '../../ui/ChoiceList'
+import { CheckboxField, SelectField, TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { useRecordEditor } from '../../ui/record-editor'
 import { StatusField } from '../../ui/StatusField'
 
-const FIELDS = ['name', 'description', 'dashboardId', 'region', 'status', 'sortOrder'] as const
+const FIELDS = [
+  'name', 'description', 'dashboardId', 'region', 'status', 'sortOrder', 'definition', 'definition.measures', 'definition.dimensions',
+  'definition.period.lastDays', 'definition.period.from', 'definition.period.to',
+] as const
 
 interface ReportForm {
   name: string
@@ -24,6 +29,25 @@ interface ReportForm {
   region: string
   status: 'ENABLED' | 'DISABLED'
   sortOrder: string
+  /** Whether the config runs a custom report on the platform's own data. */
+  custom: boolean
+  measures: ReportMeasure[]
+  dimensions: ReportDimension[]
+  periodKind: 'last' | 'range'
+  lastDays: string
+  from: string
+  to: string
+}
+
+/** The definition the form holds, its filters kept as they were: the custom reports screen adjusts those. */
+function definitionOf(form: ReportForm, saved: CustomReportDefinition | null): CustomReportDefinition | null {
+  if (!form.custom) return null
+  return {
+    measures: form.measures,
+    dimensions: form.dimensions,
+    filters: saved?.filters ?? {},
+    period: form.periodKind === 'last' ? { lastDays: Number(form.lastDays) } : { from: form.from, to: form.to },
+  }
 }
 
 /** /reportsConfig/{space}/cfg/{id}: one report definition to edit or delete; `@new` adds one. */
@@ -58,6 +82,13 @@ function ReportEditor({ space, record }: { space: string; record: QuicksightRepo
       region: record?.region ?? 'eu-west-1',
       status: record?.status === 'DISABLED' ? 'DISABLED' : 'ENABLED',
       sortOrder: String(record?.sortOrder ?? 0),
+      custom: record ? record.definition !== null : true,
+      measures: record?.definition?.measures ?? ['count', 'volume', 'approvalRate'],
+      dimensions: record?.definition?.dimensions ?? ['day'],
+      periodKind: record?.definition && record.definition.period.lastDays === undefined ? 'range' : 'last',
+      lastDays: String(record?.definition?.period.lastDays ?? 30),
+      from: record?.definition?.period.from ?? '',
+      to: record?.definition?.period.to ?? '',
     },
     fields: FIELDS,
     save: (form) => {
@@ -68,6 +99,7 @@ function ReportEditor({ space, record }: { space: string; record: QuicksightRepo
         region: form.region.trim(),
         status: form.status,
         sortOrder: Number(form.sortOrder),
+        definition: definitionOf(form, record?.definition ?? null),
       }
       return record
         ? callApi(mspaceCalls.updateQuicksightReport, { params: { space, id: record.id }, body })
@@ -103,6 +135,54 @@ function ReportEditor({ space, record }: { space: string; record: QuicksightRepo
         <TextField label={t('reports.fields.region')} {...editor.text('region')} maxLength={30} hint="eu-west-1" />
         <TextField label={t('reports.fields.sortOrder')} inputMode="numeric" {...editor.text('sortOrder')} />
         <StatusField statuses={['ENABLED', 'DISABLED']} {...editor.text('status')} />
+        <DefinitionFields editor={editor} />
       </RecordEditor>
+  )
+}
+
+/** The custom report a config runs: measures and dimensions ticked from the lists, and its period. */
+function DefinitionFields({ editor }: { editor: ReturnType<typeof useRecordEditor<ReportForm, QuicksightReport>> }) {
+  const { t } = useTranslation('report')
+  const { form, set, errors } = editor
+  return (
+    <fieldset className="space-y-3 sm:col-span-2">
+      <legend className="text-sm font-semibold">{t('definition.title')}</legend>
+      <CheckboxField label={t('definition.custom')} {...editor.check('custom')} errors={errors.fields.definition} />
+      {form.custom && (
+        <>
+          <ChoiceList
+            legend={t('definition.measures')}
+            options={reportMeasures.map((value) => ({ value, label: t(`measures.${value}`) }))}
+            selected={form.measures}
+            onChange={(next) => set('measures', next)}
+            errors={errors.fields['definition.measures']}
+          />
+          <ChoiceList
+            legend={t('definition.dimensions')}
+            hint={t('definition.dimensionsHint')}
+            options={reportDimensions.map((value) => ({ value, label: t(`dimensions.${value}`) }))}
+            selected={form.dimensions}
+            onChange={(next) => set('dimensions', next)}
+            errors={errors.fields['definition.dimensions']}
+          />
+          <SelectField
+            label={t('definition.period')}
+            options={[
+              { value: 'last', label: t('period.last') },
+              { value: 'range', label: t('period.range') },
+            ]}
+            {...editor.text('periodKind')}
+          />
+          {form.periodKind === 'last' ? (
+            <TextField label={t('period.lastDays')} inputMode="numeric" {...editor.text('lastDays')} errors={errors.fields['definition.period.lastDays']} />
+          ) : (
+            <>
+              <TextField label={t('period.from')} type="date" {...editor.text('from')} errors={errors.fields['definition.period.from']} />
+              <TextField label={t('period.to')} type="date" {...editor.text('to')} errors={errors.fields['definition.period.to']} />
+            </>
+          )}
+        </>
+      )}
+    </fieldset>
   )
 }

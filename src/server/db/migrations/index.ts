@@ -15,6 +15,10 @@ import * as m0022 from './0022_session_activity'
 import * as m0023 from './0023_message_queue'
 import * as m0024 from './0024_result_code_lookups'
 import * as m0025 from './0025_hive_lookups'
+import * as m0026 from './0026_job_lease'
+import * as m0027 from './0027_ledger_movement'
+import * as m0028 from './0028_settlement_job'
+import * as m0029 from './0029_custom_report'
 
 /** In order; names sort the way they must run. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0023_message_queue': m0023,
   '0024_result_code_lookups': m0024,
   '0025_hive_lookups': m0025,
+  '0026_job_lease': m0026,
+  '0027_ledger_movement': m0027,
+  '0028_settlement_job': m0028,
+  '0029_custom_report': m0029,
 }

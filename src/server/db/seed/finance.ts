@@ -7,13 +7,18 @@ import { DAY_MS, dayStart, isoDay, type Random } from './random'
 const OPENING_TOP_UP = 5_000_000
 
 /**
- * Ledger entries drawn from the approved transactions (a daily pay-in credit, refund and
+ * Double-entry ledger movements drawn from the approved transactions (a daily pay-in credit, refund and
  * pay-out debits, a weekly withdrawal), balances and daily summaries; settlement uploads
  * with their records and jobs; and the spaces' daily reports.
  */
 export async function seedFinance(db: Kysely<Database>, rng: Random, now: Date, identity: IdentitySeed, spanDays: number): Promise<void> {
   const today = sql.lit(dayStart(now).toISOString())
   const start = sql.lit(dayStart(now, spanDays).toISOString())
+  // The clearing account of each space and currency: every movement's counter-entry goes there.
+  await sql`
+    insert into account (space_id, merchant_id, name, currency, balance, created_at, updated_at)
+    select distinct space_id, null::bigint, 'Clearing ' || currency, currency, 0, ${start}::timestamptz, ${start}::timestamptz
+    from account where merchant_id is not null`.execute(db)
   await sql`
     with daily as (
       select a.id as account_id, t.merchant_id, t.currency, date_trunc('day', t.created_at, 'UTC') as d,
@@ -28,27 +33,38 @@ export async function seedFinance(db: Kysely<Database>, rng: Random, now: Date, 
         (sum(pay_in - refunds - pay_out) * 0.7)::bigint as amount
       from daily group by account_id, merchant_id, currency, date_trunc('week', d)
     ), entries as (
-      select a.id as account_id, a.merchant_id, a.currency, ${start}::timestamptz + interval '8 hours' as at, 'CR' as entry_type, 'TOP_UP' as transfer_type,
+      select a.id as account_id, a.merchant_id, a.currency, ${start}::timestamptz + interval '8 hours' as at, 'TOP_UP' as transfer_type,
         ${sql.lit(OPENING_TOP_UP)}::bigint as amount, 0 as ord from account a where a.merchant_id is not null
       union all
-      select account_id, merchant_id, currency, d + interval '23 hours', 'CR', 'PAY_IN', pay_in, 1 from daily where pay_in > 0
+      select account_id, merchant_id, currency, d + interval '23 hours', 'PAY_IN', pay_in, 1 from daily where pay_in > 0
       union all
-      select account_id, merchant_id, currency, d + interval '23 hours 10 minutes', 'DR', 'REFUND', refunds, 2 from daily where refunds > 0
+      select account_id, merchant_id, currency, d + interval '23 hours 10 minutes', 'REFUND', refunds, 2 from daily where refunds > 0
       union all
-      select account_id, merchant_id, currency, d + interval '23 hours 20 minutes', 'DR', 'PAY_OUT', pay_out, 3 from daily where pay_out > 0
+      select account_id, merchant_id, currency, d + interval '23 hours 20 minutes', 'PAY_OUT', pay_out, 3 from daily where pay_out > 0
       union all
-      select account_id, merchant_id, currency, at, 'DR', 'WITHDRAW', amount, 4 from weekly where amount > 0 and at < ${today}::timestamptz
+      select account_id, merchant_id, currency, at, 'WITHDRAW', amount, 4 from weekly where amount > 0 and at < ${today}::timestamptz
     )
-    insert into ledger_entry (account_id, merchant_id, entry_type, transfer_type, amount, currency, balance_after, transaction_id, reference, description, created_by, created_at)
-    select account_id, merchant_id, entry_type, transfer_type, amount, currency,
-      sum(case when entry_type = 'CR' then amount else -amount end) over (partition by account_id order by at, ord rows unbounded preceding),
-      null, transfer_type || '-' || to_char(at, 'YYYYMMDD') || '-' || account_id,
-      case transfer_type when 'TOP_UP' then 'Opening balance' when 'PAY_IN' then 'Settled payments' when 'REFUND' then 'Refunds'
+    insert into ledger_movement (space_id, account_id, counter_account_id, transfer_type, amount, currency, reference, description, created_by, created_at)
+    select a.space_id, e.account_id, c.id, e.transfer_type, e.amount, e.currency, e.transfer_type || '-' || to_char(e.at, 'YYYYMMDD') || '-' || e.account_id,
+      case e.transfer_type when 'TOP_UP' then 'Opening balance' when 'PAY_IN' then 'Settled payments' when 'REFUND' then 'Refunds'
         when 'PAY_OUT' then 'Payouts to customers' else 'Weekly withdrawal to bank account' end,
-      case when transfer_type in ('TOP_UP', 'WITHDRAW') then 'admin' end,
-      at
-    from entries
-    order by at, account_id, ord`.execute(db)
+      case when e.transfer_type in ('TOP_UP', 'WITHDRAW') then 'admin' end,
+      e.at
+    from entries e join account a on a.id = e.account_id
+    join account c on c.space_id = a.space_id and c.currency = a.currency and c.merchant_id is null
+    order by e.at, e.account_id, e.ord`.execute(db)
+  // Each movement is two entries that balance: the merchant account's and the clearing account's.
+  await sql`
+    insert into ledger_entry (account_id, merchant_id, entry_type, transfer_type, amount, currency, balance_after, movement_id, reference, description, created_by, created_at)
+    select side.account_id, side.merchant_id, side.entry_type, m.transfer_type, m.amount, m.currency,
+      sum(case when side.entry_type = 'CR' then m.amount else -m.amount end) over (partition by side.account_id order by m.created_at, m.id rows unbounded preceding),
+      m.id, m.reference, m.description, m.created_by, m.created_at
+    from ledger_movement m join account a on a.id = m.account_id,
+      lateral (values
+        (m.account_id, a.merchant_id, case when m.transfer_type in ('TOP_UP', 'PAY_IN') then 'CR' else 'DR' end),
+        (m.counter_account_id, null::bigint, case when m.transfer_type in ('TOP_UP', 'PAY_IN') then 'DR' else 'CR' end)
+      ) as side(account_id, merchant_id, entry_type)
+    order by m.created_at, m.id`.execute(db)
   await sql`
     update account a set balance = l.balance_after, updated_at = l.created_at
     from (select distinct on (account_id) account_id, balance_after, created_at from ledger_entry order by account_id, created_at desc, id desc) l
@@ -59,7 +75,7 @@ export async function seedFinance(db: Kysely<Database>, rng: Random, now: Date, 
       (array_agg(balance_after order by created_at desc, id desc))[1] - coalesce(sum(amount) filter (where entry_type = 'CR'), 0) + coalesce(sum(amount) filter (where entry_type = 'DR'), 0),
       coalesce(sum(amount) filter (where entry_type = 'CR'), 0), coalesce(sum(amount) filter (where entry_type = 'DR'), 0),
       (array_agg(balance_after order by created_at desc, id desc))[1], count(*)
-    from ledger_entry group by account_id, (created_at at time zone 'UTC')::date`.execute(db)
+    from ledger_entry where merchant_id is not null group by account_id, (created_at at time zone 'UTC')::date`.execute(db)
 
   for (const space of identity.spaces) {
     const used = await sql<{ gateway: string }>`
@@ -161,13 +177,15 @@ export async function seedFinance(db: Kysely<Database>, rng: Random, now: Date, 
     order by s.id, d, r.name`.execute(db)
   for (const space of identity.spaces) {
     const at = new Date(dayStart(now).getTime() + 2 * 3600 * 1000)
-    await db
-      .insertInto('job')
-      .values({ kind: 'DAILY_REPORT', state: 'PROCESSING', payload: JSON.stringify({ space: space.name, reportDate: isoDay(dayStart(now, 0)) }), progress: 40, attempts: 1, run_at: at, locked_by: 'worker-2', locked_at: at, created_at: at, updated_at: at })
-      .execute()
-    await db
+    // Today's report so far, its job left by a process that stopped: the queue takes it over.
+    const report = await db
       .insertInto('space_daily_report')
       .values({ space_id: space.id, report_date: isoDay(dayStart(now)), name: 'transactions', state: 'PROCESSING', created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('job')
+      .values({ kind: 'DAILY_REPORT', state: 'PROCESSING', payload: JSON.stringify({ reportId: Number(report.id) }), progress: 40, attempts: 1, run_at: at, locked_by: 'worker-2', locked_at: at, created_at: at, updated_at: at })
       .execute()
   }
   await db

@@ -69,9 +69,9 @@ export async function seedPlatform(db: Kysely<Database>, rng: Random, now: Date,
     await db
       .insertInto('quicksight_report_config')
       .values([
-        { space_id: space.id, name: 'Approval rates', description: 'Approval and decline rates by merchant and gateway', dashboard_id: `${space.name}-approvals`, sort_order: 1, created_at: at, updated_at: at },
-        { space_id: space.id, name: 'Chargebacks', description: 'Chargeback ratio by scheme', dashboard_id: `${space.name}-chargebacks`, sort_order: 2, created_at: at, updated_at: at },
-        { space_id: space.id, name: 'Settlement reconciliation', description: 'Settled versus captured', dashboard_id: `${space.name}-settlement`, status: 'DISABLED', sort_order: 3, created_at: at, updated_at: at },
+        { space_id: space.id, name: 'Approval rates', description: 'Approval and decline rates by merchant and gateway', dashboard_id: `${space.name}-approvals`, sort_order: 1, definition: JSON.stringify({ measures: ['count', 'volume', 'approvalRate'], dimensions: ['merchant', 'gateway'], filters: {}, period: { lastDays: 30 } }), created_at: at, updated_at: at },
+        { space_id: space.id, name: 'Chargebacks', description: 'Chargeback ratio by scheme', dashboard_id: `${space.name}-chargebacks`, sort_order: 2, definition: JSON.stringify({ measures: ['count', 'chargebacks'], dimensions: ['day'], filters: {}, period: { lastDays: 30 } }), created_at: at, updated_at: at },
+        { space_id: space.id, name: 'Settlement reconciliation', description: 'Settled versus captured', dashboard_id: `${space.name}-settlement`, status: 'DISABLED', sort_order: 3, definition: JSON.stringify({ measures: ['count', 'volume'], dimensions: ['currency', 'status'], filters: {}, period: { lastDays: 7 } }), created_at: at, updated_at: at },
       ])
       .execute()
   }

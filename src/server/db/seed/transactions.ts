@@ -170,6 +170,9 @@ export async function seedTransactions(
 
   // The daily figures are summed once after the load instead of row by row.
   await sql`alter table "transaction" disable trigger transaction_daily_stat_trigger`.execute(db)
+  // The custom report rollup too, refilled once the later activities (chargebacks) are in.
+  await sql`alter table "transaction" disable trigger custom_report_stat_trigger`.execute(db)
+  await sql`alter table transaction_activity disable trigger custom_report_chargeback_trigger`.execute(db)
   // Transactions. Row g picks a customer c; the customer fixes the merchant, name, email and
   // usual IP; its card k is one of the customer's two, or now and then a hot card.
   await sql`
@@ -320,6 +323,10 @@ export async function seedTransactions(
     ) s
     order by s.id, s.step`.execute(db)
   step('later activities')
+  await sql`select custom_report_stat_rebuild()`.execute(db)
+  await sql`alter table "transaction" enable trigger custom_report_stat_trigger`.execute(db)
+  await sql`alter table transaction_activity enable trigger custom_report_chargeback_trigger`.execute(db)
+  step('custom report figures')
 
 
   await sql`

@@ -23,8 +23,27 @@ export interface LedgerEntryTable {
   currency: string
   balance_after: number
   transaction_id: number | null
+  /** The movement whose two entries (this account's and the counter-entry) balance. */
+  movement_id: number
   reference: Generated<string>
   description: Generated<string>
+  created_by: string | null
+  created_at: Timestamp
+}
+
+/** One movement of money: two ledger entries that balance, applied once per idempotency key. */
+export interface LedgerMovementTable {
+  id: Generated<number>
+  space_id: number
+  account_id: number
+  counter_account_id: number
+  transfer_type: string
+  amount: number
+  currency: string
+  reference: Generated<string>
+  description: Generated<string>
+  idempotency_key: string | null
+  request_hash: string | null
   created_by: string | null
   created_at: Timestamp
 }
@@ -55,6 +74,11 @@ export interface SettlementUploadTable {
   uploaded_by: string | null
   created_at: Timestamp
   completed_at: NullableTimestamp
+  /** sha256 of the file's bytes: the same file is applied once per space and gateway. */
+  file_sha256: string | null
+  file_size: Generated<number>
+  /** Rows of the file applied so far: a retried job resumes after them. */
+  processed_rows: Generated<number>
 }
 
 export interface SettlementRecordTable {
@@ -75,6 +99,8 @@ export interface SettlementRecordTable {
   result: string
   message: Generated<string>
   created_at: Timestamp
+  /** The record's row in its upload's file; null for records not read from a file. */
+  row_number: Generated<number | null>
 }
 
 export interface SpaceDailyReportTable {

@@ -145,6 +145,8 @@ export interface QuicksightReportConfigTable {
   region: Generated<string>
   status: Generated<string>
   sort_order: Generated<number>
+  /** The custom report it runs (CustomReportDefinition); null for a dashboard only. */
+  definition: Json<unknown>
   created_at: Timestamp
   updated_at: Timestamp
 }

@@ -131,3 +131,17 @@ export type Customer = Selectable<CustomerTable>
 export type Transaction = Selectable<TransactionTable>
 export type TransactionActivity = Selectable<TransactionActivityTable>
 export type TransactionLog = Selectable<TransactionLogTable>
+
+/** Transactions per UTC day, merchant, gateway, currency, status and card country (migration 0029). */
+export interface CustomReportStatTable {
+  day: DateOnly
+  merchant_id: number
+  gateway: string
+  currency: string
+  status: string
+  country: string
+  count: number
+  amount: number
+  approved_count: number
+  chargeback_count: number
+}

@@ -14,6 +14,8 @@ export interface JobTable {
   run_at: Timestamp
   locked_by: string | null
   locked_at: NullableTimestamp
+  /** Until when the process in `locked_by` holds a PROCESSING job; another takes it over after. */
+  locked_until: NullableTimestamp
   created_by: string | null
   created_at: Timestamp
   updated_at: Timestamp

@@ -25,7 +25,7 @@ async function accountOwner(db: Kysely<Database>, principal: Principal, id: stri
   return { merchantId: byAccount.id, merchantAccount: byAccount.name, currency: byAccount.currency }
 }
 
-/** Each account's balance is what its ledger says: credits less debits. */
+/** Each account's balance (kept with the ledger, one source), with its credits and debits. */
 function balances(db: Kysely<Database>, merchantId: number) {
   return db
     .selectFrom('account as a')
@@ -37,12 +37,13 @@ function balances(db: Kysely<Database>, merchantId: number) {
       'a.currency',
       'a.status',
       'a.updated_at',
+      'a.balance',
       sql<string>`coalesce(sum(l.amount) filter (where l.entry_type = 'CR'), 0)`.as('credits'),
       sql<string>`coalesce(sum(l.amount) filter (where l.entry_type = 'DR'), 0)`.as('debits'),
       sql<string>`count(l.id)`.as('entryCount'),
       sql<Date | string | null>`max(l.created_at)`.as('lastEntryAt'),
     ])
-    .groupBy(['a.id', 'a.name', 'a.currency', 'a.status', 'a.updated_at'])
+    .groupBy(['a.id', 'a.name', 'a.currency', 'a.status', 'a.updated_at', 'a.balance'])
     .orderBy('a.currency')
     .orderBy('a.id')
 }
@@ -61,7 +62,7 @@ export async function accountSummary(db: Kysely<Database>, principal: Principal,
       accountId: Number(r.id),
       name: r.name,
       currency: r.currency,
-      balance: Number(r.credits) - Number(r.debits),
+      balance: Number(r.balance),
       status: r.status,
     })),
     updated: iso(times.length > 0 ? Math.max(...times) : Date.now()),
@@ -86,7 +87,7 @@ export async function accountCurrencySummary(db: Kysely<Database>, principal: Pr
     merchantAccount: owner.merchantAccount,
     name: row.name,
     currency: row.currency,
-    balance: Number(row.credits) - Number(row.debits),
+    balance: Number(row.balance),
     status: row.status,
     credits: Number(row.credits),
     debits: Number(row.debits),

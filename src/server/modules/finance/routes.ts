@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
 import type { Services } from '../../services'
 import { accountCurrencySummary, accountSummary } from './accountSummary'
+import { registerLedgerRoutes } from './ledger-routes'
+import { registerSettlementRoutes } from './settlement-routes'
 
 /** Finance: a merchant's account balances, read from the ledger and filtered by scope. */
 export async function registerFinanceRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -11,4 +13,6 @@ export async function registerFinanceRoutes(app: FastifyInstance, services: Serv
   bindCall(app, services, calls.finance.accountCurrencySummary, async ({ params, principal }) =>
     accountCurrencySummary(db, principal, params.id, params.currency),
   )
+  registerSettlementRoutes(app, services)
+  registerLedgerRoutes(app, services)
 }

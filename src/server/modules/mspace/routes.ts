@@ -12,6 +12,7 @@ import { fieldError, forbidden, notFound } from '../../errors'
 import { stamps } from '../../mappers'
 import type { Services } from '../../services'
 import { mustBeSpaceWide } from '../mrole/grants'
+import { savedDefinition } from '../report/custom-report'
 import { visibleSpace } from '../mrole/routes'
 import { defaultSpaceSettings, toSpaceConfig } from './config'
 import { containsPattern } from '../../lists'
@@ -139,6 +140,7 @@ export async function registerMspaceRoutes(app: FastifyInstance, services: Servi
     region: row.region,
     status: row.status as EntityStatus,
     sortOrder: row.sort_order,
+    definition: savedDefinition(row.definition),
     ...stamps(row),
   })
   const reportSpace = async (principal: Principal, name: string) => {
@@ -169,6 +171,7 @@ export async function registerMspaceRoutes(app: FastifyInstance, services: Servi
         region: body.region,
         status: body.status,
         sort_order: body.sortOrder,
+        definition: body.definition ? JSON.stringify(body.definition) : null,
       })
     },
     update: async ({ db: trx, body, row, now }) => {
@@ -180,6 +183,7 @@ export async function registerMspaceRoutes(app: FastifyInstance, services: Servi
           region: 'region',
           status: 'status',
           sortOrder: 'sort_order',
+          definition: ['definition', (d) => (d ? JSON.stringify(d) : null)],
         }),
       })
       return undefined

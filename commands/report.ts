@@ -1,0 +1,41 @@
+import { screenPermission } from './navigation'
+import { listCommand } from './new-record'
+import { sectionKey } from './sections'
+import { defineCommands } from './types'
+
+const reportWords = ['reports', 'reporting', 'analytics', 'figures']
+
+export const reportCommands = defineCommands({
+  'report.hub': listCommand({
+    title: 'commands:report.hub',
+    route: '/reports',
+    shortcut: 'g r',
+    permission: screenPermission('/reports'),
+    keywords: [...reportWords, 'report hub', 'report configs'],
+  }),
+  'report.dailyReports': listCommand({
+    title: 'commands:report.dailyReports',
+    route: '/dailyReports',
+    shortcut: 'g y',
+    permission: screenPermission('/dailyReports'),
+    keywords: [...reportWords, 'daily reports', 'report files', 'csv', 'download'],
+  }),
+  'report.customReports': listCommand({
+    title: 'commands:report.customReports',
+    route: '/customReports',
+    shortcut: 'g q',
+    permission: screenPermission('/customReports'),
+    keywords: [...reportWords, 'custom reports', 'approval rate', 'volume', 'chargebacks', 'chart', 'quicksight'],
+  }),
+  /** The open daily report's file, through a link asked for at that moment (it is audited). */
+  'report.download': {
+    title: 'commands:report.download',
+    section: sectionKey('navigation'),
+    keywords: ['download', 'report file', 'csv', 'export'],
+    shortcut: 'd',
+    permission: 'report.read',
+    record: 'dailyReport',
+    when: (ctx) => ctx.focus.dailyReport?.state === 'COMPLETED',
+    run: (ctx) => ctx.openDialog('download'),
+  },
+})

@@ -1,0 +1,103 @@
+import type { ScreenDialog } from '@commands/dialogs'
+import { financeCalls } from '@domain/calls/finance'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { callApi } from '../../api/client'
+import { refreshMerchant } from '../../api/merchant'
+import { formatMinor, minorAmountOf } from '../../lib/money'
+import { useScreenDialog } from '../../palette/screen-dialog'
+import { showSuccess } from '../../session/alert-store'
+import { usePermission } from '../../session/use-permission'
+import { TextField } from '../../ui/Field'
+import { FormDialog } from '../../ui/FormDialog'
+import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
+
+type MovementKind = Extract<ScreenDialog, 'topup' | 'withdraw'>
+
+interface MovementDialogProps {
+  kind: MovementKind
+  merchant: string
+  currency: string
+  /** The balance on screen, said in the dialog; the server judges the real one. */
+  balance: number
+}
+
+const formFields = ['amount', 'reference', 'description'] as const
+
+/** The top-up or withdrawal of the account tab, open while the URL says `?dialog=topup` or `?dialog=withdraw`. */
+export function MovementDialog(props: MovementDialogProps) {
+  const dialog = useScreenDialog(props.kind)
+  const canWrite = usePermission('finance.write')
+  if (!dialog.open || !canWrite) return null
+  return <MovementForm {...props} onClose={dialog.close} />
+}
+
+function MovementForm({ kind, merchant, currency, balance, onClose }: MovementDialogProps & { onClose: () => void }) {
+  const { t, i18n } = useTranslation('finance')
+  const queryClient = useQueryClient()
+  // One key per opening of the dialog: a retry after a lost answer is the same request, applied once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID())
+  const [amount, setAmount] = useState('')
+  const [reference, setReference] = useState('')
+  const [description, setDescription] = useState('')
+  const [amountProblem, setAmountProblem] = useState<string | undefined>()
+  const move = useMutation({
+    mutationFn: (minor: number) =>
+      callApi(kind === 'topup' ? financeCalls.topUp : financeCalls.withdraw, {
+        body: { merchantAccount: merchant, currency, amount: minor, reference: reference.trim(), description: description.trim(), idempotencyKey },
+      }),
+    onSuccess: async (entry) => {
+      await refreshMerchant(queryClient, merchant)
+      showSuccess(t(`ledger.${kind}.done`, { amount: formatMinor(entry.amount, currency, i18n.language), balance: formatMinor(entry.balanceAfter, currency, i18n.language) }))
+      onClose()
+    },
+  })
+  const server = formErrorsOf(move.error, formFields)
+  const errors = mergeFieldErrors({ amount: amountProblem }, server)
+  const submit = () => {
+    const minor = minorAmountOf(amount, currency)
+    if (minor === null || minor === undefined || minor <= 0) {
+      setAmountProblem(t('ledger.amountFormat'))
+      return
+    }
+    setAmountProblem(undefined)
+    move.mutate(minor)
+  }
+  return (
+    <FormDialog
+      title={t(`ledger.${kind}.title`, { currency })}
+      description={t(`ledger.${kind}.text`, { merchant, balance: formatMinor(balance, currency, i18n.language) })}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={move.isPending}
+      errors={server.other}
+      submitLabel={t(`ledger.${kind}.submit`)}
+      danger={kind === 'withdraw'}
+    >
+      <TextField
+        label={t('ledger.amountIn', { currency })}
+        inputMode="decimal"
+        autoComplete="off"
+        autoFocus
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        errors={errors.amount}
+      />
+      <TextField
+        label={t('ledger.reference')}
+        maxLength={100}
+        value={reference}
+        onChange={(event) => setReference(event.target.value)}
+        errors={errors.reference}
+      />
+      <TextField
+        label={t('ledger.description')}
+        maxLength={500}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        errors={errors.description}
+      />
+    </FormDialog>
+  )
+}

@@ -1,0 +1,313 @@
+import { createHash } from 'node:crypto'
+import type { SettlementRecord, SettlementUpload } from '@domain/entities/finance'
+import type { CheckResult, JobState } from '@domain/enums'
+import { settlementFormatOf, settlementHeader } from '@domain/settlement-formats'
+import { parse } from 'csv-parse/sync'
+import type { FastifyRequest } from 'fastify'
+import { type Kysely, sql } from 'kysely'
+import { recordEvent } from '../../audit'
+import type { Principal } from '../../auth/principal'
+import { canSeeSpace, merchantInScope } from '../../auth/scope'
+import type { Database } from '../../db/database'
+import { ApiError, fieldError, forbidden, notFound } from '../../errors'
+import { enqueueJob } from '../../jobs/queue'
+import { keysetPage, parseSort } from '../../lists'
+import type { Services } from '../../services'
+import { saveFile } from '../../storage/files'
+import { readUploadedFile } from '../../uploads'
+import { columnIndexes, csvOptions } from './settlement-csv'
+
+/** The largest settlement file a gateway sends in one go. */
+export const SETTLEMENT_MAX_BYTES = 50 * 1024 * 1024
+
+/** Types a browser or a tool may give a CSV file. */
+const csvTypes = new Set(['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'application/octet-stream', 'text/tab-separated-values'])
+
+interface SettlementSpace {
+  id: number
+  name: string
+}
+
+/** The space a path names, when the caller sees it; otherwise 404. */
+export async function settlementSpace(db: Kysely<Database>, principal: Principal, name: string): Promise<SettlementSpace> {
+  const row = await db.selectFrom('space').select(['id', 'name']).where('name', '=', name).executeTakeFirst()
+  if (!row || !canSeeSpace(principal, Number(row.id))) throw notFound('Space')
+  return { id: Number(row.id), name: row.name }
+}
+
+/** Uploads count every merchant's rows of the file: they are for users of the whole space. */
+function assertWholeSpace(principal: Principal): void {
+  if (!principal.superAdmin && principal.scope !== 'SPACE') throw forbidden('Settlement uploads are for users of the whole space')
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+function uploadRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('settlement_upload as u')
+    .innerJoin('space as s', 's.id', 'u.space_id')
+    .leftJoin('job as j', 'j.id', 'u.job_id')
+    .select([
+      'u.id as rowId',
+      's.name as space',
+      'u.gateway',
+      'u.file_name',
+      'u.file_size',
+      'u.state',
+      'u.total_rows',
+      'u.success_rows',
+      'u.error_rows',
+      'u.invalid_rows',
+      'u.uploaded_by',
+      'u.created_at',
+      'u.completed_at',
+      'j.progress',
+      'j.error',
+    ])
+}
+
+type UploadRow = Awaited<ReturnType<ReturnType<typeof uploadRows>['executeTakeFirstOrThrow']>>
+
+function toUpload(row: UploadRow): SettlementUpload {
+  const state = row.state as JobState
+  return {
+    id: Number(row.rowId),
+    space: row.space,
+    gateway: row.gateway,
+    fileName: row.file_name,
+    fileSize: Number(row.file_size),
+    state,
+    // Uploads made before the queue ran them have no job: what they hold is complete.
+    progress: state === 'COMPLETED' ? 100 : Math.min(100, Math.max(0, Number(row.progress ?? 0))),
+    error: state === 'FAILED' ? (row.error ?? 'The upload stopped') : null,
+    totalRows: Number(row.total_rows),
+    successRows: Number(row.success_rows),
+    errorRows: Number(row.error_rows),
+    invalidRows: Number(row.invalid_rows),
+    uploadedBy: row.uploaded_by,
+    created: iso(row.created_at),
+    completedAt: row.completed_at ? iso(row.completed_at) : null,
+  }
+}
+
+const uploadSorts = { created: 'u.created_at' }
+
+export async function listUploads(
+  db: Kysely<Database>,
+  principal: Principal,
+  spaceName: string,
+  query: { limit: number; cursor?: string; sort?: string; gateway?: string; state?: JobState },
+) {
+  const space = await settlementSpace(db, principal, spaceName)
+  assertWholeSpace(principal)
+  let q = uploadRows(db).where('u.space_id', '=', space.id)
+  if (query.gateway) q = q.where('u.gateway', '=', query.gateway)
+  if (query.state) q = q.where('u.state', '=', query.state)
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort: parseSort(query.sort, uploadSorts), idColumn: 'u.id' }, toUpload)
+}
+
+export async function getUpload(db: Kysely<Database>, principal: Principal, spaceName: string, uploadId: number): Promise<SettlementUpload> {
+  const space = await settlementSpace(db, principal, spaceName)
+  assertWholeSpace(principal)
+  const row = await uploadRows(db).where('u.space_id', '=', space.id).where('u.id', '=', uploadId).executeTakeFirst()
+  if (!row) throw notFound('Settlement upload')
+  return toUpload(row)
+}
+
+function recordRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('settlement_record as r')
+    .innerJoin('space as s', 's.id', 'r.space_id')
+    .leftJoin('merchant as m', 'm.id', 'r.merchant_id')
+    .select([
+      'r.id as rowId',
+      's.name as space',
+      'r.gateway',
+      'r.upload_id',
+      'r.row_number',
+      'r.transaction_id',
+      'r.transaction_external_id',
+      'r.gateway_reference',
+      'm.name as merchant_name',
+      sql<string>`r.settlement_date::text`.as('settlement_date'),
+      'r.amount',
+      'r.fee',
+      'r.net_amount',
+      'r.currency',
+      'r.result',
+      'r.message',
+      'r.created_at',
+    ])
+}
+
+type RecordRow = Awaited<ReturnType<ReturnType<typeof recordRows>['executeTakeFirstOrThrow']>>
+
+function toRecord(row: RecordRow): SettlementRecord {
+  return {
+    id: Number(row.rowId),
+    space: row.space,
+    gateway: row.gateway,
+    uploadId: row.upload_id === null ? null : Number(row.upload_id),
+    row: row.row_number === null ? null : Number(row.row_number),
+    transactionId: row.transaction_external_id,
+    matched: row.transaction_id !== null,
+    gatewayReference: row.gateway_reference,
+    merchantAccount: row.merchant_name,
+    settlementDate: row.settlement_date,
+    amount: Number(row.amount),
+    fee: Number(row.fee),
+    netAmount: Number(row.net_amount),
+    currency: row.currency.trim(),
+    result: row.result as CheckResult,
+    message: row.message,
+    created: iso(row.created_at),
+  }
+}
+
+const recordSorts = { created: 'r.created_at', settlementDate: 'r.settlement_date', amount: 'r.amount', row: 'r.row_number' }
+
+export interface RecordFilters {
+  limit: number
+  cursor?: string
+  sort?: string
+  gateway?: string
+  uploadId?: number
+  merchantName?: string
+  result?: CheckResult
+  transactionId?: string
+  currency?: string
+  fromDate?: string
+  toDate?: string
+}
+
+/**
+ * A space's settlement records. A user of a group or a merchant sees the records matched to its
+ * merchants only: a row that matched none belongs to the space.
+ */
+export async function listRecords(db: Kysely<Database>, principal: Principal, spaceName: string, query: RecordFilters) {
+  const space = await settlementSpace(db, principal, spaceName)
+  let q = recordRows(db).where('r.space_id', '=', space.id)
+  if (!principal.superAdmin && principal.scope !== 'SPACE') q = q.where(merchantInScope(principal, 'r.merchant_id'))
+  if (query.gateway) q = q.where('r.gateway', '=', query.gateway)
+  if (query.uploadId) q = q.where('r.upload_id', '=', query.uploadId)
+  if (query.merchantName) q = q.where('m.name', '=', query.merchantName)
+  if (query.result) q = q.where('r.result', '=', query.result)
+  if (query.transactionId) q = q.where('r.transaction_external_id', '=', query.transactionId)
+  if (query.currency) q = q.where('r.currency', '=', query.currency)
+  if (query.fromDate) q = q.where('r.settlement_date', '>=', query.fromDate)
+  if (query.toDate) q = q.where('r.settlement_date', '<=', query.toDate)
+  if (query.fromDate && query.toDate && query.fromDate > query.toDate) throw fieldError('toDate', 'The end date is before the start date')
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort: parseSort(query.sort, recordSorts), idColumn: 'r.id' }, toRecord)
+}
+
+/** A file's bytes look like text: no NUL byte in its first kilobytes (a spreadsheet or an archive has some). */
+const looksLikeText = (data: Buffer) => !data.subarray(0, 8192).includes(0)
+
+/** The header row of a file of the format, or the reason the file is not one. */
+function checkHeader(data: Buffer, gateway: string): string | null {
+  const format = settlementFormatOf(gateway)!
+  const firstLine = data.subarray(0, 64 * 1024).toString('utf8').split(/\r?\n/, 1)[0] ?? ''
+  let header: string[]
+  try {
+    header = (parse(firstLine, { ...csvOptions(format), to_line: 1 }) as string[][])[0] ?? []
+  } catch {
+    return 'The first line of the file is not a CSV header'
+  }
+  const columns = columnIndexes(format, header)
+  if (columns.ok) return null
+  const expected = settlementHeader(format).join(format.delimiter === '\t' ? ' | ' : format.delimiter)
+  return `This is not a ${gateway} settlement file: it lacks ${columns.missing.join(', ')} (expected the header ${expected})`
+}
+
+/**
+ * Stores a settlement file and queues the job that reads it; answers at once with the upload.
+ * The same file (its sha256) for the same space and gateway is refused with the upload that has it.
+ */
+export async function uploadSettlement(services: Services, principal: Principal, request: FastifyRequest, params: { space: string; gateway: string }) {
+  const { db } = services
+  const space = await settlementSpace(db, principal, params.space)
+  assertWholeSpace(principal)
+  const gateway = params.gateway.toUpperCase()
+  const used = await db
+    .selectFrom('gateway as g')
+    .select('g.code')
+    .where('g.code', '=', gateway)
+    .where((eb) =>
+      eb.or([
+        eb.exists(eb.selectFrom('merchant_gateway_config as c').innerJoin('merchant as m', 'm.id', 'c.merchant_id').select('c.id').whereRef('c.gateway', '=', 'g.code').where('m.space_id', '=', space.id)),
+        eb.exists(eb.selectFrom('transaction as t').innerJoin('merchant as m', 'm.id', 't.merchant_id').select('t.id').whereRef('t.gateway', '=', 'g.code').where('m.space_id', '=', space.id)),
+      ]),
+    )
+    .executeTakeFirst()
+  if (!used || !settlementFormatOf(gateway)) throw fieldError('gateway', `No gateway ${params.gateway} is used in space ${space.name}`)
+
+  const file = await readUploadedFile(request, SETTLEMENT_MAX_BYTES)
+  if (!file) throw fieldError('file', 'Choose the settlement file to upload')
+  const fileName = file.filename.replaceAll('\u0000', '').slice(0, 200) || 'settlement.csv'
+  if (!/\.(csv|txt|tsv)$/i.test(fileName) || !csvTypes.has(file.mimetype.split(';')[0]!.trim().toLowerCase()) || !looksLikeText(file.data)) {
+    throw fieldError('file', 'Upload the settlement file as CSV (.csv)')
+  }
+  if (file.data.toString('utf8').trim() === '') throw fieldError('file', 'The file is empty')
+  const headerProblem = checkHeader(file.data, gateway)
+  if (headerProblem) throw fieldError('file', headerProblem)
+
+  const sha256 = createHash('sha256').update(file.data).digest('hex')
+  const alreadyUploaded = async () => {
+    const earlier = await db
+      .selectFrom('settlement_upload')
+      .select(['id', 'file_name', 'created_at'])
+      .where('space_id', '=', space.id)
+      .where('gateway', '=', gateway)
+      .where('file_sha256', '=', sha256)
+      .executeTakeFirst()
+    if (!earlier) return null
+    const message = `This file was already uploaded as upload ${earlier.id} (${earlier.file_name}, ${iso(earlier.created_at).slice(0, 10)}); it is not applied twice`
+    return new ApiError(409, 'CONFLICT', message, [{ field: 'file', message }])
+  }
+  const duplicate = await alreadyUploaded()
+  if (duplicate) throw duplicate
+
+  const fileKey = `settlement/${space.name}/${gateway}/${sha256}.csv`
+  await saveFile(services, fileKey, file.data)
+  const now = services.now()
+  let uploadId: number
+  try {
+    uploadId = await db.transaction().execute(async (trx) => {
+      const upload = await trx
+        .insertInto('settlement_upload')
+        .values({
+          space_id: space.id,
+          gateway,
+          file_name: fileName,
+          file_key: fileKey,
+          file_sha256: sha256,
+          file_size: file.data.length,
+          state: 'PROCESSING',
+          uploaded_by: principal.username,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const id = Number(upload.id)
+      const jobId = await enqueueJob(services, { kind: 'SETTLEMENT_UPLOAD', payload: { uploadId: id, space: space.name, gateway, fileName }, createdBy: principal.username }, trx)
+      await trx.updateTable('settlement_upload').set({ job_id: jobId }).where('id', '=', id).execute()
+      await recordEvent(trx, {
+        principal,
+        type: 'CREATE',
+        targetType: 'settlementUpload',
+        targetId: id,
+        ip: request.ip,
+        at: now,
+        detail: { after: { space: space.name, gateway, fileName, fileSize: file.data.length, sha256 } },
+      })
+      return id
+    })
+  } catch (error) {
+    // Two uploads of one file at once: the second one loses the unique constraint.
+    if ((error as { code?: string }).code === '23505') throw (await alreadyUploaded()) ?? error
+    throw error
+  }
+  services.jobs.wake()
+  const row = await uploadRows(db).where('u.id', '=', uploadId).executeTakeFirstOrThrow()
+  return toUpload(row)
+}

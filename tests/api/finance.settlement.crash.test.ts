@@ -1,0 +1,159 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { DEMO_PASSWORD } from '@domain/constants'
+import type { SettlementRecord, SettlementUpload } from '@domain/entities/finance'
+import { settlementFormatOf } from '@domain/settlement-formats'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createScratchDatabase, multipartFile } from './helpers'
+import { type SettlementLine, settlementCsv } from './settlement-files'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const ROWS = 20_000
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+let dataDir: string
+let dropDatabase: (() => Promise<void>) | undefined
+let env: Record<string, string>
+let base: string
+let server: ChildProcess | undefined
+let output = ''
+
+/** The real server in a process of its own, on the test's data; resolves once it answers health. */
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${output}`)
+    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return child
+    await pause(100)
+  }
+  throw new Error(`the server did not start: ${output}`)
+}
+
+async function api<T>(method: string, url: string, token: string, init: { body?: Buffer; headers?: Record<string, string> } = {}): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${base}/${url}`, { method, headers: { authorization: `Bearer ${token}`, ...init.headers }, ...(init.body ? { body: new Uint8Array(init.body) } : {}) })
+  return { status: res.status, body: (await res.json()) as T }
+}
+
+async function signIn(): Promise<string> {
+  const res = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }) })
+  return ((await res.json()) as { token: string }).token
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'console-settlement-crash-'))
+  let databaseUrl = ''
+  if (process.env.DATABASE_URL) {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'crash')
+    databaseUrl = scratch.url
+    dropDatabase = scratch.drop
+  }
+  const port = await freePort()
+  base = `http://127.0.0.1:${port}/api/v1`
+  // A short lease: the job of a killed process is taken over soon after the restart.
+  env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_TRANSACTIONS: '2000',
+    JOB_POLL_MS: '100',
+    JOB_LEASE_MS: '1500',
+    LOG_LEVEL: 'warn',
+    CONSOLE_DIR: path.join(dataDir, 'no-console'),
+  }
+  server = await startServer()
+}, 90_000)
+
+afterAll(async () => {
+  server?.kill('SIGKILL')
+  await dropDatabase?.()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('a settlement upload when the server is killed in the middle', () => {
+  it('resumes after the last committed batch on restart: every row recorded once, the counters matching', async () => {
+    let token = await signIn()
+    // The seed's matched records name real transactions of a gateway used in acme.
+    const seeded = await api<{ items: SettlementRecord[] }>('GET', 'settlement/acme/record?result=SUCCESS&limit=200', token)
+    const gateway = seeded.body.items[0]!.gateway
+    const matched = seeded.body.items.filter((r) => r.gateway === gateway)
+    const format = settlementFormatOf(gateway)!
+    expect(format).toBeDefined()
+    const lines: SettlementLine[] = Array.from({ length: ROWS }, (_, i) => {
+      const r = matched[i % matched.length]!
+      return { id: i % 10 === 9 ? `crash-unknown-${i}` : r.transactionId, reference: `CR-${i}`, date: '2026-03-02', amount: r.amount, fee: r.fee, currency: r.currency }
+    })
+    const file = settlementCsv(gateway, lines)
+    const body = multipartFile('file', 'crash.csv', 'text/csv', file)
+    const uploaded = await api<SettlementUpload>('POST', `settlementupload/acme/${gateway}`, token, { body: body.payload, headers: body.headers })
+    expect(uploaded.status).toBe(202)
+    const id = uploaded.body.id
+
+    let atKill: SettlementUpload | undefined
+    const deadline = Date.now() + 20_000
+    while (!atKill && Date.now() < deadline) {
+      const now = await api<SettlementUpload>('GET', `settlement/acme/upload/${id}`, token)
+      if (now.body.progress >= 1 && now.body.progress <= 99) atKill = now.body
+      else if (now.body.state !== 'PROCESSING') throw new Error(`the upload ended before the kill: ${JSON.stringify(now.body)}`)
+      else await pause(20)
+    }
+    expect(atKill, 'the upload never showed progress between 1 and 99').toBeDefined()
+    server!.kill('SIGKILL')
+    await new Promise((resolve) => server!.once('exit', resolve))
+
+    server = await startServer()
+    token = await signIn()
+    let done: SettlementUpload | undefined
+    const finish = Date.now() + 30_000
+    while (!done && Date.now() < finish) {
+      const now = await api<SettlementUpload>('GET', `settlement/acme/upload/${id}`, token)
+      expect(now.body.totalRows).toBeGreaterThanOrEqual(atKill!.totalRows)
+      if (now.body.state !== 'PROCESSING') done = now.body
+      else await pause(100)
+    }
+    expect(done).toMatchObject({ state: 'COMPLETED', progress: 100, totalRows: ROWS })
+    expect(done!.successRows + done!.errorRows + done!.invalidRows).toBe(ROWS)
+    expect(done!.invalidRows).toBe(ROWS / 10)
+
+    const seen = new Map<number, number>()
+    const results = { SUCCESS: 0, ERROR: 0, INVALID: 0 }
+    let cursor: string | null = null
+    do {
+      const page: { status: number; body: { items: SettlementRecord[]; nextCursor: string | null } } = await api(
+        'GET',
+        `settlement/acme/record?uploadId=${id}&sort=row&limit=500${cursor ? `&cursor=${cursor}` : ''}`,
+        token,
+      )
+      expect(page.status).toBe(200)
+      for (const r of page.body.items) {
+        seen.set(r.row!, (seen.get(r.row!) ?? 0) + 1)
+        results[r.result]++
+      }
+      cursor = page.body.nextCursor
+    } while (cursor)
+    expect(seen.size).toBe(ROWS)
+    expect([...seen.values()].every((n) => n === 1)).toBe(true)
+    expect(Math.min(...seen.keys())).toBe(1)
+    expect(Math.max(...seen.keys())).toBe(ROWS)
+    expect(results).toEqual({ SUCCESS: done!.successRows, ERROR: done!.errorRows, INVALID: done!.invalidRows })
+  }, 60_000)
+})

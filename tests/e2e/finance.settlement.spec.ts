@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test'
+import { type SettlementLine, settlementCsv } from '../api/settlement-files'
+import { adminHeaders, expectSignedIn, signInByKeyboard, uniqueSuffix } from './helpers'
+
+interface RecordRow {
+  gateway: string
+  transactionId: string
+  amount: number
+  fee: number
+  currency: string
+}
+
+/** Key presses, each counted: the operator's whole upload is held to a budget. */
+function keyCounter(page: Page) {
+  let presses = 0
+  return {
+    press: async (key: string) => {
+      presses += 1
+      await page.keyboard.press(key)
+    },
+    count: () => presses,
+  }
+}
+
+test('a finance operator uploads a settlement file and reads its per-row results in at most 10 key presses, by keyboard', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  // The gateway the dialog offers first is that of the space's latest upload; its seeded records name real transactions.
+  const uploads = await request.get('/api/v1/settlement/platform/upload', { headers, params: { limit: 1 } })
+  expect(uploads.ok()).toBe(true)
+  const gateway = ((await uploads.json()) as { items: { gateway: string }[] }).items[0]!.gateway
+  const seeded = await request.get('/api/v1/settlement/platform/record', { headers, params: { gateway, result: 'SUCCESS', limit: 2 } })
+  const [first, second] = ((await seeded.json()) as { items: RecordRow[] }).items
+  const line = (r: RecordRow, change: Partial<SettlementLine> = {}): SettlementLine => ({ id: r.transactionId, reference: `E2E-${uniqueSuffix()}`, date: '2026-03-02', amount: r.amount, fee: r.fee, currency: r.currency, ...change })
+  const file = settlementCsv(gateway, [line(first!), line(second!, { amount: second!.amount + 1 }), line(first!, { id: `unknown-${uniqueSuffix()}` })])
+
+  await signInByKeyboard(page, 'admin')
+  await expectSignedIn(page)
+  const keys = keyCounter(page)
+
+  await keys.press('g')
+  await keys.press('s')
+  await expect(page).toHaveURL(/\/settlement$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Settlement' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Uploads' })).toBeVisible()
+
+  await keys.press('u')
+  await expect(page).toHaveURL(/\?dialog=upload$/)
+  const dialog = page.getByRole('dialog', { name: 'Upload a settlement file' })
+  await expect(dialog.getByRole('combobox', { name: 'Gateway' })).toHaveValue(gateway)
+  const input = dialog.getByLabel('Settlement file (CSV)')
+  await expect(input).toBeFocused()
+
+  // Choosing the file is one key press: Space opens the chooser on the focused input.
+  const chooser = page.waitForEvent('filechooser')
+  await keys.press('Space')
+  await (await chooser).setFiles({ name: 'settlement-e2e.csv', mimeType: 'text/csv', buffer: file })
+  await expect(dialog.getByText(/^settlement-e2e\.csv · \d+ bytes$/)).toBeVisible()
+  await keys.press('ControlOrMeta+Enter')
+
+  // The upload opens on its own rows, its progress beside them, until the job has read the file.
+  await expect(dialog).toHaveCount(0)
+  await expect(page).toHaveURL(/\/settlement\?uploadId=\d+&sort=row$/)
+  const upload = page.getByTestId('settlement-upload')
+  await expect(upload.getByText('COMPLETED')).toBeVisible({ timeout: 20_000 })
+  await expect(upload.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+  await expect(upload.getByText('3 rows: 1 success, 1 error, 1 invalid')).toBeVisible()
+
+  const grid = page.getByTestId('workspace-grid')
+  await expect(grid.locator('tbody tr')).toHaveCount(3)
+  const rows = grid.locator('tbody tr')
+  await expect(rows.nth(0)).toContainText('SUCCESS')
+  await expect(rows.nth(1)).toContainText('ERROR')
+  await expect(rows.nth(1)).toContainText(/Amount .* differs from the transaction's/)
+  await expect(rows.nth(2)).toContainText('INVALID')
+  await expect(rows.nth(2)).toContainText('No transaction with this id in the space')
+  expect(keys.count()).toBeLessThanOrEqual(10)
+
+  // A matched row opens its transaction.
+  await page.keyboard.press('j')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/merchant/[^/]+/transactions/${first!.transactionId}$`))
+})
