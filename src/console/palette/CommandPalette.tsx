@@ -31,6 +31,15 @@ export function CommandPalette({ ctx }: { ctx: CommandContext }) {
     close()
     launch(command, ctx)
   }
+  // Matched by its title in the console's language and in English, whatever the language.
+  const keywordsOf = (command: RegistryCommand<never>) => [t(command.title), t(command.title, { lng: 'en' }), ...(command.keywords ?? [])]
+  const sections = paletteCommands(page, ctx)
+  // cmdk ranks the items within a section but leaves the sections in place: the section of the
+  // best match comes first, so Enter runs the best match whatever section it is in.
+  if (search) {
+    const best = new Map(sections.map(([section, commands]) => [section, Math.max(0, ...commands.map((c) => commandFilter(c.id, search, keywordsOf(c))))]))
+    sections.sort((a, b) => best.get(b[0])! - best.get(a[0])!)
+  }
 
   return (
     <Command.Dialog
@@ -69,14 +78,13 @@ export function CommandPalette({ ctx }: { ctx: CommandContext }) {
       </div>
       <Command.List className="max-h-[60vh] overflow-y-auto p-2">
         <Command.Empty className="px-3 py-6 text-center text-sm text-slate-500">{t('palette.empty')}</Command.Empty>
-        {paletteCommands(page, ctx).map(([section, commands]) => (
+        {sections.map(([section, commands]) => (
           <Command.Group key={section} heading={t(section)} className={groupClass}>
             {commands.map((command) => (
               <Command.Item
                 key={command.id}
                 value={command.id}
-                // Matched by its title in the console's language and in English, whatever the language.
-                keywords={[t(command.title), t(command.title, { lng: 'en' }), ...(command.keywords ?? [])]}
+                keywords={keywordsOf(command)}
                 onSelect={() => run(command)}
                 className={itemClass}
               >
