@@ -101,3 +101,26 @@ test("an admin opens a card restriction from the palette, adds a country to a ru
     }
   }
 })
+
+test("a seeded SHADOW rule's screen lists its hits, and Enter on one opens its transaction", async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const restriction = (await (await request.get('/api/v1/cardrestriction/rio/sanctioned-countries', { headers })).json()) as { rules: Rule[] }
+  const shadow = restriction.rules.find((rule) => rule.status === 'SHADOW')!
+  const hits = await request.get(`/api/v1/cardrestriction/rio/sanctioned-countries/rule/${shadow.ruleId}/hits?limit=1`, { headers })
+  expect(hits.ok(), await hits.text()).toBe(true)
+  const { items, total } = (await hits.json()) as { items: { merchantAccount: string; transactionId: string }[]; total: number }
+  expect(items.length).toBe(1)
+  const newest = items[0]!
+
+  await signInByKeyboard(page, 'admin')
+  await expectSignedIn(page)
+  await page.goto(`/cardRestrictions/sanctioned-countries/${shadow.ruleId}?space=rio`)
+  const section = page.getByTestId('rule-hits')
+  await expect(section.getByTestId('rule-hits-count')).toHaveText(`${new Intl.NumberFormat('en').format(total)} transactions matched, newest first`)
+  const table = section.getByRole('table', { name: `Shadow hits of rule ${shadow.ruleId}` })
+  const first = table.getByRole('link').first()
+  await expect(first).toHaveText(`${newest.merchantAccount} / ${newest.transactionId}`)
+  await tabTo(page, first, 120)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/merchant/${newest.merchantAccount}/transactions/${newest.transactionId}$`))
+})

@@ -2,7 +2,7 @@ import { cardrestrictionCalls } from '@domain/calls/cardrestriction'
 import { referenceCalls } from '@domain/calls/reference'
 import type { CardRestrictionRule, CardRestrictionSummary, cardRestrictionSimulationInputSchema } from '@domain/entities/cardrestriction'
 import { cardRestrictionFilterFields } from '@domain/filters/cardrestriction'
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { callApi } from './client'
 import { defineRecordKind, numericId, type RouteParams, textKeyed } from './record-kind'
@@ -58,6 +58,23 @@ export const ruleSimulation = (restriction: { space: string; name: string }, bod
   queryOptions({
     queryKey: [...cardRestrictions.keys.all, 'simulation', restriction.space, restriction.name, body],
     queryFn: ({ signal }) => callApi(cardrestrictionCalls.simulateRule, { params: { space: restriction.space, name: restriction.name }, body, signal }),
+  })
+
+/** Hits a page: enough to fill the section, few enough to read at a glance. */
+const RULE_HIT_PAGE = 20
+
+/** The transactions a SHADOW rule matched, newest first, a keyset page at a time, under the kind's key. */
+export const ruleHits = (restriction: { space: string; name: string }, ruleId: number) =>
+  infiniteQueryOptions({
+    queryKey: [...cardRestrictions.keys.all, 'hits', restriction.space, restriction.name, ruleId],
+    queryFn: ({ pageParam, signal }) =>
+      callApi(cardrestrictionCalls.ruleHits, {
+        params: { space: restriction.space, name: restriction.name, ruleId },
+        query: { limit: RULE_HIT_PAGE, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   })
 
 /** The ISO countries a COUNTRY rule chooses from: the same list the server checks values against. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCall, recordCalls } from '../call'
+import { pageSchema } from '../pagination'
 import * as cardrestriction from '../entities/cardrestriction'
 import { numericId, textId } from '../entities/common'
 
@@ -44,5 +45,15 @@ export const cardrestrictionCalls = {
     params: restriction,
     body: cardrestriction.cardRestrictionSimulationInputSchema,
     response: cardrestriction.cardRestrictionSimulationSchema,
+  }),
+  /** The transactions a SHADOW rule matched as they were written, newest first. */
+  ruleHits: defineCall({
+    area,
+    method: 'GET',
+    path: 'cardrestriction/{space}/{name}/rule/{ruleId}/hits',
+    access: access.read,
+    params: restriction.extend({ ruleId: numericId }),
+    query: cardrestriction.cardRestrictionRuleHitListQuerySchema,
+    response: pageSchema(cardrestriction.cardRestrictionRuleHitSchema),
   }),
 }

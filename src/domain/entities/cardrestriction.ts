@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { results, ruleActions, ruleOperators, ruleScopes, ruleStatuses } from '../enums'
+import { results, ruleActions, ruleOperators, ruleScopes, ruleStatuses, transactionStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { freeText, isoTime, messages, minorAmount, nameKey, patchOf, times } from './common'
 
@@ -106,3 +106,24 @@ export const cardRestrictionListQuerySchema = listQuerySchema.extend({
   status: z.enum(ruleStatuses).optional(),
   q: z.string().max(100).optional(),
 })
+
+/**
+ * A transaction a SHADOW rule matched when it was written: the action the rule would have
+ * taken, and the result and status the transaction actually got.
+ */
+export const cardRestrictionRuleHitSchema = z.object({
+  merchantAccount: z.string(),
+  transactionId: z.string(),
+  amount: minorAmount,
+  currency: z.string(),
+  action: z.enum(ruleActions),
+  result: z.enum(results),
+  status: z.enum(transactionStatuses),
+  cardScheme: z.string().nullable(),
+  cardCountry: z.string().nullable(),
+  created: isoTime,
+})
+export type CardRestrictionRuleHit = z.infer<typeof cardRestrictionRuleHitSchema>
+
+/** A rule's hits, newest first. */
+export const cardRestrictionRuleHitListQuerySchema = listQuerySchema

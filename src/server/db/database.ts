@@ -46,6 +46,7 @@ import type { EmailTemplateCollectionTable, EmailTemplateTable, JobTable, SavedS
 import type {
   CardBinTable,
   CardBlacklistTable,
+  CardRestrictionRuleHitTable,
   CardRestrictionRuleTable,
   CardRestrictionTable,
   FraudBlockTable,
@@ -104,6 +105,7 @@ export interface Database {
   card_blacklist: CardBlacklistTable
   card_restriction: CardRestrictionTable
   card_restriction_rule: CardRestrictionRuleTable
+  card_restriction_rule_hit: CardRestrictionRuleHitTable
   merchant_card_restriction: MerchantCardRestrictionTable
   fraud_block: FraudBlockTable
   fraud_config: FraudConfigTable

@@ -18,6 +18,7 @@ import { AppLink } from '../../ui/record-parts'
 import { useKindEditor, useKindRecord } from '../../workspace'
 import { RecordHistory } from '../../workspace/RecordHistory'
 import { restrictionHref, savedValues, takesValues } from './rules'
+import { RuleHits } from './RuleHits'
 import { RuleSimulation } from './RuleSimulation'
 
 const FIELDS = ['scope', 'operator', 'values', 'action', 'priority', 'status'] as const
@@ -52,6 +53,7 @@ export function CardRestrictionRuleEditor() {
               // A save starts the editor again from what was saved.
               <div key={record.updated ?? ''} className="space-y-4">
                 <RuleFormPane restriction={parent} record={record} />
+                <RuleHits restriction={parent} rule={record} />
                 <RecordHistory target={cardRestrictionRules.history!(record)} />
               </div>
             )}

@@ -19,6 +19,7 @@ import * as m0026 from './0026_job_lease'
 import * as m0027 from './0027_ledger_movement'
 import * as m0028 from './0028_settlement_job'
 import * as m0029 from './0029_custom_report'
+import * as m0030 from './0030_shadow_rule_hits'
 
 /** In order; names sort the way they must run. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0027_ledger_movement': m0027,
   '0028_settlement_job': m0028,
   '0029_custom_report': m0029,
+  '0030_shadow_rule_hits': m0030,
 }

@@ -1,3 +1,4 @@
+import { SIMULATION_DAYS } from '@domain/entities/cardrestriction'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../database'
 import type { IdentitySeed } from './identity'
@@ -155,6 +156,7 @@ export async function seedRisk(db: Kysely<Database>, rng: Random, now: Date, ide
         { restriction_id: sanctioned, scope: 'COUNTRY', operator: 'UNKNOWN', values: JSON.stringify([]), action: 'REJECT_PURCHASE', priority: 2, status: 'SHADOW', created_at: at, updated_at: at },
         { restriction_id: schemes, scope: 'SCHEMA', operator: 'IN', values: JSON.stringify(['DINERS', 'JCB']), action: 'DECLINE', priority: 1, created_at: at, updated_at: at },
         { restriction_id: schemes, scope: 'SCHEMA', operator: 'NOT_IN', values: JSON.stringify(['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'ELO']), action: 'ALLOW_PURCHASE', priority: 2, created_at: at, updated_at: at },
+        { restriction_id: schemes, scope: 'SCHEMA', operator: 'IN', values: JSON.stringify(['DISCOVER', 'MAESTRO']), action: 'DECLINE', priority: 3, status: 'SHADOW', created_at: at, updated_at: at },
         { restriction_id: domestic, scope: 'COUNTRY', operator: 'NOT_IN', values: JSON.stringify(space.name === 'rio' ? ['BR', 'AR'] : ['US', 'CA']), action: 'DECLINE', priority: 1, created_at: at, updated_at: at },
         { restriction_id: domestic, scope: 'SCHEMA', operator: 'ANY', values: JSON.stringify([]), action: 'ALLOW', priority: 2, status: 'INACTIVE', created_at: at, updated_at: at },
       ])
@@ -191,4 +193,8 @@ export async function seedRisk(db: Kysely<Database>, rng: Random, now: Date, ide
         .execute()
     }
   }
+
+  // The SHADOW rules' hits over the last 30 days, as if they had been recording all along: the
+  // transactions were loaded with the recording trigger paused, before the rules existed.
+  await sql`select card_restriction_rule_hit_backfill(${new Date(now.getTime() - SIMULATION_DAYS * DAY_MS).toISOString()}::timestamptz)`.execute(db)
 }

@@ -173,6 +173,8 @@ export async function seedTransactions(
   // The custom report rollup too, refilled once the later activities (chargebacks) are in.
   await sql`alter table "transaction" disable trigger custom_report_stat_trigger`.execute(db)
   await sql`alter table transaction_activity disable trigger custom_report_chargeback_trigger`.execute(db)
+  // And the shadow rules' hits: seedRisk records those once it has written the rules.
+  await sql`alter table "transaction" disable trigger card_restriction_rule_hit_trigger`.execute(db)
   // Transactions. Row g picks a customer c; the customer fixes the merchant, name, email and
   // usual IP; its card k is one of the customer's two, or now and then a hot card.
   await sql`
@@ -289,6 +291,7 @@ export async function seedTransactions(
     from "transaction"
     group by merchant_id, (created_at at time zone 'UTC')::date, currency, result, direction, coalesce(result_code, '')`.execute(db)
   await sql`alter table "transaction" enable trigger transaction_daily_stat_trigger`.execute(db)
+  await sql`alter table "transaction" enable trigger card_restriction_rule_hit_trigger`.execute(db)
   step('daily figures')
 
   // Later steps: refunds, chargebacks, reversals and cancellations.

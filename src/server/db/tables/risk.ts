@@ -54,6 +54,19 @@ export interface CardRestrictionRuleTable {
   updated_at: Timestamp
 }
 
+/** What a SHADOW rule would have done on a transaction it matched, as recorded at insert. */
+export interface CardRestrictionRuleHitTable {
+  id: Generated<number>
+  rule_id: number
+  transaction_id: number
+  action: string
+  result: string
+  status: string
+  card_country: string | null
+  card_scheme: string | null
+  created_at: Timestamp
+}
+
 export interface MerchantCardRestrictionTable {
   merchant_id: number
   restriction_id: number

@@ -18,6 +18,7 @@ import {
   toCardRestriction,
   toRule,
 } from './queries'
+import { ruleHitPage } from './hits'
 import { simulateRule } from './simulation'
 
 /** The merchants a restriction lists, all of them replaced. */
@@ -73,6 +74,10 @@ export async function registerCardRestrictionRoutes(app: FastifyInstance, servic
 
   bindCall(app, services, r.simulateRule, async ({ params, body, principal }) =>
     simulateRule(db, principal, await restrictionOfPath(db, principal, params.space, params.name), body, services.now()),
+  )
+
+  bindCall(app, services, r.ruleHits, async ({ params, query, principal }) =>
+    ruleHitPage(db, principal, await restrictionOfPath(db, principal, params.space, params.name), params.ruleId, query),
   )
 
   registerRecordCalls(app, services, {

@@ -15,15 +15,10 @@ const DAY_MS = 24 * 3600_000
 
 /**
  * The transactions a rule matches, by its card's issuer country (COUNTRY) or scheme (SCHEMA):
- * IN / NOT_IN the values, ANY card, or UNKNOWN (the field is empty). A card whose field is empty
- * is UNKNOWN, so NOT_IN matches only the known values outside the list.
+ * the database function that also records a SHADOW rule's hits, so the two never disagree.
  */
 function ruleMatch(rule: SimulatedRule) {
-  const field = sql.ref(rule.scope === 'COUNTRY' ? 't.card_country' : 't.card_scheme')
-  if (rule.operator === 'ANY') return sql<boolean>`true`
-  if (rule.operator === 'UNKNOWN') return sql<boolean>`${field} is null`
-  const values = sql.join(rule.values)
-  return rule.operator === 'IN' ? sql<boolean>`${field} in (${values})` : sql<boolean>`${field} is not null and ${field} not in (${values})`
+  return sql<boolean>`card_restriction_rule_matches(${rule.scope}, ${rule.operator}, ${JSON.stringify(rule.values)}::jsonb, t.card_country, t.card_scheme)`
 }
 
 /**
@@ -52,11 +47,7 @@ export async function simulateRule(
   const changedFrom: Result = declines ? 'APPROVED' : 'DECLINED'
   const scope = sql<boolean>`t.merchant_id in (
       select m.id from merchant m
-      where m.space_id = (select space_id from card_restriction where id = ${restriction.id})
-        and (
-          not exists (select 1 from merchant_card_restriction l where l.restriction_id = ${restriction.id})
-          or m.id in (select l.merchant_id from merchant_card_restriction l where l.restriction_id = ${restriction.id})
-        )
+      where m.space_id = (select space_id from card_restriction where id = ${restriction.id}) and card_restriction_applies_to(${restriction.id}, m.id)
     )
     and ${merchantInScope(principal, 't.merchant_id')}
     and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at <= ${now.toISOString()}::timestamptz`
