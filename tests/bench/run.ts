@@ -9,7 +9,7 @@
 // Fastify hello, side by side with autocannon. `npm run bench -- --throughput` measures only that.
 // `npm run bench -- --mail [--messages N]` measures the send queue instead: N messages queued,
 // then delivered by one server process's queue to a real SMTP server in this process.
-// `npm run bench -- --simulate` measures only the card restriction rule simulation (30 days).
+// `npm run bench -- --simulate` measures only the card restriction rule and trust policy simulations (30 days).
 // `npm run bench -- --settlement [--rows N]` measures a settlement file of N rows read by its job.
 // `npm run bench -- --ledger` runs 1,000 concurrent top-ups and withdrawals on one account.
 // `npm run bench -- --report [--transactions N]` times custom report runs at 1,000,000 transactions unless told.
@@ -235,6 +235,12 @@ async function simulationTimes(): Promise<void> {
       const t = await serverTime(`cardrestriction/${space}/domestic-only/rule/simulate`, token, rule)
       console.log(`  ${`simulate ${space}/domestic-only, ${what}`.padEnd(60)} median ${t.median.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`)
     }
+    // A trust policy every customer of the window meets: each one measured, the most moved.
+    const configs = await getJson<{ items: { name: string }[] }>(`trustpolicyconfig?space=${space}&limit=1`, token)
+    const config = await getJson<{ collections: { id: number }[] }>(`trustpolicyconfig/${space}/${configs.body.items[0]!.name}`, token)
+    const policy = { collectionId: config.body.collections[0]!.id, condition: { field: 'DISTINCT_CARDS', operator: 'GTE', value: 0 }, trustLevel: 'UNTRUSTED' }
+    const t = await serverTime(`trustpolicy/${space}/simulate`, token, policy)
+    console.log(`  ${`simulate trust policy ${space}, distinct cards >= 0 to UNTRUSTED`.padEnd(60)} median ${t.median.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`)
   }
 }
 

@@ -5,6 +5,13 @@ interface Policy {
   id: number
   name: string
   condition: { field: string; operator: string; value: number }
+  trustLevel: string
+}
+interface Simulation {
+  transactions: number
+  customers: number
+  wouldDecline: { count: number }
+  wouldAllow: { count: number }
 }
 interface Config {
   collections: { id: number; name: string; policies: Policy[] }[]
@@ -54,6 +61,23 @@ test("an admin opens a trust policy config from the palette, a collection, and c
     const changed = original.condition.value + 7
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.type(String(changed))
+
+    // The unsaved value's simulation, as the call answers it for the same policy.
+    const simulated = await request.post(`/api/v1/trustpolicy/${space}/simulate`, {
+      headers,
+      data: { collectionId: promotion.id, condition: { ...original.condition, value: changed }, trustLevel: original.trustLevel },
+    })
+    expect(simulated.ok(), await simulated.text()).toBe(true)
+    const figures = (await simulated.json()) as Simulation
+    const number = new Intl.NumberFormat('en')
+    const simulation = dialog.getByTestId('policy-simulation')
+    await expect(simulation.getByTestId('simulation-transactions')).toHaveText(
+      `${number.format(figures.transactions)} transactions of ${number.format(figures.customers)} customers of the space`,
+    )
+    await expect(simulation).not.toHaveAttribute('aria-busy', 'true')
+    await expect(simulation.getByTestId('simulation-wouldDecline')).toHaveText(number.format(figures.wouldDecline.count))
+    await expect(simulation.getByTestId('simulation-wouldAllow')).toHaveText(number.format(figures.wouldAllow.count))
+    await expect(value).toBeFocused()
     await page.keyboard.press('ControlOrMeta+Enter')
 
     await expect(page.getByText(`${original.name} saved`)).toBeVisible()

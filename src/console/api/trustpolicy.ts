@@ -1,7 +1,9 @@
 import { trustpolicyCalls } from '@domain/calls/trustpolicy'
-import type { trustPolicyConfigSummarySchema } from '@domain/entities/trustpolicy'
+import type { trustPolicyConfigSummarySchema, trustPolicySimulationInputSchema } from '@domain/entities/trustpolicy'
+import { queryOptions, skipToken } from '@tanstack/react-query'
 import { trustPolicyConfigFilterFields } from '@domain/filters/trustpolicy'
 import type { z } from 'zod'
+import { callApi } from './client'
 import { defineRecordKind, textKeyed } from './record-kind'
 
 /** A config as the list shows it: without its tree, with its counts. */
@@ -28,3 +30,15 @@ export const trustPolicyConfigs = defineRecordKind({
   idSearch: { name: 'space', of: (row: TrustPolicyConfigSummary) => row.space },
   history: (row: TrustPolicyConfigSummary) => ({ targetType: 'trustPolicyConfig', targetId: `${row.space}/${row.name}` }),
 })
+
+export type PolicySimulationBody = z.input<typeof trustPolicySimulationInputSchema>
+
+/**
+ * What a policy being edited would have changed over the last 30 days, under the kind's key: a
+ * save reads it again. No body (a policy not complete yet) asks nothing.
+ */
+export const policySimulation = (space: string, body: PolicySimulationBody | null) =>
+  queryOptions({
+    queryKey: [...trustPolicyConfigs.keys.all, 'simulation', space, body],
+    queryFn: body ? ({ signal }) => callApi(trustpolicyCalls.simulate, { params: { space }, body, signal }) : skipToken,
+  })

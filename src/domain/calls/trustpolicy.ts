@@ -54,4 +54,14 @@ export const trustpolicyCalls = {
   createPolicy: policy.create,
   updatePolicy: policy.update,
   removePolicy: policy.remove,
+  /** A read that changes nothing: POST only because the policy being edited is its body. */
+  simulate: defineCall({
+    area,
+    method: 'POST',
+    path: 'trustpolicy/{space}/simulate',
+    access: access.read,
+    params: z.object({ space: textId }),
+    body: trustpolicy.trustPolicySimulationInputSchema,
+    response: trustpolicy.trustPolicySimulationSchema,
+  }),
 }

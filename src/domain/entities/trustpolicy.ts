@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { customerTrustLevels, ruleStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
+import { cardRestrictionSimulationSchema } from './cardrestriction'
 import { freeText, nameKey, patchOf, requiredText, times } from './common'
 
 /** What a trust policy condition measures over the customer's history. */
@@ -101,3 +102,24 @@ export const trustPolicyConfigInputSchema = z.object({
 })
 export const trustPolicyConfigUpdateSchema = patchOf(trustPolicyConfigInputSchema.omit({ space: true, name: true }))
 export const trustPolicyConfigCloneSchema = z.object({ name: nameKey })
+
+/** The levels that decline a customer's payments; the others allow them. */
+export const decliningTrustLevels = ['RESTRICTED', 'UNTRUSTED'] as const satisfies readonly (typeof customerTrustLevels)[number][]
+
+/** The policy being edited, before it is saved: its condition and level, in its collection. */
+export const trustPolicySimulationInputSchema = z.object({
+  collectionId: z.number().int().positive(),
+  condition: trustPolicyConditionSchema,
+  trustLevel: z.enum(customerTrustLevels),
+})
+
+/**
+ * What a policy would have changed over the last 30 days of its space's transactions: the card
+ * restriction simulation's figures (the transactions of the customers it would move across the
+ * allow/decline line), plus the customers it would move, from which level to its own.
+ */
+export const trustPolicySimulationSchema = cardRestrictionSimulationSchema.extend({
+  customers: z.number().int(),
+  levelChanges: z.array(z.object({ from: z.enum(customerTrustLevels), to: z.enum(customerTrustLevels), customers: z.number().int() })),
+})
+export type TrustPolicySimulation = z.infer<typeof trustPolicySimulationSchema>

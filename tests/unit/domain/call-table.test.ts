@@ -20,6 +20,8 @@ const additions = new Set([
   'POST fraudblock/preview',
   // What a card restriction rule would have changed over the last 30 days, shown before it is saved.
   'POST cardrestriction/{space}/{name}/rule/simulate',
+  // What a trust policy would have changed over the last 30 days, shown before it is saved.
+  'POST trustpolicy/{space}/simulate',
   // The transactions a SHADOW card restriction rule matched, shown on the rule's screen.
   'GET cardrestriction/{space}/{name}/rule/{ruleId}/hits',
   // Record search of the palette: a typed value to the records it names.

@@ -20,6 +20,7 @@ import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { useRecordEditor } from '../../ui/record-editor'
 import { AppLink, Section } from '../../ui/record-parts'
 import { RecordHistory } from '../../workspace/RecordHistory'
+import { PolicySimulation } from './PolicySimulation'
 import { type ComparisonOperator, conditionText, operatorSigns, useStatusOptions } from './policy-text'
 
 interface CollectionForm {
@@ -220,6 +221,13 @@ function PolicyDialog({ collection, policy, canWrite, onClose }: { collection: T
     },
   })
   const errorsOf = (field: 'field' | 'operator' | 'value') => editor.errors.fields[`condition.${field}`] ?? editor.errors.fields[field]
+  const { form } = editor
+  // The edited condition and level, unsaved; none to simulate until the value is a whole number.
+  const value = form.value.trim() === '' ? Number.NaN : Number(form.value)
+  const simulated =
+    Number.isInteger(value) && value >= 0
+      ? { collectionId: collection.id, condition: { field: form.field, operator: form.operator, value }, trustLevel: form.trustLevel }
+      : null
   return (
     <FormDialog
       title={policy ? policy.name : t('policies.add')}
@@ -241,6 +249,7 @@ function PolicyDialog({ collection, policy, canWrite, onClose }: { collection: T
         <TextField label={t('fields.priority')} type="number" min={0} max={1000} {...editor.text('priority')} />
         <SelectField label={t('fields.status')} {...editor.text('status')} options={statusOptions} />
       </fieldset>
+      <PolicySimulation space={collection.space} body={simulated} />
       {policy && <RecordHistory target={{ targetType: 'trustPolicy', targetId: String(policy.id) }} />}
     </FormDialog>
   )

@@ -22,6 +22,7 @@ import {
   toConfigSummary,
   toPolicy,
 } from './queries'
+import { simulatePolicy } from './simulation'
 
 /**
  * Trust policy configs of each space: a config holds collections, a collection holds policies,
@@ -187,5 +188,10 @@ export async function registerTrustPolicyRoutes(app: FastifyInstance, services: 
         sentColumns('trust_policy', body, { name: 'name', condition: ['condition', (c) => JSON.stringify(c)], trustLevel: 'trust_level', priority: 'priority', status: 'status' }),
       ),
     audit: { targetType: 'trustPolicy', targetId: (p) => p.id },
+  })
+
+  bindCall(app, services, tp.simulate, async (input) => {
+    const { space } = await pathScope('Trust policy collection')(input)
+    return simulatePolicy(db, input.principal, space!, input.body, services.now())
   })
 }

@@ -1,0 +1,61 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type PolicySimulationBody, policySimulation } from '../../api/trustpolicy'
+import { useDebounced } from '../../lib/use-debounced'
+import { SimulationCard } from '../../ui/Simulation'
+
+/** How long the policy's fields stay still before the simulation runs again. */
+const SIMULATION_DELAY_MS = 300
+
+/**
+ * What the policy as it stands would have changed over the last 30 days of the space's
+ * transactions (customers moved to its level, and the transactions that move would have
+ * declined or approved), run again after each pause in editing. `body` is null while the
+ * condition's value is not a number yet.
+ */
+export function PolicySimulation({ space, body }: { space: string; body: PolicySimulationBody | null }) {
+  const { t, i18n } = useTranslation('trustpolicy')
+  // Debounced as text: an equal policy is one value, so a render that changes nothing starts no new wait.
+  const text = JSON.stringify(body)
+  const settled = useDebounced(text, SIMULATION_DELAY_MS)
+  const stable = useMemo(() => JSON.parse(settled) as PolicySimulationBody | null, [settled])
+  const simulation = useQuery({ ...policySimulation(space, stable), placeholderData: keepPreviousData })
+  const number = new Intl.NumberFormat(i18n.language)
+  // From one level to the other in reading order: right to left in Arabic.
+  const arrow = i18n.dir() === 'rtl' ? '←' : '→'
+  return (
+    <SimulationCard
+      ns="trustpolicy"
+      testId="policy-simulation"
+      query={simulation}
+      settling={settled !== text || simulation.isFetching}
+      notReady={body === null ? t('simulation.needsValue') : undefined}
+      summary={(data) => (
+        <span data-testid="simulation-transactions">
+          {t('simulation.transactions', { n: number.format(data.transactions), customers: number.format(data.customers) })}
+        </span>
+      )}
+    >
+      {(data) => (
+        <div>
+          <h3 className="mb-1 text-xs font-medium text-slate-500">{t('simulation.levelChanges')}</h3>
+          {data.levelChanges.length === 0 ? (
+            <p className="text-sm text-slate-500">{t('simulation.noLevelChange')}</p>
+          ) : (
+            <ul className="space-y-0.5 text-sm" data-testid="simulation-level-changes">
+              {data.levelChanges.map((change) => (
+                <li key={change.from} className="flex justify-between gap-2">
+                  <span>
+                    {t(`customer:trustLevels.${change.from}`)} {arrow} {t(`customer:trustLevels.${change.to}`)}
+                  </span>
+                  <span className="tabular-nums">{number.format(change.customers)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </SimulationCard>
+  )
+}

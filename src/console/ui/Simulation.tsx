@@ -1,0 +1,105 @@
+import type { CardRestrictionSimulation } from '@domain/entities/cardrestriction'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { errorText } from '../lib/error-text'
+import { Card } from './Card'
+import { Amount, AppLink, consolePath } from './record-parts'
+import { Time } from './Time'
+
+/** The figures every simulation answers: its window, what it would have declined and allowed, the newest changed. */
+export type SimulationFigures = Pick<CardRestrictionSimulation, 'from' | 'to' | 'wouldDecline' | 'wouldAllow' | 'sample'>
+
+/**
+ * What a rule or policy being edited would have changed over the last 30 days. `ns` names the
+ * locale namespace holding its `simulation.*` texts (title, failed, loading, wouldDecline,
+ * wouldAllow, noChange, sample); `summary` and `children` add what only that kind answers.
+ * The last figures stay, dimmed, while the next run settles.
+ */
+export function SimulationCard<T extends SimulationFigures>({
+  ns,
+  testId,
+  query,
+  settling,
+  notReady,
+  summary,
+  children,
+}: {
+  ns: string
+  testId: string
+  query: UseQueryResult<T>
+  settling: boolean
+  /** Why the edited record cannot be simulated yet, when it cannot. */
+  notReady?: string
+  summary: (data: T) => ReactNode
+  children?: (data: T) => ReactNode
+}) {
+  const { t } = useTranslation(ns)
+  return (
+    <Card title={t('simulation.title')}>
+      <div aria-live="polite" aria-busy={settling || undefined} data-testid={testId} className="space-y-3">
+        {notReady ? (
+          <p className="text-sm text-slate-500">{notReady}</p>
+        ) : query.isError ? (
+          <p role="alert" className="text-sm text-error">
+            {t('simulation.failed')} {errorText(query.error)}
+          </p>
+        ) : query.data ? (
+          <div className={`space-y-3 ${settling ? 'opacity-60' : ''}`}>
+            <p className="text-xs text-slate-500">
+              <Time value={query.data.from} pattern="yyyy-MM-dd" /> – <Time value={query.data.to} pattern="yyyy-MM-dd" /> · {summary(query.data)}
+            </p>
+            <dl className="grid grid-cols-2 gap-3">
+              <Figures ns={ns} name="wouldDecline" figures={query.data.wouldDecline} />
+              <Figures ns={ns} name="wouldAllow" figures={query.data.wouldAllow} />
+            </dl>
+            {children?.(query.data)}
+            <Sample ns={ns} sample={query.data.sample} />
+          </div>
+        ) : (
+          <p className="text-sm text-slate-500">{t('simulation.loading')}</p>
+        )}
+      </div>
+    </Card>
+  )
+}
+
+function Figures({ ns, name, figures }: { ns: string; name: 'wouldDecline' | 'wouldAllow'; figures: SimulationFigures['wouldDecline'] }) {
+  const { t, i18n } = useTranslation(ns)
+  return (
+    <div>
+      <dt className="text-xs text-slate-500">{t(`simulation.${name}`)}</dt>
+      <dd className="text-2xl font-semibold tabular-nums" data-testid={`simulation-${name}`}>
+        {new Intl.NumberFormat(i18n.language).format(figures.count)}
+      </dd>
+      {figures.amounts.map((money) => (
+        <dd key={money.currency} className="text-sm" data-testid={`simulation-${name}-amount`}>
+          <Amount amount={money.amount} currency={money.currency} />
+        </dd>
+      ))}
+    </div>
+  )
+}
+
+function Sample({ ns, sample }: { ns: string; sample: SimulationFigures['sample'] }) {
+  const { t } = useTranslation(ns)
+  if (sample.length === 0) return <p className="text-sm text-slate-500">{t('simulation.noChange')}</p>
+  return (
+    <div>
+      <h3 className="mb-1 text-xs font-medium text-slate-500">{t('simulation.sample', { n: sample.length })}</h3>
+      <ul className="space-y-1 text-sm" data-testid="simulation-sample">
+        {sample.map((row) => (
+          <li key={`${row.merchantAccount}/${row.transactionId}`} className="flex flex-wrap items-baseline justify-between gap-x-2">
+            <AppLink href={consolePath('merchant', row.merchantAccount, 'transactions', row.transactionId)} className="font-mono text-xs">
+              {row.merchantAccount} / {row.transactionId}
+            </AppLink>
+            <span className="text-xs text-slate-500">
+              {[row.cardScheme ?? '—', row.cardCountry ?? '—'].join(' · ')} · <Amount amount={row.amount} currency={row.currency} /> ·{' '}
+              <Time value={row.created} pattern="yyyy-MM-dd HH:mm" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

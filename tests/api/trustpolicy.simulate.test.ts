@@ -1,0 +1,198 @@
+import { calls } from '@domain/calls'
+import { type TrustPolicySimulation, trustPolicySimulationSchema } from '@domain/entities/trustpolicy'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, createTestUser, merchantIdsOf, signIn, signInScopedAdmins, testAppForFile } from './helpers'
+
+const tp = calls.trustpolicy
+const t = testAppForFile({ transactions: 800 })
+let admin: string
+/** ADMIN role in acme at SPACE and MERCHANT acme-books scope. */
+let acme: { space: string; group: string; merchant: string }
+/** ADMIN role, SPACE scope rio. */
+let rio: string
+/** An acme user without roles: no trustPolicy.read. */
+let noRoles: string
+let acmeIds: number[]
+let booksIds: number[]
+let acmeCollection: number
+let rioCollection: number
+const space = { space: 'acme' }
+
+/** The first collection (by id) of a space's configs. */
+async function firstCollection(name: string): Promise<number> {
+  const row = await t.services.db
+    .selectFrom('trust_policy_collection as tc')
+    .innerJoin('trust_policy_config as c', 'c.id', 'tc.config_id')
+    .innerJoin('space as s', 's.id', 'c.space_id')
+    .select('tc.id')
+    .where('s.name', '=', name)
+    .orderBy('tc.id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+beforeAll(async () => {
+  admin = (await signIn(t.app, 'admin')).token
+  acme = await signInScopedAdmins(t, 'tpsim')
+  await createTestUser(t.services, { username: 'tpsim-rio', space: 'rio', scope: 'SPACE', role: 'ADMIN' })
+  rio = (await signIn(t.app, 'tpsim-rio')).token
+  await createTestUser(t.services, { username: 'tpsim-noroles', space: 'acme' })
+  noRoles = (await signIn(t.app, 'tpsim-noroles')).token
+  acmeIds = await merchantIdsOf(t, { space: 'acme' })
+  booksIds = await merchantIdsOf(t, { merchant: 'acme-books' })
+  acmeCollection = await firstCollection('acme')
+  rioCollection = await firstCollection('rio')
+  // Some customers at each level, so moves both ways (and within a side) are found.
+  const customers = await t.services.db.selectFrom('customer').select('id').where('merchant_id', 'in', acmeIds).orderBy('id').execute()
+  const levels = ['RESTRICTED', 'UNTRUSTED', 'TRUSTED', 'STANDARD'] as const
+  for (const [i, level] of levels.entries()) {
+    const ids = customers.filter((_, n) => n % levels.length === i).map((c) => Number(c.id))
+    if (ids.length > 0) await t.services.db.updateTable('customer').set({ trust_level: level }).where('id', 'in', ids).execute()
+  }
+})
+
+function since(days: number): Date {
+  return new Date(t.clock.now().getTime() - days * 24 * 3600_000)
+}
+
+interface Row {
+  customer_id: number
+  trust_level: string
+  result: string
+  type: string
+  amount: number
+  currency: string
+  card_hash: string | null
+  created_at: Date | string
+}
+
+/** The customers' transactions of the merchants from a little before the window, row by row. */
+async function windowRows(merchantIds: number[]): Promise<Row[]> {
+  const rows = await t.services.db
+    .selectFrom('transaction as t')
+    .innerJoin('customer as c', (j) => j.onRef('c.merchant_id', '=', 't.merchant_id').onRef('c.external_id', '=', 't.customer_external_id'))
+    .select(['c.id as customer_id', 'c.trust_level', 't.result', 't.type', 't.amount', 't.currency', 't.card_hash', 't.created_at'])
+    .where('t.merchant_id', 'in', merchantIds)
+    .where('t.created_at', '>=', since(30.01))
+    .execute()
+  return rows.map((row) => ({ ...row, customer_id: Number(row.customer_id), amount: Number(row.amount) }))
+}
+
+function inWindow(rows: Row[], answer: TrustPolicySimulation): Row[] {
+  const from = new Date(answer.from).getTime()
+  const to = new Date(answer.to).getTime()
+  return rows.filter((row) => {
+    const at = new Date(row.created_at).getTime()
+    return at >= from && at <= to
+  })
+}
+
+function figuresOf(rows: Row[]) {
+  const amounts = new Map<string, number>()
+  for (const row of rows) amounts.set(row.currency, (amounts.get(row.currency) ?? 0) + row.amount)
+  return {
+    count: rows.length,
+    amounts: [...amounts].map(([currency, amount]) => ({ currency, amount })).sort((a, b) => a.currency.localeCompare(b.currency)),
+  }
+}
+
+/** The expected answer, worked out here customer by customer from the rows. */
+function expected(rows: Row[], matches: (own: Row[]) => boolean, level: string) {
+  const declining = (l: string) => l === 'RESTRICTED' || l === 'UNTRUSTED'
+  const byCustomer = new Map<number, Row[]>()
+  for (const row of rows) byCustomer.set(row.customer_id, [...(byCustomer.get(row.customer_id) ?? []), row])
+  const moved = [...byCustomer.values()].filter((own) => matches(own) && own[0]!.trust_level !== level)
+  const changes = new Map<string, number>()
+  for (const own of moved) changes.set(own[0]!.trust_level, (changes.get(own[0]!.trust_level) ?? 0) + 1)
+  const crossing = moved.filter((own) => declining(own[0]!.trust_level) !== declining(level))
+  const changedFrom = declining(level) ? 'APPROVED' : 'DECLINED'
+  return {
+    customers: byCustomer.size,
+    levelChanges: [...changes].map(([from, customers]) => ({ from, to: level, customers })).sort((a, b) => a.from.localeCompare(b.from)),
+    changed: figuresOf(crossing.flat().filter((row) => row.result === changedFrom)),
+  }
+}
+
+async function simulate(body: Record<string, unknown>, token = acme.space): Promise<TrustPolicySimulation> {
+  const res = await callApi(t.app, tp.simulate, { token, params: space, body: { collectionId: acmeCollection, ...body } })
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  return trustPolicySimulationSchema.parse(res.body)
+}
+
+describe('POST trustpolicy/{space}/simulate', () => {
+  it('APPROVED_COUNT >= 1 to UNTRUSTED: the approved transactions of customers moved from an allowing level', async () => {
+    const answer = await simulate({ condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 1 }, trustLevel: 'UNTRUSTED' })
+    expect(new Date(answer.to).getTime() - new Date(answer.from).getTime()).toBe(30 * 24 * 3600_000)
+    const rows = inWindow(await windowRows(acmeIds), answer)
+    const want = expected(rows, (own) => own.some((row) => row.result === 'APPROVED'), 'UNTRUSTED')
+    expect(answer.transactions).toBe(rows.length)
+    expect(answer.customers).toBe(want.customers)
+    expect(answer.levelChanges).toEqual(want.levelChanges)
+    expect(answer.levelChanges.map((c) => c.from)).toContain('RESTRICTED')
+    expect(want.changed.count).toBeGreaterThan(0)
+    expect(answer.wouldDecline).toEqual(want.changed)
+    expect(answer.wouldAllow).toEqual({ count: 0, amounts: [] })
+    expect(answer.sample).toHaveLength(Math.min(20, want.changed.count))
+    const times = answer.sample.map((s) => s.created)
+    expect(times).toEqual([...times].sort().reverse())
+    expect(answer.sample.every((s) => s.result === 'APPROVED' && s.merchantAccount.startsWith('acme-'))).toBe(true)
+  })
+
+  it('DECLINED_COUNT >= 1 to TRUSTED: the declined transactions of customers moved from a declining level', async () => {
+    const answer = await simulate({ condition: { field: 'DECLINED_COUNT', operator: 'GTE', value: 1 }, trustLevel: 'TRUSTED' })
+    const want = expected(inWindow(await windowRows(acmeIds), answer), (own) => own.some((row) => row.result === 'DECLINED'), 'TRUSTED')
+    expect(want.changed.count).toBeGreaterThan(0)
+    expect(answer.wouldAllow).toEqual(want.changed)
+    expect(answer.wouldDecline.count).toBe(0)
+    expect(answer.levelChanges).toEqual(want.levelChanges)
+    expect(answer.sample.every((s) => s.result === 'DECLINED')).toBe(true)
+  })
+
+  it('DISTINCT_CARDS and ACCOUNT_AGE_DAYS: measured per customer; a condition nobody meets changes nothing', async () => {
+    const cards = await simulate({ condition: { field: 'DISTINCT_CARDS', operator: 'LT', value: 2 }, trustLevel: 'RESTRICTED' })
+    const want = expected(inWindow(await windowRows(acmeIds), cards), (own) => new Set(own.map((row) => row.card_hash).filter(Boolean)).size < 2, 'RESTRICTED')
+    expect(cards.wouldDecline).toEqual(want.changed)
+    expect(cards.levelChanges).toEqual(want.levelChanges)
+    const none = await simulate({ condition: { field: 'ACCOUNT_AGE_DAYS', operator: 'GT', value: 100_000 }, trustLevel: 'RESTRICTED' })
+    expect(none.levelChanges).toEqual([])
+    expect(none.wouldDecline).toEqual({ count: 0, amounts: [] })
+    expect(none.sample).toEqual([])
+    expect(none.customers).toBeGreaterThan(0)
+  })
+
+  it('a merchant user simulates over its own merchant only; the super admin over the whole space', async () => {
+    const body = { condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 0 }, trustLevel: 'UNTRUSTED' }
+    const own = await simulate(body, acme.merchant)
+    expect(own.transactions).toBe(inWindow(await windowRows(booksIds), own).length)
+    expect(own.sample.every((s) => s.merchantAccount === 'acme-books')).toBe(true)
+    const all = await simulate(body, admin)
+    expect(all.transactions).toBe(inWindow(await windowRows(acmeIds), all).length)
+  })
+
+  it('401 without a token, 403 without trustPolicy.read, 404 for a space or collection out of scope', async () => {
+    const body = { collectionId: acmeCollection, condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 1 }, trustLevel: 'UNTRUSTED' }
+    expect((await callApi(t.app, tp.simulate, { params: space, body })).status).toBe(401)
+    const forbidden = await callApi(t.app, tp.simulate, { token: noRoles, params: space, body })
+    expect(forbidden.status).toBe(403)
+    expect(forbidden.body.errorCode).toBe('FORBIDDEN')
+    expect((await callApi(t.app, tp.simulate, { token: rio, params: space, body })).status).toBe(404)
+    expect((await callApi(t.app, tp.simulate, { token: acme.space, params: { space: 'rio' }, body })).status).toBe(404)
+    expect((await callApi(t.app, tp.simulate, { token: acme.space, params: space, body: { ...body, collectionId: rioCollection } })).status).toBe(404)
+    expect((await callApi(t.app, tp.simulate, { token: acme.space, params: space, body: { ...body, collectionId: 999_999 } })).status).toBe(404)
+  })
+
+  it('400 with field errors on a bad policy', async () => {
+    const good = { collectionId: acmeCollection, condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 1 }, trustLevel: 'UNTRUSTED' }
+    for (const [body, field] of [
+      [{ ...good, collectionId: 'one' }, 'collectionId'],
+      [{ ...good, condition: { ...good.condition, field: 'LOYALTY' } }, 'condition.field'],
+      [{ ...good, condition: { ...good.condition, operator: 'NE' } }, 'condition.operator'],
+      [{ ...good, condition: { ...good.condition, value: -1 } }, 'condition.value'],
+      [{ ...good, trustLevel: 'GOLD' }, 'trustLevel'],
+    ] as const) {
+      const res = await callApi(t.app, tp.simulate, { token: acme.space, params: space, body })
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field)
+    }
+  })
+})
