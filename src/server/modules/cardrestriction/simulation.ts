@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
+import { type SimulatedTransactionRow, simulationSample } from '../../simulation'
 import { notFound } from '../../errors'
 import { checkRule, type RestrictionOfRules } from './queries'
 
@@ -61,16 +62,7 @@ export async function simulateRule(
       where ${scope}
       group by t.currency
       order by t.currency`.execute(db),
-    sql<{
-      merchant: string
-      external_id: string
-      amount: string | number | bigint
-      currency: string
-      result: Result
-      card_scheme: string | null
-      card_country: string | null
-      created_at: Date | string
-    }>`
+    sql<SimulatedTransactionRow>`
       select m.name as merchant, t.external_id, t.amount, t.currency, t.result, t.card_scheme, t.card_country, t.created_at
       from "transaction" t join merchant m on m.id = t.merchant_id
       where ${scope} and ${changed}
@@ -90,15 +82,6 @@ export async function simulateRule(
     transactions: byCurrency.rows.reduce((sum, r) => sum + r.transactions, 0),
     wouldDecline: declines ? figures : none,
     wouldAllow: declines ? none : figures,
-    sample: sample.rows.map((r) => ({
-      merchantAccount: r.merchant,
-      transactionId: r.external_id,
-      amount: Number(r.amount),
-      currency: r.currency,
-      result: r.result,
-      cardScheme: r.card_scheme,
-      cardCountry: r.card_country,
-      created: new Date(r.created_at).toISOString(),
-    })),
+    sample: simulationSample(sample.rows),
   }
 }

@@ -11,6 +11,7 @@ import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
+import { type SimulatedTransactionRow, simulationSample } from '../../simulation'
 import { notFound } from '../../errors'
 
 type SimulatedPolicy = z.output<typeof trustPolicySimulationInputSchema>
@@ -92,16 +93,7 @@ export async function simulatePolicy(
     customers: number
     level_changes: { from: CustomerTrustLevel; customers: number }[]
     by_currency: { currency: string; count: number; amount: number | string }[]
-    sample: {
-      merchant: string
-      external_id: string
-      amount: number | string
-      currency: string
-      result: Result
-      card_scheme: string | null
-      card_country: string | null
-      created_at: string
-    }[]
+    sample: SimulatedTransactionRow[]
   }>`
     with tx as (
       select t.id, t.merchant_id, t.customer_external_id, t.amount, t.currency, t.result, t.type, t.card_hash, t.created_at
@@ -158,15 +150,6 @@ export async function simulatePolicy(
     levelChanges: row.level_changes.map((r) => ({ from: r.from, to: target, customers: r.customers })),
     wouldDecline: toDeclining ? figures : none,
     wouldAllow: toDeclining ? none : figures,
-    sample: row.sample.map((r) => ({
-      merchantAccount: r.merchant,
-      transactionId: r.external_id,
-      amount: Number(r.amount),
-      currency: r.currency,
-      result: r.result,
-      cardScheme: r.card_scheme,
-      cardCountry: r.card_country,
-      created: new Date(r.created_at).toISOString(),
-    })),
+    sample: simulationSample(row.sample),
   }
 }
