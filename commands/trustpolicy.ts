@@ -35,6 +35,26 @@ export const trustpolicyCommands = defineCommands({
     when: (ctx) => ctx.focus.trustPolicyConfig !== undefined && ctx.focus.trustPolicyCollection === undefined,
     run: (ctx) => ctx.openDialog('clone'),
   },
+  /** On a config: a new collection of it (`?dialog=addCollection`). */
+  'trustpolicy.addCollection': {
+    title: 'trustpolicy:collections.add',
+    section: sectionKey('navigation'),
+    keywords: ['add collection', 'new collection', 'trust policy collection', ...keywords],
+    shortcut: 'a',
+    permission: WRITE,
+    when: (ctx) => ctx.focus.trustPolicyConfig !== undefined && ctx.focus.trustPolicyCollection === undefined,
+    run: (ctx) => ctx.openDialog('addCollection'),
+  },
+  /** On a collection: a new policy of it, its simulation beside the form (`?dialog=addPolicy`). */
+  'trustpolicy.addPolicy': {
+    title: 'trustpolicy:policies.add',
+    section: sectionKey('navigation'),
+    keywords: ['add policy', 'new policy', 'trust policy', 'condition', ...keywords],
+    shortcut: 'a',
+    permission: WRITE,
+    when: (ctx) => ctx.focus.trustPolicyCollection !== undefined,
+    run: (ctx) => ctx.openDialog('addPolicy'),
+  },
   'trustpolicy.nextCollection': {
     title: 'trustpolicy:commands.nextCollection',
     section: sectionKey('navigation'),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { LIST_COUNT_CAP, type Page } from '@domain/pagination'
-import { AliasNode, IdentifierNode, type KyselyPlugin, type SelectQueryBuilder, SelectQueryNode, SelectionNode, sql } from 'kysely'
+import { AliasNode, IdentifierNode, type KyselyPlugin, type QueryExecutorProvider, type SelectQueryBuilder, SelectQueryNode, SelectionNode, sql } from 'kysely'
 import { fieldError, isBadValue, textProblem } from './errors'
 
 /** A list's sort: a column (qualified, `t.created_at`) and a direction; ties break on the id. */
@@ -65,12 +65,24 @@ export function decodeCursor(cursor: string, sort: KeysetSort): [string | null, 
  * shifts a page the client already holds. The query must select the id column as `rowId`
  * (dropped from the answer by `map`).
  */
+/**
+ * A list read partition by partition (merchant by merchant): each partition's page comes through
+ * its own (partition, sort, id) index, and the pages are merged. A global index in sort order
+ * would make a scoped list step over every other merchant's rows that sort before its own.
+ */
+export interface KeysetPartitions {
+  db: QueryExecutorProvider
+  /** The column the partitions are told apart by, `t.merchant_id`. */
+  column: string
+  ids: readonly number[]
+}
+
 export async function keysetPage<DB, TB extends keyof DB, O extends { rowId: number | string }, T>(
   query: SelectQueryBuilder<DB, TB, O>,
-  options: { limit: number; cursor?: string; sort: KeysetSort; idColumn: string },
+  options: { limit: number; cursor?: string; sort: KeysetSort; idColumn: string; partitions?: KeysetPartitions },
   map: (row: O) => T,
 ): Promise<Page<T>> {
-  const { limit, sort, idColumn } = options
+  const { limit, sort, idColumn, partitions } = options
   const sortRef = sql.ref(sort.column)
   const idRef = sql.ref(idColumn)
   let q = query
@@ -81,12 +93,27 @@ export async function keysetPage<DB, TB extends keyof DB, O extends { rowId: num
   }
   // The cursor holds the sort value as the database writes it: a timestamp keeps its
   // microseconds (a JS Date would cut them to milliseconds and skip rows that share one).
-  const page = q
-    .select(sql<string | null>`(${sortRef})::text`.as('cursorKey'))
-    .orderBy(sortRef, sort.direction)
-    .orderBy(idRef, sort.direction)
-    .limit(limit + 1)
-    .execute() as unknown as Promise<(O & { cursorKey: string | null })[]>
+  const pageOf = (source: typeof q) =>
+    source
+      .select(sql<string | null>`(${sortRef})::text`.as('cursorKey'))
+      .orderBy(sortRef, sort.direction)
+      .orderBy(idRef, sort.direction)
+      .limit(limit + 1)
+  type Row = O & { cursorKey: string | null }
+  let page: Promise<Row[]>
+  if (partitions) {
+    const direction = sql.raw(sort.direction)
+    const each = pageOf(q.where(sql<boolean>`${sql.ref(partitions.column)} = partition.id`)).select(sql`${sortRef}`.as('sortKey'))
+    page = sql<Row & { sortKey: unknown }>`
+      select x.* from unnest(${sql.val(partitions.ids)}::bigint[]) as partition(id)
+      cross join lateral (${each}) as x
+      order by x."sortKey" ${direction}, x."rowId" ${direction}
+      limit ${limit + 1}`
+      .execute(partitions.db)
+      .then((result) => result.rows.map(({ sortKey: _sortKey, ...row }) => row as unknown as Row))
+  } else {
+    page = pageOf(q).execute() as unknown as Promise<Row[]>
+  }
   const [rows, total] = await Promise.all([
     // The database is the judge of whether a cursor's value fits the sort column's type.
     page.catch((error: unknown) => {

@@ -128,6 +128,25 @@ describe('recording a SHADOW rule hit on insert', () => {
     ])
   })
 
+  it('a card an earlier ACTIVE rule of the restriction decides first records no hit', async () => {
+    const ordered = { space: 'acme', name: 'shadow-ordered' }
+    expect((await callApi(t.app, r.create, { token: acme.space, body: { ...ordered, merchantAccounts: ['acme-books'] } })).status).toBe(201)
+    const first = await callApi(t.app, r.createRule, { token: acme.space, params: ordered, body: { scope: 'SCHEMA', operator: 'IN', values: ['VISA'], action: 'ALLOW', priority: 1 } })
+    const shadow = await callApi(t.app, r.createRule, {
+      token: acme.space,
+      params: ordered,
+      body: { scope: 'COUNTRY', operator: 'IN', values: ['DE'], action: 'DECLINE', priority: 5, status: 'SHADOW' },
+    })
+    expect([first.status, shadow.status]).toEqual([201, 201])
+    // The first card is VISA: the ACTIVE rule decides it before the SHADOW rule is tried.
+    const [, left] = await writeTransactions('acme-books', [
+      { country: 'DE', scheme: 'VISA', result: 'APPROVED', status: 'CHARGED' },
+      { country: 'DE', scheme: 'MASTERCARD', result: 'APPROVED', status: 'CHARGED' },
+    ])
+    const hits = await t.services.db.selectFrom('card_restriction_rule_hit').select('transaction_id').where('rule_id', '=', shadow.body.ruleId).execute()
+    expect(hits.map((hit) => Number(hit.transaction_id))).toEqual([left])
+  })
+
   it('a rule of an INACTIVE restriction records nothing', async () => {
     const off = await callApi(t.app, r.update, { token: acme.space, params: wide, body: { status: 'INACTIVE' } })
     expect(off.status, JSON.stringify(off.body)).toBe(200)

@@ -199,3 +199,34 @@ describe('POST cardrestriction/{space}/{name}/rule/simulate', () => {
     }
   })
 })
+
+describe('a rule among the restriction rules', () => {
+  const ordered = { space: 'acme', name: 'simulate-ordered' }
+
+  it('an earlier ACTIVE rule decides the cards it matches first; a SHADOW or INACTIVE one, or a later one, does not', async () => {
+    const created = await callApi(t.app, r.create, { token: acme.space, body: { ...ordered, merchantAccounts: [] } })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const addRule = async (body: Record<string, unknown>) => {
+      const res = await callApi(t.app, r.createRule, { token: acme.space, params: ordered, body: { scope: 'SCHEMA', operator: 'IN', action: 'ALLOW', ...body } })
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      return res.body.ruleId as number
+    }
+    await addRule({ values: ['VISA'], priority: 10 })
+    await addRule({ values: ['MASTERCARD'], priority: 10, status: 'SHADOW' })
+    await addRule({ values: ['MASTERCARD'], priority: 10, status: 'INACTIVE' })
+    const sameFirst = await addRule({ values: ['AMERICAN_EXPRESS'], priority: 50 })
+    await addRule({ values: ['DISCOVER'], priority: 500 })
+
+    const answer = await simulate(ordered, { scope: 'COUNTRY', operator: 'ANY', action: 'DECLINE', priority: 50 })
+    const decidedFirst = ['VISA', 'AMERICAN_EXPRESS']
+    const rows = inWindow(await windowRows(acmeIds), answer).filter((row) => row.result === 'APPROVED' && !decidedFirst.includes(row.card_scheme ?? ''))
+    expect(rows.some((row) => row.card_scheme === 'MASTERCARD') && rows.some((row) => row.card_scheme === 'DISCOVER')).toBe(true)
+    expect(answer.wouldDecline).toEqual(figuresOf(rows))
+    expect(answer.sample.every((s) => !decidedFirst.includes(s.cardScheme ?? ''))).toBe(true)
+
+    // The saved rule of the same priority, edited: rules after it no longer come first.
+    const edited = await simulate(ordered, { scope: 'COUNTRY', operator: 'ANY', action: 'DECLINE', priority: 50, ruleId: sameFirst })
+    const editedRows = inWindow(await windowRows(acmeIds), edited).filter((row) => row.result === 'APPROVED' && row.card_scheme !== 'VISA')
+    expect(edited.wouldDecline).toEqual(figuresOf(editedRows))
+  })
+})

@@ -18,6 +18,23 @@ let acmeCollection: number
 let rioCollection: number
 const space = { space: 'acme' }
 
+/**
+ * A new collection without policies in the space's first config, so the policy simulated is
+ * the only one: the seeded collections' policies would come first.
+ */
+async function emptyCollection(space: string, name: string): Promise<number> {
+  const config = await t.services.db
+    .selectFrom('trust_policy_config as c')
+    .innerJoin('space as s', 's.id', 'c.space_id')
+    .select('c.name')
+    .where('s.name', '=', space)
+    .orderBy('c.id')
+    .executeTakeFirstOrThrow()
+  const res = await callApi(t.app, tp.createCollection, { token: admin, body: { space, configName: config.name, name } })
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  return res.body.id as number
+}
+
 /** The first collection (by id) of a space's configs. */
 async function firstCollection(name: string): Promise<number> {
   const row = await t.services.db
@@ -40,7 +57,7 @@ beforeAll(async () => {
   noRoles = (await signIn(t.app, 'tpsim-noroles')).token
   acmeIds = await merchantIdsOf(t, { space: 'acme' })
   booksIds = await merchantIdsOf(t, { merchant: 'acme-books' })
-  acmeCollection = await firstCollection('acme')
+  acmeCollection = await emptyCollection('acme', 'simulate-alone')
   rioCollection = await firstCollection('rio')
   // Some customers at each level, so moves both ways (and within a side) are found.
   const customers = await t.services.db.selectFrom('customer').select('id').where('merchant_id', 'in', acmeIds).orderBy('id').execute()
@@ -160,6 +177,19 @@ describe('POST trustpolicy/{space}/simulate', () => {
     expect(none.customers).toBeGreaterThan(0)
   })
 
+  it('APPROVED_AMOUNT adds the approved amounts of its own currency only', async () => {
+    const rows = await windowRows(acmeIds)
+    const currency = rows.find((row) => row.result === 'APPROVED')!.currency
+    const condition = { field: 'APPROVED_AMOUNT', operator: 'GTE', value: 5000, currency }
+    const answer = await simulate({ condition, trustLevel: 'RESTRICTED' })
+    const approvedIn = (own: Row[]) => own.filter((row) => row.result === 'APPROVED' && row.currency === currency).reduce((sum, row) => sum + row.amount, 0)
+    const inCurrency = (own: Row[]) => approvedIn(own) >= 5000
+    const want = expected(inWindow(rows, answer), inCurrency, 'RESTRICTED')
+    expect(want.levelChanges.length).toBeGreaterThan(0)
+    expect(answer.levelChanges).toEqual(want.levelChanges)
+    expect(answer.wouldDecline).toEqual(want.changed)
+  })
+
   it('a merchant user simulates over its own merchant only; the super admin over the whole space', async () => {
     const body = { condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 0 }, trustLevel: 'UNTRUSTED' }
     const own = await simulate(body, acme.merchant)
@@ -193,6 +223,50 @@ describe('POST trustpolicy/{space}/simulate', () => {
       const res = await callApi(t.app, tp.simulate, { token: acme.space, params: space, body })
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field)
+    }
+  })
+})
+
+describe('a policy among its collection policies', () => {
+  const declined = (own: Row[]) => own.some((row) => row.result === 'DECLINED')
+  const approvedTwice = (own: Row[]) => own.filter((row) => row.result === 'APPROVED').length >= 2
+  const refunded = (own: Row[]) => own.some((row) => row.type === 'REFUND')
+
+  it('a customer an earlier ACTIVE policy moves is decided there; an INACTIVE or a later policy does not count', async () => {
+    const ordered = await emptyCollection('acme', 'simulate-ordered')
+    const addPolicy = async (body: Record<string, unknown>) => {
+      const res = await callApi(t.app, tp.createPolicy, { token: admin, body: { space: 'acme', collectionId: ordered, trustLevel: 'STANDARD', ...body } })
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      return res.body.id as number
+    }
+    await addPolicy({ name: 'first', condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 2 }, priority: 10 })
+    await addPolicy({ name: 'off', condition: { field: 'DECLINED_COUNT', operator: 'GTE', value: 1 }, priority: 10, status: 'INACTIVE' })
+    const same = await addPolicy({ name: 'same-priority', condition: { field: 'REFUND_COUNT', operator: 'GTE', value: 1 }, priority: 50 })
+    await addPolicy({ name: 'later', condition: { field: 'DECLINED_COUNT', operator: 'GTE', value: 1 }, priority: 500 })
+    const body = { collectionId: ordered, condition: { field: 'DECLINED_COUNT', operator: 'GTE', value: 1 }, trustLevel: 'UNTRUSTED', priority: 50 }
+
+    const answer = await simulate(body)
+    const rows = inWindow(await windowRows(acmeIds), answer)
+    const want = expected(rows, (own) => declined(own) && !approvedTwice(own) && !refunded(own), 'UNTRUSTED')
+    expect(answer.levelChanges).toEqual(want.levelChanges)
+    expect(answer.wouldDecline).toEqual(want.changed)
+    // Alone, it would have moved more customers: the earlier policies took some.
+    const alone = expected(rows, declined, 'UNTRUSTED')
+    const moved = (changes: { customers: number }[]) => changes.reduce((sum, change) => sum + change.customers, 0)
+    expect(moved(alone.levelChanges)).toBeGreaterThan(moved(want.levelChanges))
+
+    // The saved policy of the same priority, edited: the policies after it no longer come first.
+    const edited = await simulate({ ...body, policyId: same })
+    const editedWant = expected(inWindow(await windowRows(acmeIds), edited), (own) => declined(own) && !approvedTwice(own), 'UNTRUSTED')
+    expect(edited.levelChanges).toEqual(editedWant.levelChanges)
+    expect(edited.wouldDecline).toEqual(editedWant.changed)
+  })
+
+  it('a policy of another collection, or none, is 404', async () => {
+    const seeded = await t.services.db.selectFrom('trust_policy').select('id').where('collection_id', '=', await firstCollection('acme')).executeTakeFirstOrThrow()
+    const body = { collectionId: acmeCollection, condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 1 }, trustLevel: 'UNTRUSTED' }
+    for (const policyId of [Number(seeded.id), 999_999]) {
+      expect((await callApi(t.app, tp.simulate, { token: acme.space, params: space, body: { ...body, policyId } })).status).toBe(404)
     }
   })
 })

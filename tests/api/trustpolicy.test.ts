@@ -324,10 +324,10 @@ describe('trustpolicy', () => {
     const edited = await callApi(t.app, tp.updatePolicy, {
       token: acmeAdmin.token,
       params: { space: 'acme', id: policy.id },
-      body: { condition: { field: 'APPROVED_AMOUNT', operator: 'LT', value: 50000 }, trustLevel: 'UNRESTRICTED', status: 'SHADOW' },
+      body: { condition: { field: 'APPROVED_AMOUNT', operator: 'LT', value: 50000, currency: 'EUR' }, trustLevel: 'UNRESTRICTED', status: 'SHADOW' },
     })
     expect(edited.status).toBe(200)
-    expect(edited.body).toMatchObject({ name: 'new-after-refunds', condition: { field: 'APPROVED_AMOUNT', operator: 'LT', value: 50000 }, trustLevel: 'UNRESTRICTED', status: 'SHADOW', priority: 3 })
+    expect(edited.body).toMatchObject({ name: 'new-after-refunds', condition: { field: 'APPROVED_AMOUNT', operator: 'LT', value: 50000, currency: 'EUR' }, trustLevel: 'UNRESTRICTED', status: 'SHADOW', priority: 3 })
     expect(await latestEvent('UPDATE', 'tp-acme-admin', 'trustPolicy')).toMatchObject({
       target_id: String(policy.id),
       detail: { before: { trustLevel: 'NEW', condition: { field: 'REFUND_COUNT' } }, after: { trustLevel: 'UNRESTRICTED', condition: { field: 'APPROVED_AMOUNT' } } },
@@ -338,7 +338,7 @@ describe('trustpolicy', () => {
     expect(await latestEvent('DELETE', 'tp-acme-admin', 'trustPolicy')).toMatchObject({ target_id: String(policy.id), detail: { before: { trustLevel: 'UNRESTRICTED' }, after: null } })
   })
 
-  it('field errors: a collection of another space, an unknown condition field or operator, a negative value, an unknown trust level', async () => {
+  it('field errors: a collection of another space, an unknown condition field or operator, a negative value, an unknown trust level, a currency missing or misplaced', async () => {
     const collection = await collectionId('acme', 'strict', 'promotion')
     const good = { space: 'acme', collectionId: collection, name: 'p', condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 1 }, trustLevel: 'TRUSTED' }
     const rioCollection = await collectionId('rio', 'strict', 'promotion')
@@ -352,6 +352,14 @@ describe('trustpolicy', () => {
     expect(fields(wrong).sort()).toEqual(['condition.field', 'condition.operator', 'condition.value', 'trustLevel'])
     expect(fields(await callApi(t.app, tp.createPolicy, { token: acmeAdmin.token, body: { ...good, condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 1.5 } } }))).toEqual(['condition.value'])
     expect(fields(await callApi(t.app, tp.createPolicy, { token: acmeAdmin.token, body: { ...good, space: 'rio', collectionId: rioCollection } }))).toEqual(['space'])
+    // An approved amount names its currency, and only an approved amount does.
+    for (const condition of [
+      { field: 'APPROVED_AMOUNT', operator: 'GTE', value: 100 },
+      { field: 'APPROVED_COUNT', operator: 'GTE', value: 1, currency: 'EUR' },
+      { field: 'APPROVED_AMOUNT', operator: 'GTE', value: 100, currency: 'euro' },
+    ]) {
+      expect(fields(await callApi(t.app, tp.createPolicy, { token: acmeAdmin.token, body: { ...good, condition } })), JSON.stringify(condition)).toEqual(['condition.currency'])
+    }
     const [seeded] = (await getConfig('acme', 'strict')).collections[0]!.policies
     expect(fields(await callApi(t.app, tp.updatePolicy, { token: acmeAdmin.token, params: { space: 'acme', id: seeded!.id }, body: { condition: { field: 'APPROVED_COUNT' } } })).sort()).toEqual([
       'condition.operator',

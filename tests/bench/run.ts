@@ -3,7 +3,8 @@
 // tracks: seed time, start-up time, the JS a browser loads for the login page, how many calls
 // of calls.tsv the server answers, and the server time of the heavy calls: the dashboard and
 // the triage workspace's lists (first page, a page 10,000 rows deep, filters by card hash,
-// email, status and date, the card-hash related-records panel and record search), and the
+// email, status and date, sorts by amount and status for every demo user, the card-hash
+// related-records panel and record search), and the
 // merchant setup screens' (the merchant list, a merchant's key figures, gateway config statistics),
 // and the rate of an authenticated call that reads no records (GET version) against a bare
 // Fastify hello, side by side with autocannon. `npm run bench -- --throughput` measures only that.
@@ -204,6 +205,17 @@ async function workspaceTimes(user: string, token: string): Promise<void> {
   const search = await getJson<unknown>(`search?q=${card}`, token)
   if (search.status === 200) line(`search of a card hash as ${user}`, await serverTime(`search?q=${card}`, token))
   else console.log(`  search as ${user}: answered ${search.status}`)
+}
+
+/**
+ * The transaction list's first page sorted by amount and by status, both ways, as one user:
+ * the default month, so a scoped user's page is merged from its merchants' own pages.
+ */
+async function sortTimes(user: string, token: string): Promise<void> {
+  for (const sort of ['amount', '-amount', 'status', '-status']) {
+    const t = await serverTime(`transaction?limit=50&sort=${sort}`, token)
+    console.log(`  ${`transactions by ${sort} as ${user}`.padEnd(48)} median ${t.median.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`)
+  }
 }
 
 /**
@@ -465,6 +477,7 @@ for (const engine of engines) {
         console.log(`  dashboard as ${user.padEnd(9)}          median ${t.median.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`)
       }
       for (const user of ['admin', 'analyst']) await workspaceTimes(user, await signIn(user))
+      for (const user of ['admin', 'analyst', 'support', 'merchant']) await sortTimes(user, await signIn(user))
       for (const user of ['admin', 'support']) await merchantTimes(user, await signIn(user), 'acme-books')
       await throughput()
     } finally {

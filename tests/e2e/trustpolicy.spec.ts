@@ -6,6 +6,7 @@ interface Policy {
   name: string
   condition: { field: string; operator: string; value: number }
   trustLevel: string
+  priority: number
 }
 interface Simulation {
   transactions: number
@@ -65,7 +66,7 @@ test("an admin opens a trust policy config from the palette, a collection, and c
     // The unsaved value's simulation, as the call answers it for the same policy.
     const simulated = await request.post(`/api/v1/trustpolicy/${space}/simulate`, {
       headers,
-      data: { collectionId: promotion.id, condition: { ...original.condition, value: changed }, trustLevel: original.trustLevel },
+      data: { collectionId: promotion.id, policyId: original.id, priority: original.priority, condition: { ...original.condition, value: changed }, trustLevel: original.trustLevel },
     })
     expect(simulated.ok(), await simulated.text()).toBe(true)
     const figures = (await simulated.json()) as Simulation
@@ -86,6 +87,14 @@ test("an admin opens a trust policy config from the palette, a collection, and c
     await expect(policies.getByRole('row', { name: new RegExp(original.name) })).toContainText(`≥ ${changed}`)
     const stored = (await (await request.get(`/api/v1/trustpolicy/${space}/${original.id}`, { headers })).json()) as Policy
     expect(stored.condition).toEqual({ ...original.condition, value: changed })
+
+    // `a` adds a policy to the collection: its form is URL state, and Esc leaves it.
+    await page.keyboard.press('a')
+    await expect(page).toHaveURL(/dialog=addPolicy/)
+    await expect(page.getByRole('dialog', { name: 'Add policy' }).getByRole('textbox', { name: 'Name' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page).not.toHaveURL(/dialog=/)
   } finally {
     // Later tests read the demo policies as seeded.
     if (original) {

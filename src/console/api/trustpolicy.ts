@@ -1,3 +1,4 @@
+import { referenceCalls } from '@domain/calls/reference'
 import { trustpolicyCalls } from '@domain/calls/trustpolicy'
 import type { trustPolicyConfigSummarySchema, trustPolicySimulationInputSchema } from '@domain/entities/trustpolicy'
 import { queryOptions, skipToken } from '@tanstack/react-query'
@@ -41,4 +42,12 @@ export const policySimulation = (space: string, body: PolicySimulationBody | nul
   queryOptions({
     queryKey: [...trustPolicyConfigs.keys.all, 'simulation', space, body],
     queryFn: body ? ({ signal }) => callApi(trustpolicyCalls.simulate, { params: { space }, body, signal }) : skipToken,
+  })
+
+/** The currencies an approved-amount condition chooses from: those the platform enables. */
+export const policyCurrencies = () =>
+  queryOptions({
+    queryKey: ['reference', 'currencies'],
+    queryFn: ({ signal }) => callApi(referenceCalls.currencies, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
   })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { customerTrustLevels, ruleStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { cardRestrictionSimulationSchema } from './cardrestriction'
-import { freeText, nameKey, patchOf, requiredText, times } from './common'
+import { currencyCode, freeText, messages, nameKey, patchOf, requiredText, times } from './common'
 
 /** What a trust policy condition measures over the customer's history. */
 export const trustPolicyFields = [
@@ -17,12 +17,20 @@ export const trustPolicyFields = [
 export type TrustPolicyField = (typeof trustPolicyFields)[number]
 export const comparisonOperators = ['GTE', 'GT', 'LTE', 'LT', 'EQ'] as const
 
-/** `successful charges >= 3`: amounts in minor units, other fields plain numbers. */
-export const trustPolicyConditionSchema = z.object({
-  field: z.enum(trustPolicyFields),
-  operator: z.enum(comparisonOperators),
-  value: z.number().int().min(0),
-})
+/**
+ * `successful charges >= 3`: amounts in minor units, other fields plain numbers. An approved
+ * amount names its currency, and only it: amounts of different currencies do not add up.
+ */
+export const trustPolicyConditionSchema = z
+  .object({
+    field: z.enum(trustPolicyFields),
+    operator: z.enum(comparisonOperators),
+    value: z.number().int().min(0),
+    currency: currencyCode.optional(),
+  })
+  .refine((c) => c.field !== 'APPROVED_AMOUNT' || c.currency !== undefined, { message: messages.required, path: ['currency'] })
+  .refine((c) => c.field === 'APPROVED_AMOUNT' || c.currency === undefined, { message: 'Only an approved amount has a currency', path: ['currency'] })
+export type TrustPolicyCondition = z.infer<typeof trustPolicyConditionSchema>
 
 const description = freeText(500)
 
@@ -106,11 +114,16 @@ export const trustPolicyConfigCloneSchema = z.object({ name: nameKey })
 /** The levels that decline a customer's payments; the others allow them. */
 export const decliningTrustLevels = ['RESTRICTED', 'UNTRUSTED'] as const satisfies readonly (typeof customerTrustLevels)[number][]
 
-/** The policy being edited, before it is saved: its condition and level, in its collection. */
+/**
+ * The policy being edited, before it is saved: its condition, level and priority, in its
+ * collection; `policyId` names the saved policy it replaces.
+ */
 export const trustPolicySimulationInputSchema = z.object({
   collectionId: z.number().int().positive(),
+  policyId: z.number().int().positive().optional(),
   condition: trustPolicyConditionSchema,
   trustLevel: z.enum(customerTrustLevels),
+  priority: z.number().int().min(0).max(1000).default(100),
 })
 
 /**

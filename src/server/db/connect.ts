@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
+import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import type { Database } from './database'
 
@@ -74,7 +75,7 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir?: st
     pglite = new PGlite(dir, { parsers: pgliteParsers })
   }
   await pglite.waitReady
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
   // PGlite runs in this process: notifications arrive before the committing query returns.
   const listen: Listen = (channel, onMessage) => pglite.listen(channel, onMessage)
   return { db, engine: 'pglite', listen, close: () => db.destroy() }

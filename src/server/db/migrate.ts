@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from './database'
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration'
+import { type Migration, type MigrationProvider, Migrator } from 'kysely'
 import { migrations } from './migrations'
 
 const provider: MigrationProvider = {

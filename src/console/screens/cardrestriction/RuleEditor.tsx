@@ -114,7 +114,15 @@ function RuleFormPane({ restriction, record }: { restriction: CardRestriction; r
       aside={
         <RuleSimulation
           restriction={restriction}
-          body={{ scope: form.scope, operator: form.operator, values: savedValues(form.operator, form.values), action: form.action, ruleId: record?.ruleId }}
+          body={{
+            scope: form.scope,
+            operator: form.operator,
+            values: savedValues(form.operator, form.values),
+            action: form.action,
+            ruleId: record?.ruleId,
+            // Its place among the restriction's rules; the server's default while the field is not a priority yet.
+            ...(/^\d{1,5}$/.test(form.priority.trim()) && Number(form.priority) <= 10_000 ? { priority: Number(form.priority) } : {}),
+          }}
         />
       }
     >

@@ -8,10 +8,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { numericId } from '../../api/record-kind'
-import { trustPolicyConfigs } from '../../api/trustpolicy'
+import { policyCurrencies, trustPolicyConfigs } from '../../api/trustpolicy'
 import { useRegisterFocus } from '../../palette/focus-records'
 import { showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
+import { useScreenDialog } from '../../palette/screen-dialog'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { SelectField, TextField } from '../../ui/Field'
@@ -35,6 +36,8 @@ interface PolicyForm {
   field: TrustPolicy['condition']['field']
   operator: ComparisonOperator
   value: string
+  /** APPROVED_AMOUNT only. */
+  currency: string
   trustLevel: CustomerTrustLevel
   priority: string
   status: RuleStatus
@@ -123,8 +126,9 @@ function CollectionEditor({ collection }: { collection: TrustPolicyCollection })
 /** The collection's policies in the order they are tried (the server's: by priority); each opens its form in a dialog. */
 function CollectionPolicies({ collection, canWrite }: { collection: TrustPolicyCollection; canWrite: boolean }) {
   const { t } = useTranslation('trustpolicy')
-  // The policy being edited, `new` for a new one.
-  const [editing, setEditing] = useState<TrustPolicy | 'new' | null>(null)
+  const [editing, setEditing] = useState<TrustPolicy | null>(null)
+  // A new policy's form is URL state, so its command (`a`) and a deep link open it.
+  const adding = useScreenDialog('addPolicy')
   const [deleting, setDeleting] = useState<TrustPolicy | null>(null)
   const title = t('policies.title', { count: collection.policies.length })
   return (
@@ -132,7 +136,7 @@ function CollectionPolicies({ collection, canWrite }: { collection: TrustPolicyC
       title={title}
       actions={
         canWrite && (
-          <Button variant="secondary" className="!px-2 !py-1 text-xs" onClick={() => setEditing('new')}>
+          <Button variant="secondary" className="!px-2 !py-1 text-xs" onClick={adding.show}>
             {t('policies.add')}
           </Button>
         )
@@ -141,6 +145,7 @@ function CollectionPolicies({ collection, canWrite }: { collection: TrustPolicyC
       {collection.policies.length === 0 ? (
         <p className="text-sm text-slate-500">{t('policies.empty')}</p>
       ) : (
+        <div className="relative overflow-x-auto">
         <table className="w-full text-sm" aria-label={title}>
           <thead className="text-xs text-slate-500">
             <tr>
@@ -176,13 +181,18 @@ function CollectionPolicies({ collection, canWrite }: { collection: TrustPolicyC
             ))}
           </tbody>
         </table>
+        </div>
       )}
-      {editing !== null && (
-        <PolicyDialog collection={collection} policy={editing === 'new' ? null : editing} canWrite={canWrite} onClose={() => setEditing(null)} />
-      )}
+      {editing !== null && <PolicyDialog collection={collection} policy={editing} canWrite={canWrite} onClose={() => setEditing(null)} />}
+      {editing === null && adding.open && canWrite && <PolicyDialog collection={collection} policy={null} canWrite={canWrite} onClose={adding.close} />}
       {deleting && <DeletePolicy policy={deleting} onClose={() => setDeleting(null)} />}
     </Section>
   )
+}
+
+/** The form's condition: an approved amount carries its currency, other measures none. */
+function conditionOf(form: PolicyForm, value: number) {
+  return { field: form.field, operator: form.operator, value, ...(form.field === 'APPROVED_AMOUNT' ? { currency: form.currency } : {}) }
 }
 
 /** A policy's form: its condition, the trust level it moves a customer to and its status, each chosen from the domain's lists. */
@@ -196,16 +206,17 @@ function PolicyDialog({ collection, policy, canWrite, onClose }: { collection: T
       field: policy?.condition.field ?? trustPolicyFields[0],
       operator: policy?.condition.operator ?? 'GTE',
       value: String(policy?.condition.value ?? 0),
+      currency: policy?.condition.currency ?? '',
       trustLevel: policy?.trustLevel ?? 'TRUSTED',
       priority: String(policy?.priority ?? 100),
       status: policy?.status ?? 'ACTIVE',
     },
     // The server names the condition's parts under `condition.*`.
-    fields: ['name', 'field', 'operator', 'value', 'trustLevel', 'priority', 'status', 'condition.field', 'condition.operator', 'condition.value'],
+    fields: ['name', 'field', 'operator', 'value', 'currency', 'trustLevel', 'priority', 'status', 'condition.field', 'condition.operator', 'condition.value', 'condition.currency'],
     save: (form) => {
       const body = {
         name: form.name.trim(),
-        condition: { field: form.field, operator: form.operator, value: Number(form.value) },
+        condition: conditionOf(form, Number(form.value)),
         trustLevel: form.trustLevel,
         priority: Number(form.priority),
         status: form.status,
@@ -220,13 +231,22 @@ function PolicyDialog({ collection, policy, canWrite, onClose }: { collection: T
       onClose()
     },
   })
-  const errorsOf = (field: 'field' | 'operator' | 'value') => editor.errors.fields[`condition.${field}`] ?? editor.errors.fields[field]
+  const currencies = useQuery(policyCurrencies())
+  const errorsOf = (field: 'field' | 'operator' | 'value' | 'currency') => editor.errors.fields[`condition.${field}`] ?? editor.errors.fields[field]
   const { form } = editor
   // The edited condition and level, unsaved; none to simulate until the value is a whole number.
   const value = form.value.trim() === '' ? Number.NaN : Number(form.value)
+  // Its place among the collection's policies; the server's default while the field is not a priority yet.
+  const priority = form.priority.trim() === '' ? Number.NaN : Number(form.priority)
   const simulated =
-    Number.isInteger(value) && value >= 0
-      ? { collectionId: collection.id, condition: { field: form.field, operator: form.operator, value }, trustLevel: form.trustLevel }
+    Number.isInteger(value) && value >= 0 && (form.field !== 'APPROVED_AMOUNT' || form.currency !== '')
+      ? {
+          collectionId: collection.id,
+          ...(policy ? { policyId: policy.id } : {}),
+          condition: conditionOf(form, value),
+          trustLevel: form.trustLevel,
+          ...(Number.isInteger(priority) && priority >= 0 && priority <= 1000 ? { priority } : {}),
+        }
       : null
   return (
     <FormDialog
@@ -245,6 +265,14 @@ function PolicyDialog({ collection, policy, canWrite, onClose }: { collection: T
         <SelectField label={t('fields.field')} {...editor.text('field')} errors={errorsOf('field')} options={trustPolicyFields.map((field) => ({ value: field, label: t(`conditionFields.${field}`) }))} />
         <SelectField label={t('fields.operator')} {...editor.text('operator')} errors={errorsOf('operator')} options={comparisonOperators.map((operator) => ({ value: operator, label: operatorSigns[operator] }))} />
         <TextField label={t('fields.value')} type="number" min={0} {...editor.text('value')} errors={errorsOf('value')} autoFocus={policy !== null} />
+        {form.field === 'APPROVED_AMOUNT' && (
+          <SelectField
+            label={t('fields.currency')}
+            {...editor.text('currency')}
+            errors={errorsOf('currency')}
+            options={[{ value: '', label: t('fields.chooseCurrency') }, ...(currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))]}
+          />
+        )}
         <SelectField label={t('fields.trustLevel')} {...editor.text('trustLevel')} options={customerTrustLevels.map((level) => ({ value: level, label: t(`customer:trustLevels.${level}`) }))} />
         <TextField label={t('fields.priority')} type="number" min={0} max={1000} {...editor.text('priority')} />
         <SelectField label={t('fields.status')} {...editor.text('status')} options={statusOptions} />

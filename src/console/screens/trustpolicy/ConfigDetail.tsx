@@ -104,14 +104,15 @@ function ConfigEditor({ record }: { record: TrustPolicyConfig | null }) {
 /** The config's collections in the order they are tried (the server's: by priority), each with its policies, each opening its own screen. */
 function ConfigCollections({ config, canWrite }: { config: TrustPolicyConfig; canWrite: boolean }) {
   const { t } = useTranslation('trustpolicy')
-  const [adding, setAdding] = useState(false)
+  // The new collection's form is URL state, so its command (`a`) and a deep link open it.
+  const adding = useScreenDialog('addCollection')
   const title = t('collections.title', { count: config.collections.length })
   return (
     <Section
       title={title}
       actions={
         canWrite && (
-          <Button variant="secondary" className="!px-2 !py-1 text-xs" onClick={() => setAdding(true)}>
+          <Button variant="secondary" className="!px-2 !py-1 text-xs" onClick={adding.show}>
             {t('collections.add')}
           </Button>
         )
@@ -126,7 +127,7 @@ function ConfigCollections({ config, canWrite }: { config: TrustPolicyConfig; ca
           ))}
         </ol>
       )}
-      {adding && <AddCollectionDialog config={config} onClose={() => setAdding(false)} />}
+      {adding.open && canWrite && <AddCollectionDialog config={config} onClose={adding.close} />}
     </Section>
   )
 }

@@ -12,7 +12,8 @@ export const operatorSigns: Record<ComparisonOperator, string> = { GTE: '≥', G
 
 /** A condition as a sentence's start: `Approved charges ≥ 3`. */
 export function conditionText(t: TFunction, condition: Condition): string {
-  return `${t(`trustpolicy:conditionFields.${condition.field}`)} ${operatorSigns[condition.operator]} ${condition.value}`
+  const value = condition.currency ? `${condition.value} ${condition.currency}` : condition.value
+  return `${t(`trustpolicy:conditionFields.${condition.field}`)} ${operatorSigns[condition.operator]} ${value}`
 }
 
 /** The statuses a config, collection or policy can have, as select options. */

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration'
+import type { Migration } from 'kysely'
 import * as m0001 from './0001_identity'
 import * as m0002 from './0002_merchant_setup'
 import * as m0003 from './0003_payments'
@@ -20,6 +20,8 @@ import * as m0027 from './0027_ledger_movement'
 import * as m0028 from './0028_settlement_job'
 import * as m0029 from './0029_custom_report'
 import * as m0030 from './0030_shadow_rule_hits'
+import * as m0033 from './0033_rule_precedence'
+import * as m0034 from './0034_transaction_sort_indexes'
 
 /** In order; names sort the way they must run. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0028_settlement_job': m0028,
   '0029_custom_report': m0029,
   '0030_shadow_rule_hits': m0030,
+  '0033_rule_precedence': m0033,
+  '0034_transaction_sort_indexes': m0034,
 }

@@ -155,8 +155,8 @@ export async function seedRisk(db: Kysely<Database>, rng: Random, now: Date, ide
         { restriction_id: sanctioned, scope: 'COUNTRY', operator: 'IN', values: JSON.stringify(['KP', 'IR', 'SY', 'CU']), action: 'DECLINE', priority: 1, created_at: at, updated_at: at },
         { restriction_id: sanctioned, scope: 'COUNTRY', operator: 'UNKNOWN', values: JSON.stringify([]), action: 'REJECT_PURCHASE', priority: 2, status: 'SHADOW', created_at: at, updated_at: at },
         { restriction_id: schemes, scope: 'SCHEMA', operator: 'IN', values: JSON.stringify(['DINERS', 'JCB']), action: 'DECLINE', priority: 1, created_at: at, updated_at: at },
-        { restriction_id: schemes, scope: 'SCHEMA', operator: 'NOT_IN', values: JSON.stringify(['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'ELO']), action: 'ALLOW_PURCHASE', priority: 2, created_at: at, updated_at: at },
-        { restriction_id: schemes, scope: 'SCHEMA', operator: 'IN', values: JSON.stringify(['DISCOVER', 'MAESTRO']), action: 'DECLINE', priority: 3, status: 'SHADOW', created_at: at, updated_at: at },
+        { restriction_id: schemes, scope: 'SCHEMA', operator: 'NOT_IN', values: JSON.stringify(['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'ELO']), action: 'ALLOW_PURCHASE', priority: 3, created_at: at, updated_at: at },
+        { restriction_id: schemes, scope: 'SCHEMA', operator: 'IN', values: JSON.stringify(['DISCOVER', 'MAESTRO']), action: 'DECLINE', priority: 2, status: 'SHADOW', created_at: at, updated_at: at },
         { restriction_id: domestic, scope: 'COUNTRY', operator: 'NOT_IN', values: JSON.stringify(space.name === 'rio' ? ['BR', 'AR'] : ['US', 'CA']), action: 'DECLINE', priority: 1, created_at: at, updated_at: at },
         { restriction_id: domestic, scope: 'SCHEMA', operator: 'ANY', values: JSON.stringify([]), action: 'ALLOW', priority: 2, status: 'INACTIVE', created_at: at, updated_at: at },
       ])

@@ -15,11 +15,13 @@ const SAMPLE_SIZE = 20
 const DAY_MS = 24 * 3600_000
 
 /**
- * The transactions a rule matches, by its card's issuer country (COUNTRY) or scheme (SCHEMA):
- * the database function that also records a SHADOW rule's hits, so the two never disagree.
+ * The transactions a rule decides: those its card's issuer country (COUNTRY) or scheme (SCHEMA)
+ * matches, less those an earlier ACTIVE rule of the restriction decides first. The database
+ * functions that also record a SHADOW rule's hits, so the two never disagree.
  */
-function ruleMatch(rule: SimulatedRule) {
-  return sql<boolean>`card_restriction_rule_matches(${rule.scope}, ${rule.operator}, ${JSON.stringify(rule.values)}::jsonb, t.card_country, t.card_scheme)`
+function ruleDecides(restrictionId: number, rule: SimulatedRule) {
+  return sql<boolean>`card_restriction_rule_matches(${rule.scope}, ${rule.operator}, ${JSON.stringify(rule.values)}::jsonb, t.card_country, t.card_scheme)
+    and not card_restriction_rule_preempted(${restrictionId}::bigint, ${rule.ruleId ?? null}::bigint, ${rule.priority}::integer, t.card_country, t.card_scheme)`
 }
 
 /**
@@ -27,7 +29,8 @@ function ruleMatch(rule: SimulatedRule) {
  * restriction's merchants, all of its space's when it lists none, among those the caller sees.
  * A DECLINE or REJECT_PURCHASE rule would have declined the matching transactions that were
  * APPROVED; an ALLOW or ALLOW_PURCHASE rule would have allowed the matching ones that were
- * DECLINED. The rule is judged alone, against the results the transactions had. One statement
+ * DECLINED. The rule takes its place among the restriction's rules (by priority, then id), and is
+ * judged against the results the transactions had. One statement
  * counts the window and sums the changed ones by currency; one more reads the newest of them.
  * Both read the window merchant by merchant through the (merchant_id, created_at) index.
  */
@@ -52,7 +55,7 @@ export async function simulateRule(
     )
     and ${merchantInScope(principal, 't.merchant_id')}
     and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at <= ${now.toISOString()}::timestamptz`
-  const changed = sql<boolean>`t.result = ${changedFrom} and ${ruleMatch(rule)}`
+  const changed = sql<boolean>`t.result = ${changedFrom} and ${ruleDecides(restriction.id, rule)}`
 
   const [byCurrency, sample] = await Promise.all([
     sql<{ currency: string; transactions: number; changed: number; amount: string | number | bigint }>`

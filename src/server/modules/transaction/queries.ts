@@ -28,8 +28,8 @@ export function mapTransaction(row: TransactionRowWithNames): Transaction {
 
 /**
  * The transactions a list query matches: every filter of the list query, within the caller's
- * scope, over the default month when neither `from` nor `to` is given. Null when the caller's
- * scope holds no merchant.
+ * scope, over the default month when neither `from` nor `to` is given, with the merchants they
+ * are read from. Null when the caller's scope holds no merchant.
  */
 async function matchingTransactions(db: Kysely<Database>, principal: Principal, query: TransactionListQuery, now: Date) {
   const merchants = await merchantsOf(db, principal, query.merchantName)
@@ -67,7 +67,7 @@ async function matchingTransactions(db: Kysely<Database>, principal: Principal, 
   if (query.gateway) q = q.where('t.gateway', '=', query.gateway)
   if (query.minAmount !== undefined) q = q.where('t.amount', '>=', query.minAmount)
   if (query.maxAmount !== undefined) q = q.where('t.amount', '<=', query.maxAmount)
-  return q
+  return { rows: q, merchants }
 }
 
 /** One keyset page of the transaction list. */
@@ -75,14 +75,17 @@ export async function listTransactions(db: Kysely<Database>, principal: Principa
   const sort = parseSort(query.sort, transactionSortColumns)
   const matching = await matchingTransactions(db, principal, query, now)
   if (!matching) return { items: [], nextCursor: null }
-  const q = matching.selectAll('t').select(['m.name as merchant_name', 'rc.message as result_message', 't.id as rowId'])
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 't.id' }, mapTransaction)
+  const { rows, merchants } = matching
+  const q = rows.selectAll('t').select(['m.name as merchant_name', 'rc.message as result_message', 't.id as rowId'])
+  // Amount and status are read merchant by merchant for a scoped list: see KeysetPartitions.
+  const partitions = 'ids' in merchants && sort.column !== transactionSortColumns.createdAt ? { db, column: 't.merchant_id', ids: merchants.ids } : undefined
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 't.id', partitions }, mapTransaction)
 }
 
 /** How many transactions the list query matches (the export's progress bar). */
 export async function countTransactions(db: Kysely<Database>, principal: Principal, query: TransactionListQuery, now: Date): Promise<number> {
   const matching = await matchingTransactions(db, principal, query, now)
   if (!matching) return 0
-  const row = await matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+  const row = await matching.rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
   return Number(row?.n ?? 0)
 }

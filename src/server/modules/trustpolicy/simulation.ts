@@ -1,7 +1,8 @@
 import { SIMULATION_DAYS } from '@domain/entities/cardrestriction'
 import {
   decliningTrustLevels,
-  type TrustPolicyField,
+  type TrustPolicyCondition,
+  trustPolicyConditionSchema,
   type TrustPolicySimulation,
   type trustPolicySimulationInputSchema,
 } from '@domain/entities/trustpolicy'
@@ -21,17 +22,16 @@ const DAY_MS = 24 * 3600_000
 
 /**
  * The aggregate a condition field measures over a customer's transactions of the window (`tx`).
- * Only the condition's own is computed: a distinct count sorts the whole window, a cost the
- * other fields should not pay. ACCOUNT_AGE_DAYS needs none (`measureOf`): it counts whole days
- * from the customer's creation to now. APPROVED_AMOUNT adds the minor units
- * of every currency, as the policy engine compares one number.
+ * Only the fields the conditions use are computed: a distinct count sorts the whole window, a
+ * cost the other fields should not pay. ACCOUNT_AGE_DAYS needs none (`measureOf`): it counts whole days
+ * from the customer's creation to now. APPROVED_AMOUNT adds the minor units of its currency.
  */
-function aggregateOf(field: TrustPolicyField): RawBuilder<number> {
+function aggregateOf({ field, currency }: TrustPolicyCondition): RawBuilder<number> {
   switch (field) {
     case 'APPROVED_COUNT':
       return sql`count(*) filter (where tx.result = 'APPROVED')`
     case 'APPROVED_AMOUNT':
-      return sql`coalesce(sum(tx.amount) filter (where tx.result = 'APPROVED'), 0)`
+      return sql`coalesce(sum(tx.amount) filter (where tx.result = 'APPROVED' and tx.currency = ${currency ?? null}), 0)`
     case 'DECLINED_COUNT':
       return sql`count(*) filter (where tx.result = 'DECLINED')`
     case 'CHARGEBACK_COUNT':
@@ -45,11 +45,38 @@ function aggregateOf(field: TrustPolicyField): RawBuilder<number> {
   }
 }
 
-function measureOf(field: TrustPolicyField, now: Date): RawBuilder<number> {
-  return field === 'ACCOUNT_AGE_DAYS' ? sql`floor(extract(epoch from (${now.toISOString()}::timestamptz - c.created_at)) / 86400)` : sql`m.measure`
+/** The column of `measured` that holds a condition's aggregate: one per field, and per currency for an amount. */
+const measureColumn = ({ field, currency }: TrustPolicyCondition) => `measure_${field.toLowerCase()}${currency ? `_${currency.toLowerCase()}` : ''}`
+
+function measureOf(condition: TrustPolicyCondition, now: Date): RawBuilder<number> {
+  return condition.field === 'ACCOUNT_AGE_DAYS'
+    ? sql`floor(extract(epoch from (${now.toISOString()}::timestamptz - c.created_at)) / 86400)`
+    : sql.ref(`m.${measureColumn(condition)}`)
 }
 
 const operators = { GTE: '>=', GT: '>', LTE: '<=', LT: '<', EQ: '=' } as const
+
+function conditionHolds(condition: TrustPolicyCondition, now: Date): RawBuilder<boolean> {
+  return sql`(${measureOf(condition, now)} ${sql.raw(operators[condition.operator])} ${condition.value})`
+}
+
+/**
+ * The ACTIVE policies of the collection tried before this one (by priority, then id): a
+ * customer one of them moves is decided there. A policy not saved yet comes after the saved
+ * ones of its priority.
+ */
+async function earlierPolicies(db: Kysely<Database>, policy: SimulatedPolicy): Promise<TrustPolicyCondition[]> {
+  const { collectionId, policyId, priority } = policy
+  const rows = await db
+    .selectFrom('trust_policy')
+    .select('condition')
+    .where('collection_id', '=', collectionId)
+    .where('status', '=', 'ACTIVE')
+    .$if(policyId !== undefined, (q) => q.where('id', '<>', policyId!))
+    .where((eb) => eb.or([eb('priority', '<', priority), eb.and([eb('priority', '=', priority), ...(policyId !== undefined ? [eb('id', '<', policyId)] : [])])]))
+    .execute()
+  return rows.map((row) => trustPolicyConditionSchema.parse(typeof row.condition === 'string' ? JSON.parse(row.condition) : row.condition))
+}
 
 const declines = (level: CustomerTrustLevel) => (decliningTrustLevels as readonly string[]).includes(level)
 
@@ -57,10 +84,11 @@ const declines = (level: CustomerTrustLevel) => (decliningTrustLevels as readonl
  * What a policy would have changed over the last 30 days (the clock's now back). The customers
  * considered are those of the space with transactions in the window, on merchants the caller
  * sees; their condition fields are measured over the window's transactions. A customer whose
- * condition holds moves from their current level to the policy's. RESTRICTED and UNTRUSTED
+ * condition holds, and no earlier ACTIVE policy of the collection's holds (the first that holds
+ * decides), moves from their current level to the policy's. RESTRICTED and UNTRUSTED
  * decline a customer's payments, the other levels allow them: a customer moved from an allowing
  * level to a declining one would have had their APPROVED transactions of the window declined;
- * moved the other way, their DECLINED ones approved. The policy is judged alone, against the
+ * moved the other way, their DECLINED ones approved. The policy is judged against the
  * levels the customers have now. One statement measures every customer in one pass over the
  * window (read merchant by merchant through the (merchant_id, created_at) index) and answers
  * the counts, the amounts by currency, the level changes and the newest changed transactions.
@@ -80,13 +108,22 @@ export async function simulatePolicy(
     .where('tc.id', '=', policy.collectionId)
     .executeTakeFirst()
   if (!collection) throw notFound('Trust policy collection')
+  if (policy.policyId !== undefined) {
+    const saved = await db.selectFrom('trust_policy').select('id').where('id', '=', policy.policyId).where('collection_id', '=', policy.collectionId).executeTakeFirst()
+    if (!saved) throw notFound('Trust policy')
+  }
+  const earlier = await earlierPolicies(db, policy)
 
   const from = new Date(now.getTime() - SIMULATION_DAYS * DAY_MS)
   const target = policy.trustLevel
   const toDeclining = declines(target)
   const changedFrom: Result = toDeclining ? 'APPROVED' : 'DECLINED'
   const declining = sql.join(decliningTrustLevels.map((level) => sql`${level}`))
-  const condition = sql`${measureOf(policy.condition.field, now)} ${sql.raw(operators[policy.condition.operator])} ${policy.condition.value}`
+  const decidedEarlier = earlier.length > 0 ? sql`(${sql.join(earlier.map((c) => conditionHolds(c, now)), sql` or `)})` : sql`false`
+  const condition = sql`${conditionHolds(policy.condition, now)} and not ${decidedEarlier}`
+  // Each aggregate the conditions measure over the window, once.
+  const measured = new Map([policy.condition, ...earlier].filter((c) => c.field !== 'ACCOUNT_AGE_DAYS').map((c) => [measureColumn(c), c]))
+  const measures = [sql`count(*) as transactions`, ...[...measured].map(([column, c]) => sql`${aggregateOf(c)} as ${sql.ref(column)}`)]
 
   const result = await sql<{
     transactions: number
@@ -104,7 +141,7 @@ export async function simulatePolicy(
         and t.customer_external_id is not null
     ),
     measured as (
-      select tx.merchant_id, tx.customer_external_id, count(*) as transactions, ${aggregateOf(policy.condition.field)} as measure
+      select tx.merchant_id, tx.customer_external_id, ${sql.join(measures)}
       from tx group by tx.merchant_id, tx.customer_external_id
     ),
     people as (

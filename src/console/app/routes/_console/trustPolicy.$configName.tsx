@@ -7,7 +7,7 @@ import { TrustPolicyConfigDetail } from '../../../screens/trustpolicy/ConfigDeta
 
 // Each space names its configs: the open one's space. Built apart from the route options: inline,
 // the search's type is lost to loaderDeps' inference.
-const configSearch = searchOf({ space: textUpTo(100) }, dialogSearch('delete', 'clone'))
+const configSearch = searchOf({ space: textUpTo(100) }, dialogSearch('delete', 'clone', 'addCollection'))
 
 export const Route = createFileRoute('/_console/trustPolicy/$configName')({
   validateSearch: configSearch,

@@ -7,7 +7,7 @@ import { TrustPolicyCollectionScreen } from '../../../screens/trustpolicy/Collec
 
 // The collection's space, which is its config's. Built apart from the route options: inline, the
 // search's type is lost to loaderDeps' inference.
-const collectionSearch = searchOf({ space: textUpTo(100) }, dialogSearch('delete'))
+const collectionSearch = searchOf({ space: textUpTo(100) }, dialogSearch('delete', 'addPolicy'))
 
 // A page of its own: the collection is read with its config, whose load starts here.
 export const Route = createFileRoute('/_console/trustPolicy_/$configName/$collectionId')({

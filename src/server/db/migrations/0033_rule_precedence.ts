@@ -1,0 +1,79 @@
+import { type Kysely, sql } from 'kysely'
+
+/**
+ * A restriction's rules are tried in order (priority, then id) and the first ACTIVE rule that
+ * matches a card decides. A rule an earlier one pre-empts on a card would have done nothing
+ * there: the simulation leaves such transactions out, and a SHADOW rule records no hit on them.
+ * One SQL function says which rules come first, for both.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // `rule` is null for a rule not saved yet: it comes after the saved rules of its priority.
+  await sql`
+    create function card_restriction_rule_preempted(restriction bigint, rule bigint, rule_priority integer, card_country text, card_scheme text)
+    returns boolean language sql stable parallel safe as $$
+      select exists (
+        select 1 from card_restriction_rule o
+        where o.restriction_id = restriction and o.status = 'ACTIVE' and o.id is distinct from rule
+          and (o.priority < rule_priority or (o.priority = rule_priority and (rule is null or o.id < rule)))
+          and card_restriction_rule_matches(o.scope, o.operator, o."values", card_country, card_scheme)
+      )
+    $$`.execute(db)
+
+  await sql`
+    create or replace view card_restriction_shadow_rule as
+    select rr.id as rule_id, rr.scope, rr.operator, rr."values", rr.action, m.id as merchant_id, rr.restriction_id, rr.priority
+    from card_restriction_rule rr
+    join card_restriction r on r.id = rr.restriction_id
+    join merchant m on m.space_id = r.space_id
+    where rr.status = 'SHADOW' and r.status <> 'INACTIVE' and card_restriction_applies_to(r.id, m.id)`.execute(db)
+
+  await sql`
+    create or replace function card_restriction_rule_hit_record() returns trigger language plpgsql as $$
+    begin
+      insert into card_restriction_rule_hit (rule_id, transaction_id, action, result, status, card_country, card_scheme, created_at)
+      select s.rule_id, t.id, s.action, t.result, t.status, t.card_country, t.card_scheme, t.created_at
+      from inserted t
+      join card_restriction_shadow_rule s on s.merchant_id = t.merchant_id
+      where card_restriction_rule_matches(s.scope, s.operator, s."values", t.card_country, t.card_scheme)
+        and not card_restriction_rule_preempted(s.restriction_id, s.rule_id, s.priority, t.card_country, t.card_scheme)
+      on conflict do nothing;
+      return null;
+    end
+    $$`.execute(db)
+
+  await sql`
+    create or replace function card_restriction_rule_hit_backfill(since timestamptz) returns void language sql as $$
+      insert into card_restriction_rule_hit (rule_id, transaction_id, action, result, status, card_country, card_scheme, created_at)
+      select s.rule_id, t.id, s.action, t.result, t.status, t.card_country, t.card_scheme, t.created_at
+      from card_restriction_shadow_rule s
+      join "transaction" t on t.merchant_id = s.merchant_id and t.created_at >= since
+      where card_restriction_rule_matches(s.scope, s.operator, s."values", t.card_country, t.card_scheme)
+        and not card_restriction_rule_preempted(s.restriction_id, s.rule_id, s.priority, t.card_country, t.card_scheme)
+      on conflict do nothing;
+    $$`.execute(db)
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create or replace function card_restriction_rule_hit_backfill(since timestamptz) returns void language sql as $$
+      insert into card_restriction_rule_hit (rule_id, transaction_id, action, result, status, card_country, card_scheme, created_at)
+      select s.rule_id, t.id, s.action, t.result, t.status, t.card_country, t.card_scheme, t.created_at
+      from card_restriction_shadow_rule s
+      join "transaction" t on t.merchant_id = s.merchant_id and t.created_at >= since
+      where card_restriction_rule_matches(s.scope, s.operator, s."values", t.card_country, t.card_scheme)
+      on conflict do nothing;
+    $$`.execute(db)
+  await sql`
+    create or replace function card_restriction_rule_hit_record() returns trigger language plpgsql as $$
+    begin
+      insert into card_restriction_rule_hit (rule_id, transaction_id, action, result, status, card_country, card_scheme, created_at)
+      select s.rule_id, t.id, s.action, t.result, t.status, t.card_country, t.card_scheme, t.created_at
+      from inserted t
+      join card_restriction_shadow_rule s on s.merchant_id = t.merchant_id
+      where card_restriction_rule_matches(s.scope, s.operator, s."values", t.card_country, t.card_scheme)
+      on conflict do nothing;
+      return null;
+    end
+    $$`.execute(db)
+  await sql`drop function if exists card_restriction_rule_preempted(bigint, bigint, integer, text, text)`.execute(db)
+}
