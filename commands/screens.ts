@@ -65,7 +65,7 @@ export const screens: readonly Screen[] = [
   { path: '/paylinks', call: 'paymentlink.list', titleKey: 'shell:screens.paylinks', permission: 'paymentLink.read', section: 'triage' },
   { path: '/fraudblocks', call: 'fraud.list', titleKey: 'shell:screens.fraudBlocks', permission: 'fraud.read', write: 'fraud.write', section: 'fraud' },
   { path: '/velocitystatistics', call: 'fraud.velocityStatistics', titleKey: 'shell:screens.velocityStatistics', permission: 'fraud.read', section: 'fraud' },
-  { path: '/cardBins', call: 'cardbin.list', titleKey: 'shell:screens.cardBins', permission: 'cardData.read', write: 'cardData.write', section: 'fraud' },
+  { path: '/cardBins', call: 'cardbin.list', titleKey: 'shell:screens.cardBins', permission: 'cardData.read', write: 'cardBin.write', section: 'fraud' },
   { path: '/cardBlacklist', call: 'cardblacklist.list', titleKey: 'shell:screens.cardBlacklist', permission: 'cardData.read', write: 'cardData.write', section: 'fraud' },
   { path: '/cardRestrictions', call: 'cardrestriction.list', titleKey: 'shell:screens.cardRestrictions', permission: 'cardData.read', write: 'cardData.write', section: 'fraud' },
   { path: '/trustPolicy', call: 'trustpolicy.configs', titleKey: 'shell:screens.trustPolicy', permission: 'trustPolicy.read', section: 'fraud' },

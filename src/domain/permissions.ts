@@ -37,6 +37,7 @@ export const permissions = [
   'fraud.write',
   'cardData.read',
   'cardData.write',
+  'cardBin.write',
   'trustPolicy.read',
   'trustPolicy.write',
   'finance.read',
@@ -50,6 +51,17 @@ export const permissions = [
 ] as const
 
 export type Permission = (typeof permissions)[number]
+
+/**
+ * Writes to what every space shares: the card BIN catalogue, the result code catalogues and the
+ * hive settings. Only users of the platform's own space hold them, whatever their roles say,
+ * so a partner's administrator cannot change another partner's catalogues.
+ */
+export const platformPermissions = ['cardBin.write', 'resultCode.write', 'hive.write'] as const satisfies readonly Permission[]
+
+export function isPlatformPermission(permission: Permission): boolean {
+  return (platformPermissions as readonly Permission[]).includes(permission)
+}
 
 export function isPermission(value: string): value is Permission {
   return (permissions as readonly string[]).includes(value)
@@ -80,6 +92,7 @@ export const builtInRoles = {
     'fraud.write',
     'cardData.read',
     'cardData.write',
+    'cardBin.write',
     'trustPolicy.read',
     'report.read',
   ],

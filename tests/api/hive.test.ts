@@ -7,10 +7,13 @@ const h = calls.hive
 const t = testAppForFile({ transactions: 50 })
 const { admin, analyst } = signedInForFile(t, ['admin', 'analyst'])
 let spaceAdmin: SignedIn
+/** A user of the platform's own space: the settings are the platform's to change. */
+let platformAdmin: SignedIn
 let nobody: SignedIn
 
 beforeAll(async () => {
   spaceAdmin = await signInNewUser(t, { username: 'hv-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
+  platformAdmin = await signInNewUser(t, { username: 'hv-platform-admin', space: 'platform', scope: 'SPACE', role: 'ADMIN' })
   nobody = await signInNewUser(t, { username: 'hv-nobody', space: 'acme' })
 })
 
@@ -84,10 +87,10 @@ describe('GET gwhive and midashive', () => {
 describe.each(hives)('POST and DELETE of the $label', ({ list, save, remove, targetType, component }) => {
   it('saves a new key (201, audited as its creation), then a new value for it (200, audited with before and after)', async () => {
     const body = { component, key: 'maxAmount', environment: 'Production', type: 'NUMBER', value: '125000', description: 'Largest amount routed here' }
-    const created = await callApi(t.app, save, { token: spaceAdmin.token, body })
+    const created = await callApi(t.app, save, { token: platformAdmin.token, body })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
-    expect(created.body).toMatchObject({ ...body, updatedBy: 'hv-acme-admin' })
-    expect(await latestEvent('CREATE', 'hv-acme-admin', targetType)).toMatchObject({
+    expect(created.body).toMatchObject({ ...body, updatedBy: 'hv-platform-admin' })
+    expect(await latestEvent('CREATE', 'hv-platform-admin', targetType)).toMatchObject({
       target_id: `Production/${component}/maxAmount`,
       detail: { after: { value: '125000', type: 'NUMBER' } },
     })
@@ -98,7 +101,7 @@ describe.each(hives)('POST and DELETE of the $label', ({ list, save, remove, tar
     expect(changed.body).toMatchObject({ value: '99000.50', description: 'Largest amount routed here', updatedBy: 'admin' })
     const update = await latestEvent('UPDATE', 'admin', targetType)
     expect(update).toMatchObject({ target_id: `Production/${component}/maxAmount` })
-    expect(update!.detail).toMatchObject({ before: { value: '125000', updatedBy: 'hv-acme-admin' }, after: { value: '99000.50', updatedBy: 'admin' } })
+    expect(update!.detail).toMatchObject({ before: { value: '125000', updatedBy: 'hv-platform-admin' }, after: { value: '99000.50', updatedBy: 'admin' } })
 
     // Development holds a value of its own under the same key.
     const dev = await callApi(t.app, save, { token: admin.token, body: { component, key: 'maxAmount', environment: 'Development', type: 'TEXT', value: 'unlimited' } })
@@ -139,10 +142,10 @@ describe.each(hives)('POST and DELETE of the $label', ({ list, save, remove, tar
     await callApi(t.app, save, { token: admin.token, body: { component, key: 'doomed', environment: 'Production', type: 'BOOLEAN', value: 'false' } })
     const params = { component, key: 'doomed' }
     expect((await callApi(t.app, remove, { token: admin.token, params })).body.errors[0].field).toBe('environment')
-    const removed = await callApi(t.app, remove, { token: spaceAdmin.token, params, query: { environment: 'Development' } })
+    const removed = await callApi(t.app, remove, { token: platformAdmin.token, params, query: { environment: 'Development' } })
     expect(removed.status).toBe(200)
     expect(removed.body).toEqual({ ok: true })
-    const event = await latestEvent('DELETE', 'hv-acme-admin', targetType)
+    const event = await latestEvent('DELETE', 'hv-platform-admin', targetType)
     expect(event).toMatchObject({ target_id: `Development/${component}/doomed`, detail: { before: { value: 'true' }, after: null } })
     expect((await allOf(list, { component, key: 'doomed' })).map((s) => s.environment)).toEqual(['Production'])
     const again = await callApi(t.app, remove, { token: admin.token, params, query: { environment: 'Development' } })
@@ -151,12 +154,13 @@ describe.each(hives)('POST and DELETE of the $label', ({ list, save, remove, tar
     expect((await callApi(t.app, remove, { token: admin.token, params: { component: 'nowhere', key: 'doomed' }, query: { environment: 'Production' } })).status).toBe(404)
   })
 
-  it('asks for hive.write: 401 without a token, 403 without the permission, nothing written', async () => {
+  it('asks for hive.write, which only the platform’s own users hold: 401 without a token, 403 without it (a partner space’s administrator too), nothing written', async () => {
     const body = { component, key: 'sneaky', environment: 'Production', type: 'TEXT', value: 'x' }
     const params = { component, key: 'enabled' }
     expect((await callApi(t.app, save, { body })).status).toBe(401)
     expect((await callApi(t.app, remove, { params, query: { environment: 'Production' } })).status).toBe(401)
-    for (const user of [nobody, analyst]) {
+    expect(spaceAdmin.user.permissions).not.toContain('hive.write')
+    for (const user of [nobody, analyst, spaceAdmin]) {
       expect((await callApi(t.app, save, { token: user.token, body })).status).toBe(403)
       expect((await callApi(t.app, remove, { token: user.token, params, query: { environment: 'Production' } })).status).toBe(403)
     }

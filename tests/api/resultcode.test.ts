@@ -8,11 +8,14 @@ const rc = calls.resultcode
 const t = testAppForFile({ transactions: 200 })
 const { admin, analyst } = signedInForFile(t, ['admin', 'analyst'])
 let acmeAdmin: SignedIn
+/** A user of the platform's own space: the catalogues are the platform's to change. */
+let platformAdmin: SignedIn
 let reader: SignedIn
 let noRole: SignedIn
 
 beforeAll(async () => {
   acmeAdmin = await signInNewUser(t, { username: 'rc-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
+  platformAdmin = await signInNewUser(t, { username: 'rc-platform-admin', space: 'platform', scope: 'SPACE', role: 'ADMIN' })
   // Reads the catalogues and nothing else: no transactions, no writes.
   await sql`insert into role (space_id, name, description, permissions, created_at)
     select id, 'CODE_READER', 'Reads result codes', '["resultCode.read"]'::jsonb, now() from space where name = 'acme'`.execute(t.services.db)
@@ -161,59 +164,70 @@ describe('GET pspresultcode and pspresultcode/{code}', () => {
 })
 
 describe('POST, PUT and DELETE resultcode and pspresultcode', () => {
+  it('a partner space administrator reads the catalogues but does not change them: 403, and no resultCode.write in their permissions', async () => {
+    expect(acmeAdmin.user.permissions).toContain('resultCode.read')
+    expect(acmeAdmin.user.permissions).not.toContain('resultCode.write')
+    const body = { code: 'T-9002', result: 'DECLINED', category: 'ISSUER', message: 'Not theirs' }
+    expect((await callApi(t.app, rc.create, { token: acmeAdmin.token, body })).status).toBe(403)
+    expect((await callApi(t.app, rc.update, { token: acmeAdmin.token, params: { code: '1001' }, body: { message: 'Changed for everyone' } })).status).toBe(403)
+    expect((await callApi(t.app, rc.remove, { token: acmeAdmin.token, params: { code: '1001' } })).status).toBe(403)
+    expect((await callApi(t.app, rc.pspCreate, { token: acmeAdmin.token, body: { gateway: 'ATLAS', code: 'Q8', message: 'x', resultCode: '1001' } })).status).toBe(403)
+    expect((await callApi(t.app, rc.get, { token: admin.token, params: { code: '1001' } })).body.message).not.toBe('Changed for everyone')
+  })
+
   it('creates, edits and deletes a console code and a gateway code mapped to it, each write audited with before and after', async () => {
     const created = await callApi(t.app, rc.create, {
-      token: acmeAdmin.token,
+      token: platformAdmin.token,
       body: { code: 'T-9001', result: 'DECLINED', category: 'ISSUER', message: 'Card not activated' },
     })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     expect(created.body).toMatchObject({ code: 'T-9001', description: '', retryable: false, pspCodeCount: 0 })
-    const createdEvent = await latestEvent('CREATE', 'rc-acme-admin', 'resultCode')
+    const createdEvent = await latestEvent('CREATE', 'rc-platform-admin', 'resultCode')
     expect(createdEvent).toMatchObject({ target_id: 'T-9001' })
     expect(createdEvent!.detail).toMatchObject({ after: { code: 'T-9001', message: 'Card not activated' } })
 
-    const edited = await callApi(t.app, rc.update, { token: acmeAdmin.token, params: { code: 'T-9001' }, body: { message: 'Card not yet activated', retryable: true } })
+    const edited = await callApi(t.app, rc.update, { token: platformAdmin.token, params: { code: 'T-9001' }, body: { message: 'Card not yet activated', retryable: true } })
     expect(edited.status).toBe(200)
     expect(edited.body).toMatchObject({ message: 'Card not yet activated', retryable: true, result: 'DECLINED' })
-    const editEvent = await latestEvent('UPDATE', 'rc-acme-admin', 'resultCode')
+    const editEvent = await latestEvent('UPDATE', 'rc-platform-admin', 'resultCode')
     expect(editEvent!.detail).toMatchObject({ before: { message: 'Card not activated', retryable: false }, after: { message: 'Card not yet activated', retryable: true } })
 
-    const psp = await callApi(t.app, rc.pspCreate, { token: acmeAdmin.token, body: { gateway: 'ATLAS', code: 'Q9', message: 'Card not activated', resultCode: 'T-9001' } })
+    const psp = await callApi(t.app, rc.pspCreate, { token: platformAdmin.token, body: { gateway: 'ATLAS', code: 'Q9', message: 'Card not activated', resultCode: 'T-9001' } })
     expect(psp.status, JSON.stringify(psp.body)).toBe(201)
     expect(psp.body).toMatchObject({ gateway: 'ATLAS', code: 'Q9', resultCode: 'T-9001', resultMessage: 'Card not yet activated', result: 'DECLINED', category: 'ISSUER' })
-    const pspEvent = await latestEvent('CREATE', 'rc-acme-admin', 'pspResultCode')
+    const pspEvent = await latestEvent('CREATE', 'rc-platform-admin', 'pspResultCode')
     expect(pspEvent).toMatchObject({ target_id: 'ATLAS/Q9' })
 
     const mappedTo = (await callApi(t.app, rc.get, { token: admin.token, params: { code: 'T-9001' } })).body as ResultCodeDetail
     expect(mappedTo).toMatchObject({ pspCodeCount: 1, pspCodes: [{ id: psp.body.id, gateway: 'ATLAS', code: 'Q9' }], recentTransactions: [] })
 
     // Mapped to: the console code stays until its gateway codes map elsewhere.
-    const refused = await callApi(t.app, rc.remove, { token: acmeAdmin.token, params: { code: 'T-9001' } })
+    const refused = await callApi(t.app, rc.remove, { token: platformAdmin.token, params: { code: 'T-9001' } })
     expect(refused.status).toBe(409)
     expect(refused.body.message).toMatch(/^1 PSP result code maps to T-9001/)
     expect((await callApi(t.app, rc.get, { token: admin.token, params: { code: 'T-9001' } })).status).toBe(200)
 
-    const remapped = await callApi(t.app, rc.pspUpdate, { token: acmeAdmin.token, params: { code: psp.body.id }, body: { resultCode: '1002', message: 'Do not honour (inactive card)' } })
+    const remapped = await callApi(t.app, rc.pspUpdate, { token: platformAdmin.token, params: { code: psp.body.id }, body: { resultCode: '1002', message: 'Do not honour (inactive card)' } })
     expect(remapped.status).toBe(200)
     expect(remapped.body).toMatchObject({ resultCode: '1002', resultMessage: 'Do not honour', message: 'Do not honour (inactive card)' })
-    const remapEvent = await latestEvent('UPDATE', 'rc-acme-admin', 'pspResultCode')
+    const remapEvent = await latestEvent('UPDATE', 'rc-platform-admin', 'pspResultCode')
     expect(remapEvent!.detail).toMatchObject({ before: { resultCode: 'T-9001' }, after: { resultCode: '1002' } })
 
-    expect((await callApi(t.app, rc.remove, { token: acmeAdmin.token, params: { code: 'T-9001' } })).status).toBe(200)
+    expect((await callApi(t.app, rc.remove, { token: platformAdmin.token, params: { code: 'T-9001' } })).status).toBe(200)
     expect((await callApi(t.app, rc.get, { token: admin.token, params: { code: 'T-9001' } })).status).toBe(404)
-    const deleted = await latestEvent('DELETE', 'rc-acme-admin', 'resultCode')
+    const deleted = await latestEvent('DELETE', 'rc-platform-admin', 'resultCode')
     expect(deleted!.detail).toMatchObject({ before: { code: 'T-9001' }, after: null })
 
-    expect((await callApi(t.app, rc.pspRemove, { token: acmeAdmin.token, params: { code: psp.body.id } })).status).toBe(200)
+    expect((await callApi(t.app, rc.pspRemove, { token: platformAdmin.token, params: { code: psp.body.id } })).status).toBe(200)
     expect((await callApi(t.app, rc.pspGet, { token: admin.token, params: { code: psp.body.id } })).status).toBe(404)
-    expect(await latestEvent('DELETE', 'rc-acme-admin', 'pspResultCode')).toMatchObject({ target_id: 'ATLAS/Q9' })
+    expect(await latestEvent('DELETE', 'rc-platform-admin', 'pspResultCode')).toMatchObject({ target_id: 'ATLAS/Q9' })
     expect(((await callApi(t.app, rc.get, { token: admin.token, params: { code: '1002' } })).body as ResultCodeDetail).pspCodes.map((p) => p.code)).not.toContain('Q9')
   })
 
   it('answers bad input with field errors: duplicates, a gateway or console code that does not exist, formats and card numbers', async () => {
     const duplicate = await callApi(t.app, rc.create, { token: admin.token, body: { code: '1001', result: 'DECLINED', category: 'ISSUER', message: 'Again' } })
     expect(duplicate.status).toBe(400)
-    expect(duplicate.body.errors).toEqual([{ field: 'code', message: 'This result code already exists' }])
+    expect(duplicate.body.errors).toMatchObject([{ field: 'code', message: 'This result code already exists' }])
     const bad = await callApi(t.app, rc.create, { token: admin.token, body: { code: 'has space', result: 'MAYBE', category: 'WEATHER', message: '' } })
     expect(bad.status).toBe(400)
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['category', 'code', 'message', 'result'])
@@ -226,16 +240,16 @@ describe('POST, PUT and DELETE resultcode and pspresultcode', () => {
 
     const pspDuplicate = await callApi(t.app, rc.pspCreate, { token: admin.token, body: { gateway: 'DUNE', code: 'SALDO_INSUFICIENTE', message: 'Again', resultCode: '1001' } })
     expect(pspDuplicate.status).toBe(400)
-    expect(pspDuplicate.body.errors).toEqual([{ field: 'code', message: 'This gateway already has this code' }])
+    expect(pspDuplicate.body.errors).toMatchObject([{ field: 'code', message: 'This gateway already has this code' }])
     // Gateways reuse each other's codes: the same code on another gateway is another record.
     const elsewhere = await callApi(t.app, rc.pspCreate, { token: admin.token, body: { gateway: 'EMBER', code: '51', message: 'Not sufficient funds', resultCode: '1001' } })
     expect(elsewhere.status).toBe(201)
     const noGateway = await callApi(t.app, rc.pspCreate, { token: admin.token, body: { gateway: 'NOWHERE', code: 'X1', message: 'x', resultCode: '1001' } })
-    expect(noGateway.body.errors).toEqual([{ field: 'gateway', message: 'No such gateway' }])
+    expect(noGateway.body.errors).toMatchObject([{ field: 'gateway', message: 'No such gateway' }])
     const noTarget = await callApi(t.app, rc.pspCreate, { token: admin.token, body: { gateway: 'ATLAS', code: 'X1', message: 'x', resultCode: '9999' } })
-    expect(noTarget.body.errors).toEqual([{ field: 'resultCode', message: 'No such result code' }])
+    expect(noTarget.body.errors).toMatchObject([{ field: 'resultCode', message: 'No such result code' }])
     const remapNowhere = await callApi(t.app, rc.pspUpdate, { token: admin.token, params: { code: elsewhere.body.id }, body: { resultCode: '9999' } })
-    expect(remapNowhere.body.errors).toEqual([{ field: 'resultCode', message: 'No such result code' }])
+    expect(remapNowhere.body.errors).toMatchObject([{ field: 'resultCode', message: 'No such result code' }])
     const pspBad = await callApi(t.app, rc.pspCreate, { token: admin.token, body: { gateway: '', code: '', message: '' } })
     expect(pspBad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['code', 'gateway', 'message', 'resultCode'])
     // A gateway code keeps its gateway and code: a change of either is another record.

@@ -9,7 +9,7 @@ export const cardbinCalls = recordCalls({
   /** A card BIN is its own key. */
   params: z.object({ id: cardBinField }),
   read: 'cardData.read',
-  write: 'cardData.write',
+  write: 'cardBin.write',
   entity: cardBinSchema,
   listQuery: cardBinListQuerySchema,
   create: cardBinInputSchema,

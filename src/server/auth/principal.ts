@@ -1,6 +1,6 @@
 import { TOP_OPERATOR_SPACE } from '@domain/constants'
 import type { Scope } from '@domain/enums'
-import { isPermission, type Permission, permissions as allPermissions } from '@domain/permissions'
+import { isPermission, isPlatformPermission, type Permission, permissions as allPermissions } from '@domain/permissions'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/database'
 
@@ -50,8 +50,12 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number, now: D
     .where('ur.user_id', '=', userId)
     .execute()
   const superAdmin = user.scope === 'SPACE' && user.space_name === TOP_OPERATOR_SPACE
+  const platformUser = user.space_name === TOP_OPERATOR_SPACE
   const granted = new Set<Permission>(
-    superAdmin ? allPermissions : roles.flatMap((r) => r.permissions).filter(isPermission),
+    superAdmin ? allPermissions : roles
+          .flatMap((r) => r.permissions)
+          .filter(isPermission)
+          .filter((p) => platformUser || !isPlatformPermission(p)),
   )
   return {
     userId: user.id,

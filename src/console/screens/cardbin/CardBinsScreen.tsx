@@ -30,7 +30,7 @@ export function CardBinsScreen() {
     {
       id: 'disable',
       label: 'cardbin:disableSelected',
-      permission: 'cardData.write',
+      permission: 'cardBin.write',
       run: async (rows) => {
         // One audited update per BIN; a failure stops there and is shown, the rest stay as they were.
         for (const row of rows.filter((entry) => entry.status !== 'DISABLED')) {

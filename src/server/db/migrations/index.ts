@@ -22,6 +22,7 @@ import * as m0029 from './0029_custom_report'
 import * as m0030 from './0030_shadow_rule_hits'
 import * as m0033 from './0033_rule_precedence'
 import * as m0034 from './0034_transaction_sort_indexes'
+import * as m0035 from './0035_card_bin_permission'
 
 /** In order; names sort the way they must run. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0030_shadow_rule_hits': m0030,
   '0033_rule_precedence': m0033,
   '0034_transaction_sort_indexes': m0034,
+  '0035_card_bin_permission': m0035,
 }
