@@ -45,12 +45,12 @@ export const trustpolicyCommands = defineCommands({
     when: (ctx) => ctx.focus.trustPolicyConfig !== undefined && ctx.focus.trustPolicyCollection === undefined,
     run: (ctx) => ctx.openDialog('addCollection'),
   },
-  /** On a collection: a new policy of it, its simulation beside the form (`?dialog=addPolicy`). */
+  /** On a collection: a new policy of it (`p`), its simulation beside the form (`?dialog=addPolicy`). */
   'trustpolicy.addPolicy': {
     title: 'trustpolicy:policies.add',
     section: sectionKey('navigation'),
     keywords: ['add policy', 'new policy', 'trust policy', 'condition', ...keywords],
-    shortcut: 'a',
+    shortcut: 'p',
     permission: WRITE,
     when: (ctx) => ctx.focus.trustPolicyCollection !== undefined,
     run: (ctx) => ctx.openDialog('addPolicy'),

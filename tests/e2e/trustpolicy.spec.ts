@@ -88,8 +88,8 @@ test("an admin opens a trust policy config from the palette, a collection, and c
     const stored = (await (await request.get(`/api/v1/trustpolicy/${space}/${original.id}`, { headers })).json()) as Policy
     expect(stored.condition).toEqual({ ...original.condition, value: changed })
 
-    // `a` adds a policy to the collection: its form is URL state, and Esc leaves it.
-    await page.keyboard.press('a')
+    // `p` adds a policy to the collection: its form is URL state, and Esc leaves it.
+    await page.keyboard.press('p')
     await expect(page).toHaveURL(/dialog=addPolicy/)
     await expect(page.getByRole('dialog', { name: 'Add policy' }).getByRole('textbox', { name: 'Name' })).toBeFocused()
     await page.keyboard.press('Escape')

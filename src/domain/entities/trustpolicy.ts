@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { customerTrustLevels, ruleStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { cardRestrictionSimulationSchema } from './cardrestriction'
-import { currencyCode, freeText, messages, nameKey, patchOf, requiredText, times } from './common'
+import { currencyCode, freeText, nameKey, patchOf, requiredText, times } from './common'
 
 /** What a trust policy condition measures over the customer's history. */
 export const trustPolicyFields = [
@@ -17,20 +17,20 @@ export const trustPolicyFields = [
 export type TrustPolicyField = (typeof trustPolicyFields)[number]
 export const comparisonOperators = ['GTE', 'GT', 'LTE', 'LT', 'EQ'] as const
 
+const comparison = { operator: z.enum(comparisonOperators), value: z.number().int().min(0) }
+
 /**
  * `successful charges >= 3`: amounts in minor units, other fields plain numbers. An approved
- * amount names its currency, and only it: amounts of different currencies do not add up.
+ * amount names its currency, as amounts of different currencies do not add up.
  */
-export const trustPolicyConditionSchema = z
-  .object({
-    field: z.enum(trustPolicyFields),
-    operator: z.enum(comparisonOperators),
-    value: z.number().int().min(0),
-    currency: currencyCode.optional(),
-  })
-  .refine((c) => c.field !== 'APPROVED_AMOUNT' || c.currency !== undefined, { message: messages.required, path: ['currency'] })
-  .refine((c) => c.field === 'APPROVED_AMOUNT' || c.currency === undefined, { message: 'Only an approved amount has a currency', path: ['currency'] })
+export const trustPolicyConditionSchema = z.discriminatedUnion('field', [
+  z.object({ field: z.enum(trustPolicyFields).exclude(['APPROVED_AMOUNT']), ...comparison }),
+  z.object({ field: z.literal('APPROVED_AMOUNT'), ...comparison, currency: currencyCode }),
+])
 export type TrustPolicyCondition = z.infer<typeof trustPolicyConditionSchema>
+
+/** The currency a condition's amounts are in: an approved amount's, none for the other fields. */
+export const conditionCurrency = (condition: TrustPolicyCondition): string | undefined => (condition.field === 'APPROVED_AMOUNT' ? condition.currency : undefined)
 
 const description = freeText(500)
 

@@ -1,6 +1,6 @@
 import { hrefOf } from '@commands/routes'
 import { trustpolicyCalls } from '@domain/calls/trustpolicy'
-import { comparisonOperators, type TrustPolicy, type TrustPolicyCollection, trustPolicyFields } from '@domain/entities/trustpolicy'
+import { comparisonOperators, conditionCurrency, type TrustPolicy, type TrustPolicyCollection, type TrustPolicyCondition, trustPolicyFields } from '@domain/entities/trustpolicy'
 import { type CustomerTrustLevel, customerTrustLevels, type RuleStatus } from '@domain/enums'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
@@ -191,8 +191,9 @@ function CollectionPolicies({ collection, canWrite }: { collection: TrustPolicyC
 }
 
 /** The form's condition: an approved amount carries its currency, other measures none. */
-function conditionOf(form: PolicyForm, value: number) {
-  return { field: form.field, operator: form.operator, value, ...(form.field === 'APPROVED_AMOUNT' ? { currency: form.currency } : {}) }
+function conditionOf(form: PolicyForm, value: number): TrustPolicyCondition {
+  const { operator } = form
+  return form.field === 'APPROVED_AMOUNT' ? { field: form.field, operator, value, currency: form.currency } : { field: form.field, operator, value }
 }
 
 /** A policy's form: its condition, the trust level it moves a customer to and its status, each chosen from the domain's lists. */
@@ -206,7 +207,7 @@ function PolicyDialog({ collection, policy, canWrite, onClose }: { collection: T
       field: policy?.condition.field ?? trustPolicyFields[0],
       operator: policy?.condition.operator ?? 'GTE',
       value: String(policy?.condition.value ?? 0),
-      currency: policy?.condition.currency ?? '',
+      currency: (policy && conditionCurrency(policy.condition)) ?? '',
       trustLevel: policy?.trustLevel ?? 'TRUSTED',
       priority: String(policy?.priority ?? 100),
       status: policy?.status ?? 'ACTIVE',

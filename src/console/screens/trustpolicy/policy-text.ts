@@ -1,4 +1,4 @@
-import type { comparisonOperators, trustPolicyConditionSchema } from '@domain/entities/trustpolicy'
+import { type comparisonOperators, conditionCurrency, type trustPolicyConditionSchema } from '@domain/entities/trustpolicy'
 import { ruleStatuses } from '@domain/enums'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +12,8 @@ export const operatorSigns: Record<ComparisonOperator, string> = { GTE: '≥', G
 
 /** A condition as a sentence's start: `Approved charges ≥ 3`. */
 export function conditionText(t: TFunction, condition: Condition): string {
-  const value = condition.currency ? `${condition.value} ${condition.currency}` : condition.value
+  const currency = conditionCurrency(condition)
+  const value = currency ? `${condition.value} ${currency}` : condition.value
   return `${t(`trustpolicy:conditionFields.${condition.field}`)} ${operatorSigns[condition.operator]} ${value}`
 }
 

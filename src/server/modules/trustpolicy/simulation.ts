@@ -1,5 +1,6 @@
 import { SIMULATION_DAYS } from '@domain/entities/cardrestriction'
 import {
+  conditionCurrency,
   decliningTrustLevels,
   type TrustPolicyCondition,
   trustPolicyConditionSchema,
@@ -26,12 +27,12 @@ const DAY_MS = 24 * 3600_000
  * cost the other fields should not pay. ACCOUNT_AGE_DAYS needs none (`measureOf`): it counts whole days
  * from the customer's creation to now. APPROVED_AMOUNT adds the minor units of its currency.
  */
-function aggregateOf({ field, currency }: TrustPolicyCondition): RawBuilder<number> {
-  switch (field) {
+function aggregateOf(condition: TrustPolicyCondition): RawBuilder<number> {
+  switch (condition.field) {
     case 'APPROVED_COUNT':
       return sql`count(*) filter (where tx.result = 'APPROVED')`
     case 'APPROVED_AMOUNT':
-      return sql`coalesce(sum(tx.amount) filter (where tx.result = 'APPROVED' and tx.currency = ${currency ?? null}), 0)`
+      return sql`coalesce(sum(tx.amount) filter (where tx.result = 'APPROVED' and tx.currency = ${condition.currency}), 0)`
     case 'DECLINED_COUNT':
       return sql`count(*) filter (where tx.result = 'DECLINED')`
     case 'CHARGEBACK_COUNT':
@@ -46,7 +47,10 @@ function aggregateOf({ field, currency }: TrustPolicyCondition): RawBuilder<numb
 }
 
 /** The column of `measured` that holds a condition's aggregate: one per field, and per currency for an amount. */
-const measureColumn = ({ field, currency }: TrustPolicyCondition) => `measure_${field.toLowerCase()}${currency ? `_${currency.toLowerCase()}` : ''}`
+const measureColumn = (condition: TrustPolicyCondition) => {
+  const currency = conditionCurrency(condition)
+  return `measure_${condition.field.toLowerCase()}${currency ? `_${currency.toLowerCase()}` : ''}`
+}
 
 function measureOf(condition: TrustPolicyCondition, now: Date): RawBuilder<number> {
   return condition.field === 'ACCOUNT_AGE_DAYS'
