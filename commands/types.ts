@@ -1,3 +1,4 @@
+import type { ThemeChoice } from '@domain/constants'
 import type { Permission } from '@domain/permissions'
 import type { ScreenDialog } from './dialogs'
 import type { FocusKind, FocusRecords } from './focus'
@@ -25,7 +26,8 @@ export interface CommandActions {
   setLocale: (locale: string) => Promise<void>
   openPalette: (page?: string) => void
   openShortcutHelp: () => void
-  toggleTheme: () => void
+  /** Shows the theme at once and saves it in the user's profile when signed in. */
+  setTheme: (theme: ThemeChoice) => Promise<void>
 }
 
 export interface Command<P = void> {

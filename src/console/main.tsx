@@ -9,7 +9,7 @@ import { router } from './app/router'
 import { readCookie } from './lib/cookies'
 import { renewOnStartUp } from './session/renewal'
 import { useSessionStore } from './session/session-store'
-import { applyTheme, useUiStore } from './session/ui-store'
+import { startTheme } from './session/ui-store'
 
 // The palette's dialog locks the page's scroll with a style element, which the CSP lets in only
 // with the page's nonce; the dialog's library reads it from this global.
@@ -20,7 +20,7 @@ if (styleNonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__
 ;(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true }
 
 async function boot(): Promise<void> {
-  applyTheme(useUiStore.getState().theme)
+  startTheme()
   installChunkReloadGuard()
   await renewOnStartUp()
   // The locale cookie wins; a signed-in user without one gets the language of their profile.

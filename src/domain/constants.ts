@@ -5,7 +5,11 @@ export const TOP_OPERATOR_SPACE = 'platform'
 export const DEFAULT_LOCALE = 'en'
 export const DEFAULT_PARTNER_CURRENCY = 'EUR'
 export const DEFAULT_CONSOLE_NAME = 'Payments Console'
-export const DEFAULT_THEME = 'light'
+/** The console's colour themes a user may choose; `system` follows the operating system's setting. */
+export const themeChoices = ['light', 'dark', 'system'] as const
+export type ThemeChoice = (typeof themeChoices)[number]
+/** Until the user chooses, the console follows the operating system's light or dark setting. */
+export const DEFAULT_THEME: ThemeChoice = 'system'
 
 export const LOCALE_COOKIE = 'locale'
 export const LOCALE_COOKIE_DAYS = 365

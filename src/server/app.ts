@@ -57,7 +57,7 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.status).send({ errorCode: error.errorCode, message: error.message, errors: error.errors })
+      return reply.code(error.status).send({ errorCode: error.errorCode, message: error.message, params: error.params, errors: error.errors })
     }
     const status = (error as { statusCode?: number }).statusCode
     if (status && status >= 400 && status < 500) {

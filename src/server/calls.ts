@@ -59,7 +59,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
   const unsafe = textErrors(value)
   if (unsafe.length > 0) throw badRequest(`Invalid ${where}`, unsafe)
   const result = schema.safeParse(value ?? {})
-  if (!result.success) throw badRequest(`Invalid ${where}`, zodFieldErrors(result.error))
+  if (!result.success) throw badRequest(`Invalid ${where}`, zodFieldErrors(result.error, undefined, value ?? {}))
   return result.data
 }
 
@@ -114,7 +114,7 @@ export function bindCall<C extends CallDef>(app: FastifyInstance, services: Serv
           // An expired password still signs in, but only signedIn calls (renew, self/*) work
           // until it is changed, so the console can force /password.
           if (principal.passwordExpired) throw new ApiError(403, 'PASSWORD_EXPIRED', 'Your password has expired; change it to continue')
-          if (principal.twoFaSetupRequired) throw new ApiError(403, 'TOTP_REQUIRED', 'Your space requires two-factor sign-in; set it up to continue')
+          if (principal.twoFaSetupRequired) throw new ApiError(403, 'TOTP_REQUIRED', 'Your space requires two-factor sign-in; set it up to continue', undefined, { reason: 'twoFactorSetup' })
           if (!principal.permissions.has(call.access)) throw forbidden()
         }
       } else if (request.headers.authorization) {

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream'
 import type { CallDef } from '@domain/call'
 import type { ExportFileFormat } from '@domain/calls/export'
+import { majorUnits } from '@domain/money'
 import type { Page } from '@domain/pagination'
+import { isoWithOffset } from '@domain/time-zones'
 import type { z } from 'zod'
 import type { Principal } from './auth/principal'
 import { ApiError, badRequest, forbidden, notFound, zodFieldErrors } from './errors'
@@ -45,6 +47,31 @@ export function flattenRow(row: unknown, prefix = '', into: Record<string, unkno
   return into
 }
 
+/** An instant as the API writes it (`2026-11-25T07:28:20.000Z`). */
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+/** The amounts of a record holding a `currency`: `amount`, `capturedAmount`, `refundedAmount`... */
+const amountKey = /^amount$|Amount$/
+
+/**
+ * A row as a spreadsheet reads it. An amount in integer minor units, in a record that names its
+ * `currency`, becomes the major-unit decimal (`1099` USD is `10.99`, `1500` JPY is `1500`, `1234`
+ * BHD is `1.234`), left beside its currency column; an instant is written in ISO 8601 with the
+ * offset of the reader's zone (`2026-11-25T16:28:20.000+09:00`). JSON exports keep the API's form.
+ */
+export function spreadsheetRow(row: unknown, timeZone: string): unknown {
+  if (Array.isArray(row)) return row.map((item) => spreadsheetRow(item, timeZone))
+  if (typeof row === 'string') return isoInstant.test(row) ? isoWithOffset(row, timeZone, { milliseconds: true }) : row
+  if (row === null || typeof row !== 'object') return row
+  const record = row as Record<string, unknown>
+  const currency = typeof record.currency === 'string' && /^[A-Z]{3}$/.test(record.currency) ? record.currency : null
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [
+      key,
+      currency && amountKey.test(key) && Number.isInteger(value) ? majorUnits(value as number, currency) : spreadsheetRow(value, timeZone),
+    ]),
+  )
+}
+
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
  * Text a spreadsheet would run as a formula (`=`, `+`, `-`, `@` first) is prefixed with `'`.
@@ -65,6 +92,7 @@ export async function* exportChunks(
   format: ExportFileFormat,
   firstPage: Page<unknown>,
   nextPage: (cursor: string) => Promise<Page<unknown>>,
+  timeZone = 'UTC',
 ): AsyncGenerator<string> {
   let page = firstPage
   let columns: string[] | null = null
@@ -76,7 +104,7 @@ export async function* exportChunks(
       if (format === 'json') {
         chunk += `${first ? '' : ',\n'}${JSON.stringify(item)}`
       } else {
-        const flat = flattenRow(item)
+        const flat = flattenRow(spreadsheetRow(item, timeZone))
         if (!columns) {
           columns = Object.keys(flat)
           chunk += csvLine(columns)
@@ -131,7 +159,9 @@ export async function startExport(
         ? await exportable.count(services, principal, query)
         : (firstPage.total ?? null)
   const day = services.now().toISOString().slice(0, 10)
-  const body = Readable.from(exportChunks(format, firstPage, (cursor) => exportable.page(services, principal, { ...query, cursor })))
+  const reader = await services.db.selectFrom('app_user').select('timezone').where('id', '=', principal.userId).executeTakeFirst()
+  const timeZone = reader?.timezone ?? 'UTC'
+  const body = Readable.from(exportChunks(format, firstPage, (cursor) => exportable.page(services, principal, { ...query, cursor }), timeZone))
   return {
     filename: `${list}-${day}.${format}`,
     contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',

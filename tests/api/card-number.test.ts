@@ -35,7 +35,7 @@ describe('a card number in free text', () => {
       body: { field: 'EMAIL', accountId: 'ring@mail.example', reason: 'Caller read out 4111 1111 1111 1111' },
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors).toEqual(refused('reason'))
+    expect(answer.body.errors).toMatchObject(refused('reason'))
     expect(JSON.stringify(answer.body)).not.toContain('4111')
     expect(await storedFraudReasons()).toEqual(before)
   })
@@ -43,10 +43,10 @@ describe('a card number in free text', () => {
   it('analyst: the blocked value of a non-card field and a card hash carrying a card number are refused', async () => {
     const name = await callApi(t.app, calls.fraud.create, { token: tokens.analyst, body: { field: 'CUSTOMER_NAME', accountId: 'Jo 4111-1111-1111-1111', reason: 'Ring' } })
     expect(name.status).toBe(400)
-    expect(name.body.errors).toEqual(refused('accountId'))
+    expect(name.body.errors).toMatchObject(refused('accountId'))
     const token = await callApi(t.app, calls.fraud.create, { token: tokens.analyst, body: { accountId: 'tok_4111111111111111', reason: 'Ring' } })
     expect(token.status).toBe(400)
-    expect(token.body.errors).toEqual(refused('accountId', cardNumberRefused))
+    expect(token.body.errors).toMatchObject(refused('accountId', cardNumberRefused))
   })
 
   it('analyst: blocking cards in bulk (the transaction list\'s "Block cards") refuses a reason with a card number at reason', async () => {
@@ -55,7 +55,7 @@ describe('a card number in free text', () => {
       body: { field: 'CREDIT_CARD_NUMBER', reason: 'Same card as 4111111111111111', blocks: [{ accountId: 'c0ffee00-1111-2222-3333-444455556666', paymentType: 'CARD' }] },
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors).toEqual(refused('reason'))
+    expect(answer.body.errors).toMatchObject(refused('reason'))
   })
 
   it('analyst: batch rows with a card number come back INVALID with the rule, and none is written', async () => {
@@ -79,14 +79,14 @@ describe('a card number in free text', () => {
     const before = (await callApi(t.app, calls.customer.get, { token: tokens.analyst, params: { merchantName: 'acme-books', customer: customerId } })).body
     const field = await callApi(t.app, calls.customer.update, { token: tokens.analyst, params, body: { personalInfo: { firstName: '4111 1111 1111 1111' } } })
     expect(field.status).toBe(400)
-    expect(field.body.errors).toEqual(refused('personalInfo.firstName'))
+    expect(field.body.errors).toMatchObject(refused('personalInfo.firstName'))
     const value = await callApi(t.app, calls.customer.update, { token: tokens.analyst, params, body: { properties: { note: 'tok_4111111111111111' } } })
     expect(value.status).toBe(400)
-    expect(value.body.errors).toEqual(refused('properties.note'))
+    expect(value.body.errors).toMatchObject(refused('properties.note'))
     // Refused on the map, so the field name of the error is not the card number.
     const name = await callApi(t.app, calls.customer.update, { token: tokens.analyst, params, body: { properties: { '4111 1111 1111 1111': 'seen' } } })
     expect(name.status).toBe(400)
-    expect(name.body.errors).toEqual(refused('properties'))
+    expect(name.body.errors).toMatchObject(refused('properties'))
     expect(JSON.stringify(name.body)).not.toContain('4111')
     const after = (await callApi(t.app, calls.customer.get, { token: tokens.analyst, params: { merchantName: 'acme-books', customer: customerId } })).body
     expect(after).toEqual(before)
@@ -97,10 +97,10 @@ describe('a card number in free text', () => {
     const base = { merchantAccount: 'acme-books', reference: 'inv-card-rule', amount: 1_000, currency: currencies[0] }
     const description = await callApi(t.app, calls.paymentlink.create, { token: tokens.merchant, body: { ...base, description: 'Card 4111 1111 1111 1111 exp 12/29' } })
     expect(description.status).toBe(400)
-    expect(description.body.errors).toEqual(refused('description'))
+    expect(description.body.errors).toMatchObject(refused('description'))
     const reference = await callApi(t.app, calls.paymentlink.create, { token: tokens.merchant, body: { ...base, reference: 'inv-4111111111111111' } })
     expect(reference.status).toBe(400)
-    expect(reference.body.errors).toEqual(refused('reference'))
+    expect(reference.body.errors).toMatchObject(refused('reference'))
     const fine = await callApi(t.app, calls.paymentlink.create, {
       token: tokens.merchant,
       body: { ...base, description: 'Pay to IBAN GB72 NWBK 6016 1331 9268 21; questions: +55 11 91234 5678', customer: { name: 'Ines Ortiz' } },
@@ -116,6 +116,6 @@ describe('a card number in free text', () => {
       body: { realName: 'Pat 4111 1111 1111 1111', email: 'pat@test.example', timezone: 'UTC', locale: 'en' },
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors).toEqual(refused('realName'))
+    expect(answer.body.errors).toMatchObject(refused('realName'))
   })
 })

@@ -2,9 +2,11 @@ import { defineCall } from '@domain/call'
 import { calls } from '@domain/calls'
 import type { CardBin } from '@domain/entities/cardbin'
 import type { CardBlacklistEntry } from '@domain/entities/cardblacklist'
+import type { Transaction } from '@domain/entities/transaction'
 import { listQuerySchema } from '@domain/pagination'
 import { registerExportable } from '@server/exports'
 import { keysetPage, parseSort } from '@server/lists'
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { callApi, signedInForFile, testAppForFile } from './helpers'
 
@@ -135,6 +137,40 @@ describe('export/{list}', () => {
     expect(rows.map((r) => r[0])).toEqual(spaces)
     const json = await callApi(t.app, exportCall, { token: admin.token, params: { list: 'testspaces' }, query: { format: 'json', sort: 'name' } })
     expect((JSON.parse(json.raw.body) as { name: string }[]).map((r) => r.name)).toEqual(spaces)
+  })
+
+  it('admin in Asia/Tokyo GET export/transaction?format=csv: amounts in major units beside the currency (0, 2 and 3 decimals), times in ISO 8601 with +09:00', async () => {
+    // Spreadsheets read CSV: minor units (1099 for 10.99) and times without the reader's offset were misread.
+    const suffix = Math.random().toString(36).slice(2, 8)
+    const ids = { USD: `tx-usd-${suffix}`, JPY: `tx-jpy-${suffix}`, BHD: `tx-bhd-${suffix}` }
+    const amounts = { USD: 1099, JPY: 1500, BHD: 1234 }
+    const at = new Date(t.clock.now().getTime() - 3600_000)
+    for (const currency of ['USD', 'JPY', 'BHD'] as const) {
+      await sql`insert into "transaction" (merchant_id, external_id, status, type, result, amount, captured_amount, currency, payment_type, payment_method, gateway, card_country, created_at, updated_at)
+        select merchant_id, ${ids[currency]}, 'CHARGED', 'CHARGE', 'APPROVED', ${amounts[currency]}, ${amounts[currency]}, ${currency}, payment_type, payment_method, gateway, card_country, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+        from "transaction" order by id limit 1`.execute(t.services.db)
+    }
+    await t.services.db.updateTable('app_user').set({ timezone: 'Asia/Tokyo' }).where('username', '=', 'admin').execute()
+    const query = { format: 'csv', id: Object.values(ids).join(',') }
+    const res = await callApi(t.app, exportCall, { token: admin.token, params: { list: 'transaction' }, query })
+    await t.services.db.updateTable('app_user').set({ timezone: 'UTC' }).where('username', '=', 'admin').execute()
+    expect(res.status).toBe(200)
+    const [header, ...rows] = parseCsv(res.raw.body)
+    expect(header!.slice(header!.indexOf('amount'), header!.indexOf('amount') + 4)).toEqual(['amount', 'currency', 'capturedAmount', 'refundedAmount'])
+    const cell = (row: string[], column: string) => row[header!.indexOf(column)]
+    const byCurrency = Object.fromEntries(rows.map((row) => [cell(row, 'currency'), row]))
+    expect(Object.keys(byCurrency).sort()).toEqual(['BHD', 'JPY', 'USD'])
+    expect(['USD', 'JPY', 'BHD'].map((c) => [cell(byCurrency[c]!, 'amount'), cell(byCurrency[c]!, 'capturedAmount'), cell(byCurrency[c]!, 'refundedAmount')])).toEqual([
+      ['10.99', '10.99', '0.00'],
+      ['1500', '1500', '0'],
+      ['1.234', '1.234', '0.000'],
+    ])
+    const tokyo = new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 23)
+    for (const row of rows) expect(cell(row, 'created')).toBe(`${tokyo}+09:00`)
+    // The JSON export keeps the API's own form: integer minor units, UTC times.
+    const json = await callApi(t.app, exportCall, { token: admin.token, params: { list: 'transaction' }, query: { ...query, format: 'json' } })
+    const items = JSON.parse(json.raw.body) as Transaction[]
+    expect(items.find((tx) => tx.currency === 'USD')).toMatchObject({ amount: 1099, created: at.toISOString() })
   })
 
   it("support GET export/cardbin without the list's permission (cardData.read): 403", async () => {

@@ -149,7 +149,7 @@ describe('POST fraudblock', () => {
     const before = await t.services.db.selectFrom('fraud_block').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
     const noReason = await callApi(t.app, fraud.create, { token: analyst, body: { accountId: 'c0ffee00-1111-2222-3333-444455556666', reason: ' ' } })
     expect(noReason.status).toBe(400)
-    expect(noReason.body.errors).toEqual([{ field: 'reason', message: 'This field is required' }])
+    expect(noReason.body.errors).toMatchObject([{ field: 'reason', message: 'This field is required' }])
     const past = await callApi(t.app, fraud.create, {
       token: analyst,
       body: { accountId: 'c0ffee00-1111-2222-3333-444455556666', reason: 'x', expiresAt: '2020-01-01T00:00:00Z' },
@@ -158,7 +158,7 @@ describe('POST fraudblock', () => {
     expect(past.body.errors[0].field).toBe('expiresAt')
     const pan = await callApi(t.app, fraud.create, { token: analyst, body: { accountId: '4111 1111 1111 1111', reason: 'x' } })
     expect(pan.status).toBe(400)
-    expect(pan.body.errors[0]).toEqual({ field: 'accountId', message: 'Enter the card hash (token), never a card number' })
+    expect(pan.body.errors[0]).toMatchObject({ field: 'accountId', message: 'Enter the card hash (token), never a card number' })
     const email = await callApi(t.app, fraud.create, { token: analyst, body: { field: 'EMAIL', accountId: 'not-an-email', reason: 'x' } })
     expect(email.body.errors[0].field).toBe('accountId')
     const ip = await callApi(t.app, fraud.create, { token: analyst, body: { field: 'IP_ADDRESS', accountId: '300.1.1.1', reason: 'x' } })
@@ -237,7 +237,7 @@ describe('POST fraudblock/batch', () => {
     expect(answer.status).toBe(200)
     const batch = fraudBlockBatchAnswerSchema.parse(answer.body)
     expect(batch.results.map((r) => r.result)).toEqual(['SUCCESS', 'SUCCESS', 'INVALID', 'INVALID', 'ERROR', 'ERROR', 'ERROR'])
-    expect(batch.results[2]!.errors).toEqual([{ field: 'accountId', message: 'Enter the card hash (token), never a card number' }])
+    expect(batch.results[2]!.errors).toMatchObject([{ field: 'accountId', message: 'Enter the card hash (token), never a card number' }])
     expect(batch.results[4]!.message).toContain('already exists')
     expect(batch.results[5]!.message).toBe('The same value as row 1')
     expect(batch.results[6]!.message).toBe('Merchant not found')

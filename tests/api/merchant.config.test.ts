@@ -443,7 +443,7 @@ describe('PUT merchant/{name}: the email tab picks a template collection', () =>
     expect(system.status).toBe(200)
     const other = await callApi(t.app, m.configure, { token: groupAdmin.token, params: { name: 'acme-books' }, body: { configuration: { email: { templateCollection: 'rio-brand' } } } })
     expect(other.status).toBe(400)
-    expect(other.body.errors).toEqual([{ field: 'configuration.email.templateCollection', message: expect.stringContaining('No template collection') }])
+    expect(other.body.errors).toMatchObject([{ field: 'configuration.email.templateCollection', message: expect.stringContaining('No template collection') }])
     const cleared = await callApi(t.app, m.configure, { token: groupAdmin.token, params: { name: 'acme-books' }, body: { configuration: { email: { templateCollection: null } } } })
     expect(cleared.body.configuration.email.templateCollection).toBeNull()
   })

@@ -14,6 +14,7 @@
 // `npm run bench -- --settlement [--rows N]` measures a settlement file of N rows read by its job.
 // `npm run bench -- --ledger` runs 1,000 concurrent top-ups and withdrawals on one account.
 // `npm run bench -- --report [--transactions N]` times custom report runs at 1,000,000 transactions unless told.
+// `npm run bench -- --browser` times keys in Chromium (palette, j/k in 10,000 loaded rows) on PGlite with 40,000 transactions unless told.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     settlement: { type: 'boolean', default: false },
     ledger: { type: 'boolean', default: false },
     report: { type: 'boolean', default: false },
+    browser: { type: 'boolean', default: false },
     rows: { type: 'string', default: '100000' },
   },
 })
@@ -81,9 +83,9 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`
 }
 
-function seed(engine: Engine): number {
+function seed(engine: Engine, count = transactions): number {
   const started = Date.now()
-  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/db/seed/cli.ts', '--transactions', String(transactions)], {
+  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/db/seed/cli.ts', '--transactions', String(count)], {
     cwd: root,
     env: { ...process.env, ...engine.env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -385,6 +387,25 @@ if (values.report) {
     } finally {
       await engine.cleanup()
     }
+  }
+  process.exit(0)
+}
+
+if (values.browser) {
+  const { browserBench } = await import('./browser')
+  const count = process.argv.includes('--transactions') ? transactions : 40_000
+  console.log(`bench: keys in Chromium, ${count.toLocaleString('en')} transactions (PGlite)`)
+  const engine = await pgliteEngine()
+  try {
+    seed(engine, count)
+    const server = await startServer(engine)
+    try {
+      await browserBench(`http://localhost:${port}`)
+    } finally {
+      server.stop()
+    }
+  } finally {
+    await engine.cleanup()
   }
   process.exit(0)
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+import { expectSignedIn, runFromPalette, signInByKeyboard, tabTo } from './helpers'
 
 /** A name unique to this run made of letters only, so the palette reads it as a merchant name and nothing else. */
 function uniqueWord(): string {
@@ -106,7 +106,7 @@ test('the create form shows the server errors beside their fields', async ({ pag
   await group.focus()
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ControlOrMeta+Enter')
-  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/already exists/)
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/already in use/)
   await expect(group).not.toHaveAttribute('aria-invalid', 'true')
   await expect(page).toHaveURL(/\/merchants\/@new$/)
 })
@@ -166,4 +166,92 @@ test('admin filters the merchant list, opens one, adds an API caller after fixin
   await runFromPalette(page, 'Merchant: Add a tag')
   await expect(page).toHaveURL(/\/merchants\/berlin-bikes$/)
   await expect(page.getByRole('combobox', { name: 'Add a tag' })).toBeFocused()
+})
+
+test('at 1440 px the merchant tabs that do not fit are in a More menu, reached by keyboard, and every tab keeps its command', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signInByKeyboard(page, 'admin')
+  await expectSignedIn(page)
+  await page.goto('/merchants/berlin-bikes')
+  const strip = page.getByRole('navigation', { name: 'Merchant screens' })
+  const more = strip.getByRole('button', { name: /More/ })
+  await expect(more).toBeVisible()
+
+  // What the strip shows fits in it; the menu holds the rest, so every tab is there once.
+  const fits = await strip.evaluate((nav) => nav.scrollWidth <= nav.clientWidth && nav.getBoundingClientRect().right <= window.innerWidth)
+  expect(fits, 'the shown tabs fit the window').toBe(true)
+  const shown = await strip.getByRole('link').allTextContents()
+  await tabTo(page, more)
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  const hidden = await menu.getByRole('menuitem').allTextContents()
+  expect(hidden.length).toBeGreaterThan(0)
+  expect([...shown, ...hidden].map((text) => text.trim())).toEqual([
+    'Overview',
+    'Settings',
+    'Email',
+    'Paywall',
+    'Gateways',
+    'Instruments',
+    'Trust levels',
+    'Fraud configs',
+    'Velocity blocks',
+    'Card restrictions',
+    'Payment links',
+    'Account summary',
+    'Resources',
+  ])
+
+  // The last item, by arrows and Enter: its screen opens, and More shows it holds the current tab.
+  await page.keyboard.press('End')
+  await expect(menu.getByRole('menuitem', { name: 'Resources' })).toHaveAttribute('data-focus', '')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/merchants\/berlin-bikes\/resources$/)
+  await expect(menu).toHaveCount(0)
+  await expect(more).toHaveClass(/font-semibold/)
+
+  // A hidden tab is still one command away.
+  await runFromPalette(page, 'Merchant: Payment links')
+  await expect(page).toHaveURL(/\/merchants\/berlin-bikes\/paymentLink$/)
+})
+
+test('a merchant user lands on their merchant: from the Merchants entry, from g m, and from the /merchants link', async ({ page }) => {
+  await signInByKeyboard(page, 'merchant')
+  await expectSignedIn(page)
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Merchants' }).click()
+  await expect(page).toHaveURL(/\/merchants\/acme-books$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Books' })).toBeVisible()
+
+  await page.goto('/dashboard')
+  await expectSignedIn(page)
+  await page.keyboard.press('g')
+  await page.keyboard.press('m')
+  await expect(page).toHaveURL(/\/merchants\/acme-books$/)
+
+  await page.goto('/merchants')
+  await expect(page).toHaveURL(/\/merchants\/acme-books$/)
+
+  // Lists leave out what is the same on every row of their scope: no merchant column on their transactions.
+  await page.goto('/merchant/transactions')
+  const grid = page.getByTestId('workspace-grid')
+  await expect(grid.locator('th[data-column="amount"]')).toBeVisible()
+  await expect(grid.locator('th[data-column="merchant"]')).toHaveCount(0)
+})
+
+test("a group user's merchant list leaves out the space and group columns, which are the same on every row", async ({ page }) => {
+  await signInByKeyboard(page, 'support')
+  await expectSignedIn(page)
+  await page.goto('/merchants')
+  const grid = page.getByTestId('workspace-grid')
+  await expect(grid.locator('tbody tr').first()).toBeVisible()
+  await expect(grid.locator('th[data-column="displayName"]')).toBeVisible()
+  await expect(grid.locator('th[data-column="group"]')).toHaveCount(0)
+  await expect(grid.locator('th[data-column="space"]')).toHaveCount(0)
+
+  // Nor does the column chooser offer them.
+  await page.getByRole('button', { name: 'Columns' }).click()
+  await expect(page.getByRole('menu', { name: 'Columns' }).getByRole('menuitem', { name: 'Business type' })).toBeVisible()
+  await expect(page.getByRole('menu', { name: 'Columns' }).getByRole('menuitem', { name: /^(Group|Space)$/ })).toHaveCount(0)
 })

@@ -1,12 +1,11 @@
 import { authCall } from '@domain/calls/auth-routes'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@domain/constants'
-import type { TimezoneId } from '@domain/enums'
 import { type Locale, locales, rtlLocales } from '@domain/enums'
 import type { i18n } from 'i18next'
 import { create } from 'zustand'
 import { callApi } from '../api/client'
 import { readCookie, writeCookie } from '../lib/cookies'
-import { errorText } from '../lib/error-text'
+import { connectErrorText, errorText } from '../lib/error-text'
 import { showError } from '../session/alert-store'
 import { isLoggedIn, useSessionStore } from '../session/session-store'
 import { type TextBundles, type TextTree, type TextValues, type Translate, translate } from './translate'
@@ -55,6 +54,26 @@ interface TextState {
 
 const useTextStore = create<TextState>()(() => ({ locale: DEFAULT_LOCALE as Locale, bundles: englishFirstPaint }))
 
+/** The texts of the API's error codes by language: only a failed call needs them, so never the first paint. */
+const errorCodeTexts: Partial<Record<Locale, TextTree>> = {}
+const errorCodeFiles = import.meta.glob<Bundle>('/locales/*/errorcodes.json')
+
+/** Loads the error code texts of the language and of English, their fallback; a failed load is tried again on the next call. */
+function loadErrorCodeTexts(locale: Locale): void {
+  for (const language of new Set([DEFAULT_LOCALE as Locale, locale])) {
+    if (errorCodeTexts[language]) continue
+    errorCodeFiles[`/locales/${language}/errorcodes.json`]?.()
+      .then((bundle) => {
+        errorCodeTexts[language] = bundle.default
+      })
+      .catch(() => undefined)
+  }
+}
+
+connectErrorText((key, values) =>
+  translate({ errorcodes: errorCodeTexts[useTextStore.getState().locale] }, { errorcodes: errorCodeTexts[DEFAULT_LOCALE as Locale] }, key, values),
+)
+
 async function firstPaintBundles(locale: Locale): Promise<TextBundles> {
   if (locale === DEFAULT_LOCALE) return englishFirstPaint
   const loaded = await Promise.all(
@@ -77,6 +96,7 @@ export function useText(): { t: Translate; locale: Locale } {
 export async function startText(locale: Locale): Promise<void> {
   chosenLocale = locale
   useTextStore.setState({ locale, bundles: await firstPaintBundles(locale) })
+  loadErrorCodeTexts(locale)
   applyDocumentLocale(locale)
 }
 
@@ -131,13 +151,14 @@ export async function setLocale(locale: string): Promise<void> {
   const switchI18next = i18nextLoading?.then(({ i18next }) => i18next.changeLanguage(locale)).catch(() => undefined)
   const [bundles] = await Promise.all([firstPaintBundles(locale), switchI18next])
   useTextStore.setState({ locale, bundles })
+  loadErrorCodeTexts(locale)
   writeCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS })
   applyDocumentLocale(locale)
   const { user, setUser } = useSessionStore.getState()
   if (!isLoggedIn(user) || user.locale === locale) return
   try {
     const updated = await callApi(authCall('updateProfile'), {
-      body: { realName: user.realName, email: user.email, timezone: user.timezone as TimezoneId, locale },
+      body: { realName: user.realName, email: user.email, timezone: user.timezone, locale },
     })
     setUser(updated)
   } catch (error) {

@@ -56,3 +56,54 @@ export function isoOfLocalInput(local: string, timeZone: string): string | null 
     return local
   }
 }
+
+/** The zone the browser runs in: what a user who never chose one sees times in. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  } catch {
+    return 'UTC'
+  }
+}
+
+/** A user's chosen zone, else the browser's. */
+export function zoneOrBrowser(zone: string | null | undefined): string {
+  return zone || browserTimeZone()
+}
+
+/** How much of an instant a display shows: the day, or the time to the minute or the second. */
+export type TimePrecision = 'date' | 'minute' | 'second'
+
+const dateParts: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' }
+const precisionParts: Record<TimePrecision, Intl.DateTimeFormatOptions> = {
+  date: dateParts,
+  minute: { ...dateParts, hour: '2-digit', minute: '2-digit', timeZoneName: 'short' },
+  second: { ...dateParts, hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short' },
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormat(locale: string, timeZone: string, precision: TimePrecision): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${precision}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, { ...precisionParts[precision], timeZone })
+    } catch {
+      format = new Intl.DateTimeFormat(locale, { ...precisionParts[precision], timeZone: 'UTC' })
+    }
+    dateFormats.set(key, format)
+  }
+  return format
+}
+
+/**
+ * An instant as the user's language writes it, in their zone, the zone's short name beside a
+ * time (`25/11/2026 16:28:20 UTC+9`): the one way the console shows times. A day alone carries
+ * no zone. An unreadable value is shown as it came.
+ */
+export function formatDateTime(value: string | number | Date, locale: string, timeZone: string, precision: TimePrecision = 'second'): string {
+  const date = value instanceof Date ? value : new Date(value)
+  if (!isValid(date)) return String(value)
+  return dateFormat(locale, timeZone, precision).format(date)
+}

@@ -1,4 +1,6 @@
-import type { ErrorBody, FieldError } from '@domain/errors'
+import { sizeOrigins } from '@domain/error-codes'
+import type { ErrorBody, ErrorParams, FieldError } from '@domain/errors'
+import type { TextValues, Translate } from '../app/translate'
 
 /** What a failed call leaves behind: the answer's status and body, and the error's own fields. */
 export interface FailedCall {
@@ -11,24 +13,71 @@ export interface FailedCall {
 
 export const FALLBACK_ERROR_TEXT = 'please try again'
 
+/**
+ * How error texts reach the language shown without importing the text store (the store's
+ * module shows errors itself). Until it is connected, texts stay the server's English.
+ */
+let shownLanguage: Translate | undefined
+
+export function connectErrorText(translate: Translate): void {
+  shownLanguage = translate
+}
+
 function unique(values: string[]): string[] {
   return [...new Set(values.filter(Boolean))]
 }
 
+/** A size check's text names what was measured (characters, items) and whether the bound is allowed. */
+function sizeKey(code: string, params: ErrorParams | undefined): string {
+  const origin = params?.origin
+  if ((sizeOrigins as readonly unknown[]).includes(origin)) return `${code}_${origin}`
+  return params?.inclusive === false ? `${code}_exclusive` : code
+}
+
+/** A text key's text, or undefined while it has none (a lookup answers the key then). */
+function textOf(t: Translate, key: string, values: TextValues | undefined): string | undefined {
+  const text = t(key, values)
+  return text === key || text === key.slice(key.indexOf(':') + 1) ? undefined : text
+}
+
 /**
- * The text shown for a failed call: the answer's errors list first, else its message, else
- * its errorCode, else the error's own message or code, else 'please try again'; the HTTP
- * status text (or the status) follows in brackets.
+ * The text of a code (see `@domain/error-codes`) in the language shown: its reason's, else the
+ * field code's, else the answer code's. Undefined for a code this console has no text for (a
+ * newer server) or while the texts load, so the caller falls back to the server's English. The
+ * texts are looked up rather than the code lists imported, which keeps them off the sign-in page.
  */
-export function errorText(error: FailedCall): string {
-  const listed = unique((error.body?.errors ?? []).map((e) => e.message))
+export function codeText(code: string | undefined, params: ErrorParams | undefined, t: Translate | undefined = shownLanguage): string | undefined {
+  if (!t || !code) return undefined
+  // Texts fill in numbers and names only; a boolean param (`inclusive`) chooses the text instead.
+  const values = params as TextValues | undefined
+  const reason = typeof params?.reason === 'string' ? textOf(t, `errorcodes:reasons.${params.reason}`, values) : undefined
+  const field = textOf(t, `errorcodes:fields.${code === 'too_big' || code === 'too_small' ? sizeKey(code, params) : code}`, values)
+  return reason ?? field ?? textOf(t, `errorcodes:codes.${code}`, values)
+}
+
+/** One field error's text: its code's in the language shown, else the server's message. */
+export function fieldErrorText(error: FieldError | Pick<FieldError, 'message'>, t: Translate | undefined = shownLanguage): string {
+  return ('code' in error && codeText(error.code, error.params, t)) || error.message
+}
+
+/**
+ * The text shown for a failed call: the answer's errors list first, else the text of its
+ * errorCode, else its message, else the error's own message or code, else 'please try again'.
+ * The HTTP status text (or the status) follows in brackets only when the code is unknown: a
+ * known code says all, in the user's language.
+ */
+export function errorText(error: FailedCall, t: Translate | undefined = shownLanguage): string {
+  const listed = unique((error.body?.errors ?? []).map((e) => fieldErrorText(e, t)))
+  const coded = codeText(error.body?.errorCode, error.body?.params, t)
   const text =
     (listed.length ? listed.join(', ') : '') ||
+    coded ||
     error.body?.message ||
     error.body?.errorCode ||
     error.message ||
     error.code ||
     FALLBACK_ERROR_TEXT
+  if (coded) return text
   const status = error.statusText || (error.status ? String(error.status) : '')
   return status ? `${text} (${status})` : text
 }
@@ -41,14 +90,14 @@ export type ErrorBuckets = Record<string, string[]>
  * Errors collected by field, with the general 'other' bucket for everything not tied to a
  * field; a message already in its bucket is not added twice.
  */
-export function bucketErrors(error: FailedCall, into: ErrorBuckets = {}): ErrorBuckets {
+export function bucketErrors(error: FailedCall, into: ErrorBuckets = {}, t: Translate | undefined = shownLanguage): ErrorBuckets {
   const buckets: ErrorBuckets = Object.fromEntries(Object.entries(into).map(([k, v]) => [k, [...v]]))
   const add = (field: string, message: string) => {
     const bucket = buckets[field] ?? []
     if (!bucket.includes(message)) buckets[field] = [...bucket, message]
   }
   const listed: FieldError[] = error.body?.errors ?? []
-  if (listed.length) for (const e of listed) add(e.field || OTHER_BUCKET, e.message)
-  else add(OTHER_BUCKET, errorText(error))
+  if (listed.length) for (const e of listed) add(e.field || OTHER_BUCKET, fieldErrorText(e, t))
+  else add(OTHER_BUCKET, errorText(error, t))
   return buckets
 }

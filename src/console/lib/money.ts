@@ -1,23 +1,34 @@
+import { currencyDigits } from '@domain/money'
 import { fromMinorUnits, toMinorUnits } from '@domain/filters'
 
-/** Digits after the decimal point of a currency (2 for EUR, 0 for JPY, 3 for KWD). */
-export function currencyDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  } catch {
-    return 2
-  }
-}
-
-/** Formats an amount in integer minor units, e.g. 123456 EUR -> €1,234.56. */
-export function formatMinor(amount: number, currency: string, locale: string): string {
+/**
+ * An amount in integer minor units as the user's language writes it, with the currency's own
+ * decimals: `123456` EUR is `€1,234.56` in English, `1 234,56 €` in French. Where the currency
+ * is already written beside the amount (a tile labelled `EUR`), `withCurrency: false` writes the
+ * number alone, so the currency never appears twice.
+ */
+export function formatMinor(amount: number, currency: string, locale: string, withCurrency = true): string {
   const digits = currencyDigits(currency)
   const major = amount / 10 ** digits
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major)
+    return moneyFormat(locale, currency, digits, withCurrency).format(major)
   } catch {
-    return `${major.toFixed(digits)} ${currency}`
+    return withCurrency ? `${major.toFixed(digits)} ${currency}` : major.toFixed(digits)
   }
+}
+
+/** Number formats, made once per language and currency: a list draws hundreds of amounts. */
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+
+function moneyFormat(locale: string, currency: string, digits: number, withCurrency: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${withCurrency}`
+  let format = moneyFormats.get(key)
+  if (!format) {
+    const style: Intl.NumberFormatOptions = withCurrency ? { style: 'currency', currency } : {}
+    format = new Intl.NumberFormat(locale, { ...style, minimumFractionDigits: digits, maximumFractionDigits: digits })
+    moneyFormats.set(key, format)
+  }
+  return format
 }
 
 /** Digits an amount of the currency is typed with; two while no valid currency is chosen. */

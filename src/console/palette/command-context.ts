@@ -1,10 +1,12 @@
 import type { CommandActions, CommandContext } from '@commands/types'
 import { setLocale } from '@console/app/i18n'
 import { isLoggedIn, useSessionStore } from '@console/session/session-store'
-import { toggleTheme } from '@console/session/ui-store'
+import { showError } from '@console/session/alert-store'
+import { chooseTheme } from '@console/session/choose-theme'
 import type { Permission } from '@domain/permissions'
 import { type NavigateOptions, useRouter, useRouterState } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useFocusRecordsStore } from './focus-records'
 import { palettePages, usePaletteStore } from './palette-store'
 
@@ -18,6 +20,7 @@ const noPermissions: ReadonlySet<Permission> = new Set()
 
 /** The context every command sees: where we are, who is signed in, what is in focus, what it may call. */
 export function useCommandContext(): CommandContext {
+  const { t } = useTranslation()
   const router = useRouter()
   const location = useRouterState({ select: (state) => state.location })
   const user = useSessionStore((state) => state.user)
@@ -33,9 +36,10 @@ export function useCommandContext(): CommandContext {
       setLocale,
       openPalette: (page) => usePaletteStore.getState().open(page && isOneOf(palettePages, page) ? page : 'root'),
       openShortcutHelp: () => usePaletteStore.getState().openHelp(),
-      toggleTheme,
+      // The theme shows at once; only its saving in the profile can fail.
+      setTheme: (theme) => chooseTheme(theme).catch(() => void showError(t('shell:theme.notSaved'))),
     }),
-    [signOut],
+    [signOut, t],
   )
 
   return useMemo<CommandContext>(

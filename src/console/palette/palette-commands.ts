@@ -1,12 +1,20 @@
 import { commandRegistry, isAvailable, sectionKey } from '@commands/index'
+import type { CommandSection } from '@commands/sections'
 import type { Command, CommandContext } from '@commands/types'
 import { defaultFilter } from 'cmdk'
 import type { PalettePage } from './palette-store'
 
-/** Whether a page lists a command: the language page lists the languages themselves. */
+/** The section a page lists and the command that opens it, which the page leaves out. */
+const pageSections: Record<Exclude<PalettePage, 'root'>, { section: CommandSection; opener: string }> = {
+  language: { section: 'language', opener: 'language.choose' },
+  theme: { section: 'appearance', opener: 'appearance.chooseTheme' },
+}
+
+/** Whether a page lists a command: the language page lists the languages themselves, the theme page the themes. */
 function onPage(page: PalettePage, command: Command<never>): boolean {
-  if (page === 'language') return command.section === sectionKey('language') && command.id !== 'language.choose'
-  return true
+  if (page === 'root') return true
+  const { section, opener } = pageSections[page]
+  return command.section === sectionKey(section) && command.id !== opener
 }
 
 /**

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 /** The palette's pages: the root list of every command, or a focused sub-list. */
-export const palettePages = ['root', 'language'] as const
+export const palettePages = ['root', 'language', 'theme'] as const
 export type PalettePage = (typeof palettePages)[number]
 
 interface PaletteState {

@@ -1,5 +1,6 @@
 import { runCommand } from '@commands/index'
 import type { Command, CommandContext } from '@commands/types'
+import { errorText } from '@console/lib/error-text'
 import { showError } from '@console/session/alert-store'
 
 /** Runs a command from the palette, a key or a button; a failure becomes an error alert. */
@@ -7,6 +8,7 @@ export function launch(command: Command<never>, ctx: CommandContext): void {
   Promise.resolve()
     .then(() => runCommand(command, ctx))
     .catch((error: unknown) => {
-      showError(error instanceof Error ? error.message : String(error))
+      // A failed call reads in the user's language; any other error keeps its own message.
+      showError(error instanceof Error ? errorText(error) : String(error))
     })
 }

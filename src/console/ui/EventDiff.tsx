@@ -52,7 +52,7 @@ function ChangeRow({ change }: { change: FieldChange }) {
       </th>
       <td className="py-1 pe-2 align-top break-all">
         {change.kind === 'added' ? (
-          <span className="text-slate-400">—</span>
+          <span className="text-slate-500">—</span>
         ) : (
           <del className="rounded bg-red-50 px-1 text-red-800 no-underline dark:bg-red-900/30 dark:text-red-200">
             {valueText(change.before)}
@@ -61,7 +61,7 @@ function ChangeRow({ change }: { change: FieldChange }) {
       </td>
       <td className="py-1 align-top break-all">
         {change.kind === 'removed' ? (
-          <span className="text-slate-400">—</span>
+          <span className="text-slate-500">—</span>
         ) : (
           <ins className="rounded bg-emerald-50 px-1 text-emerald-800 no-underline dark:bg-emerald-900/30 dark:text-emerald-200">
             {valueText(change.after)}

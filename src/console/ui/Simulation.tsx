@@ -47,7 +47,7 @@ export function SimulationCard<T extends SimulationFigures>({
         ) : query.data ? (
           <div className={`space-y-3 ${settling ? 'opacity-60' : ''}`}>
             <p className="text-xs text-slate-500">
-              <Time value={query.data.from} pattern="yyyy-MM-dd" /> – <Time value={query.data.to} pattern="yyyy-MM-dd" /> · {summary(query.data)}
+              <Time value={query.data.from} precision="date" /> – <Time value={query.data.to} precision="date" /> · {summary(query.data)}
             </p>
             <dl className="grid grid-cols-2 gap-3">
               <Figures ns={ns} name="wouldDecline" figures={query.data.wouldDecline} />
@@ -95,7 +95,7 @@ function Sample({ ns, sample }: { ns: string; sample: SimulationFigures['sample'
             </AppLink>
             <span className="text-xs text-slate-500">
               {[row.cardScheme ?? '—', row.cardCountry ?? '—'].join(' · ')} · <Amount amount={row.amount} currency={row.currency} /> ·{' '}
-              <Time value={row.created} pattern="yyyy-MM-dd HH:mm" />
+              <Time value={row.created} precision="minute" />
             </span>
           </li>
         ))}

@@ -77,6 +77,12 @@ export function useRecordEditor<Form extends object, Saved>(options: RecordEdito
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(field, event.target.value as Form[K]),
       errors: errors.fields[field],
     }),
+    /** A control that hands over the value it picked (a combobox) bound to a string field. */
+    pick: <K extends Key<Form>>(field: K) => ({
+      value: String(form[field] ?? ''),
+      onChange: (value: string) => set(field, value as Form[K]),
+      errors: errors.fields[field],
+    }),
     /** Key and value rows (KeyValueRows) bound to a field holding them. */
     rows: <K extends RowsKey<Form>>(field: K) => ({
       rows: form[field] as KeyValueRow[],

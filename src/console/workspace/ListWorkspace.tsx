@@ -5,7 +5,7 @@ import { useMatch, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi, isApiCallError } from '../api/client'
-import { errorText } from '../lib/error-text'
+import { errorText, fieldErrorText } from '../lib/error-text'
 import { CommandButtons } from '../palette/CommandButtons'
 import { useRegisterFocus } from '../palette/focus-records'
 import { showError } from '../session/alert-store'
@@ -16,6 +16,7 @@ import { downloadExport, type ExportProgress, saveFile } from './export-file'
 import { FilterBar, type FilterBarHandle } from './FilterBar'
 import {
   clampColumnWidth,
+  columnsInScope,
   cursorOrStart,
   defaultPrefs,
   extendSelection,
@@ -74,13 +75,15 @@ function focusOnPage(list: HTMLElement | null): boolean {
  * and the selected record (a child route) beside it. Filters live in the URL.
  */
 export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>) {
-  const { id, call, params, search, onSearchChange, fields, columns, rowKey, onOpen, selectedKey, bulkActions = [], exportList, defaults = [], implicit } = props
+  const { id, call, params, search, onSearchChange, fields, rowKey, onOpen, selectedKey, bulkActions = [], exportList, defaults = [], implicit } = props
   const { t, i18n } = useTranslation('workspace')
   const headerText = useHeaderText()
   const navigate = useNavigate()
   const match = useMatch({ strict: false })
   const location = useRouterState({ select: (state) => state.location })
   const permissions = useSessionStore((state) => state.user?.permissions)
+  const scope = useSessionStore((state) => state.user?.scope)
+  const columns = useMemo(() => columnsInScope(props.columns, scope), [props.columns, scope])
   const [prefs, updatePrefs] = usePrefs(id)
 
   const sort = typeof search.sort === 'string' && search.sort ? search.sort : prefs.sort
@@ -112,7 +115,11 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
   const refused = useMemo(() => {
     const error = pages.error
     if (!isApiCallError(error) || error.status !== 400 || !error.body?.errors?.length) return []
-    return rejectedTerms(applied, fields, error.body.errors)
+    return rejectedTerms(
+      applied,
+      fields,
+      error.body.errors.map((entry) => ({ field: entry.field, message: fieldErrorText(entry) })),
+    )
   }, [pages.error, applied, fields])
   const errors = useMemo(() => [...bar.errors, ...refused.filter((entry) => !bar.errors.some((own) => own.term === entry.term))], [bar.errors, refused])
 
@@ -390,7 +397,7 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
             {t('saveView.action')}
           </Button>
         </div>
-        <div className="flex items-start gap-2">
+        <div className="flex flex-wrap items-start gap-2">
           {defaults.length > 0 && (
             <ul className="flex shrink-0 flex-wrap gap-1 pt-1" aria-label={t('defaults.label')}>
               {defaults.map((entry) => (
@@ -408,7 +415,7 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
               ))}
             </ul>
           )}
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-60">
             <FilterBar
               ref={filterBar}
               value={bar.text}
@@ -439,6 +446,7 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
         detailOpen={selectedKey !== undefined}
         width={prefs.paneWidth}
         onWidthChange={(width) => updatePrefs((current) => ({ ...current, paneWidth: width }))}
+        onClose={close}
       />
       <SaveViewDialog open={saving} url={viewUrl} onClose={() => setSaving(false)} />
     </div>

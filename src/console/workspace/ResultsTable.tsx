@@ -1,6 +1,6 @@
-import { columnVisibilityFeature, createColumnHelper, type RowData, tableFeatures, useTable } from '@tanstack/react-table'
+import { columnVisibilityFeature, createColumnHelper, FlexRender, type Row as TableRow, type RowData, tableFeatures, useTable } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, memo, type PointerEvent, type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '../ui/Card'
 import { COLUMN_MAX, COLUMN_MIN, clampColumnWidth, nextSort, sortDirection } from './list-logic'
@@ -47,7 +47,8 @@ interface CutOffCells {
 /** Header text: an i18n key (`ns:key`) is translated, plain text shown as it is. */
 export function useHeaderText() {
   const { t } = useTranslation()
-  return (header: string) => (/^[\w-]+:[\w.-]+$/.test(header) ? t(header) : header)
+  // The same function while the language stays: the table's columns are built from it.
+  return useCallback((header: string) => (/^[\w-]+:[\w.-]+$/.test(header) ? t(header) : header), [t])
 }
 
 /**
@@ -87,31 +88,30 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
 
   // A cut-off cell carries its whole text as a title, shown on hover; the row under the keyboard
   // cursor shows its cut-off cells whole beneath it, as hover cannot reach them, unless it is the
-  // record open beside the list, which shows them all.
-  const body = useRef<HTMLTableSectionElement>(null)
+  // record open beside the list, which shows them all. Each row measures its own cells when it
+  // renders (ResultRow), so a cursor move measures the two rows it changes, not the screen.
   const [cutOff, setCutOff] = useState<CutOffCells | null>(null)
-  useLayoutEffect(() => {
-    const active: { id: string; text: string }[] = []
-    for (const cell of body.current?.querySelectorAll<HTMLElement>('td[data-cell]') ?? []) {
-      const text = cell.textContent ?? ''
-      const cut = cell.scrollWidth > cell.clientWidth && text !== ''
-      if (cut) cell.title = text
-      else cell.removeAttribute('title')
-      if (cut && cell.parentElement?.hasAttribute('data-active')) active.push({ id: cell.dataset.cell!, text })
-    }
-    const row = tableRows[activeIndex]?.id
-    const start = items.find((item) => item.index === activeIndex)?.start
-    // Measured here, where the cells are measured anyway, not during render.
-    const top = (body.current?.previousElementSibling as HTMLElement | null)?.offsetHeight ?? ROW_HEIGHT
-    const next = row !== undefined && start !== undefined && active.length > 0 ? { row, cells: active, top: top + start + ROW_HEIGHT } : null
-    if (JSON.stringify(next) !== JSON.stringify(cutOff)) setCutOff(next)
-  })
+  const reportCutOff = useCallback((next: CutOffCells | null) => setCutOff((current) => (JSON.stringify(next) === JSON.stringify(current) ? current : next)), [])
 
   // The width being dragged, applied on release so storage is written once.
   const [dragged, setDragged] = useState<{ id: string; width: number } | null>(null)
   const drag = useRef<{ id: string; x: number; width: number; rtl: boolean } | null>(null)
   const widthOf = (column: WorkspaceColumn<Row>, fallback: number) =>
     dragged?.id === column.id ? dragged.width : (props.widths[column.id] ?? column.width ?? fallback)
+
+  // The rows' handlers stay the same functions from render to render, so an unchanged row is not drawn again.
+  const latest = useRef(props)
+  latest.current = props
+  const rowActions = useMemo<RowActions<Row>>(
+    () => ({
+      open: (index, row) => {
+        latest.current.onActivate(index)
+        latest.current.onOpen(row)
+      },
+      toggle: (key) => latest.current.onToggle(key),
+    }),
+    [],
+  )
 
   const { hasMore, loadingMore, onLoadMore } = props
   useEffect(() => {
@@ -205,46 +205,24 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
             })}
           </tr>
         </thead>
-        <tbody ref={body} className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
+        <tbody className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = tableRows[item.index]!
-            const key = row.id
-            const active = item.index === activeIndex
-            const open = key === selectedKey
-            const selected = selection.has(key)
             return (
-              <tr
-                key={key}
-                aria-rowindex={item.index + 2}
-                aria-current={open ? 'true' : undefined}
-                data-active={active || undefined}
-                data-selected={selected || undefined}
-                data-row-key={key}
-                className={`absolute inset-x-0 grid cursor-pointer items-center border-b border-slate-100 dark:border-slate-800 ${
-                  open ? 'bg-brand/10' : active ? 'bg-slate-100 dark:bg-slate-800' : 'hover:bg-slate-50 dark:hover:bg-slate-800/60'
-                } ${active ? 'outline outline-2 -outline-offset-2 outline-brand/60' : ''}`}
-                style={{ gridTemplateColumns, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-                onClick={() => {
-                  props.onActivate(item.index)
-                  props.onOpen(row.original)
-                }}
-              >
-                <td className="flex justify-center px-2">
-                  <input
-                    type="checkbox"
-                    tabIndex={-1}
-                    aria-label={t('table.select')}
-                    checked={selected}
-                    onClick={(event) => event.stopPropagation()}
-                    onChange={() => props.onToggle(key)}
-                  />
-                </td>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} data-cell={cell.column.id} className="truncate px-3">
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
+              <ResultRow
+                key={row.id}
+                row={row}
+                columns={tableColumns}
+                index={item.index}
+                start={item.start}
+                active={item.index === activeIndex}
+                open={row.id === selectedKey}
+                selected={selection.has(row.id)}
+                gridTemplateColumns={gridTemplateColumns}
+                selectLabel={t('table.select')}
+                actions={rowActions}
+                reportCutOff={reportCutOff}
+              />
             )
           })}
         </tbody>
@@ -277,3 +255,77 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
     </div>
   )
 }
+
+interface RowActions<Row> {
+  open: (index: number, row: Row) => void
+  toggle: (key: string) => void
+}
+
+interface ResultRowProps<Row extends RowData> {
+  row: TableRow<typeof features, Row>
+  /** The column definitions: new ones (another language) draw the row again. */
+  columns: unknown
+  index: number
+  start: number
+  active: boolean
+  open: boolean
+  selected: boolean
+  gridTemplateColumns: string
+  selectLabel: string
+  actions: RowActions<Row>
+  reportCutOff: (cutOff: CutOffCells | null) => void
+}
+
+/**
+ * One row of the list, drawn again only when something of its own changes. It marks its cut-off
+ * cells with their whole text, and when it is under the cursor, tells the table which they are.
+ */
+function ResultRowOf<Row extends RowData>({ row, index, start, active, open, selected, gridTemplateColumns, selectLabel, actions, reportCutOff }: ResultRowProps<Row>) {
+  const ref = useRef<HTMLTableRowElement>(null)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const cut: { id: string; text: string }[] = []
+    for (const cell of element.querySelectorAll<HTMLElement>('td[data-cell]')) {
+      const text = cell.textContent ?? ''
+      const isCut = cell.scrollWidth > cell.clientWidth && text !== ''
+      if (isCut) cell.title = text
+      else cell.removeAttribute('title')
+      if (isCut) cut.push({ id: cell.dataset.cell!, text })
+    }
+    if (!active) return
+    const header = element.closest('table')?.querySelector('thead')?.offsetHeight ?? ROW_HEIGHT
+    reportCutOff(cut.length > 0 ? { row: row.id, cells: cut, top: header + start + ROW_HEIGHT } : null)
+  })
+  return (
+    <tr
+      ref={ref}
+      aria-rowindex={index + 2}
+      aria-current={open ? 'true' : undefined}
+      data-active={active || undefined}
+      data-selected={selected || undefined}
+      data-row-key={row.id}
+      className={`absolute inset-x-0 grid cursor-pointer items-center border-b border-slate-100 dark:border-slate-800 ${
+        open ? 'bg-brand/10' : active ? 'bg-slate-100 dark:bg-slate-800' : 'hover:bg-slate-50 dark:hover:bg-slate-800/60'
+      } ${active ? 'outline outline-2 -outline-offset-2 outline-brand/60' : ''}`}
+      style={{ gridTemplateColumns, height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
+      onClick={() => actions.open(index, row.original)}
+    >
+      <td className="flex justify-center px-2">
+        <input type="checkbox" tabIndex={-1} aria-label={selectLabel} checked={selected} onClick={(event) => event.stopPropagation()} onChange={() => actions.toggle(row.id)} />
+      </td>
+      {row.getVisibleCells().map((cell) => (
+        <td key={cell.id} data-cell={cell.column.id} className="truncate px-3">
+          <FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  )
+}
+
+/** The table's rows are new objects whenever the table is drawn; the record they hold says whether the row changed. */
+const ResultRow = memo(ResultRowOf, (before, after) => {
+  const { row: a, ...restA } = before
+  const { row: b, ...restB } = after
+  return a.id === b.id && a.original === b.original && (Object.keys(restA) as (keyof typeof restA)[]).every((key) => restA[key] === restB[key])
+}) as typeof ResultRowOf

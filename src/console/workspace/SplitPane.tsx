@@ -10,10 +10,15 @@ interface SplitPaneProps {
   /** Width of the list beside the detail, in percent. */
   width: number
   onWidthChange: (width: number) => void
+  /** Back to the list alone: on a narrow screen the record takes the list's place. */
+  onClose: () => void
 }
 
-/** The list on the start side, the record on the other, with a separator that drags or takes arrows. */
-export function SplitPane({ list, detail, detailOpen, width, onWidthChange }: SplitPaneProps) {
+/**
+ * The list on the start side, the record on the other, with a separator that drags or takes arrows.
+ * Below md there is no room for both: the open record replaces the list, with a Back button.
+ */
+export function SplitPane({ list, detail, detailOpen, width, onWidthChange, onClose }: SplitPaneProps) {
   const { t } = useTranslation('workspace')
   const container = useRef<HTMLDivElement>(null)
 
@@ -40,7 +45,7 @@ export function SplitPane({ list, detail, detailOpen, width, onWidthChange }: Sp
 
   return (
     <div ref={container} className="flex min-h-0 flex-1">
-      <div className="flex min-h-0 min-w-0 flex-col" style={{ flexBasis: detailOpen ? `${width}%` : '100%', flexShrink: 0 }}>
+      <div className={`min-h-0 min-w-0 flex-col ${detailOpen ? 'hidden md:flex' : 'flex'}`} style={{ flexBasis: detailOpen ? `${width}%` : '100%', flexShrink: 0 }}>
         {list}
       </div>
       {detailOpen && (
@@ -54,7 +59,7 @@ export function SplitPane({ list, detail, detailOpen, width, onWidthChange }: Sp
             aria-valuemax={PANE_MAX}
             aria-valuenow={width}
             tabIndex={0}
-            className="w-1.5 shrink-0 cursor-col-resize bg-slate-200 hover:bg-brand/50 focus:bg-brand/60 focus:outline-none dark:bg-slate-700"
+            className="hidden w-1.5 shrink-0 cursor-col-resize bg-slate-200 hover:bg-brand/50 focus:bg-brand/60 focus:outline-none md:block dark:bg-slate-700"
             onKeyDown={onKeyDown}
             onPointerDown={(event) => event.currentTarget.setPointerCapture(event.pointerId)}
             onPointerMove={(event) => {
@@ -62,6 +67,16 @@ export function SplitPane({ list, detail, detailOpen, width, onWidthChange }: Sp
             }}
           />
           <section aria-label={t('pane.detail')} className="min-h-0 min-w-0 flex-1 overflow-auto" data-testid="workspace-detail">
+            <button
+              type="button"
+              onClick={onClose}
+              className="m-2 mb-0 rounded-md px-2 py-1 text-sm font-medium text-brand hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
+            >
+              <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                ←
+              </span>{' '}
+              {t('pane.back')}
+            </button>
             {detail}
           </section>
         </>

@@ -1,7 +1,8 @@
+import type { Scope } from '@domain/enums'
 import { type FilterFields, filterParams } from '@domain/filters'
 import { LIST_COUNT_CAP } from '@domain/pagination'
 import { z } from 'zod'
-import type { WorkspaceColumn, WorkspaceSearch } from './types'
+import type { ColumnScope, WorkspaceColumn, WorkspaceSearch } from './types'
 
 /** The row the cursor lands on after moving by `delta`: clamped to the list, first row from nowhere. */
 export function moveIndex(current: number, delta: number, count: number): number {
@@ -139,6 +140,21 @@ export function isColumnVisible<Row>(column: WorkspaceColumn<Row>, prefs: Worksp
   if (prefs.hidden.includes(column.id)) return false
   if (prefs.shown.includes(column.id)) return true
   return !column.hidden
+}
+
+/**
+ * The user scopes a column of each level still tells something to: a group's users see one space
+ * and one group, a merchant's users one of each and one merchant.
+ */
+const columnScopeAudience: Record<ColumnScope, readonly Scope[]> = {
+  space: ['SPACE'],
+  group: ['SPACE'],
+  merchant: ['SPACE', 'GROUP'],
+}
+
+/** The columns that mean something in the user's scope; all of them while the scope is unknown. */
+export function columnsInScope<Row>(columns: readonly WorkspaceColumn<Row>[], scope: Scope | undefined): WorkspaceColumn<Row>[] {
+  return columns.filter((column) => !column.scope || !scope || columnScopeAudience[column.scope].includes(scope))
 }
 
 export function visibleColumns<Row>(columns: readonly WorkspaceColumn<Row>[], prefs: WorkspacePrefs): WorkspaceColumn<Row>[] {

@@ -18,7 +18,14 @@ export interface WorkspaceColumn<Row> {
   width?: number
   /** Hidden until chosen in the column chooser. */
   hidden?: boolean
+  /**
+   * The level of the scope tree the column names (a row's space, group or merchant): the column
+   * is left out for users whose scope holds only one of them, since every row would say the same.
+   */
+  scope?: ColumnScope
 }
+
+export type ColumnScope = 'space' | 'group' | 'merchant'
 
 export interface BulkAction<Row> {
   id: string

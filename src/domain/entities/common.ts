@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { cardNumberInText, containsCardNumber, noCardNumber } from '../card-number'
 import { entityStatuses } from '../enums'
+import { isTimeZone, timeZoneShape, unknownTimeZone } from '../time-zones'
 import { okAnswerSchema } from './user'
 
 /** The spec's default form messages (SPEC section 5). */
@@ -54,6 +55,9 @@ export const nameKey = requiredText(100).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, m
 
 export const currencyCode = z.string(messages.required).regex(/^[A-Z]{3}$/, messages.format)
 export const countryCode = z.string(messages.required).regex(/^[A-Z]{2}$/, messages.format)
+
+/** A zone a user picks for themselves, a merchant or a space, or a list asks for; a bad one is a field error. */
+export const timeZoneField = z.string(messages.required).max(64, messages.format).regex(timeZoneShape, messages.format).refine(isTimeZone, unknownTimeZone)
 
 /** An amount in integer minor units of its currency; never a float. */
 export const minorAmount = z.number(messages.required).int(messages.format)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { noCardNumber } from '../card-number'
 import { checkResults, jobStates, ledgerEntryTypes, transferTypes } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { currencyCode, freeText, isoTime, messages, minorAmount, nameKey, positiveAmount, requiredText, timeRangeFilters } from './common'
+import { currencyCode, freeText, isoTime, messages, minorAmount, nameKey, positiveAmount, requiredText, timeRangeFilters, timeZoneField } from './common'
 
 /** One line of a gateway settlement file, matched to a transaction when possible. */
 export const settlementRecordSchema = z.object({
@@ -142,21 +142,6 @@ export const accountMovementSchema = z.object({
 })
 export type AccountMovement = z.infer<typeof accountMovementSchema>
 
-/** An IANA time zone name (`Europe/Paris`, `UTC`); offsets and abbreviations are not zones. */
-export const timeZoneName = z
-  .string()
-  .max(64, messages.format)
-  .refine((zone) => /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone) && knownZone(zone), 'Unknown time zone')
-
-function knownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
-
 export const accountDailySummarySchema = z.object({
   accountId: z.number(),
   merchantAccount: z.string(),
@@ -173,7 +158,7 @@ export const accountDailySummarySchema = z.object({
 export type AccountDailySummary = z.infer<typeof accountDailySummarySchema>
 export const accountDailySummaryListQuerySchema = listQuerySchema.extend({
   /** The zone whose days the summary groups by; the user's profile zone (else UTC) when absent. */
-  timeZone: timeZoneName.optional(),
+  timeZone: timeZoneField.optional(),
   merchantName: z.string().max(100).optional(),
   accountId: z.coerce.number().int().positive().optional(),
   currency: currencyCode.optional(),

@@ -13,11 +13,10 @@ import {
   ruleStatuses,
   threeDsBypassModes,
   threeDsVersions,
-  timezoneIds,
   tokenFormats,
 } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { countryCode, currencyCode, emailField, freeText, isoTime, merchantRef, messages, minorAmount, moneySchema, nameKey, namedValues, patchOf, requiredText, spaceRef, timeRangeFilters, times } from './common'
+import { countryCode, currencyCode, emailField, freeText, isoTime, merchantRef, messages, minorAmount, moneySchema, nameKey, namedValues, patchOf, requiredText, spaceRef, timeRangeFilters, times, timeZoneField } from './common'
 
 const urlField = z.url(messages.format).max(500)
 const instalment = z.number().int().refine((n) => (INSTALMENT_COUNTS as readonly number[]).includes(n), messages.format)
@@ -101,7 +100,7 @@ export const merchantInputSchema = z.object({
   group: nameKey,
   businessType: z.enum(businessTypes).default('B2C'),
   defaultCurrency: currencyCode.default('EUR'),
-  timezone: z.enum(timezoneIds).default('UTC'),
+  timezone: timeZoneField.default('UTC'),
 })
 
 /**
@@ -121,7 +120,7 @@ export const merchantConfigurationUpdateSchema = z.object({
   status: z.enum(['ACTIVE', 'DISABLED']).optional(),
   businessType: z.enum(businessTypes).optional(),
   defaultCurrency: currencyCode.optional(),
-  timezone: z.enum(timezoneIds).optional(),
+  timezone: timeZoneField.optional(),
   configuration: z
     .object({
       settings: merchantConfigurationSchema.shape.settings.extend(configurationText.settings).partial(),

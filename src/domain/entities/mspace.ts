@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { entityStatuses, exportFormats, locales, timezoneIds } from '../enums'
+import { entityStatuses, exportFormats, locales } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { currencyCode, emailField, isoTime, messages, nameKey, optionalText, patchOf, requiredText, times } from './common'
+import { currencyCode, emailField, isoTime, messages, nameKey, optionalText, patchOf, requiredText, times, timeZoneField } from './common'
 import { customReportDefinitionSchema } from './report'
 
 /** A space (mspace): an operator or partner tenant holding groups, merchants, users, roles. */
@@ -67,7 +67,7 @@ export const spaceConfigInputSchema = z
   .object({
     defaultCurrency: currencyCode,
     defaultLocale: z.enum(locales),
-    timezone: z.enum(timezoneIds),
+    timezone: timeZoneField,
     supportEmail: emailField.nullable(),
     dailyReport: z.object({ enabled: z.boolean(), format: z.enum(exportFormats), recipients: z.array(emailField).max(50) }),
     settlement: z.object({ gateways: z.array(nameKey).max(50), autoMatch: z.boolean() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { locales, scopes, timezoneIds, userEventTypes, userStatuses } from '../enums'
+import { locales, scopes, userEventTypes, userStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { emailField, isoTime, messages, nameKey, requiredText, timeRangeFilters } from './common'
+import { emailField, isoTime, messages, nameKey, requiredText, timeRangeFilters, timeZoneField } from './common'
 import { passwordSchema } from './user'
 
 /** An admin user (muser) as the user screens list and show it. */
@@ -18,7 +18,8 @@ export const adminUserSchema = z.object({
   roles: z.array(z.string()),
   enabledTwoFA: z.boolean(),
   locale: z.enum(locales),
-  timezone: z.string(),
+  /** Null until a zone is chosen: the console then shows times in the browser's zone. */
+  timezone: z.string().nullable(),
   avatar: z.string().nullable(),
   passwordExpiration: isoTime,
   lockedUntil: isoTime.nullable(),
@@ -54,7 +55,7 @@ export const adminUserInputSchema = z
     merchant: nameKey.nullable().optional(),
     roles: z.array(nameKey).max(50).default([]),
     locale: z.enum(locales).default('en'),
-    timezone: z.enum(timezoneIds).default('UTC'),
+    timezone: timeZoneField.nullable().default(null),
     password: passwordSchema.optional(),
   })
   .superRefine((u, ctx) => {
@@ -71,7 +72,7 @@ export const adminUserUpdateSchema = z
     group: nameKey.nullable(),
     merchant: nameKey.nullable(),
     locale: z.enum(locales),
-    timezone: z.enum(timezoneIds),
+    timezone: timeZoneField,
   })
   .partial()
 

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { noCardNumber } from '../card-number'
-import { PASSWORD_MIN_LENGTH } from '../constants'
-import { locales, scopes, timezoneIds, userStatuses } from '../enums'
+import { PASSWORD_MIN_LENGTH, themeChoices } from '../constants'
+import { locales, scopes, userStatuses } from '../enums'
 import { permissions } from '../permissions'
+import { isTimeZone, timeZoneShape, unknownTimeZone } from '../time-zones'
 
 /** A merchant as the visibility tree lists it. */
 const visibleMerchant = z.object({ id: z.number(), name: z.string(), displayName: z.string() })
@@ -26,8 +27,11 @@ export const userRecordSchema = z.object({
   avatar: z.string().nullable(),
   scope: z.enum(scopes),
   status: z.enum(userStatuses),
-  timezone: z.string(),
+  /** Null until a zone is chosen: the console then shows times in the browser's zone. */
+  timezone: z.string().nullable(),
   locale: z.enum(locales),
+  /** The console theme the user chose; `system` follows the operating system. */
+  theme: z.enum(themeChoices),
   permissions: z.array(z.enum(permissions)),
   mRoles: z.array(z.object({ name: z.string() })),
   mSpace: z.object({ id: z.number(), name: z.string(), displayName: z.string() }),
@@ -76,8 +80,11 @@ export const changePasswordRequestSchema = z.object({ oldPassword: z.string().mi
 export const profileUpdateSchema = z.object({
   realName: z.string().trim().min(1, 'This field is required').max(120).check(noCardNumber),
   email: z.email('Please enter a valid email').max(200),
-  timezone: z.enum(timezoneIds),
+  /** Null keeps the zone unchosen, following the browser. */
+  timezone: z.string().max(64).regex(timeZoneShape).refine(isTimeZone, unknownTimeZone).nullable(),
   locale: z.enum(locales),
+  /** Left out, the theme stays as it is. */
+  theme: z.enum(themeChoices).optional(),
 })
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>
 

@@ -77,5 +77,7 @@ export function addressLocked(services: Services, reply: FastifyReply, until: Da
     423,
     'ACCOUNT_LOCKED',
     `Too many failed attempts from this address: try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset the password`,
+    undefined,
+    { reason: 'addressLocked', minutes },
   )
 }

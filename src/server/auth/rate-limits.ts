@@ -13,7 +13,9 @@ export type AccountOf = 'username' | 'signedInUser' | 'none'
 
 const tooManyRequests = (reply: FastifyReply, seconds: number) => {
   reply.header('retry-after', String(seconds))
-  return new ApiError(429, 'TOO_MANY_REQUESTS', `Too many attempts; try again in ${seconds} second${seconds === 1 ? '' : 's'}`)
+  return new ApiError(429, 'TOO_MANY_REQUESTS', `Too many attempts; try again in ${seconds} second${seconds === 1 ? '' : 's'}`, undefined, {
+    seconds,
+  })
 }
 
 /**

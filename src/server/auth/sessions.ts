@@ -92,7 +92,10 @@ export async function rotateSession(services: Services, refreshToken: string, ip
   const idleMinutes = await idleBeyondTimeout(services, row.family_id)
   if (idleMinutes !== null) {
     await revokeFamily(services, row.family_id)
-    throw unauthorized(`Your session ended after ${idleMinutes} minutes without activity; sign in again`, 'TOKEN_INVALID')
+    throw unauthorized(`Your session ended after ${idleMinutes} minutes without activity; sign in again`, 'TOKEN_INVALID', {
+      reason: 'sessionIdle',
+      minutes: idleMinutes,
+    })
   }
   return startSession(services, { id: row.user_id, username: row.username }, row.family_id)
 }

@@ -1,4 +1,5 @@
 import type { UserRecord, VisibilityTree } from '@domain/entities/user'
+import type { ThemeChoice } from '@domain/constants'
 import type { Kysely } from 'kysely'
 import { permissions as permissionOrder } from '@domain/permissions'
 import type { Database } from '../db/database'
@@ -85,6 +86,7 @@ export async function buildUserRecord(services: Services, userId: number): Promi
       'u.status',
       'u.timezone',
       'u.locale',
+      'u.theme',
       'u.totp_enabled',
       'u.password_expires_at',
       'u.created_at',
@@ -111,6 +113,8 @@ export async function buildUserRecord(services: Services, userId: number): Promi
     status: user.status as UserRecord['status'],
     timezone: user.timezone,
     locale: localeOrDefault(user.locale),
+    // The column's check allows only the choices.
+    theme: user.theme as ThemeChoice,
     permissions: permissionOrder.filter((p) => principal.permissions.has(p)),
     mRoles: principal.roles.map((name) => ({ name })),
     mSpace: { id: user.space_id, name: user.space_name, displayName: user.space_display_name },

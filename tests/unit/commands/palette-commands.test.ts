@@ -62,6 +62,14 @@ describe('palette commands', () => {
     expect(ctx.actions.setLocale).toHaveBeenCalledWith('ar')
   })
 
+  it('lists the three themes on the theme page, signed out too, and runs one through setTheme', async () => {
+    const ctx = contextFor([])
+    expect(ids(paletteCommands('theme', ctx))).toEqual(['appearance.light', 'appearance.dark', 'appearance.system'])
+    const dark = paletteCommands('theme', ctx)[0]![1].find((command) => command.id === 'appearance.dark')!
+    await runCommand(dark, ctx)
+    expect(ctx.actions.setTheme).toHaveBeenCalledWith('dark')
+  })
+
   it('lists in the shortcut help only the shortcuts the user may use', () => {
     const withDashboard = shortcutSections(contextFor(['dashboard.read'])).flatMap(([, commands]) => commands.map((command) => command.shortcut))
     expect(withDashboard).toEqual(expect.arrayContaining(['g d', 'g p', 'g v', '$mod+k', '?']))

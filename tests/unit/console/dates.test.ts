@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateRange, formatInZone, zonedTimeToIso } from '../../../src/console/lib/dates'
+import { browserTimeZone, dateRange, formatDateTime, formatInZone, zonedTimeToIso, zoneOrBrowser } from '../../../src/console/lib/dates'
 
 describe('date range', () => {
   const now = new Date(2024, 4, 15, 13, 45, 10)
@@ -31,5 +31,38 @@ describe('dates in the user time zone', () => {
   it('shows an instant in the given zone', () => {
     expect(formatInZone('2024-03-01T10:00:00Z', 'America/Sao_Paulo')).toBe('2024-03-01 07:00:00')
     expect(formatInZone('2024-03-01T10:00:00Z', 'Africa/Johannesburg', 'HH:mm')).toBe('12:00')
+  })
+})
+
+/** Intl separates with no-break spaces and marks right-to-left text; the tests read plain spaces. */
+const plain = (text: string) => text.replace(/[\s\u200f]+/g, ' ')
+
+describe('times as the user reads them', () => {
+  const at = '2026-11-25T07:28:20Z'
+  it('writes the date and time the way each language does, the zone short name beside the time', () => {
+    expect(plain(formatDateTime(at, 'en', 'Asia/Tokyo'))).toBe('11/25/2026, 04:28:20 PM GMT+9')
+    expect(plain(formatDateTime(at, 'fr', 'Asia/Tokyo'))).toBe('25/11/2026 16:28:20 UTC+9')
+    expect(plain(formatDateTime(at, 'pt', 'Asia/Tokyo'))).toBe('25/11/2026, 16:28:20 GMT+9')
+    const arabic = plain(formatDateTime(at, 'ar', 'Asia/Tokyo'))
+    expect(arabic).toContain('25 /11 /2026')
+    expect(arabic).toContain('غرينتش+9')
+  })
+  it('follows the zone: the clock, the day and the zone name change with it', () => {
+    expect(plain(formatDateTime(at, 'fr', 'UTC'))).toBe('25/11/2026 07:28:20 UTC')
+    expect(plain(formatDateTime('2026-11-25T23:30:00Z', 'fr', 'Asia/Tokyo', 'minute'))).toBe('26/11/2026 08:30 UTC+9')
+    expect(plain(formatDateTime(at, 'en', 'America/Sao_Paulo', 'minute'))).toBe('11/25/2026, 04:28 AM GMT-3')
+  })
+  it('writes a day alone without a zone, and shows an unreadable value as it came', () => {
+    expect(formatDateTime(at, 'fr', 'Asia/Tokyo', 'date')).toBe('25/11/2026')
+    expect(formatDateTime(at, 'en', 'Asia/Tokyo', 'date')).toBe('11/25/2026')
+    expect(formatDateTime('not a date', 'en', 'UTC')).toBe('not a date')
+  })
+  it('falls back to UTC for a zone Intl does not know', () => {
+    expect(plain(formatDateTime(at, 'fr', 'Mars/Olympus'))).toBe('25/11/2026 07:28:20 UTC')
+  })
+  it("uses the browser's zone for a user who never chose one", () => {
+    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+    expect(zoneOrBrowser(null)).toBe(browserTimeZone())
+    expect(zoneOrBrowser('Asia/Tokyo')).toBe('Asia/Tokyo')
   })
 })

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { type TextTree, translate } from '../../../src/console/app/translate'
 import { catalogueAction } from '../../../src/console/lib/error-catalogue'
-import { bucketErrors, errorText } from '../../../src/console/lib/error-text'
+import { bucketErrors, errorText, fieldErrorText } from '../../../src/console/lib/error-text'
 import { formErrorsOf } from '../../../src/console/ui/form-errors'
 import { fieldErrorsAnswer } from '../field-errors-answer'
 
@@ -22,6 +25,69 @@ describe('error text of a failed call', () => {
     expect(errorText({ code: 'TimeoutError' })).toBe('TimeoutError')
     expect(errorText({})).toBe('please try again')
     expect(errorText({ status: 502 })).toBe('please try again (502)')
+  })
+})
+
+/** The console's text lookup in one language, English behind it, as the signed-out pages use it. */
+function textIn(language: string) {
+  const bundle = (lang: string) => ({
+    errorcodes: JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../../locales/${lang}/errorcodes.json`), 'utf8')) as TextTree,
+  })
+  const english = bundle('en')
+  const shown = bundle(language)
+  return (key: string, values?: Record<string, string | number>) => translate(shown, english, key, values)
+}
+
+describe('error text in the language shown', () => {
+  const french = textIn('fr')
+
+  it('translates a known code, with no English status text after it', () => {
+    const failed = { status: 401, statusText: 'Unauthorized', body: { errorCode: 'INVALID_CREDENTIALS', message: 'The username or password is not correct' } }
+    expect(errorText(failed, french)).toBe('Le nom d’utilisateur ou le mot de passe est incorrect')
+    expect(errorText(failed, textIn('en'))).toBe('The username or password is not correct')
+  })
+
+  it('fills a reason’s text with the answer’s params', () => {
+    const locked = {
+      status: 423,
+      statusText: 'Locked',
+      body: { errorCode: 'ACCOUNT_LOCKED', message: 'Too many failed attempts', params: { reason: 'addressLocked', minutes: 30 } },
+    }
+    expect(errorText(locked, french)).toBe('Trop de tentatives échouées depuis cette adresse : réessayez dans 30 min ou réinitialisez le mot de passe')
+    expect(errorText(locked, textIn('ar'))).toContain('30')
+    expect(errorText(locked, textIn('ar'))).not.toContain('Locked')
+  })
+
+  it('translates field errors by code, choosing the text of what a size check measured', () => {
+    expect(fieldErrorText({ field: 'name', message: 'Enter at most 100 characters', code: 'too_big', params: { maximum: 100, origin: 'string' } }, french)).toBe(
+      'Saisissez au plus 100 caractères',
+    )
+    expect(fieldErrorText({ field: 'ids', message: 'Too big', code: 'too_big', params: { maximum: 50, origin: 'array' } }, french)).toBe('Choisissez-en au plus 50')
+    expect(fieldErrorText({ field: 'amount', message: 'Too small', code: 'too_small', params: { minimum: 0, origin: 'number', inclusive: false } }, french)).toBe(
+      'Saisissez une valeur supérieure à 0',
+    )
+    expect(fieldErrorText({ field: 'email', message: 'This field is required', code: 'required' }, textIn('pt'))).toBe('Este campo é obrigatório')
+  })
+
+  it('keeps the server’s English only for a code it does not know, with the status after it', () => {
+    expect(errorText({ status: 418, statusText: 'I’m a teapot', body: { errorCode: 'TEAPOT', message: 'Short and stout' } }, french)).toBe('Short and stout (I’m a teapot)')
+    expect(fieldErrorText({ field: 'name', message: 'The merchant already has one' }, french)).toBe('The merchant already has one')
+    expect(bucketErrors(fieldErrorsAnswer([{ field: 'email', message: 'Please enter a valid email' }]), {}, french)).toEqual({ email: ['Please enter a valid email'] })
+  })
+
+  it('shows the server’s English while the code texts are still loading', () => {
+    const notLoaded = (key: string) => key.slice(key.indexOf(':') + 1)
+    const failed = { status: 401, statusText: 'Unauthorized', body: { errorCode: 'INVALID_CREDENTIALS', message: 'The username or password is not correct' } }
+    expect(errorText(failed, notLoaded)).toBe('The username or password is not correct (Unauthorized)')
+  })
+
+  it('puts translated field errors beside their fields', () => {
+    const failed = {
+      status: 400,
+      body: { errorCode: 'VALIDATION_FAILED', message: 'Invalid body', errors: [{ field: 'email', message: 'Please enter a valid email', code: 'email' as const }] },
+    }
+    expect(bucketErrors(failed, {}, french)).toEqual({ email: ['Veuillez saisir une adresse e-mail valide'] })
+    expect(errorText(failed, french)).toBe('Veuillez saisir une adresse e-mail valide')
   })
 })
 

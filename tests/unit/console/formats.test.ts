@@ -42,10 +42,30 @@ describe('duration in hours', () => {
   })
 })
 
+const plain = (text: string) => text.replace(/[\s\u200f]+/g, ' ')
+
 describe('money in minor units', () => {
   it('divides by the currency exponent', () => {
     expect(formatMinor(123456, 'EUR', 'en-US')).toBe('€1,234.56')
     expect(formatMinor(1500, 'JPY', 'en-US')).toBe('¥1,500')
     expect(formatMinor(1234, 'KWD', 'en-US')).toContain('1.234')
+  })
+  it('writes amounts with 0, 2 and 3 decimals as each language does', () => {
+    expect(plain(formatMinor(123456, 'EUR', 'fr'))).toBe('1 234,56 €')
+    expect(plain(formatMinor(123456, 'EUR', 'pt'))).toBe('€ 1.234,56')
+    expect(plain(formatMinor(1500, 'JPY', 'fr'))).toBe('1 500 JPY')
+    expect(plain(formatMinor(1234, 'BHD', 'pt'))).toBe('BHD 1,234')
+    expect(plain(formatMinor(123456, 'EUR', 'ar'))).toBe(' 1,234.56 €')
+    expect(formatMinor(-250, 'EUR', 'en')).toBe('-€2.50')
+  })
+  it('writes the currency once: with it, or the number alone where the currency is already shown', () => {
+    const withCurrency = plain(formatMinor(48047285, 'ARS', 'en'))
+    expect(withCurrency).toBe('ARS 480,472.85')
+    expect(withCurrency.match(/ARS/g)).toHaveLength(1)
+    expect(formatMinor(48047285, 'ARS', 'en', false)).toBe('480,472.85')
+    expect(plain(formatMinor(48047285, 'ARS', 'fr', false))).toBe('480 472,85')
+    expect(formatMinor(1500, 'JPY', 'en', false)).toBe('1,500')
+    expect(formatMinor(1234, 'BHD', 'en', false)).toBe('1.234')
+    expect(formatMinor(1000, 'EUR', 'en', false)).toBe('10.00')
   })
 })

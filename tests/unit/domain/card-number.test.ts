@@ -138,7 +138,7 @@ function leaves(schema: z.ZodType, steps: Step[] = []): Leaf[] {
   }
 }
 
-const stringCandidates = ['Abcdefgh12345678', 'acme', 'EUR', 'FR', '1234', '411111', 'eu-west-1', '/transactions', 'person@example.com', 'https://example.com', '2030-01-01', '2030-01-01T00:00:00Z', '10.0.0.1']
+const stringCandidates = ['Abcdefgh12345678', 'acme', 'EUR', 'FR', '1234', '411111', 'eu-west-1', '/transactions', 'person@example.com', 'https://example.com', '2030-01-01', '2030-01-01T00:00:00Z', '10.0.0.1', 'Europe/Berlin']
 const firstValid = (schema: z.ZodType, candidates: readonly unknown[]) => candidates.find((c) => schema.safeParse(c).success) ?? candidates[0]
 
 /** A valid value of a schema: every field, each with a value it accepts. */

@@ -1,6 +1,7 @@
 import { adjustedDefinition, chartMeasure, chartValue, resultCsv, rowLabel } from '@console/screens/report/custom-report'
 import type { CustomReportDefinition } from '@domain/entities/report'
-import { isoWithOffset, majorUnits } from '@server/modules/report/daily-report'
+import { majorUnits } from '@domain/money'
+import { isoWithOffset } from '@domain/time-zones'
 import { describe, expect, it } from 'vitest'
 
 const saved: CustomReportDefinition = {
@@ -18,7 +19,7 @@ describe('a daily report file', () => {
     expect(majorUnits(1500, 'JPY')).toBe('1500')
     expect(majorUnits(1234, 'BHD')).toBe('1.234')
     expect(majorUnits('900719925474099312', 'EUR')).toBe('9007199254740993.12')
-    expect(isoWithOffset(new Date('2026-10-31T23:59:59.123Z'))).toBe('2026-10-31T23:59:59.123+00:00')
+    expect(isoWithOffset(new Date('2026-10-31T23:59:59.123Z'), 'UTC', { milliseconds: true })).toBe('2026-10-31T23:59:59.123+00:00')
   })
 })
 
@@ -52,8 +53,9 @@ describe('the custom report screen', () => {
     expect(chartValue(result.rows[0]!, 'approvalRate')).toBe(75)
     expect(chartValue(result.rows[0]!, 'volume')).toBe(125000)
     expect(rowLabel(result.rows[0]!, result.dimensions)).toBe('acme-books · EUR')
+    // Volume is written in major units of each currency, as every export writes amounts.
     expect(resultCsv(result, { merchant: 'Merchant', count: 'Transactions, all' })).toBe(
-      'Merchant,currency,"Transactions, all",volume,approvalRate\r\nacme-books,EUR,12,125000 EUR,0.75\r\n\'=cmd,USD,3,900 USD,\r\n',
+      'Merchant,currency,"Transactions, all",volume,approvalRate\r\nacme-books,EUR,12,1250.00 EUR,0.75\r\n\'=cmd,USD,3,9.00 USD,\r\n',
     )
   })
 })

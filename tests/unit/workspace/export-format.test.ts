@@ -1,5 +1,5 @@
 import type { Page } from '@domain/pagination'
-import { csvField, csvLine, exportChunks, flattenRow } from '@server/exports'
+import { csvField, csvLine, exportChunks, flattenRow, spreadsheetRow } from '@server/exports'
 import { describe, expect, it } from 'vitest'
 
 async function collect(chunks: AsyncGenerator<string>): Promise<string> {
@@ -39,6 +39,38 @@ describe('export formats', () => {
   it('writes a CSV header and one line per row across pages', async () => {
     const text = await collect(exportChunks('csv', pages[0]!, nextPage))
     expect(text).toBe('id,name,payment.bin,payment.last4\r\n1,a,411111,1111\r\n2,"b, ""c""",,2222\r\n')
+  })
+
+  it('writes amounts beside a currency in major units and instants with the reader offset', () => {
+    const row = {
+      amount: 1099,
+      currency: 'USD',
+      refundedAmount: 0,
+      instalments: 3,
+      created: '2026-11-25T07:28:20.000Z',
+      totals: [{ amount: 1500, currency: 'JPY' }, { amount: 1234, currency: 'BHD' }],
+      payment: { cardBin: '411111', amount: 7 },
+      note: '2026 was a year',
+    }
+    expect(spreadsheetRow(row, 'Asia/Tokyo')).toEqual({
+      amount: '10.99',
+      currency: 'USD',
+      refundedAmount: '0.00',
+      instalments: 3,
+      created: '2026-11-25T16:28:20.000+09:00',
+      totals: [{ amount: '1500', currency: 'JPY' }, { amount: '1.234', currency: 'BHD' }],
+      // No currency beside it: not known to be money, left as it is.
+      payment: { cardBin: '411111', amount: 7 },
+      note: '2026 was a year',
+    })
+  })
+
+  it('writes a CSV of amounts and times for spreadsheets, in the zone given', async () => {
+    const page = { items: [{ id: 'tx1', amount: 1050, currency: 'EUR', created: '2026-03-29T00:30:00.000Z' }], nextCursor: null }
+    const text = await collect(exportChunks('csv', page, nextPage, 'Europe/Berlin'))
+    expect(text).toBe('id,amount,currency,created\r\ntx1,10.50,EUR,2026-03-29T01:30:00.000+01:00\r\n')
+    const json = await collect(exportChunks('json', page, nextPage, 'Europe/Berlin'))
+    expect(JSON.parse(json)).toEqual(page.items)
   })
 
   it('writes a JSON array with one row per line across pages', async () => {

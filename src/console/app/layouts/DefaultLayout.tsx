@@ -1,32 +1,30 @@
 import '../../ui/console.css'
 import { DEFAULT_CONSOLE_NAME } from '@domain/constants'
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
+import { Dialog, DialogBackdrop, DialogPanel, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { Link, Outlet } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { formatInZone } from '../../lib/dates'
+import { formatDateTime, zoneOrBrowser } from '../../lib/dates'
 import { isPasswordExpiring } from '../../lib/password-rules'
+import { useFocusLayer } from '../../palette/focus-stack'
 import { isApplePlatform } from '../../palette/key-caps'
 import { usePaletteStore } from '../../palette/palette-store'
 import { useSessionStore } from '../../session/session-store'
-import { toggleTheme, useUiStore } from '../../session/ui-store'
+import { useUiStore } from '../../session/ui-store'
 import { usePartner } from '../partner'
 import { QueryProvider } from '../query'
 import { type Screen, type ScreenSection, screens, sectionTitleKeys } from '@commands/screens'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
-function Sidebar() {
+/** The screens the user may open, by section; a link closes the phone's drawer. */
+function NavSections() {
   const { t } = useTranslation()
   const permissions = useSessionStore((s) => s.user?.permissions)
-  const open = useUiStore((s) => s.sidebarOpen)
   const setOpen = useUiStore((s) => s.setSidebarOpen)
   const visible = screens.filter((screen) => !screen.permission || permissions?.includes(screen.permission))
   const sections: Partial<Record<ScreenSection, Screen[]>> = {}
   for (const screen of visible) sections[screen.section] = [...(sections[screen.section] ?? []), screen]
   return (
-    <nav
-      aria-label={t('shell:navigation')}
-      className={`${open ? 'block' : 'hidden'} w-60 shrink-0 border-e border-slate-200 bg-white p-3 md:block dark:border-slate-800 dark:bg-slate-900`}
-    >
+    <nav aria-label={t('shell:navigation')}>
       {Object.entries(sections).map(([section, entries]) => (
         <div key={section} className="mb-4">
           <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{t(sectionTitleKeys[section as ScreenSection])}</h2>
@@ -50,6 +48,36 @@ function Sidebar() {
   )
 }
 
+function Sidebar() {
+  return (
+    <div className="hidden w-60 shrink-0 border-e border-slate-200 bg-white p-3 md:block dark:border-slate-800 dark:bg-slate-900">
+      <NavSections />
+    </div>
+  )
+}
+
+/** Below md the navigation is a drawer over the page: focus stays in it, Esc or the backdrop closes it. */
+function MenuDrawer() {
+  const { t } = useTranslation()
+  const open = useUiStore((s) => s.sidebarOpen)
+  const setOpen = useUiStore((s) => s.setSidebarOpen)
+  useFocusLayer({ plainKeys: false, active: open })
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} aria-label={t('shell:menu')} className="relative z-40 md:hidden">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" data-testid="menu-backdrop" />
+      <DialogPanel className="fixed inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-3 shadow-xl dark:bg-slate-900">
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <LanguageSwitcher />
+          <button type="button" className="rounded-md px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={t('shell:closeMenu')} onClick={() => setOpen(false)}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        <NavSections />
+      </DialogPanel>
+    </Dialog>
+  )
+}
+
 function initials(name: string): string {
   return name
     .split(/\s+/)
@@ -67,7 +95,8 @@ function UserMenu() {
   const item = 'block w-full rounded px-3 py-1.5 text-start text-sm data-focus:bg-slate-100 dark:data-focus:bg-slate-800'
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="flex items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={t('shell:userMenu.label')}>
+      {/* Named by what it shows (the user's name), with what it is for after it: a label of its own would hide the name. */}
+      <MenuButton className="flex items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
         {user.avatar ? (
           <img src={user.avatar} alt="" className="size-7 rounded-full object-cover" />
         ) : (
@@ -76,6 +105,7 @@ function UserMenu() {
           </span>
         )}
         <span className="hidden sm:inline">{user.realName}</span>
+        <span className="sr-only">{t('shell:userMenu.label')}</span>
       </MenuButton>
       <MenuItems
         anchor="bottom end"
@@ -95,7 +125,7 @@ function UserMenu() {
           </Link>
         </MenuItem>
         <MenuItem>
-          <button type="button" className={item} onClick={() => toggleTheme()}>
+          <button type="button" className={item} onClick={() => usePaletteStore.getState().open('theme')}>
             {t('shell:userMenu.theme')}
           </button>
         </MenuItem>
@@ -116,43 +146,50 @@ function TopBar() {
   const setSidebarOpen = useUiStore((s) => s.setSidebarOpen)
   const title = partner?.navbarTitle || partner?.partnerAppName || DEFAULT_CONSOLE_NAME
   return (
-    <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
+    <header className="flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900">
       <button
         type="button"
-        className="rounded-md px-2 py-1 md:hidden"
+        className="shrink-0 rounded-md px-2 py-1 md:hidden"
         aria-expanded={sidebarOpen}
         aria-label={t('shell:menu')}
         onClick={() => setSidebarOpen(!sidebarOpen)}
       >
         ☰
       </button>
-      <Link to="/dashboard" className="flex items-center gap-2 font-semibold">
+      <Link to="/dashboard" className="flex min-w-0 items-center gap-2 font-semibold">
         {partner?.partnerLogoUrl && <img src={partner.partnerLogoUrl} alt="" className="h-7 w-auto" />}
-        <span>{title}</span>
+        <span className="truncate">{title}</span>
       </Link>
+      {/* On a phone the box is a search button: an icon with the same name, no shortcut to squeeze in. */}
       <button
         type="button"
         onClick={() => usePaletteStore.getState().open()}
-        className="ms-auto flex min-w-0 items-center gap-3 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-500 hover:bg-slate-50 sm:min-w-64 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="ms-auto flex shrink-0 items-center gap-3 rounded-md px-2 py-1.5 text-sm text-slate-500 hover:bg-slate-50 sm:min-w-64 sm:border sm:border-slate-300 sm:px-3 dark:border-slate-600 dark:hover:bg-slate-800"
       >
-        <span className="truncate">{t('shell:palette.open')}</span>
-        <kbd className="ms-auto rounded border border-slate-300 px-1.5 text-xs dark:border-slate-600" dir="ltr">
+        <svg viewBox="0 0 20 20" className="size-5 sm:hidden" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+          <circle cx="8.5" cy="8.5" r="5.5" />
+          <path d="m13 13 4.5 4.5" />
+        </svg>
+        <span className="sr-only sm:not-sr-only sm:truncate">{t('shell:palette.open')}</span>
+        <kbd className="ms-auto hidden rounded border border-slate-300 px-1.5 text-xs sm:inline dark:border-slate-600" dir="ltr">
           {isApplePlatform() ? '⌘K' : 'Ctrl K'}
         </kbd>
       </button>
-      <LanguageSwitcher />
+      <div className="hidden md:block">
+        <LanguageSwitcher />
+      </div>
       <UserMenu />
     </header>
   )
 }
 
 function PasswordBanner() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const user = useSessionStore((s) => s.user)
   if (!user || !isPasswordExpiring(user)) return null
   return (
     <div role="status" className="flex flex-wrap items-center gap-3 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-      <span>{t('shell:passwordExpiring', { date: formatInZone(user.passwordExpiration, user.timezone, 'yyyy-MM-dd HH:mm') })}</span>
+      <span>{t('shell:passwordExpiring', { date: formatDateTime(user.passwordExpiration, i18n.language, zoneOrBrowser(user.timezone), 'minute') })}</span>
       <Link to="/password" className="font-semibold underline">
         {t('shell:userMenu.password')}
       </Link>
@@ -173,6 +210,7 @@ export function DefaultLayout() {
         <PasswordBanner />
         <div className="flex flex-1">
           <Sidebar />
+          <MenuDrawer />
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 md:p-8">
             <Outlet />
           </main>

@@ -2,7 +2,7 @@ import { authCall } from '@domain/calls/auth-routes'
 import type { LoginAnswer } from '@domain/entities/user'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { type ApiCallError, callApi, isApiCallError } from '../../api/client'
+import { callApi, isApiCallError } from '../../api/client'
 import { useText } from '../../app/i18n'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
@@ -46,7 +46,7 @@ export function LoginForm({ username: fixedUsername, onSignedIn, showForgotPassw
     errorCode === 'TOTP_REQUIRED'
       ? noFormErrors
       : errorCode === 'TOTP_INVALID'
-        ? { fields: { totp: [(login.error as ApiCallError).body?.message ?? t('auth:login.totpInvalid')] }, other: [] }
+        ? { fields: { totp: [t('auth:login.totpInvalid')] }, other: [] }
         : formErrorsOf(login.error, FIELDS)
   const errors = mergeFieldErrors(clientErrors, serverErrors)
 

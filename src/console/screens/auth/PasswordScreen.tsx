@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { formatInZone } from '../../lib/dates'
+import { formatDateTime, zoneOrBrowser } from '../../lib/dates'
 import { isFirstLogin, isPasswordExpired, isPasswordExpiring } from '../../lib/password-rules'
 import { showSuccess } from '../../session/alert-store'
 import { useSessionStore } from '../../session/session-store'
@@ -17,7 +17,7 @@ import { NewPasswordFields } from './NewPasswordFields'
 import { newPasswordErrors } from './password-problems'
 
 function Reason() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const user = useSessionStore((s) => s.user)
   if (!user) return null
   const message = isFirstLogin(user)
@@ -25,7 +25,7 @@ function Reason() {
     : isPasswordExpired(user)
       ? t('auth:password.expired')
       : isPasswordExpiring(user)
-        ? t('shell:passwordExpiring', { date: formatInZone(user.passwordExpiration, user.timezone, 'yyyy-MM-dd HH:mm') })
+        ? t('shell:passwordExpiring', { date: formatDateTime(user.passwordExpiration, i18n.language, zoneOrBrowser(user.timezone), 'minute') })
         : null
   if (!message) return null
   return (

@@ -1,18 +1,20 @@
 import { authCalls } from '@domain/calls/auth'
 import type { UserRecord } from '@domain/entities/user'
-import { type Locale, locales, type TimezoneId, timezoneIds, timezones } from '@domain/enums'
+import { type Locale, locales } from '@domain/enums'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { authKeys } from '../../api/auth'
 import { callApi } from '../../api/client'
 import { setLocale } from '../../app/i18n'
+import { zoneOrBrowser } from '../../lib/dates'
 import { languageNames } from '../../app/layouts/LanguageSwitcher'
 import { showSuccess } from '../../session/alert-store'
 import { useSessionStore } from '../../session/session-store'
 import { Button } from '../../ui/Button'
 import { SelectField, TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
+import { TimeZoneField } from '../../ui/TimeZoneField'
 import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
 
 const FIELDS = ['realName', 'email', 'timezone', 'locale'] as const
@@ -23,7 +25,8 @@ export function ProfileDetails({ user }: { user: UserRecord }) {
   const queryClient = useQueryClient()
   const [realName, setRealName] = useState(user.realName)
   const [email, setEmail] = useState(user.email)
-  const [timezone, setTimezone] = useState<TimezoneId>((timezoneIds as string[]).includes(user.timezone) ? (user.timezone as TimezoneId) : 'UTC')
+  // A zone never chosen shows the browser's; saving the form chooses it.
+  const [timezone, setTimezone] = useState(zoneOrBrowser(user.timezone))
   const [locale, setLocaleChoice] = useState<Locale>(user.locale)
   const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({})
 
@@ -54,13 +57,7 @@ export function ProfileDetails({ user }: { user: UserRecord }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('auth:realName')} autoComplete="name" value={realName} onChange={(e) => setRealName(e.target.value)} errors={errors.realName} />
         <TextField label={t('auth:email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.email} />
-        <SelectField
-          label={t('auth:timezone')}
-          value={timezone}
-          onChange={(e) => setTimezone(e.target.value as TimezoneId)}
-          options={timezones.map((zone) => ({ value: zone.id, label: t(`auth:timezones.${zone.id}`) }))}
-          errors={errors.timezone}
-        />
+        <TimeZoneField label={t('auth:timezone')} value={timezone} onChange={setTimezone} errors={errors.timezone} />
         <SelectField
           label={t('auth:locale')}
           value={locale}

@@ -1,24 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { profileQueryOptions } from '../../api/auth'
-import { formatInZone } from '../../lib/dates'
 import { useSessionStore } from '../../session/session-store'
 import { Card, PageHeader } from '../../ui/Card'
+import { Time } from '../../ui/Time'
 import { AvatarUpload } from './AvatarUpload'
 import { ProfileDetails } from './ProfileDetails'
+import { ThemeChoice } from './ThemeChoice'
 import { TwoFactor } from './TwoFactor'
 
 function Facts() {
   const { t } = useTranslation()
   const user = useSessionStore((s) => s.user)
   if (!user) return null
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('auth:username'), user.username],
     [t('auth:scope'), t(`auth:scopes.${user.scope}`)],
     [t('auth:space'), user.mSpace.displayName],
     [t('auth:roles'), user.mRoles.map((r) => r.name).join(', ') || '—'],
-    [t('auth:passwordExpires'), formatInZone(user.passwordExpiration, user.timezone)],
+    [t('auth:passwordExpires'), <Time key="passwordExpires" value={user.passwordExpiration} />],
   ]
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
@@ -51,6 +52,9 @@ export function ProfileScreen() {
       </Card>
       <Card title={t('auth:details')}>
         <ProfileDetails key={user.username} user={user} />
+      </Card>
+      <Card title={t('auth:theme.title')}>
+        <ThemeChoice />
       </Card>
       <Card title={t('auth:avatar.title')}>
         <AvatarUpload user={user} />

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { cardblacklist } from '../../api/cardblacklist'
 import { callApi } from '../../api/client'
 import { isoOfLocalInput, localInputOf } from '../../lib/dates'
-import { useSessionStore } from '../../session/session-store'
 import { TextField } from '../../ui/Field'
 import { RecordEditor } from '../../ui/RecordEditor'
 import { orNull } from '../../ui/record-editor'
 import { StatusField } from '../../ui/StatusField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
+import { useTimeZone } from '../../lib/use-time-zone'
 
 interface BlacklistForm {
   cardId: string
@@ -29,7 +29,7 @@ export function CardBlacklistDetail() {
 
 function BlacklistEditor({ entry }: { entry: CardBlacklistEntry | null }) {
   const { t } = useTranslation('cardblacklist')
-  const timeZone = useSessionStore((state) => state.user?.timezone ?? 'UTC')
+  const timeZone = useTimeZone()
   const { editor, pane } = useKindEditor({
     kind: cardblacklist,
     record: entry,

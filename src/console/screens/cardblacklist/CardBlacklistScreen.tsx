@@ -8,7 +8,7 @@ const columns: WorkspaceColumn<CardBlacklistEntry>[] = [
   { id: 'cardId', header: 'cardblacklist:fields.cardId', cell: (row) => <span className="font-mono">{row.cardId}</span>, width: 260 },
   { id: 'cardBin', header: 'cardblacklist:fields.cardBin', cell: (row) => row.cardBin ?? '', width: 90 },
   { id: 'cardLast4Digits', header: 'cardblacklist:fields.cardLast4Digits', cell: (row) => row.cardLast4Digits ?? '', width: 80 },
-  { id: 'space', header: 'cardblacklist:fields.space', cell: (row) => row.space, width: 110 },
+  { id: 'space', scope: 'space', header: 'cardblacklist:fields.space', cell: (row) => row.space, width: 110 },
   { id: 'reason', header: 'cardblacklist:fields.reason', cell: (row) => row.reason, width: 220 },
   { id: 'status', header: 'common:record.status', cell: (row) => <StatusBadge status={row.status} />, width: 100 },
   { id: 'expiresAt', header: 'cardblacklist:fields.expiresAt', cell: (row) => row.expiresAt?.slice(0, 16).replace('T', ' ') ?? '', width: 150, hidden: true },

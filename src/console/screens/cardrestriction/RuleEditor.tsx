@@ -186,10 +186,14 @@ function CountryChoice({ values, onChange, errors }: { values: string[]; onChang
               <Button
                 variant="secondary"
                 className="!px-2 !py-1 text-xs"
-                aria-label={t('removeCountry', { country: nameOf(code) })}
+                // The name holds all the chip's text (the cross is a drawing), so a voice command saying what is seen reaches it.
+                aria-label={t('removeCountry', { country: `${nameOf(code)} (${code})` })}
                 onClick={() => onChange(values.filter((value) => value !== code))}
               >
-                {nameOf(code)} ({code}) ×
+                {nameOf(code)} ({code})
+                <svg viewBox="0 0 12 12" className="ms-1 inline size-3" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+                  <path d="m3 3 6 6M9 3 3 9" />
+                </svg>
               </Button>
             </li>
           ))}

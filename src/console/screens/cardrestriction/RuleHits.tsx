@@ -71,7 +71,7 @@ function HitList({ restriction, rule }: { restriction: CardRestriction; rule: Ca
                 {hits.map((hit) => (
                   <tr key={`${hit.merchantAccount}/${hit.transactionId}`} className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800">
                     <td className="py-1.5 pe-3 whitespace-nowrap">
-                      <Time value={hit.created} pattern="yyyy-MM-dd HH:mm" />
+                      <Time value={hit.created} precision="minute" />
                     </td>
                     <td className="py-1.5 pe-3">
                       <AppLink href={consolePath('merchant', hit.merchantAccount, 'transactions', hit.transactionId)} className="font-mono text-xs">

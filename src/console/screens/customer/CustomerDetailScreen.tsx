@@ -133,8 +133,8 @@ function FinancialSummary({ merchantName, customer }: { merchantName: string; cu
       ) : (
         <>
           <p className="mb-2 text-xs text-slate-500">
-            {summary.data.firstTransactionAt && <Time value={summary.data.firstTransactionAt} pattern="yyyy-MM-dd" />} —{' '}
-            {summary.data.lastTransactionAt && <Time value={summary.data.lastTransactionAt} pattern="yyyy-MM-dd" />}
+            {summary.data.firstTransactionAt && <Time value={summary.data.firstTransactionAt} precision="date" />} —{' '}
+            {summary.data.lastTransactionAt && <Time value={summary.data.lastTransactionAt} precision="date" />}
           </p>
           <div className="overflow-x-auto">
             <table className="w-full text-sm">

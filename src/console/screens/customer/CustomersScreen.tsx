@@ -5,7 +5,7 @@ import { useMemo, useRef } from 'react'
 import { customer } from '../../api/customer'
 import { type ListSearch, listRouteOf, toRouteSearch, withListMerchant } from '../../lib/list-search'
 import { Mono } from '../../ui/record-parts'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { useBackTarget } from '../../lib/use-back-target'
 import { useOpenRecord } from '../../lib/use-open-record'
@@ -15,13 +15,13 @@ const route = getRouteApi('/_console/merchant/{-$merchantName}/customers')
 
 const columns: readonly WorkspaceColumn<Customer>[] = [
   { id: 'id', header: 'customer:columns.id', cell: (c) => <Mono>{c.id}</Mono>, width: 130 },
-  { id: 'merchant', header: 'customer:columns.merchant', cell: (c) => c.merchantAccount, width: 120 },
+  { id: 'merchant', scope: 'merchant', header: 'customer:columns.merchant', cell: (c) => c.merchantAccount, width: 120 },
   { id: 'name', header: 'customer:columns.name', cell: (c) => c.name ?? '—', sort: 'name', width: 170 },
   { id: 'email', header: 'customer:columns.email', cell: (c) => c.email ?? '—', width: 210 },
   { id: 'country', header: 'customer:columns.country', cell: (c) => c.country ?? '—', width: 80 },
   { id: 'trustLevel', header: 'customer:columns.trustLevel', cell: (c) => <StatusBadge status={c.trustLevel} />, width: 130 },
   { id: 'blocked', header: 'customer:columns.blocked', cell: (c) => (c.fraud.blocked ? <StatusBadge status="BLOCKED" /> : '—'), width: 90 },
-  { id: 'created', header: 'customer:columns.created', cell: (c) => <Time value={c.created} />, sort: 'createdAt', width: 180 },
+  { id: 'created', header: 'customer:columns.created', cell: (c) => <Time value={c.created} />, sort: 'createdAt', width: TIME_COLUMN_WIDTH },
   { id: 'ip', header: 'customer:columns.ip', cell: (c) => <Mono>{c.ipAddress ?? '—'}</Mono>, width: 130, hidden: true },
 ]
 

@@ -155,7 +155,7 @@ function CollectionTemplates({ area, collection }: { area: TemplateArea; collect
                           {template.subject}
                         </td>
                         <td className="py-1.5 whitespace-nowrap">
-                          <Time value={template.updated} pattern="yyyy-MM-dd" />
+                          <Time value={template.updated} precision="date" />
                         </td>
                       </tr>
                   ))}

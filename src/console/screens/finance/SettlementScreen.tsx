@@ -11,7 +11,7 @@ import { useSessionStore } from '../../session/session-store'
 import { Button } from '../../ui/Button'
 import { Amount, AppLink, consolePath, Mono } from '../../ui/record-parts'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 import { SettlementUploads } from './SettlementUploads'
 import { UploadSettlementDialog } from './UploadSettlementDialog'
 
@@ -32,12 +32,12 @@ const columns: readonly WorkspaceColumn<SettlementRecord>[] = [
   { id: 'amount', header: 'finance:settlement.fields.amount', cell: (r) => <Amount amount={r.amount} currency={r.currency} />, sort: 'amount', width: 120 },
   { id: 'fee', header: 'finance:settlement.fields.fee', cell: (r) => <Amount amount={r.fee} currency={r.currency} />, width: 100 },
   { id: 'netAmount', header: 'finance:settlement.fields.netAmount', cell: (r) => <Amount amount={r.netAmount} currency={r.currency} />, width: 120 },
-  { id: 'merchant', header: 'finance:settlement.fields.merchant', cell: (r) => r.merchantAccount ?? '—', width: 130 },
+  { id: 'merchant', scope: 'merchant', header: 'finance:settlement.fields.merchant', cell: (r) => r.merchantAccount ?? '—', width: 130 },
   { id: 'gateway', header: 'finance:settlement.fields.gateway', cell: (r) => <Mono>{r.gateway}</Mono>, width: 90 },
   { id: 'settlementDate', header: 'finance:settlement.fields.settlementDate', cell: (r) => <span className="tabular-nums">{r.settlementDate}</span>, sort: 'settlementDate', width: 120 },
   { id: 'upload', header: 'finance:settlement.fields.upload', cell: (r) => <span className="tabular-nums">{r.uploadId ?? '—'}</span>, width: 80, hidden: true },
   { id: 'gatewayReference', header: 'finance:settlement.fields.gatewayReference', cell: (r) => <Mono>{r.gatewayReference ?? '—'}</Mono>, width: 150, hidden: true },
-  { id: 'created', header: 'finance:settlement.fields.created', cell: (r) => <Time value={r.created} />, sort: 'created', width: 170, hidden: true },
+  { id: 'created', header: 'finance:settlement.fields.created', cell: (r) => <Time value={r.created} />, sort: 'created', width: TIME_COLUMN_WIDTH, hidden: true },
 ]
 
 /**

@@ -19,6 +19,7 @@ import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
 import { blockScopes } from './block-scope'
 import { useDebounced } from '../../lib/use-debounced'
 import { BlocklistFieldSelect } from './parts'
+import { zoneOrBrowser } from '../../lib/dates'
 
 const route = getRouteApi('/_console/fraudblocks_/@new')
 
@@ -42,7 +43,7 @@ export function NewFraudBlockScreen() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const user = useSessionStore((s) => s.user)
-  const timeZone = user?.timezone ?? 'UTC'
+  const timeZone = zoneOrBrowser(user?.timezone)
 
   const scopes = useMemo(
     () => (user ? blockScopes(user.visibilityTree, user.scope === 'SPACE', (space) => t('new.allMerchantsOf', { space })) : []),

@@ -7,14 +7,14 @@ import { formatHours } from '../../lib/duration'
 import { useSessionStore } from '../../session/session-store'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
 import { BlockState } from './parts'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 
 const route = getRouteApi('/_console/merchants/$merchant/velocityblocks')
 
 const isActive = (row: VelocityBlock) => row.status === 'ACTIVE' && (!row.expiresAt || Date.parse(row.expiresAt) > Date.now())
 
 const columnsOf = (t: TFunction, language: string): WorkspaceColumn<VelocityBlock>[] => [
-  { id: 'created', header: 'fraud:columns.created', cell: (row) => <Time value={row.created} />, sort: 'createdAt', width: 160 },
+  { id: 'created', header: 'fraud:columns.created', cell: (row) => <Time value={row.created} />, sort: 'createdAt', width: TIME_COLUMN_WIDTH },
   { id: 'state', header: 'fraud:columns.state', cell: (row) => <BlockState active={isActive(row)} status={row.status} />, width: 96 },
   { id: 'field', header: 'fraud:columns.field', cell: (row) => t(`blocklistFields.${row.field}`), width: 120 },
   { id: 'accountId', header: 'fraud:columns.value', cell: (row) => <span className="font-mono text-xs" dir="ltr">{row.accountId}</span>, width: 260 },

@@ -4,16 +4,17 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { velocityStatisticsQueryOptions } from '../../api/fraud'
-import { formatInZone } from '../../lib/dates'
+import { formatDateTime } from '../../lib/dates'
 import { formatHours } from '../../lib/duration'
 import { errorText } from '../../lib/error-text'
 import { formatMinor } from '../../lib/money'
-import { useSessionStore } from '../../session/session-store'
 import { Button } from '../../ui/Button'
 import { Card, PageHeader, Skeleton } from '../../ui/Card'
+import { Time } from '../../ui/Time'
 import { SelectField, TextField } from '../../ui/Field'
 import { Form } from '../../ui/Form'
 import { DEFAULT_LOOKBACK_HOURS, type VelocityParam, velocityParams, velocityQueryOf } from './velocity-search'
+import { useTimeZone } from '../../lib/use-time-zone'
 
 // The chart library is heavy: the figures show while it loads.
 const VelocityChart = lazy(() => import('./VelocityChart').then((m) => ({ default: m.VelocityChart })))
@@ -34,7 +35,7 @@ export function VelocityStatisticsScreen() {
   const { t, i18n } = useTranslation('fraud')
   const search = route.useSearch()
   const navigate = useNavigate({ from: '/velocitystatistics' })
-  const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
+  const timeZone = useTimeZone()
   const [draft, setDraft] = useState<Draft>(() => draftOf(search))
   const lookback = search.lookback ?? DEFAULT_LOOKBACK_HOURS
   const query = velocityQueryOf(search)
@@ -100,8 +101,8 @@ export function VelocityStatisticsScreen() {
             <p className="text-sm text-slate-500">
               {t('velocity.window', {
                 duration: formatHours(statistics.data.lookbackHours, i18n.language),
-                from: formatInZone(statistics.data.from, timeZone, 'yyyy-MM-dd HH:mm'),
-                to: formatInZone(statistics.data.to, timeZone, 'yyyy-MM-dd HH:mm'),
+                from: formatDateTime(statistics.data.from, i18n.language, timeZone, 'minute'),
+                to: formatDateTime(statistics.data.to, i18n.language, timeZone, 'minute'),
               })}
             </p>
             {statistics.data.figures.length === 0 ? (
@@ -145,11 +146,11 @@ export function VelocityStatisticsScreen() {
                         </div>
                         <div>
                           <dt className="text-xs text-slate-500">{t('velocity.figures.firstSeen')}</dt>
-                          <dd>{figure.firstSeenAt ? formatInZone(figure.firstSeenAt, timeZone) : '—'}</dd>
+                          <dd><Time value={figure.firstSeenAt} timeZone={timeZone} /></dd>
                         </div>
                         <div>
                           <dt className="text-xs text-slate-500">{t('velocity.figures.lastSeen')}</dt>
-                          <dd>{figure.lastSeenAt ? formatInZone(figure.lastSeenAt, timeZone) : '—'}</dd>
+                          <dd><Time value={figure.lastSeenAt} timeZone={timeZone} /></dd>
                         </div>
                         <div>
                           <dt className="text-xs text-slate-500">{t('velocity.figures.blocked')}</dt>

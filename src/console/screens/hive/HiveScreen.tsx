@@ -3,7 +3,7 @@ import type { HiveValueType } from '@domain/enums'
 import { useTranslation } from 'react-i18next'
 import { type HiveArea, hiveAreas } from '../../api/hive'
 import { useCommand } from '../../palette/use-command'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
 
 function TypeName({ type }: { type: HiveValueType }) {
@@ -18,7 +18,7 @@ const columns: WorkspaceColumn<HiveSetting>[] = [
   { id: 'type', header: 'hive:fields.type', cell: (row) => <TypeName type={row.type} />, width: 110 },
   { id: 'value', header: 'hive:fields.value', cell: (row) => <span className="font-mono">{row.value}</span>, width: 280 },
   { id: 'description', header: 'hive:fields.description', cell: (row) => row.description ?? '—', width: 260, hidden: true },
-  { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, sort: 'updated', width: 170 },
+  { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, sort: 'updated', width: TIME_COLUMN_WIDTH },
 ]
 
 /** /gwhive: the gateways' runtime settings by component, key and environment, the selected one beside the list. */

@@ -2,14 +2,14 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { dailySummaryQueryOptions } from '../../api/merchant'
 import { errorText } from '../../lib/error-text'
-import { useSessionStore } from '../../session/session-store'
 import { Button } from '../../ui/Button'
 import { Amount, Section } from '../../ui/record-parts'
+import { useTimeZone } from '../../lib/use-time-zone'
 
 /** One currency's account days in the user's time zone, newest first: opening, credits, debits, closing. */
 export function AccountDailySummary({ merchant, currency }: { merchant: string; currency: string }) {
   const { t, i18n } = useTranslation('finance')
-  const timeZone = useSessionStore((state) => state.user?.timezone ?? 'UTC')
+  const timeZone = useTimeZone()
   const pages = useInfiniteQuery(dailySummaryQueryOptions(merchant, currency, timeZone))
   const days = pages.data?.pages.flatMap((page) => page.items) ?? []
   const number = new Intl.NumberFormat(i18n.language)

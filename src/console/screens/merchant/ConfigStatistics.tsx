@@ -124,27 +124,30 @@ function DailyChart({ statistics, days }: { statistics: ConfigStatisticsData; da
         data={data}
         lines={lines.map((line) => ({ dataKey: line.key, name: t(`configs.statistics.${line.key}`), colour: line.colour }))}
       />
-      <table className="sr-only">
-        <caption>{t('configs.statistics.chart', { days })}</caption>
-        <thead>
-          <tr>
-            <th>{t('configs.statistics.day')}</th>
-            {lines.map((line) => (
-              <th key={line.key}>{t(`configs.statistics.${line.key}`)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {statistics.series.map((point) => (
-            <tr key={point.day}>
-              <td>{point.day}</td>
-              <td>{point.total}</td>
-              <td>{point.approved}</td>
-              <td>{point.declined}</td>
+      {/* On the wrapper: a table grows to its content whatever width it is given. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('configs.statistics.chart', { days })}</caption>
+          <thead>
+            <tr>
+              <th>{t('configs.statistics.day')}</th>
+              {lines.map((line) => (
+                <th key={line.key}>{t(`configs.statistics.${line.key}`)}</th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {statistics.series.map((point) => (
+              <tr key={point.day}>
+                <td>{point.day}</td>
+                <td>{point.total}</td>
+                <td>{point.approved}</td>
+                <td>{point.declined}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   )
 }

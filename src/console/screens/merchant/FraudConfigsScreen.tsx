@@ -1,7 +1,7 @@
 import type { FraudConfig } from '@domain/entities/merchant'
 import { fraudConfigKind } from '../../api/merchant'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
 import { VendorName } from './risk-parts'
 
@@ -10,7 +10,7 @@ const columns: WorkspaceColumn<FraudConfig>[] = [
   { id: 'vendor', header: 'merchant:risk.fraudConfigs.fields.vendor', cell: (row) => <VendorName vendor={row.vendor} />, sort: 'vendor', width: 160 },
   { id: 'status', header: 'common:record.status', cell: (row) => <StatusBadge status={row.status} />, width: 110 },
   { id: 'scoreThreshold', header: 'merchant:risk.fraudConfigs.fields.scoreThreshold', cell: (row) => <span className="tabular-nums">{row.scoreThreshold}</span>, width: 130 },
-  { id: 'created', header: 'common:record.created', cell: (row) => <Time value={row.created} />, sort: 'created', width: 160, hidden: true },
+  { id: 'created', header: 'common:record.created', cell: (row) => <Time value={row.created} />, sort: 'created', width: TIME_COLUMN_WIDTH, hidden: true },
 ]
 
 /** /merchants/{merchant}/fraudConfigs: the fraud vendor checks of the merchant, with the selected one beside. */

@@ -3,7 +3,7 @@ import { gatewayConfigKind } from '../../api/merchant'
 import { useCommand } from '../../palette/use-command'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 import { useConfigListTitle } from './ConfigList'
 
 const columns: WorkspaceColumn<GatewayConfig>[] = [
@@ -13,7 +13,7 @@ const columns: WorkspaceColumn<GatewayConfig>[] = [
   { id: 'priority', header: 'merchant:configs.fields.priority', cell: (row) => row.priority, sort: 'priority', width: 90 },
   { id: 'currencies', header: 'merchant:configs.fields.currencies', cell: (row) => row.currencies.join(', '), width: 160 },
   { id: 'paymentTypes', header: 'merchant:configs.fields.paymentTypes', cell: (row) => row.paymentTypes.join(', '), width: 160 },
-  { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, width: 170 },
+  { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, width: TIME_COLUMN_WIDTH },
 ]
 
 /** /merchants/{merchant}/gateways: how the merchant reaches each gateway, with the selected config beside the list. */

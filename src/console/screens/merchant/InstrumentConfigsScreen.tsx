@@ -4,7 +4,7 @@ import { useCommand } from '../../palette/use-command'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
 import { Amount } from '../../ui/record-parts'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 import { useConfigListTitle } from './ConfigList'
 
 function Limit({ amount, currency }: { amount: number | null; currency: string | null }) {
@@ -21,7 +21,7 @@ const columns: WorkspaceColumn<InstrumentConfig>[] = [
   { id: 'minAmount', header: 'merchant:configs.fields.minAmount', cell: (row) => <Limit amount={row.minAmount} currency={row.currency} />, width: 120 },
   { id: 'maxAmount', header: 'merchant:configs.fields.maxAmount', cell: (row) => <Limit amount={row.maxAmount} currency={row.currency} />, width: 140 },
   { id: 'paymentType', header: 'merchant:configs.fields.paymentType', cell: (row) => row.paymentType, width: 110, hidden: true },
-  { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, width: 170 },
+  { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, width: TIME_COLUMN_WIDTH },
 ]
 
 /** /merchants/{merchant}/instruments: the payment instruments the merchant offers, with the selected config beside the list. */

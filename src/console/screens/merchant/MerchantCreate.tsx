@@ -1,5 +1,5 @@
 import { merchantCalls } from '@domain/calls/merchant'
-import { type BusinessType, businessTypes, type TimezoneId, timezones } from '@domain/enums'
+import { type BusinessType, businessTypes } from '@domain/enums'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { useSessionStore } from '../../session/session-store'
 import { usePermission } from '../../session/use-permission'
 import { SelectField, TextField } from '../../ui/Field'
 import { RecordEditor } from '../../ui/RecordEditor'
+import { TimeZoneField } from '../../ui/TimeZoneField'
 import { useRecordEditor } from '../../ui/record-editor'
 import { type GroupChoice, groupOptions } from './merchant-logic'
 
@@ -53,7 +54,7 @@ export function MerchantCreate() {
           group: form.group,
           businessType: form.businessType as BusinessType,
           defaultCurrency: form.defaultCurrency.trim().toUpperCase(),
-          timezone: form.timezone as TimezoneId,
+          timezone: form.timezone,
         },
       }),
     onSaved: async (saved) => {
@@ -80,7 +81,7 @@ export function MerchantCreate() {
         <SelectField label={t('fields.group')} {...editor.text('group')} options={options} disabled={loading} hint={loading ? t('create.groupsLoading') : undefined} />
         <SelectField label={t('fields.businessType')} {...editor.text('businessType')} options={businessTypes.map((value) => ({ value, label: t(`businessTypes.${value}`) }))} />
         <TextField label={t('fields.defaultCurrency')} {...editor.text('defaultCurrency')} maxLength={3} hint={t('create.currencyHint')} dir="ltr" />
-        <SelectField label={t('fields.timezone')} {...editor.text('timezone')} options={timezones.map((zone) => ({ value: zone.id, label: t(`auth:timezones.${zone.id}`) }))} />
+        <TimeZoneField label={t('fields.timezone')} {...editor.pick('timezone')} />
       </RecordEditor>
     </div>
   )

@@ -1,11 +1,12 @@
 import { INSTALMENT_COUNTS } from '@domain/constants'
 import type { Merchant } from '@domain/entities/merchant'
-import { businessTypes, exportFormats, type ThreeDsBypassMode, threeDsBypassModes, threeDsVersions, timezones, tokenFormats } from '@domain/enums'
+import { businessTypes, exportFormats, type ThreeDsBypassMode, threeDsBypassModes, threeDsVersions, tokenFormats } from '@domain/enums'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ChoiceList } from '../../ui/ChoiceList'
 import { SelectField, TextField } from '../../ui/Field'
 import { orNull } from '../../ui/record-editor'
+import { TimeZoneField } from '../../ui/TimeZoneField'
 import { ConfigurationForm, codeOptions, FormSection, MerchantRecord, useConfigurationEditor } from './settings-parts'
 
 const route = getRouteApi('/_console/merchants/$merchant/settings')
@@ -85,7 +86,7 @@ export function settingsBodyOf(form: SettingsForm) {
     status: form.status as 'ACTIVE' | 'DISABLED',
     businessType: form.businessType as Merchant['businessType'],
     defaultCurrency: form.defaultCurrency.trim().toUpperCase(),
-    timezone: form.timezone as (typeof timezones)[number]['id'],
+    timezone: form.timezone,
     configuration: {
       settings: {
         website: orNull(form.website),
@@ -136,11 +137,7 @@ function SettingsEditor({ merchant }: { merchant: Merchant }) {
         options={businessTypes.map((value) => ({ value, label: t(`settings.businessTypes.${value}`) }))}
       />
       <TextField label={t('settings.fields.defaultCurrency')} {...editor.text('defaultCurrency')} maxLength={3} hint={t('settings.currencyHint')} dir="ltr" />
-      <SelectField
-        label={t('settings.fields.timezone')}
-        {...editor.text('timezone')}
-        options={timezones.map((zone) => ({ value: zone.id, label: t(`auth:timezones.${zone.id}`) }))}
-      />
+      <TimeZoneField label={t('settings.fields.timezone')} {...editor.pick('timezone')} />
       <TextField label={t('settings.fields.website')} {...editor.text('website')} type="url" maxLength={500} placeholder="https://" dir="ltr" />
       <TextField label={t('settings.fields.country')} {...editor.text('country')} maxLength={2} hint={t('settings.countryHint')} dir="ltr" />
       <TextField label={t('settings.fields.mcc')} {...editor.text('mcc')} inputMode="numeric" maxLength={4} hint={t('settings.mccHint')} dir="ltr" />

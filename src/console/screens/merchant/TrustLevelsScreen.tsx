@@ -3,7 +3,7 @@ import { trustLevelKind } from '../../api/merchant'
 import { useCommand } from '../../palette/use-command'
 import { Amount } from '../../ui/record-parts'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
 
 const columns: WorkspaceColumn<TrustLevel>[] = [
@@ -19,7 +19,7 @@ const columns: WorkspaceColumn<TrustLevel>[] = [
   { id: 'restrictions', header: 'merchant:risk.trustLevels.fields.restrictions', cell: (row) => row.restrictions.join(', '), width: 200 },
   { id: 'status', header: 'common:record.status', cell: (row) => <StatusBadge status={row.status} />, width: 110 },
   { id: 'description', header: 'merchant:risk.trustLevels.fields.description', cell: (row) => row.description, width: 220, hidden: true },
-  { id: 'created', header: 'common:record.created', cell: (row) => <Time value={row.created} />, sort: 'created', width: 160, hidden: true },
+  { id: 'created', header: 'common:record.created', cell: (row) => <Time value={row.created} />, sort: 'created', width: TIME_COLUMN_WIDTH, hidden: true },
 ]
 
 /** /merchants/{merchant}/trustlevels: what customers of each trust level may use, with the selected one (or a new one) beside. */

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@domain/entities/dashboard'
 import type { MerchantConfiguration } from '@domain/entities/merchant'
 import type { EntityStatus } from '@domain/enums'
-import type { FailedCall } from '../../lib/error-text'
+import { type FailedCall, fieldErrorText } from '../../lib/error-text'
 
 /** A merchant group a new merchant may go in. */
 export interface GroupChoice {
@@ -118,7 +118,9 @@ export function tagSuggestions(catalogue: readonly { tag: string; merchantCount:
 export function listFieldErrors(error: unknown, field: string, values: readonly string[]): string[] {
   const listed = (error as FailedCall | null)?.body?.errors ?? []
   const item = new RegExp(`^${field}\\.(\\d+)$`)
-  return listed.flatMap(({ field: path, message }) => {
+  return listed.flatMap((entry) => {
+    const path = entry.field
+    const message = fieldErrorText(entry)
     if (path === field) return [message]
     const match = item.exec(path)
     if (!match) return []

@@ -15,6 +15,7 @@ import { StatusField } from '../../ui/StatusField'
 import { Time } from '../../ui/Time'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { keyUpdateBody } from './key-update'
+import { zoneOrBrowser } from '../../lib/dates'
 
 interface KeyForm {
   merchantAccount: string
@@ -39,7 +40,7 @@ interface Revealed {
 function KeyEditor({ record }: { record: MerchantKey | null }) {
   const { t } = useTranslation('merchantkey')
   const user = useSessionStore((state) => state.user)
-  const timeZone = user?.timezone ?? 'UTC'
+  const timeZone = zoneOrBrowser(user?.timezone)
   const merchants = visibleMerchants(user?.visibilityTree)
   const [revealed, setRevealed] = useState<Revealed | null>(null)
   const { editor, open, pane } = useKindEditor({

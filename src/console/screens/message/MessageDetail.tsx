@@ -15,6 +15,7 @@ import { formErrorsOf } from '../../ui/form-errors'
 import { MessageFrame } from '../../ui/MessageFrame'
 import { FactList, RecordPane } from '../../ui/RecordPane'
 import { AppLink, consolePath, Section } from '../../ui/record-parts'
+import { ScrollRegion } from '../../ui/ScrollRegion'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { Time } from '../../ui/Time'
 import { RecordKindDetail, type WorkspaceSearch } from '../../workspace'
@@ -126,7 +127,7 @@ function Deliveries({ message }: { message: Message }) {
       {message.deliveries.length === 0 ? (
         <p className="text-sm text-slate-500">{t('detail.noDeliveries')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion className="overflow-x-auto" label={t('detail.deliveriesTitle')}>
           <table className="w-full text-sm" aria-label={t('detail.deliveriesTitle')}>
             <thead>
               <tr className="text-xs text-slate-500">
@@ -153,7 +154,7 @@ function Deliveries({ message }: { message: Message }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Section>
   )

@@ -76,7 +76,7 @@ function PermissionGroup({
           return (
             <li key={permission} className="flex items-center gap-2">
               <input id={box} type="checkbox" className="size-4" checked={chosen.has(permission)} disabled={cannot} onChange={(event) => toggle([permission], event.target.checked)} />
-              <label htmlFor={box} className={`font-mono text-xs ${cannot ? 'text-slate-400' : ''}`} title={cannot ? t('notYours') : undefined}>
+              <label htmlFor={box} className={`font-mono text-xs ${cannot ? 'text-slate-500' : ''}`} title={cannot ? t('notYours') : undefined}>
                 {permission}
               </label>
             </li>

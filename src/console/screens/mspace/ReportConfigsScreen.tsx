@@ -16,7 +16,7 @@ export function ReportConfigsScreen() {
   const query = useQuery(reportConfigsQueryOptions(space))
   const create = useCommand('mspace.createReportConfig')
   return (
-    <div className="p-6">
+    <div className="md:p-6">
       <PageHeader title={t('reports.ofSpace', { space })}>
         <div className="flex gap-2">
           <AppLink href="/reportsConfig">{t('reports.otherSpaces')}</AppLink>
@@ -27,7 +27,7 @@ export function ReportConfigsScreen() {
           )}
         </div>
       </PageHeader>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <RecordQuery query={query} skeleton="h-40">
           {(reports) =>
             reports.length === 0 ? (

@@ -1,6 +1,6 @@
 import { mspaceCalls } from '@domain/calls/mspace'
 import type { Space, SpaceConfig } from '@domain/entities/mspace'
-import { type Locale, locales, type TimezoneId, timezones } from '@domain/enums'
+import { type Locale, locales } from '@domain/enums'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -18,6 +18,7 @@ import { FactList, RecordPane } from '../../ui/RecordPane'
 import { orNull } from '../../ui/record-editor'
 import { AppLink, consolePath, Section } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
+import { TimeZoneField } from '../../ui/TimeZoneField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 
 /** /spaces/{id}: one space, its counts and its own settings; `@new` creates one. */
@@ -84,7 +85,7 @@ const CONFIG_FIELDS = ['defaultCurrency', 'defaultLocale', 'timezone', 'supportE
 interface ConfigForm {
   defaultCurrency: string
   defaultLocale: Locale
-  timezone: TimezoneId
+  timezone: string
   supportEmail: string
   twoFaRequired: boolean
   passwordExpiryDays: string
@@ -94,7 +95,7 @@ interface ConfigForm {
 const formOf = (config: SpaceConfig): ConfigForm => ({
   defaultCurrency: config.defaultCurrency,
   defaultLocale: config.defaultLocale,
-  timezone: (timezones.some((zone) => zone.id === config.timezone) ? config.timezone : 'UTC') as TimezoneId,
+  timezone: config.timezone,
   supportEmail: config.supportEmail ?? '',
   twoFaRequired: config.twoFaRequired,
   passwordExpiryDays: String(config.passwordExpiryDays),
@@ -148,7 +149,7 @@ function SettingsForm({ space, config }: { space: Space; config: SpaceConfig }) 
         <fieldset disabled={!canWrite} className="grid max-w-2xl gap-3 sm:grid-cols-2">
           <TextField label={t('settings.defaultCurrency')} {...text('defaultCurrency')} maxLength={3} />
           <SelectField label={t('settings.defaultLocale')} {...text('defaultLocale')} options={locales.map((locale) => ({ value: locale, label: t(`muser:locales.${locale}`) }))} />
-          <SelectField label={t('settings.timezone')} {...text('timezone')} options={timezones.map((zone) => ({ value: zone.id, label: t(`auth:timezones.${zone.id}`) }))} />
+          <TimeZoneField label={t('settings.timezone')} value={form.timezone} onChange={(zone) => set('timezone', zone)} errors={errors.fields.timezone} />
           <TextField label={t('settings.supportEmail')} type="email" {...text('supportEmail')} maxLength={200} />
           <TextField label={t('settings.passwordExpiryDays')} inputMode="numeric" {...text('passwordExpiryDays')} hint={t('settings.passwordExpiryHint')} />
           <TextField label={t('settings.idleTimeoutMinutes')} inputMode="numeric" {...text('idleTimeoutMinutes')} hint={t('settings.idleTimeoutHint')} />

@@ -2,7 +2,7 @@ import type { Space } from '@domain/entities/mspace'
 import { mspace } from '../../api/mspace'
 import { useCommand } from '../../palette/use-command'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
 
 const columns: WorkspaceColumn<Space>[] = [
@@ -12,7 +12,7 @@ const columns: WorkspaceColumn<Space>[] = [
   { id: 'groups', header: 'mspace:fields.groupCount', cell: (row) => <span className="tabular-nums">{row.groupCount}</span>, width: 90 },
   { id: 'merchants', header: 'mspace:fields.merchantCount', cell: (row) => <span className="tabular-nums">{row.merchantCount}</span>, width: 100 },
   { id: 'users', header: 'mspace:fields.userCount', cell: (row) => <span className="tabular-nums">{row.userCount}</span>, width: 90 },
-  { id: 'created', header: 'common:record.created', cell: (row) => <Time value={row.created} />, sort: 'created', width: 170 },
+  { id: 'created', header: 'common:record.created', cell: (row) => <Time value={row.created} />, sort: 'created', width: TIME_COLUMN_WIDTH },
 ]
 
 /** /spaces: the operator's and partners' spaces, with the selected space and its settings beside the list. */

@@ -6,6 +6,7 @@ import { spaceRolesQueryOptions } from '../../api/mspace'
 import { usePermission } from '../../session/use-permission'
 import { RecordQuery } from '../../ui/RecordEditor'
 import { Section } from '../../ui/record-parts'
+import { ScrollRegion } from '../../ui/ScrollRegion'
 import { permissionMatrix } from './permission-matrix'
 
 /**
@@ -33,7 +34,7 @@ export function EffectivePermissions({ user }: { user: AdminUser }) {
                   {superAdmin ? t('effective.superAdmin') : t('effective.count', { count: matrix.effectiveCount })}
                 </p>
                 {matrix.unknownRoles.length > 0 && <p className="text-sm text-error">{t('effective.unknown', { roles: matrix.unknownRoles.join(', ') })}</p>}
-                <div className="max-h-96 overflow-auto">
+                <ScrollRegion className="max-h-96 overflow-auto" label={t('effective.title')}>
                   <table className="w-full text-sm" aria-label={t('effective.title')}>
                     <thead className="sticky top-0 bg-white dark:bg-slate-900">
                       <tr className="text-xs text-slate-500">
@@ -47,7 +48,7 @@ export function EffectivePermissions({ user }: { user: AdminUser }) {
                     {matrix.groups.map((group) => (
                       <tbody key={group.group} className="border-t border-slate-200 dark:border-slate-700">
                         {group.rows.map((row) => (
-                          <tr key={row.permission} className={row.effective ? '' : 'text-slate-400'}>
+                          <tr key={row.permission} className={row.effective ? '' : 'text-slate-500'}>
                             <th scope="row" className="py-0.5 text-start font-mono text-xs font-normal">{row.permission}</th>
                             {row.grantedBy.map((granted, index) => (
                               <td key={matrix.roles[index]!.id} className="px-2 text-center">
@@ -62,7 +63,7 @@ export function EffectivePermissions({ user }: { user: AdminUser }) {
                       </tbody>
                     ))}
                   </table>
-                </div>
+                </ScrollRegion>
               </div>
             )
           }}

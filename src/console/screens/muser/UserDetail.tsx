@@ -2,13 +2,14 @@ import { authCalls } from '@domain/calls/auth'
 import { muserCalls } from '@domain/calls/muser'
 import { TOP_OPERATOR_SPACE } from '@domain/constants'
 import type { AdminUser } from '@domain/entities/muser'
-import { type Locale, locales, type Scope, scopes, type TimezoneId, timezones } from '@domain/enums'
+import { type Locale, locales, type Scope, scopes } from '@domain/enums'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { muser } from '../../api/muser'
 import { spaceRolesQueryOptions } from '../../api/mspace'
+import { browserTimeZone } from '../../lib/dates'
 import { errorText } from '../../lib/error-text'
 import { CommandButtons } from '../../palette/CommandButtons'
 import { useScreenDialog } from '../../palette/screen-dialog'
@@ -22,6 +23,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { SelectField, TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
 import { formErrorsOf } from '../../ui/form-errors'
+import { TimeZoneField } from '../../ui/TimeZoneField'
 import { RecordEditor } from '../../ui/RecordEditor'
 import { Section } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
@@ -40,7 +42,7 @@ interface UserForm {
   merchant: string
   roles: string[]
   locale: Locale
-  timezone: TimezoneId
+  timezone: string
 }
 
 /** /admin/users/{user}: one user to read and edit, their status, password, roles and permissions; `@new` invites one. */
@@ -67,11 +69,14 @@ function UserEditor({ record }: { record: AdminUser | null }) {
       merchant: record?.merchant ?? '',
       roles: record?.roles ?? [],
       locale: record?.locale ?? 'en',
-      timezone: (timezones.some((zone) => zone.id === record?.timezone) ? record?.timezone : 'UTC') as TimezoneId,
+      // A new user starts on the browser's zone, and so does one whose zone was never chosen.
+      timezone: record?.timezone ?? browserTimeZone(),
     } satisfies UserForm as UserForm,
     fields: FIELDS,
     save: (form: UserForm) => {
-      const common = { email: form.email.trim(), realName: form.realName.trim(), locale: form.locale, timezone: form.timezone }
+      // Saving other fields of a user whose zone was never chosen leaves it unchosen.
+      const keepsZoneUnchosen = record?.timezone === null && form.timezone === browserTimeZone()
+      const common = { email: form.email.trim(), realName: form.realName.trim(), locale: form.locale, ...(keepsZoneUnchosen ? {} : { timezone: form.timezone }) }
       if (record) return callApi(muserCalls.update, { params: { user: record.username }, body: common })
       // No password: the server emails the new user a single-use link to choose one.
       return callApi(muserCalls.create, {
@@ -141,7 +146,7 @@ function UserEditor({ record }: { record: AdminUser | null }) {
       <TextField label={t('fields.realName')} {...editor.text('realName')} autoFocus={record !== null} maxLength={120} />
       <TextField label={t('fields.email')} type="email" {...editor.text('email')} maxLength={200} />
       <SelectField label={t('fields.locale')} {...editor.text('locale')} options={locales.map((locale) => ({ value: locale, label: t(`locales.${locale}`) }))} />
-      <SelectField label={t('fields.timezone')} {...editor.text('timezone')} options={timezones.map((zone) => ({ value: zone.id, label: t(`auth:timezones.${zone.id}`) }))} />
+      <TimeZoneField label={t('fields.timezone')} {...editor.pick('timezone')} />
       {!record && <InviteRoles space={form.space} selected={form.roles} onChange={(roles) => editor.set('roles', roles)} errors={editor.errors.fields.roles} />}
     </RecordEditor>
   )

@@ -7,18 +7,18 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EventDiff } from '../../ui/EventDiff'
 import { FactList, RecordPane } from '../../ui/RecordPane'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 import { ListWorkspace, type WorkspaceColumn, type WorkspaceSearch, workspaceKeys } from '../../workspace'
 
 /** The list's id: its query keys, saved preferences and the server's export of it. */
 const LIST = 'userevent'
 
 const columns: WorkspaceColumn<UserEvent>[] = [
-  { id: 'created', header: 'muser:events.created', cell: (row) => <Time value={row.created} />, sort: 'created', width: 170 },
+  { id: 'created', header: 'muser:events.created', cell: (row) => <Time value={row.created} />, sort: 'created', width: TIME_COLUMN_WIDTH },
   { id: 'username', header: 'muser:events.username', cell: (row) => <span className="font-mono">{row.username}</span>, width: 130 },
   { id: 'type', header: 'muser:events.type', cell: (row) => <EventType type={row.type} />, width: 170 },
   { id: 'target', header: 'muser:events.target', cell: (row) => <EventTarget event={row} />, width: 240 },
-  { id: 'space', header: 'common:fields.space', cell: (row) => row.space ?? '—', width: 110 },
+  { id: 'space', scope: 'space', header: 'common:fields.space', cell: (row) => row.space ?? '—', width: 110 },
   { id: 'ip', header: 'muser:events.ip', cell: (row) => <span className="font-mono">{row.ip ?? '—'}</span>, width: 130, hidden: true },
 ]
 

@@ -5,12 +5,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { paymentLinkKind, paymentLinkResourceQueryOptions } from '../../api/paymentlink'
-import { useSessionStore } from '../../session/session-store'
 import { CheckboxField, SelectField, TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { FormProblems } from '../../ui/form-errors'
 import { useKindEditor } from '../../workspace'
 import { type PaymentLinkForm, paymentLinkBodyOf, paymentLinkFormOf } from './payment-link-form'
+import { useTimeZone } from '../../lib/use-time-zone'
 
 const FIELDS = ['reference', 'description', 'amount', 'currency', 'locale', 'customer.name', 'customer.email', 'expiresAt', 'sendEmail'] as const
 
@@ -30,7 +30,7 @@ export function CreatePaymentLinkPane({ merchant, onCreated }: CreatePaymentLink
 function CreatePaymentLinkForm({ merchant, offer, onCreated }: CreatePaymentLinkPaneProps & { offer: Offer }) {
   const { t, i18n } = useTranslation('paymentlink')
   const queryClient = useQueryClient()
-  const timeZone = useSessionStore((state) => state.user?.timezone ?? 'UTC')
+  const timeZone = useTimeZone()
   const { editor, canWrite, close } = useKindEditor({
     kind: paymentLinkKind,
     record: null,

@@ -4,11 +4,11 @@ import { useCommand } from '../../palette/use-command'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
 import { Amount } from '../../ui/record-parts'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 
 const columns: WorkspaceColumn<PaymentLink>[] = [
-  { id: 'created', header: 'paymentlink:fields.created', cell: (row) => <Time value={row.created} />, sort: 'createdAt', width: 160 },
-  { id: 'merchant', header: 'paymentlink:fields.merchant', cell: (row) => row.merchantAccount, width: 150 },
+  { id: 'created', header: 'paymentlink:fields.created', cell: (row) => <Time value={row.created} />, sort: 'createdAt', width: TIME_COLUMN_WIDTH },
+  { id: 'merchant', scope: 'merchant', header: 'paymentlink:fields.merchant', cell: (row) => row.merchantAccount, width: 150 },
   { id: 'reference', header: 'paymentlink:fields.reference', cell: (row) => <span className="font-mono text-xs">{row.reference}</span>, width: 180 },
   { id: 'amount', header: 'paymentlink:fields.amount', cell: (row) => <Amount amount={row.amount} currency={row.currency} />, sort: 'amount', width: 130 },
   { id: 'status', header: 'paymentlink:fields.status', cell: (row) => <StatusBadge status={row.status} />, width: 110 },

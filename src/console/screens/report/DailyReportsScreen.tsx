@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { dailyReports } from '../../api/report'
 import { formatFileSize } from '../../lib/formats'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
 
 /** A report's name in the user's language: the spec's two daily reports, else as it is stored. */
@@ -14,12 +14,12 @@ export function ReportName({ name }: { name: string }) {
 
 const columns: WorkspaceColumn<SpaceDailyReport>[] = [
   { id: 'reportDate', header: 'report:fields.reportDate', cell: (row) => <span className="tabular-nums">{row.reportDate}</span>, sort: 'reportDate', width: 120 },
-  { id: 'space', header: 'report:fields.space', cell: (row) => row.space, width: 120 },
+  { id: 'space', scope: 'space', header: 'report:fields.space', cell: (row) => row.space, width: 120 },
   { id: 'name', header: 'report:fields.name', cell: (row) => <ReportName name={row.name} />, width: 150 },
   { id: 'state', header: 'report:fields.state', cell: (row) => <StatusBadge status={row.state} />, width: 130 },
   { id: 'rowCount', header: 'report:fields.rowCount', cell: (row) => <span className="tabular-nums">{row.rowCount}</span>, width: 90 },
   { id: 'fileSize', header: 'report:fields.fileSize', cell: (row) => (row.fileSize === null ? '' : formatFileSize(row.fileSize)), width: 100 },
-  { id: 'created', header: 'report:fields.created', cell: (row) => <Time value={row.created} />, sort: 'created', width: 170, hidden: true },
+  { id: 'created', header: 'report:fields.created', cell: (row) => <Time value={row.created} />, sort: 'created', width: TIME_COLUMN_WIDTH, hidden: true },
 ]
 
 /** /dailyReports: the daily report files of the spaces in scope, newest day first, the open one beside the list. */

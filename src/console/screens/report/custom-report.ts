@@ -7,6 +7,7 @@ import {
   type ReportDimension,
   type ReportMeasure,
 } from '@domain/entities/report'
+import { majorUnits } from '@domain/money'
 
 /** What the URL may change of a saved definition: its period and filters (comma separated lists). */
 export interface ReportAdjustments {
@@ -66,8 +67,8 @@ const csvField = (value: string | number) => {
 }
 
 /**
- * The table as CSV: a column per dimension and measure; volume as minor units per currency
- * (`1250 EUR; 900 USD`) as the answer gives it, the approval rate as a fraction.
+ * The table as CSV: a column per dimension and measure; volume in major units per currency
+ * (`12.50 EUR; 9.00 USD`), as exports write amounts, the approval rate as a fraction.
  */
 export function resultCsv(result: CustomReportResult, headers: Record<string, string>): string {
   const columns = [...result.dimensions, ...result.measures]
@@ -76,7 +77,7 @@ export function resultCsv(result: CustomReportResult, headers: Record<string, st
     lines.push(
       columns
         .map((column) => {
-          if (column === 'volume') return csvField((row.volume ?? []).map((money) => `${money.amount} ${money.currency}`).join('; '))
+          if (column === 'volume') return csvField((row.volume ?? []).map((money) => `${majorUnits(money.amount, money.currency)} ${money.currency}`).join('; '))
           if (column === 'approvalRate') return csvField(row.approvalRate ?? '')
           return csvField((row as Record<string, string | number | undefined>)[column] ?? '')
         })

@@ -2,7 +2,7 @@ import type { PspResultCode } from '@domain/entities/resultcode'
 import { pspResultCodes } from '../../api/resultcode'
 import { useCommand } from '../../palette/use-command'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
 import { CategoryText } from './code-parts'
 
@@ -23,7 +23,7 @@ const columns: WorkspaceColumn<PspResultCode>[] = [
   },
   { id: 'result', header: 'resultcode:fields.result', cell: (row) => <StatusBadge status={row.result} />, width: 120 },
   { id: 'category', header: 'resultcode:fields.category', cell: (row) => <CategoryText category={row.category} />, width: 150, hidden: true },
-  { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, sort: 'updated', width: 170, hidden: true },
+  { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, sort: 'updated', width: TIME_COLUMN_WIDTH, hidden: true },
 ]
 
 /** /resultcodes/psp: each gateway's codes and the console code each maps to, the selected one beside the list. */

@@ -2,7 +2,7 @@ import type { ResultCode } from '@domain/entities/resultcode'
 import { resultCodes } from '../../api/resultcode'
 import { useCommand } from '../../palette/use-command'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
 import { CategoryText, RetryableText } from './code-parts'
 
@@ -13,7 +13,7 @@ const columns: WorkspaceColumn<ResultCode>[] = [
   { id: 'message', header: 'resultcode:fields.message', cell: (row) => row.message, width: 260 },
   { id: 'retryable', header: 'resultcode:fields.retryable', cell: (row) => <RetryableText retryable={row.retryable} />, width: 110 },
   { id: 'pspCodeCount', header: 'resultcode:fields.pspCodeCount', cell: (row) => <span className="tabular-nums">{row.pspCodeCount}</span>, width: 100 },
-  { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, sort: 'updated', width: 170, hidden: true },
+  { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, sort: 'updated', width: TIME_COLUMN_WIDTH, hidden: true },
 ]
 
 /** /resultcodes/cs: the platform's own result codes, and the selected one beside the list. */

@@ -3,12 +3,12 @@ import { getRouteApi } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dashboardQueryOptions } from '../../api/system'
-import { formatInZone } from '../../lib/dates'
+import { formatDateTime } from '../../lib/dates'
 import { errorText } from '../../lib/error-text'
 import { formatMinor } from '../../lib/money'
-import { useSessionStore } from '../../session/session-store'
 import { Button } from '../../ui/Button'
 import { Card, PageHeader, Skeleton } from '../../ui/Card'
+import { useTimeZone } from '../../lib/use-time-zone'
 
 // The chart library is the heaviest part of the screen: the figures show while it loads.
 const TrendChart = lazy(() => import('../../ui/TrendChart').then((m) => ({ default: m.TrendChart })))
@@ -40,7 +40,7 @@ function Loading() {
 export function DashboardScreen() {
   const { t, i18n } = useTranslation()
   const { merchant } = route.useSearch()
-  const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
+  const timeZone = useTimeZone()
   const dashboard = useQuery(dashboardQueryOptions(merchant))
   const number = new Intl.NumberFormat(i18n.language)
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 })
@@ -48,7 +48,7 @@ export function DashboardScreen() {
   const header = (
     <PageHeader title={t('shell:screens.dashboard')}>
       {dashboard.data && (
-        <p className="text-sm text-slate-500">{t('system:generatedAt', { time: formatInZone(dashboard.data.generatedAt, timeZone, 'yyyy-MM-dd HH:mm') })}</p>
+        <p className="text-sm text-slate-500">{t('system:generatedAt', { time: formatDateTime(dashboard.data.generatedAt, i18n.language, timeZone, 'minute') })}</p>
       )}
     </PageHeader>
   )
@@ -91,12 +91,12 @@ export function DashboardScreen() {
         </div>
         <Card title={t('system:todayVolume')}>
           {today.volume.length ? (
-            <ul className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-4">
+            <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-4">
               {today.volume.map((v) => (
-                <li key={v.currency} className="flex items-baseline justify-between gap-2 rounded-md bg-slate-50 px-3 py-2 dark:bg-slate-800">
+                <li key={v.currency} className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-2 rounded-md bg-slate-50 px-3 py-2 dark:bg-slate-800">
                   <span className="text-xs font-semibold text-slate-500">{v.currency}</span>
                   <span dir="ltr" className="text-lg font-semibold">
-                    {formatMinor(v.amount, v.currency, i18n.language)}
+                    {formatMinor(v.amount, v.currency, i18n.language, false)}
                   </span>
                 </li>
               ))}

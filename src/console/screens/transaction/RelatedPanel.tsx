@@ -45,7 +45,7 @@ function Transactions({ title, list, href }: { title: string; list: TransactionL
             <Amount amount={tx.amount} currency={tx.currency} />
             <StatusBadge status={tx.status} />
             <span className="text-xs text-slate-500">
-              <Time value={tx.created} pattern="yyyy-MM-dd HH:mm" />
+              <Time value={tx.created} precision="minute" />
             </span>
           </li>
         ))}

@@ -4,17 +4,17 @@ import type { TransactionActivity } from '@domain/entities/transaction'
 import { transactionActivityFilterFields } from '@domain/filters/transactionactivity'
 import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { useSessionStore } from '../../session/session-store'
 import { defaultRange, defaultWindow, type ListSearch, toRouteSearch } from '../../lib/list-search'
 import { Amount, consolePath, Mono } from '../../ui/record-parts'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
+import { useTimeZone } from '../../lib/use-time-zone'
 
 const route = getRouteApi('/_console/transactionActivities')
 
 const columns: readonly WorkspaceColumn<TransactionActivity>[] = [
-  { id: 'created', header: 'transaction:columns.created', cell: (a) => <Time value={a.created} />, sort: 'createdAt', width: 180 },
-  { id: 'merchant', header: 'transaction:columns.merchant', cell: (a) => a.merchantAccount, width: 120 },
+  { id: 'created', header: 'transaction:columns.created', cell: (a) => <Time value={a.created} />, sort: 'createdAt', width: TIME_COLUMN_WIDTH },
+  { id: 'merchant', scope: 'merchant', header: 'transaction:columns.merchant', cell: (a) => a.merchantAccount, width: 120 },
   { id: 'transaction', header: 'transaction:columns.id', cell: (a) => <Mono>{a.transactionId}</Mono>, width: 120 },
   { id: 'type', header: 'transaction:columns.type', cell: (a) => <Mono>{a.type}</Mono>, width: 130 },
   { id: 'amount', header: 'transaction:columns.amount', cell: (a) => <Amount amount={a.amount} currency={a.currency} />, sort: 'amount', width: 120 },
@@ -30,7 +30,7 @@ export function TransactionActivitiesScreen() {
   const search = route.useSearch() as ListSearch
   const navigate = route.useNavigate()
   const router = useRouter()
-  const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
+  const timeZone = useTimeZone()
   const monthBack = useMemo(() => defaultWindow(timeZone), [timeZone])
   // The default month is a removable chip, as on the transaction list, never terms in the bar.
   const range = useMemo(() => defaultRange(search, monthBack), [search, monthBack])

@@ -2,7 +2,6 @@ import type { Transaction } from '@domain/entities/transaction'
 import { getRouteApi, Outlet, useMatch, useRouter } from '@tanstack/react-router'
 import { useMemo, useRef } from 'react'
 import { ListWorkspace, type WorkspaceColumn } from '@console/workspace'
-import { useSessionStore } from '../../session/session-store'
 import { showError } from '../../session/alert-store'
 import { errorText } from '../../lib/error-text'
 import { useFocusRecordsStore } from '../../palette/focus-records'
@@ -12,19 +11,20 @@ import { TRANSACTION_LIST } from '@commands/transaction'
 import { transaction } from '../../api/transaction'
 import { BlockCardsDialog } from './BlockCardsDialog'
 import { Amount, Mono, maskedCard } from '../../ui/record-parts'
-import { Time } from '../../ui/Time'
+import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { ALL_TIME_FROM, defaultRange, defaultWindow, type ListSearch, listRouteOf, toRouteSearch, withListMerchant } from '../../lib/list-search'
 import { useBackTarget } from '../../lib/use-back-target'
 import { useOpenRecord } from '../../lib/use-open-record'
+import { useTimeZone } from '../../lib/use-time-zone'
 
 const detailRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction'
 const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions')
 const logRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
 
 const columns: readonly WorkspaceColumn<Transaction>[] = [
-  { id: 'created', header: 'transaction:columns.created', cell: (tx) => <Time value={tx.created} />, sort: 'createdAt', width: 180 },
-  { id: 'merchant', header: 'transaction:columns.merchant', cell: (tx) => tx.merchantAccount, width: 120 },
+  { id: 'created', header: 'transaction:columns.created', cell: (tx) => <Time value={tx.created} />, sort: 'createdAt', width: TIME_COLUMN_WIDTH },
+  { id: 'merchant', scope: 'merchant', header: 'transaction:columns.merchant', cell: (tx) => tx.merchantAccount, width: 120 },
   { id: 'id', header: 'transaction:columns.id', cell: (tx) => <Mono>{tx.id}</Mono>, width: 120 },
   { id: 'amount', header: 'transaction:columns.amount', cell: (tx) => <Amount amount={tx.amount} currency={tx.currency} />, sort: 'amount', width: 120 },
   { id: 'status', header: 'transaction:columns.status', cell: (tx) => <StatusBadge status={tx.status} />, sort: 'status', width: 150 },
@@ -45,7 +45,7 @@ export function TransactionsScreen() {
   const search = route.useSearch() as ListSearch
   const navigate = route.useNavigate()
   const router = useRouter()
-  const timeZone = useSessionStore((s) => s.user?.timezone ?? 'UTC')
+  const timeZone = useTimeZone()
   const open = useMatch({ from: detailRouteId, shouldThrow: false })?.params
   // The URL names a record before its loader has it: the row is selected, and Esc leaves it, from Enter on.
   const entering = useOpenRecord(transaction.route)

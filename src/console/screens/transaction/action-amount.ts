@@ -1,6 +1,6 @@
 import { toMinorUnits } from '@domain/filters'
 import { type ActionSubject, remainingAmount, type TransactionAction } from '@domain/transaction-actions'
-import { currencyDigits } from '../../lib/money'
+import { currencyDigits } from '@domain/money'
 
 /** The actions whose dialog asks for an amount: a partial capture or a partial refund. */
 export const actionsWithAmount: readonly TransactionAction[] = ['CAPTURE', 'REFUND']

@@ -20,6 +20,8 @@ import * as m0027 from './0027_ledger_movement'
 import * as m0028 from './0028_settlement_job'
 import * as m0029 from './0029_custom_report'
 import * as m0030 from './0030_shadow_rule_hits'
+import * as m0031 from './0031_user_theme'
+import * as m0032 from './0032_user_time_zone_choice'
 import * as m0033 from './0033_rule_precedence'
 import * as m0034 from './0034_transaction_sort_indexes'
 import * as m0035 from './0035_card_bin_permission'
@@ -47,6 +49,8 @@ export const migrations: Record<string, Migration> = {
   '0028_settlement_job': m0028,
   '0029_custom_report': m0029,
   '0030_shadow_rule_hits': m0030,
+  '0031_user_theme': m0031,
+  '0032_user_time_zone_choice': m0032,
   '0033_rule_precedence': m0033,
   '0034_transaction_sort_indexes': m0034,
   '0035_card_bin_permission': m0035,

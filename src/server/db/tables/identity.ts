@@ -76,8 +76,10 @@ export interface AppUserTable {
   space_id: number
   group_id: number | null
   merchant_id: number | null
-  timezone: Generated<string>
+  /** Null until chosen. */
+  timezone: string | null
   locale: Generated<string>
+  theme: Generated<string>
   avatar_url: string | null
   totp_secret: string | null
   totp_enabled: Generated<boolean>

@@ -16,7 +16,7 @@ import { partnerOfSpace } from '../system/partner'
 
 const passwordReused = () =>
   new ApiError(400, 'PASSWORD_REUSED', 'Choose a password you have not used recently', [
-    { field: 'password', message: 'Choose a password you have not used recently' },
+    { field: 'password', message: 'Choose a password you have not used recently', code: 'PASSWORD_REUSED' },
   ])
 
 /**
@@ -69,17 +69,21 @@ export async function forgotPassword(services: Services, username: string, reque
 }
 
 const usedCode = () =>
-  new ApiError(400, 'CODE_INVALID', 'This link was already used; sign in, or ask for a new one', [
-    { field: 'code', message: 'This link was already used; sign in, or ask for a new one' },
-  ])
+  new ApiError(
+    400,
+    'CODE_INVALID',
+    'This link was already used; sign in, or ask for a new one',
+    [{ field: 'code', message: 'This link was already used; sign in, or ask for a new one', code: 'CODE_INVALID', params: { reason: 'linkUsed' } }],
+    { reason: 'linkUsed' },
+  )
 
 /** Sets a new password from a reset code; also lifts a lockout, since the code proves the mailbox. */
 export async function resetPassword(services: Services, input: { code: string; password: string }, ip: string): Promise<void> {
   const invalidCode = () =>
     new ApiError(400, 'CODE_INVALID', 'This reset link is not valid any more; ask for a new one', [
-      { field: 'code', message: 'This reset link is not valid any more; ask for a new one' },
+      { field: 'code', message: 'This reset link is not valid any more; ask for a new one', code: 'CODE_INVALID' },
     ])
-  if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD)
+  if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD, 'password_common')
   const userId = await findCode(services, { purpose: 'FORGOT_PASSWORD', code: input.code })
   if (userId === null) {
     if ((await codeState(services, { purpose: 'FORGOT_PASSWORD', code: input.code })) === 'USED') throw usedCode()
@@ -136,15 +140,15 @@ export async function changePassword(
     const counted = await countFailure(services, principal.userId, request.ip)
     if (counted.lockedUntil) throw addressLocked(services, reply, counted.lockedUntil)
     throw new ApiError(400, 'INVALID_CREDENTIALS', 'The current password is not correct', [
-      { field: 'oldPassword', message: 'The current password is not correct' },
+      { field: 'oldPassword', message: 'The current password is not correct', code: 'INVALID_CREDENTIALS' },
     ])
   }
   await clearFailures(services, principal.userId, request.ip)
-  if (isCommonPassword(input.newPassword)) throw fieldError('newPassword', COMMON_PASSWORD)
+  if (isCommonPassword(input.newPassword)) throw fieldError('newPassword', COMMON_PASSWORD, 'password_common')
   const kept = keptPasswords(user.password_hash, user.password_history)
   if (await isRecentPassword(kept, input.newPassword)) {
     throw new ApiError(400, 'PASSWORD_REUSED', 'Choose a password you have not used recently', [
-      { field: 'newPassword', message: 'Choose a password you have not used recently' },
+      { field: 'newPassword', message: 'Choose a password you have not used recently', code: 'PASSWORD_REUSED' },
     ])
   }
   const now = services.now()

@@ -31,14 +31,14 @@ const userEvent = (userId: number, type: UserEventType, detail?: WriteEvent['det
 
 export async function updateProfile(services: Services, writer: Writer, input: ProfileUpdate): Promise<UserRecord> {
   const { userId } = writer.principal
-  const emailTaken = () => fieldError('email', 'This email is already in use')
+  const emailTaken = () => fieldError('email', 'This email is already in use', 'taken')
   await auditedWrite(
     services,
     writer,
     async (db, now) => {
       const row = await db
         .selectFrom('app_user')
-        .select(['real_name', 'email', 'timezone', 'locale'])
+        .select(['real_name', 'email', 'timezone', 'locale', 'theme'])
         .where('id', '=', userId)
         .executeTakeFirstOrThrow()
       const taken = await db
@@ -50,11 +50,11 @@ export async function updateProfile(services: Services, writer: Writer, input: P
       if (taken) throw emailTaken()
       await db
         .updateTable('app_user')
-        .set({ real_name: input.realName, email: input.email, timezone: input.timezone, locale: input.locale, updated_at: now })
+        .set({ real_name: input.realName, email: input.email, timezone: input.timezone, locale: input.locale, theme: input.theme ?? row.theme, updated_at: now })
         .where('id', '=', userId)
         .execute()
-      const before = { realName: row.real_name, email: row.email, timezone: row.timezone, locale: row.locale }
-      return { answer: undefined, event: userEvent(userId, 'PROFILE_UPDATE', { before, after: input }) }
+      const before = { realName: row.real_name, email: row.email, timezone: row.timezone, locale: row.locale, theme: row.theme }
+      return { answer: undefined, event: userEvent(userId, 'PROFILE_UPDATE', { before, after: { ...input, theme: input.theme ?? row.theme } }) }
     },
     emailTaken,
   )
@@ -110,7 +110,7 @@ async function totpState(db: Kysely<Database>, userId: number) {
 
 const wrongCode = () =>
   new ApiError(400, 'TOTP_INVALID', 'The code is not correct or was already used', [
-    { field: 'token', message: 'The code is not correct or was already used' },
+    { field: 'token', message: 'The code is not correct or was already used', code: 'TOTP_INVALID' },
   ])
 
 /** Checks a code of the user's secret and spends its time step. */

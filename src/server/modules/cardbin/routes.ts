@@ -25,7 +25,7 @@ export async function registerCardBinRoutes(app: FastifyInstance, services: Serv
   bindCall(app, services, bins.create, async ({ body, principal, request }) => {
     const now = services.now()
     const taken = await db.selectFrom('card_bin').select('id').where('bin', '=', body.bin).executeTakeFirst()
-    if (taken) throw conflict(`The card BIN ${body.bin} already exists`)
+    if (taken) throw conflict(`The card BIN ${body.bin} already exists`, { reason: 'alreadyExists' })
     const row = await auditedWrite(services, { principal, request }, async (trx) => {
       const inserted = await trx
         .insertInto('card_bin')

@@ -8,7 +8,7 @@ import type { Services } from '../../services'
 import { blacklistSpace, cardBlacklistPage, countBlacklistEntries, findBlacklistEntry, toBlacklistEntry } from './queries'
 
 const future = (value: string | null | undefined, now: Date) => {
-  if (value && new Date(value) <= now) throw fieldError('expiresAt', 'Choose a time in the future')
+  if (value && new Date(value) <= now) throw fieldError('expiresAt', 'Choose a time in the future', 'future_time')
 }
 
 /** The card blacklist of each space, by card hash. */
@@ -38,7 +38,7 @@ export async function registerCardBlacklistRoutes(app: FastifyInstance, services
       .where('space_id', '=', spaceId)
       .where('card_hash', '=', body.cardId)
       .executeTakeFirst()
-    if (taken) throw conflict('This card is already on the blacklist')
+    if (taken) throw conflict('This card is already on the blacklist', { reason: 'alreadyExists' })
     const spaceName = (await db.selectFrom('space').select('name').where('id', '=', spaceId).executeTakeFirstOrThrow()).name
     const entry = await auditedWrite(services, { principal, request }, async (trx) => {
       await trx

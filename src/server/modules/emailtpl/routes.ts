@@ -52,11 +52,11 @@ export async function registerEmailtplRoutes(app: FastifyInstance, services: Ser
 
   const bodyScope = async ({ principal, body }: { principal: TemplateScope['principal']; body: { space: string } }): Promise<TemplateScope> => {
     const space = await visibleSpace(db, principal, body.space)
-    if (!space) throw fieldError('space', 'No such space')
+    if (!space) throw fieldError('space', 'No such space', 'no_such')
     return { principal, space }
   }
 
-  const collectionTaken = () => fieldError('name', 'This space already has a collection with this name')
+  const collectionTaken = () => fieldError('name', 'This space already has a collection with this name', 'taken')
 
   const collection = registerRecordCalls(app, services, {
     calls: { list: e.collections, get: e.getCollection, create: e.createCollection, update: e.updateCollection, remove: e.removeCollection },
@@ -120,7 +120,7 @@ export async function registerEmailtplRoutes(app: FastifyInstance, services: Ser
     const { principal, params, body } = input
     const source = await collection.load(await pathScope('Template collection')(input), params.name)
     const target = await visibleSpace(db, principal, body.space ?? source.space_name)
-    if (!target) throw fieldError('space', 'No such space')
+    if (!target) throw fieldError('space', 'No such space', 'no_such')
     mustChangeTemplates(principal, false)
     const answer = await auditedWrite(
       services,
@@ -153,10 +153,10 @@ export async function registerEmailtplRoutes(app: FastifyInstance, services: Ser
     idColumn: 't.id',
     toEntity: toTemplate,
     canChange: (row, { principal }) => mustChangeTemplates(principal, row.is_system),
-    unique: () => fieldError('type', 'This collection already has a template of this type in this language'),
+    unique: () => fieldError('type', 'This collection already has a template of this type in this language', 'taken'),
     create: async ({ db: trx, parent: { principal, space }, body, now }) => {
       const target = await collectionRows(trx, principal).where('c.space_id', '=', space!.id).where('c.name', '=', body.collectionName).executeTakeFirst()
-      if (!target) throw fieldError('collectionName', 'No such collection')
+      if (!target) throw fieldError('collectionName', 'No such collection', 'no_such')
       mustChangeTemplates(principal, target.is_system)
       if (isSystemEmailType(body.type) && !target.is_system) throw fieldError('type', 'The console’s own emails are templates of a system collection only')
       await checkTemplate(body.type, body.locale, body)

@@ -164,7 +164,7 @@ export async function prepareFraudBlock(
   now: Date,
   cache?: Map<string, Promise<BlockTarget>>,
 ) {
-  if (input.expiresAt && new Date(input.expiresAt) <= now) throw fieldError('expiresAt', 'Choose a time in the future')
+  if (input.expiresAt && new Date(input.expiresAt) <= now) throw fieldError('expiresAt', 'Choose a time in the future', 'future_time')
   const key = `${input.space ?? ''}/${input.merchantAccount ?? ''}`
   let target = cache?.get(key)
   if (!target) {
@@ -181,7 +181,7 @@ export async function prepareFraudBlock(
     .where(sql<boolean>`fb.merchant_id is not distinct from ${merchantId}`)
     .where(fraudBlockActive(now))
     .executeTakeFirst()
-  if (existing) throw conflict(`An active block of this value already exists (#${existing.id})`)
+  if (existing) throw conflict(`An active block of this value already exists (#${existing.id})`, { reason: 'alreadyExists' })
   return {
     space_id: spaceId,
     merchant_id: merchantId,

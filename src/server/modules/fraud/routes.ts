@@ -50,7 +50,7 @@ export async function registerFraudRoutes(app: FastifyInstance, services: Servic
     if (merchantId === null && !principal.superAdmin && principal.scope !== 'SPACE') {
       throw forbidden('Only a user of the whole space may delete a space-wide block')
     }
-    if (before.status === 'DELETED') throw conflict('This block is already deleted')
+    if (before.status === 'DELETED') throw conflict('This block is already deleted', { reason: 'alreadyDeleted' })
     await auditedWrite(services, { principal, request }, async (trx) => {
       await trx
         .updateTable('fraud_block')

@@ -81,11 +81,11 @@ export async function registerGatewayCredentialRoutes(app: FastifyInstance, serv
     },
     createdStatus: 200,
     // A space's credentials have unique names; the database says when one is taken.
-    unique: () => fieldError('name', 'A credential of this space already has this name'),
+    unique: () => fieldError('name', 'A credential of this space already has this name', 'taken'),
     create: async ({ db, parent: principal, body, now }) => {
       const owner = await credentialOwner(db, principal, body.space, body.merchantAccount)
       const gateway = await db.selectFrom('gateway').select('code').where('code', '=', body.gateway).executeTakeFirst()
-      if (!gateway) throw fieldError('gateway', 'Unknown gateway')
+      if (!gateway) throw fieldError('gateway', 'Unknown gateway', 'no_such')
       return insertRow(db, 'gateway_credential', now, {
         space_id: owner.spaceId,
         merchant_id: owner.merchantId,

@@ -58,7 +58,7 @@ export function registerCallerRoutes(app: FastifyInstance, services: Services): 
       ...(body.callbackUrl !== undefined ? { callback_url: body.callbackUrl } : {}),
         ...(body.status !== undefined ? { status: body.status } : {}),
       }),
-    unique: () => fieldError('name', 'This merchant already has a caller with this name'),
+    unique: () => fieldError('name', 'This merchant already has a caller with this name', 'taken'),
     audit: { type: 'MERCHANT_CONFIG', targetType: 'merchant', targetId: (_, merchant) => merchant.name, context: (caller) => ({ caller: caller.name }) },
   })
 }

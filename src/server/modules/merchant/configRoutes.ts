@@ -22,8 +22,8 @@ import { checkInstrumentConfigIds, fraudConfigRows, toFraudConfig, toTrustLevel,
 
 const json = (value: unknown) => JSON.stringify(value)
 // Unique names (and levels) per merchant are the database's to enforce; a clash is a field error.
-const nameTaken = () => fieldError('name', 'The merchant already has one with this name')
-const levelTaken = () => fieldError('level', 'The merchant already has this trust level')
+const nameTaken = () => fieldError('name', 'The merchant already has one with this name', 'taken')
+const levelTaken = () => fieldError('level', 'The merchant already has this trust level', 'taken')
 
 /**
  * A merchant's gateway and instrument configs, trust levels and fraud configs. The merchant of

@@ -52,7 +52,7 @@ export async function checkInstrumentConfigIds(db: Kysely<Database>, merchant: S
     .execute()
   const own = new Set(found.map((r) => Number(r.id)))
   const index = ids.findIndex((id) => !own.has(id))
-  if (index >= 0) throw fieldError(`instrumentConfigIds.${index}`, 'No such instrument config for this merchant')
+  if (index >= 0) throw fieldError(`instrumentConfigIds.${index}`, 'No such instrument config for this merchant', 'no_such')
 }
 
 export function fraudConfigRows(db: Kysely<Database>, merchant: ScopedMerchant) {

@@ -34,9 +34,9 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
 
   bindCall(app, services, m.create, async ({ body, principal, request, reply }) => {
     const group = await visibleGroup(services, principal, body.group)
-    if (!group) throw fieldError('group', 'No such merchant group')
+    if (!group) throw fieldError('group', 'No such merchant group', 'no_such')
     const taken = await db.selectFrom('merchant').select('id').where('name', '=', body.name).executeTakeFirst()
-    if (taken) throw fieldError('name', 'A merchant with this name already exists')
+    if (taken) throw fieldError('name', 'A merchant with this name already exists', 'taken')
     const id = await auditedWrite(services, { principal, request }, async (trx, now) => {
       const row = await trx
         .insertInto('merchant')

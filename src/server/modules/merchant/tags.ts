@@ -57,7 +57,7 @@ export function registerTagRoutes(app: FastifyInstance, services: Services): voi
     const merchant = await findMerchant(db, principal, params.name)
     if (!merchant) throw notFound('Merchant')
     const tag = await db.selectFrom('tag').select('id').where('space_id', '=', merchant.space_id).where('name', '=', body.tag).executeTakeFirst()
-    if (!tag) throw fieldError('tag', 'No such tag in this space')
+    if (!tag) throw fieldError('tag', 'No such tag in this space', 'no_such')
     const before = await merchantTags(db, merchant.id)
     if (before.some((t) => t.tag === body.tag)) return before
     return auditedWrite(services, { principal, request }, async (trx, now) => {

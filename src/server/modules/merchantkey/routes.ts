@@ -8,7 +8,7 @@ import type { Services } from '../../services'
 import { keyRows, merchantKeyPage, newKey, toMerchantKey } from './queries'
 
 const inFuture = (value: string | null | undefined, now: Date) => {
-  if (value && new Date(value) <= now) throw fieldError('expiresAt', 'Choose a time in the future')
+  if (value && new Date(value) <= now) throw fieldError('expiresAt', 'Choose a time in the future', 'future_time')
 }
 
 /** Merchant API keys: the whole key is answered once at creation, then only its prefix. */

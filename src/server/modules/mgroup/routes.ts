@@ -88,10 +88,10 @@ export async function registerMgroupRoutes(app: FastifyInstance, services: Servi
     const space = await db.selectFrom('space').select(['id', 'name']).where('name', '=', body.space).executeTakeFirst()
     // Only the space's own operators (or the super admin) open groups in it.
     if (!space || !canSeeSpace(principal, space.id) || (!principal.superAdmin && principal.scope !== 'SPACE')) {
-      throw fieldError('space', 'No such space')
+      throw fieldError('space', 'No such space', 'no_such')
     }
     const taken = await db.selectFrom('merchant_group').select('id').where('name', '=', body.name).executeTakeFirst()
-    if (taken) throw fieldError('name', 'A merchant group with this name already exists')
+    if (taken) throw fieldError('name', 'A merchant group with this name already exists', 'taken')
     const now = services.now()
     await auditedWrite(services, { principal, request }, async (trx) => {
       await trx.insertInto('merchant_group').values({ space_id: space.id, name: body.name, display_name: body.displayName, logo_url: null, created_at: now }).execute()

@@ -66,7 +66,7 @@ export async function registerMroleRoutes(app: FastifyInstance, services: Servic
     },
     parentOfCreate: async ({ principal, body }) => {
       const space = await visibleSpace(db, principal, body.space)
-      if (!space) throw fieldError('space', 'No such space')
+      if (!space) throw fieldError('space', 'No such space', 'no_such')
       return { principal, space }
     },
     key: (params) => params.name,
@@ -90,7 +90,7 @@ export async function registerMroleRoutes(app: FastifyInstance, services: Servic
       mustBeSpaceWide(parent.principal)
       mustHoldAll(parent.principal, row.permissions, 'permissions')
     },
-    unique: () => fieldError('name', 'This space already has a role with this name'),
+    unique: () => fieldError('name', 'This space already has a role with this name', 'taken'),
     create: async ({ db: trx, parent, body, now }) => {
       mustBeSpaceWide(parent.principal)
       mustHoldAll(parent.principal, body.permissions, 'permissions')

@@ -70,13 +70,13 @@ export async function registerMspaceRoutes(app: FastifyInstance, services: Servi
         return q
       },
     },
-    unique: () => fieldError('name', 'A space with this name already exists'),
+    unique: () => fieldError('name', 'A space with this name already exists', 'taken'),
     // A new tenant is the platform's decision: only the super admin opens one. It starts with
     // the built-in roles and the default settings.
     create: async ({ db: trx, parent: principal, body, now }) => {
       if (!principal.superAdmin) throw forbidden('Only a super admin opens a space')
       if (body.partnerKey && !(await trx.selectFrom('partner').select('key').where('key', '=', body.partnerKey).executeTakeFirst())) {
-        throw fieldError('partnerKey', 'No such partner')
+        throw fieldError('partnerKey', 'No such partner', 'no_such')
       }
       const space = await trx
         .insertInto('space')
@@ -160,7 +160,7 @@ export async function registerMspaceRoutes(app: FastifyInstance, services: Servi
     idColumn: 'q.id',
     toEntity: toReport,
     canChange: (_row, space) => mustBeSpaceWide(space.principal),
-    unique: () => fieldError('name', 'This space already has a report with this name'),
+    unique: () => fieldError('name', 'This space already has a report with this name', 'taken'),
     create: async ({ db: trx, parent: space, body, now }) => {
       mustBeSpaceWide(space.principal)
       return insertRow(trx, 'quicksight_report_config', now, {

@@ -24,7 +24,7 @@ export async function placeUser(
   principal: Principal,
   wanted: { scope: Scope; spaceId: number; group?: string | null; merchant?: string | null },
 ): Promise<Placement> {
-  if (!principal.superAdmin && wanted.spaceId !== principal.spaceId) throw fieldError('space', 'No such space')
+  if (!principal.superAdmin && wanted.spaceId !== principal.spaceId) throw fieldError('space', 'No such space', 'no_such')
   if (!principal.superAdmin && !narrower[principal.scope].includes(wanted.scope)) {
     throw fieldError('scope', 'A user can be given your own scope or a narrower one only')
   }
@@ -32,7 +32,7 @@ export async function placeUser(
   if (wanted.scope === 'GROUP') {
     const group = await db.selectFrom('merchant_group').select('id').where('name', '=', wanted.group ?? '').where('space_id', '=', wanted.spaceId).executeTakeFirst()
     const ownGroup = principal.superAdmin || principal.scope === 'SPACE' || Number(group?.id) === principal.groupId
-    if (!group || !ownGroup) throw fieldError('group', 'No such merchant group in this space')
+    if (!group || !ownGroup) throw fieldError('group', 'No such merchant group in this space', 'no_such')
     return { scope: 'GROUP', spaceId: wanted.spaceId, groupId: Number(group.id), merchantId: null }
   }
   const merchant = await db
@@ -47,7 +47,7 @@ export async function placeUser(
       principal.scope === 'SPACE' ||
       (principal.scope === 'GROUP' && Number(merchant.group_id) === principal.groupId) ||
       (principal.scope === 'MERCHANT' && Number(merchant.id) === principal.merchantId))
-  if (!visible) throw fieldError('merchant', 'No such merchant in this space')
+  if (!visible) throw fieldError('merchant', 'No such merchant in this space', 'no_such')
   return { scope: 'MERCHANT', spaceId: wanted.spaceId, groupId: null, merchantId: Number(merchant.id) }
 }
 
@@ -56,7 +56,7 @@ export async function grantableRoles(db: Kysely<Database>, principal: Principal,
   if (names.length === 0) return []
   const roles = await db.selectFrom('role').select(['id', 'name', 'permissions']).where('space_id', '=', spaceId).where('name', 'in', [...names]).execute()
   const unknown = names.filter((name) => !roles.some((r) => r.name === name))
-  if (unknown.length > 0) throw fieldError(field, `No such role in this space: ${unknown.join(', ')}`)
+  if (unknown.length > 0) throw fieldError(field, `No such role in this space: ${unknown.join(', ')}`, 'no_such')
   for (const role of roles) mustHoldAll(principal, role.permissions, field)
   return roles.map((r) => ({ id: Number(r.id), name: r.name }))
 }

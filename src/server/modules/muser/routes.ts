@@ -99,12 +99,12 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
   async function mustBeFree(trx: Kysely<Database>, values: { username?: string; email?: string }, except?: number) {
     if (values.username) {
       const taken = await trx.selectFrom('app_user').select('id').where('username', '=', values.username).executeTakeFirst()
-      if (taken) throw fieldError('username', 'This username is taken')
+      if (taken) throw fieldError('username', 'This username is taken', 'taken')
     }
     if (values.email) {
       let q = trx.selectFrom('app_user').select('id').where(sql`lower(email)`, '=', values.email.toLowerCase())
       if (except !== undefined) q = q.where('id', '!=', except)
-      if (await q.executeTakeFirst()) throw fieldError('email', 'Another user has this email')
+      if (await q.executeTakeFirst()) throw fieldError('email', 'Another user has this email', 'taken')
     }
   }
 
@@ -134,10 +134,10 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
       },
     },
     canChange: (row, caller) => mustMayChange(caller.principal, row),
-    unique: () => fieldError('username', 'A user with this username or email already exists'),
+    unique: () => fieldError('username', 'A user with this username or email already exists', 'taken'),
     create: async ({ db: trx, parent: { principal, request }, body, now }) => {
       const space = await trx.selectFrom('space').select('id').where('name', '=', body.space).executeTakeFirst()
-      if (!space) throw fieldError('space', 'No such space')
+      if (!space) throw fieldError('space', 'No such space', 'no_such')
       const placement = await placeUser(trx, principal, { scope: body.scope, spaceId: Number(space.id), group: body.group, merchant: body.merchant })
       const roles = await grantableRoles(trx, principal, placement.spaceId, body.roles, 'roles')
       await mustBeFree(trx, body)

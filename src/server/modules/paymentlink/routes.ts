@@ -87,10 +87,10 @@ export async function registerPaymentLinkRoutes(app: FastifyInstance, services: 
     if (!resource.answer.currencies.includes(body.currency)) {
       throw fieldError('currency', `This merchant takes ${resource.answer.currencies.join(', ')}`)
     }
-    if (body.expiresAt && new Date(body.expiresAt) <= now) throw fieldError('expiresAt', 'Choose a time in the future')
+    if (body.expiresAt && new Date(body.expiresAt) <= now) throw fieldError('expiresAt', 'Choose a time in the future', 'future_time')
     if (body.sendEmail && !body.customer.email) throw fieldError('customer.email', 'Enter the customer email to send the link to')
     const taken = await db.selectFrom('payment_link').select('id').where('reference', '=', body.reference).executeTakeFirst()
-    if (taken) throw fieldError('reference', 'A payment link already has this reference')
+    if (taken) throw fieldError('reference', 'A payment link already has this reference', 'taken')
     const id = await auditedWrite(services, { principal, request }, async (trx) => {
       const inserted = await trx
         .insertInto('payment_link')

@@ -1,3 +1,5 @@
+import { majorUnits } from '@domain/money'
+import { isoWithOffset } from '@domain/time-zones'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/database'
 import { csvLine } from '../../exports'
@@ -21,36 +23,6 @@ export const settlementReportColumns = [
   'transactionId', 'merchant', 'gateway', 'gatewayReference', 'settlementDate', 'amount', 'fee', 'netAmount', 'currency',
   'result', 'message', 'recorded',
 ] as const
-
-const digitsByCurrency = new Map<string, number>()
-
-/** How many decimals the currency's major unit has (ISO 4217, as Intl knows it): JPY 0, EUR 2, BHD 3. */
-export function currencyDigits(currency: string): number {
-  let digits = digitsByCurrency.get(currency)
-  if (digits === undefined) {
-    try {
-      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-    } catch {
-      digits = 2
-    }
-    digitsByCurrency.set(currency, digits)
-  }
-  return digits
-}
-
-/** Minor units as the major-unit decimal a spreadsheet reads (`1099` EUR -> `10.99`), exactly, without floats. */
-export function majorUnits(minor: number | string, currency: string): string {
-  const digits = currencyDigits(currency)
-  const value = BigInt(minor)
-  const sign = value < 0n ? '-' : ''
-  const text = (value < 0n ? -value : value).toString().padStart(digits + 1, '0')
-  return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`
-}
-
-/** An instant in ISO 8601 with its offset: reports are written in UTC. */
-export function isoWithOffset(at: Date | string): string {
-  return new Date(at).toISOString().replace('Z', '+00:00')
-}
 
 export const reportFileKey = (space: string, reportDate: string, name: string) => `reports/${space}/${reportDate}-${name}.csv`
 
@@ -89,7 +61,7 @@ function transactionBatch(db: Kysely<Database>, report: ReportTarget, after: { a
     .then((rows) => ({
       lines: rows.map((t) =>
         csvLine([
-          t.external_id, t.merchant, t.merchant_transaction_id, isoWithOffset(t.created_at), t.type, t.status, t.result,
+          t.external_id, t.merchant, t.merchant_transaction_id, isoWithOffset(t.created_at, 'UTC', { milliseconds: true }), t.type, t.status, t.result,
           majorUnits(t.amount, t.currency), t.currency, majorUnits(t.captured_amount, t.currency), majorUnits(t.refunded_amount, t.currency),
           t.payment_type, t.payment_method, t.card_bin, t.card_last4, t.card_country, t.gateway, t.result_code, t.psp_result_code,
         ]),
@@ -117,7 +89,7 @@ function settlementBatch(db: Kysely<Database>, report: ReportTarget, after: { at
       lines: rows.map((r) =>
         csvLine([
           r.transaction_external_id, r.merchant, r.gateway, r.gateway_reference, r.settlement_date, majorUnits(r.amount, r.currency),
-          majorUnits(r.fee, r.currency), majorUnits(r.net_amount, r.currency), r.currency, r.result, r.message, isoWithOffset(r.created_at),
+          majorUnits(r.fee, r.currency), majorUnits(r.net_amount, r.currency), r.currency, r.result, r.message, isoWithOffset(r.created_at, 'UTC', { milliseconds: true }),
         ]),
       ),
       last: rows.length > 0 ? { at: '', id: Number(rows.at(-1)!.id) } : null,

@@ -15,7 +15,7 @@ import { mappedPspCodes, pspResultCodeRows, recentUses, resultCodeRows, toPspRes
  */
 async function mustMapTo(db: Kysely<Database>, code: string): Promise<void> {
   const target = await db.selectFrom('result_code').select('code').where('code', '=', code).forKeyShare().executeTakeFirst()
-  if (!target) throw fieldError('resultCode', 'No such result code')
+  if (!target) throw fieldError('resultCode', 'No such result code', 'no_such')
 }
 
 /**
@@ -50,7 +50,7 @@ export async function registerResultCodeRoutes(app: FastifyInstance, services: S
         return q
       },
     },
-    unique: () => fieldError('code', 'This result code already exists'),
+    unique: () => fieldError('code', 'This result code already exists', 'taken'),
     create: async ({ db: trx, body, now }) => {
       await trx
         .insertInto('result_code')
@@ -114,10 +114,10 @@ export async function registerResultCodeRoutes(app: FastifyInstance, services: S
         return q
       },
     },
-    unique: () => fieldError('code', 'This gateway already has this code'),
+    unique: () => fieldError('code', 'This gateway already has this code', 'taken'),
     create: async ({ db: trx, body, now }) => {
       const gateway = await trx.selectFrom('gateway').select('code').where('code', '=', body.gateway).executeTakeFirst()
-      if (!gateway) throw fieldError('gateway', 'No such gateway')
+      if (!gateway) throw fieldError('gateway', 'No such gateway', 'no_such')
       await mustMapTo(trx, body.resultCode)
       return insertRow(trx, 'psp_result_code', now, { gateway: body.gateway, code: body.code, message: body.message, result_code: body.resultCode })
     },

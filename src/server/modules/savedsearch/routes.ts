@@ -6,7 +6,7 @@ import { fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
 import { findOwnSavedSearch, listSavedSearches, nameTaken, toSavedSearch } from './queries'
 
-const duplicateName = () => fieldError('name', 'You already have a saved search with this name')
+const duplicateName = () => fieldError('name', 'You already have a saved search with this name', 'taken')
 
 /** Saved searches: each user's own named views; another user's is not found. Every write is audited. */
 export async function registerSavedSearchRoutes(app: FastifyInstance, services: Services): Promise<void> {

@@ -69,7 +69,7 @@ export async function registerSystemCommandRoutes(app: FastifyInstance, services
   bindCall(app, services, calls.system.runSystemCommand, async ({ body, principal, request }) => {
     if (!(await isAuthorized(principal))) throw forbidden('Only the authorized console users run system commands')
     const command = systemCommands.find((c) => c.name === body.command)
-    if (!command) throw fieldError('command', 'No such command')
+    if (!command) throw fieldError('command', 'No such command', 'no_such')
     checkParams(command, body.params)
 
     const started = await db

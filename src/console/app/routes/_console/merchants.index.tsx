@@ -1,10 +1,17 @@
 import { filterSearch } from '@domain/filter-fields'
 import { searchOf } from '@domain/search-params'
 import { merchantFilterFields } from '@domain/filters/merchant'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { soleMerchant } from '../../../lib/scope'
 import { MerchantsScreen } from '../../../screens/merchant/MerchantsScreen'
+import { useSessionStore } from '../../../session/session-store'
 
 export const Route = createFileRoute('/_console/merchants/')({
   validateSearch: searchOf(filterSearch(merchantFilterFields)),
+  // A list of one says nothing: a scope with a single merchant opens that merchant's page.
+  beforeLoad: () => {
+    const merchant = soleMerchant(useSessionStore.getState().user?.visibilityTree)
+    if (merchant) throw redirect({ to: '/merchants/$merchant', params: { merchant }, replace: true })
+  },
   component: MerchantsScreen,
 })

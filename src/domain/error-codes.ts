@@ -1,0 +1,58 @@
+/**
+ * The codes of the API's error answers, apart from the body's zod schema (errors.ts) so that
+ * the console's sign-in page can use them without loading zod.
+ */
+
+/** The stable code of every 4xx/5xx answer: what a client branches on and translates. */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_DISABLED',
+  'TOTP_REQUIRED',
+  'TOTP_INVALID',
+  'PASSWORD_EXPIRED',
+  'PASSWORD_REUSED',
+  'TOKEN_INVALID',
+  'CODE_INVALID',
+  'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+] as const
+export type ErrorCode = (typeof errorCodes)[number]
+
+/**
+ * Why a field is refused: the zod issue codes our schemas produce, the spec's form messages
+ * (required, email, card number) and our own checks. A field error may also carry an
+ * `ErrorCode` when it repeats the answer's own (a reused password beside its field).
+ */
+export const fieldErrorCodes = [
+  'required',
+  'invalid_format',
+  'email',
+  'card_number',
+  'too_small',
+  'too_big',
+  'invalid_type',
+  'invalid_value',
+  'unrecognized_keys',
+  'taken',
+  'no_such',
+  'future_time',
+  'password_common',
+] as const
+export type FieldErrorCode = (typeof fieldErrorCodes)[number]
+
+/**
+ * A more precise case of an answer's code, sent as `params.reason`; its text replaces the
+ * code's own. The code stays what clients branch on.
+ */
+export const errorReasons = ['addressLocked', 'sessionIdle', 'linkUsed', 'twoFactorSetup', 'alreadyExists', 'alreadyDeleted'] as const
+export type ErrorReason = (typeof errorReasons)[number]
+
+/** What a size check measured (zod's `origin`): the text says characters, items or a number. */
+export const sizeOrigins = ['string', 'array'] as const

@@ -1,0 +1,123 @@
+// The console's speed as a keyboard user meets it, in Chromium: for each key, the time from its
+// keydown to the second frame after it (the first frame that can show what the key did), median
+// and p95. Two workloads: typing in the palette, and j/k in the transaction list once it holds
+// 10,000 loaded rows. One frame at 60 Hz is 16.7 ms.
+import { DEMO_PASSWORD } from '@domain/constants'
+import { chromium, type Page } from 'playwright-core'
+
+const ROWS = 10_000
+const KEY_GAP_MS = 80
+
+interface Figures {
+  median: number
+  p95: number
+  keys: number
+}
+
+function figuresOf(samples: number[]): Figures {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return {
+    median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
+    p95: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN,
+    keys: sorted.length,
+  }
+}
+
+/** Records, for every keydown from now on, the time to the second frame after it (the event's own timestamp first). */
+async function startRecording(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { keyFrames: number[]; recording?: boolean }
+    w.keyFrames = []
+    if (w.recording) return
+    w.recording = true
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const start = event.timeStamp
+        requestAnimationFrame(() => requestAnimationFrame(() => w.keyFrames.push(performance.now() - start)))
+      },
+      { capture: true },
+    )
+  })
+}
+
+async function recorded(page: Page): Promise<number[]> {
+  await page.waitForTimeout(200)
+  return page.evaluate(() => (window as unknown as { keyFrames: number[] }).keyFrames)
+}
+
+async function press(page: Page, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await page.keyboard.press(key)
+    await page.waitForTimeout(KEY_GAP_MS)
+  }
+}
+
+async function signIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`)
+  await page.getByRole('textbox', { name: /user/i }).fill('admin')
+  await page.getByLabel(/password/i).first().fill(DEMO_PASSWORD)
+  await page.keyboard.press('Enter')
+  await page.waitForURL(/\/dashboard/, { timeout: 60_000 })
+}
+
+/** Palette keystrokes: words typed a key at a time, each answered with the ranked commands and records. */
+async function paletteKeys(page: Page): Promise<Figures> {
+  await page.keyboard.press('ControlOrMeta+k')
+  const input = page.getByRole('combobox').last()
+  await input.waitFor()
+  await startRecording(page)
+  for (const word of ['merchants', 'velocity blocks', 'trust policy', 'settlement', 'acme books', 'profile']) {
+    await press(page, [...word].map((c) => (c === ' ' ? 'Space' : c)))
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.press('Backspace')
+    await page.waitForTimeout(KEY_GAP_MS)
+  }
+  const samples = await recorded(page)
+  await page.keyboard.press('Escape')
+  return figuresOf(samples)
+}
+
+/** j/k in the transaction list once 10,000 rows are loaded: scrolled to the end until they are. */
+async function listKeys(page: Page, baseUrl: string): Promise<Figures & { rows: number }> {
+  await page.goto(`${baseUrl}/merchant/transactions?period=all`)
+  const table = page.locator('table[aria-rowcount]').first()
+  await table.waitFor({ timeout: 60_000 })
+  const deadline = Date.now() + 180_000
+  let rows = 0
+  while (Date.now() < deadline) {
+    rows = Number(await table.getAttribute('aria-rowcount')) - 1
+    if (rows >= ROWS) break
+    await table.evaluate((element) => {
+      let scroller: HTMLElement | null = element.parentElement
+      while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement
+      scroller?.scrollTo({ top: scroller.scrollHeight })
+    })
+    await page.waitForTimeout(50)
+  }
+  if (rows < ROWS) throw new Error(`the list loaded ${rows} rows, not ${ROWS}: seed more transactions`)
+  // Back to the top with the list focused, then down and up again by key.
+  await page.keyboard.press('Home')
+  await page.waitForTimeout(300)
+  await startRecording(page)
+  await press(page, Array.from({ length: 60 }, () => 'j'))
+  await press(page, Array.from({ length: 60 }, () => 'k'))
+  return { ...figuresOf(await recorded(page)), rows }
+}
+
+export async function browserBench(baseUrl: string): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await signIn(page, baseUrl)
+    const line = (what: string, f: Figures) => console.log(`  ${what.padEnd(48)} median ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms (${f.keys} keys)`)
+    line('palette keystroke to painted results', await paletteKeys(page))
+    const list = await listKeys(page, baseUrl)
+    line(`j/k in a list of ${list.rows.toLocaleString('en')} loaded rows`, list)
+  } finally {
+    await browser.close()
+  }
+}

@@ -1,0 +1,90 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { DEMO_PASSWORD, expectSignedIn, signInByKeyboard } from './helpers'
+
+interface Profile {
+  realName: string
+  email: string
+  timezone: string | null
+  locale: string
+}
+
+/** A demo user's profile through the API, to read it and to put it back after the test. */
+async function profileOf(request: APIRequestContext, username: string) {
+  const login = await request.post('/api/v1/login', { data: { username, password: DEMO_PASSWORD } })
+  expect(login.ok()).toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  const headers = { Authorization: `Bearer ${token}`, 'x-admin-user': username }
+  const read = async () => (await (await request.get('/api/v1/self/profile', { headers })).json()) as Profile
+  const save = async (profile: Profile) => {
+    const res = await request.put('/api/v1/self/profile', {
+      headers,
+      data: { realName: profile.realName, email: profile.email, timezone: profile.timezone, locale: profile.locale },
+    })
+    expect(res.ok(), await res.text()).toBe(true)
+  }
+  return { read, save }
+}
+
+/** The first time in the transaction list, once rows have loaded. */
+async function firstListedTime(page: Page) {
+  await page.goto('/merchant/transactions')
+  await expect(page.getByRole('row').nth(1)).toBeVisible()
+  return page.getByRole('row').nth(1).locator('time').first()
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('a user who picks Asia/Tokyo in the profile sees GMT+9 beside a transaction time, the ISO time with +09:00 on hover', async ({ page, request }) => {
+  const analyst = await profileOf(request, 'analyst')
+  const before = await analyst.read()
+  try {
+    await signInByKeyboard(page, 'analyst')
+    await expectSignedIn(page)
+    await page.goto('/profile')
+    // The zone is picked by typing part of its name and choosing with the keyboard.
+    const zone = page.getByRole('combobox', { name: 'Time zone' })
+    await zone.focus()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('tokyo')
+    await expect(page.getByRole('option', { name: /Asia\/Tokyo/ })).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(zone).toHaveValue('Asia/Tokyo')
+    // Tab leaves the field for the next one, as from any input.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('main').getByRole('combobox', { name: 'Language' })).toBeFocused()
+    await page.keyboard.press('ControlOrMeta+Enter')
+    await expect(page.getByText('Your profile has been saved.')).toBeVisible()
+    expect((await analyst.read()).timezone).toBe('Asia/Tokyo')
+
+    const time = await firstListedTime(page)
+    await expect(time).toContainText('GMT+9')
+    await expect(time).toHaveAttribute('title', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/)
+    await expect(time).toHaveAttribute('datetime', /\+09:00$/)
+  } finally {
+    await analyst.save(before)
+  }
+})
+
+test.describe('a French profile whose zone was never chosen', () => {
+  test.use({ timezoneId: 'America/Sao_Paulo' })
+
+  test("reads dates the French way, in the browser's zone", async ({ page, request }) => {
+    const support = await profileOf(request, 'support')
+    const before = await support.read()
+    try {
+      await support.save({ ...before, timezone: null, locale: 'fr' })
+      await signInByKeyboard(page, 'support')
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+      const time = await firstListedTime(page)
+      // 25/11/2026 04:28:20 UTC−3: day first, 24-hour clock, the zone as French writes it.
+      await expect(time).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} UTC[−-]3$/)
+      await expect(time).toHaveAttribute('title', /-03:00$/)
+      await page.goto('/profile')
+      await expect(page.getByRole('combobox', { name: 'Fuseau horaire' })).toHaveValue('America/Sao_Paulo')
+    } finally {
+      await support.save(before)
+    }
+  })
+})

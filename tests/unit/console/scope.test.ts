@@ -1,0 +1,22 @@
+import type { VisibilityTree } from '@domain/entities/user'
+import { soleMerchant } from '@console/lib/scope'
+import { describe, expect, it } from 'vitest'
+
+const merchant = (name: string) => ({ id: name.length, name, displayName: name.toUpperCase() })
+const tree = (...groups: string[][]): VisibilityTree => ({
+  spaces: [{ id: 1, name: 'acme', displayName: 'Acme', groups: groups.map((merchants, index) => ({ id: index, name: `g${index}`, displayName: `G${index}`, merchants: merchants.map(merchant) })) }],
+})
+
+describe('the sole merchant of a scope', () => {
+  it('is the merchant of a scope that holds exactly one', () => {
+    expect(soleMerchant(tree(['acme-books']))).toBe('acme-books')
+    expect(soleMerchant(tree([], ['acme-books']))).toBe('acme-books')
+  })
+
+  it('is none for a scope of several merchants, or none at all', () => {
+    expect(soleMerchant(tree(['acme-books', 'acme-shoes']))).toBeNull()
+    expect(soleMerchant(tree(['acme-books'], ['acme-shoes']))).toBeNull()
+    expect(soleMerchant(tree())).toBeNull()
+    expect(soleMerchant(undefined)).toBeNull()
+  })
+})
