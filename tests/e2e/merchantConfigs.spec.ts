@@ -87,14 +87,14 @@ test('a seeded gateway config shows its statistics, as a chart and as text, for 
   await expect(statistics).toContainText('Total payments')
   await expect(statistics).toContainText('Approval rate')
   await expect(page.getByRole('img', { name: 'Payments per day over the last 30 days: total, approved and declined' })).toBeVisible()
-  await expect(statistics.locator('table.sr-only tbody tr')).toHaveCount(31)
+  await expect(statistics.locator('.sr-only table tbody tr')).toHaveCount(31)
 
   const period = page.getByLabel('Period', { exact: true })
   await period.focus()
   await page.keyboard.type('Last 7')
   await expect(period).toHaveValue('7')
   await expect(page.getByRole('img', { name: 'Payments per day over the last 7 days: total, approved and declined' })).toBeVisible()
-  await expect(page.getByTestId('config-statistics').locator('table.sr-only tbody tr')).toHaveCount(8)
+  await expect(page.getByTestId('config-statistics').locator('.sr-only table tbody tr')).toHaveCount(8)
 })
 
 test('admin adds an instrument config with limits typed in major units, a bad amount refused beside its field', async ({ page }) => {
