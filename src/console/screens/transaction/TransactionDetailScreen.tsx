@@ -88,7 +88,7 @@ function DetailBody({ tx }: { tx: TransactionDetail }) {
           <StatusBadge status={tx.result} />
           {tx.activeFraudBlocks > 0 && (
             <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
-              {t('transaction:detail.activeFraudBlocks', { count: tx.activeFraudBlocks })}
+              {t('transaction:detail.activeFraudBlocks', { n: tx.activeFraudBlocks })}
             </span>
           )}
         </div>
