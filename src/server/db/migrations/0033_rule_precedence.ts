@@ -7,15 +7,23 @@ import { type Kysely, sql } from 'kysely'
  * One SQL function says which rules come first, for both.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // `rule` is null for a rule not saved yet: it comes after the saved rules of its priority.
+  // The ACTIVE rules tried before a rule: `rule` is null for a rule not saved yet, which comes
+  // after the saved rules of its priority. The simulation reads them to match a window of
+  // transactions against them as constants.
+  await sql`
+    create function card_restriction_rules_before(restriction bigint, rule bigint, rule_priority integer)
+    returns table (scope text, operator text, "values" jsonb) language sql stable parallel safe as $$
+      select o.scope, o.operator, o."values" from card_restriction_rule o
+      where o.restriction_id = restriction and o.status = 'ACTIVE' and o.id is distinct from rule
+        and (o.priority < rule_priority or (o.priority = rule_priority and (rule is null or o.id < rule)))
+    $$`.execute(db)
+
   await sql`
     create function card_restriction_rule_preempted(restriction bigint, rule bigint, rule_priority integer, card_country text, card_scheme text)
     returns boolean language sql stable parallel safe as $$
       select exists (
-        select 1 from card_restriction_rule o
-        where o.restriction_id = restriction and o.status = 'ACTIVE' and o.id is distinct from rule
-          and (o.priority < rule_priority or (o.priority = rule_priority and (rule is null or o.id < rule)))
-          and card_restriction_rule_matches(o.scope, o.operator, o."values", card_country, card_scheme)
+        select 1 from card_restriction_rules_before(restriction, rule, rule_priority) o
+        where card_restriction_rule_matches(o.scope, o.operator, o."values", card_country, card_scheme)
       )
     $$`.execute(db)
 
@@ -76,4 +84,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     end
     $$`.execute(db)
   await sql`drop function if exists card_restriction_rule_preempted(bigint, bigint, integer, text, text)`.execute(db)
+  await sql`drop function if exists card_restriction_rules_before(bigint, bigint, integer)`.execute(db)
 }

@@ -14,14 +14,22 @@ type SimulatedRule = z.output<typeof cardRestrictionSimulationInputSchema>
 const SAMPLE_SIZE = 20
 const DAY_MS = 24 * 3600_000
 
+/** A rule's match of the window's cards (`t`), by the database function that also records a SHADOW rule's hits. */
+function matches(rule: { scope: string; operator: string; values: unknown }) {
+  return sql<boolean>`card_restriction_rule_matches(${rule.scope}, ${rule.operator}, ${JSON.stringify(rule.values)}::jsonb, t.card_country, t.card_scheme)`
+}
+
 /**
  * The transactions a rule decides: those its card's issuer country (COUNTRY) or scheme (SCHEMA)
- * matches, less those an earlier ACTIVE rule of the restriction decides first. The database
- * functions that also record a SHADOW rule's hits, so the two never disagree.
+ * matches, less those an earlier ACTIVE rule of the restriction decides first. The earlier rules
+ * come from the function the SHADOW recording uses, and are matched as constants, so the window
+ * is read once whatever their number.
  */
-function ruleDecides(restrictionId: number, rule: SimulatedRule) {
-  return sql<boolean>`card_restriction_rule_matches(${rule.scope}, ${rule.operator}, ${JSON.stringify(rule.values)}::jsonb, t.card_country, t.card_scheme)
-    and not card_restriction_rule_preempted(${restrictionId}::bigint, ${rule.ruleId ?? null}::bigint, ${rule.priority}::integer, t.card_country, t.card_scheme)`
+async function ruleDecides(db: Kysely<Database>, restrictionId: number, rule: SimulatedRule) {
+  const earlier = await sql<{ scope: string; operator: string; values: unknown }>`
+    select scope, operator, "values" from card_restriction_rules_before(${restrictionId}::bigint, ${rule.ruleId ?? null}::bigint, ${rule.priority}::integer)`.execute(db)
+  const decidedEarlier = earlier.rows.length > 0 ? sql`(${sql.join(earlier.rows.map(matches), sql` or `)})` : sql`false`
+  return sql<boolean>`${matches(rule)} and not ${decidedEarlier}`
 }
 
 /**
@@ -55,7 +63,7 @@ export async function simulateRule(
     )
     and ${merchantInScope(principal, 't.merchant_id')}
     and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at <= ${now.toISOString()}::timestamptz`
-  const changed = sql<boolean>`t.result = ${changedFrom} and ${ruleDecides(restriction.id, rule)}`
+  const changed = sql<boolean>`t.result = ${changedFrom} and ${await ruleDecides(db, restriction.id, rule)}`
 
   const [byCurrency, sample] = await Promise.all([
     sql<{ currency: string; transactions: number; changed: number; amount: string | number | bigint }>`
