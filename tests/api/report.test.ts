@@ -198,7 +198,8 @@ describe('presignurl and download', () => {
     expect(file.status).toBe(200)
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename=".+-transactions\.csv"$/)
     expect(file.body.split('\r\n')[0]).toBe(transactionReportColumns.join(','))
-    const tampered = signed.body.url.replace(/signature=./, 'signature=A')
+    // Another first character, whatever the signature's own is.
+    const tampered = signed.body.url.replace(/signature=(.)/, (_: string, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`)
     expect((await request(t.app, 'GET', tampered)).status).toBe(404)
 
     expect((await callApi(t.app, r.presignUrl, { token: rioAdmin.token, params: { space: 'acme', reportId } })).status).toBe(404)

@@ -36,6 +36,8 @@ test("an admin opens a trust policy config from the palette, a collection, and c
     await page.keyboard.type('text:standard')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/q=standard/)
+    // The filtered list first: j on the rows of before would open another config.
+    await expect(grid.locator('tbody tr').first()).toContainText('standard')
     await page.keyboard.press('Escape')
     await page.keyboard.press('j')
     await page.keyboard.press('Enter')
