@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { type SettlementLine, settlementCsv } from '../api/settlement-files'
-import { adminHeaders, expectSignedIn, signInByKeyboard, uniqueSuffix } from './helpers'
+import { adminHeaders, expectSignedIn, keyCounter, signInByKeyboard, uniqueSuffix } from './helpers'
 
 interface RecordRow {
   gateway: string
@@ -8,18 +8,6 @@ interface RecordRow {
   amount: number
   fee: number
   currency: string
-}
-
-/** Key presses, each counted: the operator's whole upload is held to a budget. */
-function keyCounter(page: Page) {
-  let presses = 0
-  return {
-    press: async (key: string) => {
-      presses += 1
-      await page.keyboard.press(key)
-    },
-    count: () => presses,
-  }
 }
 
 test('a finance operator uploads a settlement file and reads its per-row results in at most 10 key presses, by keyboard', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { LOCALE_COOKIE } from '../../src/domain/constants'
 
 export const DEMO_PASSWORD = 'Console-Demo-1'
 
@@ -63,4 +64,72 @@ export async function tabTo(page: Page, control: ReturnType<Page['locator']>, mo
     await page.keyboard.press('Tab')
   }
   await expect(control).toBeFocused()
+}
+
+/** Key presses, each counted, for a workflow held to a budget. A typed value or a paste counts as one, as the budgets say. */
+export function keyCounter(page: Page) {
+  let presses = 0
+  return {
+    press: async (key: string) => {
+      presses += 1
+      await page.keyboard.press(key)
+    },
+    type: async (text: string) => {
+      presses += 1
+      await page.keyboard.type(text)
+    },
+    paste: async (text: string) => {
+      presses += 1
+      await page.keyboard.insertText(text)
+    },
+    count: () => presses,
+  }
+}
+
+/**
+ * Opens screens the way a link does, without loading the console again, and waits until the
+ * screen's calls have answered and nothing was asked for a moment.
+ */
+export function screenOpener(page: Page) {
+  let inFlight = 0
+  let lastActivity = Date.now()
+  const finished = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    lastActivity = Date.now()
+  }
+  page.on('request', () => {
+    inFlight++
+    lastActivity = Date.now()
+  })
+  page.on('requestfinished', finished)
+  page.on('requestfailed', finished)
+  return async (url: string) => {
+    lastActivity = Date.now()
+    await page.evaluate((next) => {
+      history.pushState(history.state, '', next)
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+    }, url)
+    const deadline = Date.now() + 10_000
+    while ((inFlight > 0 || Date.now() - lastActivity < 300) && Date.now() < deadline) await page.waitForTimeout(50)
+  }
+}
+
+/** The sign-in form's username label in each language the tests sign in with. */
+const usernameLabel = { fr: 'Nom d’utilisateur', ar: 'اسم المستخدم' } as const
+
+/**
+ * The console in a language chosen on this browser (the locale cookie), so the demo user's own
+ * profile language stays as it is for the other tests; then signed in by keyboard.
+ */
+export async function signInInLanguage(page: Page, baseURL: string | undefined, locale: keyof typeof usernameLabel, username: string) {
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL }])
+  // The command layer loads after the first paint; typing waits for it so no key is lost.
+  await page.goto('/login', { waitUntil: 'networkidle' })
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  await page.getByLabel(usernameLabel[locale]).focus()
+  await page.keyboard.type(username)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(DEMO_PASSWORD)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/dashboard$/)
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectSignedIn, runFromPalette, signInByKeyboard, tabTo } from './helpers'
+import { expectSignedIn, keyCounter, runFromPalette, signInByKeyboard, tabTo } from './helpers'
 
 /** A name unique to this run made of letters only, so the palette reads it as a merchant name and nothing else. */
 function uniqueWord(): string {
@@ -8,43 +8,62 @@ function uniqueWord(): string {
     .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))
 }
 
-test('admin creates a merchant, rotates its secret key (shown once), tags it and opens it from the palette, by keyboard', async ({ page }) => {
+test('admin onboards a merchant by keyboard in at most 20 key presses: creates it, adds a gateway config, rotates its secret key; then tags it and opens it from the palette', async ({ page }) => {
   const word = uniqueWord()
   const name = `shop-${word}`
   const displayName = `Shop ${word.toUpperCase()}`
 
   await signInByKeyboard(page, 'admin')
   await expectSignedIn(page)
+  const keys = keyCounter(page)
 
-  // New merchant: the form opens with the name field in focus.
-  await runFromPalette(page, 'New merchant')
+  // New merchant: the name field has the focus, and the group starts on the admin's own space's only group.
+  await keys.press('ControlOrMeta+k')
+  await expect(page.locator('[cmdk-input]')).toBeFocused()
+  await keys.type('New merchant')
+  await keys.press('Enter')
   await expect(page).toHaveURL(/\/merchants\/@new$/)
   await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
-  await page.keyboard.type(name)
-  await page.keyboard.press('Tab')
-  await page.keyboard.type(displayName)
-  await page.keyboard.press('Tab')
-  const group = page.getByLabel('Group', { exact: true })
-  await expect(group).toBeFocused()
-  await expect(group.locator('option')).not.toHaveCount(1)
-  await page.keyboard.press('ArrowDown')
-  await expect(group).not.toHaveValue('')
-  await page.keyboard.press('ControlOrMeta+Enter')
+  await keys.type(name)
+  await keys.press('Tab')
+  await keys.type(displayName)
+  await expect(page.getByLabel('Group', { exact: true })).toHaveValue('platform-direct')
+  await keys.press('ControlOrMeta+Enter')
 
-  // Created: its own page, with the overview as the default tab.
+  // Created: its own page, with the overview as the default tab, and the focus on the page's main element.
   await expect(page).toHaveURL(new RegExp(`/merchants/${name}$`))
   await expect(page.getByRole('heading', { level: 1, name: displayName })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('main')).toBeFocused()
   const secretKey = page.getByRole('region', { name: 'Secret key' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Secret key' }) }))
   await expect(secretKey).toContainText('Never')
 
+  // A gateway config: its name, then the gateway typed into its select.
+  await keys.press('ControlOrMeta+k')
+  await expect(page.locator('[cmdk-input]')).toBeFocused()
+  await keys.type('Add a gateway config')
+  await keys.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/merchants/${name}/gateways/@new$`))
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+  await keys.type('Primary acquirer')
+  await keys.press('Tab')
+  await keys.type('ATLAS')
+  await expect(page.getByLabel('Gateway', { exact: true })).toHaveValue('ATLAS')
+  await keys.press('ControlOrMeta+Enter')
+  await expect(page).toHaveURL(new RegExp(`/merchants/${name}/gateways/\\d+$`))
+  await expect(page.getByTestId('workspace-grid').locator('tbody tr').filter({ hasText: 'Primary acquirer' })).toHaveCount(1)
+
   // Rotation asks first; the safe choice has the focus.
-  await runFromPalette(page, 'Rotate secret key')
+  await keys.press('ControlOrMeta+k')
+  await expect(page.locator('[cmdk-input]')).toBeFocused()
+  await keys.type('Rotate secret key')
+  await keys.press('Enter')
   await expect(page.getByText(`Rotate the secret key of ${displayName}?`)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused()
-  await page.keyboard.press('Tab')
+  await keys.press('Tab')
   await expect(page.getByRole('button', { name: 'Rotate', exact: true })).toBeFocused()
-  await page.keyboard.press('Enter')
+  await keys.press('Enter')
+  expect(keys.count()).toBeLessThanOrEqual(20)
 
   // The new key is shown once, with a copy button in focus.
   const dialog = page.getByTestId('secret-key-dialog')
@@ -99,11 +118,15 @@ test('the create form shows the server errors beside their fields', async ({ pag
   await page.keyboard.type('berlin-bikes')
   await page.keyboard.press('Tab')
   await page.keyboard.type('Second Berlin Bikes')
-  await page.keyboard.press('ControlOrMeta+Enter')
+  // The group starts on the admin's own; emptied, it is refused beside the field.
   const group = page.getByLabel('Group', { exact: true })
+  await expect(group).toHaveValue('platform-direct')
+  await group.focus()
+  await page.keyboard.press('Home')
+  await expect(group).toHaveValue('')
+  await page.keyboard.press('ControlOrMeta+Enter')
   await expect(group).toHaveAttribute('aria-invalid', 'true')
 
-  await group.focus()
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ControlOrMeta+Enter')
   await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/already in use/)

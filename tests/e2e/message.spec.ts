@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { DEMO_PASSWORD, expectSignedIn, keyCounter, runFromPalette, signInByKeyboard, tabTo } from './helpers'
 
 interface MessageRow {
   id: number
@@ -29,32 +29,6 @@ async function failedNotification(request: APIRequestContext): Promise<MessageRo
     if (newest?.id === candidate.id) return candidate
   }
   throw new Error('the demo data has no failed notification that is the latest to its address in the support scope')
-}
-
-/** Key presses, each counted: the agent's whole resend is held to a budget. */
-function keyCounter(page: Page) {
-  let presses = 0
-  return {
-    press: async (key: string) => {
-      presses += 1
-      await page.keyboard.press(key)
-    },
-    /** A paste is one action, as Ctrl+V is. */
-    paste: async (text: string) => {
-      presses += 1
-      await page.keyboard.insertText(text)
-    },
-    count: () => presses,
-  }
-}
-
-/** Tabs to a control, as a keyboard user does. */
-async function tabTo(page: Page, control: ReturnType<Page['locator']>, most = 80) {
-  for (let i = 0; i < most; i++) {
-    if (await control.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(control).toBeFocused()
 }
 
 test('support finds a failed notification by its address from the palette and resends it in 8 key presses at most', async ({ page, request }) => {
@@ -102,7 +76,7 @@ test('support finds a failed notification by its address from the palette and re
   await expect(back).toBeVisible()
 
   // Its link leads back to the original, which lists its resends.
-  await tabTo(page, back)
+  await tabTo(page, back, 80)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/notifications/${original.id}\\?recipient=`))
   const resends = detail.getByRole('list', { name: 'Resends (1)' })

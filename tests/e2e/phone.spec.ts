@@ -1,66 +1,48 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectSignedIn, signInByKeyboard } from './helpers'
+import { LOCALE_COOKIE } from '../../src/domain/constants'
+import { expectSignedIn, screenOpener, signInByKeyboard, signInInLanguage } from './helpers'
 import { consoleRoutes } from './routes'
 
 const PHONE = { width: 390, height: 844 }
 test.use({ viewport: PHONE })
 
-/**
- * Opens screens the way a link does, without loading the console again, and waits until the
- * screen's calls have answered and nothing was asked for a moment.
- */
-function screenOpener(page: Page) {
-  let inFlight = 0
-  let lastActivity = Date.now()
-  const finished = () => {
-    inFlight = Math.max(0, inFlight - 1)
-    lastActivity = Date.now()
-  }
-  page.on('request', () => {
-    inFlight++
-    lastActivity = Date.now()
-  })
-  page.on('requestfinished', finished)
-  page.on('requestfailed', finished)
-  return async (url: string) => {
-    lastActivity = Date.now()
-    await page.evaluate((next) => {
-      history.pushState(history.state, '', next)
-      dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
-    }, url)
-    const deadline = Date.now() + 10_000
-    while ((inFlight > 0 || Date.now() - lastActivity < 300) && Date.now() < deadline) await page.waitForTimeout(50)
-  }
-}
-
 /** How wide the page and its body are: wider than the phone means a sideways scroll. */
 const pageWidths = (page: Page) => page.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth }))
 
-test('every screen fits a 390 px phone: no sideways scroll', async ({ page, request }) => {
-  const routes = await consoleRoutes(request)
-  const tooWide: string[] = []
-  const check = async (url: string) => {
-    const widths = await pageWidths(page)
-    if (widths.page > PHONE.width || widths.body > PHONE.width) tooWide.push(`${url}: ${widths.page} / ${widths.body} px`)
-  }
+for (const locale of ['en', 'ar'] as const) {
+  test(`every screen fits a 390 px phone: no sideways scroll (${locale})`, async ({ page, request, baseURL }) => {
+    const routes = await consoleRoutes(request)
+    const tooWide: string[] = []
+    const check = async (url: string) => {
+      const widths = await pageWidths(page)
+      if (widths.page > PHONE.width || widths.body > PHONE.width) tooWide.push(`${url}: ${widths.page} / ${widths.body} px`)
+    }
 
-  // The signed-out pages first, then every screen as the admin, who may open them all.
-  for (const route of routes.filter((entry) => entry.layout === 'full-page')) {
-    await page.goto(route.url)
-    await page.waitForLoadState('networkidle')
-    await check(route.url)
-  }
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
-  const open = screenOpener(page)
-  const screens = routes.filter((entry) => entry.layout !== 'full-page')
-  expect(screens.length).toBeGreaterThan(80)
-  for (const route of screens) {
-    await open(route.url)
-    await check(route.url)
-  }
-  expect(tooWide, 'screens wider than the phone').toEqual([])
-})
+    // The signed-out pages first, then every screen as the admin, who may open them all. Arabic
+    // is chosen on this browser, so the admin's own profile language stays as it is.
+    if (locale !== 'en') await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL }])
+    for (const route of routes.filter((entry) => entry.layout === 'full-page')) {
+      await page.goto(route.url)
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await check(route.url)
+    }
+    if (locale === 'en') {
+      await signInByKeyboard(page, 'admin')
+      await expectSignedIn(page)
+    } else {
+      await signInInLanguage(page, baseURL, locale, 'admin')
+    }
+    const open = screenOpener(page)
+    const screens = routes.filter((entry) => entry.layout !== 'full-page')
+    expect(screens.length).toBeGreaterThan(80)
+    for (const route of screens) {
+      await open(route.url)
+      await check(route.url)
+    }
+    expect(tooWide, 'screens wider than the phone').toEqual([])
+  })
+}
 
 test('on a phone: the search button opens the palette, the menu is a drawer over the page, a record replaces its list', async ({ page }) => {
   await signInByKeyboard(page, 'admin')

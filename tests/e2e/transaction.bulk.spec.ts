@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, signInByKeyboard } from './helpers'
+import { DEMO_PASSWORD, expectSignedIn, keyCounter, signInByKeyboard } from './helpers'
 
 interface Row {
   id: string
@@ -53,15 +53,7 @@ test('an analyst blocks the cards of 20 selected transactions from the list in a
   const grid = page.getByTestId('workspace-grid')
   await expect(grid.locator('tbody tr').first()).toBeVisible()
 
-  let presses = 0
-  const press = async (key: string) => {
-    presses++
-    await page.keyboard.press(key)
-  }
-  const type = async (text: string) => {
-    presses++
-    await page.keyboard.type(text)
-  }
+  const { press, type, count } = keyCounter(page)
   await press('/')
   await type(filter)
   await press('Enter')
@@ -78,7 +70,7 @@ test('an analyst blocks the cards of 20 selected transactions from the list in a
 
   const results = dialog.getByRole('list', { name: 'What became of each card' })
   await expect(results.locator('li')).toHaveCount(cards.size)
-  expect(presses).toBeLessThanOrEqual(8)
+  expect(count()).toBeLessThanOrEqual(8)
 
   // Every card of the selection is now blocked for the analyst's space.
   for (const card of cards) {

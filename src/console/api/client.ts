@@ -2,7 +2,7 @@ import type { BodyOf, CallDef, ParamsOf, QueryOf, ResponseOf } from '@domain/cal
 import { API_PREFIX, fillPath } from '@domain/call-route'
 import { API_HEADERS, MOCK_MAX_DELAY_MS } from '@domain/constants'
 import type { ErrorBody } from '@domain/errors'
-import type { FailedCall } from '../lib/error-text'
+import { type FailedCall, UNREACHABLE } from '../lib/error-text'
 import { useRequestStore } from '../session/request-store'
 
 /** A call that failed: the HTTP status and the server's error body, when there was an answer. */
@@ -158,18 +158,19 @@ export async function callApi<C extends CallDef>(call: C, args: CallArgs<C> = {}
     const sendsBody = call.method !== 'GET' && body !== undefined
     if (sendsBody && !(body instanceof FormData)) headers.set('content-type', 'application/json')
     const timeout = AbortSignal.timeout(TIMEOUT_MS)
+    const request = new Request(search.size ? `${url}?${search}` : url, {
+      method,
+      headers,
+      signal: args.signal ? AbortSignal.any([args.signal, timeout]) : timeout,
+      body: sendsBody ? (body instanceof FormData ? body : JSON.stringify(body)) : undefined,
+    })
     let response: Response
     try {
-      const request = new Request(search.size ? `${url}?${search}` : url, {
-        method,
-        headers,
-        signal: args.signal ? AbortSignal.any([args.signal, timeout]) : timeout,
-        body: sendsBody ? (body instanceof FormData ? body : JSON.stringify(body)) : undefined,
-      })
       response = await fetch(request)
     } catch (error) {
       const cause = error as { message?: string; name?: string }
-      throw new ApiCallError({ message: cause.message, code: cause.name, callId, publicCall })
+      // fetch rejects with a TypeError when no answer came (server down, connection lost); an abort or timeout keeps its own name.
+      throw new ApiCallError({ message: cause.message, code: cause.name === 'TypeError' ? UNREACHABLE : cause.name, callId, publicCall })
     }
     const tokens = readTokenHeaders(response.headers)
     if (tokens) session.onTokens(tokens)

@@ -13,6 +13,12 @@ export interface FailedCall {
 
 export const FALLBACK_ERROR_TEXT = 'please try again'
 
+/** The code of a call that got no answer at all: the server could not be reached. */
+export const UNREACHABLE = 'UNREACHABLE'
+
+/** Texts of the calls that got no answer, by code: unreachable, or no answer before the time limit. */
+const noAnswerKeys: Readonly<Record<string, string>> = { [UNREACHABLE]: 'errorcodes:network.unreachable', TimeoutError: 'errorcodes:network.timeout' }
+
 /**
  * How error texts reach the language shown without importing the text store (the store's
  * module shows errors itself). Until it is connected, texts stay the server's English.
@@ -55,6 +61,12 @@ export function codeText(code: string | undefined, params: ErrorParams | undefin
   return reason ?? field ?? textOf(t, `errorcodes:codes.${code}`, values)
 }
 
+/** The text of a call that got no answer, in the language shown; undefined while the texts load. */
+function noAnswerText(error: FailedCall, t: Translate | undefined): string | undefined {
+  const key = error.status === undefined && error.code ? noAnswerKeys[error.code] : undefined
+  return t && key ? textOf(t, key, undefined) : undefined
+}
+
 /** One field error's text: its code's in the language shown, else the server's message. */
 export function fieldErrorText(error: FieldError | Pick<FieldError, 'message'>, t: Translate | undefined = shownLanguage): string {
   return ('code' in error && codeText(error.code, error.params, t)) || error.message
@@ -62,13 +74,14 @@ export function fieldErrorText(error: FieldError | Pick<FieldError, 'message'>, 
 
 /**
  * The text shown for a failed call: the answer's errors list first, else the text of its
- * errorCode, else its message, else the error's own message or code, else 'please try again'.
+ * errorCode (or, without an answer, of why none came), else its message, else the error's own
+ * message or code, else 'please try again'.
  * The HTTP status text (or the status) follows in brackets only when the code is unknown: a
  * known code says all, in the user's language.
  */
 export function errorText(error: FailedCall, t: Translate | undefined = shownLanguage): string {
   const listed = unique((error.body?.errors ?? []).map((e) => fieldErrorText(e, t)))
-  const coded = codeText(error.body?.errorCode, error.body?.params, t)
+  const coded = codeText(error.body?.errorCode, error.body?.params, t) ?? noAnswerText(error, t)
   const text =
     (listed.length ? listed.join(', ') : '') ||
     coded ||

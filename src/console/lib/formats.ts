@@ -1,19 +1,42 @@
 import { DAYS_PER_MONTH } from '@domain/constants'
 
-/** A ratio as a percentage with two decimals; empty when the denominator is falsy or equals the numerator. */
-export function percentage(numerator: number, denominator: number | null | undefined): string {
+/** Number formats, made once per language and kind: a list draws hundreds of figures. */
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function numberFormat(locale: string, kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${kind}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options)
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const
+
+/**
+ * A ratio as a percentage with two decimals, as the user's language writes it (`33.33%`,
+ * `33,33 %`); empty when the denominator is falsy or equals the numerator.
+ */
+export function percentage(numerator: number, denominator: number | null | undefined, locale: string): string {
   if (!denominator || denominator === numerator) return ''
-  return `${((numerator / denominator) * 100).toFixed(2)}%`
+  return formatPercent(numerator / denominator, locale)
+}
+
+/** A ratio (0.5) as a percentage with two decimals, as the user's language writes it. */
+export function formatPercent(ratio: number, locale: string): string {
+  return numberFormat(locale, 'percent', { style: 'percent', ...TWO_DECIMALS }).format(ratio)
 }
 
 const KB = 1024
 const MB = KB * 1024
 
-/** Bytes below 1024, KB below 1 MB, otherwise MB, with two decimals. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < KB) return `${bytes} bytes`
-  if (bytes < MB) return `${(bytes / KB).toFixed(2)} KB`
-  return `${(bytes / MB).toFixed(2)} MB`
+/** Bytes below 1024, kilobytes below 1 MB, otherwise megabytes with two decimals, in the user's language (`1.50 kB`, `1,50 ko`). */
+export function formatFileSize(bytes: number, locale: string): string {
+  if (bytes < KB) return numberFormat(locale, 'byte', { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes)
+  if (bytes < MB) return numberFormat(locale, 'kilobyte', { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', ...TWO_DECIMALS }).format(bytes / KB)
+  return numberFormat(locale, 'megabyte', { style: 'unit', unit: 'megabyte', unitDisplay: 'short', ...TWO_DECIMALS }).format(bytes / MB)
 }
 
 export interface DurationParts {
@@ -31,12 +54,4 @@ export function splitDuration(totalHours: number): DurationParts {
     days: Math.floor((whole % hoursPerMonth) / 24),
     hours: whole % 24,
   }
-}
-
-/** `1 month 2 days 3 hours`; zero parts are left out, and zero itself reads `0 hours`. */
-export function formatDuration(totalHours: number): string {
-  const { months, days, hours } = splitDuration(totalHours)
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
-  const parts = [months && part(months, 'month'), days && part(days, 'day'), hours && part(hours, 'hour')].filter(Boolean)
-  return parts.length ? parts.join(' ') : part(0, 'hour')
 }

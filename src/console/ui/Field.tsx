@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useEffect, useId, useRef } from 'react'
 
 const control =
   'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100 aria-[invalid=true]:border-error'
@@ -71,13 +71,39 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   hint?: ReactNode
   errors?: string[]
   options: { value: string; label: string }[]
+  /**
+   * The choice a required select starts on while nothing is chosen (the user's own group), when
+   * it is among the options. A required select's empty option only asks for a choice, so with one
+   * other option that option is chosen.
+   */
+  suggested?: string
 }
 
-export function SelectField({ label, hint, errors, options, className = '', ...rest }: SelectFieldProps) {
+/** The option a required select takes by itself while empty: the suggested one, else the only one. */
+export function startingChoice(options: readonly { value: string }[], suggested: string | undefined): string | undefined {
+  const choices = options.filter((option) => option.value !== '')
+  if (suggested && choices.some((option) => option.value === suggested)) return suggested
+  return choices.length === 1 ? choices[0]?.value : undefined
+}
+
+export function SelectField({ label, hint, errors, options, suggested, className = '', ...rest }: SelectFieldProps) {
   const id = useId()
+  const select = useRef<HTMLSelectElement>(null)
+  // Once only: a user who empties the select afterwards keeps it empty.
+  const started = useRef(false)
+  const start = rest.required && !rest.disabled && rest.value === '' && !started.current ? startingChoice(options, suggested) : undefined
+  // Chosen as a user chooses, through the select's own change event, so the form's handler keeps the value.
+  useEffect(() => {
+    const element = select.current
+    if (start === undefined || !element) return
+    started.current = true
+    element.value = start
+    element.dispatchEvent(new Event('change', { bubbles: true }))
+  }, [start])
   return (
     <FieldFrame id={id} label={label} hint={hint} errors={errors}>
       <select
+        ref={select}
         id={id}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy(id, hint, errors)}

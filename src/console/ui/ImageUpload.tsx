@@ -31,7 +31,7 @@ interface ImageUploadProps {
 
 /** Pick an image, see it, upload it: a labelled file input with the preview, the upload's progress and its errors beside it. */
 export function ImageUpload({ label, current, previewAlt, previewClassName, upload, sendLabel, hint, accept = 'image/*', canUpload = true, inputRef }: ImageUploadProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const id = useId()
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
@@ -58,14 +58,14 @@ export function ImageUpload({ label, current, previewAlt, previewClassName, uplo
     send.reset()
     if (!chosen) return setFile(null)
     if (!chosen.type.startsWith('image/')) return setProblem(t('imageUpload.notImage'))
-    if (chosen.size > MAX_IMAGE_BYTES) return setProblem(t('imageUpload.tooLarge', { size: formatFileSize(MAX_IMAGE_BYTES) }))
+    if (chosen.size > MAX_IMAGE_BYTES) return setProblem(t('imageUpload.tooLarge', { size: formatFileSize(MAX_IMAGE_BYTES, i18n.language) }))
     setProblem(undefined)
     setFile(chosen)
     if (!sendLabel) send.mutate(chosen)
   }
 
   const errors = [...(problem ? [problem] : []), ...formErrorsOf(send.error, []).other]
-  const status = send.isPending && file ? t('imageUpload.uploading', { file: file.name }) : file ? `${file.name} · ${formatFileSize(file.size)}` : hint
+  const status = send.isPending && file ? t('imageUpload.uploading', { file: file.name }) : file ? `${file.name} · ${formatFileSize(file.size, i18n.language)}` : hint
   return (
     <div className="flex flex-wrap items-center gap-4" aria-busy={send.isPending}>
       {preview ? <img src={preview} alt={previewAlt} className={previewClassName} /> : current}

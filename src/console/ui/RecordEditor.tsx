@@ -96,7 +96,7 @@ export function RecordEditor<Form extends object, Saved>(props: RecordEditorProp
   const confirm = useScreenDialog('delete')
   useRegisterFocus('openRecord', useMemo(() => ({ deletable }), [deletable]))
   const form = (
-    <Form onSubmit={() => editor.save.mutate()} pending={editor.save.isPending} aria-label={formLabel}>
+    <Form onSubmit={() => editor.save.mutate()} pending={editor.save.isPending} focusFirst={!exists && canWrite} aria-label={formLabel}>
       <fieldset disabled={!canWrite} className="grid max-w-2xl gap-3 sm:grid-cols-2">
         {children}
       </fieldset>

@@ -12,6 +12,7 @@ import { showError, showSuccess } from '../session/alert-store'
 import { usePermission } from '../session/use-permission'
 import { Button } from '../ui/Button'
 import { RecordQuery, type RecordStamps } from '../ui/RecordEditor'
+import { isNotFound } from '../ui/record-parts'
 import { type RecordEditorOptions, type RecordEditorState, useRecordEditor } from '../ui/record-editor'
 import { ListWorkspace } from './ListWorkspace'
 import { RecordHistory } from './RecordHistory'
@@ -140,10 +141,20 @@ export function useKindRecord<K extends AnyKind>(kind: K) {
   return { id, query: query as UseQueryResult<RecordOf<K>> }
 }
 
+/** A record the URL names that cannot be shown (no such id, or outside the user's scope): it says which, by kind and id. */
+function RecordNotFound({ kind }: { kind: AnyKind }) {
+  const { t } = useTranslation('errorcodes')
+  const id = useRouteParams()[kind.param] ?? ''
+  return (
+    <p role="alert" className="m-4 text-sm text-error">
+      {t('notFound.record', { kind: t(`notFound.kinds.${kind.focus}`), id })}
+    </p>
+  )
+}
+
 function ExistingRecord<K extends AnyKind>({ kind, children }: RecordKindDetailProps<K> & { id: string | number | null }) {
-  const { t } = useTranslation('common')
   const { id, query } = useKindRecord(kind)
-  if (id === null) return <p role="alert" className="m-4 text-sm text-error">{t('record.notFound')}</p>
+  if (id === null || isNotFound(query.error)) return <RecordNotFound kind={kind} />
   return (
     <RecordQuery query={query}>
       {(record) => (

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type TextTree, translate } from '../../../src/console/app/translate'
 import { catalogueAction } from '../../../src/console/lib/error-catalogue'
-import { bucketErrors, errorText, fieldErrorText } from '../../../src/console/lib/error-text'
+import { bucketErrors, errorText, fieldErrorText, UNREACHABLE } from '../../../src/console/lib/error-text'
 import { formErrorsOf } from '../../../src/console/ui/form-errors'
 import { fieldErrorsAnswer } from '../field-errors-answer'
 
@@ -79,6 +79,14 @@ describe('error text in the language shown', () => {
     const notLoaded = (key: string) => key.slice(key.indexOf(':') + 1)
     const failed = { status: 401, statusText: 'Unauthorized', body: { errorCode: 'INVALID_CREDENTIALS', message: 'The username or password is not correct' } }
     expect(errorText(failed, notLoaded)).toBe('The username or password is not correct (Unauthorized)')
+  })
+
+  it('says in the language shown that no answer came, in English only while the texts load', () => {
+    const unreachable = { message: 'Failed to fetch', code: UNREACHABLE }
+    expect(errorText(unreachable, french)).toBe('Impossible de joindre le serveur : vérifiez votre connexion et réessayez')
+    expect(errorText({ message: 'signal timed out', code: 'TimeoutError' }, textIn('pt'))).toBe('O servidor não respondeu a tempo; tente novamente')
+    expect(errorText(unreachable, (key) => key.slice(key.indexOf(':') + 1))).toBe('Failed to fetch')
+    expect(errorText(unreachable)).toBe('Failed to fetch')
   })
 
   it('puts translated field errors beside their fields', () => {

@@ -1,29 +1,44 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, formatFileSize, percentage, splitDuration } from '../../../src/console/lib/formats'
+import { formatFileSize, percentage, splitDuration } from '../../../src/console/lib/formats'
 import { formatMinor } from '../../../src/console/lib/money'
 
+/** The text with its spaces (no-break ones included) and right-to-left marks as plain spaces. */
+const plain = (text: string) => text.replace(/[\s\u200f]+/g, ' ')
+
 describe('percentage', () => {
-  it('shows two decimals', () => {
-    expect(percentage(1, 3)).toBe('33.33%')
-    expect(percentage(87, 100)).toBe('87.00%')
+  it('shows two decimals, as each language writes a percentage', () => {
+    expect(percentage(1, 3, 'en')).toBe('33.33%')
+    expect(percentage(87, 100, 'en')).toBe('87.00%')
+    // A no-break space before the sign: ICU versions differ on which one.
+    expect(percentage(1, 8, 'fr')).toMatch(/^12,50[\u00a0\u202f]%$/)
+    expect(percentage(1, 8, 'pt')).toBe('12,50%')
+    expect(percentage(1, 8, 'ar')).toContain('12.50')
   })
   it('is empty when the denominator is falsy or equals the numerator', () => {
-    expect(percentage(5, 0)).toBe('')
-    expect(percentage(5, null)).toBe('')
-    expect(percentage(5, undefined)).toBe('')
-    expect(percentage(7, 7)).toBe('')
+    expect(percentage(5, 0, 'en')).toBe('')
+    expect(percentage(5, null, 'en')).toBe('')
+    expect(percentage(5, undefined, 'en')).toBe('')
+    expect(percentage(7, 7, 'en')).toBe('')
   })
 })
 
 describe('file size', () => {
-  it('uses bytes below 1024, KB below 1 MB, MB above, with two decimals', () => {
-    expect(formatFileSize(0)).toBe('0 bytes')
-    expect(formatFileSize(1023)).toBe('1023 bytes')
-    expect(formatFileSize(1024)).toBe('1.00 KB')
-    expect(formatFileSize(1536)).toBe('1.50 KB')
-    expect(formatFileSize(1024 * 1024 - 1)).toBe('1024.00 KB')
-    expect(formatFileSize(1024 * 1024)).toBe('1.00 MB')
-    expect(formatFileSize(5.25 * 1024 * 1024)).toBe('5.25 MB')
+  it('uses bytes below 1024, kilobytes below 1 MB, megabytes above, with two decimals', () => {
+    expect(formatFileSize(0, 'en')).toBe('0 bytes')
+    expect(formatFileSize(1, 'en')).toBe('1 byte')
+    expect(formatFileSize(1023, 'en')).toBe('1,023 bytes')
+    expect(formatFileSize(1024, 'en')).toBe('1.00 kB')
+    expect(formatFileSize(1536, 'en')).toBe('1.50 kB')
+    expect(formatFileSize(1024 * 1024 - 1, 'en')).toBe('1,024.00 kB')
+    expect(formatFileSize(1024 * 1024, 'en')).toBe('1.00 MB')
+    expect(formatFileSize(5.25 * 1024 * 1024, 'en')).toBe('5.25 MB')
+  })
+  it('writes the number and the unit as each language does', () => {
+    expect(plain(formatFileSize(1023, 'fr'))).toBe('1 023 octets')
+    expect(plain(formatFileSize(1536, 'fr'))).toBe('1,50 ko')
+    expect(plain(formatFileSize(5.25 * 1024 * 1024, 'fr'))).toBe('5,25 Mo')
+    expect(formatFileSize(1536, 'pt')).toBe('1,50 kB')
+    expect(formatFileSize(1536, 'ar')).not.toMatch(/KB|kB/)
   })
 })
 
@@ -34,15 +49,7 @@ describe('duration in hours', () => {
     expect(splitDuration(720)).toEqual({ months: 1, days: 0, hours: 0 })
     expect(splitDuration(720 + 48 + 5)).toEqual({ months: 1, days: 2, hours: 5 })
   })
-  it('reads as words, leaving out zero parts', () => {
-    expect(formatDuration(1)).toBe('1 hour')
-    expect(formatDuration(168)).toBe('7 days')
-    expect(formatDuration(1440 + 24 + 2)).toBe('2 months 1 day 2 hours')
-    expect(formatDuration(0)).toBe('0 hours')
-  })
 })
-
-const plain = (text: string) => text.replace(/[\s\u200f]+/g, ' ')
 
 describe('money in minor units', () => {
   it('divides by the currency exponent', () => {

@@ -1,5 +1,5 @@
 import type { VisibilityTree } from '@domain/entities/user'
-import { soleMerchant } from '@console/lib/scope'
+import { ownGroup, soleMerchant } from '@console/lib/scope'
 import { describe, expect, it } from 'vitest'
 
 const merchant = (name: string) => ({ id: name.length, name, displayName: name.toUpperCase() })
@@ -18,5 +18,23 @@ describe('the sole merchant of a scope', () => {
     expect(soleMerchant(tree(['acme-books'], ['acme-shoes']))).toBeNull()
     expect(soleMerchant(tree())).toBeNull()
     expect(soleMerchant(undefined)).toBeNull()
+  })
+})
+
+describe("a user's own group", () => {
+  const user = (group: string | null, groups: string[][]) => ({
+    mGroup: { id: group ? 1 : null, name: group, displayName: group },
+    mSpace: { id: 1, name: 'acme', displayName: 'Acme' },
+    visibilityTree: tree(...groups),
+  })
+
+  it('is the group of a group user', () => {
+    expect(ownGroup(user('g1', [[], []]))).toBe('g1')
+  })
+
+  it("is the only group of a space user's space, and none when the space has several", () => {
+    expect(ownGroup(user(null, [['acme-books']]))).toBe('g0')
+    expect(ownGroup(user(null, [[], []]))).toBeNull()
+    expect(ownGroup(undefined)).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
 import '../../ui/console.css'
 import { DEFAULT_CONSOLE_NAME } from '@domain/constants'
 import { Dialog, DialogBackdrop, DialogPanel, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
-import { Link, Outlet } from '@tanstack/react-router'
+import { Link, Outlet, useRouter } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, zoneOrBrowser } from '../../lib/dates'
 import { isPasswordExpiring } from '../../lib/password-rules'
@@ -197,9 +198,36 @@ function PasswordBanner() {
   )
 }
 
+/**
+ * After a jump or a save moves to another screen, the focus would be left on the page's body (the
+ * control that had it is gone): it goes to the new screen's main element instead, so Tab and the
+ * screen's keys start there. A control that still has the focus keeps it (a form's first field).
+ */
+function useFocusMainOnArrival() {
+  const main = useRef<HTMLElement>(null)
+  const router = useRouter()
+  useEffect(() => {
+    let frame = 0
+    const unsubscribe = router.subscribe('onRendered', () => {
+      cancelAnimationFrame(frame)
+      // A frame later: the palette or a dialog gives the focus back as it closes.
+      frame = requestAnimationFrame(() => {
+        const active = document.activeElement
+        if (!active || active === document.body) main.current?.focus({ preventScroll: true })
+      })
+    })
+    return () => {
+      unsubscribe()
+      cancelAnimationFrame(frame)
+    }
+  }, [router])
+  return main
+}
+
 /** Signed-in screens: navigation sidebar, top bar, password warning, the screen. */
 export function DefaultLayout() {
   const { t } = useTranslation()
+  const main = useFocusMainOnArrival()
   return (
     <QueryProvider>
       <div className="flex min-h-screen flex-col">
@@ -211,7 +239,7 @@ export function DefaultLayout() {
         <div className="flex flex-1">
           <Sidebar />
           <MenuDrawer />
-          <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 md:p-8">
+          <main ref={main} id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 md:p-8 focus:outline-none">
             <Outlet />
           </main>
         </div>

@@ -42,7 +42,7 @@ function UploadFigures({ upload }: { upload: SettlementUpload }) {
 
 /** One upload in full: the one whose rows the list shows. */
 function ChosenUpload({ space, uploadId, onClear }: { space: string; uploadId: number; onClear: () => void }) {
-  const { t } = useTranslation('finance')
+  const { t, i18n } = useTranslation('finance')
   const upload = useQuery(settlementUploadQueryOptions(space, uploadId))
   const queryClient = useQueryClient()
   // The list shows this upload's rows: each batch the job commits adds some, until it ends.
@@ -74,7 +74,7 @@ function ChosenUpload({ space, uploadId, onClear }: { space: string; uploadId: n
               {upload.data.fileName}
             </span>
             <span className="text-slate-500" dir="ltr">
-              {upload.data.gateway} · {formatFileSize(upload.data.fileSize)}
+              {upload.data.gateway} · {formatFileSize(upload.data.fileSize, i18n.language)}
             </span>
           </p>
           <UploadProgress upload={upload.data} />
@@ -100,7 +100,7 @@ interface SettlementUploadsProps {
 
 /** The space's newest uploads with their state and progress, followed while a job reads one. */
 export function SettlementUploads({ space, uploadId, onChoose, onClear }: SettlementUploadsProps) {
-  const { t } = useTranslation('finance')
+  const { t, i18n } = useTranslation('finance')
   const uploads = useQuery(settlementUploadsQueryOptions(space))
   return (
     <div className="h-full overflow-y-auto">
@@ -131,7 +131,7 @@ export function SettlementUploads({ space, uploadId, onChoose, onClear }: Settle
                     {upload.fileName}
                   </span>
                   <span className="text-xs text-slate-500" dir="ltr">
-                    {upload.gateway} · {formatFileSize(upload.fileSize)}
+                    {upload.gateway} · {formatFileSize(upload.fileSize, i18n.language)}
                   </span>
                 </span>
                 <UploadProgress upload={upload} />

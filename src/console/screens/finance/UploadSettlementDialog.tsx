@@ -24,7 +24,7 @@ interface UploadSettlementDialogProps {
 
 /** Choose the gateway and its settlement file, send it: the job reads it once it is stored. */
 export function UploadSettlementDialog({ space, defaultGateway, onClose, onUploaded }: UploadSettlementDialogProps) {
-  const { t } = useTranslation('finance')
+  const { t, i18n } = useTranslation('finance')
   const queryClient = useQueryClient()
   const fileId = useId()
   const [gateway, setGateway] = useState<string>(defaultGateway && gateways.includes(defaultGateway as never) ? defaultGateway : gateways[0]!)
@@ -44,7 +44,7 @@ export function UploadSettlementDialog({ space, defaultGateway, onClose, onUploa
   const choose = (chosen: File | undefined) => {
     send.reset()
     setFile(chosen ?? null)
-    setProblem(chosen && chosen.size > MAX_SETTLEMENT_BYTES ? t('settlement.upload.tooLarge', { size: formatFileSize(MAX_SETTLEMENT_BYTES) }) : undefined)
+    setProblem(chosen && chosen.size > MAX_SETTLEMENT_BYTES ? t('settlement.upload.tooLarge', { size: formatFileSize(MAX_SETTLEMENT_BYTES, i18n.language) }) : undefined)
   }
 
   const submit = () => {
@@ -91,7 +91,7 @@ export function UploadSettlementDialog({ space, defaultGateway, onClose, onUploa
           onChange={(event) => choose(event.target.files?.[0])}
         />
         <p className="text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
-          {file ? `${file.name} · ${formatFileSize(file.size)}` : t('settlement.upload.limit', { size: formatFileSize(MAX_SETTLEMENT_BYTES) })}
+          {file ? `${file.name} · ${formatFileSize(file.size, i18n.language)}` : t('settlement.upload.limit', { size: formatFileSize(MAX_SETTLEMENT_BYTES, i18n.language) })}
         </p>
         <FieldErrors id={fileId} errors={fileErrors} />
       </div>

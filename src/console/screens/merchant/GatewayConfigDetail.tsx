@@ -104,6 +104,7 @@ function GatewaySelect({ value, onChange, errors }: ChoiceProps) {
       value={value}
       onChange={onChange}
       errors={errors}
+      required
       options={[{ value: '', label: gateways.isPending ? t('configs.loading') : t('configs.gateways.chooseGateway') }, ...options]}
     />
   )

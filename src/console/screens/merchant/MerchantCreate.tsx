@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
+import { ownGroup } from '../../lib/scope'
 import { merchantGroupChoicesQueryOptions, refreshMerchant } from '../../api/merchant'
 import { showSuccess } from '../../session/alert-store'
 import { useSessionStore } from '../../session/session-store'
@@ -44,6 +45,7 @@ export function MerchantCreate() {
   const queryClient = useQueryClient()
   const canWrite = usePermission('merchant.write')
   const { choices, loading } = useGroupChoices()
+  const suggestedGroup = useSessionStore((state) => ownGroup(state.user)) ?? undefined
   const editor = useRecordEditor({
     initial,
     save: (form: MerchantForm) =>
@@ -78,7 +80,7 @@ export function MerchantCreate() {
       >
         <TextField label={t('fields.name')} {...editor.text('name')} autoFocus maxLength={100} hint={t('create.nameHint')} dir="ltr" />
         <TextField label={t('fields.displayName')} {...editor.text('displayName')} maxLength={120} />
-        <SelectField label={t('fields.group')} {...editor.text('group')} options={options} disabled={loading} hint={loading ? t('create.groupsLoading') : undefined} />
+        <SelectField label={t('fields.group')} {...editor.text('group')} required suggested={suggestedGroup} options={options} disabled={loading} hint={loading ? t('create.groupsLoading') : undefined} />
         <SelectField label={t('fields.businessType')} {...editor.text('businessType')} options={businessTypes.map((value) => ({ value, label: t(`businessTypes.${value}`) }))} />
         <TextField label={t('fields.defaultCurrency')} {...editor.text('defaultCurrency')} maxLength={3} hint={t('create.currencyHint')} dir="ltr" />
         <TimeZoneField label={t('fields.timezone')} {...editor.pick('timezone')} />

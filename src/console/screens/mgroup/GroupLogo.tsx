@@ -32,7 +32,7 @@ interface GroupLogoProps {
 
 /** The group's logo and, for writers, a file input that uploads the chosen image at once. */
 export function GroupLogo({ group, canWrite, inputRef }: GroupLogoProps) {
-  const { t } = useTranslation('mgroup')
+  const { t, i18n } = useTranslation('mgroup')
   const queryClient = useQueryClient()
   const upload = async (file: File) => {
     const form = new FormData()
@@ -49,7 +49,7 @@ export function GroupLogo({ group, canWrite, inputRef }: GroupLogoProps) {
         previewAlt={t('logo.preview')}
         previewClassName="size-20 rounded bg-white object-contain opacity-60"
         upload={upload}
-        hint={t('logo.hint', { size: formatFileSize(MAX_IMAGE_BYTES) })}
+        hint={t('logo.hint', { size: formatFileSize(MAX_IMAGE_BYTES, i18n.language) })}
         accept="image/png,image/jpeg,image/webp,image/gif"
         canUpload={canWrite}
         inputRef={inputRef}

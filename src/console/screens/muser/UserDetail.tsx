@@ -11,6 +11,7 @@ import { muser } from '../../api/muser'
 import { spaceRolesQueryOptions } from '../../api/mspace'
 import { browserTimeZone } from '../../lib/dates'
 import { errorText } from '../../lib/error-text'
+import { ownGroup } from '../../lib/scope'
 import { CommandButtons } from '../../palette/CommandButtons'
 import { useScreenDialog } from '../../palette/screen-dialog'
 import { showError, showSuccess } from '../../session/alert-store'
@@ -96,6 +97,7 @@ function UserEditor({ record }: { record: AdminUser | null }) {
   const tree = me?.visibilityTree?.spaces.find((space) => space.name === form.space)
   const groups = (tree?.groups ?? []).map(({ name, displayName }) => ({ name, displayName }))
   const merchants = visibleMerchants(tree ? { spaces: [tree] } : undefined)
+  const suggestedGroup = ownGroup(me) ?? undefined
   const superAdmin = record !== null && record.scope === 'SPACE' && record.space === TOP_OPERATOR_SPACE
   return (
     <RecordEditor
@@ -137,9 +139,11 @@ function UserEditor({ record }: { record: AdminUser | null }) {
           <TextField label={t('fields.username')} {...editor.text('username')} autoFocus maxLength={60} hint={t('usernameHint')} />
           <SelectField label={t('fields.scope')} {...editor.text('scope')} options={scopes.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))} />
           <SelectField label={t('common:fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
-          {form.scope === 'GROUP' && <SelectField label={t('fields.group')} {...editor.text('group')} options={[{ value: '', label: '—' }, ...choiceOptions(groups)]} />}
+          {form.scope === 'GROUP' && (
+            <SelectField label={t('fields.group')} {...editor.text('group')} required suggested={suggestedGroup} options={[{ value: '', label: '—' }, ...choiceOptions(groups)]} />
+          )}
           {form.scope === 'MERCHANT' && (
-            <SelectField label={t('common:fields.merchant')} {...editor.text('merchant')} options={[{ value: '', label: '—' }, ...choiceOptions(merchants)]} />
+            <SelectField label={t('common:fields.merchant')} {...editor.text('merchant')} required options={[{ value: '', label: '—' }, ...choiceOptions(merchants)]} />
           )}
         </>
       )}

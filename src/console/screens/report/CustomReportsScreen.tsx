@@ -6,6 +6,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { reportConfigsQueryOptions } from '../../api/mspace'
 import { customReportQueryOptions } from '../../api/report'
+import { formatPercent } from '../../lib/formats'
 import { formatMinor } from '../../lib/money'
 import { useSessionStore } from '../../session/session-store'
 import { visibleSpaces } from '../../session/visible-scope'
@@ -244,7 +245,7 @@ function ResultView({ space, config, result }: { space: string; config: Quicksig
                         : column === 'approvalRate'
                           ? row.approvalRate === null || row.approvalRate === undefined
                             ? '—'
-                            : `${(row.approvalRate * 100).toFixed(2)}%`
+                            : formatPercent(row.approvalRate, i18n.language)
                           : row[column]}
                     </td>
                   ))}

@@ -30,7 +30,7 @@ function openDownload(url: string) {
 }
 
 function ReportPane({ report }: { report: SpaceDailyReport }) {
-  const { t } = useTranslation('report')
+  const { t, i18n } = useTranslation('report')
   const navigate = useNavigate()
   const close = () => void navigate({ to: dailyReports.listRoute, search: (previous: WorkspaceSearch) => withoutDialog(dailyReports.listSearch(previous)) } as never)
   // The link is asked for at the moment of the download: it lives 5 minutes and the asking is audited.
@@ -43,7 +43,7 @@ function ReportPane({ report }: { report: SpaceDailyReport }) {
     { label: t('fields.state'), value: <StatusBadge status={report.state} /> },
     { label: t('fields.format'), value: report.format },
     { label: t('fields.rowCount'), value: <span className="tabular-nums">{report.rowCount}</span> },
-    { label: t('fields.fileSize'), value: report.fileSize === null ? null : formatFileSize(report.fileSize) },
+    { label: t('fields.fileSize'), value: report.fileSize === null ? null : formatFileSize(report.fileSize, i18n.language) },
     { label: t('fields.created'), value: <Time value={report.created} /> },
     { label: t('fields.completedAt'), value: <Time value={report.completedAt} /> },
   ]

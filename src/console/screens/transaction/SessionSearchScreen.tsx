@@ -66,7 +66,7 @@ function Metrics({ sessionId, lookback }: { sessionId?: string; lookback: number
                 <td className="py-1 font-mono text-xs">{row.paymentMethod}</td>
                 <td className="py-1 text-end tabular-nums">{number.format(row.paymentsStarted)}</td>
                 <td className="py-1 text-end tabular-nums">{number.format(row.paymentsCompleted)}</td>
-                <td className="py-1 text-end tabular-nums">{percentage(row.paymentsCompleted, row.paymentsStarted) || '—'}</td>
+                <td className="py-1 text-end tabular-nums">{percentage(row.paymentsCompleted, row.paymentsStarted, i18n.language) || '—'}</td>
               </tr>
             ))}
           </tbody>

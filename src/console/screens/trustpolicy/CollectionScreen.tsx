@@ -271,6 +271,7 @@ function PolicyDialog({ collection, policy, canWrite, onClose }: { collection: T
             label={t('fields.currency')}
             {...editor.text('currency')}
             errors={errorsOf('currency')}
+            required
             options={[{ value: '', label: t('fields.chooseCurrency') }, ...(currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))]}
           />
         )}
