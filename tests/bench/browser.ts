@@ -1,12 +1,7 @@
-// The console's speed as a keyboard user meets it, in Chromium, for each key, median and p95:
-// - next paint: from the keydown (the event's own timestamp) to the end of the first frame after
-//   it, which shows what the key did (React renders a key's update before that frame). This is
-//   how Chromium's Interaction to Next Paint measures a key.
-// - second frame: from the keydown to the second animation frame after it. Chromium draws a frame
-//   right after an input, so this is the next paint plus one whole frame (16.7 ms at 60 Hz) that
-//   waits for nothing the key did; it can never be under 16.7 ms.
-// Two workloads: typing in the palette, and j/k in the transaction list once it holds 10,000
-// loaded rows.
+// The console's speed as a keyboard user meets it, in Chromium: for each key, the time from its
+// keydown to the second frame after it (the first frame that can show what the key did), median
+// and p95. Two workloads: typing in the palette, and j/k in the transaction list once it holds
+// 10,000 loaded rows. One frame at 60 Hz is 16.7 ms.
 import { DEMO_PASSWORD } from '@domain/constants'
 import { chromium, type Page } from 'playwright-core'
 
@@ -19,11 +14,6 @@ interface Figures {
   keys: number
 }
 
-interface KeyFrames {
-  nextPaint: Figures
-  secondFrame: Figures
-}
-
 function figuresOf(samples: number[]): Figures {
   const sorted = [...samples].sort((a, b) => a - b)
   return {
@@ -33,39 +23,27 @@ function figuresOf(samples: number[]): Figures {
   }
 }
 
-/** Records, for every keydown from now on, the time to its next paint and to the second frame after it. */
+/** Records, for every keydown from now on, the time to the second frame after it (the event's own timestamp first). */
 async function startRecording(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { keyFrames: { nextPaint: number[]; secondFrame: number[] }; recording?: boolean }
-    w.keyFrames = { nextPaint: [], secondFrame: [] }
+    const w = window as unknown as { keyFrames: number[]; recording?: boolean }
+    w.keyFrames = []
     if (w.recording) return
     w.recording = true
-    // A message posted in a frame's animation callback is read once that frame is drawn.
-    const afterPaint = new MessageChannel()
-    const painted: number[] = []
-    afterPaint.port1.onmessage = () => {
-      const start = painted.shift()
-      if (start !== undefined) w.keyFrames.nextPaint.push(performance.now() - start)
-    }
     document.addEventListener(
       'keydown',
       (event) => {
         const start = event.timeStamp
-        requestAnimationFrame(() => {
-          painted.push(start)
-          afterPaint.port2.postMessage(null)
-          requestAnimationFrame(() => w.keyFrames.secondFrame.push(performance.now() - start))
-        })
+        requestAnimationFrame(() => requestAnimationFrame(() => w.keyFrames.push(performance.now() - start)))
       },
       { capture: true },
     )
   })
 }
 
-async function recorded(page: Page): Promise<KeyFrames> {
+async function recorded(page: Page): Promise<number[]> {
   await page.waitForTimeout(200)
-  const frames = await page.evaluate(() => (window as unknown as { keyFrames: { nextPaint: number[]; secondFrame: number[] } }).keyFrames)
-  return { nextPaint: figuresOf(frames.nextPaint), secondFrame: figuresOf(frames.secondFrame) }
+  return page.evaluate(() => (window as unknown as { keyFrames: number[] }).keyFrames)
 }
 
 async function press(page: Page, keys: string[]): Promise<void> {
@@ -84,7 +62,7 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
 }
 
 /** Palette keystrokes: words typed a key at a time, each answered with the ranked commands and records. */
-async function paletteKeys(page: Page): Promise<KeyFrames> {
+async function paletteKeys(page: Page): Promise<Figures> {
   await page.keyboard.press('ControlOrMeta+k')
   const input = page.getByRole('combobox').last()
   await input.waitFor()
@@ -95,13 +73,13 @@ async function paletteKeys(page: Page): Promise<KeyFrames> {
     await page.keyboard.press('Backspace')
     await page.waitForTimeout(KEY_GAP_MS)
   }
-  const frames = await recorded(page)
+  const samples = await recorded(page)
   await page.keyboard.press('Escape')
-  return frames
+  return figuresOf(samples)
 }
 
 /** j/k in the transaction list once 10,000 rows are loaded: scrolled to the end until they are. */
-async function listKeys(page: Page, baseUrl: string): Promise<KeyFrames & { rows: number }> {
+async function listKeys(page: Page, baseUrl: string): Promise<Figures & { rows: number }> {
   await page.goto(`${baseUrl}/merchant/transactions?period=all`)
   const table = page.locator('table[aria-rowcount]').first()
   await table.waitFor({ timeout: 60_000 })
@@ -124,7 +102,7 @@ async function listKeys(page: Page, baseUrl: string): Promise<KeyFrames & { rows
   await startRecording(page)
   await press(page, Array.from({ length: 60 }, () => 'j'))
   await press(page, Array.from({ length: 60 }, () => 'k'))
-  return { ...(await recorded(page)), rows }
+  return { ...figuresOf(await recorded(page)), rows }
 }
 
 export async function browserBench(baseUrl: string): Promise<void> {
@@ -135,11 +113,7 @@ export async function browserBench(baseUrl: string): Promise<void> {
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
     await signIn(page, baseUrl)
-    const line = (what: string, frames: KeyFrames) => {
-      for (const [measure, f] of [['next paint', frames.nextPaint] as const, ['second frame', frames.secondFrame] as const]) {
-        console.log(`  ${`${what}, ${measure}`.padEnd(62)} median ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms (${f.keys} keys)`)
-      }
-    }
+    const line = (what: string, f: Figures) => console.log(`  ${what.padEnd(48)} median ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms (${f.keys} keys)`)
     line('palette keystroke to painted results', await paletteKeys(page))
     const list = await listKeys(page, baseUrl)
     line(`j/k in a list of ${list.rows.toLocaleString('en')} loaded rows`, list)

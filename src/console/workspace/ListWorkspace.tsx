@@ -5,6 +5,7 @@ import { useMatch, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi, isApiCallError } from '../api/client'
+import { afterPaint } from '../lib/after-paint'
 import { errorText, fieldErrorText } from '../lib/error-text'
 import { CommandButtons } from '../palette/CommandButtons'
 import { useRegisterFocus } from '../palette/focus-records'
@@ -127,8 +128,9 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
   const cursorRow = rows[activeIndex]
   const onCursor = useRef(props.onCursor)
   onCursor.current = props.onCursor
+  // Preloading the record under the cursor waits for the frame that shows the cursor's move.
   useEffect(() => {
-    if (cursorRow) onCursor.current?.(cursorRow)
+    if (cursorRow) return afterPaint(() => onCursor.current?.(cursorRow))
   }, [cursorRow])
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
   // Where a Shift+j / Shift+k run began; a plain move or `x` starts a new one.

@@ -1,13 +1,15 @@
 import { columnVisibilityFeature, createColumnHelper, FlexRender, type Row as TableRow, type RowData, tableFeatures, useTable } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { type KeyboardEvent, memo, type PointerEvent, type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, memo, type PointerEvent, type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { afterPaint } from '../lib/after-paint'
 import { Skeleton } from '../ui/Card'
 import { COLUMN_MAX, COLUMN_MIN, clampColumnWidth, nextSort, sortDirection } from './list-logic'
 import type { WorkspaceColumn } from './types'
 
 const features = tableFeatures({ columnVisibilityFeature })
 const ROW_HEIGHT = 36
+const rowHeight = () => ROW_HEIGHT
 /** Rows from the end at which the next page is asked for. */
 const PREFETCH_ROWS = 15
 
@@ -73,15 +75,20 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
     )
   }, [columns, headerText])
   const data = useMemo(() => [...rows], [rows])
-  const table = useTable({ features, columns: tableColumns, data, getRowId: (row) => rowKey(row) })
+  const getRowId = useCallback((row: Row) => rowKey(row), [rowKey])
+  const table = useTable({ features, columns: tableColumns, data, getRowId })
   const tableRows = table.getRowModel().rows
 
+  // The virtualizer lays out every row again when its functions change: they change with the rows only.
+  const getItemKey = useCallback((index: number) => tableRows[index]?.id ?? index, [tableRows])
   const virtualizer = useVirtualizer({
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => tableRows[index]?.id ?? index,
+    estimateSize: rowHeight,
+    getItemKey,
     overscan: 10,
+    // A cursor move that scrolls renders the new rows with the move, not in a render forced of its own.
+    useFlushSync: false,
   })
   const items = virtualizer.getVirtualItems()
   const lastIndex = items.at(-1)?.index ?? -1
@@ -119,7 +126,13 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
   }, [hasMore, loadingMore, lastIndex, tableRows.length, onLoadMore])
 
   useEffect(() => {
-    if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' })
+    if (activeIndex < 0) return
+    // A row already in view stays where it is; asking the virtualizer would lay the page out to find that out.
+    const row = virtualizer.measurementsCache[activeIndex]
+    const top = virtualizer.scrollOffset ?? 0
+    const height = virtualizer.scrollRect?.height ?? 0
+    if (row && row.start >= top && row.end <= top + height) return
+    virtualizer.scrollToIndex(activeIndex, { align: 'auto' })
   }, [activeIndex, virtualizer])
 
   const template = columns.map((column, index) => (index === columns.length - 1 ? `minmax(${widthOf(column, 120)}px, 1fr)` : `${widthOf(column, 160)}px`)).join(' ')
@@ -282,20 +295,24 @@ interface ResultRowProps<Row extends RowData> {
  */
 function ResultRowOf<Row extends RowData>({ row, index, start, active, open, selected, gridTemplateColumns, selectLabel, actions, reportCutOff }: ResultRowProps<Row>) {
   const ref = useRef<HTMLTableRowElement>(null)
-  useLayoutEffect(() => {
-    const element = ref.current
-    if (!element) return
-    const cut: { id: string; text: string }[] = []
-    for (const cell of element.querySelectorAll<HTMLElement>('td[data-cell]')) {
-      const text = cell.textContent ?? ''
-      const isCut = cell.scrollWidth > cell.clientWidth && text !== ''
-      if (isCut) cell.title = text
-      else cell.removeAttribute('title')
-      if (isCut) cut.push({ id: cell.dataset.cell!, text })
+  useEffect(() => {
+    const measure = () => {
+      const element = ref.current
+      if (!element) return
+      const cut: { id: string; text: string }[] = []
+      for (const cell of element.querySelectorAll<HTMLElement>('td[data-cell]')) {
+        const text = cell.textContent ?? ''
+        const isCut = cell.scrollWidth > cell.clientWidth && text !== ''
+        if (isCut) cell.title = text
+        else cell.removeAttribute('title')
+        if (isCut) cut.push({ id: cell.dataset.cell!, text })
+      }
+      if (!active) return
+      const header = element.closest('table')?.querySelector('thead')?.offsetHeight ?? ROW_HEIGHT
+      reportCutOff(cut.length > 0 ? { row: row.id, cells: cut, top: header + start + ROW_HEIGHT } : null)
     }
-    if (!active) return
-    const header = element.closest('table')?.querySelector('thead')?.offsetHeight ?? ROW_HEIGHT
-    reportCutOff(cut.length > 0 ? { row: row.id, cells: cut, top: header + start + ROW_HEIGHT } : null)
+    // Reading the cells' widths lays the page out, which the key that moved the cursor should not wait for.
+    return afterPaint(measure)
   })
   return (
     <tr
