@@ -26,8 +26,6 @@ export default defineConfig({
       // its route's screen, in one chunk (a route always needs both), not with the first page.
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
-        // The sign-in page is the first page: its screen comes with the entry, not a request later.
-        splitBehavior: ({ routeId }) => (routeId === '/_public' || routeId === '/_public/login' ? [] : undefined),
       },
     }),
     react(),
@@ -47,10 +45,14 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // What every page needs (React, the router, zustand) in one chunk rather than a dozen
-        // small ones: the first page fetches fewer files and compresses better.
+        // What every page needs (React, zustand) in one chunk rather than a dozen small ones: the
+        // first page fetches fewer files and compresses better. The router, which the signed-out
+        // pages do without, comes in one chunk of its own on the way into the console.
         codeSplitting: {
-          groups: [{ name: 'first-page', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zustand|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/ }],
+          groups: [
+            { name: 'first-page', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zustand)[\\/]/ },
+            { name: 'tanstack-router', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/ },
+          ],
         },
       },
     },

@@ -1,14 +1,15 @@
 import './ui/theme.css'
 import { LOCALE_COOKIE } from '@domain/constants'
-import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, type Root } from 'react-dom/client'
 import { installChunkReloadGuard } from './app/chunk-reload'
 import { initialLocale, isLocale, startText } from './app/i18n'
-import { router } from './app/router'
+import { FullPageLayout } from './app/layouts/FullPageLayout'
+import { signedOutPage } from './app/signed-out-navigation'
 import { readCookie } from './lib/cookies'
+import { leaveSignIn } from './screens/auth/LoginScreen'
 import { renewOnStartUp } from './session/renewal'
-import { useSessionStore } from './session/session-store'
+import { isLoggedIn, useSessionStore } from './session/session-store'
 import { startTheme } from './session/ui-store'
 
 // The palette's dialog locks the page's scroll with a style element, which the CSP lets in only
@@ -19,19 +20,32 @@ if (styleNonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__
 // eval, so it is told up front (zod reads this global when it loads, after the sign-in page).
 ;(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true }
 
+let consoleStarting: Promise<void> | undefined
+
+/** The router, the route tree and the console load only when the console is needed. */
+function startConsole(root: Root): Promise<void> {
+  consoleStarting ??= import('./app/console').then(({ showConsole }) => showConsole(root))
+  return consoleStarting
+}
+
 async function boot(): Promise<void> {
   startTheme()
   installChunkReloadGuard()
   await renewOnStartUp()
   // The locale cookie wins; a signed-in user without one gets the language of their profile.
-  const userLocale = useSessionStore.getState().user?.locale
-  const locale = readCookie(LOCALE_COOKIE) === null && isLocale(userLocale) ? userLocale : initialLocale()
+  const user = useSessionStore.getState().user
+  const locale = readCookie(LOCALE_COOKIE) === null && isLocale(user?.locale) ? user.locale : initialLocale()
   await startText(locale)
-  const root = document.getElementById('root')
-  if (!root) throw new Error('no #root element')
-  createRoot(root).render(
+  const element = document.getElementById('root')
+  if (!element) throw new Error('no #root element')
+  const root = createRoot(element)
+  // Signed in, the sign-in page leads on at once, before it shows.
+  if (isLoggedIn(user) && signedOutPage(location.pathname)?.name === 'login') leaveSignIn()
+  const enterConsole = () => void startConsole(root).catch((error: unknown) => console.error('Error while loading the console', error))
+  if (!signedOutPage(location.pathname)) return enterConsole()
+  root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <FullPageLayout onLeave={enterConsole} />
     </StrictMode>,
   )
 }

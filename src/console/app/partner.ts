@@ -1,17 +1,20 @@
 import { systemCall } from '@domain/calls/system-routes'
 import { DEFAULT_CONSOLE_NAME } from '@domain/constants'
 import type { PartnerSettings } from '@domain/entities/partner'
-import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { create } from 'zustand'
 import { callApi } from '../api/client'
+import { useSignedOutLocation } from './signed-out-navigation'
 
 const PARTNER_KEY = 'partner'
 
-/** `?partner=` wins and is remembered for the visit; without it the server decides by host name. */
+/**
+ * `?partner=` wins and is remembered for the visit; without it the server decides by host name.
+ * Signed-out pages come first, so the address is read without the router.
+ */
 function usePartnerKey(): string {
-  const fromUrl = useRouterState({ select: (s) => (s.location.search as { partner?: unknown }).partner })
-  if (typeof fromUrl === 'string' && fromUrl) {
+  const fromUrl = useSignedOutLocation().searchParams.get('partner')
+  if (fromUrl) {
     sessionStorage.setItem(PARTNER_KEY, fromUrl)
     return fromUrl
   }

@@ -1,15 +1,62 @@
-import { Outlet } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { ForgotPasswordScreen } from '../../screens/auth/ForgotPasswordScreen'
+import { LoginScreen } from '../../screens/auth/LoginScreen'
+import { ResetPasswordScreen } from '../../screens/auth/ResetPasswordScreen'
+import { EXPIRE_AT_STORAGE_KEY, useSessionStore } from '../../session/session-store'
+import { Alerts } from '../../ui/Alerts'
 import { useText } from '../i18n'
-import { consoleTitle, usePartner } from '../partner'
+import { consoleTitle, PartnerLook, usePartner } from '../partner'
+import { type SignedOutPage, signedOutPage, useSignedOutLocation } from '../signed-out-navigation'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
-/** Public screens in the partner's look: background, logo, optional partner footer. */
-export function FullPageLayout() {
+function PageScreen({ page }: { page: SignedOutPage }) {
+  if (page.name === 'login') return <LoginScreen />
+  if (page.name === 'forgotPassword') return <ForgotPasswordScreen />
+  return <ResetPasswordScreen code={page.code} />
+}
+
+/**
+ * The page shown, by its address. An address that is not a signed-out page (signed in, or a link
+ * into the console) calls `onLeave`; the page left stays on screen while the console loads.
+ */
+function useShownPage(onLeave: () => void): SignedOutPage | undefined {
+  const { pathname } = useSignedOutLocation()
+  const leaving = signedOutPage(pathname) === undefined
+  const [shown, setShown] = useState(pathname)
+  if (!leaving && pathname !== shown) setShown(pathname)
+  useEffect(() => {
+    if (leaving) onLeave()
+  }, [leaving, onLeave])
+  return signedOutPage(shown)
+}
+
+/** Another tab signed in or out (SPEC: a different stored expiry reloads the page). */
+function useOtherTabsReload(): void {
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== EXPIRE_AT_STORAGE_KEY) return
+      const mine = useSessionStore.getState().expireAt
+      if (event.newValue !== (mine === null ? null : String(mine))) window.location.reload()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [])
+}
+
+/**
+ * The signed-out pages in the partner's look (background, logo, optional partner footer), drawn
+ * without the router so the sign-in page needs none of the console's code.
+ */
+export function FullPageLayout({ onLeave }: { onLeave: () => void }) {
   const { t } = useText()
   const partner = usePartner()
+  const page = useShownPage(onLeave)
+  useOtherTabsReload()
   const background = partner?.backgroundImageUrl ? { backgroundImage: `url(${partner.backgroundImageUrl})` } : undefined
   return (
-    <div className="relative flex min-h-screen flex-col bg-slate-100 bg-cover bg-center dark:bg-slate-950" style={background}>
+    <>
+      <PartnerLook />
+      <div className="relative flex min-h-screen flex-col bg-slate-100 bg-cover bg-center dark:bg-slate-950" style={background}>
       {partner?.backgroundVideoUrl && (
         <video className="absolute inset-0 -z-0 size-full object-cover" src={partner.backgroundVideoUrl} autoPlay muted loop playsInline />
       )}
@@ -21,7 +68,7 @@ export function FullPageLayout() {
         <LanguageSwitcher />
       </header>
       <main id="main" className="relative flex flex-1 items-center justify-center p-4">
-        <Outlet />
+        {page && <PageScreen page={page} />}
       </main>
       {partner?.showPartnerFooter && (
         <footer className="relative flex items-center justify-center gap-2 p-4 text-sm text-slate-600 dark:text-slate-300">
@@ -37,5 +84,7 @@ export function FullPageLayout() {
         </footer>
       )}
     </div>
+      <Alerts />
+    </>
   )
 }

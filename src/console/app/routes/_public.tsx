@@ -1,6 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { FullPageLayout } from '../layouts/FullPageLayout'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
+/**
+ * The signed-out pages draw without the router (main.tsx, FullPageLayout). Reached from inside
+ * the console (signing out, a 401, the guard, the browser's back button) they load afresh.
+ */
 export const Route = createFileRoute('/_public')({
-  component: FullPageLayout,
+  beforeLoad: ({ location }) => {
+    throw redirect({ href: location.href, reloadDocument: true, replace: true })
+  },
 })

@@ -1,8 +1,8 @@
 import { authCall } from '@domain/calls/auth-routes'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { callApi } from '../../api/client'
 import { useText } from '../../app/i18n'
+import { SignedOutLink } from '../../app/signed-out-navigation'
 import { TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
 import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
@@ -29,9 +29,9 @@ export function ForgotPasswordScreen() {
       {request.done ? (
         <div role="status" className="space-y-4">
           <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth:forgot.sent')}</p>
-          <Link to="/login" className="text-sm text-brand underline">
+          <SignedOutLink to="/login" className="text-sm text-brand underline">
             {t('auth:forgot.backToLogin')}
-          </Link>
+          </SignedOutLink>
         </div>
       ) : (
         <Form onSubmit={submit} pending={request.pending} className="space-y-4">

@@ -1,9 +1,9 @@
 import { authCall } from '@domain/calls/auth-routes'
 import type { LoginAnswer } from '@domain/entities/user'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { callApi, isApiCallError } from '../../api/client'
 import { useText } from '../../app/i18n'
+import { SignedOutLink } from '../../app/signed-out-navigation'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
@@ -116,9 +116,9 @@ export function LoginForm({ username: fixedUsername, onSignedIn, showForgotPassw
             {t('common:actions.back')}
           </Button>
         ) : showForgotPassword ? (
-          <Link to="/resetpassword" className="text-sm text-brand underline-offset-2 hover:underline">
+          <SignedOutLink to="/resetpassword" className="text-sm text-brand underline-offset-2 hover:underline">
             {t('auth:login.forgotPassword')}
-          </Link>
+          </SignedOutLink>
         ) : (
           <span />
         )}

@@ -1,15 +1,19 @@
 import { LOCALE_COOKIE } from '@domain/constants'
 import type { LoginAnswer } from '@domain/entities/user'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { safeRedirect } from '../../app/guard'
 import { setLocale, useText } from '../../app/i18n'
 import { usePartner } from '../../app/partner'
 import { clearQueryCache } from '../../app/query-client'
+import { navigate } from '../../app/signed-out-navigation'
 import { readCookie } from '../../lib/cookies'
-import { useSessionStore } from '../../session/session-store'
+import { isLoggedIn, useSessionStore } from '../../session/session-store'
 import { LoginForm } from './LoginForm'
 
-const route = getRouteApi('/_public/login')
+/** Into the console: to the sign-in page's `redirect` when that is a console address, else the dashboard. */
+export function leaveSignIn(): void {
+  navigate(safeRedirect(new URLSearchParams(location.search).get('redirect') ?? undefined), { replace: true })
+}
 
 function RequestAccount({ text, contact }: { text: string | null; contact: string | null }) {
   if (!text && !contact) return null
@@ -28,16 +32,19 @@ function RequestAccount({ text, contact }: { text: string | null; contact: strin
 
 export function LoginScreen() {
   const { t } = useText()
-  const search = route.useSearch()
-  const navigate = useNavigate()
   const partner = usePartner()
+  const signedIn = useSessionStore((s) => isLoggedIn(s.user))
+
+  // Signed in here, or already signed in when a link led here: on into the console.
+  useEffect(() => {
+    if (signedIn) leaveSignIn()
+  }, [signedIn])
 
   const onSignedIn = (answer: LoginAnswer) => {
     clearQueryCache()
     useSessionStore.getState().signIn(answer)
     // Without a choice made in this browser, the language saved in the profile applies.
     if (readCookie(LOCALE_COOKIE) === null) void setLocale(answer.user.locale)
-    void navigate({ href: safeRedirect(search.redirect), replace: true })
   }
 
   const form = (

@@ -1,8 +1,8 @@
 import { authCall } from '@domain/calls/auth-routes'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { callApi } from '../../api/client'
 import { useText } from '../../app/i18n'
+import { navigate } from '../../app/signed-out-navigation'
 import { showSuccess } from '../../session/alert-store'
 import { Form, FormError } from '../../ui/Form'
 import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
@@ -11,12 +11,9 @@ import { NewPasswordFields } from './NewPasswordFields'
 import { newPasswordErrors } from './password-problems'
 import { useSubmit } from './use-submit'
 
-const route = getRouteApi('/_public/resetpassword/$code')
-
-export function ResetPasswordScreen() {
+/** A new password by the emailed link, whose code names the request. */
+export function ResetPasswordScreen({ code }: { code: string }) {
   const { t } = useText()
-  const { code } = route.useParams()
-  const navigate = useNavigate()
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({})
@@ -24,7 +21,7 @@ export function ResetPasswordScreen() {
   const reset = useSubmit(() => callApi(authCall('resetPassword'), { body: { code, password } }), {
     answer: () => {
       showSuccess(t('auth:reset.done'))
-      void navigate({ to: '/login' })
+      navigate('/login')
     },
   })
   const serverErrors = formErrorsOf(reset.error, ['password'])

@@ -1,6 +1,3 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ResetPasswordScreen } from '../../../screens/auth/ResetPasswordScreen'
 
-export const Route = createFileRoute('/_public/resetpassword/$code')({
-  component: ResetPasswordScreen,
-})
+export const Route = createFileRoute('/_public/resetpassword/$code')({})

@@ -1,6 +1,3 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ForgotPasswordScreen } from '../../../screens/auth/ForgotPasswordScreen'
 
-export const Route = createFileRoute('/_public/resetpassword/')({
-  component: ForgotPasswordScreen,
-})
+export const Route = createFileRoute('/_public/resetpassword/')({})

@@ -1,0 +1,53 @@
+import { type AnchorHTMLAttributes, type MouseEvent, useMemo, useSyncExternalStore } from 'react'
+
+/**
+ * The signed-out pages (sign-in, forgotten password, a new password by an emailed link) draw
+ * without the router, which loads only on the way into the console: their addresses and a
+ * navigation of their own over the browser's history.
+ */
+export type SignedOutPage = { name: 'login' } | { name: 'forgotPassword' } | { name: 'resetPassword'; code: string }
+
+/** The signed-out page an address shows, if it is one (a trailing slash is the same page). */
+export function signedOutPage(pathname: string): SignedOutPage | undefined {
+  const path = pathname.replace(/(.)\/+$/, '$1')
+  if (path === '/login') return { name: 'login' }
+  if (path === '/resetpassword') return { name: 'forgotPassword' }
+  const code = /^\/resetpassword\/([^/]+)$/.exec(path)?.[1]
+  return code ? { name: 'resetPassword', code } : undefined
+}
+
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  window.addEventListener('popstate', listener)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('popstate', listener)
+  }
+}
+
+/** Goes to an address without loading the page; one that is not a signed-out page brings in the console (main.tsx). */
+export function navigate(href: string, { replace = false }: { replace?: boolean } = {}): void {
+  if (replace) history.replaceState(null, '', href)
+  else history.pushState(null, '', href)
+  for (const listener of listeners) listener()
+}
+
+/** The address shown, kept current through these navigations and the browser's back and forward. */
+export function useSignedOutLocation(): URL {
+  const href = useSyncExternalStore(subscribe, () => location.href)
+  return useMemo(() => new URL(href), [href])
+}
+
+/** A link of the signed-out pages: a plain `<a>`, followed without loading the page. */
+export function SignedOutLink({ to, onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event)
+    // A click for a new tab or window, or a download, stays the browser's.
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    navigate(to)
+  }
+  return <a {...props} href={to} onClick={follow} />
+}
