@@ -26,38 +26,46 @@ describe('the choice a required select starts on', () => {
   })
 })
 
+interface GroupProps {
+  required: boolean
+  options: { value: string; label: string }[]
+  suggested?: string
+  /** The form's value at each render. */
+  chosen: string[]
+}
+
+/** A select whose chosen value is the form's state, as the record editor keeps it. */
+function Group({ chosen, ...props }: GroupProps) {
+  const [value, setValue] = useState('')
+  chosen.push(value)
+  return <SelectField label="Group" value={value} onChange={(event) => setValue(event.target.value)} {...props} />
+}
+
 describe('a required select', () => {
   let root: Root | undefined
   afterEach(() => act(() => root?.unmount()))
 
-  /** A select whose chosen value is the form's state, as the record editor keeps it. */
-  function render(props: { required: boolean; options: { value: string; label: string }[]; suggested?: string }) {
-    const chosen: string[] = []
-    function Group() {
-      const [value, setValue] = useState('')
-      chosen.push(value)
-      return <SelectField label="Group" value={value} onChange={(event) => setValue(event.target.value)} {...props} />
-    }
+  function render(props: GroupProps) {
     const host = document.createElement('div')
     document.body.append(host)
     root = createRoot(host)
-    act(() => root?.render(<Group />))
-    return { chosen, select: host.querySelector('select')! }
+    act(() => root?.render(<Group {...props} />))
+    return { chosen: props.chosen, select: host.querySelector('select')! }
   }
 
   it("puts the only choice in the form's state", () => {
-    const { chosen, select } = render({ required: true, options: [ask, option('retail')] })
+    const { chosen, select } = render({ required: true, options: [ask, option('retail')], chosen: [] })
     expect(chosen.at(-1)).toBe('retail')
     expect(select.value).toBe('retail')
   })
 
   it("starts on the suggested choice among several", () => {
-    const { chosen } = render({ required: true, options: [ask, option('retail'), option('travel')], suggested: 'travel' })
+    const { chosen } = render({ required: true, options: [ask, option('retail'), option('travel')], suggested: 'travel', chosen: [] })
     expect(chosen.at(-1)).toBe('travel')
   })
 
   it('chooses once: emptied by the user, it stays empty', () => {
-    const { chosen, select } = render({ required: true, options: [ask, option('retail')] })
+    const { chosen, select } = render({ required: true, options: [ask, option('retail')], chosen: [] })
     act(() => {
       select.value = ''
       select.dispatchEvent(new Event('change', { bubbles: true }))
@@ -66,7 +74,7 @@ describe('a required select', () => {
   })
 
   it('leaves an optional select empty, where empty is a choice of its own', () => {
-    const { chosen } = render({ required: false, options: [ask, option('retail')] })
+    const { chosen } = render({ required: false, options: [ask, option('retail')], chosen: [] })
     expect(chosen.at(-1)).toBe('')
   })
 })
