@@ -1,7 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { startSessionClock } from '../session/session-clock'
-import { EXPIRE_AT_STORAGE_KEY, isLoggedIn, onSignedOut, useSessionStore } from '../session/session-store'
+import { isLoggedIn, onSignedOut, useSessionStore } from '../session/session-store'
+import { useOtherTabsReload } from '../session/use-other-tabs-reload'
 
 /** Runs the session rules while the console is open: the clock, other tabs, guards on sign-out. */
 export function SessionWatcher() {
@@ -20,16 +21,7 @@ export function SessionWatcher() {
     [],
   )
 
-  useEffect(() => {
-    // Another tab signed in, refreshed or signed out: this tab's token is stale, start again.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== EXPIRE_AT_STORAGE_KEY) return
-      const mine = useSessionStore.getState().expireAt
-      if (event.newValue !== (mine === null ? null : String(mine))) window.location.reload()
-    }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
-  }, [])
+  useOtherTabsReload()
 
   useEffect(
     () =>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { ForgotPasswordScreen } from '../../screens/auth/ForgotPasswordScreen'
 import { LoginScreen } from '../../screens/auth/LoginScreen'
 import { ResetPasswordScreen } from '../../screens/auth/ResetPasswordScreen'
-import { EXPIRE_AT_STORAGE_KEY, useSessionStore } from '../../session/session-store'
+import { useOtherTabsReload } from '../../session/use-other-tabs-reload'
 import { Alerts } from '../../ui/Alerts'
 import { useText } from '../i18n'
 import { consoleTitle, PartnerLook, usePartner } from '../partner'
@@ -30,18 +30,6 @@ function useShownPage(onLeave: () => void): SignedOutPage | undefined {
   return signedOutPage(shown)
 }
 
-/** Another tab signed in or out (SPEC: a different stored expiry reloads the page). */
-function useOtherTabsReload(): void {
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== EXPIRE_AT_STORAGE_KEY) return
-      const mine = useSessionStore.getState().expireAt
-      if (event.newValue !== (mine === null ? null : String(mine))) window.location.reload()
-    }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
-  }, [])
-}
 
 /**
  * The signed-out pages in the partner's look (background, logo, optional partner footer), drawn
