@@ -1,16 +1,14 @@
 import { calls } from '@domain/calls'
 import { type CardRestrictionSimulation, cardRestrictionSimulationSchema } from '@domain/entities/cardrestriction'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestUser, merchantIdsOf, signIn, signInScopedAdmins, testAppForFile } from './helpers'
+import { callApi, daysAgo, type SimulationCallers, signInSimulationCallers, testAppForFile } from './helpers'
 
 const r = calls.cardrestriction
 const t = testAppForFile({ transactions: 800 })
 let admin: string
-/** ADMIN role in acme at SPACE and MERCHANT acme-books scope. */
-let acme: { space: string; group: string; merchant: string }
-/** ADMIN role, SPACE scope rio. */
+let acme: SimulationCallers['acme']
 let rio: string
-/** An acme user without roles: no cardData.read. */
+/** Without roles: no read permission. */
 let noRoles: string
 let acmeIds: number[]
 let booksIds: number[]
@@ -19,12 +17,7 @@ const wide = { space: 'acme', name: 'simulate-wide' }
 const books = { space: 'acme', name: 'simulate-books' }
 
 beforeAll(async () => {
-  admin = (await signIn(t.app, 'admin')).token
-  acme = await signInScopedAdmins(t, 'simulate')
-  await createTestUser(t.services, { username: 'simulate-rio', space: 'rio', scope: 'SPACE', role: 'ADMIN' })
-  rio = (await signIn(t.app, 'simulate-rio')).token
-  await createTestUser(t.services, { username: 'simulate-noroles', space: 'acme' })
-  noRoles = (await signIn(t.app, 'simulate-noroles')).token
+  ;({ admin, acme, rio, noRoles, acmeIds, booksIds } = await signInSimulationCallers(t, 'simulate'))
   for (const [at, merchantAccounts] of [
     [wide, []],
     [books, ['acme-books']],
@@ -32,10 +25,8 @@ beforeAll(async () => {
     const res = await callApi(t.app, r.create, { token: acme.space, body: { ...at, merchantAccounts } })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
   }
-  acmeIds = await merchantIdsOf(t, { space: 'acme' })
-  booksIds = await merchantIdsOf(t, { merchant: 'acme-books' })
   // Cards of unknown issuer country, approved and declined, for UNKNOWN to find.
-  const window = since(25)
+  const window = daysAgo(t, 25)
   for (const result of ['APPROVED', 'DECLINED']) {
     const ids = await t.services.db
       .selectFrom('transaction')
@@ -53,10 +44,6 @@ beforeAll(async () => {
       .execute()
   }
 })
-
-function since(days: number): Date {
-  return new Date(t.clock.now().getTime() - days * 24 * 3600_000)
-}
 
 interface Row {
   merchant_id: number
@@ -77,7 +64,7 @@ async function windowRows(merchantIds: number[]): Promise<Row[]> {
     .selectFrom('transaction')
     .select(['merchant_id', 'result', 'amount', 'currency', 'card_country', 'card_scheme', 'created_at'])
     .where('merchant_id', 'in', merchantIds)
-    .where('created_at', '>=', since(30.01))
+    .where('created_at', '>=', daysAgo(t, 30.01))
     .execute()
   return rows.map((row) => ({ ...row, merchant_id: Number(row.merchant_id), amount: Number(row.amount) }))
 }

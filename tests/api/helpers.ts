@@ -418,3 +418,30 @@ export async function firstIdOfMerchant(
 export function daysFromNow(t: TestApp, days: number): string {
   return new Date(t.clock.now().getTime() + days * 24 * 3600_000).toISOString()
 }
+
+/** Who a space's simulation is asked by, and the merchants whose transactions it reads. */
+export interface SimulationCallers {
+  admin: string
+  /** ADMIN role in acme at SPACE, GROUP acme-retail and MERCHANT acme-books scope. */
+  acme: { space: string; group: string; merchant: string }
+  /** ADMIN role, SPACE scope rio. */
+  rio: string
+  /** An acme user without roles. */
+  noRoles: string
+  acmeIds: number[]
+  booksIds: number[]
+}
+
+/** Signs in the callers of a simulation's tests; `prefix` keeps usernames apart between files. */
+export async function signInSimulationCallers(t: TestApp, prefix: string): Promise<SimulationCallers> {
+  const admin = (await signIn(t.app, 'admin')).token
+  const acme = await signInScopedAdmins(t, prefix)
+  const rio = (await signInNewUser(t, { username: `${prefix}-rio`, space: 'rio', scope: 'SPACE', role: 'ADMIN' })).token
+  const noRoles = (await signInNewUser(t, { username: `${prefix}-noroles`, space: 'acme' })).token
+  return { admin, acme, rio, noRoles, acmeIds: await merchantIdsOf(t, { space: 'acme' }), booksIds: await merchantIdsOf(t, { merchant: 'acme-books' }) }
+}
+
+/** The test clock's now, `days` ago. */
+export function daysAgo(t: TestApp, days: number): Date {
+  return new Date(t.clock.now().getTime() - days * 24 * 3600_000)
+}

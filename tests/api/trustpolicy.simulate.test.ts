@@ -1,16 +1,14 @@
 import { calls } from '@domain/calls'
 import { type TrustPolicySimulation, trustPolicySimulationSchema } from '@domain/entities/trustpolicy'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestUser, merchantIdsOf, signIn, signInScopedAdmins, testAppForFile } from './helpers'
+import { callApi, daysAgo, type SimulationCallers, signInSimulationCallers, testAppForFile } from './helpers'
 
 const tp = calls.trustpolicy
 const t = testAppForFile({ transactions: 800 })
 let admin: string
-/** ADMIN role in acme at SPACE and MERCHANT acme-books scope. */
-let acme: { space: string; group: string; merchant: string }
-/** ADMIN role, SPACE scope rio. */
+let acme: SimulationCallers['acme']
 let rio: string
-/** An acme user without roles: no trustPolicy.read. */
+/** Without roles: no read permission. */
 let noRoles: string
 let acmeIds: number[]
 let booksIds: number[]
@@ -49,14 +47,7 @@ async function firstCollection(name: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  admin = (await signIn(t.app, 'admin')).token
-  acme = await signInScopedAdmins(t, 'tpsim')
-  await createTestUser(t.services, { username: 'tpsim-rio', space: 'rio', scope: 'SPACE', role: 'ADMIN' })
-  rio = (await signIn(t.app, 'tpsim-rio')).token
-  await createTestUser(t.services, { username: 'tpsim-noroles', space: 'acme' })
-  noRoles = (await signIn(t.app, 'tpsim-noroles')).token
-  acmeIds = await merchantIdsOf(t, { space: 'acme' })
-  booksIds = await merchantIdsOf(t, { merchant: 'acme-books' })
+  ;({ admin, acme, rio, noRoles, acmeIds, booksIds } = await signInSimulationCallers(t, 'tpsim'))
   acmeCollection = await emptyCollection('acme', 'simulate-alone')
   rioCollection = await firstCollection('rio')
   // Some customers at each level, so moves both ways (and within a side) are found.
@@ -67,10 +58,6 @@ beforeAll(async () => {
     if (ids.length > 0) await t.services.db.updateTable('customer').set({ trust_level: level }).where('id', 'in', ids).execute()
   }
 })
-
-function since(days: number): Date {
-  return new Date(t.clock.now().getTime() - days * 24 * 3600_000)
-}
 
 interface Row {
   customer_id: number
@@ -90,7 +77,7 @@ async function windowRows(merchantIds: number[]): Promise<Row[]> {
     .innerJoin('customer as c', (j) => j.onRef('c.merchant_id', '=', 't.merchant_id').onRef('c.external_id', '=', 't.customer_external_id'))
     .select(['c.id as customer_id', 'c.trust_level', 't.result', 't.type', 't.amount', 't.currency', 't.card_hash', 't.created_at'])
     .where('t.merchant_id', 'in', merchantIds)
-    .where('t.created_at', '>=', since(30.01))
+    .where('t.created_at', '>=', daysAgo(t, 30.01))
     .execute()
   return rows.map((row) => ({ ...row, customer_id: Number(row.customer_id), amount: Number(row.amount) }))
 }

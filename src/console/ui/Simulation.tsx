@@ -1,11 +1,27 @@
 import type { CardRestrictionSimulation } from '@domain/entities/cardrestriction'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText } from '../lib/error-text'
+import { useDebounced } from '../lib/use-debounced'
 import { Card } from './Card'
 import { Amount, AppLink, consolePath } from './record-parts'
 import { Time } from './Time'
+
+/** How long a rule's or policy's fields stay still before its simulation runs again. */
+const SIMULATION_DELAY_MS = 300
+
+/**
+ * The body a simulation runs with: the form's, once it has stayed the same a moment; `waiting`
+ * while a newer one has not settled. Debounced as text: an equal body is one value, so a render
+ * that changes nothing starts no new wait.
+ */
+export function useSettledBody<Body>(body: Body): { settled: Body; waiting: boolean } {
+  const text = JSON.stringify(body)
+  const settledText = useDebounced(text, SIMULATION_DELAY_MS)
+  const settled = useMemo(() => JSON.parse(settledText) as Body, [settledText])
+  return { settled, waiting: settledText !== text }
+}
 
 /** The figures every simulation answers: its window, what it would have declined and allowed, the newest changed. */
 export type SimulationFigures = Pick<CardRestrictionSimulation, 'from' | 'to' | 'wouldDecline' | 'wouldAllow' | 'sample'>

@@ -16,6 +16,17 @@ export function numberOrNull(value: string): number | null {
   return trimmed === '' ? null : Number(trimmed)
 }
 
+/**
+ * A number typed in a field, when the field's schema in the domain takes it; undefined while it
+ * does not (empty, not a number yet, out of bounds), for what runs before the form is saved.
+ */
+export function acceptedNumber(value: string, schema: { safeParse: (input: unknown) => { success: boolean } }): number | undefined {
+  const trimmed = value.trim()
+  if (trimmed === '') return undefined
+  const number = Number(trimmed)
+  return schema.safeParse(number).success ? number : undefined
+}
+
 /** A comma, space or line separated list typed in one field. */
 export function listOf(value: string): string[] {
   return value

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { FormProblems, formErrorsOf, formFieldOf } from '@console/ui/form-errors'
-import { listOf, numberOrNull, orNull, type RecordEditorState, useRecordEditor } from '@console/ui/record-editor'
+import { acceptedNumber, listOf, numberOrNull, orNull, type RecordEditorState, useRecordEditor } from '@console/ui/record-editor'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -21,6 +22,15 @@ describe('form text conversions', () => {
     expect(numberOrNull(' 42 ')).toBe(42)
     // Not a number: sent as is, for the server to answer with a field error.
     expect(numberOrNull('4x')).toBeNaN()
+  })
+
+  it("takes a typed number only when the field's schema does", () => {
+    const priority = z.number().int().min(0).max(1000)
+    expect(acceptedNumber(' 42 ', priority)).toBe(42)
+    expect(acceptedNumber('', priority)).toBeUndefined()
+    expect(acceptedNumber('4x', priority)).toBeUndefined()
+    expect(acceptedNumber('1001', priority)).toBeUndefined()
+    expect(acceptedNumber('2.5', priority)).toBeUndefined()
   })
 
   it('splits a typed list on commas, spaces, semicolons and lines', () => {

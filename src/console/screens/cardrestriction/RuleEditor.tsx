@@ -1,6 +1,6 @@
 import { cardrestrictionCalls } from '@domain/calls/cardrestriction'
 import { NEW_RECORD } from '@domain/constants'
-import type { CardRestriction, CardRestrictionRule } from '@domain/entities/cardrestriction'
+import { type CardRestriction, type CardRestrictionRule, cardRestrictionSimulationInputSchema } from '@domain/entities/cardrestriction'
 import { cardSchemes, type RuleAction, type RuleOperator, type RuleScope, type RuleStatus, ruleActions, ruleOperators, ruleScopes, ruleStatuses } from '@domain/enums'
 import { useQuery } from '@tanstack/react-query'
 import { useParams, useSearch } from '@tanstack/react-router'
@@ -15,6 +15,7 @@ import { ChoiceList } from '../../ui/ChoiceList'
 import { FieldErrors, SelectField, TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { AppLink } from '../../ui/record-parts'
+import { acceptedNumber } from '../../ui/record-editor'
 import { useKindEditor, useKindRecord } from '../../workspace'
 import { RecordHistory } from '../../workspace/RecordHistory'
 import { restrictionHref, savedValues, takesValues } from './rules'
@@ -121,7 +122,7 @@ function RuleFormPane({ restriction, record }: { restriction: CardRestriction; r
             action: form.action,
             ruleId: record?.ruleId,
             // Its place among the restriction's rules; the server's default while the field is not a priority yet.
-            ...(/^\d{1,5}$/.test(form.priority.trim()) && Number(form.priority) <= 10_000 ? { priority: Number(form.priority) } : {}),
+            priority: acceptedNumber(form.priority, cardRestrictionSimulationInputSchema.shape.priority),
           }}
         />
       }

@@ -1,6 +1,6 @@
 import { hrefOf } from '@commands/routes'
 import { trustpolicyCalls } from '@domain/calls/trustpolicy'
-import { comparisonOperators, conditionCurrency, type TrustPolicy, type TrustPolicyCollection, type TrustPolicyCondition, trustPolicyFields } from '@domain/entities/trustpolicy'
+import { comparisonOperators, conditionCurrency, type TrustPolicy, type TrustPolicyCollection, type TrustPolicyCondition, trustPolicyFields, trustPolicySimulationInputSchema } from '@domain/entities/trustpolicy'
 import { type CustomerTrustLevel, customerTrustLevels, type RuleStatus } from '@domain/enums'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { SelectField, TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
-import { useRecordEditor } from '../../ui/record-editor'
+import { acceptedNumber, useRecordEditor } from '../../ui/record-editor'
 import { AppLink, Section } from '../../ui/record-parts'
 import { RecordHistory } from '../../workspace/RecordHistory'
 import { PolicySimulation } from './PolicySimulation'
@@ -238,7 +238,7 @@ function PolicyDialog({ collection, policy, canWrite, onClose }: { collection: T
   // The edited condition and level, unsaved; none to simulate until the value is a whole number.
   const value = form.value.trim() === '' ? Number.NaN : Number(form.value)
   // Its place among the collection's policies; the server's default while the field is not a priority yet.
-  const priority = form.priority.trim() === '' ? Number.NaN : Number(form.priority)
+  const priority = acceptedNumber(form.priority, trustPolicySimulationInputSchema.shape.priority)
   const simulated =
     Number.isInteger(value) && value >= 0 && (form.field !== 'APPROVED_AMOUNT' || form.currency !== '')
       ? {
@@ -246,7 +246,7 @@ function PolicyDialog({ collection, policy, canWrite, onClose }: { collection: T
           ...(policy ? { policyId: policy.id } : {}),
           condition: conditionOf(form, value),
           trustLevel: form.trustLevel,
-          ...(Number.isInteger(priority) && priority >= 0 && priority <= 1000 ? { priority } : {}),
+          priority,
         }
       : null
   return (

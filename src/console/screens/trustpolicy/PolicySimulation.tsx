@@ -1,12 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type PolicySimulationBody, policySimulation } from '../../api/trustpolicy'
-import { useDebounced } from '../../lib/use-debounced'
-import { SimulationCard } from '../../ui/Simulation'
-
-/** How long the policy's fields stay still before the simulation runs again. */
-const SIMULATION_DELAY_MS = 300
+import { SimulationCard, useSettledBody } from '../../ui/Simulation'
 
 /**
  * What the policy as it stands would have changed over the last 30 days of the space's
@@ -16,11 +11,8 @@ const SIMULATION_DELAY_MS = 300
  */
 export function PolicySimulation({ space, body }: { space: string; body: PolicySimulationBody | null }) {
   const { t, i18n } = useTranslation('trustpolicy')
-  // Debounced as text: an equal policy is one value, so a render that changes nothing starts no new wait.
-  const text = JSON.stringify(body)
-  const settled = useDebounced(text, SIMULATION_DELAY_MS)
-  const stable = useMemo(() => JSON.parse(settled) as PolicySimulationBody | null, [settled])
-  const simulation = useQuery({ ...policySimulation(space, stable), placeholderData: keepPreviousData })
+  const { settled, waiting } = useSettledBody(body)
+  const simulation = useQuery({ ...policySimulation(space, settled), placeholderData: keepPreviousData })
   const number = new Intl.NumberFormat(i18n.language)
   // From one level to the other in reading order: right to left in Arabic.
   const arrow = i18n.dir() === 'rtl' ? '←' : '→'
@@ -29,7 +21,7 @@ export function PolicySimulation({ space, body }: { space: string; body: PolicyS
       ns="trustpolicy"
       testId="policy-simulation"
       query={simulation}
-      settling={settled !== text || simulation.isFetching}
+      settling={waiting || simulation.isFetching}
       notReady={body === null ? t('simulation.needsValue') : undefined}
       summary={(data) => (
         <span data-testid="simulation-transactions">
