@@ -82,7 +82,13 @@ test.describe('a French profile whose zone was never chosen', () => {
       await expect(time).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} UTC[−-]3$/)
       await expect(time).toHaveAttribute('title', /-03:00$/)
       await page.goto('/profile')
-      await expect(page.getByRole('combobox', { name: 'Fuseau horaire' })).toHaveValue('America/Sao_Paulo')
+      const zone = page.getByRole('combobox', { name: 'Fuseau horaire' })
+      await expect(zone).toHaveValue('America/Sao_Paulo')
+      // A zone is found by its French name too, not only by its city.
+      await zone.focus()
+      await page.keyboard.type('japon')
+      await expect(page.getByRole('option', { name: /Asia\/Tokyo/ })).toBeVisible()
+      await page.keyboard.press('Escape')
     } finally {
       await support.save(before)
     }

@@ -3,6 +3,7 @@ import { isTimeZone, timeZoneChoices } from '@domain/time-zones'
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Label } from '@headlessui/react'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { afterPaint } from '../lib/after-paint'
 import { browserTimeZone } from '../lib/dates'
 import { FieldErrors } from './Field'
 
@@ -33,7 +34,7 @@ function zonePart(locale: string, timeZone: string, style: 'longGeneric' | 'shor
 
 interface ZoneChoice {
   id: string
-  /** What typing matches: the id as words, and the spec's name for its six zones. */
+  /** The id as words, and the spec's name for its six zones; typing matches these and the zone's name in the language. */
   text: string
 }
 
@@ -62,8 +63,9 @@ export function TimeZoneField({ label, value, onChange, errors }: TimeZoneFieldP
       return { id, text: suggested.has(id) ? `${readable} · ${t(`auth:timezones.${id}`)}` : readable }
     })
   }, [t])
-  const words = query.trim().toLowerCase().replaceAll('_', ' ').split(/\s+/).filter(Boolean)
-  const matches = (words.length ? choices.filter((choice) => words.every((word) => choice.text.toLowerCase().includes(word))) : choices).slice(0, SHOWN)
+  const words = query.trim().toLocaleLowerCase(i18n.language).replaceAll('_', ' ').split(/\s+/).filter(Boolean)
+  const searched = (choice: ZoneChoice) => `${choice.text} ${zonePart(i18n.language, choice.id, 'longGeneric')}`.toLocaleLowerCase(i18n.language)
+  const matches = (words.length ? choices.filter((choice) => words.every((word) => searched(choice).includes(word))) : choices).slice(0, SHOWN)
   const invalid = errors?.length ? true : undefined
 
   return (
@@ -84,8 +86,14 @@ export function TimeZoneField({ label, value, onChange, errors }: TimeZoneFieldP
             className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 pe-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 aria-[invalid=true]:border-error"
             displayValue={(zone: string | null) => zone ?? ''}
             onChange={(event) => setQuery(event.target.value)}
-            // Typing replaces the zone shown rather than adding to its name.
-            onFocus={(event) => event.target.select()}
+            onFocus={(event) => {
+              // Typing replaces the zone shown rather than adding to its name.
+              event.target.select()
+              // The zones' names in the language are matched too: read once, after the frame that shows the focus.
+              afterPaint(() => {
+                for (const choice of choices) zonePart(i18n.language, choice.id, 'longGeneric')
+              })
+            }}
           />
           <ComboboxButton aria-label={t('common:timeZone.show')} className="absolute inset-y-0 end-0 px-2.5 text-slate-500">
             <span aria-hidden="true">▾</span>

@@ -1,4 +1,4 @@
-import type { CardRestriction, CardRestrictionRule } from '@domain/entities/cardrestriction'
+import type { CardRestriction, CardRestrictionRule, CardRestrictionRuleHit } from '@domain/entities/cardrestriction'
 import { LIST_COUNT_CAP } from '@domain/pagination'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +6,7 @@ import { ruleHits } from '../../api/cardrestriction'
 import { errorText } from '../../lib/error-text'
 import { Button } from '../../ui/Button'
 import { Card } from '../../ui/Card'
+import { CompactTable } from '../../ui/CompactTable'
 import { Amount, AppLink, consolePath } from '../../ui/record-parts'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { Time } from '../../ui/Time'
@@ -54,45 +55,35 @@ function HitList({ restriction, rule }: { restriction: CardRestriction; rule: Ca
               ? t('hits.countOver', { n: number.format(LIST_COUNT_CAP) })
               : t('hits.count', { n: number.format(total ?? hits.length) })}
           </p>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('hits.caption', { id: rule.ruleId })}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-xs text-slate-500 dark:border-slate-700">
-                  <th scope="col" className="py-1 pe-3 text-start font-medium">{t('hits.when')}</th>
-                  <th scope="col" className="py-1 pe-3 text-start font-medium">{t('hits.transaction')}</th>
-                  <th scope="col" className="py-1 pe-3 text-end font-medium">{t('hits.amount')}</th>
-                  <th scope="col" className="py-1 pe-3 text-start font-medium">{t('hits.card')}</th>
-                  <th scope="col" className="py-1 pe-3 text-start font-medium">{t('hits.wouldHave')}</th>
-                  <th scope="col" className="py-1 text-start font-medium">{t('hits.got')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {hits.map((hit) => (
-                  <tr key={`${hit.merchantAccount}/${hit.transactionId}`} className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800">
-                    <td className="py-1.5 pe-3 whitespace-nowrap">
-                      <Time value={hit.created} precision="minute" />
-                    </td>
-                    <td className="py-1.5 pe-3">
-                      <AppLink href={consolePath('merchant', hit.merchantAccount, 'transactions', hit.transactionId)} className="font-mono text-xs">
-                        {hit.merchantAccount} / {hit.transactionId}
-                      </AppLink>
-                    </td>
-                    <td className="py-1.5 pe-3 text-end">
-                      <Amount amount={hit.amount} currency={hit.currency} />
-                    </td>
-                    <td className="py-1.5 pe-3 font-mono text-xs" dir="ltr">
-                      {[hit.cardScheme ?? '—', hit.cardCountry ?? '—'].join(' · ')}
-                    </td>
-                    <td className="py-1.5 pe-3">{t(`actions.${hit.action}`)}</td>
-                    <td className="py-1.5">
-                      <StatusBadge status={hit.result} /> <span className="font-mono text-xs text-slate-500">{hit.status}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CompactTable<CardRestrictionRuleHit>
+            caption={t('hits.caption', { id: rule.ruleId })}
+            rows={hits}
+            rowKey={(hit) => `${hit.merchantAccount}/${hit.transactionId}`}
+            columns={[
+              { id: 'when', header: t('hits.when'), className: 'whitespace-nowrap', cell: (hit) => <Time value={hit.created} precision="minute" /> },
+              {
+                id: 'transaction',
+                header: t('hits.transaction'),
+                cell: (hit) => (
+                  <AppLink href={consolePath('merchant', hit.merchantAccount, 'transactions', hit.transactionId)} className="font-mono text-xs">
+                    {hit.merchantAccount} / {hit.transactionId}
+                  </AppLink>
+                ),
+              },
+              { id: 'amount', header: t('hits.amount'), end: true, cell: (hit) => <Amount amount={hit.amount} currency={hit.currency} /> },
+              { id: 'card', header: t('hits.card'), className: 'font-mono text-xs', ltr: true, cell: (hit) => [hit.cardScheme ?? '—', hit.cardCountry ?? '—'].join(' · ') },
+              { id: 'wouldHave', header: t('hits.wouldHave'), cell: (hit) => t(`actions.${hit.action}`) },
+              {
+                id: 'got',
+                header: t('hits.got'),
+                cell: (hit) => (
+                  <>
+                    <StatusBadge status={hit.result} /> <span className="font-mono text-xs text-slate-500">{hit.status}</span>
+                  </>
+                ),
+              },
+            ]}
+          />
           {pages.isError && (
             <p role="alert" className="text-sm text-error">
               {t('hits.failed')} {errorText(pages.error)}

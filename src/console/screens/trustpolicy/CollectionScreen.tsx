@@ -19,6 +19,7 @@ import { SelectField, TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { acceptedNumber, useRecordEditor } from '../../ui/record-editor'
+import { CompactTable } from '../../ui/CompactTable'
 import { AppLink, Section } from '../../ui/record-parts'
 import { RecordHistory } from '../../workspace/RecordHistory'
 import { PolicySimulation } from './PolicySimulation'
@@ -145,29 +146,22 @@ function CollectionPolicies({ collection, canWrite }: { collection: TrustPolicyC
       {collection.policies.length === 0 ? (
         <p className="text-sm text-slate-500">{t('policies.empty')}</p>
       ) : (
-        <div className="relative overflow-x-auto">
-        <table className="w-full text-sm" aria-label={title}>
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th className="py-1 pe-3 text-start font-medium">{t('fields.priority')}</th>
-              <th className="py-1 pe-3 text-start font-medium">{t('common:fields.name')}</th>
-              <th className="py-1 pe-3 text-start font-medium">{t('fields.condition')}</th>
-              <th className="py-1 pe-3 text-start font-medium">{t('fields.trustLevel')}</th>
-              <th className="py-1 pe-3 text-start font-medium">{t('fields.status')}</th>
-              <th className="py-1 text-start font-medium">
-                <span className="sr-only">{t('policies.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {collection.policies.map((policy) => (
-              <tr key={policy.id}>
-                <td className="py-1.5 pe-3 tabular-nums">{policy.priority}</td>
-                <td className="py-1.5 pe-3">{policy.name}</td>
-                <td className="py-1.5 pe-3">{conditionText(t, policy.condition)}</td>
-                <td className="py-1.5 pe-3">{t(`customer:trustLevels.${policy.trustLevel}`)}</td>
-                <td className="py-1.5 pe-3">{t(`statuses.${policy.status}`)}</td>
-                <td className="py-1.5 whitespace-nowrap">
+        <CompactTable<TrustPolicy>
+          caption={title}
+          rows={collection.policies}
+          rowKey={(policy) => policy.id}
+          columns={[
+            { id: 'priority', header: t('fields.priority'), className: 'tabular-nums', cell: (policy) => policy.priority },
+            { id: 'name', header: t('common:fields.name'), cell: (policy) => policy.name },
+            { id: 'condition', header: t('fields.condition'), cell: (policy) => conditionText(t, policy.condition) },
+            { id: 'trustLevel', header: t('fields.trustLevel'), cell: (policy) => t(`customer:trustLevels.${policy.trustLevel}`) },
+            { id: 'status', header: t('fields.status'), cell: (policy) => t(`statuses.${policy.status}`) },
+            {
+              id: 'actions',
+              header: <span className="sr-only">{t('policies.actions')}</span>,
+              className: 'whitespace-nowrap',
+              cell: (policy) => (
+                <>
                   <Button variant="secondary" className="!px-2 !py-0.5 text-xs" onClick={() => setEditing(policy)}>
                     {canWrite ? t('policies.edit', { name: policy.name }) : t('policies.view', { name: policy.name })}
                   </Button>
@@ -176,12 +170,11 @@ function CollectionPolicies({ collection, canWrite }: { collection: TrustPolicyC
                       {t('policies.delete', { name: policy.name })}
                     </Button>
                   )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        </div>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       {editing !== null && <PolicyDialog collection={collection} policy={editing} canWrite={canWrite} onClose={() => setEditing(null)} />}
       {editing === null && adding.open && canWrite && <PolicyDialog collection={collection} policy={null} canWrite={canWrite} onClose={adding.close} />}
