@@ -16,6 +16,7 @@ import { showError, showSuccess } from '../../session/alert-store'
 import { useSessionStore } from '../../session/session-store'
 import { choiceOptions, visibleSpaces } from '../../session/visible-scope'
 import { Button } from '../../ui/Button'
+import { CompactTable } from '../../ui/CompactTable'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { SelectField, TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
@@ -131,36 +132,25 @@ function CollectionTemplates({ area, collection }: { area: TemplateArea; collect
           page.items.length === 0 ? (
             <p className="text-sm text-slate-500">{t('templates.empty')}</p>
           ) : (
-            <table className="w-full text-sm" aria-label={title}>
-              <thead className="text-start text-xs text-slate-500">
-                <tr>
-                  <th className="py-1 pe-3 text-start font-medium">{t('fields.type')}</th>
-                  <th className="py-1 pe-3 text-start font-medium">{t('fields.locale')}</th>
-                  <th className="py-1 pe-3 text-start font-medium">{t('fields.subject')}</th>
-                  <th className="py-1 text-start font-medium">{t('common:record.updated')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {[...page.items]
-                  .sort((a, b) => a.type.localeCompare(b.type) || locales.indexOf(a.locale) - locales.indexOf(b.locale))
-                  .map((template) => (
-                      <tr key={template.templateId}>
-                        <td className="py-1.5 pe-3">
-                          <AppLink href={templateHref(area, template)} className="font-mono text-xs">
-                            {template.type}
-                          </AppLink>
-                        </td>
-                        <td className="py-1.5 pe-3">{t(`locales.${template.locale}`)}</td>
-                        <td className="max-w-xs truncate py-1.5 pe-3" dir="auto">
-                          {template.subject}
-                        </td>
-                        <td className="py-1.5 whitespace-nowrap">
-                          <Time value={template.updated} precision="date" />
-                        </td>
-                      </tr>
-                  ))}
-              </tbody>
-            </table>
+            <CompactTable
+              caption={title}
+              rows={[...page.items].sort((a, b) => a.type.localeCompare(b.type) || locales.indexOf(a.locale) - locales.indexOf(b.locale))}
+              rowKey={(template) => template.templateId}
+              columns={[
+                {
+                  id: 'type',
+                  header: t('fields.type'),
+                  cell: (template) => (
+                    <AppLink href={templateHref(area, template)} className="font-mono text-xs">
+                      {template.type}
+                    </AppLink>
+                  ),
+                },
+                { id: 'locale', header: t('fields.locale'), cell: (template) => t(`locales.${template.locale}`) },
+                { id: 'subject', header: t('fields.subject'), className: 'max-w-xs truncate', cell: (template) => <span dir="auto">{template.subject}</span> },
+                { id: 'updated', header: t('common:record.updated'), className: 'whitespace-nowrap', cell: (template) => <Time value={template.updated} precision="date" /> },
+              ]}
+            />
           )
         }
       </RecordQuery>

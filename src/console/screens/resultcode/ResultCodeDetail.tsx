@@ -5,6 +5,7 @@ import type { Result, ResultCodeCategory } from '@domain/enums'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { resultCodes } from '../../api/resultcode'
+import { CompactTable } from '../../ui/CompactTable'
 import { CheckboxField, SelectField, TextField } from '../../ui/Field'
 import { RecordEditor } from '../../ui/RecordEditor'
 import { Amount, AppLink, Section } from '../../ui/record-parts'
@@ -96,28 +97,24 @@ function MappedCodes({ codes }: { codes: MappedPspCode[] }) {
       {codes.length === 0 ? (
         <p className="text-sm text-slate-500">{t('mapped.empty')}</p>
       ) : (
-        <table className="w-full text-sm" aria-label={title}>
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th className="py-1 pe-3 text-start font-medium">{t('common:fields.gateway')}</th>
-              <th className="py-1 pe-3 text-start font-medium">{t('fields.pspCode')}</th>
-              <th className="py-1 text-start font-medium">{t('fields.message')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {codes.map((code) => (
-              <tr key={code.id}>
-                <td className="py-1.5 pe-3">{code.gateway}</td>
-                <td className="py-1.5 pe-3">
-                  <AppLink href={hrefOf({ to: '/resultcodes/psp/$pspResultCode', params: { pspResultCode: String(code.id) } })} className="font-mono text-xs">
-                    {code.code}
-                  </AppLink>
-                </td>
-                <td className="py-1.5">{code.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CompactTable<MappedPspCode>
+          caption={title}
+          rows={codes}
+          rowKey={(code) => code.id}
+          columns={[
+            { id: 'gateway', header: t('common:fields.gateway'), cell: (code) => code.gateway },
+            {
+              id: 'code',
+              header: t('fields.pspCode'),
+              cell: (code) => (
+                <AppLink href={hrefOf({ to: '/resultcodes/psp/$pspResultCode', params: { pspResultCode: String(code.id) } })} className="font-mono text-xs">
+                  {code.code}
+                </AppLink>
+              ),
+            },
+            { id: 'message', header: t('fields.message'), cell: (code) => code.message },
+          ]}
+        />
       )}
     </Section>
   )
@@ -132,41 +129,29 @@ function RecentUses({ uses }: { uses: ResultCodeUse[] }) {
       {uses.length === 0 ? (
         <p className="text-sm text-slate-500">{t('uses.empty')}</p>
       ) : (
-        <table className="w-full text-sm" aria-label={title}>
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th className="py-1 pe-3 text-start font-medium">{t('uses.transaction')}</th>
-              <th className="py-1 pe-3 text-start font-medium">{t('common:fields.merchant')}</th>
-              <th className="py-1 pe-3 text-start font-medium">{t('uses.status')}</th>
-              <th className="py-1 pe-3 text-end font-medium">{t('uses.amount')}</th>
-              <th className="py-1 text-start font-medium">{t('common:record.created')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {uses.map((use) => (
-              <tr key={`${use.merchantAccount}/${use.id}`}>
-                <td className="py-1.5 pe-3">
-                  <AppLink
-                    href={hrefOf({ to: '/merchant/{-$merchantName}/transactions/$transaction', params: { merchantName: use.merchantAccount, transaction: use.id } })}
-                    className="font-mono text-xs"
-                  >
-                    {use.id}
-                  </AppLink>
-                </td>
-                <td className="py-1.5 pe-3">{use.merchantAccount}</td>
-                <td className="py-1.5 pe-3">
-                  <StatusBadge status={use.status} />
-                </td>
-                <td className="py-1.5 pe-3 text-end">
-                  <Amount amount={use.amount} currency={use.currency} />
-                </td>
-                <td className="py-1.5 whitespace-nowrap">
-                  <Time value={use.created} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CompactTable<ResultCodeUse>
+          caption={title}
+          rows={uses}
+          rowKey={(use) => `${use.merchantAccount}/${use.id}`}
+          columns={[
+            {
+              id: 'transaction',
+              header: t('uses.transaction'),
+              cell: (use) => (
+                <AppLink
+                  href={hrefOf({ to: '/merchant/{-$merchantName}/transactions/$transaction', params: { merchantName: use.merchantAccount, transaction: use.id } })}
+                  className="font-mono text-xs"
+                >
+                  {use.id}
+                </AppLink>
+              ),
+            },
+            { id: 'merchant', header: t('common:fields.merchant'), cell: (use) => use.merchantAccount },
+            { id: 'status', header: t('uses.status'), cell: (use) => <StatusBadge status={use.status} /> },
+            { id: 'amount', header: t('uses.amount'), end: true, cell: (use) => <Amount amount={use.amount} currency={use.currency} /> },
+            { id: 'created', header: t('common:record.created'), className: 'whitespace-nowrap', cell: (use) => <Time value={use.created} /> },
+          ]}
+        />
       )}
     </Section>
   )
