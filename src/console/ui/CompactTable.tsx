@@ -24,7 +24,8 @@ interface CompactTableProps<Row> {
 export function CompactTable<Row>({ caption, columns, rows, rowKey }: CompactTableProps<Row>) {
   const last = columns.length - 1
   return (
-    <div className="overflow-x-auto">
+    // Relative: a cell's screen-reader-only text is placed inside the scrolling box, not beside the page.
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
