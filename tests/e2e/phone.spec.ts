@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { LOCALE_COOKIE } from '../../src/domain/constants'
 import { expectSignedIn, screenOpener, signInByKeyboard, signInInLanguage } from './helpers'
-import { consoleRoutes } from './routes'
+import { type ConsoleRoute, consoleRoutes } from './routes'
 
 const PHONE = { width: 390, height: 844 }
 test.use({ viewport: PHONE })
@@ -9,8 +9,18 @@ test.use({ viewport: PHONE })
 /** How wide the page and its body are: wider than the phone means a sideways scroll. */
 const pageWidths = (page: Page) => page.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth }))
 
+/**
+ * The screens a language's sweep opens. English opens them all; Arabic mirrors the layouts, which
+ * the areas share, so the first screen of each area (the path's first segment) stands for its area.
+ */
+function sweptIn(locale: 'en' | 'ar', routes: ConsoleRoute[]): ConsoleRoute[] {
+  if (locale === 'en') return routes
+  const area = (route: ConsoleRoute) => route.path.split('/')[1]
+  return routes.filter((route, at) => routes.findIndex((other) => area(other) === area(route)) === at)
+}
+
 for (const locale of ['en', 'ar'] as const) {
-  test(`every screen fits a 390 px phone: no sideways scroll (${locale})`, async ({ page, request, baseURL }) => {
+  test(`${locale === 'en' ? 'every screen' : 'a screen of every area'} fits a 390 px phone: no sideways scroll (${locale})`, async ({ page, request, baseURL }) => {
     const routes = await consoleRoutes(request)
     const tooWide: string[] = []
     const check = async (url: string) => {
@@ -34,8 +44,8 @@ for (const locale of ['en', 'ar'] as const) {
       await signInInLanguage(page, baseURL, locale, 'admin')
     }
     const open = screenOpener(page)
-    const screens = routes.filter((entry) => entry.layout !== 'full-page')
-    expect(screens.length).toBeGreaterThan(80)
+    const screens = sweptIn(locale, routes.filter((entry) => entry.layout !== 'full-page'))
+    expect(screens.length).toBeGreaterThan(locale === 'en' ? 80 : 20)
     for (const route of screens) {
       await open(route.url)
       await check(route.url)

@@ -57,8 +57,15 @@ export function isoOfLocalInput(local: string, timeZone: string): string | null 
   }
 }
 
+let browserZone: string | undefined
 /** The zone the browser runs in: what a user who never chose one sees times in. */
 export function browserTimeZone(): string {
+  // Asked for every time drawn, and costly to ask: the page keeps the first answer.
+  browserZone ??= zoneOfBrowser()
+  return browserZone
+}
+
+function zoneOfBrowser(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
   } catch {

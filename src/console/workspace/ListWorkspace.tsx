@@ -5,7 +5,6 @@ import { useMatch, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi, isApiCallError } from '../api/client'
-import { afterPaint } from '../lib/after-paint'
 import { errorText, fieldErrorText } from '../lib/error-text'
 import { CommandButtons } from '../palette/CommandButtons'
 import { useRegisterFocus } from '../palette/focus-records'
@@ -14,6 +13,7 @@ import { useSessionStore } from '../session/session-store'
 import { Button } from '../ui/Button'
 import { Skeleton } from '../ui/Card'
 import { downloadExport, type ExportProgress, saveFile } from './export-file'
+import { createListCursor, type ListCursor, moveCursor, useCursorIndex } from './cursor'
 import { FilterBar, type FilterBarHandle } from './FilterBar'
 import {
   clampColumnWidth,
@@ -124,14 +124,7 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
   }, [pages.error, applied, fields])
   const errors = useMemo(() => [...bar.errors, ...refused.filter((entry) => !bar.errors.some((own) => own.term === entry.term))], [bar.errors, refused])
 
-  const [activeIndex, setActiveIndex] = useState(-1)
-  const cursorRow = rows[activeIndex]
-  const onCursor = useRef(props.onCursor)
-  onCursor.current = props.onCursor
-  // Preloading the record under the cursor waits for the frame that shows the cursor's move.
-  useEffect(() => {
-    if (cursorRow) return afterPaint(() => onCursor.current?.(cursorRow))
-  }, [cursorRow])
+  const [cursor] = useState(createListCursor)
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
   // Where a Shift+j / Shift+k run began; a plain move or `x` starts a new one.
   const anchor = useRef<number | null>(null)
@@ -143,15 +136,13 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
   useEffect(() => setSelection((current) => keepLoaded(current, keys)), [keys])
   // Another filter or sort is another list: the cursor starts again from nowhere.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query is the trigger, not an input
-  useEffect(() => setActiveIndex(-1), [query])
+  useEffect(() => moveCursor(cursor, -1), [query])
   useEffect(() => {
     if (selectedKey === undefined) return
     const index = keys.indexOf(selectedKey)
-    if (index >= 0) setActiveIndex(index)
-  }, [selectedKey, keys])
-  useEffect(() => {
-    setActiveIndex((current) => (current >= keys.length ? keys.length - 1 : current))
-  }, [keys.length])
+    if (index >= 0) moveCursor(cursor, index)
+  }, [cursor, selectedKey, keys])
+  useEffect(() => moveCursor(cursor, (current) => (current >= keys.length ? keys.length - 1 : current)), [cursor, keys.length])
 
   const shown = useMemo(() => visibleColumns(columns, prefs), [columns, prefs])
   const allowedBulk = bulkActions.filter((action) => !action.permission || permissions?.includes(action.permission))
@@ -191,20 +182,20 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
   }
 
   // The commands read the workspace through this one object; refs keep it current without re-registering.
-  const latest = useRef({ rows, keys, activeIndex, selectedKey, selection, onOpen, close, runExport })
+  const latest = useRef({ rows, keys, selectedKey, selection, onOpen, close, runExport })
   useLayoutEffect(() => {
-    latest.current = { rows, keys, activeIndex, selectedKey, selection, onOpen, close, runExport }
+    latest.current = { rows, keys, selectedKey, selection, onOpen, close, runExport }
   })
   const controller = useMemo<WorkspaceController>(
     () => ({
       focusFilter: () => filterBar.current?.focus(),
       move: (delta) => {
         anchor.current = null
-        setActiveIndex((current) => moveIndex(current, delta, latest.current.rows.length))
+        moveCursor(cursor, (current) => moveIndex(current, delta, latest.current.rows.length))
       },
-      canOpen: () => latest.current.activeIndex >= 0 && focusOnPage(scrollRef.current),
+      canOpen: () => cursor.getState().index >= 0 && focusOnPage(scrollRef.current),
       open: () => {
-        const row = latest.current.rows[latest.current.activeIndex]
+        const row = latest.current.rows[cursor.getState().index]
         if (row) latest.current.onOpen(row)
       },
       canGoBack: () => latest.current.selection.size > 0 || latest.current.selectedKey !== undefined,
@@ -218,31 +209,32 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
         scrollRef.current?.focus({ preventScroll: true })
       },
       step: (delta) => {
-        const { rows: loaded, keys: loadedKeys, selectedKey: open, activeIndex: at } = latest.current
-        const from = open !== undefined && loadedKeys.includes(open) ? loadedKeys.indexOf(open) : at
+        const { rows: loaded, keys: loadedKeys, selectedKey: open } = latest.current
+        const from = open !== undefined && loadedKeys.includes(open) ? loadedKeys.indexOf(open) : cursor.getState().index
         const next = moveIndex(from, delta, loaded.length)
         if (next < 0) return
-        setActiveIndex(next)
+        moveCursor(cursor, next)
         latest.current.onOpen(loaded[next]!)
       },
       toggleSelect: () => {
-        const { keys: loadedKeys, activeIndex: at, selectedKey: open } = latest.current
-        const index = cursorOrStart(at, loadedKeys, open)
+        const { keys: loadedKeys, selectedKey: open } = latest.current
+        const index = cursorOrStart(cursor.getState().index, loadedKeys, open)
         const key = loadedKeys[index]
         if (key === undefined) return
         anchor.current = index
-        setActiveIndex(index)
+        moveCursor(cursor, index)
         setSelection((current) => toggleKey(current, key))
       },
       extend: (delta) => {
-        const { keys: loadedKeys, activeIndex: at, selectedKey: open } = latest.current
+        const { keys: loadedKeys, selectedKey: open } = latest.current
+        const at = cursor.getState().index
         const from = cursorOrStart(at, loadedKeys, open)
         if (from < 0) return
         const start = anchor.current ?? from
         // The first press selects the row under a cursor that was never moved, then moves on.
         const to = at < 0 ? from : moveIndex(from, delta, loadedKeys.length)
         anchor.current = start
-        setActiveIndex(to)
+        moveCursor(cursor, to)
         setSelection((current) => extendSelection(current, loadedKeys, start, from, to))
       },
       selectAll: () => setSelection((current) => toggleAll(current, latest.current.keys)),
@@ -250,7 +242,7 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
       exportAs: (format) => void latest.current.runExport(format),
       canExport: Boolean(exportList),
     }),
-    [exportList],
+    [cursor, exportList],
   )
   useRegisterFocus('workspace', controller)
 
@@ -313,7 +305,7 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
           rows={rows}
           columns={shown}
           rowKey={rowKey}
-          activeIndex={activeIndex}
+          cursor={cursor}
           selectedKey={selectedKey}
           selection={selection}
           onToggleAll={() => setSelection((current) => toggleAll(current, keys))}
@@ -321,7 +313,6 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
           onWidthChange={(column, width) => updatePrefs((current) => ({ ...current, widths: { ...current.widths, [column]: clampColumnWidth(width) } }))}
           sort={sort}
           onSort={setSort}
-          onActivate={setActiveIndex}
           onOpen={onOpen}
           onToggle={(key) => setSelection((current) => toggleKey(current, key))}
           hasMore={pages.hasNextPage}
@@ -451,6 +442,23 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
         onClose={close}
       />
       <SaveViewDialog open={saving} url={viewUrl} onClose={() => setSaving(false)} />
+      <CursorPreload cursor={cursor} rows={rows} onCursor={props.onCursor} />
     </div>
   )
+}
+
+/** How long the cursor rests on a row before its record is preloaded: a run of j presses preloads only where it stops. */
+const CURSOR_REST_MS = 120
+
+/** Preloads the record the cursor rests on, out of the way of the frames that show its moves. */
+function CursorPreload<Row>({ cursor, rows, onCursor }: { cursor: ListCursor; rows: readonly Row[]; onCursor?: (row: Row) => void }) {
+  const row = rows[useCursorIndex(cursor)]
+  const latest = useRef(onCursor)
+  latest.current = onCursor
+  useEffect(() => {
+    if (!row) return
+    const timer = window.setTimeout(() => latest.current?.(row), CURSOR_REST_MS)
+    return () => clearTimeout(timer)
+  }, [row])
+  return null
 }

@@ -4,6 +4,7 @@ import { type KeyboardEvent, memo, type PointerEvent, type ReactNode, type RefOb
 import { useTranslation } from 'react-i18next'
 import { afterPaint } from '../lib/after-paint'
 import { Skeleton } from '../ui/Card'
+import { type ListCursor, moveCursor, useCursorIndex, useCursorOn } from './cursor'
 import { COLUMN_MAX, COLUMN_MIN, clampColumnWidth, nextSort, sortDirection } from './list-logic'
 import type { WorkspaceColumn } from './types'
 
@@ -17,7 +18,7 @@ interface ResultsTableProps<Row> {
   rows: readonly Row[]
   columns: readonly WorkspaceColumn<Row>[]
   rowKey: (row: Row) => string
-  activeIndex: number
+  cursor: ListCursor
   selectedKey?: string
   selection: ReadonlySet<string>
   /** The header's box: every loaded row, or none. */
@@ -27,7 +28,6 @@ interface ResultsTableProps<Row> {
   onWidthChange: (column: string, width: number) => void
   sort?: string
   onSort: (sort: string) => void
-  onActivate: (index: number) => void
   onOpen: (row: Row) => void
   onToggle: (key: string) => void
   hasMore: boolean
@@ -58,7 +58,7 @@ export function useHeaderText() {
  * the next keyset page as the end comes near.
  */
 export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>) {
-  const { rows, columns, rowKey, activeIndex, selectedKey, selection, sort, scrollRef } = props
+  const { rows, columns, rowKey, cursor, selectedKey, selection, sort, scrollRef } = props
   const { t } = useTranslation('workspace')
   const headerText = useHeaderText()
 
@@ -112,7 +112,7 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
   const rowActions = useMemo<RowActions<Row>>(
     () => ({
       open: (index, row) => {
-        latest.current.onActivate(index)
+        moveCursor(latest.current.cursor, index)
         latest.current.onOpen(row)
       },
       toggle: (key) => latest.current.onToggle(key),
@@ -125,15 +125,24 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
     if (hasMore && !loadingMore && lastIndex >= tableRows.length - PREFETCH_ROWS) onLoadMore()
   }, [hasMore, loadingMore, lastIndex, tableRows.length, onLoadMore])
 
-  useEffect(() => {
-    if (activeIndex < 0) return
-    // A row already in view stays where it is; asking the virtualizer would lay the page out to find that out.
-    const row = virtualizer.measurementsCache[activeIndex]
-    const top = virtualizer.scrollOffset ?? 0
-    const height = virtualizer.scrollRect?.height ?? 0
-    if (row && row.start >= top && row.end <= top + height) return
-    virtualizer.scrollToIndex(activeIndex, { align: 'auto' })
-  }, [activeIndex, virtualizer])
+  // The cursor's moves scroll the list without drawing the table again.
+  useEffect(
+    () =>
+      cursor.subscribe(({ index }) => {
+        if (index < 0) return
+        // A row already in view stays where it is; asking the virtualizer would lay the page out to find that out.
+        const row = virtualizer.measurementsCache[index]
+        const top = virtualizer.scrollOffset ?? 0
+        const height = virtualizer.scrollRect?.height ?? 0
+        if (row && row.start >= top && row.end <= top + height) return
+        // A row just out of view is brought to the nearer edge by setting the offset: the virtualizer
+        // would first read the scroll height, laying the page out inside the key's handler.
+        const element = scrollRef.current
+        if (row && element && row.start > top - ROW_HEIGHT && row.end < top + height + ROW_HEIGHT) element.scrollTop = row.start < top ? row.start : row.end - height
+        else virtualizer.scrollToIndex(index, { align: 'auto' })
+      }),
+    [cursor, virtualizer, scrollRef],
+  )
 
   const template = columns.map((column, index) => (index === columns.length - 1 ? `minmax(${widthOf(column, 120)}px, 1fr)` : `${widthOf(column, 160)}px`)).join(' ')
   const allSelected = tableRows.length > 0 && tableRows.every((row) => selection.has(row.id))
@@ -228,7 +237,7 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
                 columns={tableColumns}
                 index={item.index}
                 start={item.start}
-                active={item.index === activeIndex}
+                cursor={cursor}
                 open={row.id === selectedKey}
                 selected={selection.has(row.id)}
                 gridTemplateColumns={gridTemplateColumns}
@@ -240,24 +249,7 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
           })}
         </tbody>
       </table>
-      {cutOff && cutOff.row === tableRows[activeIndex]?.id && cutOff.row !== selectedKey && (
-        <dl
-          data-testid="workspace-cut-off"
-          aria-label={t('table.cutOff')}
-          className="pointer-events-none absolute start-8 z-10 max-w-[min(40rem,90%)] space-y-0.5 rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-lg dark:border-slate-700 dark:bg-slate-900"
-          style={{ top: cutOff.top }}
-        >
-          {cutOff.cells.map((cell) => {
-            const column = columns.find((c) => c.id === cell.id)
-            return (
-              <div key={cell.id} className="flex gap-2">
-                <dt className="shrink-0 font-semibold text-slate-600 dark:text-slate-300">{column ? headerText(column.header) : cell.id}</dt>
-                <dd className="break-all">{cell.text}</dd>
-              </div>
-            )
-          })}
-        </dl>
-      )}
+      <CutOffPanel cutOff={cutOff} cursor={cursor} rowIds={tableRows} selectedKey={selectedKey} columns={columns} />
       {props.status}
       {loadingMore && (
         <div className="space-y-1 p-2" aria-hidden="true">
@@ -266,6 +258,41 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
         </div>
       )}
     </div>
+  )
+}
+
+interface CutOffPanelProps<Row> {
+  cutOff: CutOffCells | null
+  cursor: ListCursor
+  /** The table's rows, by index: the panel shows only for the row under the cursor. */
+  rowIds: readonly { id: string }[]
+  selectedKey?: string
+  columns: readonly WorkspaceColumn<Row>[]
+}
+
+/** The whole text of the cut-off cells of the row under the cursor, just below it. */
+function CutOffPanel<Row>({ cutOff, cursor, rowIds, selectedKey, columns }: CutOffPanelProps<Row>) {
+  const { t } = useTranslation('workspace')
+  const headerText = useHeaderText()
+  const cursorRow = rowIds[useCursorIndex(cursor)]
+  if (!cutOff || cutOff.row !== cursorRow?.id || cutOff.row === selectedKey) return null
+  return (
+    <dl
+      data-testid="workspace-cut-off"
+      aria-label={t('table.cutOff')}
+      className="pointer-events-none absolute start-8 z-10 max-w-[min(40rem,90%)] space-y-0.5 rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      style={{ top: cutOff.top }}
+    >
+      {cutOff.cells.map((cell) => {
+        const column = columns.find((c) => c.id === cell.id)
+        return (
+          <div key={cell.id} className="flex gap-2">
+            <dt className="shrink-0 font-semibold text-slate-600 dark:text-slate-300">{column ? headerText(column.header) : cell.id}</dt>
+            <dd className="break-all">{cell.text}</dd>
+          </div>
+        )
+      })}
+    </dl>
   )
 }
 
@@ -280,7 +307,7 @@ interface ResultRowProps<Row extends RowData> {
   columns: unknown
   index: number
   start: number
-  active: boolean
+  cursor: ListCursor
   open: boolean
   selected: boolean
   gridTemplateColumns: string
@@ -293,27 +320,41 @@ interface ResultRowProps<Row extends RowData> {
  * One row of the list, drawn again only when something of its own changes. It marks its cut-off
  * cells with their whole text, and when it is under the cursor, tells the table which they are.
  */
-function ResultRowOf<Row extends RowData>({ row, index, start, active, open, selected, gridTemplateColumns, selectLabel, actions, reportCutOff }: ResultRowProps<Row>) {
+function ResultRowOf<Row extends RowData>({ row, columns, index, start, cursor, open, selected, gridTemplateColumns, selectLabel, actions, reportCutOff }: ResultRowProps<Row>) {
+  const active = useCursorOn(cursor, index)
   const ref = useRef<HTMLTableRowElement>(null)
+  // The cells its columns cut off, and where a panel under the row stands: measured when what the
+  // row shows changes, not when the cursor comes or goes, so a j/k press lays nothing out.
+  const measured = useRef<{ cut: { id: string; text: string }[]; top: number } | null>(null)
+  const activeNow = useRef(active)
+  activeNow.current = active
+  const report = useCallback(() => {
+    const cells = measured.current
+    if (cells) reportCutOff(cells.cut.length > 0 ? { row: row.id, cells: cells.cut, top: cells.top } : null)
+  }, [reportCutOff, row.id])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what the row shows is the trigger, read from the page
   useEffect(() => {
-    const measure = () => {
+    measured.current = null
+    // Reading the cells' widths lays the page out, which the frame that shows the row should not wait for.
+    return afterPaint(() => {
       const element = ref.current
       if (!element) return
       const cut: { id: string; text: string }[] = []
       for (const cell of element.querySelectorAll<HTMLElement>('td[data-cell]')) {
         const text = cell.textContent ?? ''
         const isCut = cell.scrollWidth > cell.clientWidth && text !== ''
-        if (isCut) cell.title = text
-        else cell.removeAttribute('title')
+        if (isCut && cell.title !== text) cell.title = text
+        else if (!isCut && cell.hasAttribute('title')) cell.removeAttribute('title')
         if (isCut) cut.push({ id: cell.dataset.cell!, text })
       }
-      if (!active) return
       const header = element.closest('table')?.querySelector('thead')?.offsetHeight ?? ROW_HEIGHT
-      reportCutOff(cut.length > 0 ? { row: row.id, cells: cut, top: header + start + ROW_HEIGHT } : null)
-    }
-    // Reading the cells' widths lays the page out, which the key that moved the cursor should not wait for.
-    return afterPaint(measure)
-  })
+      measured.current = { cut, top: header + start + ROW_HEIGHT }
+      if (activeNow.current) report()
+    })
+  }, [row.original, columns, gridTemplateColumns, start])
+  useEffect(() => {
+    if (active) report()
+  }, [active, report])
   return (
     <tr
       ref={ref}

@@ -17,7 +17,6 @@ import { stamps } from '../../mappers'
 type StoredSecrets = Record<string, { sha256: string; last4: string }>
 const storeSecrets = (secrets: Record<string, string>): StoredSecrets =>
   Object.fromEntries(Object.entries(secrets).map(([name, value]) => [name, { sha256: createHash('sha256').update(value).digest('hex'), last4: value.slice(-4) }]))
-const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T
 
 /**
  * The credentials the principal sees, deleted ones left out, the id as `rowId`. A space-wide
@@ -69,8 +68,8 @@ export async function registerGatewayCredentialRoutes(app: FastifyInstance, serv
       merchantAccount: row.merchant_name,
       environment: row.environment as Environment,
       status: row.status as EntityStatus,
-      fields: parseJson<Record<string, string>>(row.fields),
-      secrets: Object.fromEntries(Object.entries(parseJson<StoredSecrets>(row.secrets)).map(([name, s]) => [name, `••••${s.last4}`])),
+      fields: row.fields,
+      secrets: Object.fromEntries(Object.entries(row.secrets).map(([name, s]) => [name, `••••${s.last4}`])),
       ...stamps(row),
       createdBy: null,
       updatedBy: null,
@@ -104,17 +103,15 @@ export async function registerGatewayCredentialRoutes(app: FastifyInstance, serv
           status: 'status',
           fields: ['fields', JSON.stringify],
           // Secrets not sent keep their stored hash.
-          secrets: ['secrets', (secrets) => JSON.stringify({ ...parseJson<StoredSecrets>(row.secrets), ...storeSecrets(secrets) })],
+          secrets: ['secrets', (secrets) => JSON.stringify({ ...row.secrets, ...storeSecrets(secrets) })],
         }),
       })
       return { secretsReplaced: Object.keys(body.secrets ?? {}) }
     },
     remove: async ({ db, row }) => {
-      const configs = await db.selectFrom('merchant_gateway_config').select('name').where('credential_id', '=', row.rowId).execute()
-      if (configs.length > 0) {
-        const names = configs.map((c) => c.name).join(', ')
-        throw conflict(`This credential is used by the gateway config${configs.length > 1 ? 's' : ''} ${names}; change or delete ${configs.length > 1 ? 'them' : 'it'} first`)
-      }
+      const configs = (await db.selectFrom('merchant_gateway_config').select('name').where('credential_id', '=', row.rowId).execute()).map((c) => c.name)
+      const many = configs.length > 1
+      if (configs.length > 0) throw conflict(`This credential is used by the gateway config${many ? 's' : ''} ${configs.join(', ')}; change or delete ${many ? 'them' : 'it'} first`)
     },
     audit: { targetType: 'gatewayCredential', targetId: (entity) => entity.id },
   })
