@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { WorkQueueConfig } from './db/work-loop'
 import type { JobQueueConfig } from './jobs/queue'
 
 export interface ServerConfig {
@@ -40,20 +41,12 @@ export interface ServerConfig {
   rateLimit: { windowSeconds: number; perAddress: number; perAccount: number }
 }
 
-/** How each process works through the send queue (src/server/mail/queue.ts). */
-export interface MailQueueConfig {
-  /** Whether the process sends on its own (polls, wakes, runs the daily jobs); tests drain by hand. */
-  autoRun: boolean
-  /** How often the queue looks for due messages when nothing woke it (MAIL_POLL_MS). */
-  pollMs: number
-  /** How long a taken message is held before another process may take it over (MAIL_LEASE_MS). */
-  leaseMs: number
-  /** Messages this process sends at once (MAIL_CONCURRENCY). */
-  concurrency: number
-  /** Delivery attempts before a message that keeps failing is FAILED. */
-  maxAttempts: number
-  /** The wait before the first retry, doubled at each one up to `retryMaxMs`. */
-  retryBaseMs: number
+/**
+ * How each process works through the send queue (src/server/mail/queue.ts), read from
+ * MAIL_POLL_MS, MAIL_LEASE_MS and MAIL_CONCURRENCY; `autoRun` also runs the daily jobs.
+ */
+export interface MailQueueConfig extends WorkQueueConfig {
+  /** The longest wait between two delivery attempts. */
   retryMaxMs: number
 }
 

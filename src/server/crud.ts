@@ -174,9 +174,9 @@ export interface RecordSpec<C extends RecordCalls, P, Row extends { rowId: numbe
   table?: RecordTable
   /** The parent's records with everything the entity needs, the id selected as `rowId`. */
   rows: (db: Kysely<Database>, parent: P) => Rows<Row>
-  /** The column the path's key matches (`c.id`, `c.name`) and the id column (`c.id`). */
-  keyColumn: string
+  /** The id column (`c.id`), and the column the path's key matches when it is not the id (`c.name`). */
   idColumn: string
+  keyColumn?: string
   toEntity: (row: Row, parent: P) => EntityOf<C>
   list?: {
     sorts: SortChoices
@@ -223,6 +223,17 @@ export interface RecordAction<A extends CallDef, P, Row, E> {
   detail?: (before: E, after: E, ran: unknown) => WriteEvent['detail']
 }
 
+/** A new record made from one (a clone), audited as its creation with the record it came from. */
+export interface RecordCopy<A extends CallDef, P, Row> {
+  call: A
+  /** The parent of the copy, checked as one the caller may write to; the source's own unless this says otherwise. */
+  parent?: (input: SignedInInput<A>, source: Row, sourceParent: P) => Promise<P>
+  /** Inserts the copy and what it holds, answering its id. */
+  run: (write: Write<P, z.output<A['body']>> & { source: Row }) => Promise<number>
+  /** Names the source in the audit row (`clonedFrom`). */
+  from: (source: Row) => string
+}
+
 const typeByAction: Record<AuditAction, UserEventType> = { create: 'CREATE', update: 'UPDATE', delete: 'DELETE' }
 
 /**
@@ -245,7 +256,7 @@ export function registerRecordCalls<C extends RecordCalls, P, Row extends { rowI
     spec.rows(trx, parent).where(sql<boolean>`${sql.ref(column)} = ${value}`).executeTakeFirst() as Promise<Row | undefined>
 
   async function load(trx: Kysely<Database>, parent: P, key: number | string): Promise<Row> {
-    const row = await byColumn(trx, parent, spec.keyColumn, key)
+    const row = await byColumn(trx, parent, spec.keyColumn ?? spec.idColumn, key)
     if (!row) throw notFound(spec.noun)
     return row
   }
@@ -359,6 +370,27 @@ export function registerRecordCalls<C extends RecordCalls, P, Row extends { rowI
           },
           spec.unique,
         )
+      }) as never)
+    },
+    /** Registers a copy of one record: its call's path names the source, answered 201 with the new record. */
+    copy<A extends CallDef>(copy: RecordCopy<A, P, Row>) {
+      bindCall(app, services, copy.call, (async (input: SignedInInput<A>) => {
+        const sourceParent = await spec.parent(input as unknown as Input)
+        const source = await load(db, sourceParent, keyOf(input as unknown as Input))
+        const parent = copy.parent ? await copy.parent(input, source, sourceParent) : sourceParent
+        const answer = await auditedWrite(
+          services,
+          input,
+          async (trx, now) => {
+            const id = await copy.run({ db: trx, parent, body: input.body, now, principal: input.principal, source })
+            const after = await reload(trx, parent, id)
+            const created = event(parent, 'create', { after })
+            return { answer: after, event: { ...created, detail: { ...created.detail, clonedFrom: copy.from(source) } } }
+          },
+          spec.unique,
+        )
+        input.reply.code(201)
+        return answer
       }) as never)
     },
   }

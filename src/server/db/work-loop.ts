@@ -2,6 +2,22 @@ import type { Listen } from './connect'
 
 const RELISTEN_MS = 1_000
 
+/** How a process works through a queue of rows (the environment variables are read in config.ts). */
+export interface WorkQueueConfig {
+  /** Whether the process works on its own (polls and wakes); tests drain by hand. */
+  autoRun: boolean
+  /** How often the queue looks for due rows when nothing woke it. */
+  pollMs: number
+  /** How long a taken row is held (without progress) before another process may take it over. */
+  leaseMs: number
+  /** Rows this process works at once. */
+  concurrency: number
+  /** Tries before a row that keeps failing, or whose process keeps dying, is FAILED. */
+  maxAttempts: number
+  /** The wait before the first retry, doubled at each one. */
+  retryBaseMs: number
+}
+
 /** How a queue of rows is worked through by one process: woken, drained and closed. */
 export interface WorkLoop {
   /** Works now, unless the loop only runs when drained. */

@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
 import { dailyReportNames } from '../modules/report/daily-report'
 import type { Services } from '../services'
+import { everyHour } from './hourly'
 import { enqueueJob } from './queue'
 
 const DAY_MS = 24 * 3600_000
-const HOUR_MS = 3600_000
 
 /**
  * Queues yesterday's (UTC) reports of every space: a report row PROCESSING and its
@@ -40,20 +40,7 @@ export async function queueDailyReports(services: Services): Promise<number> {
   return queued
 }
 
-/**
- * Runs now and then every hour, so a process started any time of day, or down at midnight,
- * still queues yesterday's reports. Answers the stop.
- */
+/** Queues yesterday's reports every hour, so a process down at midnight still queues them. Answers the stop. */
 export function scheduleDailyReports(services: Services): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve()
-  const run = () => {
-    running = queueDailyReports(services).catch((error) => console.error(`daily reports: ${(error as Error).message}`))
-  }
-  run()
-  const timer = setInterval(run, HOUR_MS)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
+  return everyHour('daily reports', () => queueDailyReports(services))
 }

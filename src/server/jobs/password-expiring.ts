@@ -4,11 +4,11 @@ import { sql } from 'kysely'
 import { sendMessage } from '../mail/send'
 import { partnerOfSpace } from '../modules/system/partner'
 import type { Services } from '../services'
+import { everyHour } from './hourly'
 
 /** Users are told this many days ahead that their password expires, once a day. */
 export const PASSWORD_EXPIRING_WARNING_DAYS = 7
 const DAY_MS = 24 * 3600_000
-const HOUR_MS = 3600_000
 
 /**
  * Queues PASSWORD_EXPIRING to every active user whose password expires within the warning
@@ -60,20 +60,7 @@ export async function queuePasswordExpiringEmails(services: Services): Promise<n
   return queued
 }
 
-/**
- * Runs the job now and then every hour, so a process started any time of day, or a day the
- * process was down at midnight, still sends that day's emails. Answers the stop.
- */
+/** Queues the day's emails every hour, so a process down at midnight still sends them. Answers the stop. */
 export function schedulePasswordExpiringEmails(services: Services): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve()
-  const run = () => {
-    running = queuePasswordExpiringEmails(services).catch((error) => console.error(`password expiring job: ${(error as Error).message}`))
-  }
-  run()
-  const timer = setInterval(run, HOUR_MS)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
+  return everyHour('password expiring job', () => queuePasswordExpiringEmails(services))
 }

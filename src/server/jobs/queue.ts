@@ -3,7 +3,7 @@ import os from 'node:os'
 import { type JobKind, jobKinds } from '@domain/enums'
 import { type Kysely, sql } from 'kysely'
 import type { Listen } from '../db/connect'
-import { startWorkLoop } from '../db/work-loop'
+import { startWorkLoop, type WorkQueueConfig } from '../db/work-loop'
 import type { Database } from '../db/database'
 import type { Services } from '../services'
 
@@ -54,20 +54,8 @@ export interface JobQueue {
   close(): Promise<void>
 }
 
-export interface JobQueueConfig {
-  /** Whether the process runs jobs on its own (polls and wakes); tests drain by hand. */
-  autoRun: boolean
-  /** How often the queue looks for due jobs when nothing woke it (JOB_POLL_MS). */
-  pollMs: number
-  /** How long a taken job is held without progress before another process may take it over (JOB_LEASE_MS). */
-  leaseMs: number
-  /** Jobs this process runs at once. */
-  concurrency: number
-  /** Tries before a job that keeps failing, or whose process keeps dying, is FAILED. */
-  maxAttempts: number
-  /** The wait before the first retry, doubled at each one. */
-  retryBaseMs: number
-}
+/** Read from JOB_POLL_MS and JOB_LEASE_MS; a job's lease lasts while it reports progress. */
+export type JobQueueConfig = WorkQueueConfig
 
 interface TakenJob {
   id: number

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { CURRENCY, idColumn, jsonList, jsonObject, minorUnits, nowColumn } from './columns'
+import { CURRENCY, inSpace, jsonList, jsonObject, linkTable, minorUnits, nowColumn, ofMerchant, ownedBy, recordTable, refersTo, stamps, statusAndStamps } from './columns'
 
 /**
  * Everything a merchant is configured with: gateway and instrument catalogues, callers,
@@ -36,10 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('country', sql`char(2)`)
     .execute()
 
-  await db.schema
-    .createTable('tag')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id').onDelete('cascade'))
+  await recordTable(db, 'tag', ['space_id', ownedBy('space.id')])
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('color', 'text', (c) => c.notNull().defaultTo('default'))
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
@@ -47,53 +44,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('tag_space_name_uq', ['space_id', 'name'])
     .execute()
 
-  await db.schema
-    .createTable('merchant_tag')
-    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id').onDelete('cascade'))
-    .addColumn('tag_id', 'bigint', (c) => c.notNull().references('tag.id').onDelete('cascade'))
+  await linkTable(db, 'merchant_tag', ['merchant_id', 'merchant.id'], ['tag_id', 'tag.id'])
     .addColumn('created_at', 'timestamptz', nowColumn)
-    .addPrimaryKeyConstraint('merchant_tag_pk', ['merchant_id', 'tag_id'])
     .execute()
   await db.schema.createIndex('merchant_tag_tag_idx').on('merchant_tag').column('tag_id').execute()
 
-  await db.schema
-    .createTable('merchant_caller')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id').onDelete('cascade'))
+  await recordTable(db, 'merchant_caller', ofMerchant)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('ip_addresses', 'jsonb', jsonList)
     .addColumn('callback_url', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(statusAndStamps('ACTIVE'))
     .addUniqueConstraint('merchant_caller_name_uq', ['merchant_id', 'name'])
     .execute()
 
   // Secret fields are kept only as a hash plus their last 4 characters, so no call can ever
   // return them.
-  await db.schema
-    .createTable('gateway_credential')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+  await recordTable(db, 'gateway_credential', inSpace)
     .addColumn('merchant_id', 'bigint', (c) => c.references('merchant.id').onDelete('cascade'))
-    .addColumn('gateway', 'text', (c) => c.notNull().references('gateway.code'))
+    .addColumn('gateway', 'text', refersTo('gateway.code'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('environment', 'text', (c) => c.notNull().defaultTo('Development'))
     .addColumn('fields', 'jsonb', jsonObject)
     .addColumn('secrets', 'jsonb', jsonObject)
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ENABLED'))
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(statusAndStamps('ENABLED'))
     .addUniqueConstraint('gateway_credential_name_uq', ['space_id', 'name'])
     .execute()
   await db.schema.createIndex('gateway_credential_merchant_idx').on('gateway_credential').column('merchant_id').execute()
 
-  await db.schema
-    .createTable('merchant_gateway_config')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id').onDelete('cascade'))
-    .addColumn('gateway', 'text', (c) => c.notNull().references('gateway.code'))
+  await recordTable(db, 'merchant_gateway_config', ofMerchant)
+    .addColumn('gateway', 'text', refersTo('gateway.code'))
     .addColumn('credential_id', 'bigint', (c) => c.references('gateway_credential.id').onDelete('set null'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('ENABLED'))
@@ -101,16 +81,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('currencies', 'jsonb', jsonList)
     .addColumn('payment_types', 'jsonb', jsonList)
     .addColumn('settings', 'jsonb', jsonObject)
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .addUniqueConstraint('merchant_gateway_config_name_uq', ['merchant_id', 'name'])
     .execute()
 
-  await db.schema
-    .createTable('merchant_instrument_config')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id').onDelete('cascade'))
-    .addColumn('instrument', 'text', (c) => c.notNull().references('instrument.code'))
+  await recordTable(db, 'merchant_instrument_config', ofMerchant)
+    .addColumn('instrument', 'text', refersTo('instrument.code'))
     .addColumn('gateway_config_id', 'bigint', (c) => c.references('merchant_gateway_config.id').onDelete('set null'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('ENABLED'))
@@ -122,16 +98,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('three_ds_bypass', 'jsonb', jsonList)
     .addColumn('instalments', 'jsonb', jsonList)
     .addColumn('settings', 'jsonb', jsonObject)
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .addUniqueConstraint('merchant_instrument_config_name_uq', ['merchant_id', 'name'])
     .execute()
 
   // An API key is shown once; afterwards only its prefix identifies it.
-  await db.schema
-    .createTable('merchant_key')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id').onDelete('cascade'))
+  await recordTable(db, 'merchant_key', ofMerchant)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('key_prefix', 'text', (c) => c.notNull().unique())
     .addColumn('key_hash', 'text', (c) => c.notNull().unique())
@@ -140,15 +112,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz')
     .addColumn('last_used_at', 'timestamptz')
     .addColumn('created_by', 'text')
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .execute()
   await db.schema.createIndex('merchant_key_merchant_idx').on('merchant_key').columns(['merchant_id', 'created_at']).execute()
 
-  await db.schema
-    .createTable('payment_link')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id').onDelete('cascade'))
+  await recordTable(db, 'payment_link', ofMerchant)
     .addColumn('reference', 'text', (c) => c.notNull().unique())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('amount', 'bigint', minorUnits)
@@ -160,8 +128,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz')
     .addColumn('transaction_external_id', 'text')
     .addColumn('created_by', 'text')
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .execute()
   await db.schema.createIndex('payment_link_merchant_idx').on('payment_link').columns(['merchant_id', 'created_at', 'id']).execute()
   await db.schema.createIndex('payment_link_created_idx').on('payment_link').columns(['created_at', 'id']).execute()
@@ -174,33 +141,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', nowColumn)
     .execute()
 
-  await db.schema
-    .createTable('quicksight_report_config')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id').onDelete('cascade'))
+  await recordTable(db, 'quicksight_report_config', ['space_id', ownedBy('space.id')])
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('dashboard_id', 'text', (c) => c.notNull())
     .addColumn('region', 'text', (c) => c.notNull().defaultTo('eu-west-1'))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .addUniqueConstraint('quicksight_report_config_name_uq', ['space_id', 'name'])
     .execute()
 
   // The gateway hive and the midas hive: runtime settings by component and key.
-  await db.schema
-    .createTable('hive_setting')
-    .addColumn('id', 'bigint', idColumn)
+  await recordTable(db, 'hive_setting')
     .addColumn('hive', 'text', (c) => c.notNull().check(sql`hive in ('GATEWAY', 'MIDAS')`))
     .addColumn('component', 'text', (c) => c.notNull())
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('value', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('updated_by', 'text')
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .addUniqueConstraint('hive_setting_key_uq', ['hive', 'component', 'key'])
     .execute()
 
@@ -212,19 +172,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('result', 'text', (c) => c.notNull())
     .addColumn('category', 'text', (c) => c.notNull())
     .addColumn('retryable', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .execute()
 
-  await db.schema
-    .createTable('psp_result_code')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('gateway', 'text', (c) => c.notNull().references('gateway.code'))
+  await recordTable(db, 'psp_result_code')
+    .addColumn('gateway', 'text', refersTo('gateway.code'))
     .addColumn('code', 'text', (c) => c.notNull())
     .addColumn('message', 'text', (c) => c.notNull())
-    .addColumn('result_code', 'text', (c) => c.notNull().references('result_code.code'))
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .addColumn('result_code', 'text', refersTo('result_code.code'))
+    .$call(stamps)
     .addUniqueConstraint('psp_result_code_uq', ['gateway', 'code'])
     .execute()
   await db.schema.createIndex('psp_result_code_result_idx').on('psp_result_code').column('result_code').execute()

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { CURRENCY, idColumn, jsonObject, minorUnits, nowColumn } from './columns'
+import { CURRENCY, jsonObject, minorUnits, nowColumn, ofMerchant, ownedBy, recordTable, refersTo, stamps } from './columns'
 
 /**
  * Customers, transactions with their activities and gateway logs, and the links from sent
@@ -8,10 +8,7 @@ import { CURRENCY, idColumn, jsonObject, minorUnits, nowColumn } from './columns
  * paywall session filters.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('customer')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id').onDelete('cascade'))
+  await recordTable(db, 'customer', ofMerchant)
     /** The merchant's own customer id, the one in URLs. */
     .addColumn('external_id', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
@@ -23,8 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('fraud', 'jsonb', jsonObject)
     .addColumn('personal_info', 'jsonb', jsonObject)
     .addColumn('properties', 'jsonb', jsonObject)
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .addUniqueConstraint('customer_merchant_external_uq', ['merchant_id', 'external_id'])
     .execute()
   await sql`create index customer_merchant_page_idx on customer (merchant_id, created_at desc, id desc)`.execute(db)
@@ -37,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Running totals per customer and currency, kept so the financial summary is one read.
   await db.schema
     .createTable('customer_financial_summary')
-    .addColumn('customer_id', 'bigint', (c) => c.notNull().references('customer.id').onDelete('cascade'))
+    .addColumn('customer_id', 'bigint', ownedBy('customer.id'))
     .addColumn('currency', CURRENCY, (c) => c.notNull())
     .addColumn('charged_amount', 'bigint', minorUnits)
     .addColumn('refunded_amount', 'bigint', minorUnits)
@@ -51,10 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('customer_financial_summary_pk', ['customer_id', 'currency'])
     .execute()
 
-  await db.schema
-    .createTable('transaction')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id'))
+  await recordTable(db, 'transaction', ['merchant_id', refersTo('merchant.id')])
     /** The transaction id of URLs and the API (`id`), unique per merchant. */
     .addColumn('external_id', 'text', (c) => c.notNull())
     .addColumn('merchant_transaction_id', 'text')
@@ -98,8 +91,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('psp_result_code', 'text')
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('metadata', 'jsonb', jsonObject)
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .addUniqueConstraint('transaction_merchant_external_uq', ['merchant_id', 'external_id'])
     .execute()
   for (const [name, columns] of [
@@ -119,11 +111,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create index ${sql.id(name)} on "transaction" (${sql.raw(columns)})`.execute(db)
   }
 
-  await db.schema
-    .createTable('transaction_activity')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('transaction_id', 'bigint', (c) => c.notNull().references('transaction.id').onDelete('cascade'))
-    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id'))
+  await recordTable(db, 'transaction_activity', ['transaction_id', ownedBy('transaction.id')])
+    .addColumn('merchant_id', 'bigint', refersTo('merchant.id'))
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('result', 'text', (c) => c.notNull())
@@ -141,11 +130,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index transaction_activity_merchant_page_idx on transaction_activity (merchant_id, created_at desc, id desc)`.execute(db)
   await sql`create index transaction_activity_page_idx on transaction_activity (created_at desc, id desc)`.execute(db)
 
-  await db.schema
-    .createTable('transaction_log')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('transaction_id', 'bigint', (c) => c.notNull().references('transaction.id').onDelete('cascade'))
-    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id'))
+  await recordTable(db, 'transaction_log', ['transaction_id', ownedBy('transaction.id')])
+    .addColumn('merchant_id', 'bigint', refersTo('merchant.id'))
     .addColumn('operation', 'text', (c) => c.notNull())
     .addColumn('gateway', 'text')
     .addColumn('url', 'text')

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { CURRENCY, idColumn, jsonList, jsonObject, nowColumn } from './columns'
+import { CURRENCY, inSpace, jsonList, jsonObject, linkTable, ofMerchant, ownedBy, recordTable, stamps, statusAndStamps } from './columns'
 
 /**
  * Fraud and card data: BINs, the card blacklist, card restrictions and their rules, fraud
@@ -7,9 +7,7 @@ import { CURRENCY, idColumn, jsonList, jsonObject, nowColumn } from './columns'
  * a BIN and a last 4, never a full number.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('card_bin')
-    .addColumn('id', 'bigint', idColumn)
+  await recordTable(db, 'card_bin')
     .addColumn('bin', 'text', (c) => c.notNull().unique().check(sql`bin ~ '^[0-9]{6,8}$'`))
     .addColumn('scheme', 'text', (c) => c.notNull())
     .addColumn('card_type', 'text', (c) => c.notNull().defaultTo('CREDIT'))
@@ -19,15 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('issuer_country', sql`char(2)`)
     .addColumn('currency', CURRENCY)
     .addColumn('three_ds_supported', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(statusAndStamps('ACTIVE'))
     .execute()
 
-  await db.schema
-    .createTable('card_blacklist')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+  await recordTable(db, 'card_blacklist', inSpace)
     .addColumn('card_hash', 'text', (c) => c.notNull())
     .addColumn('card_bin', 'text')
     .addColumn('card_last4', sql`char(4)`)
@@ -35,52 +28,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
     .addColumn('expires_at', 'timestamptz')
     .addColumn('created_by', 'text')
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .addUniqueConstraint('card_blacklist_card_uq', ['space_id', 'card_hash'])
     .execute()
   await db.schema.createIndex('card_blacklist_hash_idx').on('card_blacklist').column('card_hash').execute()
   await sql`create index card_blacklist_page_idx on card_blacklist (created_at desc, id desc)`.execute(db)
 
-  await db.schema
-    .createTable('card_restriction')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+  await recordTable(db, 'card_restriction', inSpace)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(statusAndStamps('ACTIVE'))
     .addUniqueConstraint('card_restriction_name_uq', ['space_id', 'name'])
     .execute()
 
-  await db.schema
-    .createTable('card_restriction_rule')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('restriction_id', 'bigint', (c) => c.notNull().references('card_restriction.id').onDelete('cascade'))
+  await recordTable(db, 'card_restriction_rule', ['restriction_id', ownedBy('card_restriction.id')])
     .addColumn('scope', 'text', (c) => c.notNull())
     .addColumn('operator', 'text', (c) => c.notNull())
     .addColumn('values', 'jsonb', jsonList)
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(statusAndStamps('ACTIVE'))
     .execute()
   await db.schema.createIndex('card_restriction_rule_restriction_idx').on('card_restriction_rule').columns(['restriction_id', 'priority']).execute()
 
-  await db.schema
-    .createTable('merchant_card_restriction')
-    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id').onDelete('cascade'))
-    .addColumn('restriction_id', 'bigint', (c) => c.notNull().references('card_restriction.id').onDelete('cascade'))
-    .addPrimaryKeyConstraint('merchant_card_restriction_pk', ['merchant_id', 'restriction_id'])
+  await linkTable(db, 'merchant_card_restriction', ['merchant_id', 'merchant.id'], ['restriction_id', 'card_restriction.id'])
     .execute()
 
   // A block on one account value (card hash, email, IP, ...) for a space, or one merchant of it.
-  await db.schema
-    .createTable('fraud_block')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+  await recordTable(db, 'fraud_block', inSpace)
     .addColumn('merchant_id', 'bigint', (c) => c.references('merchant.id').onDelete('cascade'))
     .addColumn('field', 'text', (c) => c.notNull())
     /** The account value blocked: a card hash, an email, an IP, ... */
@@ -94,8 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'text')
     .addColumn('deleted_by', 'text')
     .addColumn('deleted_reason', 'text')
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .execute()
   await db.schema.createIndex('fraud_block_account_idx').on('fraud_block').columns(['account_id', 'field']).execute()
   await sql`create index fraud_block_account_lower_idx on fraud_block (lower(account_id))`.execute(db)
@@ -103,25 +77,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index fraud_block_merchant_idx on fraud_block (merchant_id, created_at desc)`.execute(db)
   await sql`create index fraud_block_space_idx on fraud_block (space_id, created_at desc, id desc)`.execute(db)
 
-  await db.schema
-    .createTable('fraud_config')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id').onDelete('cascade'))
+  await recordTable(db, 'fraud_config', ofMerchant)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('vendor', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
     .addColumn('score_threshold', 'integer', (c) => c.notNull().defaultTo(80))
     .addColumn('settings', 'jsonb', jsonObject)
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .addUniqueConstraint('fraud_config_name_uq', ['merchant_id', 'name'])
     .execute()
 
   // Set when an account passes a merchant's velocity limit.
-  await db.schema
-    .createTable('velocity_block')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id').onDelete('cascade'))
+  await recordTable(db, 'velocity_block', ofMerchant)
     .addColumn('field', 'text', (c) => c.notNull())
     .addColumn('account_id', 'text', (c) => c.notNull())
     .addColumn('rule', 'text', (c) => c.notNull())
@@ -131,16 +98,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
     .addColumn('expires_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .execute()
   await db.schema.createIndex('velocity_block_account_idx').on('velocity_block').column('account_id').execute()
   await sql`create index velocity_block_merchant_idx on velocity_block (merchant_id, created_at desc, id desc)`.execute(db)
 
-  await db.schema
-    .createTable('trust_level')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id').onDelete('cascade'))
+  await recordTable(db, 'trust_level', ofMerchant)
     .addColumn('level', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
@@ -148,50 +111,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('currency', CURRENCY)
     .addColumn('instrument_config_ids', 'jsonb', jsonList)
     .addColumn('restrictions', 'jsonb', jsonList)
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(statusAndStamps('ACTIVE'))
     .addUniqueConstraint('trust_level_level_uq', ['merchant_id', 'level'])
     .execute()
 
-  await db.schema
-    .createTable('trust_policy_config')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+  await recordTable(db, 'trust_policy_config', inSpace)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('is_default', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(statusAndStamps('ACTIVE'))
     .addUniqueConstraint('trust_policy_config_name_uq', ['space_id', 'name'])
     .execute()
 
-  await db.schema
-    .createTable('trust_policy_collection')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('config_id', 'bigint', (c) => c.notNull().references('trust_policy_config.id').onDelete('cascade'))
+  await recordTable(db, 'trust_policy_collection', ['config_id', ownedBy('trust_policy_config.id')])
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(statusAndStamps('ACTIVE'))
     .execute()
   await db.schema.createIndex('trust_policy_collection_config_idx').on('trust_policy_collection').columns(['config_id', 'priority']).execute()
 
   // A policy moves a customer to a trust level when its condition holds.
-  await db.schema
-    .createTable('trust_policy')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('collection_id', 'bigint', (c) => c.notNull().references('trust_policy_collection.id').onDelete('cascade'))
+  await recordTable(db, 'trust_policy', ['collection_id', ownedBy('trust_policy_collection.id')])
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('condition', 'jsonb', jsonObject)
     .addColumn('trust_level', 'text', (c) => c.notNull())
     .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(statusAndStamps('ACTIVE'))
     .execute()
   await db.schema.createIndex('trust_policy_collection_idx').on('trust_policy').columns(['collection_id', 'priority']).execute()
 }

@@ -1,30 +1,22 @@
 import { type Kysely, sql } from 'kysely'
-import { CURRENCY, idColumn, jsonObject, minorUnits, nowColumn } from './columns'
+import { CURRENCY, inSpace, jsonObject, minorUnits, nowColumn, ownedBy, recordTable, refersTo, stamps, statusAndStamps } from './columns'
 
 /**
  * Ledger accounts, entries and daily summaries; settlement uploads and records; space daily
  * reports; email template collections; saved searches; and the job queue.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('account')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+  await recordTable(db, 'account', inSpace)
     .addColumn('merchant_id', 'bigint', (c) => c.references('merchant.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('currency', CURRENCY, (c) => c.notNull())
     .addColumn('balance', 'bigint', minorUnits)
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(statusAndStamps('ACTIVE'))
     .addUniqueConstraint('account_merchant_currency_uq', ['merchant_id', 'currency'])
     .execute()
   await db.schema.createIndex('account_space_idx').on('account').column('space_id').execute()
 
-  await db.schema
-    .createTable('ledger_entry')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('account_id', 'bigint', (c) => c.notNull().references('account.id').onDelete('cascade'))
+  await recordTable(db, 'ledger_entry', ['account_id', ownedBy('account.id')])
     .addColumn('merchant_id', 'bigint', (c) => c.references('merchant.id'))
     .addColumn('entry_type', 'text', (c) => c.notNull().check(sql`entry_type in ('CR', 'DR')`))
     .addColumn('transfer_type', 'text', (c) => c.notNull())
@@ -42,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('account_daily_summary')
-    .addColumn('account_id', 'bigint', (c) => c.notNull().references('account.id').onDelete('cascade'))
+    .addColumn('account_id', 'bigint', ownedBy('account.id'))
     .addColumn('day', 'date', (c) => c.notNull())
     .addColumn('currency', CURRENCY, (c) => c.notNull())
     .addColumn('opening_balance', 'bigint', minorUnits)
@@ -55,9 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('account_daily_summary_day_idx').on('account_daily_summary').column('day').execute()
 
   // Work shared by every server process: a row is taken with FOR UPDATE SKIP LOCKED.
-  await db.schema
-    .createTable('job')
-    .addColumn('id', 'bigint', idColumn)
+  await recordTable(db, 'job')
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('state', 'text', (c) => c.notNull().defaultTo('QUEUED'))
     .addColumn('payload', 'jsonb', jsonObject)
@@ -69,18 +59,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('locked_by', 'text')
     .addColumn('locked_at', 'timestamptz')
     .addColumn('created_by', 'text')
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .addColumn('completed_at', 'timestamptz')
     .execute()
   await sql`create index job_queue_idx on job (run_at, id) where state = 'QUEUED'`.execute(db)
   await sql`create index job_kind_idx on job (kind, created_at desc)`.execute(db)
 
-  await db.schema
-    .createTable('settlement_upload')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
-    .addColumn('gateway', 'text', (c) => c.notNull().references('gateway.code'))
+  await recordTable(db, 'settlement_upload', inSpace)
+    .addColumn('gateway', 'text', refersTo('gateway.code'))
     .addColumn('job_id', 'bigint', (c) => c.references('job.id').onDelete('set null'))
     .addColumn('file_name', 'text', (c) => c.notNull())
     .addColumn('file_key', 'text', (c) => c.notNull())
@@ -95,10 +81,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   await sql`create index settlement_upload_space_idx on settlement_upload (space_id, created_at desc)`.execute(db)
 
-  await db.schema
-    .createTable('settlement_record')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+  await recordTable(db, 'settlement_record', inSpace)
     .addColumn('upload_id', 'bigint', (c) => c.references('settlement_upload.id').onDelete('cascade'))
     .addColumn('gateway', 'text', (c) => c.notNull())
     .addColumn('merchant_id', 'bigint', (c) => c.references('merchant.id'))
@@ -118,10 +101,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('settlement_record_upload_idx').on('settlement_record').column('upload_id').execute()
   await db.schema.createIndex('settlement_record_transaction_idx').on('settlement_record').column('transaction_id').execute()
 
-  await db.schema
-    .createTable('space_daily_report')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+  await recordTable(db, 'space_daily_report', inSpace)
     .addColumn('report_date', 'date', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('format', 'text', (c) => c.notNull().defaultTo('CSV'))
@@ -136,43 +116,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index space_daily_report_date_idx on space_daily_report (report_date desc, id desc)`.execute(db)
 
   // System collections belong to the top operator space and are the fallback of every space.
-  await db.schema
-    .createTable('email_template_collection')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+  await recordTable(db, 'email_template_collection', inSpace)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('is_default', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('is_system', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .addUniqueConstraint('email_template_collection_name_uq', ['space_id', 'name'])
     .execute()
 
-  await db.schema
-    .createTable('email_template')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('collection_id', 'bigint', (c) => c.notNull().references('email_template_collection.id').onDelete('cascade'))
-    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
+  await recordTable(db, 'email_template', ['collection_id', ownedBy('email_template_collection.id')])
+    .addColumn('space_id', 'bigint', refersTo('space.id'))
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('locale', 'text', (c) => c.notNull().defaultTo('en'))
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('body_html', 'text', (c) => c.notNull())
     .addColumn('body_text', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .addUniqueConstraint('email_template_type_uq', ['collection_id', 'type', 'locale'])
     .execute()
   await db.schema.createIndex('email_template_space_idx').on('email_template').column('space_id').execute()
 
-  await db.schema
-    .createTable('saved_search')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
+  await recordTable(db, 'saved_search', ['user_id', ownedBy('app_user.id')])
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('url', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', nowColumn)
-    .addColumn('updated_at', 'timestamptz', nowColumn)
+    .$call(stamps)
     .addUniqueConstraint('saved_search_name_uq', ['user_id', 'name'])
     .execute()
 }

@@ -1,14 +1,12 @@
 import { type Kysely, sql } from 'kysely'
-import { idColumn, jsonObject, nowColumn } from './columns'
+import { jsonObject, nowColumn, recordTable } from './columns'
 
 /**
  * System command runs (one running at a time per command) and the indexes of the audit log's
  * filters that lacked one: who and which record, each newest first (space and type have theirs).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('system_command_run')
-    .addColumn('id', 'bigint', idColumn)
+  await recordTable(db, 'system_command_run')
     .addColumn('command', 'text', (c) => c.notNull())
     .addColumn('params', 'jsonb', jsonObject)
     .addColumn('state', 'text', (c) => c.notNull().defaultTo('PROCESSING'))

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { ownedBy } from './columns'
 
 /**
  * Failed sign-ins are counted per account and client address, so a stranger's wrong passwords
@@ -7,7 +8,7 @@ import type { Kysely } from 'kysely'
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('login_failure')
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
+    .addColumn('user_id', 'bigint', ownedBy('app_user.id'))
     .addColumn('address', 'text', (c) => c.notNull())
     .addColumn('failures', 'integer', (c) => c.notNull())
     .addColumn('locks', 'integer', (c) => c.notNull().defaultTo(0))

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { idColumn } from './columns'
+import { ownedBy, recordTable } from './columns'
 
 /**
  * The send queue lives on the message rows: a QUEUED message is due at `next_attempt_at`; a
@@ -25,10 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index message_channel_state_idx on message (channel, state, created_at desc, id desc)`.execute(db)
   await sql`create index message_channel_type_idx on message (channel, type, created_at desc, id desc)`.execute(db)
 
-  await db.schema
-    .createTable('message_attempt')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('message_id', 'bigint', (c) => c.notNull().references('message.id').onDelete('cascade'))
+  await recordTable(db, 'message_attempt', ['message_id', ownedBy('message.id')])
     .addColumn('attempt', 'integer', (c) => c.notNull())
     /** The process that tried: host and pid. */
     .addColumn('worker', 'text', (c) => c.notNull())

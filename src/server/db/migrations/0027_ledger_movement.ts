@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { CURRENCY, idColumn, nowColumn } from './columns'
+import { CURRENCY, inSpace, nowColumn, ownedBy, recordTable } from './columns'
 
 /**
  * The double-entry ledger: each movement (top-up, withdrawal, pay-in, refund, pay-out) is a row
@@ -9,12 +9,9 @@ import { CURRENCY, idColumn, nowColumn } from './columns'
  * Entries written before this migration get their movement and counter-entry here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('ledger_movement')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('space_id', 'bigint', (c) => c.notNull().references('space.id'))
-    .addColumn('account_id', 'bigint', (c) => c.notNull().references('account.id').onDelete('cascade'))
-    .addColumn('counter_account_id', 'bigint', (c) => c.notNull().references('account.id').onDelete('cascade'))
+  await recordTable(db, 'ledger_movement', inSpace)
+    .addColumn('account_id', 'bigint', ownedBy('account.id'))
+    .addColumn('counter_account_id', 'bigint', ownedBy('account.id'))
     .addColumn('transfer_type', 'text', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount >= 0`))
     .addColumn('currency', CURRENCY, (c) => c.notNull())

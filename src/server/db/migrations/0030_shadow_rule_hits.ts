@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { idColumn } from './columns'
+import { ownedBy, recordTable } from './columns'
 
 /**
  * Shadow card restriction rules: a SHADOW rule acts on nothing, but each new transaction it
@@ -36,11 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         )
     $$`.execute(db)
 
-  await db.schema
-    .createTable('card_restriction_rule_hit')
-    .addColumn('id', 'bigint', idColumn)
-    .addColumn('rule_id', 'bigint', (c) => c.notNull().references('card_restriction_rule.id').onDelete('cascade'))
-    .addColumn('transaction_id', 'bigint', (c) => c.notNull().references('transaction.id').onDelete('cascade'))
+  await recordTable(db, 'card_restriction_rule_hit', ['rule_id', ownedBy('card_restriction_rule.id')])
+    .addColumn('transaction_id', 'bigint', ownedBy('transaction.id'))
     /** What the rule would have done: its action when the hit was recorded. */
     .addColumn('action', 'text', (c) => c.notNull())
     /** What the transaction actually got when it was written. */
@@ -65,18 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where rr.status = 'SHADOW' and r.status <> 'INACTIVE' and card_restriction_applies_to(r.id, m.id)`.execute(db)
 
   // Per statement, over the rows it inserted: a bulk insert records its hits in one statement.
-  await sql`
-    create function card_restriction_rule_hit_record() returns trigger language plpgsql as $$
-    begin
-      insert into card_restriction_rule_hit (rule_id, transaction_id, action, result, status, card_country, card_scheme, created_at)
-      select s.rule_id, t.id, s.action, t.result, t.status, t.card_country, t.card_scheme, t.created_at
-      from inserted t
-      join card_restriction_shadow_rule s on s.merchant_id = t.merchant_id
-      where card_restriction_rule_matches(s.scope, s.operator, s."values", t.card_country, t.card_scheme)
-      on conflict do nothing;
-      return null;
-    end
-    $$`.execute(db)
+  await hitRecordFunction('create').execute(db)
   await sql`
     create trigger card_restriction_rule_hit_trigger
     after insert on "transaction" referencing new table as inserted
@@ -84,16 +70,39 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // The hits the SHADOW rules would have recorded on the transactions since a time: for a bulk
   // load (the seed) that pauses the trigger while it writes.
-  await sql`
-    create function card_restriction_rule_hit_backfill(since timestamptz) returns void language sql as $$
+  await hitBackfillFunction('create').execute(db)
+}
+
+/**
+ * The insert of the hits of SHADOW rules on the transactions `from` names, for the rules that
+ * match their card and meet `condition` (a later migration adds one), once per rule and transaction.
+ */
+const insertHits = (from: string, condition: string) => `
       insert into card_restriction_rule_hit (rule_id, transaction_id, action, result, status, card_country, card_scheme, created_at)
       select s.rule_id, t.id, s.action, t.result, t.status, t.card_country, t.card_scheme, t.created_at
-      from card_restriction_shadow_rule s
-      join "transaction" t on t.merchant_id = s.merchant_id and t.created_at >= since
-      where card_restriction_rule_matches(s.scope, s.operator, s."values", t.card_country, t.card_scheme)
-      on conflict do nothing;
-    $$`.execute(db)
-}
+      ${from}
+      where card_restriction_rule_matches(s.scope, s.operator, s."values", t.card_country, t.card_scheme)${condition}
+      on conflict do nothing;`
+
+type Create = 'create' | 'create or replace'
+
+/** The trigger function recording the hits on the rows a statement inserted. */
+export const hitRecordFunction = (create: Create, condition = '') =>
+  sql.raw(`
+    ${create} function card_restriction_rule_hit_record() returns trigger language plpgsql as $$
+    begin${insertHits('from inserted t\n      join card_restriction_shadow_rule s on s.merchant_id = t.merchant_id', condition)}
+      return null;
+    end
+    $$`)
+
+/** The function recording the hits on the transactions written since a time. */
+export const hitBackfillFunction = (create: Create, condition = '') =>
+  sql.raw(`
+    ${create} function card_restriction_rule_hit_backfill(since timestamptz) returns void language sql as $$${insertHits(
+      'from card_restriction_shadow_rule s\n      join "transaction" t on t.merchant_id = s.merchant_id and t.created_at >= since',
+      condition,
+    )}
+    $$`)
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function if exists card_restriction_rule_hit_backfill(timestamptz)`.execute(db)

@@ -1,4 +1,8 @@
 import { type Kysely, sql } from 'kysely'
+import { hitBackfillFunction, hitRecordFunction } from './0030_shadow_rule_hits'
+
+/** A rule an earlier one pre-empts on a card records no hit there. */
+const preempted = '\n        and not card_restriction_rule_preempted(s.restriction_id, s.rule_id, s.priority, t.card_country, t.card_scheme)'
 
 /**
  * A restriction's rules are tried in order (priority, then id) and the first ACTIVE rule that
@@ -35,54 +39,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     join merchant m on m.space_id = r.space_id
     where rr.status = 'SHADOW' and r.status <> 'INACTIVE' and card_restriction_applies_to(r.id, m.id)`.execute(db)
 
-  await sql`
-    create or replace function card_restriction_rule_hit_record() returns trigger language plpgsql as $$
-    begin
-      insert into card_restriction_rule_hit (rule_id, transaction_id, action, result, status, card_country, card_scheme, created_at)
-      select s.rule_id, t.id, s.action, t.result, t.status, t.card_country, t.card_scheme, t.created_at
-      from inserted t
-      join card_restriction_shadow_rule s on s.merchant_id = t.merchant_id
-      where card_restriction_rule_matches(s.scope, s.operator, s."values", t.card_country, t.card_scheme)
-        and not card_restriction_rule_preempted(s.restriction_id, s.rule_id, s.priority, t.card_country, t.card_scheme)
-      on conflict do nothing;
-      return null;
-    end
-    $$`.execute(db)
+  await hitRecordFunction('create or replace', preempted).execute(db)
 
-  await sql`
-    create or replace function card_restriction_rule_hit_backfill(since timestamptz) returns void language sql as $$
-      insert into card_restriction_rule_hit (rule_id, transaction_id, action, result, status, card_country, card_scheme, created_at)
-      select s.rule_id, t.id, s.action, t.result, t.status, t.card_country, t.card_scheme, t.created_at
-      from card_restriction_shadow_rule s
-      join "transaction" t on t.merchant_id = s.merchant_id and t.created_at >= since
-      where card_restriction_rule_matches(s.scope, s.operator, s."values", t.card_country, t.card_scheme)
-        and not card_restriction_rule_preempted(s.restriction_id, s.rule_id, s.priority, t.card_country, t.card_scheme)
-      on conflict do nothing;
-    $$`.execute(db)
+  await hitBackfillFunction('create or replace', preempted).execute(db)
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    create or replace function card_restriction_rule_hit_backfill(since timestamptz) returns void language sql as $$
-      insert into card_restriction_rule_hit (rule_id, transaction_id, action, result, status, card_country, card_scheme, created_at)
-      select s.rule_id, t.id, s.action, t.result, t.status, t.card_country, t.card_scheme, t.created_at
-      from card_restriction_shadow_rule s
-      join "transaction" t on t.merchant_id = s.merchant_id and t.created_at >= since
-      where card_restriction_rule_matches(s.scope, s.operator, s."values", t.card_country, t.card_scheme)
-      on conflict do nothing;
-    $$`.execute(db)
-  await sql`
-    create or replace function card_restriction_rule_hit_record() returns trigger language plpgsql as $$
-    begin
-      insert into card_restriction_rule_hit (rule_id, transaction_id, action, result, status, card_country, card_scheme, created_at)
-      select s.rule_id, t.id, s.action, t.result, t.status, t.card_country, t.card_scheme, t.created_at
-      from inserted t
-      join card_restriction_shadow_rule s on s.merchant_id = t.merchant_id
-      where card_restriction_rule_matches(s.scope, s.operator, s."values", t.card_country, t.card_scheme)
-      on conflict do nothing;
-      return null;
-    end
-    $$`.execute(db)
+  await hitBackfillFunction('create or replace').execute(db)
+  await hitRecordFunction('create or replace').execute(db)
   await sql`drop function if exists card_restriction_rule_preempted(bigint, bigint, integer, text, text)`.execute(db)
   await sql`drop function if exists card_restriction_rules_before(bigint, bigint, integer)`.execute(db)
 }

@@ -1,7 +1,7 @@
-import { builtInRoles } from '@domain/permissions'
 import { DEMO_PASSWORD, PASSWORD_LIFETIME_DAYS, TOP_OPERATOR_SPACE } from '@domain/constants'
 import type { Kysely } from 'kysely'
 import { hashPassword } from '../../auth/passwords'
+import { addBuiltInRoles } from '../../modules/mrole/grants'
 import type { Database } from '../database'
 
 const DAY = 24 * 3600 * 1000
@@ -90,20 +90,7 @@ export async function seedIdentity(db: Kysely<Database>, now: Date): Promise<Ide
     .returning(['id', 'name', 'space_id'])
     .execute()
 
-  for (const space of spaces) {
-    await db
-      .insertInto('role')
-      .values(
-        Object.entries(builtInRoles).map(([name, perms]) => ({
-          space_id: space.id,
-          name,
-          description: `Built-in ${name.toLowerCase().replace('_', ' ')} role`,
-          permissions: JSON.stringify(perms),
-          created_at,
-        })),
-      )
-      .execute()
-  }
+  for (const space of spaces) await addBuiltInRoles(db, space.id, created_at)
   return { spaces, groups: groups.map((g) => ({ id: g.id, name: g.name, spaceId: g.space_id })) }
 }
 

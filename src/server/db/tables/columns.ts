@@ -8,3 +8,9 @@ export type DateOnly = ColumnType<string, string, string>
 export type Json<T> = ColumnType<T, T | string | undefined, T | string>
 /** Integer minor units; 0 when omitted. */
 export type Money = ColumnType<number, number | undefined, number>
+
+/** The two times of an editable record (the migrations' `stamps`), which every write sets. */
+export interface Stamped {
+  created_at: Timestamp
+  updated_at: Timestamp
+}

@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely'
-import type { DateOnly, Money, NullableTimestamp, Timestamp } from './columns'
+import type { DateOnly, Money, NullableTimestamp, Stamped, Timestamp } from './columns'
 
-export interface AccountTable {
+export interface AccountTable extends Stamped {
   id: Generated<number>
   space_id: number
   merchant_id: number | null
@@ -9,8 +9,6 @@ export interface AccountTable {
   currency: string
   balance: Money
   status: Generated<string>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
 export interface LedgerEntryTable {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
-import type { Json, Timestamp } from './columns'
+import type { Json, Stamped, Timestamp } from './columns'
 
 export interface PartnerTable {
   key: string
@@ -29,7 +29,7 @@ export interface MerchantGroupTable {
   created_at: Timestamp
 }
 
-export interface MerchantTable {
+export interface MerchantTable extends Stamped {
   id: Generated<number>
   name: string
   display_name: string
@@ -46,8 +46,6 @@ export interface MerchantTable {
   email: string | null
   website: string | null
   country: string | null
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
 export interface RoleTable {
@@ -59,7 +57,7 @@ export interface RoleTable {
   created_at: Timestamp
 }
 
-export interface AppUserTable {
+export interface AppUserTable extends Stamped {
   id: Generated<number>
   username: string
   email: string
@@ -85,8 +83,6 @@ export interface AppUserTable {
   totp_enabled: Generated<boolean>
   totp_last_step: number | null
   aws_quicksight_id: string | null
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
 export interface UserRoleTable {

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely'
-import type { Json, Money, NullableTimestamp, Timestamp } from './columns'
+import type { Json, Money, NullableTimestamp, Stamped, Timestamp } from './columns'
 
 export interface GatewayTable {
   code: string
@@ -34,7 +34,7 @@ export interface MerchantTagTable {
   created_at: Timestamp
 }
 
-export interface MerchantCallerTable {
+export interface MerchantCallerTable extends Stamped {
   id: Generated<number>
   merchant_id: number
   name: string
@@ -42,11 +42,9 @@ export interface MerchantCallerTable {
   ip_addresses: Json<string[]>
   callback_url: string | null
   status: Generated<string>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface GatewayCredentialTable {
+export interface GatewayCredentialTable extends Stamped {
   id: Generated<number>
   space_id: number
   merchant_id: number | null
@@ -58,11 +56,9 @@ export interface GatewayCredentialTable {
   /** Secret fields by name: sha256 of the value and its last 4 characters, never the value. */
   secrets: Json<Record<string, { sha256: string; last4: string }>>
   status: Generated<string>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface MerchantGatewayConfigTable {
+export interface MerchantGatewayConfigTable extends Stamped {
   id: Generated<number>
   merchant_id: number
   gateway: string
@@ -73,11 +69,9 @@ export interface MerchantGatewayConfigTable {
   currencies: Json<string[]>
   payment_types: Json<string[]>
   settings: Json<Record<string, unknown>>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface MerchantInstrumentConfigTable {
+export interface MerchantInstrumentConfigTable extends Stamped {
   id: Generated<number>
   merchant_id: number
   instrument: string
@@ -92,11 +86,9 @@ export interface MerchantInstrumentConfigTable {
   three_ds_bypass: Json<string[]>
   instalments: Json<number[]>
   settings: Json<Record<string, unknown>>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface MerchantKeyTable {
+export interface MerchantKeyTable extends Stamped {
   id: Generated<number>
   merchant_id: number
   name: string
@@ -107,11 +99,9 @@ export interface MerchantKeyTable {
   expires_at: NullableTimestamp
   last_used_at: NullableTimestamp
   created_by: string | null
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface PaymentLinkTable {
+export interface PaymentLinkTable extends Stamped {
   id: Generated<number>
   merchant_id: number
   reference: string
@@ -125,8 +115,6 @@ export interface PaymentLinkTable {
   expires_at: NullableTimestamp
   transaction_external_id: string | null
   created_by: string | null
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
 export interface SpaceConfigTable {
@@ -136,7 +124,7 @@ export interface SpaceConfigTable {
   updated_at: Timestamp
 }
 
-export interface QuicksightReportConfigTable {
+export interface QuicksightReportConfigTable extends Stamped {
   id: Generated<number>
   space_id: number
   name: string
@@ -147,11 +135,9 @@ export interface QuicksightReportConfigTable {
   sort_order: Generated<number>
   /** The custom report it runs (CustomReportDefinition); null for a dashboard only. */
   definition: Json<unknown>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface HiveSettingTable {
+export interface HiveSettingTable extends Stamped {
   id: Generated<number>
   hive: 'GATEWAY' | 'MIDAS'
   component: string
@@ -161,29 +147,23 @@ export interface HiveSettingTable {
   value: string
   description: Generated<string>
   updated_by: string | null
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface ResultCodeTable {
+export interface ResultCodeTable extends Stamped {
   code: string
   message: string
   description: Generated<string>
   result: string
   category: string
   retryable: Generated<boolean>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface PspResultCodeTable {
+export interface PspResultCodeTable extends Stamped {
   id: Generated<number>
   gateway: string
   code: string
   message: string
   result_code: string
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
 export type GatewayCredential = Selectable<GatewayCredentialTable>

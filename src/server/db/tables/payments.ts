@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely'
-import type { DateOnly, Json, Money, NullableTimestamp, Timestamp } from './columns'
+import type { DateOnly, Json, Money, NullableTimestamp, Stamped, Timestamp } from './columns'
 
-export interface CustomerTable {
+export interface CustomerTable extends Stamped {
   id: Generated<number>
   merchant_id: number
   /** The merchant's customer id (the one in URLs). */
@@ -15,8 +15,6 @@ export interface CustomerTable {
   fraud: Json<Record<string, unknown>>
   personal_info: Json<Record<string, unknown>>
   properties: Json<Record<string, unknown>>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
 export interface CustomerFinancialSummaryTable {
@@ -33,7 +31,7 @@ export interface CustomerFinancialSummaryTable {
   last_transaction_at: NullableTimestamp
 }
 
-export interface TransactionTable {
+export interface TransactionTable extends Stamped {
   id: Generated<number>
   merchant_id: number
   /** The transaction id of URLs and the API (`id`), unique per merchant. */
@@ -78,8 +76,6 @@ export interface TransactionTable {
   psp_result_code: string | null
   description: Generated<string>
   metadata: Json<Record<string, unknown>>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
 export interface TransactionActivityTable {

@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely'
-import type { Json, NullableTimestamp, Timestamp } from './columns'
+import type { Json, NullableTimestamp, Stamped, Timestamp } from './columns'
 
-export interface JobTable {
+export interface JobTable extends Stamped {
   id: Generated<number>
   kind: string
   /** QUEUED, PROCESSING, COMPLETED or FAILED. */
@@ -17,23 +17,19 @@ export interface JobTable {
   /** Until when the process in `locked_by` holds a PROCESSING job; another takes it over after. */
   locked_until: NullableTimestamp
   created_by: string | null
-  created_at: Timestamp
-  updated_at: Timestamp
   completed_at: NullableTimestamp
 }
 
-export interface EmailTemplateCollectionTable {
+export interface EmailTemplateCollectionTable extends Stamped {
   id: Generated<number>
   space_id: number
   name: string
   description: Generated<string>
   is_default: Generated<boolean>
   is_system: Generated<boolean>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface EmailTemplateTable {
+export interface EmailTemplateTable extends Stamped {
   id: Generated<number>
   collection_id: number
   space_id: number
@@ -43,18 +39,14 @@ export interface EmailTemplateTable {
   subject: string
   body_html: string
   body_text: string
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface SavedSearchTable {
+export interface SavedSearchTable extends Stamped {
   id: Generated<number>
   user_id: number
   name: string
   /** The console URL of the view, filters in its query. */
   url: string
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
 export type Job = Selectable<JobTable>

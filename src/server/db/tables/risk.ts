@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely'
-import type { Json, NullableTimestamp, Timestamp } from './columns'
+import type { Json, NullableTimestamp, Stamped, Timestamp } from './columns'
 
-export interface CardBinTable {
+export interface CardBinTable extends Stamped {
   id: Generated<number>
   bin: string
   scheme: string
@@ -13,11 +13,9 @@ export interface CardBinTable {
   currency: string | null
   three_ds_supported: Generated<boolean>
   status: Generated<string>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface CardBlacklistTable {
+export interface CardBlacklistTable extends Stamped {
   id: Generated<number>
   space_id: number
   card_hash: string
@@ -27,21 +25,17 @@ export interface CardBlacklistTable {
   status: Generated<string>
   expires_at: NullableTimestamp
   created_by: string | null
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface CardRestrictionTable {
+export interface CardRestrictionTable extends Stamped {
   id: Generated<number>
   space_id: number
   name: string
   description: Generated<string>
   status: Generated<string>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface CardRestrictionRuleTable {
+export interface CardRestrictionRuleTable extends Stamped {
   id: Generated<number>
   restriction_id: number
   scope: string
@@ -50,8 +44,6 @@ export interface CardRestrictionRuleTable {
   action: string
   priority: Generated<number>
   status: Generated<string>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
 /** What a SHADOW rule would have done on a transaction it matched, as recorded at insert. */
@@ -72,7 +64,7 @@ export interface MerchantCardRestrictionTable {
   restriction_id: number
 }
 
-export interface FraudBlockTable {
+export interface FraudBlockTable extends Stamped {
   id: Generated<number>
   space_id: number
   /** Null when the block applies to the whole space. */
@@ -90,11 +82,9 @@ export interface FraudBlockTable {
   created_by: string | null
   deleted_by: string | null
   deleted_reason: string | null
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface FraudConfigTable {
+export interface FraudConfigTable extends Stamped {
   id: Generated<number>
   merchant_id: number
   name: string
@@ -102,11 +92,9 @@ export interface FraudConfigTable {
   status: Generated<string>
   score_threshold: Generated<number>
   settings: Json<Record<string, unknown>>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface VelocityBlockTable {
+export interface VelocityBlockTable extends Stamped {
   id: Generated<number>
   merchant_id: number
   field: string
@@ -119,11 +107,9 @@ export interface VelocityBlockTable {
   reason: Generated<string>
   status: Generated<string>
   expires_at: NullableTimestamp
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface TrustLevelTable {
+export interface TrustLevelTable extends Stamped {
   id: Generated<number>
   merchant_id: number
   level: string
@@ -134,33 +120,27 @@ export interface TrustLevelTable {
   instrument_config_ids: Json<number[]>
   restrictions: Json<string[]>
   status: Generated<string>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface TrustPolicyConfigTable {
+export interface TrustPolicyConfigTable extends Stamped {
   id: Generated<number>
   space_id: number
   name: string
   description: Generated<string>
   is_default: Generated<boolean>
   status: Generated<string>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface TrustPolicyCollectionTable {
+export interface TrustPolicyCollectionTable extends Stamped {
   id: Generated<number>
   config_id: number
   name: string
   description: Generated<string>
   priority: Generated<number>
   status: Generated<string>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
-export interface TrustPolicyTable {
+export interface TrustPolicyTable extends Stamped {
   id: Generated<number>
   collection_id: number
   name: string
@@ -169,8 +149,6 @@ export interface TrustPolicyTable {
   trust_level: string
   priority: Generated<number>
   status: Generated<string>
-  created_at: Timestamp
-  updated_at: Timestamp
 }
 
 export type FraudBlock = Selectable<FraudBlockTable>

@@ -1,8 +1,8 @@
-import { DEFAULT_CONSOLE_NAME, RESET_CODE_MINUTES } from '@domain/constants'
+
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import { recordEvent } from '../../audit'
-import { codeState, consumeCode, findCode, issueCode, newResetCode } from '../../auth/codes'
+import { codeState, consumeCode, findCode, } from '../../auth/codes'
 import type { Principal } from '../../auth/principal'
 import { addressLocked, addressLockedUntil, clearFailures, countFailure } from '../../auth/lockout'
 import { COMMON_PASSWORD, isCommonPassword, isRecentPassword, keptPasswords, passwordColumns, verifyPassword } from '../../auth/passwords'
@@ -10,25 +10,13 @@ import { revokeUserSessions } from '../../auth/sessions'
 import { passwordExpiryOf } from '../../auth/space-policy'
 import { sessionIdOf } from '../../auth/tokens'
 import { ApiError, fieldError } from '../../errors'
-import { sendMessage } from '../../mail'
 import type { Services } from '../../services'
-import { partnerOfSpace } from '../system/partner'
+import { sendPasswordLink } from '../muser/invite'
 
 const passwordReused = () =>
   new ApiError(400, 'PASSWORD_REUSED', 'Choose a password you have not used recently', [
     { field: 'password', message: 'Choose a password you have not used recently', code: 'PASSWORD_REUSED' },
   ])
-
-/**
- * Where the reset link points: the partner's production console address, else PUBLIC_URL.
- * Only outside production does it fall back to the request's own host, which a client can
- * forge (reset-link poisoning).
- */
-export function consoleOrigin(services: Services, request: FastifyRequest, partnerConsoleUrl: string | null): string {
-  const configured = partnerConsoleUrl ?? services.config.publicUrl
-  if (configured) return configured.replace(/\/+$/, '')
-  return `${request.protocol}://${request.host}`
-}
 
 /**
  * Sends a reset link to a real, enabled user. The caller always answers ok, so the call does
@@ -42,22 +30,7 @@ export async function forgotPassword(services: Services, username: string, reque
     .orderBy(sql`username = ${username}`, 'desc')
     .executeTakeFirst()
   if (!user || user.status === 'DISABLED') return
-  const code = newResetCode()
-  await issueCode(services, { userId: user.id, purpose: 'FORGOT_PASSWORD', code, minutes: RESET_CODE_MINUTES, bindToUser: false })
-  const partner = await partnerOfSpace(services, user.space_id)
-  await sendMessage(services, {
-    type: 'FORGOT_PASSWORD',
-    recipient: user.email,
-    locale: user.locale,
-    userId: user.id,
-    spaceId: user.space_id,
-    variables: {
-      realName: user.real_name,
-      link: `${consoleOrigin(services, request, partner.consoleUrls.production)}/resetpassword/${code}`,
-      minutes: RESET_CODE_MINUTES,
-      appName: partner.partnerAppName ?? DEFAULT_CONSOLE_NAME,
-    },
-  })
+  await sendPasswordLink(services, services.db, request, user, 'reset')
   await recordEvent(services.db, {
     user: { id: user.id, username: user.username, spaceId: user.space_id },
     type: 'FORGOT_PASSWORD',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { DEFAULT_CONSOLE_NAME, VERIFICATION_CODE_MINUTES } from '@domain/constants'
+import { VERIFICATION_CODE_MINUTES } from '@domain/constants'
 import type { ProfileUpdate, UserRecord } from '@domain/entities/user'
 import type { UserEventType } from '@domain/enums'
 import type { FastifyRequest } from 'fastify'
@@ -12,11 +12,10 @@ import { avatarUrl, buildUserRecord } from '../../auth/user-record'
 import { auditedWrite, type WriteEvent, type Writer } from '../../crud'
 import type { Database } from '../../db/database'
 import { ApiError, conflict, fieldError, notFound } from '../../errors'
-import { sendMessage } from '../../mail'
 import type { Services } from '../../services'
 import { deleteFile, isFileKey, saveFile } from '../../storage/files'
 import { readUploadedFile } from '../../uploads'
-import { partnerOfSpace } from '../system/partner'
+import { mailUser } from './user-mail'
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 
@@ -183,18 +182,5 @@ export async function sendVerificationCode(services: Services, principal: Princi
     .executeTakeFirstOrThrow()
   const code = newVerificationCode()
   await issueCode(services, { userId: principal.userId, purpose: 'VERIFICATION_CODE', code, minutes: VERIFICATION_CODE_MINUTES, bindToUser: true })
-  const partner = await partnerOfSpace(services, user.space_id)
-  await sendMessage(services, {
-    type: 'VERIFICATION_CODE',
-    recipient: user.email,
-    locale: user.locale,
-    userId: principal.userId,
-    spaceId: user.space_id,
-    variables: {
-      realName: user.real_name,
-      code,
-      minutes: VERIFICATION_CODE_MINUTES,
-      appName: partner.partnerAppName ?? DEFAULT_CONSOLE_NAME,
-    },
-  })
+  await mailUser(services, { ...user, id: principal.userId }, { type: 'VERIFICATION_CODE', variables: () => ({ code, minutes: VERIFICATION_CODE_MINUTES }) })
 }

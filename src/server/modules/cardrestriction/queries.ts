@@ -11,7 +11,8 @@ import { canSeeSpace, merchantIdsInScope, spaceInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import type { CardRestrictionRuleTable } from '../../db/tables/risk'
 import { badRequest, fieldError, forbidden, notFound } from '../../errors'
-import { containsPattern, keysetPage, parseSort } from '../../lists'
+import { keysetPage, parseSort } from '../../lists'
+import { sentFilter } from '../../where-sent'
 import { stamps } from '../../mappers'
 
 export type CardRestrictionListQuery = z.output<typeof cardRestrictionListQuerySchema>
@@ -115,13 +116,7 @@ const sorts = { created: 'r.created_at', updated: 'r.updated_at', name: 'r.name'
 
 /** The restrictions the caller sees, cut by the list's filters, as summaries. */
 export function cardRestrictionPage(db: Kysely<Database>, principal: Principal, query: CardRestrictionListQuery): Promise<Page<Omit<CardRestriction, 'rules'> & { ruleCount: number }>> {
-  let q = restrictionRows(db, principal)
-  if (query.space) q = q.where('s.name', '=', query.space)
-  if (query.status) q = q.where('r.status', '=', query.status)
-  if (query.q) {
-    const pattern = containsPattern(query.q)
-    q = q.where((eb) => eb.or([eb('r.name', 'ilike', pattern), eb('r.description', 'ilike', pattern)]))
-  }
+  let q = sentFilter({ space: 's.name', status: 'r.status' }, ['r.name', 'r.description'])(restrictionRows(db, principal), query)
   // The merchant's own restrictions and the space-wide ones of its space.
   if (query.merchantName) {
     q = q.where(sql<boolean>`exists (

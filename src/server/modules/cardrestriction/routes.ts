@@ -87,7 +87,6 @@ export async function registerCardRestrictionRoutes(app: FastifyInstance, servic
     noun: 'Rule',
     table: 'card_restriction_rule',
     rows: (db, restriction) => db.selectFrom('card_restriction_rule as rr').selectAll('rr').select('rr.id as rowId').where('rr.restriction_id', '=', restriction.id),
-    keyColumn: 'rr.id',
     idColumn: 'rr.id',
     toEntity: (row) => toRule(row),
     create: async ({ db, parent: restriction, body, now }) => {

@@ -4,15 +4,16 @@ import type { MessageType } from '@domain/entities/message'
 import { emailTypes, type Locale } from '@domain/enums'
 import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
+import type { Principal } from '../../auth/principal'
 import { bindCall } from '../../calls'
-import { auditedWrite, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { auditedWrite, insertRow, type Rows, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, forbidden, notFound } from '../../errors'
-import { containsPattern, keysetPage, parseSort } from '../../lists'
+import { keysetPage, parseSort } from '../../lists'
 import { sendMessage } from '../../mail'
 import { renderTemplate } from '../../mail/render'
 import type { Services } from '../../services'
-import { whereSent } from '../../where-sent'
+import { sentFilter, whereSent } from '../../where-sent'
 import { visibleSpace } from '../mrole/routes'
 import {
   collectionRows,
@@ -56,16 +57,27 @@ export async function registerEmailtplRoutes(app: FastifyInstance, services: Ser
     return { principal, space }
   }
 
+  /**
+   * The parts of a spec of the records under the space a path names (every space's when it names
+   * none): its scope (from the path, or a create's body), its rows there (`spaceColumn` holding
+   * the space), and who may change them.
+   */
+  const spaceRecord = <R extends Rows<{ rowId: number }>>(noun: string, rowsOf: (db: Kysely<Database>, principal: Principal) => R, spaceColumn: string) => ({
+    noun,
+    parent: pathScope(noun),
+    parentOfCreate: bodyScope,
+    rows: (trx: Kysely<Database>, { principal, space }: TemplateScope) =>
+      (space ? rowsOf(trx, principal).where(sql<boolean>`${sql.ref(spaceColumn)} = ${space.id}`) : rowsOf(trx, principal)) as R,
+    canChange: (row: { is_system: boolean }, { principal }: TemplateScope) => mustChangeTemplates(principal, row.is_system),
+  })
+
   const collectionTaken = () => fieldError('name', 'This space already has a collection with this name', 'taken')
 
   const collection = registerRecordCalls(app, services, {
     calls: { list: e.collections, get: e.getCollection, create: e.createCollection, update: e.updateCollection, remove: e.removeCollection },
-    parent: pathScope('Template collection'),
-    parentOfCreate: bodyScope,
+    ...spaceRecord('Template collection', collectionRows, 'c.space_id'),
     key: (params) => params.name,
-    noun: 'Template collection',
     table: 'email_template_collection',
-    rows: (trx, { principal, space }) => (space ? collectionRows(trx, principal).where('c.space_id', '=', space.id) : collectionRows(trx, principal)),
     keyColumn: 'c.name',
     idColumn: 'c.id',
     toEntity: toCollection,
@@ -73,13 +85,10 @@ export async function registerEmailtplRoutes(app: FastifyInstance, services: Ser
       sorts: { name: 'c.name', created: 'c.created_at', updated: 'c.updated_at' },
       defaultSort: 'name',
       filter: (rows, query) => {
-        let q = whereSent(rows, { space: query.space }, { space: 's.name' })
-        if (query.system !== undefined) q = q.where('c.is_system', '=', query.system)
-        if (query.q) q = q.where((eb) => eb.or([eb('c.name', 'ilike', containsPattern(query.q!)), eb('c.description', 'ilike', containsPattern(query.q!))]))
-        return q
+        const q = sentFilter({ space: 's.name' }, ['c.name', 'c.description'])(rows, query)
+        return query.system === undefined ? q : q.where('c.is_system', '=', query.system)
       },
     },
-    canChange: (row, { principal }) => mustChangeTemplates(principal, row.is_system),
     unique: collectionTaken,
     create: async ({ db: trx, parent, body, now }) => {
       mustChangeTemplates(parent.principal, false)
@@ -116,43 +125,31 @@ export async function registerEmailtplRoutes(app: FastifyInstance, services: Ser
 
   // A clone is a new collection, so it is audited as its creation; its source may be a system
   // collection the caller only reads, which is how a space starts from the platform's templates.
-  bindCall(app, services, e.cloneCollection, async (input) => {
-    const { principal, params, body } = input
-    const source = await collection.load(await pathScope('Template collection')(input), params.name)
-    const target = await visibleSpace(db, principal, body.space ?? source.space_name)
-    if (!target) throw fieldError('space', 'No such space', 'no_such')
-    mustChangeTemplates(principal, false)
-    const answer = await auditedWrite(
-      services,
-      input,
-      async (trx, now) => {
-        const { defaultName } = await lockSpaceDefault(trx, target.id)
-        const id = await insertRow(trx, 'email_template_collection', now, { space_id: target.id, name: body.name, description: source.description, is_default: defaultName === null })
-        await copyTemplates(trx, Number(source.rowId), id, target.id, now)
-        const after = toCollection(await collectionRows(trx, principal).where('c.id', '=', id).executeTakeFirstOrThrow())
-        return {
-          answer: after,
-          event: { type: 'CREATE', targetType: 'emailTemplateCollection', targetId: `${after.space}/${after.name}`, detail: { clonedFrom: `${source.space_name}/${source.name}`, after } },
-        }
-      },
-      collectionTaken,
-    )
-    input.reply.code(201)
-    return answer
+  collection.copy({
+    call: e.cloneCollection,
+    parent: async ({ principal, body }, source) => {
+      const target = await visibleSpace(db, principal, body.space ?? source.space_name)
+      if (!target) throw fieldError('space', 'No such space', 'no_such')
+      mustChangeTemplates(principal, false)
+      return { principal, space: target }
+    },
+    run: async ({ db: trx, parent, body, now, source }) => {
+      const target = parent.space!
+      const { defaultName } = await lockSpaceDefault(trx, target.id)
+      const id = await insertRow(trx, 'email_template_collection', now, { space_id: target.id, name: body.name, description: source.description, is_default: defaultName === null })
+      await copyTemplates(trx, Number(source.rowId), id, target.id, now)
+      return id
+    },
+    from: (source) => `${source.space_name}/${source.name}`,
   })
 
   registerRecordCalls(app, services, {
     calls: { get: e.get, create: e.create, update: e.update, remove: e.remove },
-    parent: pathScope('Template'),
-    parentOfCreate: bodyScope,
+    ...spaceRecord('Template', templateRows, 't.space_id'),
     key: (params) => params.templateId,
-    noun: 'Template',
     table: 'email_template',
-    rows: (trx, { principal, space }) => (space ? templateRows(trx, principal).where('t.space_id', '=', space.id) : templateRows(trx, principal)),
-    keyColumn: 't.id',
     idColumn: 't.id',
     toEntity: toTemplate,
-    canChange: (row, { principal }) => mustChangeTemplates(principal, row.is_system),
     unique: () => fieldError('type', 'This collection already has a template of this type in this language', 'taken'),
     create: async ({ db: trx, parent: { principal, space }, body, now }) => {
       const target = await collectionRows(trx, principal).where('c.space_id', '=', space!.id).where('c.name', '=', body.collectionName).executeTakeFirst()

@@ -6,7 +6,8 @@ import type { Database } from '../../db/database'
 import { fieldError } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
 import type { z } from 'zod'
-import { accountInView, merchantInView } from './ledger'
+import { accountInView } from './ledger'
+import { merchantOfPath } from '../merchant/record'
 
 type DailySummaryQuery = z.output<typeof accountDailySummaryListQuerySchema>
 
@@ -24,7 +25,7 @@ async function zoneOf(db: Kysely<Database>, principal: Principal, asked: string 
  */
 export async function dailySummary(db: Kysely<Database>, principal: Principal, query: DailySummaryQuery) {
   const zone = await zoneOf(db, principal, query.timeZone)
-  const merchant = query.merchantName ? await merchantInView(db, principal, query.merchantName) : undefined
+  const merchant = query.merchantName ? await merchantOfPath(db, principal, query.merchantName) : undefined
   if (query.accountId) await accountInView(db, principal, query.accountId)
 
   // A literal, not a parameter: the select and the group by must be the same expression (the zone is checked as a name).

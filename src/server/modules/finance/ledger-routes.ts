@@ -5,7 +5,8 @@ import { bindCall } from '../../calls'
 import { keysetPage, parseSort } from '../../lists'
 import type { Services } from '../../services'
 import { dailySummary } from './dailySummary'
-import { accountInView, applyMovement, ledgerRows, merchantInView, toLedgerEntry } from './ledger'
+import { accountInView, applyMovement, ledgerRows, toLedgerEntry } from './ledger'
+import { merchantOfPath } from '../merchant/record'
 
 /** The account ledger: its entries, the top-up and withdrawal that move money, and the daily summary. */
 export function registerLedgerRoutes(app: FastifyInstance, services: Services): void {
@@ -14,7 +15,7 @@ export function registerLedgerRoutes(app: FastifyInstance, services: Services): 
 
   bindCall(app, services, f.ledger, async ({ query, principal }) => {
     let rows = ledgerRows(db, principal)
-    if (query.merchantName) rows = rows.where('l.merchant_id', '=', (await merchantInView(db, principal, query.merchantName)).id)
+    if (query.merchantName) rows = rows.where('l.merchant_id', '=', (await merchantOfPath(db, principal, query.merchantName)).id)
     if (query.accountId) rows = rows.where('l.account_id', '=', (await accountInView(db, principal, query.accountId)).id)
     if (query.currency) rows = rows.where('l.currency', '=', query.currency)
     if (query.entryType) rows = rows.where('l.entry_type', '=', query.entryType)

@@ -9,6 +9,7 @@ import { auditedWrite, type Writer } from '../../crud'
 import type { Database } from '../../db/database'
 import { ApiError, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
+import { merchantOfPath, type ScopedMerchant } from '../merchant/record'
 
 /** The movements the console makes by hand: money in (a top-up) and money out (a withdrawal). */
 export type ManualTransfer = Extract<TransferType, 'TOP_UP' | 'WITHDRAW'>
@@ -60,18 +61,6 @@ export function toLedgerEntry(row: LedgerRow): LedgerEntry {
     createdBy: row.created_by,
     created: new Date(row.created_at).toISOString(),
   }
-}
-
-/** A merchant the caller sees, by name; 404 otherwise, as for a merchant that does not exist. */
-export async function merchantInView(db: Kysely<Database>, principal: Principal, name: string) {
-  const merchant = await db
-    .selectFrom('merchant')
-    .select(['id', 'name', 'space_id'])
-    .where('name', '=', name)
-    .where('id', 'in', merchantIdsInScope(db, principal))
-    .executeTakeFirst()
-  if (!merchant) throw notFound('Merchant')
-  return merchant
 }
 
 /** An account the caller sees (a merchant's), by id; 404 otherwise. */
@@ -133,13 +122,13 @@ async function replay(db: Kysely<Database>, principal: Principal, spaceId: numbe
  * The merchant's account in the currency and the space's clearing account for it (made on first
  * use): the two sides of every movement. Read without locks; the movement locks them in turn.
  */
-async function movementAccounts(db: Kysely<Database>, merchant: { id: number; name: string; space_id: number }, currency: string, now: Date) {
+async function movementAccounts(db: Kysely<Database>, merchant: ScopedMerchant, currency: string, now: Date) {
   const sides = () =>
     db
       .selectFrom('account')
       .select(['id', 'merchant_id'])
       .where('currency', '=', currency)
-      .where((eb) => eb.or([eb('merchant_id', '=', merchant.id), eb.and([eb('space_id', '=', merchant.space_id), eb('merchant_id', 'is', null)])]))
+      .where((eb) => eb.or([eb('merchant_id', '=', merchant.id), eb.and([eb('space_id', '=', merchant.spaceId), eb('merchant_id', 'is', null)])]))
       .execute()
   let rows = await sides()
   const account = rows.find((row) => row.merchant_id !== null)
@@ -147,7 +136,7 @@ async function movementAccounts(db: Kysely<Database>, merchant: { id: number; na
   if (!rows.some((row) => row.merchant_id === null)) {
     await sql`
       insert into account (space_id, merchant_id, name, currency, balance, created_at, updated_at)
-      values (${merchant.space_id}, null, ${`Clearing ${currency}`}, ${currency}, 0, ${now}, ${now})
+      values (${merchant.spaceId}, null, ${`Clearing ${currency}`}, ${currency}, 0, ${now}, ${now})
       on conflict (space_id, currency) where merchant_id is null do nothing`.execute(db)
     rows = await sides()
   }
@@ -165,9 +154,9 @@ async function movementAccounts(db: Kysely<Database>, merchant: { id: number; na
 export async function applyMovement(services: Services, writer: Writer, transfer: ManualTransfer, body: AccountMovement): Promise<LedgerEntry> {
   const { db } = services
   const { principal } = writer
-  const merchant = await merchantInView(db, principal, body.merchantAccount)
+  const merchant = await merchantOfPath(db, principal, body.merchantAccount)
   const hash = fingerprint(transfer, merchant.id, body)
-  const earlier = await replay(db, principal, merchant.space_id, body.idempotencyKey, hash)
+  const earlier = await replay(db, principal, merchant.spaceId, body.idempotencyKey, hash)
   if (earlier) return earlier
   const credit = creditsMerchant(transfer)
   const delta = credit ? body.amount : -body.amount
@@ -180,7 +169,7 @@ export async function applyMovement(services: Services, writer: Writer, transfer
         const movement = await trx
           .insertInto('ledger_movement')
           .values({
-            space_id: merchant.space_id,
+            space_id: merchant.spaceId,
             account_id: accountId,
             counter_account_id: clearingId,
             transfer_type: transfer,
@@ -256,7 +245,7 @@ export async function applyMovement(services: Services, writer: Writer, transfer
   } catch (error) {
     // The racing twin committed first: its movement answers this request too.
     if (error instanceof KeyTaken) {
-      const twin = await replay(db, principal, merchant.space_id, body.idempotencyKey, hash)
+      const twin = await replay(db, principal, merchant.spaceId, body.idempotencyKey, hash)
       if (twin) return twin
     }
     throw error

@@ -1,7 +1,7 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
-import { insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { insertRow, type RecordTable, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import { fieldError } from '../../errors'
 import type { Services } from '../../services'
 import {
@@ -33,13 +33,13 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
   const { db } = services
   const m = calls.merchant
 
+  /** The parts of every config's spec: the merchant of the path, and the config's noun, table and rows. */
+  const merchantConfig = <T extends RecordTable, R>(noun: string, table: T, rows: R) => ({ ...merchantRecord(db), noun, table, rows })
+
   const gatewayConfigs = registerRecordCalls(app, services, {
     calls: { list: m.gatewayConfigs, get: m.getGatewayConfig, create: m.createGatewayConfig, update: m.updateGatewayConfig, remove: m.removeGatewayConfig },
-    ...merchantRecord(db),
-    noun: 'Gateway config',
     // Deleting one leaves the instrument configs that used it without one (the foreign key sets null).
-    table: 'merchant_gateway_config',
-    rows: gatewayConfigRows,
+    ...merchantConfig('Gateway config', 'merchant_gateway_config', gatewayConfigRows),
     toEntity: (row, merchant) => toGatewayConfig(row, merchant.name),
     list: { sorts: configSorts, filter: configFilter('c.gateway') },
     create: async ({ db, parent: merchant, body, now }) => {
@@ -85,10 +85,7 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
       update: m.updateInstrumentConfig,
       remove: m.removeInstrumentConfig,
     },
-    ...merchantRecord(db),
-    noun: 'Instrument config',
-    table: 'merchant_instrument_config',
-    rows: instrumentConfigRows,
+    ...merchantConfig('Instrument config', 'merchant_instrument_config', instrumentConfigRows),
     toEntity: (row, merchant) => toInstrumentConfig(row, merchant.name),
     list: { sorts: configSorts, filter: configFilter('c.instrument') },
     create: async ({ db, parent: merchant, body, now }) => {
@@ -153,10 +150,7 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
 
   registerRecordCalls(app, services, {
     calls: { list: m.trustLevels, get: m.getTrustLevel, create: m.createTrustLevel, update: m.updateTrustLevel, remove: m.removeTrustLevel },
-    ...merchantRecord(db),
-    noun: 'Trust level',
-    table: 'trust_level',
-    rows: trustLevelRows,
+    ...merchantConfig('Trust level', 'trust_level', trustLevelRows),
     toEntity: (row, merchant) => toTrustLevel(row, merchant.name),
     list: { sorts: { created: 'c.created_at', name: 'c.name', level: 'c.level' }, filter: configFilter('c.level') },
     create: async ({ db, parent: merchant, body, now }) => {
@@ -197,10 +191,7 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
 
   registerRecordCalls(app, services, {
     calls: { list: m.fraudConfigs, get: m.getFraudConfig, remove: m.removeFraudConfig },
-    ...merchantRecord(db),
-    noun: 'Fraud config',
-    table: 'fraud_config',
-    rows: fraudConfigRows,
+    ...merchantConfig('Fraud config', 'fraud_config', fraudConfigRows),
     toEntity: (row, merchant) => toFraudConfig(row, merchant.name),
     list: { sorts: { created: 'c.created_at', name: 'c.name', vendor: 'c.vendor' }, filter: configFilter('c.vendor') },
     audit: merchantAudit('fraudconfig'),

@@ -1,10 +1,10 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely'
+import type { Kysely, } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { merchantIdsInScope } from '../../auth/scope'
 import type { AuditAction } from '../../crud'
 import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
-import { containsPattern } from '../../lists'
+import { sentFilter } from '../../where-sent'
 
 export interface ScopedMerchant {
   id: number
@@ -32,7 +32,6 @@ export function merchantRecord(db: Kysely<Database>) {
   return {
     parent: ({ params, principal }: { params: { name: string }; principal: Principal }) => merchantOfPath(db, principal, params.name),
     key: (params: { id: number }) => params.id,
-    keyColumn: 'c.id',
     idColumn: 'c.id',
   }
 }
@@ -53,13 +52,5 @@ export function merchantAudit(targetType: string, type?: 'GW_CONFIG' | 'INST_CON
 
 /** The filters of a merchant's config lists (rows aliased `c`): `status`, and `q` on the name or one more column. */
 export function configFilter(textColumn: string) {
-  return <DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>, query: { status?: string; q?: string }) => {
-    let q = rows
-    if (query.status) q = q.where(sql<boolean>`c.status = ${query.status}`)
-    if (query.q) {
-      const pattern = containsPattern(query.q)
-      q = q.where(sql<boolean>`(c.name ilike ${pattern} or ${sql.ref(textColumn)} ilike ${pattern})`)
-    }
-    return q
-  }
+  return sentFilter({ status: 'c.status' }, ['c.name', textColumn])
 }

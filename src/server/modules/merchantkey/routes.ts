@@ -25,7 +25,6 @@ export async function registerMerchantKeyRoutes(app: FastifyInstance, services: 
     noun: 'Merchant key',
     table: 'merchant_key',
     rows: keyRows,
-    keyColumn: 'k.id',
     idColumn: 'k.id',
     toEntity: (row) => toMerchantKey(row, services.now()),
     createdStatus: 200,

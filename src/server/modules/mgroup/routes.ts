@@ -10,8 +10,9 @@ import { bindCall } from '../../calls'
 import { auditedWrite } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError, notFound } from '../../errors'
-import { containsPattern, keysetPage, parseSort } from '../../lists'
+import { keysetPage, parseSort } from '../../lists'
 import type { Services } from '../../services'
+import { sentFilter } from '../../where-sent'
 import { deleteFile, isFileKey, saveFile, signedFileUrl } from '../../storage/files'
 import { readUploadedImage } from '../auth/self'
 import { listMerchants } from '../merchant/queries'
@@ -73,13 +74,7 @@ export async function registerMgroupRoutes(app: FastifyInstance, services: Servi
   }
 
   bindCall(app, services, g.list, async ({ query, principal }) => {
-    let q = groupRows(db, principal)
-    if (query.space) q = q.where('s.name', '=', query.space)
-    if (query.status) q = q.where('g.status', '=', query.status)
-    if (query.q) {
-      const like = containsPattern(query.q)
-      q = q.where((eb) => eb.or([eb('g.name', 'ilike', like), eb('g.display_name', 'ilike', like)]))
-    }
+    const q = sentFilter({ space: 's.name', status: 'g.status' }, ['g.name', 'g.display_name'])(groupRows(db, principal), query)
     const sort = parseSort(query.sort, sorts)
     return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'g.id' }, (row) => toGroup(services, row))
   })

@@ -1,5 +1,7 @@
-import { isPermission, type Permission } from '@domain/permissions'
+import { builtInRoles, isPermission, type Permission } from '@domain/permissions'
+import type { Kysely } from 'kysely'
 import type { Principal } from '../../auth/principal'
+import type { Database } from '../../db/database'
 import { ApiError, forbidden } from '../../errors'
 
 /**
@@ -19,4 +21,20 @@ export function mustHoldAll(principal: Principal, permissions: readonly string[]
  */
 export function mustBeSpaceWide(principal: Principal): void {
   if (!principal.superAdmin && principal.scope !== 'SPACE') throw forbidden('Only space-wide users change what the whole space shares')
+}
+
+/** Gives a new space the built-in roles, each with its permission set. */
+export async function addBuiltInRoles(db: Kysely<Database>, spaceId: number, now: Date): Promise<void> {
+  await db
+    .insertInto('role')
+    .values(
+      Object.entries(builtInRoles).map(([name, permissions]) => ({
+        space_id: spaceId,
+        name,
+        description: `Built-in ${name.toLowerCase().replace('_', ' ')} role`,
+        permissions: JSON.stringify(permissions),
+        created_at: now,
+      })),
+    )
+    .execute()
 }

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
 import { mustBeSpaceWide, mustHoldAll } from './grants'
-import { containsPattern } from '../../lists'
+import { sentFilter } from '../../where-sent'
 
 /** The roles the principal sees (its space's, every space's for the super admin), the id as `rowId`. */
 export function roleRows(db: Kysely<Database>, principal: Principal) {
@@ -79,11 +79,8 @@ export async function registerMroleRoutes(app: FastifyInstance, services: Servic
       sorts: { name: 'r.name', created: 'r.created_at' },
       defaultSort: 'name',
       filter: (rows, query) => {
-        let q = rows
-        if (query.space) q = q.where('s.name', '=', query.space)
-        if (query.permission) q = q.where(sql<boolean>`r.permissions @> ${JSON.stringify([query.permission])}::jsonb`)
-        if (query.q) q = q.where('r.name', 'ilike', containsPattern(query.q))
-        return q
+        const q = sentFilter({ space: 's.name' }, ['r.name'])(rows, query)
+        return query.permission ? q.where(sql<boolean>`r.permissions @> ${JSON.stringify([query.permission])}::jsonb`) : q
       },
     },
     canChange: (row, parent) => {

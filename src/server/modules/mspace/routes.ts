@@ -1,7 +1,6 @@
 import { calls } from '@domain/calls'
 import type { QuicksightReport, Space } from '@domain/entities/mspace'
 import type { EntityStatus } from '@domain/enums'
-import { builtInRoles } from '@domain/permissions'
 import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
@@ -11,11 +10,11 @@ import type { Database } from '../../db/database'
 import { fieldError, forbidden, notFound } from '../../errors'
 import { stamps } from '../../mappers'
 import type { Services } from '../../services'
-import { mustBeSpaceWide } from '../mrole/grants'
+import { addBuiltInRoles, mustBeSpaceWide } from '../mrole/grants'
 import { savedDefinition } from '../report/custom-report'
 import { visibleSpace } from '../mrole/routes'
 import { defaultSpaceSettings, toSpaceConfig } from './config'
-import { containsPattern } from '../../lists'
+import { sentFilter } from '../../where-sent'
 
 const count = (table: 'merchant_group' | 'merchant' | 'app_user') => sql<number>`(select count(*) from ${sql.table(table)} x where x.space_id = s.id)`
 
@@ -54,21 +53,12 @@ export async function registerMspaceRoutes(app: FastifyInstance, services: Servi
     key: (params) => params.id,
     noun: 'Space',
     rows: spaceRows,
-    keyColumn: 's.id',
     idColumn: 's.id',
     toEntity: toSpace,
     list: {
       sorts: { name: 's.name', created: 's.created_at' },
       defaultSort: 'name',
-      filter: (rows, query) => {
-        let q = rows
-        if (query.status) q = q.where('s.status', '=', query.status)
-        if (query.q) {
-          const like = containsPattern(query.q)
-          q = q.where((eb) => eb.or([eb('s.name', 'ilike', like), eb('s.display_name', 'ilike', like)]))
-        }
-        return q
-      },
+      filter: sentFilter({ status: 's.status' }, ['s.name', 's.display_name']),
     },
     unique: () => fieldError('name', 'A space with this name already exists', 'taken'),
     // A new tenant is the platform's decision: only the super admin opens one. It starts with
@@ -83,18 +73,7 @@ export async function registerMspaceRoutes(app: FastifyInstance, services: Servi
         .values({ name: body.name, display_name: body.displayName, partner_key: body.partnerKey ?? null, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow()
-      await trx
-        .insertInto('role')
-        .values(
-          Object.entries(builtInRoles).map(([name, permissions]) => ({
-            space_id: space.id,
-            name,
-            description: `Built-in ${name.toLowerCase().replace('_', ' ')} role`,
-            permissions: JSON.stringify(permissions),
-            created_at: now,
-          })),
-        )
-        .execute()
+      await addBuiltInRoles(trx, space.id, now)
       await trx.insertInto('space_config').values({ space_id: space.id, settings: JSON.stringify(defaultSpaceSettings), updated_by: principal.username, updated_at: now }).execute()
       return Number(space.id)
     },
@@ -156,7 +135,6 @@ export async function registerMspaceRoutes(app: FastifyInstance, services: Servi
     noun: 'Report config',
     table: 'quicksight_report_config',
     rows: reportRows,
-    keyColumn: 'q.id',
     idColumn: 'q.id',
     toEntity: toReport,
     canChange: (_row, space) => mustBeSpaceWide(space.principal),

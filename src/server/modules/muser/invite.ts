@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { DEFAULT_CONSOLE_NAME, RESET_CODE_MINUTES } from '@domain/constants'
+import { RESET_CODE_MINUTES } from '@domain/constants'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { issueCode, newResetCode } from '../../auth/codes'
 import { hashPassword } from '../../auth/passwords'
 import type { Database } from '../../db/database'
-import { sendMessage } from '../../mail'
 import { invite } from '../../mail/templates/invite'
 import type { Services } from '../../services'
-import { consoleOrigin } from '../auth/password'
-import { partnerOfSpace } from '../system/partner'
+import { consoleOrigin, mailUser } from '../auth/user-mail'
 
 /** How long an invitation link works. */
 export const INVITE_HOURS = 72
@@ -42,16 +40,14 @@ export async function sendPasswordLink(
   const code = newResetCode()
   const minutes = kind === 'invite' ? INVITE_HOURS * 60 : RESET_CODE_MINUTES
   await issueCode(scoped, { userId: user.id, purpose: 'FORGOT_PASSWORD', code, minutes, bindToUser: false })
-  const partner = await partnerOfSpace(scoped, user.space_id)
-  const link = `${consoleOrigin(services, request, partner.consoleUrls.production)}/resetpassword/${code}`
-  const appName = partner.partnerAppName ?? DEFAULT_CONSOLE_NAME
-  await sendMessage(scoped, {
+  await mailUser(scoped, user, {
     type: 'FORGOT_PASSWORD',
-    recipient: user.email,
-    locale: user.locale,
-    userId: user.id,
-    spaceId: user.space_id,
     ...(kind === 'invite' ? { template: invite[user.locale as keyof typeof invite] ?? invite.en, related: { invite: true } } : {}),
-    variables: { realName: user.real_name, username: user.username, link, minutes, hours: INVITE_HOURS, appName },
+    variables: (partner) => ({
+      username: user.username,
+      link: `${consoleOrigin(services, request, partner.consoleUrls.production)}/resetpassword/${code}`,
+      minutes,
+      hours: INVITE_HOURS,
+    }),
   })
 }

@@ -14,13 +14,12 @@ import { auditedWrite, registerRecordCalls, sentColumns, updateRow } from '../..
 import type { Database } from '../../db/database'
 import { fieldError, forbidden, notFound } from '../../errors'
 import type { Services } from '../../services'
-import { whereSent } from '../../where-sent'
+import { sentFilter } from '../../where-sent'
 import { saveFile } from '../../storage/files'
 import { readUploadedImage } from '../auth/self'
 import { sendPasswordLink, unknowablePasswordHash } from './invite'
 import { grantableRoles, placeUser } from './placement'
 import { registerUserEventRoutes } from './events'
-import { containsPattern } from '../../lists'
 
 /** The users the principal manages (see userInScope), with their space, group, merchant and roles; the id as `rowId`. */
 function userRows(db: Kysely<Database>, principal: Principal) {
@@ -121,16 +120,10 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
     list: {
       sorts: { created: 'u.created_at', username: 'u.username', realName: 'u.real_name' },
       filter: (rows, query) => {
-        let q = whereSent(rows, query, { space: 's.name', group: 'g.name', merchant: 'm.name', scope: 'u.scope', status: 'u.status' })
-        if (query.role) {
-          const role = query.role
-          q = q.where((eb) => eb.exists(eb.selectFrom('user_role as ur').innerJoin('role as r', 'r.id', 'ur.role_id').select('ur.user_id').whereRef('ur.user_id', '=', 'u.id').where('r.name', '=', role)))
-        }
-        if (query.q) {
-          const like = containsPattern(query.q)
-          q = q.where((eb) => eb.or([eb('u.username', 'ilike', like), eb('u.real_name', 'ilike', like), eb('u.email', 'ilike', like)]))
-        }
-        return q
+        const q = sentFilter({ space: 's.name', group: 'g.name', merchant: 'm.name', scope: 'u.scope', status: 'u.status' }, ['u.username', 'u.real_name', 'u.email'])(rows, query)
+        const role = query.role
+        if (!role) return q
+        return q.where((eb) => eb.exists(eb.selectFrom('user_role as ur').innerJoin('role as r', 'r.id', 'ur.role_id').select('ur.user_id').whereRef('ur.user_id', '=', 'u.id').where('r.name', '=', role)))
       },
     },
     canChange: (row, caller) => mustMayChange(caller.principal, row),

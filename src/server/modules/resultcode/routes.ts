@@ -5,8 +5,8 @@ import { bindCall } from '../../calls'
 import { insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError } from '../../errors'
-import { containsPattern } from '../../lists'
 import type { Services } from '../../services'
+import { sentFilter } from '../../where-sent'
 import { mappedPspCodes, pspResultCodeRows, recentUses, resultCodeRows, toPspResultCode, toResultCode } from './queries'
 
 /**
@@ -33,22 +33,12 @@ export async function registerResultCodeRoutes(app: FastifyInstance, services: S
     key: (params) => params.code,
     noun: 'Result code',
     rows: (trx) => resultCodeRows(trx),
-    keyColumn: 'rc.code',
     idColumn: 'rc.code',
     toEntity: toResultCode,
     list: {
       sorts: { code: 'rc.code', category: 'rc.category', result: 'rc.result', updated: 'rc.updated_at' },
       defaultSort: 'code',
-      filter: (rows, query) => {
-        let q = rows
-        if (query.result) q = q.where('rc.result', '=', query.result)
-        if (query.category) q = q.where('rc.category', '=', query.category)
-        if (query.q) {
-          const pattern = containsPattern(query.q)
-          q = q.where((eb) => eb.or([eb('rc.code', 'ilike', pattern), eb('rc.message', 'ilike', pattern), eb('rc.description', 'ilike', pattern)]))
-        }
-        return q
-      },
+      filter: sentFilter({ result: 'rc.result', category: 'rc.category' }, ['rc.code', 'rc.message', 'rc.description']),
     },
     unique: () => fieldError('code', 'This result code already exists', 'taken'),
     create: async ({ db: trx, body, now }) => {
@@ -95,24 +85,12 @@ export async function registerResultCodeRoutes(app: FastifyInstance, services: S
     noun: 'PSP result code',
     table: 'psp_result_code',
     rows: (trx) => pspResultCodeRows(trx),
-    keyColumn: 'p.id',
     idColumn: 'p.id',
     toEntity: toPspResultCode,
     list: {
       sorts: { gateway: 'p.gateway', code: 'p.code', resultCode: 'p.result_code', updated: 'p.updated_at' },
       defaultSort: 'gateway',
-      filter: (rows, query) => {
-        let q = rows
-        if (query.gateway) q = q.where('p.gateway', '=', query.gateway)
-        if (query.resultCode) q = q.where('p.result_code', '=', query.resultCode)
-        if (query.result) q = q.where('rc.result', '=', query.result)
-        if (query.category) q = q.where('rc.category', '=', query.category)
-        if (query.q) {
-          const pattern = containsPattern(query.q)
-          q = q.where((eb) => eb.or([eb('p.code', 'ilike', pattern), eb('p.message', 'ilike', pattern)]))
-        }
-        return q
-      },
+      filter: sentFilter({ gateway: 'p.gateway', resultCode: 'p.result_code', result: 'rc.result', category: 'rc.category' }, ['p.code', 'p.message']),
     },
     unique: () => fieldError('code', 'This gateway already has this code', 'taken'),
     create: async ({ db: trx, body, now }) => {

@@ -53,6 +53,17 @@ function policiesOf(eb: ExpressionBuilder<Database, 'trust_policy_collection'>) 
   )
 }
 
+/** What a collection answers of its own row, in a config's tree and on its own. */
+const collectionColumns = [
+  'trust_policy_collection.id',
+  'trust_policy_collection.name',
+  'trust_policy_collection.description',
+  'trust_policy_collection.priority',
+  'trust_policy_collection.status',
+  'trust_policy_collection.created_at',
+  'trust_policy_collection.updated_at',
+] as const
+
 /** The configs the principal sees (its space's, every space's for the super admin), the id as `rowId`. */
 function configRows(db: Kysely<Database>, principal: Principal) {
   return db
@@ -69,13 +80,7 @@ export function configTreeRows(db: Kysely<Database>, principal: Principal) {
       eb
         .selectFrom('trust_policy_collection')
         .select((inner) => [
-          'trust_policy_collection.id',
-          'trust_policy_collection.name',
-          'trust_policy_collection.description',
-          'trust_policy_collection.priority',
-          'trust_policy_collection.status',
-          'trust_policy_collection.created_at',
-          'trust_policy_collection.updated_at',
+          ...collectionColumns,
           policiesOf(inner).as('policies'),
         ])
         .whereRef('trust_policy_collection.config_id', '=', 'c.id')
@@ -102,13 +107,7 @@ export function collectionRows(db: Kysely<Database>, principal: Principal) {
     .innerJoin('space as s', 's.id', 'c.space_id')
     .select((eb) => [
       'trust_policy_collection.id as rowId',
-      'trust_policy_collection.id',
-      'trust_policy_collection.name',
-      'trust_policy_collection.description',
-      'trust_policy_collection.priority',
-      'trust_policy_collection.status',
-      'trust_policy_collection.created_at',
-      'trust_policy_collection.updated_at',
+      ...collectionColumns,
       'c.name as config_name',
       's.name as space_name',
       policiesOf(eb).as('policies'),

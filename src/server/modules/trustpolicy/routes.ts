@@ -1,12 +1,14 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
+import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { bindCall } from '../../calls'
-import { auditedWrite, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { insertRow, type Rows, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import type { Database } from '../../db/database'
 import { fieldError, notFound } from '../../errors'
-import { containsPattern, keysetPage, parseSort } from '../../lists'
+import { keysetPage, parseSort } from '../../lists'
 import type { Services } from '../../services'
-import { whereSent } from '../../where-sent'
+import { sentFilter } from '../../where-sent'
 import { mustBeSpaceWide } from '../mrole/grants'
 import { visibleSpace } from '../mrole/routes'
 import {
@@ -50,27 +52,34 @@ export async function registerTrustPolicyRoutes(app: FastifyInstance, services: 
     return { principal, space }
   }
 
+  /**
+   * The parts of a spec of the space's records a path names: its scope (from the path, or a
+   * create's body), its rows in that space (the config aliased `c`), and who may change them.
+   */
+  const spaceRecord = <R extends Rows<{ rowId: number }>>(noun: string, rowsOf: (db: Kysely<Database>, principal: Principal) => R) => ({
+    noun,
+    parent: pathScope(noun),
+    parentOfCreate: bodyScope,
+    rows: (trx: Kysely<Database>, { principal, space }: PolicyScope) => rowsOf(trx, principal).where(sql<boolean>`c.space_id = ${space!.id}`) as R,
+    canChange: (_: unknown, { principal }: PolicyScope) => mustBeSpaceWide(principal),
+  })
+
   const configTaken = () => fieldError('name', 'This space already has a trust policy config with this name')
 
   bindCall(app, services, tp.configs, async ({ principal, query }) => {
-    let rows = whereSent(configSummaryRows(db, principal), query, { space: 's.name', status: 'c.status' })
-    if (query.q) rows = rows.where((eb) => eb.or([eb('c.name', 'ilike', containsPattern(query.q!)), eb('c.description', 'ilike', containsPattern(query.q!))]))
+    const rows = sentFilter({ space: 's.name', status: 'c.status' }, ['c.name', 'c.description'])(configSummaryRows(db, principal), query)
     const sort = parseSort(query.sort ?? 'name', { name: 'c.name', created: 'c.created_at', updated: 'c.updated_at' })
     return keysetPage(rows, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'c.id' }, toConfigSummary)
   })
 
   const config = registerRecordCalls(app, services, {
     calls: { get: tp.getConfig, create: tp.createConfig, update: tp.updateConfig, remove: tp.removeConfig },
-    parent: pathScope('Trust policy config'),
-    parentOfCreate: bodyScope,
+    ...spaceRecord('Trust policy config', configTreeRows),
     key: (params) => params.name,
-    noun: 'Trust policy config',
     table: 'trust_policy_config',
-    rows: (trx, { principal, space }) => configTreeRows(trx, principal).where('c.space_id', '=', space!.id),
     keyColumn: 'c.name',
     idColumn: 'c.id',
     toEntity: toConfig,
-    canChange: (_, { principal }) => mustBeSpaceWide(principal),
     unique: configTaken,
     create: async ({ db: trx, parent, body, now }) => {
       const space = parent.space!
@@ -87,47 +96,33 @@ export async function registerTrustPolicyRoutes(app: FastifyInstance, services: 
 
   // A clone is a new config of the same space, so it is audited as its creation; it is never
   // the default, which stays the one the space chose.
-  bindCall(app, services, tp.cloneConfig, async (input) => {
-    const { principal, params, body } = input
-    const scope = await pathScope('Trust policy config')(input)
-    const source = await config.load(scope, params.name)
-    mustBeSpaceWide(principal)
-    const answer = await auditedWrite(
-      services,
-      input,
-      async (trx, now) => {
-        const id = await insertRow(trx, 'trust_policy_config', now, {
-          space_id: Number(source.space_id),
-          name: body.name,
-          description: source.description,
-          is_default: false,
-          status: source.status,
-        })
-        await copyTree(trx, Number(source.rowId), id, now)
-        const after = toConfig(await configTreeRows(trx, principal).where('c.id', '=', id).executeTakeFirstOrThrow())
-        return {
-          answer: after,
-          event: { type: 'CREATE', targetType: 'trustPolicyConfig', targetId: `${after.space}/${after.name}`, detail: { clonedFrom: `${source.space_name}/${source.name}`, after } },
-        }
-      },
-      configTaken,
-    )
-    input.reply.code(201)
-    return answer
+  config.copy({
+    call: tp.cloneConfig,
+    parent: async ({ principal }, _source, scope) => {
+      mustBeSpaceWide(principal)
+      return scope
+    },
+    run: async ({ db: trx, body, now, source }) => {
+      const id = await insertRow(trx, 'trust_policy_config', now, {
+        space_id: Number(source.space_id),
+        name: body.name,
+        description: source.description,
+        is_default: false,
+        status: source.status,
+      })
+      await copyTree(trx, Number(source.rowId), id, now)
+      return id
+    },
+    from: (source) => `${source.space_name}/${source.name}`,
   })
 
   registerRecordCalls(app, services, {
     calls: { get: tp.getCollection, create: tp.createCollection, update: tp.updateCollection, remove: tp.removeCollection },
-    parent: pathScope('Trust policy collection'),
-    parentOfCreate: bodyScope,
+    ...spaceRecord('Trust policy collection', collectionRows),
     key: (params) => params.id,
-    noun: 'Trust policy collection',
     table: 'trust_policy_collection',
-    rows: (trx, { principal, space }) => collectionRows(trx, principal).where('c.space_id', '=', space!.id),
-    keyColumn: 'trust_policy_collection.id',
     idColumn: 'trust_policy_collection.id',
     toEntity: (row) => toCollection(row, row.space_name, row.config_name),
-    canChange: (_, { principal }) => mustBeSpaceWide(principal),
     create: async ({ db: trx, parent, body, now }) => {
       const target = await trx
         .selectFrom('trust_policy_config')
@@ -151,16 +146,11 @@ export async function registerTrustPolicyRoutes(app: FastifyInstance, services: 
 
   registerRecordCalls(app, services, {
     calls: { get: tp.getPolicy, create: tp.createPolicy, update: tp.updatePolicy, remove: tp.removePolicy },
-    parent: pathScope('Trust policy'),
-    parentOfCreate: bodyScope,
+    ...spaceRecord('Trust policy', policyRows),
     key: (params) => params.id,
-    noun: 'Trust policy',
     table: 'trust_policy',
-    rows: (trx, { principal, space }) => policyRows(trx, principal).where('c.space_id', '=', space!.id),
-    keyColumn: 'p.id',
     idColumn: 'p.id',
     toEntity: (row) => toPolicy(row, row.space_name),
-    canChange: (_, { principal }) => mustBeSpaceWide(principal),
     create: async ({ db: trx, parent, body, now }) => {
       const target = await trx
         .selectFrom('trust_policy_collection as tc')
