@@ -1,49 +1,40 @@
 import { NEW_RECORD } from '@domain/constants'
 import { screenPermission, screenWritePermission } from './navigation'
-import { listCommand, newRecordCommand, recordTarget } from './new-record'
-import { sectionKey } from './sections'
+import { openRecordCommand } from './new-record'
+import { kindCommands } from './record'
 import { defineCommands } from './types'
 
 const keywords = ['card restriction', 'card restrictions', 'country block', 'scheme rule', 'issuer country', 'card scheme', 'block country', 'cardrestriction']
 
 export const cardrestrictionCommands = defineCommands({
-  'cardrestriction.list': listCommand({
-    title: 'cardrestriction:commands.list',
-    route: '/cardRestrictions',
-    permission: screenPermission('/cardRestrictions'),
-    keywords,
-  }),
-  'cardrestriction.create': newRecordCommand({
-    title: 'cardrestriction:commands.create',
+  ...kindCommands('cardrestriction', {
     list: '/cardRestrictions',
-    route: '/cardRestrictions/$restriction',
-    permission: screenWritePermission('/cardRestrictions'),
-    keywords: ['new card restriction', 'create restriction', 'add restriction', 'country block', 'scheme rule'],
+    detail: '/cardRestrictions/$restriction',
+    keywords,
+    newKeywords: ['new card restriction', 'create restriction', 'add restriction', 'country block', 'scheme rule'],
   }),
   /** A new rule of the restriction on view (or of the rule's), on the rule's page. */
-  'cardrestriction.createRule': {
+  'cardrestriction.createRule': openRecordCommand({
     title: 'cardrestriction:commands.createRule',
-    section: sectionKey('navigation'),
     keywords: ['new rule', 'add rule', 'create rule', 'country block', 'scheme rule'],
     permission: screenWritePermission('/cardRestrictions'),
     route: '/cardRestrictions/$restriction/$ruleId',
     when: (ctx) => ctx.focus.cardRestriction !== undefined,
-    run: (ctx) => {
+    open: (ctx) => {
       const { space, name } = ctx.focus.cardRestriction!
-      ctx.go(recordTarget('/cardRestrictions/$restriction/$ruleId', NEW_RECORD, { restriction: name }, { space }))
+      return { id: NEW_RECORD, params: { restriction: name }, search: { space } }
     },
-  },
+  }),
   /** From a rule's page up to its restriction, beside the list of restrictions. */
-  'cardrestriction.openRestriction': {
+  'cardrestriction.openRestriction': openRecordCommand({
     title: 'cardrestriction:commands.openRestriction',
-    section: sectionKey('navigation'),
     keywords: ['restriction', 'back to restriction', 'other rules', 'up'],
     permission: screenPermission('/cardRestrictions'),
     route: '/cardRestrictions/$restriction',
     when: (ctx) => ctx.focus.cardRestrictionRule !== undefined && ctx.focus.cardRestriction !== undefined,
-    run: (ctx) => {
+    open: (ctx) => {
       const { space, name } = ctx.focus.cardRestriction!
-      ctx.go(recordTarget('/cardRestrictions/$restriction', name, {}, { space }))
+      return { id: name, search: { space } }
     },
-  },
+  }),
 })

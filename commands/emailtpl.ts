@@ -1,9 +1,8 @@
 import { NEW_RECORD } from '@domain/constants'
-import type { ScreenDialog } from './dialogs'
+import { dialogCommand, type ScreenDialog } from './dialogs'
 import { screenPermission, screenWritePermission } from './navigation'
-import { listCommand, newRecordCommand, recordTarget } from './new-record'
-import type { ConsoleRoute } from './routes'
-import { sectionKey } from './sections'
+import { listCommand, openRecordCommand } from './new-record'
+import { kindCommands } from './record'
 import { type CommandContext, type CommandSpec, defineCommands } from './types'
 
 const keywords = ['templates', 'email templates', 'notifications templates', 'notification templates', 'template collections', 'emailtpl', 'liquid']
@@ -13,59 +12,51 @@ const onSystem = (ctx: CommandContext, system: boolean) => ctx.focus.templateAcc
 
 /** Opens a new template in the collection open beside its list: the editor with type and locale to choose. */
 function newTemplate(system: boolean): CommandSpec {
-  const route: ConsoleRoute = system ? '/systemTplCollections/$collectionName/$template' : '/templateCollections/$collectionName/$templateId'
-  return {
+  return openRecordCommand({
     title: 'emailtpl:commands.createTemplate',
-    section: sectionKey('navigation'),
     keywords: ['new template', 'add template', 'create template', 'translate template'],
     permission: screenWritePermission('/templateCollections'),
-    route,
+    route: system ? '/systemTplCollections/$collectionName/$template' : '/templateCollections/$collectionName/$templateId',
     when: (ctx) => ctx.focus.templateCollection !== undefined && onSystem(ctx, system) && ctx.focus.templateAccess?.writable === true,
-    run: (ctx) => {
+    open: (ctx) => {
       const { name, space } = ctx.focus.templateCollection!
-      ctx.go(recordTarget(route, NEW_RECORD, { collectionName: name }, { space }))
+      return { id: NEW_RECORD, params: { collectionName: name }, search: { space } }
     },
-  }
+  })
 }
 
 /** From a template's editor up to its collection, beside the list of collections. */
 function toCollection(system: boolean): CommandSpec {
-  const route: ConsoleRoute = system ? '/systemTplCollections/$collectionName' : '/templateCollections/$collectionName'
-  return {
+  return openRecordCommand({
     title: 'emailtpl:commands.openCollection',
-    section: sectionKey('navigation'),
     keywords: ['collection', 'back to collection', 'other templates', 'up'],
     permission: screenPermission('/templateCollections'),
-    route,
+    route: system ? '/systemTplCollections/$collectionName' : '/templateCollections/$collectionName',
     when: (ctx) => ctx.focus.emailTemplate !== undefined && onSystem(ctx, system),
-    run: (ctx) => {
+    open: (ctx) => {
       const { collectionName, space } = ctx.focus.emailTemplate!
-      ctx.go(recordTarget(route, collectionName, {}, { space }))
+      return { id: collectionName, search: { space } }
     },
-  }
+  })
 }
 
 /** An action on the collection open beside its list, through its dialog; a button of its pane too. */
 function onCollection(title: string, dialog: ScreenDialog, words: string[], when: (ctx: CommandContext) => boolean): CommandSpec {
-  return {
+  return dialogCommand(dialog, {
     title: `emailtpl:commands.${title}`,
-    section: sectionKey('navigation'),
     keywords: words,
     record: 'templateCollection',
     permission: screenWritePermission('/templateCollections'),
     when: (ctx) => ctx.focus.templateCollection !== undefined && when(ctx),
-    run: (ctx) => ctx.openDialog(dialog),
-  }
+  })
 }
 
 export const emailtplCommands = defineCommands({
-  'emailtpl.list': listCommand({ title: 'emailtpl:commands.list', route: '/templateCollections', permission: screenPermission('/templateCollections'), keywords }),
-  'emailtpl.create': newRecordCommand({
-    title: 'emailtpl:commands.create',
+  ...kindCommands('emailtpl', {
     list: '/templateCollections',
-    route: '/templateCollections/$collectionName',
-    permission: screenWritePermission('/templateCollections'),
-    keywords: ['new template collection', 'create collection', 'add collection', 'templates'],
+    detail: '/templateCollections/$collectionName',
+    keywords,
+    newKeywords: ['new template collection', 'create collection', 'add collection', 'templates'],
   }),
   'emailtpl.systemList': listCommand({
     title: 'emailtpl:commands.systemList',
@@ -81,14 +72,12 @@ export const emailtplCommands = defineCommands({
     return !ctx.focus.templateCollection!.isDefault && ctx.focus.templateAccess?.writable === true
   }),
   'emailtpl.clone': onCollection('clone', 'clone', ['clone', 'copy', 'duplicate', 'customise', 'own copy'], (ctx) => ctx.focus.templateAccess?.canClone === true),
-  'emailtpl.sendTest': {
+  'emailtpl.sendTest': dialogCommand('sendTest', {
     title: 'emailtpl:commands.sendTest',
-    section: sectionKey('navigation'),
     keywords: ['send test', 'test email', 'try template', 'send to me'],
     record: 'emailTemplate',
     // The preview call sends it, and asks template.write to send.
     permission: screenWritePermission('/templateCollections'),
     when: (ctx) => ctx.focus.emailTemplate !== undefined,
-    run: (ctx) => ctx.openDialog('sendTest'),
-  },
+  }),
 })

@@ -1,8 +1,8 @@
+import { dialogCommand } from './dialogs'
 import { merchantOnPage, onMerchantTab } from './merchant'
 import { merchantTabPath } from './merchant-tabs'
 import { screenPermission } from './navigation'
 import { listCommand } from './new-record'
-import { sectionKey } from './sections'
 import { type CommandContext, type CommandSpec, defineCommands } from './types'
 
 /** On a merchant's account tab: its keys (`t`, `w`) mean nothing on the other tabs. */
@@ -31,13 +31,11 @@ export const financeCommands = defineCommands({
     keywords: ['settlement', 'reconciliation', 'gateway file', 'settlement records', 'uploads'],
   }),
   /** On the settlement screen: the upload dialog, the gateway chosen, the file to pick. */
-  'finance.uploadSettlement': {
+  'finance.uploadSettlement': dialogCommand('upload', {
     title: 'commands:settlement.upload',
-    section: sectionKey('navigation'),
     keywords: ['upload settlement', 'settlement file', 'csv', 'reconcile', 'gateway file'],
     shortcut: 'u',
     permission: 'finance.write',
     when: (ctx) => ctx.location.pathname === '/settlement',
-    run: (ctx) => ctx.openDialog('upload'),
-  },
+  }),
 })

@@ -1,5 +1,5 @@
+import { listCommand } from './new-record'
 import { kindCommands } from './record'
-import { sectionKey } from './sections'
 import { type CommandContext, defineCommands } from './types'
 
 /** The value the fraud block list is filtered by, so a new block starts from it. */
@@ -25,21 +25,17 @@ export const fraudCommands = {
     },
   }),
   ...defineCommands({
-    'fraud.batch': {
+    'fraud.batch': listCommand({
       title: 'fraud:commands.batch',
-      section: sectionKey('navigation'),
       keywords: ['fraud', 'blocks', 'batch', 'import', 'upload', 'csv', 'paste'],
       permission: 'fraud.write',
       route: '/fraudblocks/batch',
-      run: (ctx) => ctx.go({ to: '/fraudblocks/batch' }),
-    },
-    'fraud.velocityStatistics': {
+    }),
+    'fraud.velocityStatistics': listCommand({
       title: 'fraud:commands.velocityStatistics',
-      section: sectionKey('navigation'),
       keywords: ['velocity', 'statistics', 'lookback', 'card', 'email', 'ip'],
       permission: 'fraud.read',
       route: '/velocitystatistics',
-      run: (ctx) => ctx.go({ to: '/velocitystatistics' }),
-    },
+    }),
   }),
 }

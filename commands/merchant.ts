@@ -2,7 +2,7 @@ import { NEW_RECORD } from '@domain/constants'
 import type { ScreenDialog } from './dialogs'
 import { type MerchantTab, merchantTabPath, merchantTabRoute, merchantTabs } from './merchant-tabs'
 import { newRecordTarget } from './new-record'
-import { screenPermission } from './navigation'
+import { kindCommands } from './record'
 import { sectionKey } from './sections'
 import { type CommandContext, type CommandSpec, defineCommands } from './types'
 
@@ -56,15 +56,7 @@ export function onMerchantTab(
 }
 
 export const merchantCommands = defineCommands({
-  'merchant.list': {
-    title: 'merchant:commands.list',
-    section: sectionKey('navigation'),
-    keywords: ['merchants', 'accounts', 'onboarding', 'setup'],
-    shortcut: 'g m',
-    permission: screenPermission('/merchants'),
-    route: '/merchants',
-    run: (ctx) => ctx.go({ to: '/merchants' }),
-  },
+  ...kindCommands('merchant', { list: '/merchants', shortcut: 'g m', keywords: ['merchants', 'accounts', 'onboarding', 'setup'] }),
   'merchant.create': {
     title: 'merchant:commands.create',
     section: sectionKey('navigation'),

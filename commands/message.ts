@@ -1,7 +1,7 @@
 import { resendRefusal } from '@domain/entities/message'
+import { dialogCommand } from './dialogs'
 import { screenPermission } from './navigation'
 import { listCommand } from './new-record'
-import { sectionKey } from './sections'
 import { defineCommands } from './types'
 
 export const messageCommands = defineCommands({
@@ -19,14 +19,12 @@ export const messageCommands = defineCommands({
     permission: screenPermission('/emails'),
     keywords: ['emails', 'messages', 'password expiring', 'reset link', 'verification code', 'sent'],
   }),
-  'message.resend': {
+  'message.resend': dialogCommand('resend', {
     title: 'message:commands.resend',
-    section: sectionKey('navigation'),
     keywords: ['resend', 'send again', 'retry', 'message', 'notification', 'email'],
     shortcut: 'r',
     permission: 'message.resend',
     record: 'message',
     when: (ctx) => ctx.focus.message !== undefined && resendRefusal(ctx.focus.message) === null,
-    run: (ctx) => ctx.openDialog('resend'),
-  },
+  }),
 })

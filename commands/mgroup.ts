@@ -1,6 +1,6 @@
+import { dialogCommand } from './dialogs'
 import { screenWritePermission } from './navigation'
 import { kindCommands } from './record'
-import { sectionKey } from './sections'
 import { defineCommands } from './types'
 
 export const groupCommands = {
@@ -11,13 +11,11 @@ export const groupCommands = {
     newKeywords: ['new group', 'create', 'add', 'mgroup'],
   }),
   ...defineCommands({
-    'mgroup.uploadLogo': {
+    'mgroup.uploadLogo': dialogCommand('uploadLogo', {
       title: 'mgroup:commands.uploadLogo',
-      section: sectionKey('navigation'),
       keywords: ['logo', 'image', 'upload', 'brand'],
       permission: screenWritePermission('/groups'),
       when: (ctx) => ctx.focus.merchantGroup !== undefined,
-      run: (ctx) => ctx.openDialog('uploadLogo'),
-    },
+    }),
   }),
 }

@@ -1,6 +1,6 @@
 import { NEW_RECORD } from '@domain/constants'
 import { screenPermission } from './navigation'
-import { listCommand, recordTarget } from './new-record'
+import { listCommand, openRecordCommand } from './new-record'
 import { kindCommands } from './record'
 import { sectionKey } from './sections'
 import { type CommandContext, defineCommands } from './types'
@@ -25,16 +25,15 @@ export const spaceCommands = {
       permission: screenPermission('/reportsConfig'),
       keywords: ['report configs', 'custom reports', 'quicksight', 'dashboards'],
     }),
-    'mspace.createReportConfig': {
+    'mspace.createReportConfig': openRecordCommand({
       title: 'mspace:commands.createReportConfig',
-      section: sectionKey('navigation'),
       keywords: ['new report config', 'add report', 'quicksight dashboard'],
       // A space's report configs are written with report.write, not with the space's own write permission.
       permission: 'report.write',
       route: '/reportsConfig/$space/cfg/$reportConfig',
       when: (ctx) => reportSpaceOnView(ctx) !== null,
-      run: (ctx) => ctx.go(recordTarget('/reportsConfig/$space/cfg/$reportConfig', NEW_RECORD, { space: reportSpaceOnView(ctx)! }, {})),
-    },
+      open: (ctx) => ({ id: NEW_RECORD, params: { space: reportSpaceOnView(ctx)! } }),
+    }),
     'mspace.spaceReportConfigs': {
       title: 'mspace:commands.spaceReportConfigs',
       section: sectionKey('navigation'),

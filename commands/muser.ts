@@ -1,21 +1,18 @@
-import type { ScreenDialog } from './dialogs'
+import { dialogCommand, type ScreenDialog } from './dialogs'
 import { screenPermission, screenWritePermission } from './navigation'
 import { listCommand } from './new-record'
 import { kindCommands } from './record'
-import { sectionKey } from './sections'
 import { type CommandSpec, defineCommands } from './types'
 
 /** What an admin does to the user open on /admin/users/{user}: a palette entry and a button of the pane, opening its dialog. */
 function onUser(title: string, dialog: ScreenDialog, keywords: string[]): CommandSpec {
-  return {
+  return dialogCommand(dialog, {
     title: `muser:commands.${title}`,
-    section: sectionKey('navigation'),
     keywords,
     record: 'adminUser',
     permission: screenWritePermission('/admin/users'),
     when: (ctx) => ctx.focus.adminUser !== undefined,
-    run: (ctx) => ctx.openDialog(dialog),
-  }
+  })
 }
 
 export const muserCommands = {

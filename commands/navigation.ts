@@ -1,7 +1,7 @@
 import type { Permission } from '@domain/permissions'
+import { listCommand } from './new-record'
 import { type Screen, screens } from './screens'
 import type { PlainRoute } from './routes'
-import { sectionKey } from './sections'
 import { type CommandSpec, defineCommands } from './types'
 
 /** The permission a screen asks for, from the console's one list of screens. */
@@ -33,16 +33,13 @@ const destinations = {
 
 function goTo(name: keyof typeof destinations): CommandSpec {
   const destination: Destination = destinations[name]
-  return {
+  return listCommand({
     title: `commands:navigation.${name}`,
-    section: sectionKey('navigation'),
     keywords: destination.keywords,
     shortcut: destination.shortcut,
     permission: screenPermission(destination.route),
     route: destination.route,
-    // Its own route, typed as one: a target over every screen's route is too wide a union to check.
-    run: (ctx) => ctx.go({ to: destinations[name].route }),
-  }
+  })
 }
 
 export const navigationCommands = defineCommands({

@@ -27,6 +27,28 @@ export function recordTarget(route: ConsoleRoute, id: string, params: Record<str
   return { to: route, params: { ...params, [idParam(route)]: id }, search } as GoTarget
 }
 
+/** The record an `openRecordCommand` opens, read from what is in focus: its id (or `@new`), the route's other params and the search beside them. */
+export interface FocusedRecord {
+  id: string
+  params?: Record<string, string>
+  search?: RouteSearch
+}
+
+/** A command that opens a record named by the records in focus (a rule's restriction, a new rule of the restriction on view), where `when` holds. */
+export function openRecordCommand(
+  spec: Omit<CommandSpec, 'section' | 'run' | 'route'> & { route: ConsoleRoute; open: (ctx: CommandContext) => FocusedRecord },
+): CommandSpec {
+  const { open, ...rest } = spec
+  return {
+    ...rest,
+    section: sectionKey('navigation'),
+    run: (ctx) => {
+      const record = open(ctx)
+      ctx.go(recordTarget(spec.route, record.id, record.params ?? {}, record.search ?? {}))
+    },
+  }
+}
+
 /**
  * Where a "new record" command goes: the list's `@new` detail, which opens beside the list with
  * the current filters when the list (`listPath`) is on view, else on the bare list.
@@ -35,11 +57,11 @@ export function newRecordTarget(route: ConsoleRoute, listPath: string, params: R
   return recordTarget(route, NEW_RECORD, params, location.pathname.startsWith(listPath) ? keptSearch(location.search) : {})
 }
 
-/** The command that opens a list screen. */
-export function listCommand(spec: Pick<CommandSpec, 'title' | 'keywords' | 'shortcut' | 'permission'> & { route: ListRoute }): CommandSpec {
+/** The command that opens a screen that needs no params (a list, a page of its own), under navigation unless told. */
+export function listCommand(spec: Pick<CommandSpec, 'title' | 'keywords' | 'shortcut' | 'permission'> & { route: ListRoute; section?: string }): CommandSpec {
   // A list under an optional path param (`/merchant/{-$merchantName}/transactions`) opens on every merchant.
   const target = (spec.route.includes('$') ? { to: spec.route, params: {} } : { to: spec.route }) as GoTarget
-  return { ...spec, section: sectionKey('navigation'), run: (ctx) => ctx.go(target) }
+  return { section: sectionKey('navigation'), ...spec, run: (ctx) => ctx.go(target) }
 }
 
 /** A list screen's route: one whose params, if any, are optional. */

@@ -1,18 +1,13 @@
 import { onMerchantPage } from './merchant'
 import { merchantTabPath } from './merchant-tabs'
-import { screenPermission } from './navigation'
-import { listCommand, newRecordTarget } from './new-record'
+import { newRecordTarget } from './new-record'
+import { kindCommands } from './record'
 import { defineCommands } from './types'
 
 const detail = '/merchants/$merchant/paymentLink/$paymentLink'
 
 export const paymentLinkCommands = defineCommands({
-  'paymentlink.list': listCommand({
-    title: 'paymentlink:commands.list',
-    route: '/paylinks',
-    permission: screenPermission('/paylinks'),
-    keywords: ['payment links', 'paylinks', 'pay links', 'invoices', 'all merchants'],
-  }),
+  ...kindCommands('paymentlink', { list: '/paylinks', keywords: ['payment links', 'paylinks', 'pay links', 'invoices', 'all merchants'] }),
   'paymentlink.create': onMerchantPage({
     title: 'paymentlink:commands.create',
     keywords: ['new payment link', 'pay link', 'invoice', 'create', 'send'],

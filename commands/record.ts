@@ -1,8 +1,8 @@
+import { dialogCommand } from './dialogs'
 import { screenPermission, screenWritePermission } from './navigation'
 import { type ListRoute, listCommand, newRecordCommand, type RecordRoute } from './new-record'
 import type { ConsoleRoute, GoTarget, PlainRoute } from './routes'
 import type { Screen } from './screens'
-import { sectionKey } from './sections'
 import { type Command, type CommandContext, type CommandSpec, defineCommands } from './types'
 
 interface KindCommandsSpec {
@@ -49,12 +49,10 @@ export function kindCommands(area: string, spec: KindCommandsSpec): Record<strin
 
 /** Commands of whatever record is open beside its list. */
 export const recordCommands = defineCommands({
-  'record.delete': {
+  'record.delete': dialogCommand('delete', {
     title: 'commands:record.delete',
-    section: sectionKey('navigation'),
     keywords: ['delete', 'remove', 'release', 'unblock'],
     shortcut: 'Shift+D',
     when: (ctx) => ctx.focus.openRecord?.deletable === true,
-    run: (ctx) => ctx.openDialog('delete'),
-  },
+  }),
 })

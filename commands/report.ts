@@ -1,6 +1,6 @@
+import { dialogCommand } from './dialogs'
 import { screenPermission } from './navigation'
 import { listCommand } from './new-record'
-import { sectionKey } from './sections'
 import { defineCommands } from './types'
 
 const reportWords = ['reports', 'reporting', 'analytics', 'figures']
@@ -28,14 +28,12 @@ export const reportCommands = defineCommands({
     keywords: [...reportWords, 'custom reports', 'approval rate', 'volume', 'chargebacks', 'chart', 'quicksight'],
   }),
   /** The open daily report's file, through a link asked for at that moment (it is audited). */
-  'report.download': {
+  'report.download': dialogCommand('download', {
     title: 'commands:report.download',
-    section: sectionKey('navigation'),
     keywords: ['download', 'report file', 'csv', 'export'],
     shortcut: 'd',
     permission: 'report.read',
     record: 'dailyReport',
     when: (ctx) => ctx.focus.dailyReport?.state === 'COMPLETED',
-    run: (ctx) => ctx.openDialog('download'),
-  },
+  }),
 })

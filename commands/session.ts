@@ -1,25 +1,24 @@
 import { screenPermission } from './navigation'
+import { listCommand } from './new-record'
 import { sectionKey } from './sections'
 import { defineCommands } from './types'
 
 export const sessionCommands = defineCommands({
-  'session.openProfile': {
+  'session.openProfile': listCommand({
     title: 'commands:session.openProfile',
     section: sectionKey('account'),
     keywords: ['profile', 'account', 'me', 'avatar', 'two-factor', '2fa', 'timezone'],
     shortcut: 'g p',
     permission: screenPermission('/profile'),
     route: '/profile',
-    run: (ctx) => ctx.go({ to: '/profile' }),
-  },
-  'session.changePassword': {
+  }),
+  'session.changePassword': listCommand({
     title: 'commands:session.changePassword',
     section: sectionKey('account'),
     keywords: ['password', 'security'],
     permission: screenPermission('/password'),
     route: '/password',
-    run: (ctx) => ctx.go({ to: '/password' }),
-  },
+  }),
   'session.signOut': {
     title: 'commands:session.signOut',
     section: sectionKey('account'),

@@ -1,5 +1,7 @@
 import type { Permission } from '@domain/permissions'
+import { dialogCommand } from './dialogs'
 import type { GoTarget } from './routes'
+import { listCommand } from './new-record'
 import { kindCommands } from './record'
 import { sectionKey } from './sections'
 import * as shortcuts from './transaction-shortcuts'
@@ -37,16 +39,14 @@ export const TRANSACTION_LIST = 'transactions'
 
 /** A bulk action on the transactions selected in the list: it opens the list's dialog for them. */
 function onSelection(dialog: 'blockCards' | 'exportSelected', shortcut: string, permission: Permission, keywords: string[]): CommandSpec {
-  return {
+  return dialogCommand(dialog, {
     title: `transaction:commands.${dialog}`,
-    section: sectionKey('navigation'),
     keywords: ['transactions', 'selected', ...keywords],
     shortcut,
     permission,
     selection: TRANSACTION_LIST,
     when: (ctx) => ctx.focus.selection?.kind === TRANSACTION_LIST,
-    run: (ctx) => ctx.openDialog(dialog),
-  }
+  })
 }
 
 export const transactionCommands = defineCommands({
@@ -55,22 +55,18 @@ export const transactionCommands = defineCommands({
     shortcut: 'g t',
     keywords: ['payments', 'charges', 'refunds', 'card hash', 'search'],
   }),
-  'transaction.activities': {
+  'transaction.activities': listCommand({
     title: 'transaction:commands.activities',
-    section: sectionKey('navigation'),
     keywords: ['activity', 'history', 'capture', 'refund', 'chargeback', 'operator'],
     permission: 'transaction.read',
     route: '/transactionActivities',
-    run: (ctx) => ctx.go({ to: '/transactionActivities' }),
-  },
-  'transaction.sessionSearch': {
+  }),
+  'transaction.sessionSearch': listCommand({
     title: 'transaction:commands.sessionSearch',
-    section: sectionKey('navigation'),
     keywords: ['paywall', 'session', 'sessionId', 'funnel', 'conversion'],
     permission: 'transaction.read',
     route: '/session',
-    run: (ctx) => ctx.go({ to: '/session' }),
-  },
+  }),
   'transaction.openLatestLog': {
     title: 'transaction:commands.openLatestLog',
     section: sectionKey('navigation'),

@@ -1,12 +1,15 @@
+import { dialogCommand } from './dialogs'
 import { screenPermission } from './navigation'
-import { listCommand, newRecordCommand, recordTarget } from './new-record'
-import { sectionKey } from './sections'
+import { listCommand, newRecordCommand, openRecordCommand } from './new-record'
 import { type CommandContext, defineCommands } from './types'
 
 // The screen's writes are its config calls' (the area has no `create` call of its own); every write of the area asks the same.
 const WRITE = 'trustPolicy.write'
 
 const keywords = ['trust policy', 'trust policies', 'trust levels', 'customer trust', 'risk policy', 'trustpolicy']
+
+/** A config is on view, not one of its collections. */
+const onConfig = (ctx: CommandContext) => ctx.focus.trustPolicyConfig !== undefined && ctx.focus.trustPolicyCollection === undefined
 
 /** The collection after the one on view in its config's order, or the config's first from the config itself. */
 function nextCollection(ctx: CommandContext): { id: number } | undefined {
@@ -26,57 +29,49 @@ export const trustpolicyCommands = defineCommands({
     permission: WRITE,
     keywords: ['new trust policy', 'create trust policy config', 'add trust policy', ...keywords],
   }),
-  'trustpolicy.clone': {
+  'trustpolicy.clone': dialogCommand('clone', {
     title: 'trustpolicy:commands.clone',
-    section: sectionKey('navigation'),
     keywords: ['clone', 'copy', 'duplicate', 'trust policy'],
     record: 'trustPolicyConfig',
     permission: WRITE,
-    when: (ctx) => ctx.focus.trustPolicyConfig !== undefined && ctx.focus.trustPolicyCollection === undefined,
-    run: (ctx) => ctx.openDialog('clone'),
-  },
+    when: onConfig,
+  }),
   /** On a config: a new collection of it (`?dialog=addCollection`). */
-  'trustpolicy.addCollection': {
+  'trustpolicy.addCollection': dialogCommand('addCollection', {
     title: 'trustpolicy:collections.add',
-    section: sectionKey('navigation'),
     keywords: ['add collection', 'new collection', 'trust policy collection', ...keywords],
     shortcut: 'a',
     permission: WRITE,
-    when: (ctx) => ctx.focus.trustPolicyConfig !== undefined && ctx.focus.trustPolicyCollection === undefined,
-    run: (ctx) => ctx.openDialog('addCollection'),
-  },
+    when: onConfig,
+  }),
   /** On a collection: a new policy of it (`p`), its simulation beside the form (`?dialog=addPolicy`). */
-  'trustpolicy.addPolicy': {
+  'trustpolicy.addPolicy': dialogCommand('addPolicy', {
     title: 'trustpolicy:policies.add',
-    section: sectionKey('navigation'),
     keywords: ['add policy', 'new policy', 'trust policy', 'condition', ...keywords],
     shortcut: 'p',
     permission: WRITE,
     when: (ctx) => ctx.focus.trustPolicyCollection !== undefined,
-    run: (ctx) => ctx.openDialog('addPolicy'),
-  },
-  'trustpolicy.nextCollection': {
+  }),
+  'trustpolicy.nextCollection': openRecordCommand({
     title: 'trustpolicy:commands.nextCollection',
-    section: sectionKey('navigation'),
     keywords: ['next collection', 'first collection', 'policies', 'trust policy collection'],
     permission: screenPermission('/trustPolicy'),
     route: '/trustPolicy/$configName/$collectionId',
     when: (ctx) => nextCollection(ctx) !== undefined,
-    run: (ctx) => {
+    open: (ctx) => {
       const { space, name } = ctx.focus.trustPolicyConfig!
-      ctx.go(recordTarget('/trustPolicy/$configName/$collectionId', String(nextCollection(ctx)!.id), { configName: name }, { space }))
+      return { id: String(nextCollection(ctx)!.id), params: { configName: name }, search: { space } }
     },
-  },
-  'trustpolicy.openConfig': {
+  }),
+  'trustpolicy.openConfig': openRecordCommand({
     title: 'trustpolicy:commands.openConfig',
-    section: sectionKey('navigation'),
     keywords: ['config', 'back to config', 'other collections', 'up'],
     permission: screenPermission('/trustPolicy'),
     route: '/trustPolicy/$configName',
     when: (ctx) => ctx.focus.trustPolicyCollection !== undefined,
-    run: (ctx) => {
+    open: (ctx) => {
       const { configName, space } = ctx.focus.trustPolicyCollection!
-      ctx.go(recordTarget('/trustPolicy/$configName', configName, {}, { space }))
+      return { id: configName, search: { space } }
     },
-  },
+  }),
 })

@@ -23,6 +23,17 @@ function listKey(name: string, shortcut: string, act: (workspace: WorkspaceContr
   }
 }
 
+/** The whole list as its filters have it, in one file format: available where the list can be exported. */
+function exportAs(format: 'csv' | 'json', name: string): CommandSpec {
+  return {
+    title: `workspace:commands.${name}`,
+    section: sectionKey('navigation'),
+    keywords: ['export', 'download', format],
+    when: (ctx) => focusedWorkspace(ctx)?.canExport ?? false,
+    run: (ctx) => focusedWorkspace(ctx)?.exportAs(format),
+  }
+}
+
 export const workspaceCommands = defineCommands({
   'workspace.focusFilter': listKey('focusFilter', '/', (w) => w.focusFilter(), { keywords: ['filter', 'search', 'query'] }),
   'workspace.down': listKey('down', 'j', (w) => w.move(1), { palette: false }),
@@ -52,18 +63,6 @@ export const workspaceCommands = defineCommands({
     when: (ctx) => focusedWorkspace(ctx) !== null,
     run: (ctx) => focusedWorkspace(ctx)?.saveView(),
   },
-  'workspace.exportCsv': {
-    title: 'workspace:commands.exportCsv',
-    section: sectionKey('navigation'),
-    keywords: ['export', 'download', 'csv'],
-    when: (ctx) => focusedWorkspace(ctx)?.canExport ?? false,
-    run: (ctx) => focusedWorkspace(ctx)?.exportAs('csv'),
-  },
-  'workspace.exportJson': {
-    title: 'workspace:commands.exportJson',
-    section: sectionKey('navigation'),
-    keywords: ['export', 'download', 'json'],
-    when: (ctx) => focusedWorkspace(ctx)?.canExport ?? false,
-    run: (ctx) => focusedWorkspace(ctx)?.exportAs('json'),
-  },
+  'workspace.exportCsv': exportAs('csv', 'exportCsv'),
+  'workspace.exportJson': exportAs('json', 'exportJson'),
 })

@@ -24,6 +24,15 @@ export interface CallRoute {
   access: CallAccess
 }
 
+/**
+ * An area's routes typed as its full calls (`routes` holds one for each), for code that only makes
+ * the calls: the console's client reads no schema, so the session code gets each call's types
+ * without zod's weight.
+ */
+export function callsOfRoutes<Calls extends Record<string, CallRoute>>(routes: { [K in keyof Calls]: CallRoute }) {
+  return <K extends keyof Calls>(name: K): Calls[K] => routes[name] as Calls[K]
+}
+
 /** Path parameter names of a calls.tsv path: `merchant/{name}/caller/{caller}` -> name, caller. */
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)

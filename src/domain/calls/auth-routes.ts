@@ -1,4 +1,4 @@
-import type { CallRoute } from '../call-route'
+import { type CallRoute, callsOfRoutes } from '../call-route'
 import type { authCalls } from './auth'
 
 /** Where each auth call goes and who may make it, without its schemas (see call-route.ts); auth.ts adds them. */
@@ -22,10 +22,5 @@ export const authRoutes = {
   verificationCode: { area, method: 'POST', path: 'verificationcode', access: 'signedIn' },
 } as const satisfies Record<string, CallRoute>
 
-/**
- * A call's route typed as its full call, for code that only makes the call: the console's client
- * reads no schema, so the session code gets the call's types without zod's weight.
- */
-export function authCall<K extends keyof typeof authCalls>(name: K): (typeof authCalls)[K] {
-  return authRoutes[name] as (typeof authCalls)[K]
-}
+/** A call's route typed as its full call (see callsOfRoutes). */
+export const authCall = callsOfRoutes<typeof authCalls>(authRoutes)

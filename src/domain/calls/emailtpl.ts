@@ -30,6 +30,9 @@ const template = recordCalls({
   update: emailtpl.emailTemplateUpdateSchema,
 })
 
+/** Collections and templates, each with its five standard calls, grouped as a record kind of the console takes them. */
+export const emailtplRecordCalls = { collection, template }
+
 export const emailtplCalls = {
   collections: collection.list,
   getCollection: collection.get,

@@ -55,6 +55,9 @@ const trustLevel = recordCalls({
   update: merchant.trustLevelUpdateSchema,
 })
 
+/** The records under a merchant that take all five standard calls, grouped as a record kind of the console takes them. */
+export const merchantRecordCalls = { gatewayConfig, instrumentConfig, trustLevel }
+
 export const merchantCalls = {
   list: defineCall({ area, method: 'GET', path: 'merchant', access: 'merchant.read', query: merchant.merchantListQuerySchema, response: pageSchema(merchant.merchantSummarySchema) }),
   create: defineCall({ area, method: 'POST', path: 'merchant', access: 'merchant.write', body: merchant.merchantInputSchema, response: merchant.merchantSchema }),

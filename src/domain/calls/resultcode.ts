@@ -18,6 +18,9 @@ const psp = recordCalls({
   update: resultcode.pspResultCodeUpdateSchema,
 })
 
+/** The gateway codes' five standard calls, grouped as a record kind of the console takes them. */
+export const resultcodeRecordCalls = { psp }
+
 export const resultcodeCalls = {
   ...recordCalls({
     area,

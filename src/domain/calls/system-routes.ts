@@ -1,4 +1,4 @@
-import type { CallRoute } from '../call-route'
+import { type CallRoute, callsOfRoutes } from '../call-route'
 import type { systemCalls } from './system'
 
 /** Where each system call goes and who may make it, without its schemas (see call-route.ts); system.ts adds them. */
@@ -12,10 +12,5 @@ export const systemRoutes = {
   runSystemCommand: { area, method: 'POST', path: 'systemcommand', access: 'system.command.run' },
 } as const satisfies Record<string, CallRoute>
 
-/**
- * A call's route typed as its full call, for code that only makes the call: the console's client
- * reads no schema, so the session code gets the call's types without zod's weight.
- */
-export function systemCall<K extends keyof typeof systemCalls>(name: K): (typeof systemCalls)[K] {
-  return systemRoutes[name] as (typeof systemCalls)[K]
-}
+/** A call's route typed as its full call (see callsOfRoutes). */
+export const systemCall = callsOfRoutes<typeof systemCalls>(systemRoutes)

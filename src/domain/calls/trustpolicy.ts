@@ -39,6 +39,9 @@ const policy = recordCalls({
   update: trustpolicy.trustPolicyUpdateSchema,
 })
 
+/** A config's five standard calls, grouped as a record kind of the console takes them. */
+export const trustpolicyRecordCalls = { config }
+
 export const trustpolicyCalls = {
   configs: config.list,
   createConfig: config.create,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { cardNumberInText, containsCardNumber, noCardNumber } from '../card-number'
 import { entityStatuses } from '../enums'
 import { isTimeZone, timeZoneShape, unknownTimeZone } from '../time-zones'
+import { namedRecordRef } from './named-record'
 import { okAnswerSchema } from './user'
 
 /** The spec's default form messages (SPEC section 5). */
@@ -79,8 +80,8 @@ export const isoTimeInput = z.iso.datetime({ offset: true, error: messages.forma
 export const numericId = z.coerce.number(messages.format).int(messages.format).positive(messages.format)
 export const textId = z.string().min(1, messages.required).max(200, messages.maxLength(200))
 
-export const spaceRef = z.object({ id: z.number(), name: z.string(), displayName: z.string() })
-export const merchantRef = z.object({ id: z.number(), name: z.string(), displayName: z.string() })
+export const spaceRef = namedRecordRef
+export const merchantRef = namedRecordRef
 
 /** Time window filters shared by the lists that have one. */
 export const timeRangeFilters = {

@@ -17,6 +17,7 @@ import {
 } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { countryCode, currencyCode, emailField, freeText, isoTime, merchantRef, messages, minorAmount, moneySchema, nameKey, namedValues, patchOf, requiredText, spaceRef, timeRangeFilters, times, timeZoneField } from './common'
+import { namedRecord } from './named-record'
 
 const urlField = z.url(messages.format).max(500)
 const instalment = z.number().int().refine((n) => (INSTALMENT_COUNTS as readonly number[]).includes(n), messages.format)
@@ -64,9 +65,7 @@ export const merchantConfigurationSchema = z.object({
 export type MerchantConfiguration = z.infer<typeof merchantConfigurationSchema>
 
 export const merchantSummarySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  displayName: z.string(),
+  ...namedRecord,
   space: z.string(),
   group: z.string(),
   status: z.enum(entityStatuses),

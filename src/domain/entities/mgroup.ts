@@ -2,12 +2,11 @@ import { z } from 'zod'
 import { entityStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { isoTime, nameKey, requiredText } from './common'
+import { namedRecord } from './named-record'
 
 /** A merchant group (mgroup): merchants of one space managed together. */
 export const merchantGroupSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  displayName: z.string(),
+  ...namedRecord,
   space: z.string(),
   logoUrl: z.string().nullable(),
   status: z.enum(entityStatuses),

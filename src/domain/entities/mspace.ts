@@ -3,12 +3,11 @@ import { entityStatuses, exportFormats, locales } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { currencyCode, emailField, isoTime, messages, nameKey, optionalText, patchOf, requiredText, times, timeZoneField } from './common'
 import { customReportDefinitionSchema } from './report'
+import { namedRecord } from './named-record'
 
 /** A space (mspace): an operator or partner tenant holding groups, merchants, users, roles. */
 export const spaceSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  displayName: z.string(),
+  ...namedRecord,
   partnerKey: z.string().nullable(),
   isOperator: z.boolean(),
   status: z.enum(entityStatuses),

@@ -34,6 +34,11 @@ export const conditionCurrency = (condition: TrustPolicyCondition): string | und
 
 const description = freeText(500)
 
+/** A policy's or a collection's place in its order (the first matching one wins) and whether it is in force. */
+const order = { priority: z.number().int(), status: z.enum(ruleStatuses) }
+const priorityInput = z.number().int().min(0).max(1000).default(100)
+const orderInput = { priority: priorityInput, status: z.enum(ruleStatuses).default('ACTIVE') }
+
 /** One policy: when its condition holds, the customer moves to `trustLevel`. */
 export const trustPolicySchema = z.object({
   id: z.number(),
@@ -42,8 +47,7 @@ export const trustPolicySchema = z.object({
   name: z.string(),
   condition: trustPolicyConditionSchema,
   trustLevel: z.enum(customerTrustLevels),
-  priority: z.number().int(),
-  status: z.enum(ruleStatuses),
+  ...order,
   ...times,
 })
 export type TrustPolicy = z.infer<typeof trustPolicySchema>
@@ -53,8 +57,7 @@ export const trustPolicyInputSchema = z.object({
   name: requiredText(120),
   condition: trustPolicyConditionSchema,
   trustLevel: z.enum(customerTrustLevels),
-  priority: z.number().int().min(0).max(1000).default(100),
-  status: z.enum(ruleStatuses).default('ACTIVE'),
+  ...orderInput,
 })
 export const trustPolicyUpdateSchema = patchOf(trustPolicyInputSchema.omit({ space: true, collectionId: true }))
 
@@ -65,8 +68,7 @@ export const trustPolicyCollectionSchema = z.object({
   configName: z.string(),
   name: z.string(),
   description: z.string(),
-  priority: z.number().int(),
-  status: z.enum(ruleStatuses),
+  ...order,
   policies: z.array(trustPolicySchema),
   ...times,
 })
@@ -76,8 +78,7 @@ export const trustPolicyCollectionInputSchema = z.object({
   configName: nameKey,
   name: requiredText(120),
   description: description.default(''),
-  priority: z.number().int().min(0).max(1000).default(100),
-  status: z.enum(ruleStatuses).default('ACTIVE'),
+  ...orderInput,
 })
 export const trustPolicyCollectionUpdateSchema = patchOf(trustPolicyCollectionInputSchema.omit({ space: true, configName: true }))
 
@@ -123,7 +124,7 @@ export const trustPolicySimulationInputSchema = z.object({
   policyId: z.number().int().positive().optional(),
   condition: trustPolicyConditionSchema,
   trustLevel: z.enum(customerTrustLevels),
-  priority: z.number().int().min(0).max(1000).default(100),
+  priority: priorityInput,
 })
 
 /**

@@ -4,11 +4,10 @@ import { PASSWORD_MIN_LENGTH, themeChoices } from '../constants'
 import { locales, scopes, userStatuses } from '../enums'
 import { permissions } from '../permissions'
 import { isTimeZone, timeZoneShape, unknownTimeZone } from '../time-zones'
+import { namedRecord, namedRecordRef } from './named-record'
 
-/** A merchant as the visibility tree lists it. */
-const visibleMerchant = z.object({ id: z.number(), name: z.string(), displayName: z.string() })
-const visibleGroup = z.object({ id: z.number(), name: z.string(), displayName: z.string(), merchants: z.array(visibleMerchant) })
-const visibleSpace = z.object({ id: z.number(), name: z.string(), displayName: z.string(), groups: z.array(visibleGroup) })
+const visibleGroup = z.object({ ...namedRecord, merchants: z.array(namedRecordRef) })
+const visibleSpace = z.object({ ...namedRecord, groups: z.array(visibleGroup) })
 
 /** What the user can see: spaces, their groups and merchants, cut to the user's scope. */
 export const visibilityTreeSchema = z.object({ spaces: z.array(visibleSpace) })
@@ -34,9 +33,9 @@ export const userRecordSchema = z.object({
   theme: z.enum(themeChoices),
   permissions: z.array(z.enum(permissions)),
   mRoles: z.array(z.object({ name: z.string() })),
-  mSpace: z.object({ id: z.number(), name: z.string(), displayName: z.string() }),
+  mSpace: namedRecordRef,
   mGroup: z.object({ id: z.number().nullable(), name: z.string().nullable(), displayName: z.string().nullable() }),
-  merchant: z.object({ id: z.number(), name: z.string(), displayName: z.string() }).nullable(),
+  merchant: namedRecordRef.nullable(),
   visibilityTree: visibilityTreeSchema,
   enabledTwoFA: z.boolean(),
   superAdmin: z.boolean(),
