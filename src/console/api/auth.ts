@@ -1,6 +1,5 @@
 import { authCalls } from '@domain/calls/auth'
-import { queryOptions } from '@tanstack/react-query'
-import { callApi } from './client'
+import { callQuery } from './call-query'
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -8,7 +7,4 @@ export const authKeys = {
 }
 
 export const profileQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.profile(),
-    queryFn: ({ signal }) => callApi(authCalls.getProfile, { signal }),
-  })
+  callQuery(authKeys.profile(), authCalls.getProfile)

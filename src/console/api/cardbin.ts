@@ -9,6 +9,6 @@ export const cardbin = defineRecordKind({
   calls: cardbinCalls,
   filters: cardBinFilterFields,
   route: '/cardBins/$cardBin',
-  history: (row: CardBin) => ({ targetType: 'cardBin', targetId: row.bin }),
+  history: 'cardBin',
   ...textKeyed((row: CardBin) => row.bin, (id) => ({ id })),
 })

@@ -9,7 +9,7 @@ export const cardblacklist = defineRecordKind({
   calls: cardblacklistCalls,
   filters: cardBlacklistFilterFields,
   route: '/cardBlacklist/$cardId',
-  history: (row: CardBlacklistEntry) => ({ targetType: 'cardBlacklist', targetId: row.cardId }),
+  history: 'cardBlacklist',
   focus: 'cardBlacklistEntry',
   ...textKeyed((row: CardBlacklistEntry) => row.cardId, (cardId) => ({ cardId })),
   query: (_cardId, route) => (route.entrySpace ? { space: route.entrySpace } : {}),

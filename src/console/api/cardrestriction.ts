@@ -2,22 +2,15 @@ import { cardrestrictionCalls } from '@domain/calls/cardrestriction'
 import { referenceCalls } from '@domain/calls/reference'
 import type { CardRestrictionRule, CardRestrictionSummary, cardRestrictionSimulationInputSchema } from '@domain/entities/cardrestriction'
 import { cardRestrictionFilterFields } from '@domain/filters/cardrestriction'
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { callApi } from './client'
+import { callPages, callQuery } from './call-query'
 import { defineRecordKind, numericId, type RouteParams, textKeyed } from './record-kind'
 
 /** A restriction is named by its name in the path and its space beside it (`?space=`): each space has its own names. */
 export const cardRestrictions = defineRecordKind({
   area: 'cardrestriction',
   list: 'cardRestrictions',
-  calls: {
-    list: cardrestrictionCalls.list,
-    get: cardrestrictionCalls.get,
-    create: cardrestrictionCalls.create,
-    update: cardrestrictionCalls.update,
-    remove: cardrestrictionCalls.remove,
-  },
+  calls: cardrestrictionCalls,
   filters: cardRestrictionFilterFields,
   route: '/cardRestrictions/$restriction',
   focus: 'cardRestriction',
@@ -46,7 +39,7 @@ export const cardRestrictionRules = defineRecordKind({
   parseId: numericId,
   params: (ruleId: number, route: RouteParams) => ({ space: route.space ?? '', name: route.restriction ?? '', ruleId }),
   idSearch: { name: 'space', parent: true },
-  history: (row: CardRestrictionRule) => ({ targetType: 'cardRestrictionRule', targetId: String(row.ruleId) }),
+  history: 'cardRestrictionRule',
   page: true,
   related: () => [cardRestrictions.keys.all],
 })
@@ -55,35 +48,21 @@ export type RuleSimulationBody = z.input<typeof cardRestrictionSimulationInputSc
 
 /** What a rule being edited would have changed over the last 30 days, under the kind's key: a save reads it again. */
 export const ruleSimulation = (restriction: { space: string; name: string }, body: RuleSimulationBody) =>
-  queryOptions({
-    queryKey: [...cardRestrictions.keys.all, 'simulation', restriction.space, restriction.name, body],
-    queryFn: ({ signal }) => callApi(cardrestrictionCalls.simulateRule, { params: { space: restriction.space, name: restriction.name }, body, signal }),
-  })
+  callQuery([...cardRestrictions.keys.all, 'simulation', restriction.space, restriction.name, body], cardrestrictionCalls.simulateRule, { params: { space: restriction.space, name: restriction.name }, body })
 
 /** Hits a page: enough to fill the section, few enough to read at a glance. */
 const RULE_HIT_PAGE = 20
 
 /** The transactions a SHADOW rule matched, newest first, a keyset page at a time, under the kind's key. */
 export const ruleHits = (restriction: { space: string; name: string }, ruleId: number) =>
-  infiniteQueryOptions({
-    queryKey: [...cardRestrictions.keys.all, 'hits', restriction.space, restriction.name, ruleId],
-    queryFn: ({ pageParam, signal }) =>
-      callApi(cardrestrictionCalls.ruleHits, {
-        params: { space: restriction.space, name: restriction.name, ruleId },
-        query: { limit: RULE_HIT_PAGE, ...(pageParam ? { cursor: pageParam } : {}) },
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  callPages([...cardRestrictions.keys.all, 'hits', restriction.space, restriction.name, ruleId], cardrestrictionCalls.ruleHits, {
+    params: { space: restriction.space, name: restriction.name, ruleId },
+    query: { limit: RULE_HIT_PAGE },
   })
 
 /** The ISO countries a COUNTRY rule chooses from: the same list the server checks values against. */
 export const ruleCountries = () =>
-  queryOptions({
-    queryKey: ['reference', 'allCountries'],
-    queryFn: ({ signal }) => callApi(referenceCalls.allCountries, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  callQuery(['reference', 'allCountries'], referenceCalls.allCountries, {}, { staleTime: Number.POSITIVE_INFINITY })
 
 /** More restrictions than a space ever holds: a merchant's are shown all, without paging. */
 const MERCHANT_RESTRICTION_LIMIT = 200
@@ -93,7 +72,4 @@ const MERCHANT_RESTRICTION_LIMIT = 200
  * under the kind's key: a write on the restriction screens refreshes them.
  */
 export const restrictionsOfMerchant = (merchant: string) =>
-  queryOptions({
-    queryKey: [...cardRestrictions.keys.all, 'of-merchant', merchant],
-    queryFn: ({ signal }) => callApi(cardrestrictionCalls.list, { query: { merchantName: merchant, limit: MERCHANT_RESTRICTION_LIMIT }, signal }),
-  })
+  callQuery([...cardRestrictions.keys.all, 'of-merchant', merchant], cardrestrictionCalls.list, { query: { merchantName: merchant, limit: MERCHANT_RESTRICTION_LIMIT } })

@@ -1,8 +1,8 @@
 import type { BodyOf } from '@domain/call'
 import { customerCalls } from '@domain/calls/customer'
 import { customerFilterFields } from '@domain/filters/customer'
-import { queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
+import { callQuery } from './call-query'
 import { defineRecordKind, underPathMerchant } from './record-kind'
 
 export type CustomerUpdateBody = BodyOf<typeof customerCalls.update>
@@ -20,10 +20,7 @@ export const customer = defineRecordKind({
 
 /** The summary hangs under the customer's key, so saving the customer reloads it too. */
 export const customerFinancialSummaryQueryOptions = (merchantName: string, id: string) =>
-  queryOptions({
-    queryKey: [...customer.keys.detail(id, { merchantName }), 'financialSummary'] as const,
-    queryFn: ({ signal }) => callApi(customerCalls.financialSummary, { params: { merchantName, customer: id }, signal }),
-  })
+  callQuery([...customer.keys.detail(id, { merchantName }), 'financialSummary'] as const, customerCalls.financialSummary, { params: { merchantName, customer: id } })
 
 /** Trust level, fraud flags and properties; audited on the server. */
 export function updateCustomer(merchantName: string, customerId: string, body: CustomerUpdateBody) {

@@ -1,28 +1,13 @@
 import type { BodyOf } from '@domain/call'
-import { emailtplCalls } from '@domain/calls/emailtpl'
+import { emailtplCalls, emailtplRecordCalls } from '@domain/calls/emailtpl'
 import type { EmailTemplate, TemplateCollection } from '@domain/entities/emailtpl'
 import { templateCollectionFilterFields } from '@domain/filters/emailtpl'
 import { type QueryKey, queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
+import { callQuery } from './call-query'
 import { defineRecordKind, numericId, type RouteParams, textKeyed } from './record-kind'
 
 type TemplateSummary = Omit<EmailTemplate, 'bodyHtml' | 'bodyText'>
-
-const collectionCalls = {
-  list: emailtplCalls.collections,
-  get: emailtplCalls.getCollection,
-  create: emailtplCalls.createCollection,
-  update: emailtplCalls.updateCollection,
-  remove: emailtplCalls.removeCollection,
-}
-
-const templateCalls = {
-  list: emailtplCalls.templates,
-  get: emailtplCalls.get,
-  create: emailtplCalls.create,
-  update: emailtplCalls.update,
-  remove: emailtplCalls.remove,
-}
 
 /** The two lists name a collection alike: its name in the path, its space beside it (`?space=`); each space has its own names. */
 const byCollection = {
@@ -48,7 +33,7 @@ const byTemplate = {
   params: (templateId: number, route: RouteParams) => ({ space: route.space ?? '', templateId }),
   idSearch: { name: 'space', of: (row: TemplateSummary) => row.space, parent: true },
   listQuery: (route: RouteParams) => ({ space: route.space ?? '', collectionName: route.collectionName ?? '' }),
-  history: (row: TemplateSummary) => ({ targetType: 'emailTemplate', targetId: String(row.templateId) }),
+  history: 'emailTemplate',
   page: true,
 } as const
 
@@ -56,7 +41,7 @@ const byTemplate = {
 export const templateCollections = defineRecordKind({
   ...byCollection,
   list: 'templateCollections',
-  calls: collectionCalls,
+  calls: emailtplRecordCalls.collection,
   route: '/templateCollections/$collectionName',
   listQuery: () => ({ system: 'false' }),
   // A clone of a collection is listed by the other screen too.
@@ -67,7 +52,7 @@ export const templateCollections = defineRecordKind({
 export const systemTplCollections = defineRecordKind({
   ...byCollection,
   list: 'systemTplCollections',
-  calls: collectionCalls,
+  calls: emailtplRecordCalls.collection,
   route: '/systemTplCollections/$collectionName',
   listQuery: () => ({ system: 'true' }),
   related: (): readonly QueryKey[] => [templateCollections.keys.all],
@@ -77,7 +62,7 @@ export const systemTplCollections = defineRecordKind({
 export const collectionTemplates = defineRecordKind({
   ...byTemplate,
   list: 'collectionTemplates',
-  calls: templateCalls,
+  calls: emailtplRecordCalls.template,
   route: '/templateCollections/$collectionName/$templateId',
   related: () => [templateCollections.keys.all],
 })
@@ -85,7 +70,7 @@ export const collectionTemplates = defineRecordKind({
 export const systemTemplates = defineRecordKind({
   ...byTemplate,
   list: 'systemTemplates',
-  calls: templateCalls,
+  calls: emailtplRecordCalls.template,
   route: '/systemTplCollections/$collectionName/$template',
   related: () => [systemTplCollections.keys.all],
 })
@@ -104,21 +89,15 @@ export const templateAreas: Record<'own' | 'system', TemplateArea> = {
 
 /** The templates of one collection, whole: a collection holds a few dozen at most. */
 export const templatesOfCollection = (area: TemplateArea, collection: Pick<TemplateCollection, 'space' | 'name'>) =>
-  queryOptions({
-    queryKey: [...area.templates.keys.all, 'of', collection.space, collection.name],
-    queryFn: ({ signal }) =>
-      callApi(emailtplCalls.templates, { query: { space: collection.space, collectionName: collection.name, limit: 500 }, signal }),
+  callQuery([...area.templates.keys.all, 'of', collection.space, collection.name], emailtplCalls.templates, {
+    query: { space: collection.space, collectionName: collection.name, limit: 500 },
   })
 
 export type PreviewBody = BodyOf<typeof emailtplCalls.preview>
 
 /** A template's text rendered with its type's sample data; changes nothing, so it is a query keyed by what it renders. */
 export const templatePreview = (body: PreviewBody) =>
-  queryOptions({
-    queryKey: ['emailtpl', 'preview', body],
-    queryFn: ({ signal }) => callApi(emailtplCalls.preview, { body, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  callQuery(['emailtpl', 'preview', body], emailtplCalls.preview, { body }, { staleTime: Number.POSITIVE_INFINITY })
 
 /** The collections a merchant of this space may use: its space's and the system ones (a space has a handful). */
 export const collectionsForSpace = (space: string) =>

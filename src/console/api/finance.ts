@@ -1,7 +1,7 @@
 import { financeCalls } from '@domain/calls/finance'
 import type { SettlementUpload } from '@domain/entities/finance'
-import { queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
+import { callQuery } from './call-query'
 
 /** While an upload's job reads its file, its progress is read again this often. */
 export const UPLOAD_PROGRESS_MS = 1_000
@@ -19,19 +19,11 @@ const processing = (upload: SettlementUpload | undefined) => upload?.state === '
 
 /** A space's newest uploads; read again while one of them is being processed. */
 export const settlementUploadsQueryOptions = (space: string) =>
-  queryOptions({
-    queryKey: settlementKeys.uploads(space),
-    queryFn: ({ signal }) => callApi(financeCalls.settlementUploads, { params: { space }, query: { limit: RECENT_UPLOADS }, signal }),
-    refetchInterval: (query) => (query.state.data?.items.some(processing) ? UPLOAD_PROGRESS_MS : false),
-  })
+  callQuery(settlementKeys.uploads(space), financeCalls.settlementUploads, { params: { space }, query: { limit: RECENT_UPLOADS } }, { refetchInterval: (query) => (query.state.data?.items.some(processing) ? UPLOAD_PROGRESS_MS : false) })
 
 /** One upload, polled until its job ends. */
 export const settlementUploadQueryOptions = (space: string, uploadId: number) =>
-  queryOptions({
-    queryKey: settlementKeys.upload(space, uploadId),
-    queryFn: ({ signal }) => callApi(financeCalls.settlementUpload, { params: { space, uploadId }, signal }),
-    refetchInterval: (query) => (processing(query.state.data) ? UPLOAD_PROGRESS_MS : false),
-  })
+  callQuery(settlementKeys.upload(space, uploadId), financeCalls.settlementUpload, { params: { space, uploadId } }, { refetchInterval: (query) => (processing(query.state.data) ? UPLOAD_PROGRESS_MS : false) })
 
 /** Sends a gateway's settlement file; the answer is the upload, PROCESSING while its job reads it. */
 export function uploadSettlementFile(space: string, gateway: string, file: File): Promise<SettlementUpload> {

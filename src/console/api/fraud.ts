@@ -4,8 +4,8 @@ import { merchantCalls } from '@domain/calls/merchant'
 import { searchCalls } from '@domain/calls/search'
 import { fraudBlockFilterFields } from '@domain/filters/fraudblock'
 import { velocityBlockFilterFields } from '@domain/filters/velocityblock'
-import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { callApi } from './client'
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query'
+import { callQuery } from './call-query'
 import { defineRecordKind, underMerchant } from './record-kind'
 
 type VelocityStatisticsQuery = QueryOf<typeof fraudCalls.velocityStatistics>
@@ -21,7 +21,7 @@ export const fraudBlockKind = defineRecordKind({
   calls: { list: fraudCalls.list, get: fraudCalls.get, create: fraudCalls.create },
   filters: fraudBlockFilterFields,
   route: '/fraudblocks/$fraudBlock',
-  history: (row) => ({ targetType: 'fraudBlock', targetId: String(row.id) }),
+  history: 'fraudBlock',
 })
 
 /** Blocks a merchant's velocity rules raised, on the merchant's page. */
@@ -31,7 +31,7 @@ export const velocityBlockKind = defineRecordKind({
   calls: { list: merchantCalls.velocityBlocks, get: merchantCalls.getVelocityBlock, remove: merchantCalls.removeVelocityBlock },
   filters: velocityBlockFilterFields,
   route: '/merchants/$merchant/velocityblocks/$velocityBlock',
-  history: (row) => ({ targetType: 'velocityBlock', targetId: String(row.id) }),
+  history: 'velocityBlock',
   ...underMerchant,
   // The export lists every merchant's velocity blocks unless told which one this list is.
   exportQuery: (route) => ({ merchantName: route.merchant! }),
@@ -42,28 +42,11 @@ export const refreshFraudBlocks = (queryClient: QueryClient): Promise<void> => f
 
 /** What a block would match over the last 30 days; the last figures stay while the next load. */
 export const fraudBlockPreviewQueryOptions = (input: PreviewInput) =>
-  queryOptions({
-    queryKey: [...fraudBlockKind.keys.all, 'preview', input],
-    queryFn: ({ signal }) => callApi(fraudCalls.preview, { body: input, signal }),
-    enabled: input.accountId !== '',
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    retry: false,
-  })
+  callQuery([...fraudBlockKind.keys.all, 'preview', input], fraudCalls.preview, { body: input }, { enabled: input.accountId !== '', placeholderData: keepPreviousData, staleTime: 30_000, retry: false })
 
 export const velocityStatisticsQueryOptions = (query: VelocityStatisticsQuery) =>
-  queryOptions({
-    queryKey: [...velocityBlockKind.keys.all, 'statistics', query],
-    queryFn: ({ signal }) => callApi(fraudCalls.velocityStatistics, { query, signal }),
-    placeholderData: keepPreviousData,
-  })
+  callQuery([...velocityBlockKind.keys.all, 'statistics', query], fraudCalls.velocityStatistics, { query }, { placeholderData: keepPreviousData })
 
 /** Records matching a typed value, within the caller's scope; under the blocks' key, as a block write changes what it finds. */
 export const recordSearchQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: [...fraudBlockKind.keys.all, 'search', q],
-    queryFn: ({ signal }) => callApi(searchCalls.search, { query: { q }, signal }),
-    enabled: q !== '',
-    staleTime: 30_000,
-    retry: false,
-  })
+  callQuery([...fraudBlockKind.keys.all, 'search', q], searchCalls.search, { query: { q } }, { enabled: q !== '', staleTime: 30_000, retry: false })

@@ -8,5 +8,5 @@ export const gatewaycredential = defineRecordKind({
   calls: gatewaycredentialCalls,
   filters: gatewayCredentialFilterFields,
   route: '/gatewayCredentials/$gatewayCredential',
-  history: (row) => ({ targetType: 'gatewayCredential', targetId: String(row.id) }),
+  history: 'gatewayCredential',
 })

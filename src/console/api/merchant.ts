@@ -2,7 +2,7 @@ import { API_PREFIX, type BodyOf } from '@domain/call'
 import { assetCalls } from '@domain/calls/asset'
 import { financeCalls } from '@domain/calls/finance'
 import { gatewaycredentialCalls } from '@domain/calls/gatewaycredential'
-import { merchantCalls } from '@domain/calls/merchant'
+import { merchantCalls, merchantRecordCalls } from '@domain/calls/merchant'
 import { mgroupCalls } from '@domain/calls/mgroup'
 import { mspaceCalls } from '@domain/calls/mspace'
 import { referenceCalls } from '@domain/calls/reference'
@@ -12,9 +12,10 @@ import { fraudConfigFilterFields } from '@domain/filters/fraud-config'
 import { merchantFilterFields } from '@domain/filters/merchant'
 import { merchantConfigFilterFields } from '@domain/filters/merchant-config'
 import type { LedgerEntryType, TransferType } from '@domain/enums'
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { workspaceKeys } from '../workspace/list-logic'
 import { callApi } from './client'
+import { callPages, callQuery } from './call-query'
 import { defineRecordKind, type RouteParams, textKeyed, underMerchant } from './record-kind'
 
 /** Merchants, by name; a merchant's record is its page, with its tabs, rather than a pane beside the list. */
@@ -24,7 +25,7 @@ export const merchantKind = defineRecordKind({
   calls: { list: merchantCalls.list, get: merchantCalls.get, create: merchantCalls.create },
   filters: merchantFilterFields,
   route: '/merchants/$merchant',
-  history: (row: MerchantSummary) => ({ targetType: 'merchant', targetId: row.name }),
+  history: 'merchant',
   ...textKeyed((row: MerchantSummary) => row.name, (name) => ({ name })),
   page: true,
 })
@@ -49,60 +50,36 @@ export const merchantKeys = {
 export const merchantQueryOptions = (name: string) => merchantKind.detailQuery(name, {})
 
 export const merchantResourcesQueryOptions = (name: string) =>
-  queryOptions({
-    queryKey: merchantKeys.resources(name),
-    queryFn: ({ signal }) => callApi(merchantCalls.resources, { params: { name }, signal }),
-  })
+  callQuery(merchantKeys.resources(name), merchantCalls.resources, { params: { name } })
 
 export const merchantTagsQueryOptions = (name: string) =>
-  queryOptions({
-    queryKey: merchantKeys.tags(name),
-    queryFn: ({ signal }) => callApi(merchantCalls.tags, { params: { name }, signal }),
-  })
+  callQuery(merchantKeys.tags(name), merchantCalls.tags, { params: { name } })
 
 /** The tag catalogue of a space: what can be put on its merchants. */
 export const spaceMerchantTagsQueryOptions = (space: number) =>
-  queryOptions({
-    queryKey: merchantKeys.spaceTags(space),
-    queryFn: ({ signal }) => callApi(mspaceCalls.merchantTags, { params: { id: String(space) }, signal }),
-  })
+  callQuery(merchantKeys.spaceTags(space), mspaceCalls.merchantTags, { params: { id: String(space) } })
 
 /** The most callers a merchant's screen lists in one page. */
 const CALLER_PAGE = 500
 
 export const merchantCallersQueryOptions = (name: string) =>
-  queryOptions({
-    queryKey: merchantKeys.callers(name),
-    queryFn: ({ signal }) => callApi(merchantCalls.callers, { params: { name }, query: { limit: CALLER_PAGE }, signal }),
-  })
+  callQuery(merchantKeys.callers(name), merchantCalls.callers, { params: { name }, query: { limit: CALLER_PAGE } })
 
 export const merchantCallerQueryOptions = (name: string, caller: string) =>
-  queryOptions({
-    queryKey: merchantKeys.caller(name, caller),
-    queryFn: ({ signal }) => callApi(merchantCalls.getCaller, { params: { name, caller }, signal }),
-  })
+  callQuery(merchantKeys.caller(name, caller), merchantCalls.getCaller, { params: { name, caller } })
 
 /** The most groups the create form offers; a user who may create merchants sees few groups. */
 const GROUP_PAGE = 500
 
 /** The groups the user may put a new merchant in. */
 export const merchantGroupChoicesQueryOptions = () =>
-  queryOptions({
-    queryKey: merchantKeys.groupChoices(),
-    queryFn: ({ signal }) => callApi(mgroupCalls.list, { query: { limit: GROUP_PAGE, sort: 'name' }, signal }),
-  })
+  callQuery(merchantKeys.groupChoices(), mgroupCalls.list, { query: { limit: GROUP_PAGE, sort: 'name' } })
 
 export const accountSummaryQueryOptions = (name: string) =>
-  queryOptions({
-    queryKey: merchantKeys.account(name),
-    queryFn: ({ signal }) => callApi(financeCalls.accountSummary, { params: { id: name }, signal }),
-  })
+  callQuery(merchantKeys.account(name), financeCalls.accountSummary, { params: { id: name } })
 
 export const accountCurrencySummaryQueryOptions = (name: string, currency: string) =>
-  queryOptions({
-    queryKey: merchantKeys.accountCurrency(name, currency),
-    queryFn: ({ signal }) => callApi(financeCalls.accountCurrencySummary, { params: { id: name, currency }, signal }),
-  })
+  callQuery(merchantKeys.accountCurrency(name, currency), financeCalls.accountCurrencySummary, { params: { id: name, currency } })
 
 /** The ledger's filters on the account tab. */
 export interface LedgerFilters {
@@ -114,23 +91,11 @@ const LEDGER_PAGE = 50
 
 /** One currency's ledger entries of a merchant, newest first, a keyset page at a time. */
 export const ledgerQueryOptions = (name: string, currency: string, filters: LedgerFilters) =>
-  infiniteQueryOptions({
-    queryKey: merchantKeys.ledger(name, currency, filters),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(financeCalls.ledger, { query: { merchantName: name, currency, ...filters, limit: LEDGER_PAGE, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  })
+  callPages(merchantKeys.ledger(name, currency, filters), financeCalls.ledger, { query: { merchantName: name, currency, ...filters, limit: LEDGER_PAGE } })
 
 /** One currency's days of a merchant's account in a time zone, newest first. */
 export const dailySummaryQueryOptions = (name: string, currency: string, timeZone: string) =>
-  infiniteQueryOptions({
-    queryKey: merchantKeys.dailySummary(name, currency, timeZone),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(financeCalls.dailySummary, { query: { merchantName: name, currency, timeZone, limit: 14, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  })
+  callPages(merchantKeys.dailySummary(name, currency, timeZone), financeCalls.dailySummary, { query: { merchantName: name, currency, timeZone, limit: 14 } })
 
 /** After a write under a merchant: everything of that merchant, and every loaded page of the lists. */
 export async function refreshMerchant(queryClient: QueryClient, name: string): Promise<void> {
@@ -156,16 +121,10 @@ const merchantBranch = (route: RouteParams) => [merchantKeys.merchant(route.merc
 export const gatewayConfigKind = defineRecordKind({
   area: 'merchant',
   list: 'gatewayConfigs',
-  calls: {
-    list: merchantCalls.gatewayConfigs,
-    get: merchantCalls.getGatewayConfig,
-    create: merchantCalls.createGatewayConfig,
-    update: merchantCalls.updateGatewayConfig,
-    remove: merchantCalls.removeGatewayConfig,
-  },
+  calls: merchantRecordCalls.gatewayConfig,
   filters: merchantConfigFilterFields,
   route: '/merchants/$merchant/gateways/$gateway',
-  history: (row) => ({ targetType: 'gatewayconfig', targetId: String(row.id) }),
+  history: 'gatewayconfig',
   focus: 'gatewayConfig',
   ...underMerchant,
   related: merchantBranch,
@@ -175,16 +134,10 @@ export const gatewayConfigKind = defineRecordKind({
 export const instrumentConfigKind = defineRecordKind({
   area: 'merchant',
   list: 'instrumentConfigs',
-  calls: {
-    list: merchantCalls.instrumentConfigs,
-    get: merchantCalls.getInstrumentConfig,
-    create: merchantCalls.createInstrumentConfig,
-    update: merchantCalls.updateInstrumentConfig,
-    remove: merchantCalls.removeInstrumentConfig,
-  },
+  calls: merchantRecordCalls.instrumentConfig,
   filters: merchantConfigFilterFields,
   route: '/merchants/$merchant/instruments/$instrument',
-  history: (row) => ({ targetType: 'instrumentconfig', targetId: String(row.id) }),
+  history: 'instrumentconfig',
   focus: 'instrumentConfig',
   ...underMerchant,
   related: merchantBranch,
@@ -211,33 +164,20 @@ export const configStatisticsQueryOptions = (merchant: string, kind: ConfigKind,
 
 /** The gateways enabled on the platform: those a merchant can be configured with. */
 export const gatewayDetailsQueryOptions = () =>
-  queryOptions({
-    queryKey: merchantConfigKeys.gateways,
-    queryFn: ({ signal }) => callApi(referenceCalls.gatewayDetails, { signal }),
-    staleTime: 10 * 60_000,
-  })
+  callQuery(merchantConfigKeys.gateways, referenceCalls.gatewayDetails, {}, { staleTime: 10 * 60_000 })
 
 /** Credentials of one gateway in the merchant's space; the caller keeps the space-wide ones and the merchant's own. */
 export const gatewayCredentialsQueryOptions = (space: string, gateway: string) =>
-  queryOptions({
-    queryKey: merchantConfigKeys.credentials(space, gateway),
-    queryFn: ({ signal }) => callApi(gatewaycredentialCalls.list, { query: { space, gateway, limit: 500 }, signal }),
-  })
+  callQuery(merchantConfigKeys.credentials(space, gateway), gatewaycredentialCalls.list, { query: { space, gateway, limit: 500 } })
 
 /** What customers of each trust level may use at a merchant. */
 export const trustLevelKind = defineRecordKind({
   area: 'merchant',
   list: 'trustlevels',
-  calls: {
-    list: merchantCalls.trustLevels,
-    get: merchantCalls.getTrustLevel,
-    create: merchantCalls.createTrustLevel,
-    update: merchantCalls.updateTrustLevel,
-    remove: merchantCalls.removeTrustLevel,
-  },
+  calls: merchantRecordCalls.trustLevel,
   filters: merchantConfigFilterFields,
   route: '/merchants/$merchant/trustlevels/$trustLevel',
-  history: (row) => ({ targetType: 'trustlevel', targetId: String(row.id) }),
+  history: 'trustlevel',
   ...underMerchant,
   // The merchant's resources name its trust levels.
   related: (route) => [merchantKeys.resources(route.merchant!)],
@@ -250,7 +190,7 @@ export const fraudConfigKind = defineRecordKind({
   calls: { list: merchantCalls.fraudConfigs, get: merchantCalls.getFraudConfig, remove: merchantCalls.removeFraudConfig },
   filters: fraudConfigFilterFields,
   route: '/merchants/$merchant/fraudConfigs/$fraudConfig',
-  history: (row) => ({ targetType: 'fraudconfig', targetId: String(row.id) }),
+  history: 'fraudconfig',
   ...underMerchant,
 })
 

@@ -8,7 +8,7 @@ export const merchantkey = defineRecordKind({
   calls: merchantkeyCalls,
   filters: merchantKeyFilterFields,
   route: '/merchantKeys/$merchantKey',
-  history: (row) => ({ targetType: 'merchantKey', targetId: String(row.id) }),
+  history: 'merchantKey',
   // A key has no update stamp: what its form edits is what a save changes.
   version: (row) => `${row.name}|${row.status}|${row.expiresAt}`,
 })

@@ -1,10 +1,9 @@
 import { messageCalls } from '@domain/calls/message'
-import type { MessageSummary } from '@domain/entities/message'
 import { emailFilterFields, notificationFilterFields } from '@domain/filters/message'
 import { defineRecordKind } from './record-kind'
 
 // A resend is audited on the message it resends.
-const history = (row: MessageSummary) => ({ targetType: 'message', targetId: String(row.id) })
+const history = 'message'
 
 /** Notifications: what customers of the merchants were sent about their payments. */
 export const notificationKind = defineRecordKind({

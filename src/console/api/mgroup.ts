@@ -1,8 +1,7 @@
 import { mgroupCalls } from '@domain/calls/mgroup'
 import type { MerchantGroup } from '@domain/entities/mgroup'
 import { merchantGroupFilterFields } from '@domain/filters/mgroup'
-import { queryOptions } from '@tanstack/react-query'
-import { callApi } from './client'
+import { callQuery } from './call-query'
 import { defineRecordKind, textKeyed } from './record-kind'
 
 /** Merchant groups, named in the URL by their name. */
@@ -11,7 +10,7 @@ export const mgroup = defineRecordKind({
   calls: mgroupCalls,
   filters: merchantGroupFilterFields,
   route: '/groups/$group',
-  history: (row: MerchantGroup) => ({ targetType: 'mgroup', targetId: row.name }),
+  history: 'mgroup',
   focus: 'merchantGroup',
   ...textKeyed((row: MerchantGroup) => row.name, (group) => ({ group })),
   // A group has no update stamp; a new logo leaves the form as it is.
@@ -23,7 +22,4 @@ export const GROUP_MERCHANTS_SHOWN = 20
 
 /** The first merchants of a group, under the group's key so a write to the group refreshes them. */
 export const groupMerchantsQueryOptions = (group: string) =>
-  queryOptions({
-    queryKey: [...mgroup.keys.all, group, 'merchants'],
-    queryFn: ({ signal }) => callApi(mgroupCalls.merchants, { params: { group }, query: { limit: GROUP_MERCHANTS_SHOWN }, signal }),
-  })
+  callQuery([...mgroup.keys.all, group, 'merchants'], mgroupCalls.merchants, { params: { group }, query: { limit: GROUP_MERCHANTS_SHOWN } })

@@ -1,8 +1,7 @@
 import { mspaceCalls } from '@domain/calls/mspace'
 import type { Space } from '@domain/entities/mspace'
 import { spaceFilterFields } from '@domain/filters/mspace'
-import { queryOptions } from '@tanstack/react-query'
-import { callApi } from './client'
+import { callQuery } from './call-query'
 import { defineRecordKind } from './record-kind'
 
 /** Spaces (mspace): the operator's and the partners' tenants, named in the URL by their id. */
@@ -24,21 +23,12 @@ export const spaceKeys = {
 
 /** A space's own settings: default currency and time zone, 2FA, password expiry, idle timeout... */
 export const spaceConfigQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: spaceKeys.config(id),
-    queryFn: ({ signal }) => callApi(mspaceCalls.getConfig, { params: { id }, signal }),
-  })
+  callQuery(spaceKeys.config(id), mspaceCalls.getConfig, { params: { id } })
 
 /** The roles of one space, for a user's role choices. */
 export const spaceRolesQueryOptions = (space: string) =>
-  queryOptions({
-    queryKey: spaceKeys.roles(space),
-    queryFn: ({ signal }) => callApi(mspaceCalls.roles, { params: { space }, signal }),
-  })
+  callQuery(spaceKeys.roles(space), mspaceCalls.roles, { params: { space } })
 
 /** A space's report configs, whole (the call answers them all, not a page). */
 export const reportConfigsQueryOptions = (space: string) =>
-  queryOptions({
-    queryKey: spaceKeys.reports(space),
-    queryFn: ({ signal }) => callApi(mspaceCalls.quicksightReports, { params: { space }, signal }),
-  })
+  callQuery(spaceKeys.reports(space), mspaceCalls.quicksightReports, { params: { space } })

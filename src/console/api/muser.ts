@@ -1,8 +1,7 @@
 import { muserCalls } from '@domain/calls/muser'
 import type { AdminUser } from '@domain/entities/muser'
 import { adminUserFilterFields } from '@domain/filters/muser'
-import { queryOptions } from '@tanstack/react-query'
-import { callApi } from './client'
+import { callQuery } from './call-query'
 import { type AuditTarget, defineRecordKind, historyKeys, textKeyed } from './record-kind'
 
 /** Admin users, named in the URL by their username. */
@@ -16,7 +15,7 @@ export const muser = defineRecordKind({
   ...textKeyed((row: AdminUser) => row.username, (user) => ({ user })),
   // A user has no update stamp: what the screen changes is what a save changes.
   version: (row) => [row.email, row.realName, row.status, row.scope, row.group, row.merchant, row.locale, row.timezone, row.roles.join(','), row.passwordExpiration].join('|'),
-  history: (row) => ({ targetType: 'user', targetId: row.username }),
+  history: 'user',
 })
 
 /** How many events a record's History panel shows; the audit log has them all. */
@@ -24,7 +23,4 @@ export const HISTORY_EVENTS_SHOWN = 20
 
 /** The latest audit events of one record, newest first, for its History panel. */
 export const recordHistoryQueryOptions = (target: AuditTarget) =>
-  queryOptions({
-    queryKey: historyKeys.of(target),
-    queryFn: ({ signal }) => callApi(muserCalls.events, { query: { ...target, limit: HISTORY_EVENTS_SHOWN, sort: '-created' }, signal }),
-  })
+  callQuery(historyKeys.of(target), muserCalls.events, { query: { ...target, limit: HISTORY_EVENTS_SHOWN, sort: '-created' } })

@@ -1,10 +1,8 @@
 import { paymentlinkCalls } from '@domain/calls/paymentlink'
 import { paylinkFilterFields, paymentLinkFilterFields } from '@domain/filters/payment-link'
-import { type QueryKey, queryOptions } from '@tanstack/react-query'
-import { callApi } from './client'
+import type { QueryKey } from '@tanstack/react-query'
+import { callQuery } from './call-query'
 import { defineRecordKind } from './record-kind'
-
-const history = (row: { id: number }) => ({ targetType: 'paymentLink', targetId: String(row.id) })
 
 /** A merchant's payment links, on its page: the list call takes the merchant as a filter. */
 export const paymentLinkKind = defineRecordKind({
@@ -12,7 +10,7 @@ export const paymentLinkKind = defineRecordKind({
   calls: { list: paymentlinkCalls.list, get: paymentlinkCalls.get, create: paymentlinkCalls.create },
   filters: paymentLinkFilterFields,
   route: '/merchants/$merchant/paymentLink/$paymentLink',
-  history,
+  history: 'paymentLink',
   listQuery: (route) => ({ merchantName: route.merchant! }),
   // The same links are listed on /paylinks.
   related: (): readonly QueryKey[] => [paylinkKind.keys.all, paylinkKind.keys.list],
@@ -26,14 +24,11 @@ export const paylinkKind = defineRecordKind({
   filters: paylinkFilterFields,
   route: '/paylinks/$paylink',
   focus: 'paymentLink',
-  history,
+  history: 'paymentLink',
   // The same links are listed on their merchant's page.
   related: (): readonly QueryKey[] => [paymentLinkKind.keys.all, paymentLinkKind.keys.list],
 })
 
 /** What a new link of the merchant can offer: its currencies and languages. */
 export const paymentLinkResourceQueryOptions = (merchant: string) =>
-  queryOptions({
-    queryKey: [...paymentLinkKind.keys.all, '@resource', merchant],
-    queryFn: ({ signal }) => callApi(paymentlinkCalls.resource, { params: { id: merchant }, signal }),
-  })
+  callQuery([...paymentLinkKind.keys.all, '@resource', merchant], paymentlinkCalls.resource, { params: { id: merchant } })

@@ -80,8 +80,6 @@ interface RecordKindBase<Row, Get extends CallDef, Id extends string | number> {
   related?: (route: RouteParams) => readonly QueryKey[]
   /** The record is a page of its own rather than a pane beside the list: opening one leaves the list's search behind. */
   page?: boolean
-  /** How the audit log names the record (`merchant` / `acme-books`): its detail shows a History panel of those events. */
-  history?: (row: Row) => AuditTarget
 }
 
 /** A record as the audit log names it: the events' `targetType` and `targetId`. */
@@ -108,9 +106,20 @@ export const historyKeys = {
 /** The params of the route on view: `{ merchant: 'acme-books', gateway: '12' }`. */
 export type RouteParams = Readonly<Record<string, string | undefined>>
 
-export type RecordKindSpec<Row, Get extends CallDef, Id extends string | number> = RecordKindBase<Row, Get, Id> & KindRoute
+/**
+ * How the audit log names the record (`merchant` / `acme-books`): its detail shows a History panel
+ * of those events. A record named there by its id needs only the events' target type
+ * (`history: 'gatewayCredential'`); the others say how (`space/name`).
+ */
+interface KindHistory<Row> {
+  history?: string | ((row: Row) => AuditTarget)
+}
+
+export type RecordKindSpec<Row, Get extends CallDef, Id extends string | number> = RecordKindBase<Row, Get, Id> & KindHistory<Row> & KindRoute
 
 export type RecordKind<Row, Get extends CallDef = CallDef, Id extends string | number = string | number> = RecordKindBase<Row, Get, Id> & {
+  /** How the audit log names the record: its detail shows a History panel of those events. */
+  history?: (row: Row) => AuditTarget
   /** The detail route, as declared. */
   route: string
   /** The list route: the detail route without its last param (and the `idParams` before it). */
@@ -138,6 +147,14 @@ export type RecordKind<Row, Get extends CallDef = CallDef, Id extends string | n
    * it leaves the cache and the list reloads. In the other order the pane would fetch it again (a 404).
    */
   removed: (queryClient: QueryClient, id: Id, route: RouteParams, toList: () => Promise<unknown>) => Promise<void>
+  /**
+   * The detail route's loader: starts loading the record while its route is being entered (a
+   * hover, j/k, a link), so the pane opens on data. The route's loader deps join its params: a
+   * search param names the record with them (`?space=`). A route calls it from an arrow of its
+   * own, `loader: (match) => kind.preload(match)`: the router moves a loader written in place into
+   * the route's chunk, and a ready-made one would set the route's param types to its own.
+   */
+  preload: (match: { context: { queryClient: QueryClient }; params: RouteParams; deps: RouteParams }) => Promise<void> | undefined
   /** The id in a detail route's param, or `NEW_RECORD` for the new-record form. */
   idInRoute: (text: string | undefined) => Id | typeof NEW_RECORD | null
   /** A row's key in the list: its id, with its `idSearch` value when it has one. */
@@ -177,6 +194,7 @@ type IdParts = 'idOf' | 'parseId' | 'params'
  */
 export type NumericIdKindSpec<Row extends { id: number }, Get extends CallDef> = Omit<RecordKindBase<Row, Get, number>, IdParts> &
   Partial<Pick<RecordKindBase<Row, Get, number>, IdParts>> &
+  KindHistory<Row> &
   KindRoute
 
 // The kind keeps its calls' own type: a kind with a list call is one a list screen can show.
@@ -187,9 +205,9 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
   spec: RecordKindSpec<Row, Get, Id> & { calls: Calls },
 ): RecordKind<Row, Get, Id> & { calls: Calls }
 export function defineRecordKind<Row, Get extends CallDef, Id extends string | number>(
-  given: Omit<RecordKindBase<Row, Get, Id>, IdParts> & Partial<Pick<RecordKindBase<Row, Get, Id>, IdParts>> & KindRoute,
+  given: Omit<RecordKindBase<Row, Get, Id>, IdParts> & Partial<Pick<RecordKindBase<Row, Get, Id>, IdParts>> & KindHistory<Row> & KindRoute,
 ): RecordKind<Row, Get, Id> {
-  const spec: RecordKindBase<Row, Get, Id> & KindRoute = {
+  const spec: RecordKindBase<Row, Get, Id> & KindHistory<Row> & KindRoute = {
     idOf: (row) => (row as { id: Id }).id,
     parseId: numericId as (text: string) => Id | null,
     params: (id) => ({ id }) as KeyParamsOf<Get>,
@@ -207,6 +225,9 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
       return at
     }),
   )
+  // A target type alone names the record by its id.
+  const { history: targetType } = spec
+  const history = typeof targetType === 'string' ? (row: Row): AuditTarget => ({ targetType, targetId: String(spec.idOf(row)) }) : targetType
   const readPermission = accessOf(spec.calls.list ?? spec.calls.get)
   if (!readPermission) throw new Error(`record kind ${spec.area}: its list (else get) call names no permission`)
   const name = spec.list ?? spec.area
@@ -215,9 +236,12 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
   const readQuery = (id: Id, route: RouteParams) => (spec.listedBy ?? spec.query)?.(id, route)
   const detail = (id: Id, route: RouteParams = {}) => [name, id, spec.params(id, route), readQuery(id, route) ?? null] as const
   const idSearch = spec.idSearch
+  const detailQuery = (id: Id, route: RouteParams) =>
+    detailQueryOptions(detail(id, route), spec.calls.get, spec.params(id, route), readQuery(id, route), spec.listedBy !== undefined)
+  const idInRoute = (text: string | undefined) => (text === NEW_RECORD ? NEW_RECORD : text === undefined ? null : spec.parseId(text))
   const refresh = async (queryClient: QueryClient, route: RouteParams = {}) => {
     await Promise.all(
-      [all, workspaceKeys.list(name), ...(spec.history ? [historyKeys.all] : []), ...(spec.related?.(route) ?? [])].map((queryKey) =>
+      [all, workspaceKeys.list(name), ...(history ? [historyKeys.all] : []), ...(spec.related?.(route) ?? [])].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     )
@@ -226,13 +250,14 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
   const rowKey = (row: Row) => [...(searchOf ? [searchOf(row)] : []), ...idParams.map(([, of]) => of(row)), spec.idOf(row)].join('/')
   return {
     ...spec,
+    history,
     listRoute: spec.route.slice(0, listCut),
     param,
     focus: spec.focus ?? (param as FocusKind),
     readPermission,
     writePermission: accessOf(spec.calls.create ?? spec.calls.update ?? spec.calls.remove),
     keys: { all, list: workspaceKeys.list(name), detail },
-    detailQuery: (id, route) => detailQueryOptions(detail(id, route), spec.calls.get, spec.params(id, route), readQuery(id, route), spec.listedBy !== undefined),
+    detailQuery,
     refresh,
     forget: (queryClient, id, route) => queryClient.removeQueries({ queryKey: detail(id, route) }),
     removed: async (queryClient, id, route, toList) => {
@@ -240,7 +265,12 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
       queryClient.removeQueries({ queryKey: detail(id, route) })
       await refresh(queryClient, route)
     },
-    idInRoute: (text) => (text === NEW_RECORD ? NEW_RECORD : text === undefined ? null : spec.parseId(text)),
+    preload: ({ context, params, deps }) => {
+      const route = { ...params, ...deps }
+      const id = idInRoute(route[param])
+      return id === null || id === NEW_RECORD ? undefined : context.queryClient.prefetchQuery(detailQuery(id, route))
+    },
+    idInRoute,
     rowKey,
     keyInRoute: (route) => {
       const text = route[param]
@@ -288,10 +318,3 @@ export const underPathMerchant = <K extends string>(key: K) =>
 
 /** Ids that are whole numbers in the URL (`/gatewayCredentials/12`). */
 export const numericId = (text: string): number | null => (/^\d{1,15}$/.test(text) ? Number(text) : null)
-
-/** Starts loading a record while its route is being entered (a hover, j/k, a link): the pane opens on data. */
-// biome-ignore lint/suspicious/noExplicitAny: a kind of any record, any call, any id
-export function preloadRecord(queryClient: QueryClient, kind: RecordKind<any, any, any>, route: RouteParams): Promise<void> | undefined {
-  const id = kind.idInRoute(route[kind.param])
-  return id === null || id === NEW_RECORD ? undefined : queryClient.prefetchQuery(kind.detailQuery(id, route))
-}

@@ -1,8 +1,8 @@
 import { reportCalls } from '@domain/calls/report'
 import type { CustomReportDefinition, SpaceDailyReport } from '@domain/entities/report'
 import { dailyReportFilterFields } from '@domain/filters/report'
-import { queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
+import { callQuery } from './call-query'
 import { defineRecordKind, numericId } from './record-kind'
 
 /**
@@ -35,8 +35,4 @@ export const customReportKeys = {
 
 /** A custom report's answer for a definition, saved or as adjusted on the screen. */
 export const customReportQueryOptions = (space: string, definition: CustomReportDefinition) =>
-  queryOptions({
-    queryKey: customReportKeys.run(space, definition),
-    queryFn: ({ signal }) => callApi(reportCalls.runCustom, { params: { space }, body: definition, signal }),
-    staleTime: 60_000,
-  })
+  callQuery(customReportKeys.run(space, definition), reportCalls.runCustom, { params: { space }, body: definition }, { staleTime: 60_000 })

@@ -1,9 +1,9 @@
 import { referenceCalls } from '@domain/calls/reference'
-import { resultcodeCalls } from '@domain/calls/resultcode'
+import { resultcodeCalls, resultcodeRecordCalls } from '@domain/calls/resultcode'
 import type { ResultCode } from '@domain/entities/resultcode'
 import { pspResultCodeFilterFields, resultCodeFilterFields } from '@domain/filters/resultcode'
-import { type QueryKey, queryOptions } from '@tanstack/react-query'
-import { callApi } from './client'
+import type { QueryKey } from '@tanstack/react-query'
+import { callQuery } from './call-query'
 import { defineRecordKind, textKeyed } from './record-kind'
 
 /**
@@ -13,11 +13,12 @@ import { defineRecordKind, textKeyed } from './record-kind'
 export const resultCodes = defineRecordKind({
   area: 'resultcode',
   list: 'resultCodes',
-  calls: { list: resultcodeCalls.list, get: resultcodeCalls.get, create: resultcodeCalls.create, update: resultcodeCalls.update, remove: resultcodeCalls.remove },
+  // Its get is the code's detail, with the gateway codes mapped to it.
+  calls: resultcodeCalls,
   filters: resultCodeFilterFields,
   route: '/resultcodes/cs/$resultCode',
   ...textKeyed((row: ResultCode) => row.code, (code) => ({ code })),
-  history: (row) => ({ targetType: 'resultCode', targetId: row.code }),
+  history: 'resultCode',
   related: (): readonly QueryKey[] => [pspResultCodes.keys.all],
 })
 
@@ -25,7 +26,7 @@ export const resultCodes = defineRecordKind({
 export const pspResultCodes = defineRecordKind({
   area: 'resultcode',
   list: 'pspResultCodes',
-  calls: { list: resultcodeCalls.pspList, get: resultcodeCalls.pspGet, create: resultcodeCalls.pspCreate, update: resultcodeCalls.pspUpdate, remove: resultcodeCalls.pspRemove },
+  calls: resultcodeRecordCalls.psp,
   filters: pspResultCodeFilterFields,
   route: '/resultcodes/psp/$pspResultCode',
   params: (id) => ({ code: id }),
@@ -35,7 +36,4 @@ export const pspResultCodes = defineRecordKind({
 
 /** Every console code, for the choice a gateway code maps to: the catalogue holds a few dozen. */
 export const consoleCodeChoices = () =>
-  queryOptions({
-    queryKey: [...resultCodes.keys.all, 'choices'],
-    queryFn: ({ signal }) => callApi(referenceCalls.resultCodes, { signal }),
-  })
+  callQuery([...resultCodes.keys.all, 'choices'], referenceCalls.resultCodes)

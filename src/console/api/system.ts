@@ -1,6 +1,5 @@
 import { systemCall } from '@domain/calls/system-routes'
-import { queryOptions } from '@tanstack/react-query'
-import { callApi } from './client'
+import { callQuery } from './call-query'
 
 export const systemKeys = {
   all: ['system'] as const,
@@ -9,14 +8,7 @@ export const systemKeys = {
 }
 
 export const dashboardQueryOptions = (merchant?: string) =>
-  queryOptions({
-    queryKey: systemKeys.dashboard(merchant),
-    queryFn: ({ signal }) => callApi(systemCall('dashboard'), { query: merchant ? { merchant } : {}, signal }),
-    refetchInterval: 60_000,
-  })
+  callQuery(systemKeys.dashboard(merchant), systemCall('dashboard'), { query: merchant ? { merchant } : {} }, { refetchInterval: 60_000 })
 
 export const versionQueryOptions = () =>
-  queryOptions({
-    queryKey: systemKeys.version(),
-    queryFn: ({ signal }) => callApi(systemCall('version'), { signal }),
-  })
+  callQuery(systemKeys.version(), systemCall('version'))

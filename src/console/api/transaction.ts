@@ -2,8 +2,8 @@ import { TRANSACTION_LIST } from '@commands/transaction'
 import type { BodyOf, QueryOf } from '@domain/call'
 import { transactionCalls } from '@domain/calls/transaction'
 import { transactionFilterFields } from '@domain/filters/transaction'
-import { queryOptions } from '@tanstack/react-query'
 import { callApi } from './client'
+import { callQuery } from './call-query'
 import { defineRecordKind, underPathMerchant } from './record-kind'
 
 type ListQuery = QueryOf<typeof transactionCalls.list>
@@ -29,31 +29,18 @@ export const transaction = defineRecordKind({
 const relatedKey = (merchantName: string, id: string) => [...transaction.keys.detail(id, { merchantName }), 'related'] as const
 
 export const relatedRecordsQueryOptions = (merchantName: string, id: string) =>
-  queryOptions({
-    queryKey: relatedKey(merchantName, id),
-    queryFn: ({ signal }) => callApi(transactionCalls.related, { params: { merchantName, transaction: id }, signal }),
-  })
+  callQuery(relatedKey(merchantName, id), transactionCalls.related, { params: { merchantName, transaction: id } })
 
 export const transactionLogQueryOptions = (merchantName: string, log: string) =>
-  queryOptions({
-    queryKey: [...transaction.keys.all, '@log', merchantName, log] as const,
-    queryFn: ({ signal }) => callApi(transactionCalls.log, { params: { merchantName, log }, signal }),
-    // A gateway log never changes once written.
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  // A gateway log never changes once written.
+  callQuery([...transaction.keys.all, '@log', merchantName, log] as const, transactionCalls.log, { params: { merchantName, log } }, { staleTime: Number.POSITIVE_INFINITY })
 
 /** One page of the list outside its workspace (a paywall session's payments). */
 export const transactionListQueryOptions = (query: ListQuery) =>
-  queryOptions({
-    queryKey: [...transaction.keys.all, '@page', query] as const,
-    queryFn: ({ signal }) => callApi(transactionCalls.list, { query, signal }),
-  })
+  callQuery([...transaction.keys.all, '@page', query] as const, transactionCalls.list, { query })
 
 export const paywallMetricsQueryOptions = (query: MetricsQuery) =>
-  queryOptions({
-    queryKey: [...transaction.keys.all, '@paywallMetrics', query] as const,
-    queryFn: ({ signal }) => callApi(transactionCalls.paywallMetrics, { query, signal }),
-  })
+  callQuery([...transaction.keys.all, '@paywallMetrics', query] as const, transactionCalls.paywallMetrics, { query })
 
 /** An operator action (capture, void, refund, chargeback, reversal); the server audits it. */
 export function applyTransactionAction(merchantName: string, id: string, body: TransactionActionBody) {

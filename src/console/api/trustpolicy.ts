@@ -1,10 +1,11 @@
 import { referenceCalls } from '@domain/calls/reference'
-import { trustpolicyCalls } from '@domain/calls/trustpolicy'
+import { trustpolicyCalls, trustpolicyRecordCalls } from '@domain/calls/trustpolicy'
 import type { trustPolicyConfigSummarySchema, trustPolicySimulationInputSchema } from '@domain/entities/trustpolicy'
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import { trustPolicyConfigFilterFields } from '@domain/filters/trustpolicy'
 import type { z } from 'zod'
 import { callApi } from './client'
+import { callQuery } from './call-query'
 import { defineRecordKind, textKeyed } from './record-kind'
 
 /** A config as the list shows it: without its tree, with its counts. */
@@ -19,13 +20,7 @@ export const trustPolicyConfigs = defineRecordKind({
   area: 'trustpolicy',
   filters: trustPolicyConfigFilterFields,
   focus: 'trustPolicyConfig',
-  calls: {
-    list: trustpolicyCalls.configs,
-    get: trustpolicyCalls.getConfig,
-    create: trustpolicyCalls.createConfig,
-    update: trustpolicyCalls.updateConfig,
-    remove: trustpolicyCalls.removeConfig,
-  },
+  calls: trustpolicyRecordCalls.config,
   route: '/trustPolicy/$configName',
   ...textKeyed((row: TrustPolicyConfigSummary) => row.name, (name, route) => ({ space: route.space ?? '', name })),
   idSearch: { name: 'space', of: (row: TrustPolicyConfigSummary) => row.space },
@@ -46,8 +41,4 @@ export const policySimulation = (space: string, body: PolicySimulationBody | nul
 
 /** The currencies an approved-amount condition chooses from: those the platform enables. */
 export const policyCurrencies = () =>
-  queryOptions({
-    queryKey: ['reference', 'currencies'],
-    queryFn: ({ signal }) => callApi(referenceCalls.currencies, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  callQuery(['reference', 'currencies'], referenceCalls.currencies, {}, { staleTime: Number.POSITIVE_INFINITY })

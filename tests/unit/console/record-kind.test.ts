@@ -1,9 +1,13 @@
 import { commandRegistry } from '@commands/index'
 import { routePermission } from '@commands/screens'
 import { type RecordKind, defineRecordKind, historyKeys, numericId } from '@console/api/record-kind'
+import { recordSearchOptions } from '@console/api/route-options'
 import { defineCall } from '@domain/call'
+import { NEW_RECORD } from '@domain/constants'
+import { filterSearch } from '@domain/filter-fields'
+import { oneOf, textUpTo } from '@domain/search-params'
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 // Every kind the console declares, wherever its area keeps it.
 const modules = import.meta.glob<Record<string, unknown>>('/src/console/api/*.ts', { eager: true })
@@ -79,5 +83,67 @@ describe('a write to a record kind', () => {
     }
     expect(await staleAfter(true)).toBe(true)
     expect(await staleAfter(false)).toBe(false)
+  })
+})
+
+describe('a record kind named in the audit log by its id', () => {
+  it('gives its target type alone: the record is the target, its id as text', () => {
+    const kind = defineRecordKind({ ...spec('gatewayCredential.read'), history: 'gatewayCredential' })
+    expect(kind.history?.({ id: 12 })).toEqual({ targetType: 'gatewayCredential', targetId: '12' })
+  })
+})
+
+describe("a record kind's detail route", () => {
+  const kind = defineRecordKind({
+    ...spec('gatewayCredential.read'),
+    params: (id: number, route) => ({ space: route.space ?? '', id }) as never,
+    idSearch: { name: 'space', of: () => 'operator' },
+  })
+  const preloaded = (params: Record<string, string>, deps: Record<string, string | undefined>) => {
+    const queryClient = new QueryClient()
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined)
+    kind.preload({ context: { queryClient }, params, deps })
+    return prefetch.mock.calls.map(([options]) => options.queryKey)
+  }
+
+  it('starts loading the record of its params, named with its loader deps (a search param beside the id)', () => {
+    expect(preloaded({ example: '12' }, { space: 'operator' })).toEqual([kind.keys.detail(12, { space: 'operator' })])
+  })
+
+  it('loads nothing for the new-record form, nor for an id the URL cannot hold', () => {
+    expect(preloaded({ example: NEW_RECORD }, {})).toEqual([])
+    expect(preloaded({ example: 'twelve' }, {})).toEqual([])
+  })
+
+  it('reads the search param that names the record beside the others, and hands it to the loader alone', () => {
+    const options = recordSearchOptions('space', textUpTo(10), { dialog: oneOf(['delete']) })
+    const search = options.validateSearch({ space: 'operator', dialog: 'delete', other: 'x' })
+    expect(search).toEqual({ space: 'operator', dialog: 'delete' })
+    expect(options.loaderDeps({ search })).toEqual({ space: 'operator' })
+  })
+})
+
+// The route files, by the path each one's file name gives (`merchants.index.tsx`: `/merchants/`).
+const routeFiles = import.meta.glob<{ Route: { options: { validateSearch?: (search: Record<string, unknown>) => Record<string, unknown> } } }>(
+  '/src/console/app/routes/_console/*.tsx',
+)
+const routePath = (file: string) =>
+  `/${file
+    .replace(/^.*\/|\.tsx$/g, '')
+    .split('.')
+    .map((segment) => (segment === 'index' ? '' : segment.replace(/_$/, '')))
+    .join('/')}`
+const routeFileOf = Object.fromEntries(Object.entries(routeFiles).map(([file, load]) => [routePath(file), load]))
+
+describe("a record kind's list route", () => {
+  const lists = kinds.filter(({ kind }) => kind.calls.list && Object.keys(kind.filters).length > 0)
+
+  it.each(lists.map((entry) => [entry.name, entry.kind] as const))('%s reads its filters from the URL', async (_name, kind) => {
+    const load = routeFileOf[kind.listRoute] ?? routeFileOf[`${kind.listRoute}/`]
+    expect(load, `no route file for ${kind.listRoute}`).toBeDefined()
+    const { validateSearch } = (await load!()).Route.options
+    const params = Object.keys(filterSearch(kind.filters))
+    const read = validateSearch?.(Object.fromEntries(params.map((param) => [param, '1']))) ?? {}
+    expect(Object.keys(read).sort()).toEqual(expect.arrayContaining(params.sort()))
   })
 })

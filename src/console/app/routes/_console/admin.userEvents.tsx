@@ -1,11 +1,11 @@
-import { filterSearch } from '@domain/filter-fields'
-import { int, searchOf } from '@domain/search-params'
+import { int } from '@domain/search-params'
 import { userEventFilterFields } from '@domain/filters/muser'
 import { createFileRoute } from '@tanstack/react-router'
+import { listRouteOptions } from '../../../api/route-options'
 import { UserEventsScreen } from '../../../screens/muser/UserEventsScreen'
 
 export const Route = createFileRoute('/_console/admin/userEvents')({
   // `event`: the event open beside the list.
-  validateSearch: searchOf({ ...filterSearch(userEventFilterFields), event: int }),
+  ...listRouteOptions(userEventFilterFields, { event: int }),
   component: UserEventsScreen,
 })

@@ -1,12 +1,11 @@
 import { searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { muser } from '../../../api/muser'
-import { preloadRecord } from '../../../api/record-kind'
 import { dialogSearch } from '../../../palette/screen-dialog'
 import { UserDetail } from '../../../screens/muser/UserDetail'
 
 export const Route = createFileRoute('/_console/admin/users/$user')({
   validateSearch: searchOf(dialogSearch('setPassword', 'addRole', 'resetTwoFa')),
-  loader: ({ context, params }) => preloadRecord(context.queryClient, muser, params),
+  loader: (match) => muser.preload(match),
   component: UserDetail,
 })

@@ -1,10 +1,9 @@
-import { filterSearch } from '@domain/filter-fields'
-import { searchOf } from '@domain/search-params'
 import { adminUserFilterFields } from '@domain/filters/muser'
 import { createFileRoute } from '@tanstack/react-router'
+import { listRouteOptions } from '../../../api/route-options'
 import { UsersScreen } from '../../../screens/muser/UsersScreen'
 
 export const Route = createFileRoute('/_console/admin/users')({
-  validateSearch: searchOf(filterSearch(adminUserFilterFields)),
+  ...listRouteOptions(adminUserFilterFields),
   component: UsersScreen,
 })

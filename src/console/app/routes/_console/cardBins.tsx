@@ -1,10 +1,9 @@
-import { filterSearch } from '@domain/filter-fields'
-import { searchOf } from '@domain/search-params'
 import { cardBinFilterFields } from '@domain/filters/cardbin'
 import { createFileRoute } from '@tanstack/react-router'
+import { listRouteOptions } from '../../../api/route-options'
 import { CardBinsScreen } from '../../../screens/cardbin/CardBinsScreen'
 
 export const Route = createFileRoute('/_console/cardBins')({
-  validateSearch: searchOf(filterSearch(cardBinFilterFields)),
+  ...listRouteOptions(cardBinFilterFields),
   component: CardBinsScreen,
 })

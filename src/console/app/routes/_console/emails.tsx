@@ -1,10 +1,9 @@
-import { filterSearch } from '@domain/filter-fields'
 import { emailFilterFields } from '@domain/filters/message'
-import { searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
+import { listRouteOptions } from '../../../api/route-options'
 import { MessagesScreen } from '../../../screens/message/MessagesScreen'
 
 export const Route = createFileRoute('/_console/emails')({
-  validateSearch: searchOf(filterSearch(emailFilterFields)),
+  ...listRouteOptions(emailFilterFields),
   component: () => <MessagesScreen list="emails" />,
 })

@@ -1,12 +1,11 @@
 import { searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { fraudBlockKind } from '../../../api/fraud'
-import { preloadRecord } from '../../../api/record-kind'
 import { FraudBlockDetail } from '../../../screens/fraud/FraudBlockDetail'
 import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/fraudblocks/$fraudBlock')({
   validateSearch: searchOf(dialogSearch('delete')),
-  loader: ({ context, params }) => preloadRecord(context.queryClient, fraudBlockKind, params),
+  loader: (match) => fraudBlockKind.preload(match),
   component: FraudBlockDetail,
 })

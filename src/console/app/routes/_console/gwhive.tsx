@@ -1,10 +1,9 @@
-import { filterSearch } from '@domain/filter-fields'
 import { hiveFilterFields } from '@domain/filters/hive'
-import { searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
+import { listRouteOptions } from '../../../api/route-options'
 import { GatewayHiveScreen } from '../../../screens/hive/HiveScreen'
 
 export const Route = createFileRoute('/_console/gwhive')({
-  validateSearch: searchOf(filterSearch(hiveFilterFields)),
+  ...listRouteOptions(hiveFilterFields),
   component: GatewayHiveScreen,
 })

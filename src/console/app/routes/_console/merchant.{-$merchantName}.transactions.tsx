@@ -1,12 +1,12 @@
 import { transactionFilterFields } from '@domain/filters/transaction'
-import { filterSearch } from '@domain/filter-fields'
-import { oneOf, searchOf } from '@domain/search-params'
+import { oneOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
+import { listRouteOptions } from '../../../api/route-options'
 import { dialogSearch } from '../../../palette/screen-dialog'
 import { TransactionsScreen } from '../../../screens/transaction/TransactionsScreen'
 
 export const Route = createFileRoute('/_console/merchant/{-$merchantName}/transactions')({
   // `period=all`: the default month was removed, so the list covers all of history.
-  validateSearch: searchOf(filterSearch(transactionFilterFields), { period: oneOf(['all']), ...dialogSearch('blockCards', 'exportSelected') }),
+  ...listRouteOptions(transactionFilterFields, { period: oneOf(['all']), ...dialogSearch('blockCards', 'exportSelected') }),
   component: TransactionsScreen,
 })

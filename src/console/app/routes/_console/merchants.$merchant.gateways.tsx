@@ -1,10 +1,9 @@
-import { filterSearch } from '@domain/filter-fields'
-import { searchOf } from '@domain/search-params'
 import { merchantConfigFilterFields } from '@domain/filters/merchant-config'
 import { createFileRoute } from '@tanstack/react-router'
+import { listRouteOptions } from '../../../api/route-options'
 import { GatewayConfigsScreen } from '../../../screens/merchant/GatewayConfigsScreen'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/gateways')({
-  validateSearch: searchOf(filterSearch(merchantConfigFilterFields)),
+  ...listRouteOptions(merchantConfigFilterFields),
   component: GatewayConfigsScreen,
 })

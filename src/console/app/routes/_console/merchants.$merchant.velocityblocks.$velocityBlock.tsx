@@ -1,12 +1,11 @@
 import { searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { velocityBlockKind } from '../../../api/fraud'
-import { preloadRecord } from '../../../api/record-kind'
 import { VelocityBlockDetail } from '../../../screens/fraud/VelocityBlockDetail'
 import { dialogSearch } from '../../../palette/screen-dialog'
 
 export const Route = createFileRoute('/_console/merchants/$merchant/velocityblocks/$velocityBlock')({
   validateSearch: searchOf(dialogSearch('delete')),
-  loader: ({ context, params }) => preloadRecord(context.queryClient, velocityBlockKind, params),
+  loader: (match) => velocityBlockKind.preload(match),
   component: VelocityBlockDetail,
 })

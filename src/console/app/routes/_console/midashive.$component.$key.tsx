@@ -1,18 +1,14 @@
 import { environments } from '@domain/enums'
-import { oneOf, searchOf } from '@domain/search-params'
+import { oneOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { midasHive } from '../../../api/hive'
-import { preloadRecord } from '../../../api/record-kind'
+import { recordSearchOptions } from '../../../api/route-options'
 import { dialogSearch } from '../../../palette/screen-dialog'
 import { MidasHiveSettingDetail } from '../../../screens/hive/HiveSettingDetail'
 
-// A key holds a value per environment: the open setting's. Built apart from the route options:
-// inline, the search's type is lost to loaderDeps' inference.
-const settingSearch = searchOf({ settingEnvironment: oneOf(environments) }, dialogSearch('delete'))
-
 export const Route = createFileRoute('/_console/midashive/$component/$key')({
-  validateSearch: settingSearch,
-  loaderDeps: ({ search }) => ({ settingEnvironment: search.settingEnvironment }),
-  loader: ({ context, params, deps }) => preloadRecord(context.queryClient, midasHive, { ...params, ...deps }),
+  // A key holds a value per environment: the open setting's.
+  ...recordSearchOptions('settingEnvironment', oneOf(environments), dialogSearch('delete')),
+  loader: (match) => midasHive.preload(match),
   component: MidasHiveSettingDetail,
 })

@@ -1,17 +1,13 @@
-import { searchOf, textUpTo } from '@domain/search-params'
+import { textUpTo } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { systemTplCollections } from '../../../api/emailtpl'
-import { preloadRecord } from '../../../api/record-kind'
+import { recordSearchOptions } from '../../../api/route-options'
 import { dialogSearch } from '../../../palette/screen-dialog'
 import { SystemTplCollectionDetail } from '../../../screens/emailtpl/CollectionDetail'
 
-// The system collections' space, as for a space's own ones. Built apart from the route options:
-// inline, the search's type is lost to loaderDeps' inference.
-const collectionSearch = searchOf({ space: textUpTo(100) }, dialogSearch('delete', 'makeDefault', 'clone'))
-
 export const Route = createFileRoute('/_console/systemTplCollections/$collectionName')({
-  validateSearch: collectionSearch,
-  loaderDeps: ({ search }) => ({ space: search.space }),
-  loader: ({ context, params, deps }) => preloadRecord(context.queryClient, systemTplCollections, { ...params, ...deps }),
+  // The system collections' space, as for a space's own ones.
+  ...recordSearchOptions('space', textUpTo(100), dialogSearch('delete', 'makeDefault', 'clone')),
+  loader: (match) => systemTplCollections.preload(match),
   component: SystemTplCollectionDetail,
 })

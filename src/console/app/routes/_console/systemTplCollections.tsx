@@ -1,10 +1,9 @@
-import { filterSearch } from '@domain/filter-fields'
 import { templateCollectionFilterFields } from '@domain/filters/emailtpl'
-import { searchOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
+import { listRouteOptions } from '../../../api/route-options'
 import { SystemTplCollectionsScreen } from '../../../screens/emailtpl/CollectionsScreen'
 
 export const Route = createFileRoute('/_console/systemTplCollections')({
-  validateSearch: searchOf(filterSearch(templateCollectionFilterFields)),
+  ...listRouteOptions(templateCollectionFilterFields),
   component: SystemTplCollectionsScreen,
 })

@@ -1,18 +1,14 @@
-import { searchOf, textUpTo } from '@domain/search-params'
+import { textUpTo } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { systemTemplates } from '../../../api/emailtpl'
-import { preloadRecord } from '../../../api/record-kind'
+import { recordSearchOptions } from '../../../api/route-options'
 import { dialogSearch } from '../../../palette/screen-dialog'
 import { SystemTemplateEditor } from '../../../screens/emailtpl/TemplateEditor'
 
-// The template's space, which is its collection's. Built apart from the route options: inline,
-// the search's type is lost to loaderDeps' inference.
-const templateSearch = searchOf({ space: textUpTo(100) }, dialogSearch('delete', 'sendTest'))
-
 // A page of its own, not a pane of the collections: the sources and their preview need the width.
 export const Route = createFileRoute('/_console/systemTplCollections_/$collectionName/$template')({
-  validateSearch: templateSearch,
-  loaderDeps: ({ search }) => ({ space: search.space }),
-  loader: ({ context, params, deps }) => preloadRecord(context.queryClient, systemTemplates, { ...params, ...deps }),
+  // The template's space, which is its collection's.
+  ...recordSearchOptions('space', textUpTo(100), dialogSearch('delete', 'sendTest')),
+  loader: (match) => systemTemplates.preload(match),
   component: SystemTemplateEditor,
 })

@@ -1,18 +1,14 @@
-import { searchOf, textUpTo } from '@domain/search-params'
+import { textUpTo } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
-import { preloadRecord } from '../../../api/record-kind'
+import { recordSearchOptions } from '../../../api/route-options'
 import { trustPolicyConfigs } from '../../../api/trustpolicy'
 import { dialogSearch } from '../../../palette/screen-dialog'
 import { TrustPolicyCollectionScreen } from '../../../screens/trustpolicy/CollectionScreen'
 
-// The collection's space, which is its config's. Built apart from the route options: inline, the
-// search's type is lost to loaderDeps' inference.
-const collectionSearch = searchOf({ space: textUpTo(100) }, dialogSearch('delete', 'addPolicy'))
-
 // A page of its own: the collection is read with its config, whose load starts here.
 export const Route = createFileRoute('/_console/trustPolicy_/$configName/$collectionId')({
-  validateSearch: collectionSearch,
-  loaderDeps: ({ search }) => ({ space: search.space }),
-  loader: ({ context, params, deps }) => preloadRecord(context.queryClient, trustPolicyConfigs, { configName: params.configName, ...deps }),
+  // The collection's space, which is its config's.
+  ...recordSearchOptions('space', textUpTo(100), dialogSearch('delete', 'addPolicy')),
+  loader: (match) => trustPolicyConfigs.preload(match),
   component: TrustPolicyCollectionScreen,
 })
