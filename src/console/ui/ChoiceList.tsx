@@ -1,4 +1,4 @@
-import { FieldErrors } from './Field'
+import { FieldNotes } from './Field'
 import { useId } from 'react'
 
 export interface Choice<Value extends string | number> {
@@ -52,12 +52,7 @@ export function ChoiceList<Value extends string | number>({ legend, options, sel
           })}
         </ul>
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      <FieldErrors id={id} errors={errors} />
+      <FieldNotes id={id} hint={hint} errors={errors} />
     </fieldset>
   )
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { eventDiff, type FieldChange, valueText } from '../lib/audit-diff'
+import { type CompactColumn, CompactTable } from './CompactTable'
 
 /**
  * An audit event's before and after as a table of the fields that changed, with what the event
@@ -11,25 +12,18 @@ export function EventDiff({ detail }: { detail: Readonly<Record<string, unknown>
   const extra = Object.entries(context)
   return (
     <div className="space-y-2">
-      {changes.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('diff.noChanges')}</p>
-      ) : (
-        <table className="w-full table-fixed text-sm">
-          <caption className="sr-only">{t('diff.caption')}</caption>
-          <thead>
-            <tr className="text-start text-xs text-slate-500">
-              <th scope="col" className="w-1/4 py-1 text-start font-medium">{t('diff.field')}</th>
-              <th scope="col" className="py-1 text-start font-medium">{t('diff.before')}</th>
-              <th scope="col" className="py-1 text-start font-medium">{t('diff.after')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {changes.map((change) => (
-              <ChangeRow key={change.path} change={change} />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <CompactTable<FieldChange>
+        caption={t('diff.caption')}
+        empty={t('diff.noChanges')}
+        fixed
+        rows={changes}
+        rowKey={(change) => change.path}
+        columns={[
+          { id: 'field', header: t('diff.field'), headerClassName: 'w-1/4', rowHeader: true, className: 'break-all font-mono text-xs', cell: (change) => change.path },
+          sideColumn('before', t('diff.before')),
+          sideColumn('after', t('diff.after')),
+        ]}
+      />
       {extra.length > 0 && (
         <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-3 gap-y-1 text-xs">
           {extra.map(([name, value]) => (
@@ -44,30 +38,19 @@ export function EventDiff({ detail }: { detail: Readonly<Record<string, unknown>
   )
 }
 
-function ChangeRow({ change }: { change: FieldChange }) {
-  return (
-    <tr data-field={change.path}>
-      <th scope="row" className="py-1 pe-2 text-start align-top font-mono text-xs font-normal break-all">
-        {change.path}
-      </th>
-      <td className="py-1 pe-2 align-top break-all">
-        {change.kind === 'added' ? (
-          <span className="text-slate-500">—</span>
-        ) : (
-          <del className="rounded bg-red-50 px-1 text-red-800 no-underline dark:bg-red-900/30 dark:text-red-200">
-            {valueText(change.before)}
-          </del>
-        )}
-      </td>
-      <td className="py-1 align-top break-all">
-        {change.kind === 'removed' ? (
-          <span className="text-slate-500">—</span>
-        ) : (
-          <ins className="rounded bg-emerald-50 px-1 text-emerald-800 no-underline dark:bg-emerald-900/30 dark:text-emerald-200">
-            {valueText(change.after)}
-          </ins>
-        )}
-      </td>
-    </tr>
-  )
+const sides = {
+  before: { missing: 'added', Mark: 'del', colours: 'bg-red-50 text-red-800 dark:bg-red-900/30 dark:text-red-200' },
+  after: { missing: 'removed', Mark: 'ins', colours: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-900/30 dark:text-emerald-200' },
+} as const
+
+/** A field's value on one side of the change, struck out before and marked inserted after; a field the change added has no before, one it removed no after. */
+function sideColumn(side: keyof typeof sides, header: string): CompactColumn<FieldChange> {
+  const { missing, Mark, colours } = sides[side]
+  return {
+    id: side,
+    header,
+    className: 'break-all',
+    cell: (change) =>
+      change.kind === missing ? <span className="text-slate-500">—</span> : <Mark className={`rounded px-1 no-underline ${colours}`}>{valueText(change[side])}</Mark>,
+  }
 }

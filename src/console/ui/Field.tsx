@@ -1,16 +1,18 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useEffect, useId, useRef } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useEffect, useId, useRef } from 'react'
 
 const control =
   'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100 aria-[invalid=true]:border-error'
 const controlBorder = 'border-slate-300 dark:border-slate-600'
 
-interface FieldFrameProps {
-  id: string
+/** What every labelled field takes besides its control's own attributes. */
+interface FieldTexts {
   label: string
   hint?: ReactNode
   errors?: string[]
-  children: ReactNode
 }
+
+/** What a field's control carries: the id its label names, and its state and descriptions for screen readers. */
+type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
 
 /** A field's errors, right under it and announced; `{id}-error` is what the control's aria-describedby names. */
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
@@ -22,54 +24,58 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   )
 }
 
-function FieldFrame({ id, label, hint, errors, children }: FieldFrameProps) {
+/** What is said under a field: its hint (`{id}-hint`), then its errors. */
+export function FieldNotes({ id, hint, errors }: { id: string; hint?: ReactNode; errors?: string[] }) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
-      {children}
+    <>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
           {hint}
         </p>
       )}
       <FieldErrors id={id} errors={errors} />
+    </>
+  )
+}
+
+/** A labelled field: the label, the control (given what it must carry), the hint and errors under it. */
+function FieldFrame({ label, hint, errors, children }: FieldTexts & { children: (props: ControlProps) => ReactNode }) {
+  const id = useId()
+  const described = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : ''].filter(Boolean)
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': described.length ? described.join(' ') : undefined })}
+      <FieldNotes id={id} hint={hint} errors={errors} />
     </div>
   )
 }
 
-function describedBy(id: string, hint: unknown, errors?: string[]): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : ''].filter(Boolean)
-  return ids.length ? ids.join(' ') : undefined
-}
-
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string
-  hint?: ReactNode
-  errors?: string[]
-}
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, FieldTexts {}
 
 /** A labelled input whose errors sit right under it and are announced. */
 export function TextField({ label, hint, errors, className = '', ...rest }: TextFieldProps) {
-  const id = useId()
   return (
-    <FieldFrame id={id} label={label} hint={hint} errors={errors}>
-      <input
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, hint, errors)}
-        className={`${control} ${controlBorder} ${className}`}
-        {...rest}
-      />
+    <FieldFrame label={label} hint={hint} errors={errors}>
+      {(props) => <input {...props} className={`${control} ${controlBorder} ${className}`} {...rest} />}
     </FieldFrame>
   )
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: string
-  hint?: ReactNode
-  errors?: string[]
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, FieldTexts {}
+
+/** A labelled box of lines a machine reads (JSON, addresses, pasted values): in code type, left to right in every language, not spell-checked. */
+export function TextAreaField({ label, hint, errors, className = '', ...rest }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} errors={errors}>
+      {(props) => <textarea {...props} dir="ltr" spellCheck={false} className={`${control} ${controlBorder} font-mono ${className}`} {...rest} />}
+    </FieldFrame>
+  )
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>, FieldTexts {
   options: { value: string; label: string }[]
   /**
    * The choice a required select starts on while nothing is chosen (the user's own group), when
@@ -87,7 +93,6 @@ export function startingChoice(options: readonly { value: string }[], suggested:
 }
 
 export function SelectField({ label, hint, errors, options, suggested, className = '', ...rest }: SelectFieldProps) {
-  const id = useId()
   const select = useRef<HTMLSelectElement>(null)
   // Once only: a user who empties the select afterwards keeps it empty.
   const started = useRef(false)
@@ -101,21 +106,16 @@ export function SelectField({ label, hint, errors, options, suggested, className
     element.dispatchEvent(new Event('change', { bubbles: true }))
   }, [start])
   return (
-    <FieldFrame id={id} label={label} hint={hint} errors={errors}>
-      <select
-        ref={select}
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, hint, errors)}
-        className={`${control} ${controlBorder} ${className}`}
-        {...rest}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+    <FieldFrame label={label} hint={hint} errors={errors}>
+      {(props) => (
+        <select ref={select} {...props} className={`${control} ${controlBorder} ${className}`} {...rest}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
     </FieldFrame>
   )
 }

@@ -32,6 +32,22 @@ export function RecordQuery<Data>({ query, skeleton, children }: RecordQueryProp
   return children(query.data as Data)
 }
 
+/** A part of a screen whose figures could not be loaded: why, after what it is, and a button that asks again. */
+export function QueryFailed({ query, failed }: { query: { error: unknown; refetch: () => unknown }; failed?: string }) {
+  const { t } = useTranslation('common')
+  return (
+    <div className="space-y-3">
+      <p role="alert" className="text-sm text-error">
+        {failed && `${failed} `}
+        {errorText(query.error as Error)}
+      </p>
+      <Button variant="secondary" onClick={() => void query.refetch()}>
+        {t('actions.retry')}
+      </Button>
+    </div>
+  )
+}
+
 interface Fact {
   label: string
   value: ReactNode

@@ -3,6 +3,8 @@ import { useRouter } from '@tanstack/react-router'
 import { isApiCallError } from '../api/client'
 import { useTranslation } from 'react-i18next'
 import { formatMinor } from '../lib/money'
+import { Button } from './Button'
+import { StatusBadge } from './StatusBadge'
 
 /** An amount in minor units, formatted for the user's language; always left to right. */
 export function Amount({ amount, currency }: { amount: number; currency: string }) {
@@ -34,13 +36,26 @@ export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
   )
 }
 
+interface SectionProps {
+  title: string
+  actions?: ReactNode
+  /** The button that adds a record to the section's list (a rule, a policy); false where the user may not. */
+  add?: { label: string; onClick: () => void } | false
+  children: ReactNode
+}
+
 /** A titled block of the detail pane. */
-export function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function Section({ title, actions, add, children }: SectionProps) {
   return (
     <section className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <header className="mb-3 flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-300">{title}</h3>
         {actions}
+        {add && (
+          <Button variant="secondary" className="!px-2 !py-1 text-xs" onClick={add.onClick}>
+            {add.label}
+          </Button>
+        )}
       </header>
       {children}
     </section>
@@ -73,6 +88,35 @@ export function AppLink({ href, children, className = '' }: { href: string; chil
     >
       {children}
     </a>
+  )
+}
+
+/** A record a pane links to: its name, what tells it apart (its key, a time) and its status where it has one. */
+export interface LinkedRecord {
+  key: string | number
+  href: string
+  name: ReactNode
+  detail?: ReactNode
+  status?: string
+}
+
+/** The records a pane links to (a role's holders, a group's merchants, a message's resends), each opening its own screen. */
+export function RecordLinks({ items, empty, label }: { items: readonly LinkedRecord[]; empty?: string; label?: string }) {
+  if (items.length === 0) return empty ? <p className="text-sm text-slate-500">{empty}</p> : null
+  return (
+    <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.key} className="flex flex-wrap items-center gap-x-3 py-1.5">
+          <AppLink href={item.href}>{item.name}</AppLink>
+          {item.detail && <span className="text-xs text-slate-500">{item.detail}</span>}
+          {item.status && (
+            <span className="ms-auto">
+              <StatusBadge status={item.status} />
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }
 

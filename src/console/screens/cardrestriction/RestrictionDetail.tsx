@@ -5,21 +5,17 @@ import { useTranslation } from 'react-i18next'
 import { cardRestrictions } from '../../api/cardrestriction'
 import { callApi } from '../../api/client'
 import { useCommand } from '../../palette/use-command'
-import { useSessionStore } from '../../session/session-store'
-import { choiceOptions, visibleSpaces } from '../../session/visible-scope'
-import { Button } from '../../ui/Button'
 import { SelectField, TextField } from '../../ui/Field'
 import { RecordEditor } from '../../ui/RecordEditor'
 import { listOf } from '../../ui/record-editor'
 import { Section } from '../../ui/record-parts'
+import { SPACED_FIELDS, SpacedFields, type SpacedForm, spacedTitle, useSpaceChoices } from '../../ui/SpaceFields'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { RulesTable } from './RulesTable'
 
-const FIELDS = ['space', 'name', 'description', 'status', 'merchantAccounts'] as const
+const FIELDS = [...SPACED_FIELDS, 'description', 'status', 'merchantAccounts'] as const
 
-interface RestrictionForm {
-  space: string
-  name: string
+interface RestrictionForm extends SpacedForm {
   description: string
   status: RuleStatus
   /** The merchants' names, separated by commas or spaces; none: all of the space. */
@@ -33,15 +29,13 @@ export function CardRestrictionDetail() {
 
 function RestrictionEditor({ record }: { record: CardRestriction | null }) {
   const { t } = useTranslation('cardrestriction')
-  const me = useSessionStore((state) => state.user)
-  const spaces = visibleSpaces(me?.visibilityTree)
+  const { spaces, initial } = useSpaceChoices(record)
   const { editor, pane } = useKindEditor({
     kind: cardRestrictions,
     record,
     deleteText: t('deleteText', { count: record?.rules.length ?? 0 }),
     initial: {
-      space: record?.space ?? me?.mSpace.name ?? spaces[0]?.name ?? '',
-      name: record?.name ?? '',
+      ...initial,
       description: record?.description ?? '',
       status: record?.status ?? 'ACTIVE',
       merchantAccounts: record?.merchantAccounts.join(', ') ?? '',
@@ -57,18 +51,12 @@ function RestrictionEditor({ record }: { record: CardRestriction | null }) {
   return (
     <RecordEditor
       {...pane}
-      title={record ? <span className="font-mono">{record.name}</span> : t('newTitle')}
-      subtitle={record ? record.space : undefined}
+      {...spacedTitle(record, t('newTitle'))}
       formLabel={t('formLabel')}
       facts={record ? [{ label: t('common:fields.space'), value: record.space }] : undefined}
       after={record && <RestrictionRules record={record} />}
     >
-      {!record && (
-        <>
-          <TextField label={t('common:fields.name')} {...editor.text('name')} autoFocus maxLength={100} hint={t('nameHint')} dir="ltr" />
-          <SelectField label={t('common:fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
-        </>
-      )}
+      <SpacedFields editor={editor} exists={record !== null} spaces={spaces} nameHint={t('nameHint')} />
       <TextField label={t('fields.description')} {...editor.text('description')} autoFocus={record !== null} maxLength={500} className="sm:col-span-2" />
       <SelectField label={t('common:record.status')} {...editor.text('status')} options={ruleStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))} />
       <TextField label={t('fields.merchantAccounts')} {...editor.text('merchantAccounts')} hint={t('merchantsHint')} dir="ltr" />
@@ -81,16 +69,7 @@ function RestrictionRules({ record }: { record: CardRestriction }) {
   const { t } = useTranslation('cardrestriction')
   const create = useCommand('cardrestriction.createRule')
   return (
-    <Section
-      title={t('rulesTitle', { count: record.rules.length })}
-      actions={
-        create.available && (
-          <Button variant="secondary" className="!px-2 !py-1 text-xs" onClick={create.run}>
-            {t('commands.createRule')}
-          </Button>
-        )
-      }
-    >
+    <Section title={t('rulesTitle', { count: record.rules.length })} add={create.available && { label: t('commands.createRule'), onClick: create.run }}>
       <RulesTable restriction={record} />
     </Section>
   )

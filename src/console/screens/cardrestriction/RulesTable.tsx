@@ -8,10 +8,10 @@ import { ruleHref, rulesInOrder } from './rules'
 /** A restriction's rules in the order they are applied, each opening its editor. */
 export function RulesTable({ restriction }: { restriction: Pick<CardRestriction, 'space' | 'name' | 'rules'> }) {
   const { t } = useTranslation('cardrestriction')
-  if (restriction.rules.length === 0) return <p className="text-sm text-slate-500">{t('noRules')}</p>
   return (
     <CompactTable<CardRestrictionRule>
       caption={t('rulesOf', { name: restriction.name })}
+      empty={t('noRules')}
       rows={rulesInOrder(restriction.rules)}
       rowKey={(rule) => rule.ruleId}
       columns={[

@@ -1,17 +1,20 @@
-import type { Customer } from '@domain/entities/customer'
+import type { Customer, customerFinancialSummarySchema } from '@domain/entities/customer'
 import { customerTrustLevels } from '@domain/enums'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { customer as customerKind, customerFinancialSummaryQueryOptions, updateCustomer } from '../../api/customer'
 import { errorText } from '../../lib/error-text'
 import { showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Card'
-import { SelectField, TextField } from '../../ui/Field'
+import { type CompactColumn, CompactTable } from '../../ui/CompactTable'
+import { SelectField, TextAreaField, TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
+import { RecordQuery } from '../../ui/RecordEditor'
 import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, Section } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
@@ -85,26 +88,15 @@ function EditForm({ customer, onDone }: { customer: Customer; onDone: () => void
           maxLength={500}
         />
       )}
-      <div className="space-y-1">
-        <label htmlFor="customer-properties" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          {t('customer:fields.properties')}
-        </label>
-        <textarea
-          id="customer-properties"
-          dir="ltr"
-          rows={5}
-          value={properties}
-          onChange={(event) => setProperties(event.target.value)}
-          aria-invalid={propertyProblems.length || errors.fields.properties ? true : undefined}
-          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs dark:border-slate-600 dark:bg-slate-900"
-        />
-        <p className="text-xs text-slate-500">{t('customer:edit.propertiesHint')}</p>
-        {[...propertyProblems, ...(errors.fields.properties ?? [])].map((message) => (
-          <p key={message} role="alert" className="text-sm text-error">
-            {message}
-          </p>
-        ))}
-      </div>
+      <TextAreaField
+        label={t('customer:fields.properties')}
+        rows={5}
+        value={properties}
+        onChange={(event) => setProperties(event.target.value)}
+        className="text-xs"
+        hint={t('customer:edit.propertiesHint')}
+        errors={[...propertyProblems, ...(errors.fields.properties ?? [])]}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           {t('common:actions.cancel')}
@@ -117,57 +109,52 @@ function EditForm({ customer, onDone }: { customer: Customer; onDone: () => void
   )
 }
 
+type CurrencyTotals = z.infer<typeof customerFinancialSummarySchema>['byCurrency'][number]
+
+/** An amount of the customer's payments in one currency, and how many payments made it. */
+function totalColumn(id: 'charged' | 'refunded' | 'chargeback', header: string): CompactColumn<CurrencyTotals> {
+  return {
+    id,
+    header,
+    end: true,
+    cell: (row) => (
+      <>
+        <Amount amount={row[`${id}Amount`]} currency={row.currency} /> <span className="text-xs text-slate-500">×{row[`${id}Count`]}</span>
+      </>
+    ),
+  }
+}
+
 function FinancialSummary({ merchantName, customer }: { merchantName: string; customer: string }) {
   const { t } = useTranslation()
   const summary = useQuery(customerFinancialSummaryQueryOptions(merchantName, customer))
   return (
     <Section title={t('customer:detail.financialSummary')}>
-      {summary.isPending ? (
-        <Skeleton className="h-20" />
-      ) : summary.isError ? (
-        <p role="alert" className="text-sm text-error">
-          {errorText(summary.error)}
-        </p>
-      ) : summary.data.byCurrency.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('customer:detail.noPayments')}</p>
-      ) : (
-        <>
-          <p className="mb-2 text-xs text-slate-500">
-            {summary.data.firstTransactionAt && <Time value={summary.data.firstTransactionAt} precision="date" />} —{' '}
-            {summary.data.lastTransactionAt && <Time value={summary.data.lastTransactionAt} precision="date" />}
-          </p>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead className="text-start text-xs text-slate-500">
-                <tr>
-                  <th className="py-1 text-start font-medium">{t('customer:summary.currency')}</th>
-                  <th className="py-1 text-end font-medium">{t('customer:summary.charged')}</th>
-                  <th className="py-1 text-end font-medium">{t('customer:summary.refunded')}</th>
-                  <th className="py-1 text-end font-medium">{t('customer:summary.chargebacks')}</th>
-                  <th className="py-1 text-end font-medium">{t('customer:summary.declined')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.data.byCurrency.map((row) => (
-                  <tr key={row.currency} className="border-t border-slate-100 dark:border-slate-800">
-                    <td className="py-1 font-mono text-xs">{row.currency}</td>
-                    <td className="py-1 text-end">
-                      <Amount amount={row.chargedAmount} currency={row.currency} /> <span className="text-xs text-slate-500">×{row.chargedCount}</span>
-                    </td>
-                    <td className="py-1 text-end">
-                      <Amount amount={row.refundedAmount} currency={row.currency} /> <span className="text-xs text-slate-500">×{row.refundedCount}</span>
-                    </td>
-                    <td className="py-1 text-end">
-                      <Amount amount={row.chargebackAmount} currency={row.currency} /> <span className="text-xs text-slate-500">×{row.chargebackCount}</span>
-                    </td>
-                    <td className="py-1 text-end tabular-nums">{row.declinedCount}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+      <RecordQuery query={summary} skeleton="h-20">
+        {(data) => (
+          <>
+            {data.byCurrency.length > 0 && (
+              <p className="mb-2 text-xs text-slate-500">
+                {data.firstTransactionAt && <Time value={data.firstTransactionAt} precision="date" />} —{' '}
+                {data.lastTransactionAt && <Time value={data.lastTransactionAt} precision="date" />}
+              </p>
+            )}
+            <CompactTable
+              caption={t('customer:detail.financialSummary')}
+              empty={t('customer:detail.noPayments')}
+              rows={data.byCurrency}
+              rowKey={(row) => row.currency}
+              columns={[
+                { id: 'currency', header: t('customer:summary.currency'), className: 'font-mono text-xs', cell: (row) => row.currency },
+                totalColumn('charged', t('customer:summary.charged')),
+                totalColumn('refunded', t('customer:summary.refunded')),
+                totalColumn('chargeback', t('customer:summary.chargebacks')),
+                { id: 'declined', header: t('customer:summary.declined'), end: true, className: 'tabular-nums', cell: (row) => row.declinedCount },
+              ]}
+            />
+          </>
+        )}
+      </RecordQuery>
     </Section>
   )
 }

@@ -4,7 +4,6 @@ import type { EmailTemplate, TemplateCollection } from '@domain/entities/emailtp
 import { locales } from '@domain/enums'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { type TemplateArea, templateAreas, templatesOfCollection } from '../../api/emailtpl'
@@ -13,26 +12,21 @@ import { CommandButtons } from '../../palette/CommandButtons'
 import { useScreenDialog } from '../../palette/screen-dialog'
 import { useCommand } from '../../palette/use-command'
 import { showError, showSuccess } from '../../session/alert-store'
-import { useSessionStore } from '../../session/session-store'
-import { choiceOptions, visibleSpaces } from '../../session/visible-scope'
-import { Button } from '../../ui/Button'
+import { CloneDialog } from '../../ui/CloneDialog'
 import { CompactTable } from '../../ui/CompactTable'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { SelectField, TextField } from '../../ui/Field'
-import { FormDialog } from '../../ui/FormDialog'
-import { formErrorsOf } from '../../ui/form-errors'
+import { TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { orNull } from '../../ui/record-editor'
 import { AppLink, Section } from '../../ui/record-parts'
+import { SPACED_FIELDS, SpacedFields, type SpacedForm, spacedTitle, useSpaceChoices } from '../../ui/SpaceFields'
 import { Time } from '../../ui/Time'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { useTemplateAccess } from './template-access'
 
-const FIELDS = ['space', 'name', 'description'] as const
+const FIELDS = [...SPACED_FIELDS, 'description'] as const
 
-interface CollectionForm {
-  space: string
-  name: string
+interface CollectionForm extends SpacedForm {
   description: string
 }
 
@@ -52,16 +46,14 @@ function CollectionDetail({ area }: { area: TemplateArea }) {
 
 function CollectionEditor({ area, record }: { area: TemplateArea; record: TemplateCollection | null }) {
   const { t } = useTranslation('emailtpl')
-  const me = useSessionStore((state) => state.user)
-  const spaces = visibleSpaces(me?.visibilityTree)
+  const { spaces, initial } = useSpaceChoices(record)
   const { writable, canClone } = useTemplateAccess(area.system)
   const { editor, pane } = useKindEditor({
     kind: area.collections,
     record,
     deleteText: record?.isDefault ? t('deleteDefault', { space: record.space }) : t('deleteText', { count: record?.templateCount ?? 0 }),
     initial: {
-      space: record?.space ?? me?.mSpace.name ?? spaces[0]?.name ?? '',
-      name: record?.name ?? '',
+      ...initial,
       description: record?.description ?? '',
     } satisfies CollectionForm as CollectionForm,
     fields: FIELDS,
@@ -74,8 +66,7 @@ function CollectionEditor({ area, record }: { area: TemplateArea; record: Templa
     <RecordEditor
       {...pane}
       canWrite={pane.canWrite && writable}
-      title={record ? <span className="font-mono">{record.name}</span> : t('newTitle')}
-      subtitle={record ? record.space : undefined}
+      {...spacedTitle(record, t('newTitle'))}
       formLabel={t('formLabel')}
       facts={
         record
@@ -94,17 +85,12 @@ function CollectionEditor({ area, record }: { area: TemplateArea; record: Templa
             </div>
             <CollectionTemplates area={area} collection={record} />
             {writable && !record.isDefault && <MakeDefaultDialog area={area} collection={record} />}
-            {canClone && <CloneDialog collection={record} />}
+            {canClone && <CloneCollection collection={record} />}
           </>
         )
       }
     >
-      {!record && (
-        <>
-          <TextField label={t('common:fields.name')} {...editor.text('name')} autoFocus maxLength={100} hint={t('nameHint')} dir="ltr" />
-          <SelectField label={t('common:fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
-        </>
-      )}
+      <SpacedFields editor={editor} exists={record !== null} spaces={spaces} nameHint={t('nameHint')} />
       <TextField label={t('fields.description')} {...editor.text('description')} autoFocus={record !== null} maxLength={500} className="sm:col-span-2" />
     </RecordEditor>
   )
@@ -117,42 +103,30 @@ function CollectionTemplates({ area, collection }: { area: TemplateArea; collect
   const create = useCommand(area.system ? 'emailtpl.createSystemTemplate' : 'emailtpl.createTemplate')
   const title = t('templates.title', { count: collection.templateCount })
   return (
-    <Section
-      title={title}
-      actions={
-        create.available && (
-          <Button variant="secondary" className="!px-2 !py-1 text-xs" onClick={create.run}>
-            {t('commands.createTemplate')}
-          </Button>
-        )
-      }
-    >
+    <Section title={title} add={create.available && { label: t('commands.createTemplate'), onClick: create.run }}>
       <RecordQuery query={query} skeleton="h-24">
-        {(page) =>
-          page.items.length === 0 ? (
-            <p className="text-sm text-slate-500">{t('templates.empty')}</p>
-          ) : (
-            <CompactTable
-              caption={title}
-              rows={[...page.items].sort((a, b) => a.type.localeCompare(b.type) || locales.indexOf(a.locale) - locales.indexOf(b.locale))}
-              rowKey={(template) => template.templateId}
-              columns={[
-                {
-                  id: 'type',
-                  header: t('fields.type'),
-                  cell: (template) => (
-                    <AppLink href={templateHref(area, template)} className="font-mono text-xs">
-                      {template.type}
-                    </AppLink>
-                  ),
-                },
-                { id: 'locale', header: t('fields.locale'), cell: (template) => t(`locales.${template.locale}`) },
-                { id: 'subject', header: t('fields.subject'), className: 'max-w-xs truncate', cell: (template) => <span dir="auto">{template.subject}</span> },
-                { id: 'updated', header: t('common:record.updated'), className: 'whitespace-nowrap', cell: (template) => <Time value={template.updated} precision="date" /> },
-              ]}
-            />
-          )
-        }
+        {(page) => (
+          <CompactTable
+            caption={title}
+            empty={t('templates.empty')}
+            rows={[...page.items].sort((a, b) => a.type.localeCompare(b.type) || locales.indexOf(a.locale) - locales.indexOf(b.locale))}
+            rowKey={(template) => template.templateId}
+            columns={[
+              {
+                id: 'type',
+                header: t('fields.type'),
+                cell: (template) => (
+                  <AppLink href={templateHref(area, template)} className="font-mono text-xs">
+                    {template.type}
+                  </AppLink>
+                ),
+              },
+              { id: 'locale', header: t('fields.locale'), cell: (template) => t(`locales.${template.locale}`) },
+              { id: 'subject', header: t('fields.subject'), className: 'max-w-xs truncate', cell: (template) => <span dir="auto">{template.subject}</span> },
+              { id: 'updated', header: t('common:record.updated'), className: 'whitespace-nowrap', cell: (template) => <Time value={template.updated} precision="date" /> },
+            ]}
+          />
+        )}
       </RecordQuery>
     </Section>
   )
@@ -199,39 +173,24 @@ function MakeDefaultDialog({ area, collection }: { area: TemplateArea; collectio
 }
 
 /** Copies the collection, templates and all, under a new name, into a space of the user's; the copy opens. */
-function CloneDialog({ collection }: { collection: TemplateCollection }) {
+function CloneCollection({ collection }: { collection: TemplateCollection }) {
   const { t } = useTranslation('emailtpl')
-  const dialog = useScreenDialog('clone')
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const me = useSessionStore((state) => state.user)
-  const spaces = visibleSpaces(me?.visibilityTree)
-  // A system collection is copied into the user's own space: that is where they may change it.
-  const [space, setSpace] = useState(collection.system ? (me?.mSpace.name ?? '') : collection.space)
-  const [name, setName] = useState(`${collection.name}-copy`)
-  const clone = useMutation({
-    mutationFn: () => callApi(emailtplCalls.cloneCollection, { params: { space: collection.space, name: collection.name }, body: { name: name.trim(), space } }),
-    onSuccess: async (saved) => {
-      await Promise.all([templateAreas.own.collections.refresh(queryClient), templateAreas.system.collections.refresh(queryClient)])
-      showSuccess(t('cloned', { name: saved.name, space: saved.space }))
-      const to = saved.system ? '/systemTplCollections/$collectionName' : '/templateCollections/$collectionName'
-      void navigate({ to, params: { collectionName: saved.name }, search: { space: saved.space } })
-    },
-  })
-  if (!dialog.open) return null
-  const errors = formErrorsOf(clone.error, ['name', 'space'])
+  const { me, spaces } = useSpaceChoices(null)
   return (
-    <FormDialog
-      title={t('cloneTitle', { name: collection.name })}
-      description={t('cloneText')}
-      onClose={dialog.close}
-      onSubmit={() => clone.mutate()}
-      pending={clone.isPending}
-      errors={errors.other}
-      submitLabel={t('commands.clone')}
-    >
-      <TextField label={t('cloneName')} value={name} onChange={(event) => setName(event.target.value)} autoFocus maxLength={100} dir="ltr" errors={errors.fields.name} />
-      <SelectField label={t('common:fields.space')} value={space} onChange={(event) => setSpace(event.target.value)} options={choiceOptions(spaces)} errors={errors.fields.space} />
-    </FormDialog>
+    <CloneDialog
+      source={collection}
+      texts={{ title: t('cloneTitle', { name: collection.name }), description: t('cloneText'), name: t('cloneName'), submit: t('commands.clone') }}
+      // A system collection is copied into the user's own space: that is where they may change it.
+      spaces={{ choices: spaces, initial: collection.system ? (me?.mSpace.name ?? '') : collection.space }}
+      clone={(copy) => callApi(emailtplCalls.cloneCollection, { params: { space: collection.space, name: collection.name }, body: copy })}
+      onCloned={async (saved) => {
+        await Promise.all([templateAreas.own.collections.refresh(queryClient), templateAreas.system.collections.refresh(queryClient)])
+        showSuccess(t('cloned', { name: saved.name, space: saved.space }))
+        const to = saved.system ? '/systemTplCollections/$collectionName' : '/templateCollections/$collectionName'
+        void navigate({ to, params: { collectionName: saved.name }, search: { space: saved.space } })
+      }}
+    />
   )
 }

@@ -1,7 +1,7 @@
 import { fraudCalls } from '@domain/calls/fraud'
 import type { BlocklistField, CheckResult } from '@domain/enums'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type ChangeEvent, type ReactNode, useId, useMemo, useState } from 'react'
+import { type ChangeEvent, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { refreshFraudBlocks } from '../../api/fraud'
@@ -9,7 +9,8 @@ import { KeyCaps } from '../../palette/KeyCaps'
 import { useSessionStore } from '../../session/session-store'
 import { Button } from '../../ui/Button'
 import { Card, PageHeader } from '../../ui/Card'
-import { SelectField, TextField } from '../../ui/Field'
+import { type CompactColumn, CompactTable } from '../../ui/CompactTable'
+import { SelectField, TextAreaField, TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
 import { formErrorsOf } from '../../ui/form-errors'
 import { type BatchLine, parseBatchLines } from './batch-lines'
@@ -123,16 +124,12 @@ export function FraudBlockBatchScreen() {
           </div>
           {summary.failed > 0 && <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">{t('batch.nothingHalfApplied')}</p>}
           <LinesTable
+            caption={t('batch.results')}
             rows={results}
-            cell={(row) => (
-              <>
-                <td className="px-3 py-1.5">
-                  <ResultBadge result={row.result} />
-                </td>
-                <td className="px-3 py-1.5 text-slate-600 dark:text-slate-300">{row.message}</td>
-              </>
-            )}
-            heads={[t('batch.columns.result'), t('batch.columns.message')]}
+            columns={[
+              { id: 'result', header: t('batch.columns.result'), cell: (row) => <ResultBadge result={row.result} /> },
+              { id: 'message', header: t('batch.columns.message'), className: 'text-slate-600 dark:text-slate-300', cell: (row) => row.message },
+            ]}
           />
         </Card>
       ) : (
@@ -149,26 +146,15 @@ export function FraudBlockBatchScreen() {
               />
               <TextField label={t('batch.defaultReason')} value={defaultReason} onChange={(e) => setDefaultReason(e.target.value)} maxLength={500} />
             </div>
-            <div className="space-y-1">
-              <label htmlFor={`${fileId}-text`} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-                {t('batch.values')}
-              </label>
-              <textarea
-                id={`${fileId}-text`}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                rows={8}
-                // Pasting the values is what the screen is for.
-                autoFocus
-                spellCheck={false}
-                dir="ltr"
-                aria-describedby={`${fileId}-hint`}
-                className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm dark:border-slate-600 dark:bg-slate-900"
-              />
-              <p id={`${fileId}-hint`} className="text-xs text-slate-500">
-                {t('batch.valuesHint')}
-              </p>
-            </div>
+            <TextAreaField
+              label={t('batch.values')}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              rows={8}
+              // Pasting the values is what the screen is for.
+              autoFocus
+              hint={t('batch.valuesHint')}
+            />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <label htmlFor={fileId} className="text-sm">
                 <span className="me-2 font-medium">{t('batch.upload')}</span>
@@ -187,19 +173,22 @@ export function FraudBlockBatchScreen() {
                   {t('batch.previewCount', { ready: sendable.length, kept: lines.length - sendable.length })}
                 </h2>
                 <LinesTable
+                  caption={t('batch.preview')}
                   rows={lines}
-                  heads={[t('batch.columns.check')]}
-                  cell={(row) => (
-                    <td className="px-3 py-1.5">
-                      {row.problem ? (
-                        <span className="text-amber-700 dark:text-amber-300">
-                          <ResultBadge result={localResult(row)} /> {t(`batch.problems.${row.problem}`)}
-                        </span>
-                      ) : (
-                        <span className="text-slate-500">{t('batch.ready')}</span>
-                      )}
-                    </td>
-                  )}
+                  columns={[
+                    {
+                      id: 'check',
+                      header: t('batch.columns.check'),
+                      cell: (row) =>
+                        row.problem ? (
+                          <span className="text-amber-700 dark:text-amber-300">
+                            <ResultBadge result={localResult(row)} /> {t(`batch.problems.${row.problem}`)}
+                          </span>
+                        ) : (
+                          <span className="text-slate-500">{t('batch.ready')}</span>
+                        ),
+                    },
+                  ]}
                 />
               </section>
             )}
@@ -210,36 +199,21 @@ export function FraudBlockBatchScreen() {
   )
 }
 
-function LinesTable<Row extends BatchLine>({ rows, heads, cell }: { rows: Row[]; heads: string[]; cell: (row: Row) => ReactNode }) {
+/** The batch's lines as read from the paste or the file, with what the screen knows of each (its check, its result). */
+function LinesTable<Row extends BatchLine>({ caption, rows, columns }: { caption: string; rows: Row[]; columns: CompactColumn<Row>[] }) {
   const { t } = useTranslation('fraud')
   return (
-    <div className="max-h-[50vh] overflow-auto rounded-md border border-slate-200 dark:border-slate-700">
-      <table className="w-full text-start text-sm">
-        <thead className="sticky top-0 bg-slate-50 text-xs uppercase text-slate-500 dark:bg-slate-800">
-          <tr>
-            <th className="px-3 py-2 text-start">{t('batch.columns.line')}</th>
-            <th className="px-3 py-2 text-start">{t('batch.columns.value')}</th>
-            <th className="px-3 py-2 text-start">{t('batch.columns.reason')}</th>
-            {heads.map((head) => (
-              <th key={head} className="px-3 py-2 text-start">
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.line} className="border-t border-slate-100 dark:border-slate-800">
-              <td className="px-3 py-1.5 text-slate-500">{row.line}</td>
-              <td className="px-3 py-1.5 font-mono" dir="ltr">
-                {row.value}
-              </td>
-              <td className="px-3 py-1.5">{row.reason}</td>
-              {cell(row)}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CompactTable<Row>
+      caption={caption}
+      scroll="max-h-[50vh] rounded-md border border-slate-200 px-3 dark:border-slate-700"
+      rows={rows}
+      rowKey={(row) => row.line}
+      columns={[
+        { id: 'line', header: t('batch.columns.line'), className: 'text-slate-500', cell: (row) => row.line },
+        { id: 'value', header: t('batch.columns.value'), className: 'font-mono', ltr: true, cell: (row) => row.value },
+        { id: 'reason', header: t('batch.columns.reason'), cell: (row) => row.reason },
+        ...columns,
+      ]}
+    />
   )
 }

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next'
 import { velocityStatisticsQueryOptions } from '../../api/fraud'
 import { formatDateTime } from '../../lib/dates'
 import { formatHours } from '../../lib/duration'
-import { errorText } from '../../lib/error-text'
 import { formatMinor } from '../../lib/money'
 import { Button } from '../../ui/Button'
 import { Card, PageHeader, Skeleton } from '../../ui/Card'
 import { Time } from '../../ui/Time'
 import { SelectField, TextField } from '../../ui/Field'
 import { Form } from '../../ui/Form'
+import { QueryFailed } from '../../ui/RecordEditor'
 import { DEFAULT_LOOKBACK_HOURS, type VelocityParam, velocityParams, velocityQueryOf } from './velocity-search'
 import { useTimeZone } from '../../lib/use-time-zone'
 
@@ -89,12 +89,7 @@ export function VelocityStatisticsScreen() {
           <Skeleton className="h-64" />
         ) : statistics.isError ? (
           <Card>
-            <p role="alert" className="mb-3 text-error">
-              {t('velocity.failed')} {errorText(statistics.error)}
-            </p>
-            <Button variant="secondary" onClick={() => void statistics.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
+            <QueryFailed query={statistics} failed={t('velocity.failed')} />
           </Card>
         ) : (
           <>

@@ -15,7 +15,8 @@ export function BlocklistFieldSelect({ value, onChange, errors }: { value: Block
 export function BlockState({ active, status }: { active: boolean; status: string }) {
   const { t } = useTranslation('fraud')
   const label = active ? t('states.active') : status === 'DELETED' ? t('states.deleted') : t('states.expired')
-  const colour = active ? 'bg-error/15 text-error' : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300'
+  // A light tint: the text keeps 4.5:1 on the open row's brand tint too.
+  const colour = active ? 'bg-error/10 text-error' : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300'
   return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${colour}`}>{label}</span>
 }
 

@@ -1,7 +1,6 @@
 import type { HiveValueType } from '@domain/enums'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CheckboxField, FieldErrors, TextField } from '../../ui/Field'
+import { CheckboxField, TextAreaField, TextField } from '../../ui/Field'
 
 interface ValueFieldProps {
   type: HiveValueType
@@ -45,34 +44,12 @@ export function ValueField({ type, value, onChange, errors, autoFocus }: ValueFi
   }
 }
 
-const jsonControl =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm aria-[invalid=true]:border-error dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100'
-
-/** JSON reads left to right whatever the page's direction; its lines set the box's height, within bounds. */
+/** JSON's lines set the box's height, within bounds. */
 function JsonField({ label, hint, value, onChange, errors, autoFocus }: { label: string; hint: string; value: string; onChange: (value: string) => void; errors?: string[]; autoFocus?: boolean }) {
-  const id = useId()
   const rows = Math.min(Math.max(value.split('\n').length + 1, 4), 20)
   return (
-    <div className="space-y-1 sm:col-span-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        dir="ltr"
-        spellCheck={false}
-        rows={rows}
-        className={jsonControl}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? `${id}-hint ${id}-error` : `${id}-hint`}
-        autoFocus={autoFocus}
-      />
-      <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-        {hint}
-      </p>
-      <FieldErrors id={id} errors={errors} />
+    <div className="sm:col-span-2">
+      <TextAreaField label={label} hint={hint} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} errors={errors} autoFocus={autoFocus} />
     </div>
   )
 }

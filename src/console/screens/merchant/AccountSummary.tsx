@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { accountCurrencySummaryQueryOptions, accountSummaryQueryOptions } from '../../api/merchant'
 import { CommandButtons } from '../../palette/CommandButtons'
+import { CompactTable } from '../../ui/CompactTable'
 import { RecordQuery } from '../../ui/RecordEditor'
 import { Amount, Facts, Section } from '../../ui/record-parts'
 import { StatusBadge } from '../../ui/StatusBadge'
@@ -37,48 +38,49 @@ export function AccountSummary() {
           actions={<CommandButtons pick={(command) => command.id === 'finance.topUp' || command.id === 'finance.withdraw'} />}
         >
           <RecordQuery query={summary} skeleton="h-24">
-            {(data) =>
-              data.accounts.length === 0 ? (
-                <p className="text-sm text-slate-500">{t('account.none')}</p>
-              ) : (
-                <>
-                  <table className="w-full text-sm" aria-label={t('account.balances')}>
-                    <thead>
-                      <tr className="text-xs text-slate-500">
-                        <th className="py-1 text-start font-medium">{t('account.currency')}</th>
-                        <th className="py-1 text-end font-medium">{t('account.balance')}</th>
-                        <th className="py-1 text-start font-medium ps-4">{t('fields.status')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.accounts.map((account) => (
-                        <tr key={account.accountId} className={`border-t border-slate-100 dark:border-slate-800 ${currency === account.currency ? 'bg-brand/5' : ''}`}>
-                          <td className="py-1.5">
-                            <button
-                              type="button"
-                              aria-pressed={currency === account.currency}
-                              className="font-mono text-brand underline-offset-2 hover:underline focus-visible:underline"
-                              onClick={() => choose(account.currency)}
-                            >
-                              {account.currency}
-                            </button>
-                          </td>
-                          <td className="py-1.5 text-end" data-testid={`balance-${account.currency}`}>
-                            <Amount amount={account.balance} currency={account.currency} />
-                          </td>
-                          <td className="py-1.5 ps-4">
-                            <StatusBadge status={account.status} />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+            {(data) => (
+              <>
+                <CompactTable
+                  caption={t('account.balances')}
+                  empty={t('account.none')}
+                  rows={data.accounts}
+                  rowKey={(account) => account.accountId}
+                  current={(account) => account.currency === currency}
+                  columns={[
+                    {
+                      id: 'currency',
+                      header: t('account.currency'),
+                      cell: (account) => (
+                        <button
+                          type="button"
+                          aria-pressed={currency === account.currency}
+                          className="font-mono text-brand underline-offset-2 hover:underline focus-visible:underline"
+                          onClick={() => choose(account.currency)}
+                        >
+                          {account.currency}
+                        </button>
+                      ),
+                    },
+                    {
+                      id: 'balance',
+                      header: t('account.balance'),
+                      end: true,
+                      cell: (account) => (
+                        <span data-testid={`balance-${account.currency}`}>
+                          <Amount amount={account.balance} currency={account.currency} />
+                        </span>
+                      ),
+                    },
+                    { id: 'status', header: t('fields.status'), headerClassName: 'ps-4', className: 'ps-4', cell: (account) => <StatusBadge status={account.status} /> },
+                  ]}
+                />
+                {data.accounts.length > 0 && (
                   <p className="mt-2 text-xs text-slate-500">
                     {t('account.updated')} <Time value={data.updated} />
                   </p>
-                </>
-              )
-            }
+                )}
+              </>
+            )}
           </RecordQuery>
         </Section>
         {currency && <CurrencySummary merchant={merchant} currency={currency} />}
@@ -118,30 +120,17 @@ function CurrencySummary({ merchant, currency }: { merchant: string; currency: s
                 [t('account.lastEntry'), data.lastEntryAt ? <Time key="last" value={data.lastEntryAt} /> : null],
               ]}
             />
-            {data.byTransferType.length === 0 ? (
-              <p className="text-sm text-slate-500">{t('account.noEntries')}</p>
-            ) : (
-              <table className="w-full text-sm" aria-label={t('account.byTransferType')}>
-                <thead>
-                  <tr className="text-xs text-slate-500">
-                    <th className="py-1 text-start font-medium">{t('account.transferType')}</th>
-                    <th className="py-1 text-end font-medium">{t('account.count')}</th>
-                    <th className="py-1 text-end font-medium">{t('account.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.byTransferType.map((row) => (
-                    <tr key={row.transferType} className="border-t border-slate-100 dark:border-slate-800">
-                      <td className="py-1.5">{t(`account.transferTypes.${row.transferType}`)}</td>
-                      <td className="py-1.5 text-end tabular-nums">{number.format(row.count)}</td>
-                      <td className="py-1.5 text-end">
-                        <Amount amount={row.amount} currency={currency} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <CompactTable
+              caption={t('account.byTransferType')}
+              empty={t('account.noEntries')}
+              rows={data.byTransferType}
+              rowKey={(row) => row.transferType}
+              columns={[
+                { id: 'transferType', header: t('account.transferType'), cell: (row) => t(`account.transferTypes.${row.transferType}`) },
+                { id: 'count', header: t('account.count'), end: true, className: 'tabular-nums', cell: (row) => number.format(row.count) },
+                { id: 'amount', header: t('account.amount'), end: true, cell: (row) => <Amount amount={row.amount} currency={currency} /> },
+              ]}
+            />
           </div>
         )}
       </RecordQuery>

@@ -4,10 +4,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { type ConfigKind, configStatisticsQueryOptions, STATISTICS_PERIODS, type StatisticsPeriod } from '../../api/merchant'
-import { errorText } from '../../lib/error-text'
-import { Skeleton } from '../../ui/Card'
+import { CompactTable } from '../../ui/CompactTable'
 import { CountLineChart } from '../../ui/CountLineChart'
 import { SelectField } from '../../ui/Field'
+import { RecordQuery } from '../../ui/RecordEditor'
 import { Amount, Facts, Section } from '../../ui/record-parts'
 
 type ConfigStatisticsData = z.infer<typeof configStatisticsSchema>
@@ -38,18 +38,9 @@ export function ConfigStatistics({ merchant, kind, id }: { merchant: string; kin
           </div>
         }
       >
-        {query.isPending ? (
-          <div className="space-y-2" aria-busy="true">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-40 w-full" />
-          </div>
-        ) : query.isError ? (
-          <p role="alert" className="text-sm text-error">
-            {errorText(query.error as Error)}
-          </p>
-        ) : (
-          <StatisticsFigures statistics={query.data} days={days} />
-        )}
+        <RecordQuery query={query} skeleton="h-40">
+          {(statistics) => <StatisticsFigures statistics={statistics} days={days} />}
+        </RecordQuery>
       </Section>
     </div>
   )
@@ -83,28 +74,17 @@ function StatisticsFigures({ statistics, days }: { statistics: ConfigStatisticsD
       />
       <div>
         <h4 className="mb-1 text-sm font-medium text-slate-600 dark:text-slate-300">{t('configs.statistics.topResultCodes')}</h4>
-        {statistics.topResultCodes.length === 0 ? (
-          <p className="text-sm text-slate-500">{t('configs.statistics.noResultCodes')}</p>
-        ) : (
-          <table className="w-full text-sm">
-            <thead className="text-start text-slate-500">
-              <tr>
-                <th className="py-1 text-start font-normal">{t('configs.statistics.code')}</th>
-                <th className="py-1 text-start font-normal">{t('configs.statistics.message')}</th>
-                <th className="py-1 text-end font-normal">{t('configs.statistics.count')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {statistics.topResultCodes.map((code) => (
-                <tr key={code.code} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className="py-1 font-mono">{code.code}</td>
-                  <td className="py-1">{code.message}</td>
-                  <td className="py-1 text-end tabular-nums">{number.format(code.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <CompactTable
+          caption={t('configs.statistics.topResultCodes')}
+          empty={t('configs.statistics.noResultCodes')}
+          rows={statistics.topResultCodes}
+          rowKey={(code) => code.code}
+          columns={[
+            { id: 'code', header: t('configs.statistics.code'), className: 'font-mono', cell: (code) => code.code },
+            { id: 'message', header: t('configs.statistics.message'), cell: (code) => code.message },
+            { id: 'count', header: t('configs.statistics.count'), end: true, className: 'tabular-nums', cell: (code) => number.format(code.count) },
+          ]}
+        />
       </div>
       <DailyChart statistics={statistics} days={days} />
     </div>
@@ -124,30 +104,16 @@ function DailyChart({ statistics, days }: { statistics: ConfigStatisticsData; da
         data={data}
         lines={lines.map((line) => ({ dataKey: line.key, name: t(`configs.statistics.${line.key}`), colour: line.colour }))}
       />
-      {/* On the wrapper: a table grows to its content whatever width it is given. */}
-      <div className="sr-only">
-        <table>
-          <caption>{t('configs.statistics.chart', { days })}</caption>
-          <thead>
-            <tr>
-              <th>{t('configs.statistics.day')}</th>
-              {lines.map((line) => (
-                <th key={line.key}>{t(`configs.statistics.${line.key}`)}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {statistics.series.map((point) => (
-              <tr key={point.day}>
-                <td>{point.day}</td>
-                <td>{point.total}</td>
-                <td>{point.approved}</td>
-                <td>{point.declined}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CompactTable
+        caption={t('configs.statistics.chart', { days })}
+        hidden
+        rows={statistics.series}
+        rowKey={(point) => point.day}
+        columns={[
+          { id: 'day', header: t('configs.statistics.day'), cell: (point) => point.day },
+          ...lines.map((line) => ({ id: line.key, header: t(`configs.statistics.${line.key}`), cell: (point: (typeof statistics.series)[number]) => point[line.key] })),
+        ]}
+      />
     </div>
   )
 }

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dashboardQueryOptions } from '../../api/system'
-import { errorText } from '../../lib/error-text'
 import { formatMinor } from '../../lib/money'
-import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Card'
 import { AppLink, consolePath, Section } from '../../ui/record-parts'
+import { QueryFailed } from '../../ui/RecordEditor'
 import { periodFigures } from './merchant-logic'
 
 // The chart library is the heaviest part of the screen: the figures show while it loads.
@@ -52,12 +51,7 @@ export function KeyFigures({ merchant }: { merchant: string }) {
   if (dashboard.isError) {
     return (
       <Section title={t('figures.title')}>
-        <p role="alert" className="text-sm text-error">
-          {errorText(dashboard.error as Error)}
-        </p>
-        <Button variant="secondary" className="mt-2" onClick={() => void dashboard.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
+        <QueryFailed query={dashboard} />
       </Section>
     )
   }

@@ -1,11 +1,10 @@
 import type { Merchant } from '@domain/entities/merchant'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { collectionsForSpace } from '../../api/emailtpl'
 import { usePermission } from '../../session/use-permission'
-import { CheckboxField, FieldErrors, SelectField, TextField } from '../../ui/Field'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/Field'
 import { listOf, orNull } from '../../ui/record-editor'
 import { ConfigurationForm, MerchantRecord, useConfigurationEditor } from './settings-parts'
 
@@ -61,9 +60,6 @@ function EmailEditor({ merchant }: { merchant: Merchant }) {
       },
     }),
   })
-  const notifyId = useId()
-  const notify = editor.text('notifyMerchant')
-  const notifyErrors = notify.errors?.length ? `${notifyId}-error` : undefined
 
   return (
     <ConfigurationForm tab="email" merchant={merchant} editor={editor}>
@@ -71,24 +67,8 @@ function EmailEditor({ merchant }: { merchant: Merchant }) {
       <TextField label={t('email.fields.senderEmail')} {...editor.text('senderEmail')} type="email" maxLength={254} dir="ltr" />
       <TextField label={t('email.fields.replyTo')} {...editor.text('replyTo')} type="email" maxLength={254} dir="ltr" />
       <TemplateCollectionField space={merchant.space} field={editor.text('templateCollection')} />
-      <div className="space-y-1 sm:col-span-2">
-        <label htmlFor={notifyId} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          {t('email.fields.notifyMerchant')}
-        </label>
-        <textarea
-          id={notifyId}
-          rows={4}
-          dir="ltr"
-          value={notify.value}
-          onChange={notify.onChange}
-          aria-invalid={notifyErrors ? true : undefined}
-          aria-describedby={[`${notifyId}-hint`, notifyErrors].filter(Boolean).join(' ')}
-          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm aria-[invalid=true]:border-error dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-        />
-        <p id={`${notifyId}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-          {t('email.notifyHint')}
-        </p>
-        <FieldErrors id={notifyId} errors={notify.errors} />
+      <div className="sm:col-span-2">
+        <TextAreaField label={t('email.fields.notifyMerchant')} rows={4} {...editor.text('notifyMerchant')} hint={t('email.notifyHint')} />
       </div>
       <div className="sm:col-span-2">
         <CheckboxField label={t('email.fields.sendCustomerReceipts')} {...editor.check('sendCustomerReceipts')} />

@@ -14,8 +14,8 @@ import { FormDialog } from '../../ui/FormDialog'
 import { formErrorsOf } from '../../ui/form-errors'
 import { MessageFrame } from '../../ui/MessageFrame'
 import { FactList, RecordPane } from '../../ui/RecordPane'
-import { AppLink, consolePath, Section } from '../../ui/record-parts'
-import { ScrollRegion } from '../../ui/ScrollRegion'
+import { AppLink, consolePath, RecordLinks, Section } from '../../ui/record-parts'
+import { CompactTable } from '../../ui/CompactTable'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { Time } from '../../ui/Time'
 import { RecordKindDetail, type WorkspaceSearch } from '../../workspace'
@@ -104,17 +104,16 @@ function Resends({ list, message }: { list: MessageList; message: Message }) {
   if (message.resends.length === 0) return null
   return (
     <Section title={t('detail.resendsTitle', { count: message.resends.length })}>
-      <ul className="space-y-1 text-sm" aria-label={t('detail.resendsTitle', { count: message.resends.length })}>
-        {message.resends.map((resend) => (
-          <li key={resend.id} className="flex items-center gap-3">
-            <AppLink href={hrefOfMessage(resend.id)}>{t('detail.messageNumber', { id: resend.id })}</AppLink>
-            <StatusBadge status={resend.state} />
-            <span className="text-xs text-slate-500">
-              <Time value={resend.created} />
-            </span>
-          </li>
-        ))}
-      </ul>
+      <RecordLinks
+        label={t('detail.resendsTitle', { count: message.resends.length })}
+        items={message.resends.map((resend) => ({
+          key: resend.id,
+          href: hrefOfMessage(resend.id),
+          name: t('detail.messageNumber', { id: resend.id }),
+          detail: <Time value={resend.created} />,
+          status: resend.state,
+        }))}
+      />
     </Section>
   )
 }
@@ -124,38 +123,20 @@ function Deliveries({ message }: { message: Message }) {
   const { t } = useTranslation('message')
   return (
     <Section title={t('detail.deliveriesTitle')}>
-      {message.deliveries.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('detail.noDeliveries')}</p>
-      ) : (
-        <ScrollRegion className="overflow-x-auto" label={t('detail.deliveriesTitle')}>
-          <table className="w-full text-sm" aria-label={t('detail.deliveriesTitle')}>
-            <thead>
-              <tr className="text-xs text-slate-500">
-                <th className="py-1 pe-3 text-start font-medium">{t('deliveries.attempt')}</th>
-                <th className="py-1 pe-3 text-start font-medium">{t('deliveries.startedAt')}</th>
-                <th className="py-1 pe-3 text-start font-medium">{t('deliveries.finishedAt')}</th>
-                <th className="py-1 pe-3 text-start font-medium">{t('deliveries.outcome')}</th>
-                <th className="py-1 pe-3 text-start font-medium">{t('deliveries.response')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {message.deliveries.map((delivery) => (
-                <tr key={delivery.attempt} className="border-t border-slate-100 align-top dark:border-slate-800">
-                  <td className="py-1.5 pe-3 tabular-nums">{delivery.attempt}</td>
-                  <td className="py-1.5 pe-3">
-                    <Time value={delivery.startedAt} />
-                  </td>
-                  <td className="py-1.5 pe-3">
-                    <Time value={delivery.finishedAt} />
-                  </td>
-                  <td className="py-1.5 pe-3">{delivery.outcome ? <StatusBadge status={delivery.outcome} /> : '—'}</td>
-                  <td className="py-1.5 break-all font-mono text-xs">{delivery.response ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <CompactTable
+        caption={t('detail.deliveriesTitle')}
+        empty={t('detail.noDeliveries')}
+        scroll
+        rows={message.deliveries}
+        rowKey={(delivery) => delivery.attempt}
+        columns={[
+          { id: 'attempt', header: t('deliveries.attempt'), className: 'tabular-nums', cell: (delivery) => delivery.attempt },
+          { id: 'startedAt', header: t('deliveries.startedAt'), cell: (delivery) => <Time value={delivery.startedAt} /> },
+          { id: 'finishedAt', header: t('deliveries.finishedAt'), cell: (delivery) => <Time value={delivery.finishedAt} /> },
+          { id: 'outcome', header: t('deliveries.outcome'), cell: (delivery) => (delivery.outcome ? <StatusBadge status={delivery.outcome} /> : '—') },
+          { id: 'response', header: t('deliveries.response'), className: 'break-all font-mono text-xs', cell: (delivery) => delivery.response ?? '—' },
+        ]}
+      />
     </Section>
   )
 }

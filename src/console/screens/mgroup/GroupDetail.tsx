@@ -6,22 +6,18 @@ import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { groupMerchantsQueryOptions, mgroup } from '../../api/mgroup'
 import { useDialogAction } from '../../palette/screen-dialog'
-import { useSessionStore } from '../../session/session-store'
 import { usePermission } from '../../session/use-permission'
-import { choiceOptions, visibleSpaces } from '../../session/visible-scope'
 import { Skeleton } from '../../ui/Card'
-import { SelectField, TextField } from '../../ui/Field'
+import { TextField } from '../../ui/Field'
 import { RecordEditor } from '../../ui/RecordEditor'
-import { AppLink, consolePath, Section } from '../../ui/record-parts'
-import { StatusBadge } from '../../ui/StatusBadge'
+import { consolePath, Mono, RecordLinks, Section } from '../../ui/record-parts'
+import { SpacedFields, type SpacedForm, useSpaceChoices } from '../../ui/SpaceFields'
 import { StatusField } from '../../ui/StatusField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { GroupLogo } from './GroupLogo'
 
-interface GroupForm {
-  name: string
+interface GroupForm extends SpacedForm {
   displayName: string
-  space: string
   status: 'ACTIVE' | 'DISABLED'
 }
 
@@ -32,17 +28,15 @@ export function GroupDetail() {
 
 function GroupEditor({ record }: { record: MerchantGroup | null }) {
   const { t } = useTranslation('mgroup')
-  const user = useSessionStore((state) => state.user)
-  const spaces = visibleSpaces(user?.visibilityTree)
+  const { spaces, initial } = useSpaceChoices(record)
   const logoInput = useRef<HTMLInputElement>(null)
   const { editor, canWrite, pane } = useKindEditor({
     kind: mgroup,
     record,
     nameOf: (saved: MerchantGroup) => saved.displayName,
     initial: {
-      name: record?.name ?? '',
+      ...initial,
       displayName: record?.displayName ?? '',
-      space: record?.space ?? (spaces.some((space) => space.name === user?.mSpace.name) ? (user?.mSpace.name ?? '') : (spaces[0]?.name ?? '')),
       status: record?.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
     } satisfies GroupForm as GroupForm,
     save: (form: GroupForm) =>
@@ -80,12 +74,7 @@ function GroupEditor({ record }: { record: MerchantGroup | null }) {
         )
       }
     >
-      {!record && (
-        <>
-          <TextField label={t('fields.name')} {...editor.text('name')} autoFocus maxLength={100} hint={t('nameHint')} />
-          <SelectField label={t('fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
-        </>
-      )}
+      <SpacedFields editor={editor} exists={record !== null} spaces={spaces} nameHint={t('nameHint')} />
       <TextField label={t('fields.displayName')} {...editor.text('displayName')} autoFocus={record !== null} maxLength={120} />
       {record && <StatusField statuses={['ACTIVE', 'DISABLED']} {...editor.text('status')} />}
     </RecordEditor>
@@ -109,21 +98,18 @@ function GroupMerchants({ group }: { group: MerchantGroup }) {
         <p role="alert" className="text-sm text-error">
           {t('merchants.failed')}
         </p>
-      ) : query.data.items.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('merchants.empty')}</p>
       ) : (
         <>
-          <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
-            {query.data.items.map((merchant) => (
-              <li key={merchant.name} className="flex items-center gap-3 py-1.5">
-                <AppLink href={consolePath('merchants', merchant.name)}>{merchant.displayName}</AppLink>
-                <span className="font-mono text-xs text-slate-500">{merchant.name}</span>
-                <span className="ms-auto">
-                  <StatusBadge status={merchant.status} />
-                </span>
-              </li>
-            ))}
-          </ul>
+          <RecordLinks
+            empty={t('merchants.empty')}
+            items={query.data.items.map((merchant) => ({
+              key: merchant.name,
+              href: consolePath('merchants', merchant.name),
+              name: merchant.displayName,
+              detail: <Mono>{merchant.name}</Mono>,
+              status: merchant.status,
+            }))}
+          />
           {group.merchantCount > query.data.items.length && (
             <p className="mt-2 text-xs text-slate-500">{t('merchants.more', { shown: query.data.items.length, count: group.merchantCount })}</p>
           )}

@@ -6,21 +6,17 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { mrole } from '../../api/mrole'
-import { useSessionStore } from '../../session/session-store'
 import { usePermission } from '../../session/use-permission'
-import { choiceOptions, visibleSpaces } from '../../session/visible-scope'
-import { SelectField, TextField } from '../../ui/Field'
+import { TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
-import { AppLink, consolePath, Section } from '../../ui/record-parts'
-import { StatusBadge } from '../../ui/StatusBadge'
+import { consolePath, Mono, RecordLinks, Section } from '../../ui/record-parts'
+import { SPACED_FIELDS, SpacedFields, type SpacedForm, spacedTitle, useSpaceChoices } from '../../ui/SpaceFields'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { PermissionSetField } from './PermissionSetField'
 
-const FIELDS = ['space', 'name', 'description', 'permissions'] as const
+const FIELDS = [...SPACED_FIELDS, 'description', 'permissions'] as const
 
-interface RoleForm {
-  space: string
-  name: string
+interface RoleForm extends SpacedForm {
   description: string
   permissions: Permission[]
 }
@@ -35,16 +31,14 @@ export function RoleDetail() {
 
 function RoleEditor({ record }: { record: Role | null }) {
   const { t } = useTranslation('mrole')
-  const me = useSessionStore((state) => state.user)
-  const spaces = visibleSpaces(me?.visibilityTree)
+  const { me, spaces, initial } = useSpaceChoices(record)
   const mine = new Set(me?.permissions ?? [])
   const { editor, pane } = useKindEditor({
     kind: mrole,
     record,
     deleteText: record && record.userCount > 0 ? t('deleteHeld', { count: record.userCount }) : t('deleteText'),
     initial: {
-      space: record?.space ?? me?.mSpace.name ?? spaces[0]?.name ?? '',
-      name: record?.name ?? '',
+      ...initial,
       description: record?.description ?? '',
       permissions: record?.permissions ?? [],
     } satisfies RoleForm as RoleForm,
@@ -59,8 +53,7 @@ function RoleEditor({ record }: { record: Role | null }) {
   return (
     <RecordEditor
       {...pane}
-      title={record ? record.name : t('newTitle')}
-      subtitle={record ? record.space : undefined}
+      {...spacedTitle(record, t('newTitle'))}
       formLabel={t('formLabel')}
       facts={
         record
@@ -72,12 +65,7 @@ function RoleEditor({ record }: { record: Role | null }) {
       }
       after={record && <RoleHolders role={record} />}
     >
-      {!record && (
-        <>
-          <TextField label={t('common:fields.name')} {...editor.text('name')} autoFocus maxLength={100} hint={t('nameHint')} />
-          <SelectField label={t('common:fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
-        </>
-      )}
+      <SpacedFields editor={editor} exists={record !== null} spaces={spaces} nameHint={t('nameHint')} />
       <TextField label={t('fields.description')} {...editor.text('description')} autoFocus={record !== null} maxLength={500} className="sm:col-span-2" />
       <PermissionSetField
         selected={editor.form.permissions}
@@ -102,23 +90,19 @@ function RoleHolders({ role }: { role: Role }) {
   return (
     <Section title={t('holders.title', { count: role.userCount })}>
       <RecordQuery query={query} skeleton="h-12">
-        {(page) =>
-          page.items.length === 0 ? (
-            <p className="text-sm text-slate-500">{t('holders.empty')}</p>
-          ) : (
-            <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800" aria-label={t('holders.title', { count: role.userCount })}>
-              {page.items.map((user) => (
-                <li key={user.id} className="flex items-center gap-3 py-1.5">
-                  <AppLink href={consolePath('admin', 'users', user.username)}>{user.realName}</AppLink>
-                  <span className="font-mono text-xs text-slate-500">{user.username}</span>
-                  <span className="ms-auto">
-                    <StatusBadge status={user.status} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {(page) => (
+          <RecordLinks
+            label={t('holders.title', { count: role.userCount })}
+            empty={t('holders.empty')}
+            items={page.items.map((user) => ({
+              key: user.id,
+              href: consolePath('admin', 'users', user.username),
+              name: user.realName,
+              detail: <Mono>{user.username}</Mono>,
+              status: user.status,
+            }))}
+          />
+        )}
       </RecordQuery>
     </Section>
   )

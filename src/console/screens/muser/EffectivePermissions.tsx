@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { spaceRolesQueryOptions } from '../../api/mspace'
 import { usePermission } from '../../session/use-permission'
+import { CompactTable } from '../../ui/CompactTable'
 import { RecordQuery } from '../../ui/RecordEditor'
 import { Section } from '../../ui/record-parts'
-import { ScrollRegion } from '../../ui/ScrollRegion'
-import { permissionMatrix } from './permission-matrix'
+import { type PermissionRow, permissionMatrix } from './permission-matrix'
 
 /**
  * What the user can do: where their scope places them, and every permission against the roles
@@ -28,42 +28,31 @@ export function EffectivePermissions({ user }: { user: AdminUser }) {
         <RecordQuery query={roles} skeleton="h-24">
           {(spaceRoles) => {
             const matrix = permissionMatrix(user.roles, spaceRoles, superAdmin)
+            const groupStarts = new Set(matrix.groups.map((group) => group.rows[0]?.permission))
             return (
               <div className="space-y-2">
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {superAdmin ? t('effective.superAdmin') : t('effective.count', { count: matrix.effectiveCount })}
                 </p>
                 {matrix.unknownRoles.length > 0 && <p className="text-sm text-error">{t('effective.unknown', { roles: matrix.unknownRoles.join(', ') })}</p>}
-                <ScrollRegion className="max-h-96 overflow-auto" label={t('effective.title')}>
-                  <table className="w-full text-sm" aria-label={t('effective.title')}>
-                    <thead className="sticky top-0 bg-white dark:bg-slate-900">
-                      <tr className="text-xs text-slate-500">
-                        <th scope="col" className="py-1 text-start font-medium">{t('effective.permission')}</th>
-                        {matrix.roles.map((role) => (
-                          <th key={role.id} scope="col" className="px-2 py-1 text-center font-medium">{role.name}</th>
-                        ))}
-                        <th scope="col" className="px-2 py-1 text-center font-medium">{t('effective.effective')}</th>
-                      </tr>
-                    </thead>
-                    {matrix.groups.map((group) => (
-                      <tbody key={group.group} className="border-t border-slate-200 dark:border-slate-700">
-                        {group.rows.map((row) => (
-                          <tr key={row.permission} className={row.effective ? '' : 'text-slate-500'}>
-                            <th scope="row" className="py-0.5 text-start font-mono text-xs font-normal">{row.permission}</th>
-                            {row.grantedBy.map((granted, index) => (
-                              <td key={matrix.roles[index]!.id} className="px-2 text-center">
-                                <Tick on={granted} />
-                              </td>
-                            ))}
-                            <td className="px-2 text-center font-semibold">
-                              <Tick on={row.effective} />
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    ))}
-                  </table>
-                </ScrollRegion>
+                <CompactTable<PermissionRow>
+                  caption={t('effective.title')}
+                  scroll="max-h-96"
+                  rows={matrix.groups.flatMap((group) => group.rows)}
+                  rowKey={(row) => row.permission}
+                  // Each group of permissions starts under a line of its own.
+                  rowClassName={(row) => `${groupStarts.has(row.permission) ? 'border-t border-t-slate-200 dark:border-t-slate-700' : ''} ${row.effective ? '' : 'text-slate-500'}`}
+                  columns={[
+                    { id: 'permission', header: t('effective.permission'), rowHeader: true, className: 'font-mono text-xs', cell: (row) => row.permission },
+                    ...matrix.roles.map((role, index) => ({
+                      id: `role-${role.id}`,
+                      header: role.name,
+                      center: true,
+                      cell: (row: PermissionRow) => <Tick on={row.grantedBy[index]!} />,
+                    })),
+                    { id: 'effective', header: t('effective.effective'), center: true, className: 'font-semibold', cell: (row) => <Tick on={row.effective} /> },
+                  ]}
+                />
               </div>
             )
           }}

@@ -17,7 +17,7 @@ import { useScreenDialog } from '../../palette/screen-dialog'
 import { showError, showSuccess } from '../../session/alert-store'
 import { useSessionStore } from '../../session/session-store'
 import { usePermission } from '../../session/use-permission'
-import { choiceOptions, visibleMerchants, visibleSpaces } from '../../session/visible-scope'
+import { choiceOptions, visibleMerchants } from '../../session/visible-scope'
 import { Button } from '../../ui/Button'
 import { ChoiceList } from '../../ui/ChoiceList'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
@@ -27,6 +27,7 @@ import { formErrorsOf } from '../../ui/form-errors'
 import { TimeZoneField } from '../../ui/TimeZoneField'
 import { RecordEditor } from '../../ui/RecordEditor'
 import { Section } from '../../ui/record-parts'
+import { useSpaceChoices } from '../../ui/SpaceFields'
 import { Time } from '../../ui/Time'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { EffectivePermissions } from './EffectivePermissions'
@@ -53,8 +54,7 @@ export function UserDetail() {
 
 function UserEditor({ record }: { record: AdminUser | null }) {
   const { t } = useTranslation('muser')
-  const me = useSessionStore((state) => state.user)
-  const spaces = visibleSpaces(me?.visibilityTree)
+  const { me, spaces, initial } = useSpaceChoices(record)
   const { editor, canWrite, pane } = useKindEditor({
     kind: muser,
     record,
@@ -65,7 +65,7 @@ function UserEditor({ record }: { record: AdminUser | null }) {
       email: record?.email ?? '',
       realName: record?.realName ?? '',
       scope: record?.scope ?? 'SPACE',
-      space: record?.space ?? me?.mSpace.name ?? spaces[0]?.name ?? '',
+      space: initial.space,
       group: record?.group ?? '',
       merchant: record?.merchant ?? '',
       roles: record?.roles ?? [],

@@ -94,28 +94,25 @@ function MappedCodes({ codes }: { codes: MappedPspCode[] }) {
   const title = t('mapped.title', { count: codes.length })
   return (
     <Section title={title}>
-      {codes.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('mapped.empty')}</p>
-      ) : (
-        <CompactTable<MappedPspCode>
-          caption={title}
-          rows={codes}
-          rowKey={(code) => code.id}
-          columns={[
-            { id: 'gateway', header: t('common:fields.gateway'), cell: (code) => code.gateway },
-            {
-              id: 'code',
-              header: t('fields.pspCode'),
-              cell: (code) => (
-                <AppLink href={hrefOf({ to: '/resultcodes/psp/$pspResultCode', params: { pspResultCode: String(code.id) } })} className="font-mono text-xs">
-                  {code.code}
-                </AppLink>
-              ),
-            },
-            { id: 'message', header: t('fields.message'), cell: (code) => code.message },
-          ]}
-        />
-      )}
+      <CompactTable<MappedPspCode>
+        caption={title}
+        empty={t('mapped.empty')}
+        rows={codes}
+        rowKey={(code) => code.id}
+        columns={[
+          { id: 'gateway', header: t('common:fields.gateway'), cell: (code) => code.gateway },
+          {
+            id: 'code',
+            header: t('fields.pspCode'),
+            cell: (code) => (
+              <AppLink href={hrefOf({ to: '/resultcodes/psp/$pspResultCode', params: { pspResultCode: String(code.id) } })} className="font-mono text-xs">
+                {code.code}
+              </AppLink>
+            ),
+          },
+          { id: 'message', header: t('fields.message'), cell: (code) => code.message },
+        ]}
+      />
     </Section>
   )
 }
@@ -126,33 +123,30 @@ function RecentUses({ uses }: { uses: ResultCodeUse[] }) {
   const title = t('uses.title')
   return (
     <Section title={title}>
-      {uses.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('uses.empty')}</p>
-      ) : (
-        <CompactTable<ResultCodeUse>
-          caption={title}
-          rows={uses}
-          rowKey={(use) => `${use.merchantAccount}/${use.id}`}
-          columns={[
-            {
-              id: 'transaction',
-              header: t('uses.transaction'),
-              cell: (use) => (
-                <AppLink
-                  href={hrefOf({ to: '/merchant/{-$merchantName}/transactions/$transaction', params: { merchantName: use.merchantAccount, transaction: use.id } })}
-                  className="font-mono text-xs"
-                >
-                  {use.id}
-                </AppLink>
-              ),
-            },
-            { id: 'merchant', header: t('common:fields.merchant'), cell: (use) => use.merchantAccount },
-            { id: 'status', header: t('uses.status'), cell: (use) => <StatusBadge status={use.status} /> },
-            { id: 'amount', header: t('uses.amount'), end: true, cell: (use) => <Amount amount={use.amount} currency={use.currency} /> },
-            { id: 'created', header: t('common:record.created'), className: 'whitespace-nowrap', cell: (use) => <Time value={use.created} /> },
-          ]}
-        />
-      )}
+      <CompactTable<ResultCodeUse>
+        caption={title}
+        empty={t('uses.empty')}
+        rows={uses}
+        rowKey={(use) => `${use.merchantAccount}/${use.id}`}
+        columns={[
+          {
+            id: 'transaction',
+            header: t('uses.transaction'),
+            cell: (use) => (
+              <AppLink
+                href={hrefOf({ to: '/merchant/{-$merchantName}/transactions/$transaction', params: { merchantName: use.merchantAccount, transaction: use.id } })}
+                className="font-mono text-xs"
+              >
+                {use.id}
+              </AppLink>
+            ),
+          },
+          { id: 'merchant', header: t('common:fields.merchant'), cell: (use) => use.merchantAccount },
+          { id: 'status', header: t('uses.status'), cell: (use) => <StatusBadge status={use.status} /> },
+          { id: 'amount', header: t('uses.amount'), end: true, cell: (use) => <Amount amount={use.amount} currency={use.currency} /> },
+          { id: 'created', header: t('common:record.created'), className: 'whitespace-nowrap', cell: (use) => <Time value={use.created} /> },
+        ]}
+      />
     </Section>
   )
 }

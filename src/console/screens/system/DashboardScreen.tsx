@@ -4,10 +4,9 @@ import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dashboardQueryOptions } from '../../api/system'
 import { formatDateTime } from '../../lib/dates'
-import { errorText } from '../../lib/error-text'
 import { formatMinor } from '../../lib/money'
-import { Button } from '../../ui/Button'
 import { Card, PageHeader, Skeleton } from '../../ui/Card'
+import { QueryFailed } from '../../ui/RecordEditor'
 import { useTimeZone } from '../../lib/use-time-zone'
 
 // The chart library is the heaviest part of the screen: the figures show while it loads.
@@ -66,12 +65,7 @@ export function DashboardScreen() {
       <>
         {header}
         <Card>
-          <p role="alert" className="mb-3 text-error">
-            {t('system:loadFailed')} {errorText(dashboard.error)}
-          </p>
-          <Button variant="secondary" onClick={() => void dashboard.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
+          <QueryFailed query={dashboard} failed={t('system:loadFailed')} />
         </Card>
       </>
     )

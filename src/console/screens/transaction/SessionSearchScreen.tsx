@@ -1,14 +1,16 @@
+import type { PaywallMetrics, Transaction } from '@domain/entities/transaction'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { paywallMetricsQueryOptions, transactionListQueryOptions } from '../../api/transaction'
-import { errorText } from '../../lib/error-text'
 import { percentage } from '../../lib/formats'
 import { Button } from '../../ui/Button'
-import { Card, PageHeader, Skeleton } from '../../ui/Card'
+import { Card, PageHeader } from '../../ui/Card'
+import { CompactTable } from '../../ui/CompactTable'
 import { SelectField, TextField } from '../../ui/Field'
 import { Form } from '../../ui/Form'
+import { RecordQuery } from '../../ui/RecordEditor'
 import { Amount, AppLink, consolePath, Mono, maskedCard } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
@@ -29,18 +31,18 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 }
 
 function Metrics({ sessionId, lookback }: { sessionId?: string; lookback: number }) {
-  const { t, i18n } = useTranslation()
   const metrics = useQuery(paywallMetricsQueryOptions(sessionId ? { paywallLogId: sessionId } : { lookback }))
+  return (
+    <RecordQuery query={metrics} skeleton="h-24">
+      {(m) => <MetricFigures metrics={m} />}
+    </RecordQuery>
+  )
+}
+
+function MetricFigures({ metrics: m }: { metrics: PaywallMetrics }) {
+  const { t, i18n } = useTranslation()
   const number = new Intl.NumberFormat(i18n.language)
-  if (metrics.isPending) return <Skeleton className="h-24" />
-  if (metrics.isError) {
-    return (
-      <p role="alert" className="text-sm text-error">
-        {errorText(metrics.error)}
-      </p>
-    )
-  }
-  const m = metrics.data
+  const count = { end: true, className: 'tabular-nums' }
   const rate = m.conversionRate === null ? '—' : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(m.conversionRate)
   return (
     <div className="space-y-3">
@@ -51,26 +53,22 @@ function Metrics({ sessionId, lookback }: { sessionId?: string; lookback: number
         <Figure label={t('transaction:session.conversion')} value={rate} />
       </div>
       {m.byPaymentMethod.length > 0 && (
-        <table className="w-full text-sm">
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th className="py-1 text-start font-medium">{t('transaction:session.paymentMethod')}</th>
-              <th className="py-1 text-end font-medium">{t('transaction:session.started')}</th>
-              <th className="py-1 text-end font-medium">{t('transaction:session.completed')}</th>
-              <th className="py-1 text-end font-medium">{t('transaction:session.completedShare')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {m.byPaymentMethod.map((row) => (
-              <tr key={row.paymentMethod} className="border-t border-slate-100 dark:border-slate-800">
-                <td className="py-1 font-mono text-xs">{row.paymentMethod}</td>
-                <td className="py-1 text-end tabular-nums">{number.format(row.paymentsStarted)}</td>
-                <td className="py-1 text-end tabular-nums">{number.format(row.paymentsCompleted)}</td>
-                <td className="py-1 text-end tabular-nums">{percentage(row.paymentsCompleted, row.paymentsStarted, i18n.language) || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CompactTable
+          caption={t('transaction:session.byPaymentMethod')}
+          rows={m.byPaymentMethod}
+          rowKey={(row) => row.paymentMethod}
+          columns={[
+            { id: 'paymentMethod', header: t('transaction:session.paymentMethod'), className: 'font-mono text-xs', cell: (row) => row.paymentMethod },
+            { id: 'started', header: t('transaction:session.started'), ...count, cell: (row) => number.format(row.paymentsStarted) },
+            { id: 'completed', header: t('transaction:session.completed'), ...count, cell: (row) => number.format(row.paymentsCompleted) },
+            {
+              id: 'completedShare',
+              header: t('transaction:session.completedShare'),
+              ...count,
+              cell: (row) => percentage(row.paymentsCompleted, row.paymentsStarted, i18n.language) || '—',
+            },
+          ]}
+        />
       )}
     </div>
   )
@@ -79,18 +77,19 @@ function Metrics({ sessionId, lookback }: { sessionId?: string; lookback: number
 function SessionTransactions({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation()
   const list = useQuery(transactionListQueryOptions({ paywallLogId: sessionId, limit: SESSION_TRANSACTIONS }))
-  if (list.isPending) return <Skeleton className="h-24" />
-  if (list.isError) {
-    return (
-      <p role="alert" className="text-sm text-error">
-        {errorText(list.error)}
-      </p>
-    )
-  }
-  if (!list.data.items.length) return <p className="text-sm text-slate-500">{t('transaction:session.none', { id: sessionId })}</p>
+  return (
+    <RecordQuery query={list} skeleton="h-24">
+      {(page) =>
+        page.items.length ? <TransactionLines transactions={page.items} /> : <p className="text-sm text-slate-500">{t('transaction:session.none', { id: sessionId })}</p>
+      }
+    </RecordQuery>
+  )
+}
+
+function TransactionLines({ transactions }: { transactions: Transaction[] }) {
   return (
     <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-      {list.data.items.map((tx) => (
+      {transactions.map((tx) => (
         <li key={`${tx.merchantAccount}/${tx.id}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
           <span className="text-xs text-slate-500">
             <Time value={tx.created} />

@@ -4,15 +4,15 @@ import { getRouteApi, Outlet, useMatch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { transaction as transactionKind } from '../../api/transaction'
-import { errorText } from '../../lib/error-text'
 import { CommandButtons } from '../../palette/CommandButtons'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
-import { Skeleton } from '../../ui/Card'
 import { ActionDialog } from './ActionDialog'
 import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, maskedCard, Section } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
+import { QueryFailed } from '../../ui/RecordEditor'
+import { RecordPaneSkeleton } from '../../ui/RecordPane'
 import { useKindRecord } from '../../workspace'
 import { RelatedPanel } from './RelatedPanel'
 import { RecordHistory } from '../../workspace/RecordHistory'
@@ -206,16 +206,6 @@ function DetailBody({ tx }: { tx: TransactionDetail }) {
   )
 }
 
-function Loading() {
-  return (
-    <div className="space-y-4" aria-busy="true">
-      <Skeleton className="h-16" />
-      <Skeleton className="h-48" />
-      <Skeleton className="h-32" />
-    </div>
-  )
-}
-
 /** The right pane of the transaction list: one transaction, or one of its gateway logs. */
 export function TransactionDetailScreen() {
   const { t } = useTranslation()
@@ -232,19 +222,14 @@ function OpenTransaction() {
   const logOpen = useMatch({ from: logRouteId, shouldThrow: false }) !== undefined
 
   if (logOpen) return <Outlet />
-  if (detail.isPending) return <Loading />
+  if (detail.isPending) return <RecordPaneSkeleton />
   if (detail.isError) {
-    return (
-      <div className="space-y-3">
-        <p role="alert" className="text-error">
-          {isNotFound(detail.error) ? t('transaction:detail.notFound', { id: transaction }) : errorText(detail.error)}
-        </p>
-        {!isNotFound(detail.error) && (
-          <Button variant="secondary" onClick={() => void detail.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        )}
-      </div>
+    return isNotFound(detail.error) ? (
+      <p role="alert" className="text-error">
+        {t('transaction:detail.notFound', { id: transaction })}
+      </p>
+    ) : (
+      <QueryFailed query={detail} />
     )
   }
   return <DetailBody tx={detail.data} />

@@ -133,49 +133,37 @@ function CollectionPolicies({ collection, canWrite }: { collection: TrustPolicyC
   const [deleting, setDeleting] = useState<TrustPolicy | null>(null)
   const title = t('policies.title', { count: collection.policies.length })
   return (
-    <Section
-      title={title}
-      actions={
-        canWrite && (
-          <Button variant="secondary" className="!px-2 !py-1 text-xs" onClick={adding.show}>
-            {t('policies.add')}
-          </Button>
-        )
-      }
-    >
-      {collection.policies.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('policies.empty')}</p>
-      ) : (
-        <CompactTable<TrustPolicy>
-          caption={title}
-          rows={collection.policies}
-          rowKey={(policy) => policy.id}
-          columns={[
-            { id: 'priority', header: t('fields.priority'), className: 'tabular-nums', cell: (policy) => policy.priority },
-            { id: 'name', header: t('common:fields.name'), cell: (policy) => policy.name },
-            { id: 'condition', header: t('fields.condition'), cell: (policy) => conditionText(t, policy.condition) },
-            { id: 'trustLevel', header: t('fields.trustLevel'), cell: (policy) => t(`customer:trustLevels.${policy.trustLevel}`) },
-            { id: 'status', header: t('fields.status'), cell: (policy) => t(`statuses.${policy.status}`) },
-            {
-              id: 'actions',
-              header: <span className="sr-only">{t('policies.actions')}</span>,
-              className: 'whitespace-nowrap',
-              cell: (policy) => (
-                <>
-                  <Button variant="secondary" className="!px-2 !py-0.5 text-xs" onClick={() => setEditing(policy)}>
-                    {canWrite ? t('policies.edit', { name: policy.name }) : t('policies.view', { name: policy.name })}
+    <Section title={title} add={canWrite && { label: t('policies.add'), onClick: adding.show }}>
+      <CompactTable<TrustPolicy>
+        caption={title}
+        empty={t('policies.empty')}
+        rows={collection.policies}
+        rowKey={(policy) => policy.id}
+        columns={[
+          { id: 'priority', header: t('fields.priority'), className: 'tabular-nums', cell: (policy) => policy.priority },
+          { id: 'name', header: t('common:fields.name'), cell: (policy) => policy.name },
+          { id: 'condition', header: t('fields.condition'), cell: (policy) => conditionText(t, policy.condition) },
+          { id: 'trustLevel', header: t('fields.trustLevel'), cell: (policy) => t(`customer:trustLevels.${policy.trustLevel}`) },
+          { id: 'status', header: t('fields.status'), cell: (policy) => t(`statuses.${policy.status}`) },
+          {
+            id: 'actions',
+            header: <span className="sr-only">{t('policies.actions')}</span>,
+            className: 'whitespace-nowrap',
+            cell: (policy) => (
+              <>
+                <Button variant="secondary" className="!px-2 !py-0.5 text-xs" onClick={() => setEditing(policy)}>
+                  {canWrite ? t('policies.edit', { name: policy.name }) : t('policies.view', { name: policy.name })}
+                </Button>
+                {canWrite && (
+                  <Button variant="secondary" className="ms-2 !px-2 !py-0.5 text-xs" onClick={() => setDeleting(policy)}>
+                    {t('policies.delete', { name: policy.name })}
                   </Button>
-                  {canWrite && (
-                    <Button variant="secondary" className="ms-2 !px-2 !py-0.5 text-xs" onClick={() => setDeleting(policy)}>
-                      {t('policies.delete', { name: policy.name })}
-                    </Button>
-                  )}
-                </>
-              ),
-            },
-          ]}
-        />
-      )}
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
       {editing !== null && <PolicyDialog collection={collection} policy={editing} canWrite={canWrite} onClose={() => setEditing(null)} />}
       {editing === null && adding.open && canWrite && <PolicyDialog collection={collection} policy={null} canWrite={canWrite} onClose={adding.close} />}
       {deleting && <DeletePolicy policy={deleting} onClose={() => setDeleting(null)} />}

@@ -11,22 +11,19 @@ import { trustPolicyConfigs } from '../../api/trustpolicy'
 import { CommandButtons } from '../../palette/CommandButtons'
 import { useScreenDialog } from '../../palette/screen-dialog'
 import { showSuccess } from '../../session/alert-store'
-import { useSessionStore } from '../../session/session-store'
-import { choiceOptions, visibleSpaces } from '../../session/visible-scope'
-import { Button } from '../../ui/Button'
 import { CheckboxField, SelectField, TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
 import { formErrorsOf } from '../../ui/form-errors'
+import { CloneDialog } from '../../ui/CloneDialog'
 import { RecordEditor } from '../../ui/RecordEditor'
 import { AppLink, Section } from '../../ui/record-parts'
+import { SPACED_FIELDS, SpacedFields, type SpacedForm, spacedTitle, useSpaceChoices } from '../../ui/SpaceFields'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { conditionText, useStatusOptions } from './policy-text'
 
-const FIELDS = ['space', 'name', 'description', 'status', 'isDefault'] as const
+const FIELDS = [...SPACED_FIELDS, 'description', 'status', 'isDefault'] as const
 
-interface ConfigForm {
-  space: string
-  name: string
+interface ConfigForm extends SpacedForm {
   description: string
   status: RuleStatus
   isDefault: boolean
@@ -39,16 +36,14 @@ export function TrustPolicyConfigDetail() {
 
 function ConfigEditor({ record }: { record: TrustPolicyConfig | null }) {
   const { t } = useTranslation('trustpolicy')
-  const me = useSessionStore((state) => state.user)
-  const spaces = visibleSpaces(me?.visibilityTree)
+  const { spaces, initial } = useSpaceChoices(record)
   const statusOptions = useStatusOptions()
   const { editor, pane } = useKindEditor({
     kind: trustPolicyConfigs,
     record,
     deleteText: t('deleteConfigText', { count: record?.collections.length ?? 0 }),
     initial: {
-      space: record?.space ?? me?.mSpace.name ?? spaces[0]?.name ?? '',
-      name: record?.name ?? '',
+      ...initial,
       description: record?.description ?? '',
       status: record?.status ?? 'ACTIVE',
       isDefault: record?.isDefault ?? false,
@@ -64,8 +59,7 @@ function ConfigEditor({ record }: { record: TrustPolicyConfig | null }) {
   return (
     <RecordEditor
       {...pane}
-      title={record ? <span className="font-mono">{record.name}</span> : t('newConfigTitle')}
-      subtitle={record ? record.space : undefined}
+      {...spacedTitle(record, t('newConfigTitle'))}
       formLabel={t('configFormLabel')}
       facts={
         record
@@ -83,17 +77,12 @@ function ConfigEditor({ record }: { record: TrustPolicyConfig | null }) {
               <CommandButtons pick={(command) => command.record === 'trustPolicyConfig'} />
             </div>
             <ConfigCollections config={record} canWrite={pane.canWrite} />
-            {pane.canWrite && <CloneDialog config={record} />}
+            {pane.canWrite && <CloneConfig config={record} />}
           </>
         )
       }
     >
-      {!record && (
-        <>
-          <TextField label={t('common:fields.name')} {...editor.text('name')} autoFocus maxLength={100} hint={t('nameHint')} dir="ltr" />
-          <SelectField label={t('common:fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
-        </>
-      )}
+      <SpacedFields editor={editor} exists={record !== null} spaces={spaces} nameHint={t('nameHint')} />
       <TextField label={t('fields.description')} {...editor.text('description')} autoFocus={record !== null} maxLength={500} className="sm:col-span-2" />
       <SelectField label={t('fields.status')} {...editor.text('status')} options={statusOptions} />
       <CheckboxField label={t('fields.isDefault')} {...editor.check('isDefault')} />
@@ -108,16 +97,7 @@ function ConfigCollections({ config, canWrite }: { config: TrustPolicyConfig; ca
   const adding = useScreenDialog('addCollection')
   const title = t('collections.title', { count: config.collections.length })
   return (
-    <Section
-      title={title}
-      actions={
-        canWrite && (
-          <Button variant="secondary" className="!px-2 !py-1 text-xs" onClick={adding.show}>
-            {t('collections.add')}
-          </Button>
-        )
-      }
-    >
+    <Section title={title} add={canWrite && { label: t('collections.add'), onClick: adding.show }}>
       {config.collections.length === 0 ? (
         <p className="text-sm text-slate-500">{t('collections.empty')}</p>
       ) : (
@@ -196,33 +176,20 @@ function AddCollectionDialog({ config, onClose }: { config: TrustPolicyConfig; o
 }
 
 /** Copies the config, collections and policies, under a new name in its space; the copy opens. */
-function CloneDialog({ config }: { config: TrustPolicyConfig }) {
+function CloneConfig({ config }: { config: TrustPolicyConfig }) {
   const { t } = useTranslation('trustpolicy')
-  const dialog = useScreenDialog('clone')
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const [name, setName] = useState(`${config.name}-copy`)
-  const clone = useMutation({
-    mutationFn: () => callApi(trustpolicyCalls.cloneConfig, { params: { space: config.space, name: config.name }, body: { name: name.trim() } }),
-    onSuccess: async (saved) => {
-      await trustPolicyConfigs.refresh(queryClient)
-      showSuccess(t('cloned', { name: saved.name }))
-      void navigate({ to: '/trustPolicy/$configName', params: { configName: saved.name }, search: { space: saved.space } })
-    },
-  })
-  if (!dialog.open) return null
-  const errors = formErrorsOf(clone.error, ['name'])
   return (
-    <FormDialog
-      title={t('cloneTitle', { name: config.name })}
-      description={t('cloneText')}
-      onClose={dialog.close}
-      onSubmit={() => clone.mutate()}
-      pending={clone.isPending}
-      errors={errors.other}
-      submitLabel={t('commands.clone')}
-    >
-      <TextField label={t('cloneName')} value={name} onChange={(event) => setName(event.target.value)} autoFocus maxLength={100} dir="ltr" errors={errors.fields.name} />
-    </FormDialog>
+    <CloneDialog
+      source={config}
+      texts={{ title: t('cloneTitle', { name: config.name }), description: t('cloneText'), name: t('cloneName'), submit: t('commands.clone') }}
+      clone={(copy) => callApi(trustpolicyCalls.cloneConfig, { params: { space: config.space, name: config.name }, body: { name: copy.name } })}
+      onCloned={async (saved) => {
+        await trustPolicyConfigs.refresh(queryClient)
+        showSuccess(t('cloned', { name: saved.name }))
+        void navigate({ to: '/trustPolicy/$configName', params: { configName: saved.name }, search: { space: saved.space } })
+      }}
+    />
   )
 }
