@@ -1,15 +1,14 @@
 import { calls } from '@domain/calls'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, eventsOf, merchantOfGroup, request, signIn, signInScopedAdmins, testAppForFile, tokensForFile } from './helpers'
+import { callApi, eventsOf, merchantOfGroup, request, scopedAdminsForFile, signIn, testAppForFile, tokensForFile } from './helpers'
 
 const t = testAppForFile({ transactions: 20 })
 const demo = tokensForFile(t, ['admin', 'analyst', 'support', 'merchant'])
-let admins: { space: string; group: string; merchant: string }
+const admins = scopedAdminsForFile(t, 'assetscope')
 /** One merchant of each tenant around the scoped admins (space acme, group acme-retail, merchant acme-books). */
 const merchants = { books: 'acme-books', sameGroup: 'acme-games', otherGroup: '', otherSpace: '', operator: '' }
 
 beforeAll(async () => {
-  admins = await signInScopedAdmins(t, 'assetscope')
   merchants.otherGroup = await merchantOfGroup(t, 'acme-travel')
   merchants.otherSpace = await merchantOfGroup(t, 'rio-commerce')
   merchants.operator = await merchantOfGroup(t, 'platform-direct')

@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import { DEMO_PASSWORD, LOCKOUT_MINUTES, LOGIN_MAX_FAILURES } from '@domain/constants'
 import { COMMON_PASSWORD } from '@server/auth/passwords'
 import { describe, expect, it } from 'vitest'
-import { callApi, createTestApp, createTestUser, eventsOf, lastEmailTo, signIn, testAppForFile } from './helpers'
+import { callApi, createTestApp, createTestUser, eventsOf, resetCodeFor, signIn, testAppForFile } from './helpers'
 
 const auth = calls.auth
 const t = testAppForFile()
@@ -63,8 +63,7 @@ describe('lockout per account and address', () => {
     await createTestUser(t.services, { username: 'reset-unlocks', role: 'ADMIN' })
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await wrongSignIn('reset-unlocks', '198.51.100.30')
     expect((await wrongSignIn('reset-unlocks', '198.51.100.30')).status).toBe(423)
-    await callApi(t.app, auth.forgotPassword, { body: { username: 'reset-unlocks' } })
-    const code = (await lastEmailTo(t.services, 'reset-unlocks@test.example'))!.body_text.match(/\/resetpassword\/([A-Za-z0-9_-]+)/)![1]
+    const code = await resetCodeFor(t, 'reset-unlocks')
     expect((await callApi(t.app, auth.resetPassword, { body: { code, password: 'Copper-Lantern-5150' } })).status).toBe(200)
     const res = await callApi(t.app, auth.login, { body: { username: 'reset-unlocks', password: 'Copper-Lantern-5150' }, remoteAddress: '198.51.100.30' })
     expect(res.status).toBe(200)
@@ -86,8 +85,7 @@ describe('common passwords', () => {
 
   it('new user: resetpassword refuses a common password with a field error on password, keeping the code', async () => {
     await createTestUser(t.services, { username: 'resets-easy', role: 'ADMIN' })
-    await callApi(t.app, auth.forgotPassword, { body: { username: 'resets-easy' } })
-    const code = (await lastEmailTo(t.services, 'resets-easy@test.example'))!.body_text.match(/\/resetpassword\/([A-Za-z0-9_-]+)/)![1]
+    const code = await resetCodeFor(t, 'resets-easy')
     const common = await callApi(t.app, auth.resetPassword, { body: { code, password: 'Password1234' } })
     expect(common.status).toBe(400)
     expect(common.body.errors).toMatchObject([{ field: 'password', message: COMMON_PASSWORD }])

@@ -13,6 +13,12 @@ const t = testAppForFile()
 const codeAt = (secret: string, at: Date) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at.getTime() })
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)])
 
+/** PUT self/profile as the admin, signed in afresh. */
+async function updateAdminProfile(body: Record<string, unknown>) {
+  const s = await signIn(t.app, 'admin')
+  return callApi(t.app, auth.updateProfile, { token: s.token, body })
+}
+
 describe('self/profile', () => {
   it('support: GET self/profile answers the same record as renew', async () => {
     const s = await signIn(t.app, 'support')
@@ -46,22 +52,14 @@ describe('self/profile', () => {
   })
 
   it('admin: PUT self/profile with a bad email, timezone and locale and no name answers 400 with one error per field', async () => {
-    const s = await signIn(t.app, 'admin')
-    const res = await callApi(t.app, auth.updateProfile, {
-      token: s.token,
-      body: { realName: '', email: 'not-an-email', timezone: 'Mars/Olympus', locale: 'xx' },
-    })
+    const res = await updateAdminProfile({ realName: '', email: 'not-an-email', timezone: 'Mars/Olympus', locale: 'xx' })
     expect(res.status).toBe(400)
     expect(res.body.errorCode).toBe('VALIDATION_FAILED')
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'locale', 'realName', 'timezone'])
   })
 
   it("admin: PUT self/profile with another user's email answers 400 on the email field", async () => {
-    const s = await signIn(t.app, 'admin')
-    const res = await callApi(t.app, auth.updateProfile, {
-      token: s.token,
-      body: { realName: 'Ada Admin', email: 'ANALYST@console.example', timezone: 'UTC', locale: 'en' },
-    })
+    const res = await updateAdminProfile({ realName: 'Ada Admin', email: 'ANALYST@console.example', timezone: 'UTC', locale: 'en' })
     expect(res.status).toBe(400)
     expect(res.body.errors).toMatchObject([{ field: 'email', message: 'This email is already in use' }])
   })

@@ -7,7 +7,7 @@ import { createSuperAdmin } from '@server/auth/create-admin'
 import { connectDatabase } from '@server/db/connect'
 import { migrateToLatest } from '@server/db/migrate'
 import { describe, expect, it } from 'vitest'
-import { callApi, createTestUser, eventsOf, lastEmailTo, request, signIn, testAppForFile } from './helpers'
+import { callApi, createTestUser, eventsOf, lastEmailTo, request, resetCodeFor, signIn, testAppForFile } from './helpers'
 
 const auth = calls.auth
 const t = testAppForFile()
@@ -265,9 +265,7 @@ describe('forgot and reset password', () => {
 
   it(`new user: a reset code older than ${RESET_CODE_MINUTES} minutes is refused`, async () => {
     await createTestUser(t.services, { username: 'slow-reader', role: 'ADMIN' })
-    await callApi(t.app, auth.forgotPassword, { body: { username: 'slow-reader@test.example' } })
-    const email = await lastEmailTo(t.services, 'slow-reader@test.example')
-    const code = email!.body_text.match(/\/resetpassword\/([A-Za-z0-9_-]+)/)![1]
+    const code = await resetCodeFor(t, 'slow-reader', 'slow-reader@test.example')
     t.clock.advanceMinutes(RESET_CODE_MINUTES + 1)
     const res = await callApi(t.app, auth.resetPassword, { body: { code, password: 'Brand-New-Secret-42' } })
     expect(res.status).toBe(400)
@@ -276,8 +274,7 @@ describe('forgot and reset password', () => {
 
   it('new user: resetpassword refuses a weak password (400 field password) and the current password (PASSWORD_REUSED), keeping the code', async () => {
     await createTestUser(t.services, { username: 'reuser', role: 'ADMIN' })
-    await callApi(t.app, auth.forgotPassword, { body: { username: 'reuser' } })
-    const code = (await lastEmailTo(t.services, 'reuser@test.example'))!.body_text.match(/\/resetpassword\/([A-Za-z0-9_-]+)/)![1]
+    const code = await resetCodeFor(t, 'reuser')
     const weak = await callApi(t.app, auth.resetPassword, { body: { code, password: 'short1' } })
     expect(weak.status).toBe(400)
     expect(weak.body.errors).toMatchObject([{ field: 'password', message: 'Use at least 12 characters' }])
@@ -292,8 +289,7 @@ describe('forgot and reset password', () => {
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
       await callApi(t.app, auth.login, { body: { username: 'locked-out', password: 'wrong-password-0' } })
     }
-    await callApi(t.app, auth.forgotPassword, { body: { username: 'locked-out' } })
-    const code = (await lastEmailTo(t.services, 'locked-out@test.example'))!.body_text.match(/\/resetpassword\/([A-Za-z0-9_-]+)/)![1]
+    const code = await resetCodeFor(t, 'locked-out')
     expect((await callApi(t.app, auth.resetPassword, { body: { code, password: 'Unlocked-Again-88' } })).status).toBe(200)
     const s = await signIn(t.app, 'locked-out', 'Unlocked-Again-88')
     expect(s.user.status).toBe('ACTIVE')

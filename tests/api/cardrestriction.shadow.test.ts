@@ -3,13 +3,13 @@ import { type CardRestrictionRuleHit, cardRestrictionRuleHitSchema, SIMULATION_D
 import { pageSchema } from '@domain/pagination'
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestUser, merchantIdsOf, signIn, signInScopedAdmins, testAppForFile } from './helpers'
+import { callApi, createTestUser, merchantIdsOf, scopedAdminsForFile, signIn, testAppForFile } from './helpers'
 
 const r = calls.cardrestriction
 const t = testAppForFile({ transactions: 1000 })
 let admin: string
 /** ADMIN role in acme at SPACE, GROUP acme-retail and MERCHANT acme-books scope. */
-let acme: { space: string; group: string; merchant: string }
+const acme = scopedAdminsForFile(t, 'shadow')
 /** ADMIN role, SPACE scope rio. */
 let rio: string
 /** An acme user without roles: no cardData.read. */
@@ -24,7 +24,6 @@ let written = 0
 
 beforeAll(async () => {
   admin = (await signIn(t.app, 'admin')).token
-  acme = await signInScopedAdmins(t, 'shadow')
   await createTestUser(t.services, { username: 'shadow-rio', space: 'rio', scope: 'SPACE', role: 'ADMIN' })
   rio = (await signIn(t.app, 'shadow-rio')).token
   await createTestUser(t.services, { username: 'shadow-noroles', space: 'acme' })

@@ -1,28 +1,21 @@
 import { calls } from '@domain/calls'
 import { type CardRestrictionSimulation, cardRestrictionSimulationSchema } from '@domain/entities/cardrestriction'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, daysAgo, type SimulationCallers, signInSimulationCallers, testAppForFile } from './helpers'
+import { callApi, daysAgo, figuresOf, inWindow, simulationCallersForFile, testAppForFile } from './helpers'
 
 const r = calls.cardrestriction
 const t = testAppForFile({ transactions: 800 })
-let admin: string
-let acme: SimulationCallers['acme']
-let rio: string
-/** Without roles: no read permission. */
-let noRoles: string
-let acmeIds: number[]
-let booksIds: number[]
+const callers = simulationCallersForFile(t, 'simulate')
 
 const wide = { space: 'acme', name: 'simulate-wide' }
 const books = { space: 'acme', name: 'simulate-books' }
 
 beforeAll(async () => {
-  ;({ admin, acme, rio, noRoles, acmeIds, booksIds } = await signInSimulationCallers(t, 'simulate'))
   for (const [at, merchantAccounts] of [
     [wide, []],
     [books, ['acme-books']],
   ] as const) {
-    const res = await callApi(t.app, r.create, { token: acme.space, body: { ...at, merchantAccounts } })
+    const res = await callApi(t.app, r.create, { token: callers.acme.space, body: { ...at, merchantAccounts } })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
   }
   // Cards of unknown issuer country, approved and declined, for UNKNOWN to find.
@@ -31,7 +24,7 @@ beforeAll(async () => {
     const ids = await t.services.db
       .selectFrom('transaction')
       .select('id')
-      .where('merchant_id', 'in', acmeIds)
+      .where('merchant_id', 'in', callers.acmeIds)
       .where('result', '=', result)
       .where('created_at', '>=', window)
       .orderBy('id')
@@ -69,36 +62,17 @@ async function windowRows(merchantIds: number[]): Promise<Row[]> {
   return rows.map((row) => ({ ...row, merchant_id: Number(row.merchant_id), amount: Number(row.amount) }))
 }
 
-function figuresOf(rows: Row[]) {
-  const amounts = new Map<string, number>()
-  for (const row of rows) amounts.set(row.currency, (amounts.get(row.currency) ?? 0) + row.amount)
-  return {
-    count: rows.length,
-    amounts: [...amounts].map(([currency, amount]) => ({ currency, amount })).sort((a, b) => a.currency.localeCompare(b.currency)),
-  }
-}
-
-async function simulate(at: { space: string; name: string }, body: Record<string, unknown>, token = acme.space): Promise<CardRestrictionSimulation> {
+async function simulate(at: { space: string; name: string }, body: Record<string, unknown>, token = callers.acme.space): Promise<CardRestrictionSimulation> {
   const res = await callApi(t.app, r.simulateRule, { token, params: at, body })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return cardRestrictionSimulationSchema.parse(res.body)
-}
-
-/** The rows inside the answer's window, so a row at the edge counts the same on both sides. */
-function inWindow(rows: Row[], answer: CardRestrictionSimulation): Row[] {
-  const from = new Date(answer.from).getTime()
-  const to = new Date(answer.to).getTime()
-  return rows.filter((row) => {
-    const at = new Date(row.created_at).getTime()
-    return at >= from && at <= to
-  })
 }
 
 describe('POST cardrestriction/{space}/{name}/rule/simulate', () => {
   it('DECLINE ANY on a space-wide restriction: every approved transaction of the space over the 30 days', async () => {
     const answer = await simulate(wide, { scope: 'COUNTRY', operator: 'ANY', action: 'DECLINE' })
     expect(new Date(answer.to).getTime() - new Date(answer.from).getTime()).toBe(30 * 24 * 3600_000)
-    const rows = inWindow(await windowRows(acmeIds), answer)
+    const rows = inWindow(await windowRows(callers.acmeIds), answer)
     expect(answer.transactions).toBe(rows.length)
     const approved = rows.filter((row) => row.result === 'APPROVED')
     expect(approved.length).toBeGreaterThan(0)
@@ -112,7 +86,7 @@ describe('POST cardrestriction/{space}/{name}/rule/simulate', () => {
 
   it('ALLOW UNKNOWN country: the declined transactions of cards without an issuer country', async () => {
     const answer = await simulate(wide, { scope: 'COUNTRY', operator: 'UNKNOWN', action: 'ALLOW' })
-    const rows = inWindow(await windowRows(acmeIds), answer).filter((row) => row.result === 'DECLINED' && row.card_country === null)
+    const rows = inWindow(await windowRows(callers.acmeIds), answer).filter((row) => row.result === 'DECLINED' && row.card_country === null)
     expect(rows.length).toBeGreaterThan(0)
     expect(answer.wouldAllow).toEqual(figuresOf(rows))
     expect(answer.wouldDecline.count).toBe(0)
@@ -121,7 +95,7 @@ describe('POST cardrestriction/{space}/{name}/rule/simulate', () => {
 
   it('REJECT_PURCHASE scheme IN, on a restriction of one merchant: only that merchant counts', async () => {
     const answer = await simulate(books, { scope: 'SCHEMA', operator: 'IN', values: ['VISA', 'MASTERCARD'], action: 'REJECT_PURCHASE' })
-    const all = inWindow(await windowRows(booksIds), answer)
+    const all = inWindow(await windowRows(callers.booksIds), answer)
     expect(answer.transactions).toBe(all.length)
     const rows = all.filter((row) => row.result === 'APPROVED' && (row.card_scheme === 'VISA' || row.card_scheme === 'MASTERCARD'))
     expect(rows.length).toBeGreaterThan(0)
@@ -131,7 +105,7 @@ describe('POST cardrestriction/{space}/{name}/rule/simulate', () => {
 
   it('ALLOW_PURCHASE country NOT_IN: declined cards of a known country outside the list', async () => {
     const answer = await simulate(wide, { scope: 'COUNTRY', operator: 'NOT_IN', values: ['US', 'CA'], action: 'ALLOW_PURCHASE' })
-    const rows = inWindow(await windowRows(acmeIds), answer).filter(
+    const rows = inWindow(await windowRows(callers.acmeIds), answer).filter(
       (row) => row.result === 'DECLINED' && row.card_country !== null && !['US', 'CA'].includes(row.card_country),
     )
     expect(rows.length).toBeGreaterThan(0)
@@ -140,15 +114,15 @@ describe('POST cardrestriction/{space}/{name}/rule/simulate', () => {
 
   it('a merchant user simulates a space-wide restriction over its own merchant only; the super admin over the whole space', async () => {
     const body = { scope: 'COUNTRY', operator: 'ANY', action: 'DECLINE' }
-    const own = await simulate(wide, body, acme.merchant)
-    expect(own.transactions).toBe(inWindow(await windowRows(booksIds), own).length)
+    const own = await simulate(wide, body, callers.acme.merchant)
+    expect(own.transactions).toBe(inWindow(await windowRows(callers.booksIds), own).length)
     expect(own.sample.every((s) => s.merchantAccount === 'acme-books')).toBe(true)
-    const all = await simulate(wide, body, admin)
-    expect(all.transactions).toBe(inWindow(await windowRows(acmeIds), all).length)
+    const all = await simulate(wide, body, callers.admin)
+    expect(all.transactions).toBe(inWindow(await windowRows(callers.acmeIds), all).length)
   })
 
   it('replacing a saved rule: the rule of another restriction, or none, is 404', async () => {
-    const created = await callApi(t.app, r.createRule, { token: acme.space, params: books, body: { scope: 'COUNTRY', operator: 'IN', values: ['FR'], action: 'DECLINE' } })
+    const created = await callApi(t.app, r.createRule, { token: callers.acme.space, params: books, body: { scope: 'COUNTRY', operator: 'IN', values: ['FR'], action: 'DECLINE' } })
     expect(created.status).toBe(201)
     const body = { scope: 'COUNTRY', operator: 'IN', values: ['FR', 'DE'], action: 'DECLINE' }
     await simulate(books, { ...body, ruleId: created.body.ruleId })
@@ -156,7 +130,7 @@ describe('POST cardrestriction/{space}/{name}/rule/simulate', () => {
       [wide, created.body.ruleId],
       [books, 999_999],
     ] as const) {
-      const res = await callApi(t.app, r.simulateRule, { token: acme.space, params: at, body: { ...body, ruleId } })
+      const res = await callApi(t.app, r.simulateRule, { token: callers.acme.space, params: at, body: { ...body, ruleId } })
       expect(res.status).toBe(404)
     }
   })
@@ -164,12 +138,12 @@ describe('POST cardrestriction/{space}/{name}/rule/simulate', () => {
   it('401 without a token, 403 without cardData.read, 404 for a restriction out of scope or unknown', async () => {
     const body = { scope: 'COUNTRY', operator: 'ANY', action: 'DECLINE' }
     expect((await callApi(t.app, r.simulateRule, { params: wide, body })).status).toBe(401)
-    const forbidden = await callApi(t.app, r.simulateRule, { token: noRoles, params: wide, body })
+    const forbidden = await callApi(t.app, r.simulateRule, { token: callers.noRoles, params: wide, body })
     expect(forbidden.status).toBe(403)
     expect(forbidden.body.errorCode).toBe('FORBIDDEN')
-    expect((await callApi(t.app, r.simulateRule, { token: rio, params: wide, body })).status).toBe(404)
-    expect((await callApi(t.app, r.simulateRule, { token: acme.space, params: { space: 'acme', name: 'no-such' }, body })).status).toBe(404)
-    expect((await callApi(t.app, r.simulateRule, { token: acme.space, params: { space: 'rio', name: 'simulate-wide' }, body })).status).toBe(404)
+    expect((await callApi(t.app, r.simulateRule, { token: callers.rio, params: wide, body })).status).toBe(404)
+    expect((await callApi(t.app, r.simulateRule, { token: callers.acme.space, params: { space: 'acme', name: 'no-such' }, body })).status).toBe(404)
+    expect((await callApi(t.app, r.simulateRule, { token: callers.acme.space, params: { space: 'rio', name: 'simulate-wide' }, body })).status).toBe(404)
   })
 
   it('400 with field errors on a bad rule', async () => {
@@ -180,7 +154,7 @@ describe('POST cardrestriction/{space}/{name}/rule/simulate', () => {
       [{ scope: 'SCHEMA', operator: 'IN', values: ['VISA'], action: 'SHRUG' }, 'action'],
       [{ scope: 'SCHEMA', operator: 'ANY', action: 'DECLINE', ruleId: 'one' }, 'ruleId'],
     ] as const) {
-      const res = await callApi(t.app, r.simulateRule, { token: acme.space, params: wide, body })
+      const res = await callApi(t.app, r.simulateRule, { token: callers.acme.space, params: wide, body })
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field)
     }
@@ -191,10 +165,10 @@ describe('a rule among the restriction rules', () => {
   const ordered = { space: 'acme', name: 'simulate-ordered' }
 
   it('an earlier ACTIVE rule decides the cards it matches first; a SHADOW or INACTIVE one, or a later one, does not', async () => {
-    const created = await callApi(t.app, r.create, { token: acme.space, body: { ...ordered, merchantAccounts: [] } })
+    const created = await callApi(t.app, r.create, { token: callers.acme.space, body: { ...ordered, merchantAccounts: [] } })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const addRule = async (body: Record<string, unknown>) => {
-      const res = await callApi(t.app, r.createRule, { token: acme.space, params: ordered, body: { scope: 'SCHEMA', operator: 'IN', action: 'ALLOW', ...body } })
+      const res = await callApi(t.app, r.createRule, { token: callers.acme.space, params: ordered, body: { scope: 'SCHEMA', operator: 'IN', action: 'ALLOW', ...body } })
       expect(res.status, JSON.stringify(res.body)).toBe(201)
       return res.body.ruleId as number
     }
@@ -206,14 +180,14 @@ describe('a rule among the restriction rules', () => {
 
     const answer = await simulate(ordered, { scope: 'COUNTRY', operator: 'ANY', action: 'DECLINE', priority: 50 })
     const decidedFirst = ['VISA', 'AMERICAN_EXPRESS']
-    const rows = inWindow(await windowRows(acmeIds), answer).filter((row) => row.result === 'APPROVED' && !decidedFirst.includes(row.card_scheme ?? ''))
+    const rows = inWindow(await windowRows(callers.acmeIds), answer).filter((row) => row.result === 'APPROVED' && !decidedFirst.includes(row.card_scheme ?? ''))
     expect(rows.some((row) => row.card_scheme === 'MASTERCARD') && rows.some((row) => row.card_scheme === 'DISCOVER')).toBe(true)
     expect(answer.wouldDecline).toEqual(figuresOf(rows))
     expect(answer.sample.every((s) => !decidedFirst.includes(s.cardScheme ?? ''))).toBe(true)
 
     // The saved rule of the same priority, edited: rules after it no longer come first.
     const edited = await simulate(ordered, { scope: 'COUNTRY', operator: 'ANY', action: 'DECLINE', priority: 50, ruleId: sameFirst })
-    const editedRows = inWindow(await windowRows(acmeIds), edited).filter((row) => row.result === 'APPROVED' && row.card_scheme !== 'VISA')
+    const editedRows = inWindow(await windowRows(callers.acmeIds), edited).filter((row) => row.result === 'APPROVED' && row.card_scheme !== 'VISA')
     expect(edited.wouldDecline).toEqual(figuresOf(editedRows))
   })
 })

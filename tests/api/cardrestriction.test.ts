@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import { type CardRestriction, cardRestrictionRuleSchema, cardRestrictionSchema, cardRestrictionSummarySchema } from '@domain/entities/cardrestriction'
 import { pageSchema } from '@domain/pagination'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestUser, eventsOf, signIn, signInScopedAdmins, testAppForFile } from './helpers'
+import { callApi, createTestUser, eventsOf, scopedAdminsForFile, signIn, testAppForFile } from './helpers'
 
 const r = calls.cardrestriction
 const t = testAppForFile()
@@ -10,7 +10,7 @@ let admin: string
 /** FRAUD_ANALYST, SPACE scope acme. */
 let analyst: string
 /** ADMIN role in acme at SPACE, GROUP acme-retail and MERCHANT acme-books scope. */
-let acme: { space: string; group: string; merchant: string }
+const acme = scopedAdminsForFile(t, 'restriction')
 /** ADMIN role, SPACE scope rio. */
 let rio: string
 
@@ -19,7 +19,6 @@ type Summary = Omit<CardRestriction, 'rules'> & { ruleCount: number }
 beforeAll(async () => {
   admin = (await signIn(t.app, 'admin')).token
   analyst = (await signIn(t.app, 'analyst')).token
-  acme = await signInScopedAdmins(t, 'restriction')
   await createTestUser(t.services, { username: 'restriction-rio', space: 'rio', scope: 'SPACE', role: 'ADMIN' })
   rio = (await signIn(t.app, 'restriction-rio')).token
   // One restriction of acme for a single merchant of each group, one for both, one space-wide.

@@ -3,21 +3,16 @@ import { merchantKeySchema } from '@domain/entities/merchantkey'
 import { insertRow, registerRecordCalls } from '@server/crud'
 import { keyRows, toMerchantKey } from '@server/modules/merchantkey/queries'
 import Fastify from 'fastify'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi as call, eventsOf, merchantOfGroup, signIn, signInScopedAdmins, testAppForFile } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi as call, eventsOf, merchantOfGroup, scopedAdminsForFile, signedInForFile, testAppForFile } from './helpers'
 
 // The record helper (src/server/crud.ts) through the records that use it: merchant keys (a root
 // record scoped by merchant, with a once-only secret) and gateway configs (a merchant's child).
 const key = calls.merchantkey
 const m = calls.merchant
 const t = testAppForFile()
-let admin: string
-let groupUser: string
-
-beforeAll(async () => {
-  admin = (await signIn(t.app, 'admin')).token
-  ;({ group: groupUser } = await signInScopedAdmins(t, 'crud'))
-})
+const { admin } = signedInForFile(t, ['admin'])
+const scoped = scopedAdminsForFile(t, 'crud')
 
 const userEvents = (targetType: string, targetId: string | number) =>
   t.services.db.selectFrom('user_event').selectAll().where('target_type', '=', targetType).where('target_id', '=', String(targetId)).orderBy('id').execute()
@@ -27,14 +22,14 @@ describe('a root record (merchant key)', () => {
   let secret: string
 
   it('create answers the secret once; get and list never do; the audit row holds the record, not the secret', async () => {
-    const created = await call(t.app, key.create, { token: groupUser, body: { merchantAccount: 'acme-games', name: 'crud-key', environment: 'Development' } })
+    const created = await call(t.app, key.create, { token: scoped.group, body: { merchantAccount: 'acme-games', name: 'crud-key', environment: 'Development' } })
     expect(created.status).toBe(200)
     id = created.body.key.id
     secret = created.body.secret
     expect(secret).toMatch(/^pk_test_/)
-    const got = await call(t.app, key.get, { token: groupUser, params: { id } })
+    const got = await call(t.app, key.get, { token: scoped.group, params: { id } })
     expect(merchantKeySchema.strict().parse(got.body).keyPrefix).toBe(secret.slice(0, 16))
-    const list = await call(t.app, key.list, { token: groupUser, query: { merchantName: 'acme-games', limit: 500 } })
+    const list = await call(t.app, key.list, { token: scoped.group, query: { merchantName: 'acme-games', limit: 500 } })
     expect(JSON.stringify([got.body, list.body])).not.toContain(secret)
     const [event] = await userEvents('merchantKey', id)
     expect(event).toMatchObject({ type: 'CREATE', username: 'crud-group' })
@@ -43,38 +38,38 @@ describe('a root record (merchant key)', () => {
   })
 
   it("another tenant's record is 404 on get, update and remove, and nothing is written", async () => {
-    const other = await call(t.app, key.create, { token: admin, body: { merchantAccount: await merchantOfGroup(t, 'acme-travel'), name: 'crud-other', environment: 'Development' } })
+    const other = await call(t.app, key.create, { token: admin.token, body: { merchantAccount: await merchantOfGroup(t, 'acme-travel'), name: 'crud-other', environment: 'Development' } })
     const otherId = other.body.key.id
-    expect((await call(t.app, key.get, { token: groupUser, params: { id: otherId } })).status).toBe(404)
-    expect((await call(t.app, key.update, { token: groupUser, params: { id: otherId }, body: { name: 'taken-over' } })).status).toBe(404)
-    expect((await call(t.app, key.remove, { token: groupUser, params: { id: otherId } })).status).toBe(404)
-    expect((await call(t.app, key.get, { token: admin, params: { id: otherId } })).body.name).toBe('crud-other')
+    expect((await call(t.app, key.get, { token: scoped.group, params: { id: otherId } })).status).toBe(404)
+    expect((await call(t.app, key.update, { token: scoped.group, params: { id: otherId }, body: { name: 'taken-over' } })).status).toBe(404)
+    expect((await call(t.app, key.remove, { token: scoped.group, params: { id: otherId } })).status).toBe(404)
+    expect((await call(t.app, key.get, { token: admin.token, params: { id: otherId } })).body.name).toBe('crud-other')
     expect((await userEvents('merchantKey', otherId)).map((e) => e.type)).toEqual(['CREATE'])
   })
 
   it('update audits before and after; remove audits before and a null after', async () => {
-    const before = (await call(t.app, key.get, { token: groupUser, params: { id } })).body
-    const updated = await call(t.app, key.update, { token: groupUser, params: { id }, body: { status: 'DISABLED' } })
+    const before = (await call(t.app, key.get, { token: scoped.group, params: { id } })).body
+    const updated = await call(t.app, key.update, { token: scoped.group, params: { id }, body: { status: 'DISABLED' } })
     expect(updated.body.status).toBe('DISABLED')
-    expect((await call(t.app, key.remove, { token: groupUser, params: { id } })).body).toEqual({ ok: true })
+    expect((await call(t.app, key.remove, { token: scoped.group, params: { id } })).body).toEqual({ ok: true })
     const [, update, remove] = await userEvents('merchantKey', id)
     expect(update).toMatchObject({ type: 'UPDATE', detail: { before, after: updated.body } })
     expect(remove).toMatchObject({ type: 'DELETE', detail: { before: updated.body, after: null } })
-    expect((await call(t.app, key.get, { token: groupUser, params: { id } })).status).toBe(404)
+    expect((await call(t.app, key.get, { token: scoped.group, params: { id } })).status).toBe(404)
   })
 })
 
 describe('a child record (gateway config of a merchant)', () => {
   it("a merchant the caller does not see is 404, as is its child; the caller's own merchant works", async () => {
     const travel = await merchantOfGroup(t, 'acme-travel')
-    const page = await call(t.app, m.gatewayConfigs, { token: admin, params: { name: travel }, query: { limit: 1 } })
+    const page = await call(t.app, m.gatewayConfigs, { token: admin.token, params: { name: travel }, query: { limit: 1 } })
     const config = page.body.items[0]
     expect(config).toBeDefined()
-    expect((await call(t.app, m.gatewayConfigs, { token: groupUser, params: { name: travel } })).status).toBe(404)
-    expect((await call(t.app, m.getGatewayConfig, { token: groupUser, params: { name: travel, id: config.id } })).status).toBe(404)
-    expect((await call(t.app, m.removeGatewayConfig, { token: groupUser, params: { name: travel, id: config.id } })).status).toBe(404)
-    expect((await call(t.app, m.getGatewayConfig, { token: admin, params: { name: travel, id: config.id } })).status).toBe(200)
-    expect((await call(t.app, m.gatewayConfigs, { token: groupUser, params: { name: 'acme-games' } })).status).toBe(200)
+    expect((await call(t.app, m.gatewayConfigs, { token: scoped.group, params: { name: travel } })).status).toBe(404)
+    expect((await call(t.app, m.getGatewayConfig, { token: scoped.group, params: { name: travel, id: config.id } })).status).toBe(404)
+    expect((await call(t.app, m.removeGatewayConfig, { token: scoped.group, params: { name: travel, id: config.id } })).status).toBe(404)
+    expect((await call(t.app, m.getGatewayConfig, { token: admin.token, params: { name: travel, id: config.id } })).status).toBe(200)
+    expect((await call(t.app, m.gatewayConfigs, { token: scoped.group, params: { name: 'acme-games' } })).status).toBe(200)
   })
 })
 
@@ -108,7 +103,7 @@ describe('a write that fails midway', () => {
       audit: { targetType: 'crudHalfway', targetId: (entity) => entity.id },
     })
     await app.ready()
-    const res = await call(app, key.create, { token: admin, body: { merchantAccount: 'acme-games', name: 'crud-halfway', environment: 'Development' } })
+    const res = await call(app, key.create, { token: admin.token, body: { merchantAccount: 'acme-games', name: 'crud-halfway', environment: 'Development' } })
     await app.close()
     expect(res.status).toBe(500)
     expect(await t.services.db.selectFrom('merchant_key').select('id').where('name', '=', 'crud-halfway').execute()).toEqual([])

@@ -13,6 +13,16 @@ function rows() {
   return t.services.db.selectFrom('customer as c').innerJoin('merchant as m', 'm.id', 'c.merchant_id').selectAll('c').select('m.name as merchant_name')
 }
 
+/** A merchant's first customer (by id), straight from the tables. */
+function firstCustomerOf(merchant: string) {
+  return rows().where('m.name', '=', merchant).orderBy('c.id').executeTakeFirstOrThrow()
+}
+
+/** The trust level a customer has in the table. */
+async function storedTrustLevel(id: number) {
+  return (await t.services.db.selectFrom('customer').select('trust_level').where('id', '=', id).executeTakeFirstOrThrow()).trust_level
+}
+
 async function allPages(user: string, query: Record<string, string | number>): Promise<{ id: string; merchantAccount: string }[]> {
   const items: { id: string; merchantAccount: string }[] = []
   let cursor: string | undefined
@@ -96,7 +106,7 @@ describe('GET customer', () => {
 
 describe('GET customer/{merchantName}/{customer}', () => {
   it('support: always normalised, with fraud, personalInfo (and its address) and properties even when stored empty', async () => {
-    const row = await rows().where('m.name', '=', 'acme-books').orderBy('c.id').executeTakeFirstOrThrow()
+    const row = await firstCustomerOf('acme-books')
     await t.services.db.updateTable('customer').set({ fraud: '{}', personal_info: '{}', properties: '{}' }).where('id', '=', row.id).execute()
     const res = await callApi(t.app, customer.get, { token: tokens.support, params: { merchantName: 'acme-books', customer: row.external_id } })
     expect(res.status).toBe(200)
@@ -115,7 +125,7 @@ describe('GET customer/{merchantName}/{customer}', () => {
   })
 
   it('support: a customer of another group, or of another merchant name, is 404', async () => {
-    const other = await rows().where('m.name', '=', 'rio-moda').orderBy('c.id').executeTakeFirstOrThrow()
+    const other = await firstCustomerOf('rio-moda')
     for (const merchantName of ['rio-moda', 'acme-books']) {
       const res = await callApi(t.app, customer.get, { token: tokens.support, params: { merchantName, customer: other.external_id } })
       expect(res.status, `support GET customer/${merchantName}/${other.external_id}`).toBe(404)
@@ -152,7 +162,7 @@ describe('GET customer/{merchantName}/{customer}/financialsummary', () => {
     await t.services.db.insertInto('customer').values({ merchant_id: books!.id, external_id: 'cus_no_payments', fraud: '{}', personal_info: '{}', properties: '{}' }).execute()
     const empty = await callApi(t.app, customer.financialSummary, { token: tokens.merchant, params: { merchantName: 'acme-books', customer: 'cus_no_payments' } })
     expect(empty.body).toEqual({ customerId: 'cus_no_payments', merchantAccount: 'acme-books', firstTransactionAt: null, lastTransactionAt: null, byCurrency: [] })
-    const other = await rows().where('m.name', '=', 'acme-games').orderBy('c.id').executeTakeFirstOrThrow()
+    const other = await firstCustomerOf('acme-games')
     const res = await callApi(t.app, customer.financialSummary, { token: tokens.merchant, params: { merchantName: 'acme-games', customer: other.external_id } })
     expect(res.status).toBe(404)
   })
@@ -186,7 +196,7 @@ describe('PUT customer/{merchantName}/{customerId}', () => {
   })
 
   it('analyst: bad values are 400 with field errors and change nothing', async () => {
-    const row = await rows().where('m.name', '=', 'acme-books').orderBy('c.id').executeTakeFirstOrThrow()
+    const row = await firstCustomerOf('acme-books')
     const res = await callApi(t.app, customer.update, {
       token: tokens.analyst,
       params: { merchantName: 'acme-books', customerId: row.external_id },
@@ -194,20 +204,18 @@ describe('PUT customer/{merchantName}/{customerId}', () => {
     })
     expect(res.status).toBe(400)
     expect(res.body.errors.map((e: { field: string }) => e.field.split('.')[0]).sort()).toEqual(['personalInfo', 'properties', 'trustLevel'])
-    const stored = await t.services.db.selectFrom('customer').select('trust_level').where('id', '=', row.id).executeTakeFirstOrThrow()
-    expect(stored.trust_level).toBe(row.trust_level)
+    expect(await storedTrustLevel(row.id)).toBe(row.trust_level)
   })
 
   it('analyst: a customer of the rio space is 404 and unchanged', async () => {
-    const other = await rows().where('m.name', '=', 'rio-moda').orderBy('c.id').executeTakeFirstOrThrow()
+    const other = await firstCustomerOf('rio-moda')
     const res = await callApi(t.app, customer.update, { token: tokens.analyst, params: { merchantName: 'rio-moda', customerId: other.external_id }, body: { trustLevel: 'TRUSTED' } })
     expect(res.status).toBe(404)
-    const stored = await t.services.db.selectFrom('customer').select('trust_level').where('id', '=', other.id).executeTakeFirstOrThrow()
-    expect(stored.trust_level).toBe(other.trust_level)
+    expect(await storedTrustLevel(other.id)).toBe(other.trust_level)
   })
 
   it('support (no customer.write) is 403', async () => {
-    const row = await rows().where('m.name', '=', 'acme-books').orderBy('c.id').executeTakeFirstOrThrow()
+    const row = await firstCustomerOf('acme-books')
     const res = await callApi(t.app, customer.update, { token: tokens.support, params: { merchantName: 'acme-books', customerId: row.external_id }, body: { trustLevel: 'TRUSTED' } })
     expect(res.status).toBe(403)
   })

@@ -1,32 +1,22 @@
 import { calls } from '@domain/calls'
 import type { EmailTemplate, TemplateCollection } from '@domain/entities/emailtpl'
-import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, eventsOf, type SignedIn, signedInForFile, signInNewUser, testAppForFile } from './helpers'
+import { callApi, createRole, latestEventOn, newUsersForFile, signedInForFile, testAppForFile } from './helpers'
 
 const e = calls.emailtpl
 const t = testAppForFile({ transactions: 50 })
 const { admin, analyst, support } = signedInForFile(t, ['admin', 'analyst', 'support'])
-let acmeAdmin: SignedIn
-let groupAdmin: SignedIn
-let reader: SignedIn
 
 const key = (c: TemplateCollection) => `${c.space}/${c.name}`
 const seedTemplate = { subject: 'Your payment to {{ merchantName }}', bodyHtml: '<p>Hello {{ customerName }},</p>\n<p>{{ amount }} {{ currency }}</p>', bodyText: 'Hello {{ customerName }}' }
 
-beforeAll(async () => {
-  acmeAdmin = await signInNewUser(t, { username: 'et-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
-  groupAdmin = await signInNewUser(t, { username: 'et-retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' })
-  // The demo roles other than ADMIN hold no template permission: a reader role of its own.
-  await sql`insert into role (space_id, name, description, permissions, created_at)
-    select id, 'TEMPLATE_READER', 'Reads templates', '["template.read"]'::jsonb, now() from space where name = 'acme'`.execute(t.services.db)
-  reader = await signInNewUser(t, { username: 'et-reader', space: 'acme', scope: 'SPACE', role: 'TEMPLATE_READER' })
+// The demo roles other than ADMIN hold no template permission: a reader role of its own.
+beforeAll(() => createRole(t.services, 'acme', 'TEMPLATE_READER', ['template.read']))
+const { acmeAdmin, groupAdmin, reader } = newUsersForFile(t, {
+  acmeAdmin: { username: 'et-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' },
+  groupAdmin: { username: 'et-retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' },
+  reader: { username: 'et-reader', space: 'acme', scope: 'SPACE', role: 'TEMPLATE_READER' },
 })
-
-async function latestEvent(type: string, username: string, targetType: string) {
-  const [event] = (await eventsOf(t.services, type, username)).filter((ev) => ev.target_type === targetType)
-  return event
-}
 
 async function templateOf(space: string, collectionName: string, type: string, locale: string): Promise<EmailTemplate> {
   const list = await callApi(t.app, e.templates, { token: admin.token, query: { space, collectionName, type, locale } })
@@ -70,7 +60,7 @@ describe('POST, PUT and DELETE emailtplcollection', () => {
     const created = await callApi(t.app, e.createCollection, { token: acmeAdmin.token, body: { space: 'acme', name: 'acme-seasonal', description: 'Holiday wording' } })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ space: 'acme', name: 'acme-seasonal', description: 'Holiday wording', isDefault: false, system: false, templateCount: 0 })
-    expect(await latestEvent('CREATE', 'et-acme-admin', 'emailTemplateCollection')).toMatchObject({ target_id: 'acme/acme-seasonal', detail: { after: { name: 'acme-seasonal' } } })
+    expect(await latestEventOn(t.services, 'CREATE', 'et-acme-admin', 'emailTemplateCollection')).toMatchObject({ target_id: 'acme/acme-seasonal', detail: { after: { name: 'acme-seasonal' } } })
 
     const dup = await callApi(t.app, e.createCollection, { token: acmeAdmin.token, body: { space: 'acme', name: 'acme-seasonal' } })
     expect(dup.status).toBe(400)
@@ -81,7 +71,7 @@ describe('POST, PUT and DELETE emailtplcollection', () => {
 
     const edited = await callApi(t.app, e.updateCollection, { token: acmeAdmin.token, params: { space: 'acme', name: 'acme-seasonal' }, body: { description: 'Winter wording' } })
     expect(edited.body.description).toBe('Winter wording')
-    expect(await latestEvent('UPDATE', 'et-acme-admin', 'emailTemplateCollection')).toMatchObject({
+    expect(await latestEventOn(t.services, 'UPDATE', 'et-acme-admin', 'emailTemplateCollection')).toMatchObject({
       target_id: 'acme/acme-seasonal',
       detail: { before: { description: 'Holiday wording' }, after: { description: 'Winter wording' } },
     })
@@ -106,7 +96,7 @@ describe('POST, PUT and DELETE emailtplcollection', () => {
     expect(moved.body).toMatchObject({ name: 'acme-promo', isDefault: true })
     const defaults = (await callApi(t.app, e.collections, { token: acmeAdmin.token, query: { space: 'acme' } })).body.items.filter((c: TemplateCollection) => c.isDefault)
     expect(defaults.map(key)).toEqual(['acme/acme-promo'])
-    expect(await latestEvent('UPDATE', 'et-acme-admin', 'emailTemplateCollection')).toMatchObject({
+    expect(await latestEventOn(t.services, 'UPDATE', 'et-acme-admin', 'emailTemplateCollection')).toMatchObject({
       target_id: 'acme/acme-promo',
       detail: { before: { isDefault: false }, after: { isDefault: true }, previousDefault: 'acme-brand' },
     })
@@ -115,7 +105,7 @@ describe('POST, PUT and DELETE emailtplcollection', () => {
     await callApi(t.app, e.setDefaultCollection, { token: acmeAdmin.token, params: { space: 'acme', name: 'acme-brand' } })
     const removed = await callApi(t.app, e.removeCollection, { token: acmeAdmin.token, params: { space: 'acme', name: 'acme-promo' } })
     expect(removed.status).toBe(200)
-    expect(await latestEvent('DELETE', 'et-acme-admin', 'emailTemplateCollection')).toMatchObject({ target_id: 'acme/acme-promo', detail: { before: { name: 'acme-promo' }, after: null } })
+    expect(await latestEventOn(t.services, 'DELETE', 'et-acme-admin', 'emailTemplateCollection')).toMatchObject({ target_id: 'acme/acme-promo', detail: { before: { name: 'acme-promo' }, after: null } })
     expect((await callApi(t.app, e.getCollection, { token: acmeAdmin.token, params: { space: 'acme', name: 'acme-promo' } })).status).toBe(404)
   })
 
@@ -143,7 +133,7 @@ describe('POST, PUT and DELETE emailtplcollection', () => {
         .orderBy('t.locale')
         .execute())
     expect(await texts('acme-brand-copy')).toEqual(await texts('acme-brand'))
-    expect(await latestEvent('CREATE', 'et-acme-admin', 'emailTemplateCollection')).toMatchObject({ target_id: 'acme/acme-brand-copy', detail: { clonedFrom: 'acme/acme-brand', after: { templateCount: 8 } } })
+    expect(await latestEventOn(t.services, 'CREATE', 'et-acme-admin', 'emailTemplateCollection')).toMatchObject({ target_id: 'acme/acme-brand-copy', detail: { clonedFrom: 'acme/acme-brand', after: { templateCount: 8 } } })
 
     const fromSystem = await callApi(t.app, e.cloneCollection, { token: acmeAdmin.token, params: { space: 'platform', name: 'system-default' }, body: { name: 'acme-from-system', space: 'acme' } })
     expect(fromSystem.body).toMatchObject({ space: 'acme', name: 'acme-from-system', system: false, templateCount: 16 })
@@ -192,17 +182,17 @@ describe('POST, PUT and DELETE emailtpl', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     expect(created.body).toMatchObject({ space: 'acme', collectionName: 'acme-seasonal', type: 'PURCHASE_SUCCESS', locale: 'fr', bodyText: 'Hello {{ customerName }}' })
     const id = created.body.templateId
-    expect(await latestEvent('CREATE', 'et-acme-admin', 'emailTemplate')).toMatchObject({ target_id: String(id), detail: { after: { subject: seedTemplate.subject } } })
+    expect(await latestEventOn(t.services, 'CREATE', 'et-acme-admin', 'emailTemplate')).toMatchObject({ target_id: String(id), detail: { after: { subject: seedTemplate.subject } } })
 
     const edited = await callApi(t.app, e.update, { token: acmeAdmin.token, params: { space: 'acme', templateId: id }, body: { subject: 'Merci, {{ customerName }}' } })
     expect(edited.body).toMatchObject({ subject: 'Merci, {{ customerName }}', bodyText: 'Hello {{ customerName }}' })
-    expect(await latestEvent('UPDATE', 'et-acme-admin', 'emailTemplate')).toMatchObject({
+    expect(await latestEventOn(t.services, 'UPDATE', 'et-acme-admin', 'emailTemplate')).toMatchObject({
       target_id: String(id),
       detail: { before: { subject: seedTemplate.subject }, after: { subject: 'Merci, {{ customerName }}' } },
     })
 
     expect((await callApi(t.app, e.remove, { token: acmeAdmin.token, params: { space: 'acme', templateId: id } })).status).toBe(200)
-    expect(await latestEvent('DELETE', 'et-acme-admin', 'emailTemplate')).toMatchObject({ target_id: String(id), detail: { before: { type: 'PURCHASE_SUCCESS' }, after: null } })
+    expect(await latestEventOn(t.services, 'DELETE', 'et-acme-admin', 'emailTemplate')).toMatchObject({ target_id: String(id), detail: { before: { type: 'PURCHASE_SUCCESS' }, after: null } })
     expect((await callApi(t.app, e.get, { token: acmeAdmin.token, params: { space: 'acme', templateId: id } })).status).toBe(404)
   })
 
@@ -312,6 +302,6 @@ describe('POST emailtpl/preview', () => {
     expect(sent.body).toMatchObject({ subject: 'Paid: Librairie du Coin', messageId: expect.any(Number) })
     const message = await t.services.db.selectFrom('message').selectAll().where('id', '=', sent.body.messageId).executeTakeFirstOrThrow()
     expect(message).toMatchObject({ recipient: 'tester@example.com', type: 'PURCHASE_SUCCESS', subject: 'Paid: Librairie du Coin', related: expect.objectContaining({ test: true }) })
-    expect(await latestEvent('CREATE', 'et-acme-admin', 'message')).toMatchObject({ target_id: String(sent.body.messageId), detail: { after: { recipient: 'tester@example.com', test: true } } })
+    expect(await latestEventOn(t.services, 'CREATE', 'et-acme-admin', 'message')).toMatchObject({ target_id: String(sent.body.messageId), detail: { after: { recipient: 'tester@example.com', test: true } } })
   })
 })

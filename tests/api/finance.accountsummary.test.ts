@@ -1,16 +1,14 @@
 import { calls } from '@domain/calls'
 import { sql } from 'kysely'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, type SignedIn, signedInForFile, signInNewUser, testAppForFile } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, newUsersForFile, signedInForFile, testAppForFile } from './helpers'
 
 const f = calls.finance
 const t = testAppForFile({ transactions: 300 })
 const { admin, merchant } = signedInForFile(t, ['admin', 'merchant'])
-/** MERCHANT role (finance.read), GROUP scope acme-retail. */
-let groupReader: SignedIn
-
-beforeAll(async () => {
-  groupReader = await signInNewUser(t, { username: 'retail-finance', space: 'acme', scope: 'GROUP', role: 'MERCHANT', groupName: 'acme-retail' })
+const { groupReader } = newUsersForFile(t, {
+  /** MERCHANT role (finance.read), GROUP scope acme-retail. */
+  groupReader: { username: 'retail-finance', space: 'acme', scope: 'GROUP', role: 'MERCHANT', groupName: 'acme-retail' },
 })
 
 /** The merchant's accounts as the ledger has them: credits, debits and the last running balance. */

@@ -1,19 +1,24 @@
 import { randomBytes } from 'node:crypto'
+import type { CallDef } from '@domain/call'
 import { calls } from '@domain/calls'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, eventsOf, type SignedIn, signedInForFile, signIn, signInScopedAdmins, testAppForFile } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, eventsOf, scopedAdminsForFile, type SignedIn, signedInForFile, signIn, testAppForFile } from './helpers'
 
 const f = calls.finance
 const t = testAppForFile({ transactions: 300 })
 const { admin, merchant, support } = signedInForFile(t, ['admin', 'merchant', 'support'])
 /** ADMIN-role users of acme: SPACE acme, GROUP acme-retail, MERCHANT acme-books. */
-let scoped: { space: string; group: string; merchant: string }
+const scoped = scopedAdminsForFile(t, 'ledger')
 
-beforeAll(async () => {
-  scoped = await signInScopedAdmins(t, 'ledger')
-})
+/** A finance read is 401 without a token, 403 without finance.read, and 404 for a merchant out of scope. */
+async function expectFinanceWalls(call: CallDef) {
+  expect((await callApi(t.app, call, {})).status).toBe(401)
+  expect((await callApi(t.app, call, { token: support.token })).status).toBe(403)
+  expect((await callApi(t.app, call, { token: merchant.token, query: { merchantName: 'acme-games' } })).status).toBe(404)
+  expect((await callApi(t.app, call, { token: scoped.group, query: { merchantName: 'acme-air' } })).status).toBe(404)
+}
 
 const key = () => `test-${randomBytes(8).toString('hex')}`
 const movement = (over: Record<string, unknown> = {}) => ({
@@ -224,10 +229,7 @@ describe('accountdetail (the ledger list)', () => {
     const bad = await callApi(t.app, f.ledger, { token: admin.token, query: { entryType: 'XX', transferType: 'GIFT', limit: 0 } })
     expect(bad.status).toBe(400)
     expect(fields(bad)).toEqual(['entryType', 'limit', 'transferType'])
-    expect((await callApi(t.app, f.ledger, {})).status).toBe(401)
-    expect((await callApi(t.app, f.ledger, { token: support.token })).status).toBe(403)
-    expect((await callApi(t.app, f.ledger, { token: merchant.token, query: { merchantName: 'acme-games' } })).status).toBe(404)
-    expect((await callApi(t.app, f.ledger, { token: scoped.group, query: { merchantName: 'acme-air' } })).status).toBe(404)
+    await expectFinanceWalls(f.ledger)
   })
 })
 
@@ -254,10 +256,7 @@ describe('accountdailysummary', () => {
     expect(bad.status).toBe(400)
     expect(fields(bad)).toEqual(['fromDate', 'timeZone'])
     expect(fields(await callApi(t.app, f.dailySummary, { token: admin.token, query: { timeZone: '+02:00' } }))).toEqual(['timeZone'])
-    expect((await callApi(t.app, f.dailySummary, {})).status).toBe(401)
-    expect((await callApi(t.app, f.dailySummary, { token: support.token })).status).toBe(403)
-    expect((await callApi(t.app, f.dailySummary, { token: merchant.token, query: { merchantName: 'acme-games' } })).status).toBe(404)
-    expect((await callApi(t.app, f.dailySummary, { token: scoped.group, query: { merchantName: 'acme-air' } })).status).toBe(404)
+    await expectFinanceWalls(f.dailySummary)
   })
 })
 

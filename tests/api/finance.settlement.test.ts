@@ -2,15 +2,17 @@ import { calls } from '@domain/calls'
 import type { SettlementRecord, SettlementUpload } from '@domain/entities/finance'
 import { settlementFormatOf } from '@domain/settlement-formats'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, eventsOf, multipartFile, type SignedIn, signedInForFile, signInNewUser, testAppForFile } from './helpers'
-import { type SettlementLine, settlementCsv } from './settlement-files'
+import { callApi, eventsOf, multipartFile, newUsersForFile, signedInForFile, testAppForFile } from './helpers'
+import { settlementCsv, type SettlementLine } from './settlement-files'
 
 const f = calls.finance
 const t = testAppForFile({ transactions: 200 })
 const { admin, analyst, merchant } = signedInForFile(t, ['admin', 'analyst', 'merchant'])
-let acmeSpace: SignedIn
-let acmeGroup: SignedIn
-let rioSpace: SignedIn
+const { acmeSpace, acmeGroup, rioSpace } = newUsersForFile(t, {
+  acmeSpace: { username: 'st-acme-space', space: 'acme', scope: 'SPACE', role: 'ADMIN' },
+  acmeGroup: { username: 'st-acme-group', space: 'acme', scope: 'GROUP', role: 'ADMIN', groupName: 'acme-retail' },
+  rioSpace: { username: 'st-rio-space', space: 'rio', scope: 'SPACE', role: 'ADMIN' },
+})
 
 interface Charged {
   externalId: string
@@ -25,9 +27,6 @@ let gateway: string
 let charged: Charged[]
 
 beforeAll(async () => {
-  acmeSpace = await signInNewUser(t, { username: 'st-acme-space', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
-  acmeGroup = await signInNewUser(t, { username: 'st-acme-group', space: 'acme', scope: 'GROUP', role: 'ADMIN', groupName: 'acme-retail' })
-  rioSpace = await signInNewUser(t, { username: 'st-rio-space', space: 'rio', scope: 'SPACE', role: 'ADMIN' })
   const rows = await t.services.db
     .selectFrom('transaction as t')
     .innerJoin('merchant as m', 'm.id', 't.merchant_id')

@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { API_PREFIX, type CallDef, fillPath } from '@domain/call'
+import { calls } from '@domain/calls'
 import { DEMO_PASSWORD, PASSWORD_LIFETIME_DAYS } from '@domain/constants'
 import type { LoginAnswer, UserRecord } from '@domain/entities/user'
 import type { Scope } from '@domain/enums'
+import { pageSchema } from '@domain/pagination'
 import { buildApp } from '@server/app'
 import { hashPassword } from '@server/auth/passwords'
 import { startPrincipalCache } from '@server/auth/principal-cache'
@@ -21,7 +23,8 @@ import type { Services } from '@server/services'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
+import type { z } from 'zod'
 
 /**
  * The test clock: starts at the demo data's "now" and runs with real time, and a test can move
@@ -228,6 +231,28 @@ export function callApi(
   return request(app, call.method, url, options)
 }
 
+/** The first page of a keyset-paged list asked for `limit` items, parsed by its item schema: answered 200, and full. */
+export async function fullFirstPage<T extends z.ZodType>(t: TestApp, call: CallDef, item: T, token: string, limit: number, send = callApi) {
+  const res = await send(t.app, call, { token, query: { limit } })
+  expect(res.status).toBe(200)
+  const page = pageSchema(item).parse(res.body)
+  expect(page.items).toHaveLength(limit)
+  return page
+}
+
+/** Every item of a keyset-paged list, following its cursors to the end; each page answered 200. */
+export async function everyPage<T>(t: TestApp, call: CallDef, token: string, query: Record<string, string | number>): Promise<T[]> {
+  const items: T[] = []
+  let cursor: string | undefined
+  do {
+    const res = await callApi(t.app, call, { token, query: { ...query, cursor } })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    items.push(...res.body.items)
+    cursor = res.body.nextCursor ?? undefined
+  } while (cursor)
+  return items
+}
+
 export interface SignedIn {
   token: string
   refreshToken: string
@@ -319,10 +344,42 @@ export async function createTestUser(services: Services, input: TestUserInput): 
   return { id: row.id, username: input.username, password }
 }
 
+/** The body of a POST muser for a SUPPORT user of acme with a given password; `extra` overrides any field. */
+export function newUserBody(username: string, extra: Record<string, unknown> = {}) {
+  return {
+    username,
+    email: `${username}@people.example`,
+    realName: `Person ${username}`,
+    scope: 'SPACE',
+    space: 'acme',
+    roles: ['SUPPORT'],
+    password: 'Given-Password-42',
+    ...extra,
+  }
+}
+
 /** Adds a user straight to the database (see createTestUser) and signs it in. */
 export async function signInNewUser(t: TestApp, input: TestUserInput): Promise<SignedIn> {
   const user = await createTestUser(t.services, input)
   return signIn(t.app, user.username, user.password)
+}
+
+/**
+ * Users added (see createTestUser) and signed in when the file's tests start, in the order
+ * given, by the name the file calls them; the answer is filled in place then.
+ */
+export function newUsersForFile<K extends string>(t: TestApp, inputs: Record<K, TestUserInput>): Record<K, SignedIn> {
+  const sessions = Object.fromEntries(Object.keys(inputs).map((k) => [k, {}])) as Record<K, SignedIn>
+  beforeAll(async () => {
+    for (const [k, input] of Object.entries(inputs) as [K, TestUserInput][]) Object.assign(sessions[k], await signInNewUser(t, input))
+  })
+  return sessions
+}
+
+/** A role of a space holding exactly these permissions: the demo roles hold more, or none of them. */
+export async function createRole(services: Services, space: string, name: string, permissions: string[]): Promise<void> {
+  const { id } = await services.db.selectFrom('space').select('id').where('name', '=', space).executeTakeFirstOrThrow()
+  await services.db.insertInto('role').values({ space_id: id, name, permissions: JSON.stringify(permissions) }).execute()
 }
 
 /** The newest email row sent to an address. */
@@ -336,11 +393,29 @@ export async function lastEmailTo(services: Services, recipient: string) {
     .executeTakeFirst()
 }
 
+/**
+ * Asks for a reset link for a user added by createTestUser (by username, or as `askedAs` says:
+ * its email) and answers the code the emailed link holds.
+ */
+export async function resetCodeFor(t: TestApp, username: string, askedAs = username): Promise<string> {
+  await callApi(t.app, calls.auth.forgotPassword, { body: { username: askedAs } })
+  const email = await lastEmailTo(t.services, `${username}@test.example`)
+  const code = email?.body_text.match(/\/resetpassword\/([A-Za-z0-9_-]+)/)?.[1]
+  if (!code) throw new Error(`no reset link was emailed to ${username}`)
+  return code
+}
+
 /** The newest audit events of a type, newest first. */
 export async function eventsOf(services: Services, type: string, username?: string) {
   let q = services.db.selectFrom('user_event').selectAll().where('type', '=', type)
   if (username) q = q.where('username', '=', username)
   return q.orderBy('id', 'desc').execute()
+}
+
+/** The newest audit event of a type by a user on a kind of record. */
+export async function latestEventOn(services: Services, type: string, username: string, targetType: string) {
+  const [event] = (await eventsOf(services, type, username)).filter((e) => e.target_type === targetType)
+  return event
 }
 
 /** A multipart body with one file field, for upload calls. */
@@ -366,6 +441,15 @@ export async function signInScopedAdmins(t: TestApp, prefix: string): Promise<{ 
   return { space: space!.token, group: group!.token, merchant: merchant!.token }
 }
 
+/** signInScopedAdmins when the file's tests start; the tokens are filled in place then. */
+export function scopedAdminsForFile(t: TestApp, prefix: string): { space: string; group: string; merchant: string } {
+  const admins = { space: '', group: '', merchant: '' }
+  beforeAll(async () => {
+    Object.assign(admins, await signInScopedAdmins(t, prefix))
+  })
+  return admins
+}
+
 /** A `callApi` that keeps every answer, for files that check all of them at the end (no secret leaks). */
 export function recordingCallApi(): { call: typeof callApi; answers: ApiResponse[] } {
   const answers: ApiResponse[] = []
@@ -389,6 +473,19 @@ export async function merchantOfGroup(t: TestApp, group: string): Promise<string
   return row.name
 }
 
+/** The first (by id) trust policy collection of a space, of one config and by name when given. */
+export async function trustPolicyCollectionId(t: TestApp, space: string, where: { config?: string; name?: string } = {}): Promise<number> {
+  let q = t.services.db
+    .selectFrom('trust_policy_collection as tc')
+    .innerJoin('trust_policy_config as c', 'c.id', 'tc.config_id')
+    .innerJoin('space as s', 's.id', 'c.space_id')
+    .select('tc.id')
+    .where('s.name', '=', space)
+  if (where.config) q = q.where('c.name', '=', where.config)
+  if (where.name) q = q.where('tc.name', '=', where.name)
+  return Number((await q.orderBy('tc.id').executeTakeFirstOrThrow()).id)
+}
+
 /** The ids of the merchants a scope covers, straight from the tables. */
 export async function merchantIdsOf(t: TestApp, where: { space?: string; group?: string; merchant?: string }): Promise<number[]> {
   let q = t.services.db
@@ -402,14 +499,16 @@ export async function merchantIdsOf(t: TestApp, where: { space?: string; group?:
   return (await q.execute()).map((r) => Number(r.id))
 }
 
-/** The first (by id) record of a merchant in a table of merchant-owned records. */
+/** The first (by id) record of a merchant in a table of merchant-owned records, of one gateway when given. */
 export async function firstIdOfMerchant(
   t: TestApp,
   table: 'gateway_credential' | 'merchant_gateway_config' | 'merchant_key' | 'payment_link' | 'trust_level',
   merchant: string,
+  gateway?: string,
 ): Promise<number> {
+  const ofGateway = gateway ? sql`and r.gateway = ${gateway}` : sql``
   const { rows } = await sql<{ id: number }>`
-    select r.id from ${sql.table(table)} r join merchant m on m.id = r.merchant_id where m.name = ${merchant} order by r.id limit 1`.execute(t.services.db)
+    select r.id from ${sql.table(table)} r join merchant m on m.id = r.merchant_id where m.name = ${merchant} ${ofGateway} order by r.id limit 1`.execute(t.services.db)
   if (!rows[0]) throw new Error(`${merchant} has no ${table} record`)
   return Number(rows[0].id)
 }
@@ -432,13 +531,41 @@ export interface SimulationCallers {
   booksIds: number[]
 }
 
-/** Signs in the callers of a simulation's tests; `prefix` keeps usernames apart between files. */
-export async function signInSimulationCallers(t: TestApp, prefix: string): Promise<SimulationCallers> {
-  const admin = (await signIn(t.app, 'admin')).token
-  const acme = await signInScopedAdmins(t, prefix)
-  const rio = (await signInNewUser(t, { username: `${prefix}-rio`, space: 'rio', scope: 'SPACE', role: 'ADMIN' })).token
-  const noRoles = (await signInNewUser(t, { username: `${prefix}-noroles`, space: 'acme' })).token
-  return { admin, acme, rio, noRoles, acmeIds: await merchantIdsOf(t, { space: 'acme' }), booksIds: await merchantIdsOf(t, { merchant: 'acme-books' }) }
+/**
+ * Signs in the callers of a simulation's tests when the file's tests start; the answer is filled
+ * in place then. `prefix` keeps usernames apart between files.
+ */
+export function simulationCallersForFile(t: TestApp, prefix: string): SimulationCallers {
+  const callers = {} as SimulationCallers
+  beforeAll(async () => {
+    callers.admin = (await signIn(t.app, 'admin')).token
+    callers.acme = await signInScopedAdmins(t, prefix)
+    callers.rio = (await signInNewUser(t, { username: `${prefix}-rio`, space: 'rio', scope: 'SPACE', role: 'ADMIN' })).token
+    callers.noRoles = (await signInNewUser(t, { username: `${prefix}-noroles`, space: 'acme' })).token
+    callers.acmeIds = await merchantIdsOf(t, { space: 'acme' })
+    callers.booksIds = await merchantIdsOf(t, { merchant: 'acme-books' })
+  })
+  return callers
+}
+
+/** The rows inside a simulation answer's window, so a row at the edge counts the same on both sides. */
+export function inWindow<R extends { created_at: Date | string }>(rows: R[], answer: { from: string; to: string }): R[] {
+  const from = new Date(answer.from).getTime()
+  const to = new Date(answer.to).getTime()
+  return rows.filter((row) => {
+    const at = new Date(row.created_at).getTime()
+    return at >= from && at <= to
+  })
+}
+
+/** A simulation's figures worked out from its rows: how many, and the amounts summed by currency. */
+export function figuresOf(rows: { currency: string; amount: number }[]) {
+  const amounts = new Map<string, number>()
+  for (const row of rows) amounts.set(row.currency, (amounts.get(row.currency) ?? 0) + row.amount)
+  return {
+    count: rows.length,
+    amounts: [...amounts].map(([currency, amount]) => ({ currency, amount })).sort((a, b) => a.currency.localeCompare(b.currency)),
+  }
 }
 
 /** The test clock's now, `days` ago. */

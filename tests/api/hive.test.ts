@@ -1,20 +1,16 @@
 import { calls } from '@domain/calls'
 import type { HiveSetting } from '@domain/entities/hive'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, eventsOf, type SignedIn, signedInForFile, signInNewUser, testAppForFile } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, latestEventOn, newUsersForFile, signedInForFile, testAppForFile } from './helpers'
 
 const h = calls.hive
 const t = testAppForFile({ transactions: 50 })
 const { admin, analyst } = signedInForFile(t, ['admin', 'analyst'])
-let spaceAdmin: SignedIn
-/** A user of the platform's own space: the settings are the platform's to change. */
-let platformAdmin: SignedIn
-let nobody: SignedIn
-
-beforeAll(async () => {
-  spaceAdmin = await signInNewUser(t, { username: 'hv-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
-  platformAdmin = await signInNewUser(t, { username: 'hv-platform-admin', space: 'platform', scope: 'SPACE', role: 'ADMIN' })
-  nobody = await signInNewUser(t, { username: 'hv-nobody', space: 'acme' })
+const { spaceAdmin, platformAdmin, nobody } = newUsersForFile(t, {
+  spaceAdmin: { username: 'hv-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' },
+  /** A user of the platform's own space: the settings are the platform's to change. */
+  platformAdmin: { username: 'hv-platform-admin', space: 'platform', scope: 'SPACE', role: 'ADMIN' },
+  nobody: { username: 'hv-nobody', space: 'acme' },
 })
 
 const name = (s: HiveSetting) => `${s.environment}/${s.component}/${s.key}`
@@ -23,11 +19,6 @@ async function allOf(list: typeof h.gatewayHive, query: Record<string, string | 
   const answer = await callApi(t.app, list, { token: admin.token, query: { limit: 500, ...query } })
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
   return answer.body.items
-}
-
-async function latestEvent(type: string, username: string, targetType: string) {
-  const [event] = (await eventsOf(t.services, type, username)).filter((e) => e.target_type === targetType)
-  return event
 }
 
 const hives = [
@@ -90,7 +81,7 @@ describe.each(hives)('POST and DELETE of the $label', ({ list, save, remove, tar
     const created = await callApi(t.app, save, { token: platformAdmin.token, body })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     expect(created.body).toMatchObject({ ...body, updatedBy: 'hv-platform-admin' })
-    expect(await latestEvent('CREATE', 'hv-platform-admin', targetType)).toMatchObject({
+    expect(await latestEventOn(t.services, 'CREATE', 'hv-platform-admin', targetType)).toMatchObject({
       target_id: `Production/${component}/maxAmount`,
       detail: { after: { value: '125000', type: 'NUMBER' } },
     })
@@ -99,7 +90,7 @@ describe.each(hives)('POST and DELETE of the $label', ({ list, save, remove, tar
     const changed = await callApi(t.app, save, { token: admin.token, body: { component, key: 'maxAmount', environment: 'Production', type: 'NUMBER', value: '99000.50' } })
     expect(changed.status).toBe(200)
     expect(changed.body).toMatchObject({ value: '99000.50', description: 'Largest amount routed here', updatedBy: 'admin' })
-    const update = await latestEvent('UPDATE', 'admin', targetType)
+    const update = await latestEventOn(t.services, 'UPDATE', 'admin', targetType)
     expect(update).toMatchObject({ target_id: `Production/${component}/maxAmount` })
     expect(update!.detail).toMatchObject({ before: { value: '125000', updatedBy: 'hv-platform-admin' }, after: { value: '99000.50', updatedBy: 'admin' } })
 
@@ -145,7 +136,7 @@ describe.each(hives)('POST and DELETE of the $label', ({ list, save, remove, tar
     const removed = await callApi(t.app, remove, { token: platformAdmin.token, params, query: { environment: 'Development' } })
     expect(removed.status).toBe(200)
     expect(removed.body).toEqual({ ok: true })
-    const event = await latestEvent('DELETE', 'hv-platform-admin', targetType)
+    const event = await latestEventOn(t.services, 'DELETE', 'hv-platform-admin', targetType)
     expect(event).toMatchObject({ target_id: `Development/${component}/doomed`, detail: { before: { value: 'true' }, after: null } })
     expect((await allOf(list, { component, key: 'doomed' })).map((s) => s.environment)).toEqual(['Production'])
     const again = await callApi(t.app, remove, { token: admin.token, params, query: { environment: 'Development' } })

@@ -2,31 +2,17 @@ import { calls } from '@domain/calls'
 import type { FraudConfig, GatewayConfig, InstrumentConfig, TrustLevel } from '@domain/entities/merchant'
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestUser, eventsOf, firstIdOfMerchant, type SignedIn, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
+import { callApi, createTestUser, eventsOf, firstIdOfMerchant, newUsersForFile, type SignedIn, signedInForFile, signIn, testAppForFile } from './helpers'
 
 const m = calls.merchant
 const t = testAppForFile({ transactions: 400 })
 const { admin, support, merchant } = signedInForFile(t, ['admin', 'support', 'merchant'])
-/** ADMIN role, GROUP scope acme-retail: may write, only in its group. */
-let groupAdmin: SignedIn
-/** ADMIN role, MERCHANT scope acme-books: may write, only its merchant. */
-let merchantAdmin: SignedIn
-
-beforeAll(async () => {
-  groupAdmin = await signInNewUser(t, { username: 'retail-admin', space: 'acme', scope: 'GROUP', role: 'ADMIN', groupName: 'acme-retail' })
-  merchantAdmin = await signInNewUser(t, { username: 'books-admin', space: 'acme', scope: 'MERCHANT', role: 'ADMIN', merchantName: 'acme-books' })
+const { groupAdmin, merchantAdmin } = newUsersForFile(t, {
+  /** ADMIN role, GROUP scope acme-retail: may write, only in its group. */
+  groupAdmin: { username: 'retail-admin', space: 'acme', scope: 'GROUP', role: 'ADMIN', groupName: 'acme-retail' },
+  /** ADMIN role, MERCHANT scope acme-books: may write, only its merchant. */
+  merchantAdmin: { username: 'books-admin', space: 'acme', scope: 'MERCHANT', role: 'ADMIN', merchantName: 'acme-books' },
 })
-
-async function credentialOf(name: string, gateway: string) {
-  const row = await t.services.db
-    .selectFrom('gateway_credential as c')
-    .innerJoin('merchant as m', 'm.id', 'c.merchant_id')
-    .select('c.id')
-    .where('m.name', '=', name)
-    .where('c.gateway', '=', gateway)
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
-}
 
 function fieldsOf(body: { errors?: { field: string }[] }) {
   return (body.errors ?? []).map((e) => e.field)
@@ -62,7 +48,7 @@ describe('merchant gateway config', () => {
   })
 
   it('admin POST, GET, PUT, DELETE a gateway config: each write audited as GW_CONFIG with before/after', async () => {
-    const credentialId = await credentialOf('acme-books', 'ATLAS')
+    const credentialId = await firstIdOfMerchant(t, 'gateway_credential', 'acme-books', 'ATLAS')
     const created = await callApi(t.app, m.createGatewayConfig, {
       token: admin.token,
       params: { name: 'acme-books' },
@@ -94,7 +80,7 @@ describe('merchant gateway config', () => {
   })
 
   it('admin POST gatewayconfig with an unknown gateway, a non-ISO currency and another space credential: 400 on each field', async () => {
-    const foreignCredential = await credentialOf('rio-moda', 'DUNE')
+    const foreignCredential = await firstIdOfMerchant(t, 'gateway_credential', 'rio-moda', 'DUNE')
     const res = await callApi(t.app, m.createGatewayConfig, {
       token: admin.token,
       params: { name: 'acme-books' },
@@ -105,7 +91,7 @@ describe('merchant gateway config', () => {
   })
 
   it('admin POST gatewayconfig with a credential of another gateway: 400 on credentialId; missing name: 400 on name', async () => {
-    const boreal = await credentialOf('acme-books', 'BOREAL')
+    const boreal = await firstIdOfMerchant(t, 'gateway_credential', 'acme-books', 'BOREAL')
     const wrong = await callApi(t.app, m.createGatewayConfig, { token: admin.token, params: { name: 'acme-books' }, body: { name: 'x', gateway: 'ATLAS', credentialId: boreal } })
     expect(wrong.status).toBe(400)
     expect(fieldsOf(wrong.body)).toEqual(['credentialId'])
@@ -132,13 +118,8 @@ describe('merchant gateway config', () => {
   })
 
   it('admin GET gatewayconfig of acme-books with the id of acme-games config: 404', async () => {
-    const other = await t.services.db
-      .selectFrom('merchant_gateway_config as c')
-      .innerJoin('merchant as m', 'm.id', 'c.merchant_id')
-      .select('c.id')
-      .where('m.name', '=', 'acme-games')
-      .executeTakeFirstOrThrow()
-    expect((await callApi(t.app, m.getGatewayConfig, { token: admin.token, params: { name: 'acme-books', id: Number(other.id) } })).status).toBe(404)
+    const other = await firstIdOfMerchant(t, 'merchant_gateway_config', 'acme-games')
+    expect((await callApi(t.app, m.getGatewayConfig, { token: admin.token, params: { name: 'acme-books', id: other } })).status).toBe(404)
   })
 
   it('support GET gatewayconfig/{id}/statistics over a year: figures match the merchant transactions through it', async () => {

@@ -1,28 +1,19 @@
 import { createHash } from 'node:crypto'
 import { calls } from '@domain/calls'
 import type { Merchant, MerchantSummary } from '@domain/entities/merchant'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, eventsOf, type SignedIn, signedInForFile, signInNewUser, testAppForFile } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, eventsOf, everyPage, newUsersForFile, type SignedIn, signedInForFile, testAppForFile } from './helpers'
 
 const m = calls.merchant
 const t = testAppForFile({ transactions: 50 })
 const { admin, support, merchant } = signedInForFile(t, ['admin', 'support', 'merchant'])
-let groupAdmin: SignedIn
-
-beforeAll(async () => {
-  groupAdmin = await signInNewUser(t, { username: 'retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' })
+const { groupAdmin } = newUsersForFile(t, {
+  groupAdmin: { username: 'retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' },
 })
 
-async function listAll(who: SignedIn, query: Record<string, string | number> = {}) {
-  const items: MerchantSummary[] = []
-  let cursor: string | undefined
-  do {
-    const res = await callApi(t.app, m.list, { token: who.token, query: { limit: 7, ...query, ...(cursor ? { cursor } : {}) } })
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    items.push(...res.body.items)
-    cursor = res.body.nextCursor ?? undefined
-  } while (cursor)
-  return items
+/** Every merchant the user sees, in pages of 7. */
+function listAll(who: SignedIn, query: Record<string, string | number> = {}) {
+  return everyPage<MerchantSummary>(t, m.list, who.token, { limit: 7, ...query })
 }
 
 describe('GET merchant', () => {

@@ -91,6 +91,12 @@ async function smtp(options: Parameters<typeof startSmtp>[0] = {}) {
   return server
 }
 
+/** A server that refuses for good every recipient whose address starts with "nobody", and a queue sending to it. */
+async function queueRefusingNobody() {
+  const server = await smtp({ refuseRecipient: (address) => (address.startsWith('nobody') ? smtpError(550, 'No such user here') : undefined) })
+  return { server, queue: await queueTo(server.url) }
+}
+
 function queueMessage(recipient: string, code = '246810', extra: { db?: Services['db'] } = {}) {
   return sendMessage(t.services, {
     type: 'VERIFICATION_CODE',
@@ -186,8 +192,7 @@ describe('send queue', () => {
   })
 
   it('a permanent failure (5xx) is FAILED at once with the server answer in error and on the attempt', async () => {
-    const server = await smtp({ refuseRecipient: (address) => (address.startsWith('nobody') ? smtpError(550, 'No such user here') : undefined) })
-    const queue = await queueTo(server.url)
+    const { server, queue } = await queueRefusingNobody()
     const sent = await queueMessage('nobody@test.example')
     await queue.drain()
     const row = await messageRow(sent.id)
@@ -200,8 +205,7 @@ describe('send queue', () => {
   })
 
   it('some recipients refused: PARTIALLY_FAILED, delivered to the others, the refusal in error', async () => {
-    const server = await smtp({ refuseRecipient: (address) => (address.startsWith('nobody') ? smtpError(550, 'No such user here') : undefined) })
-    const queue = await queueTo(server.url)
+    const { server, queue } = await queueRefusingNobody()
     const sent = await queueMessage('someone@test.example, nobody-else@test.example')
     await queue.drain()
     const row = await messageRow(sent.id)

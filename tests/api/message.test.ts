@@ -1,16 +1,12 @@
 import { calls } from '@domain/calls'
-import { type MessageSummary, messageSchema } from '@domain/entities/message'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, eventsOf, type SignedIn, signedInForFile, signInNewUser, testAppForFile } from './helpers'
+import { messageSchema, type MessageSummary, messageSummarySchema } from '@domain/entities/message'
+import { describe, expect, it } from 'vitest'
+import { callApi, eventsOf, fullFirstPage, newUsersForFile, type SignedIn, signedInForFile, testAppForFile } from './helpers'
 
 const m = calls.message
 const t = testAppForFile({ transactions: 300 })
 const { admin, support, analyst, merchant } = signedInForFile(t, ['admin', 'support', 'analyst', 'merchant'])
-let nobody: SignedIn
-
-beforeAll(async () => {
-  nobody = await signInNewUser(t, { username: 'msg-no-role', space: 'acme' })
-})
+const { nobody } = newUsersForFile(t, { nobody: { username: 'msg-no-role', space: 'acme' } })
 
 /** A notification of this state the admin sees, straight from the list. */
 async function notificationIn(state: string, who: SignedIn = admin): Promise<MessageSummary> {
@@ -23,15 +19,13 @@ async function notificationIn(state: string, who: SignedIn = admin): Promise<Mes
 
 describe('GET notification and email lists', () => {
   it('lists notifications newest first, keyset paged, filtered by state, type and recipient (any case)', async () => {
-    const first = await callApi(t.app, m.notifications, { token: admin.token, query: { limit: 20 } })
-    expect(first.status).toBe(200)
-    expect(first.body.items).toHaveLength(20)
-    const created = first.body.items.map((x: MessageSummary) => x.created)
+    const first = await fullFirstPage(t, m.notifications, messageSummarySchema, admin.token, 20)
+    const created = first.items.map((x) => x.created)
     expect([...created].sort().reverse()).toEqual(created)
-    expect(first.body.items.every((x: MessageSummary) => x.channel === 'NOTIFICATION')).toBe(true)
-    const next = await callApi(t.app, m.notifications, { token: admin.token, query: { limit: 20, cursor: first.body.nextCursor } })
+    expect(first.items.every((x) => x.channel === 'NOTIFICATION')).toBe(true)
+    const next = await callApi(t.app, m.notifications, { token: admin.token, query: { limit: 20, cursor: first.nextCursor! } })
     expect(next.status, JSON.stringify(next.body)).toBe(200)
-    const ids = new Set(first.body.items.map((x: MessageSummary) => x.id))
+    const ids = new Set(first.items.map((x) => x.id))
     expect(next.body.items.some((x: MessageSummary) => ids.has(x.id))).toBe(false)
 
     const failed = await notificationIn('FAILED')

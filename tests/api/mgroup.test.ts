@@ -1,22 +1,20 @@
 import { API_PREFIX } from '@domain/call'
 import { calls } from '@domain/calls'
 import type { MerchantGroup } from '@domain/entities/mgroup'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, eventsOf, multipartFile, request, type SignedIn, signedInForFile, signInNewUser, testAppForFile } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, eventsOf, multipartFile, newUsersForFile, request, signedInForFile, testAppForFile } from './helpers'
 
 const g = calls.mgroup
 const t = testAppForFile({ transactions: 50 })
 const { admin, support } = signedInForFile(t, ['admin', 'support'])
-let groupAdmin: SignedIn
+const { groupAdmin } = newUsersForFile(t, {
+  groupAdmin: { username: 'retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' },
+})
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 )
-
-beforeAll(async () => {
-  groupAdmin = await signInNewUser(t, { username: 'retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' })
-})
 
 describe('GET mgroup', () => {
   it('admin lists every group page by page; support (GROUP acme-retail) sees only acme-retail', async () => {

@@ -1,17 +1,14 @@
 import { calls } from '@domain/calls'
 import type { Role } from '@domain/entities/mrole'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, eventsOf, type SignedIn, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, eventsOf, newUsersForFile, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
 
 const r = calls.mrole
 const t = testAppForFile({ transactions: 50 })
 const { admin, analyst } = signedInForFile(t, ['admin', 'analyst'])
-let spaceAdmin: SignedIn
-let groupAdmin: SignedIn
-
-beforeAll(async () => {
-  spaceAdmin = await signInNewUser(t, { username: 'mr-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
-  groupAdmin = await signInNewUser(t, { username: 'mr-retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' })
+const { spaceAdmin, groupAdmin } = newUsersForFile(t, {
+  spaceAdmin: { username: 'mr-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' },
+  groupAdmin: { username: 'mr-retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' },
 })
 
 describe('GET mrole, mrole/{space}/{name} and mspace/{space}/role', () => {

@@ -1,19 +1,19 @@
 import { calls } from '@domain/calls'
 import type { QuicksightReport, Space } from '@domain/entities/mspace'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, eventsOf, type SignedIn, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
+import { callApi, eventsOf, newUsersForFile, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
 
 const s = calls.mspace
 const t = testAppForFile({ transactions: 50 })
 const { admin, analyst, support } = signedInForFile(t, ['admin', 'analyst', 'support'])
-let spaceAdmin: SignedIn
-let groupAdmin: SignedIn
+const { spaceAdmin, groupAdmin } = newUsersForFile(t, {
+  spaceAdmin: { username: 'ms-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' },
+  groupAdmin: { username: 'ms-retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' },
+})
 let acmeId: number
 let rioId: number
 
 beforeAll(async () => {
-  spaceAdmin = await signInNewUser(t, { username: 'ms-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
-  groupAdmin = await signInNewUser(t, { username: 'ms-retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' })
   const spaces = await t.services.db.selectFrom('space').select(['id', 'name']).execute()
   acmeId = Number(spaces.find((x) => x.name === 'acme')!.id)
   rioId = Number(spaces.find((x) => x.name === 'rio')!.id)

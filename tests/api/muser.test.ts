@@ -2,35 +2,18 @@ import { API_PREFIX } from '@domain/call'
 import { calls } from '@domain/calls'
 import type { AdminUser, UserEvent } from '@domain/entities/muser'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, eventsOf, lastEmailTo, multipartFile, request, type SignedIn, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
+import { callApi, createRole, eventsOf, lastEmailTo, multipartFile, newUserBody, newUsersForFile, request, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
 
 const u = calls.muser
 const t = testAppForFile({ transactions: 50 })
 const { admin, analyst } = signedInForFile(t, ['admin', 'analyst'])
-let spaceAdmin: SignedIn
-let groupAdmin: SignedIn
-let limitedAdmin: SignedIn
 
-const newUser = (username: string, extra: Record<string, unknown> = {}) => ({
-  username,
-  email: `${username}@people.example`,
-  realName: `Person ${username}`,
-  scope: 'SPACE',
-  space: 'acme',
-  roles: ['SUPPORT'],
-  password: 'Given-Password-42',
-  ...extra,
-})
-
-beforeAll(async () => {
-  spaceAdmin = await signInNewUser(t, { username: 'mu-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
-  groupAdmin = await signInNewUser(t, { username: 'mu-retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' })
-  // A space admin holding user.write but not every permission: a role of its own.
-  await t.services.db
-    .insertInto('role')
-    .values({ space_id: (await t.services.db.selectFrom('space').select('id').where('name', '=', 'acme').executeTakeFirstOrThrow()).id, name: 'USER_ADMIN', permissions: JSON.stringify(['user.read', 'user.write', 'user.audit', 'transaction.read']) })
-    .execute()
-  limitedAdmin = await signInNewUser(t, { username: 'mu-limited', space: 'acme', scope: 'SPACE', role: 'USER_ADMIN' })
+// A space admin holding user.write but not every permission: a role of its own.
+beforeAll(() => createRole(t.services, 'acme', 'USER_ADMIN', ['user.read', 'user.write', 'user.audit', 'transaction.read']))
+const { spaceAdmin, groupAdmin, limitedAdmin } = newUsersForFile(t, {
+  spaceAdmin: { username: 'mu-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' },
+  groupAdmin: { username: 'mu-retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' },
+  limitedAdmin: { username: 'mu-limited', space: 'acme', scope: 'SPACE', role: 'USER_ADMIN' },
 })
 
 describe('GET muser and muser/{user}', () => {
@@ -59,7 +42,7 @@ describe('GET muser and muser/{user}', () => {
 
 describe('POST muser', () => {
   it('a space admin creates an acme user with a role; the password it gives must be changed at the first sign-in; audited', async () => {
-    const res = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUser('mu-created') })
+    const res = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUserBody('mu-created') })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ username: 'mu-created', space: 'acme', roles: ['SUPPORT'], status: 'ACTIVE' })
     expect(res.body.passwordExpiration).toBe(res.body.created)
@@ -71,7 +54,7 @@ describe('POST muser', () => {
   })
 
   it('without a password the user is invited: a single-use link that expires, which says when it was already used', async () => {
-    const res = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUser('mu-invited', { password: undefined }) })
+    const res = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUserBody('mu-invited', { password: undefined }) })
     expect(res.status).toBe(201)
     const mail = await lastEmailTo(t.services, 'mu-invited@people.example')
     expect(mail?.subject).toContain('account is ready')
@@ -86,26 +69,26 @@ describe('POST muser', () => {
   })
 
   it('field errors: a bad username, a missing group for GROUP scope, a taken email', async () => {
-    const bad = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUser('No Spaces!', { scope: 'GROUP' }) })
+    const bad = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUserBody('No Spaces!', { scope: 'GROUP' }) })
     expect(bad.status).toBe(400)
     expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['username', 'group']))
-    const taken = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUser('mu-other', { email: 'support@console.example' }) })
+    const taken = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUserBody('mu-other', { email: 'support@console.example' }) })
     expect(taken.status).toBe(400)
     expect(taken.body.errors[0].field).toBe('email')
   })
 
   it('no escalation: another space, a wider scope, another group, a role with permissions the admin lacks, a role of another space', async () => {
-    const other = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUser('mu-rio', { space: 'rio' }) })
+    const other = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUserBody('mu-rio', { space: 'rio' }) })
     expect(other.status).toBe(400)
     expect(other.body.errors[0].field).toBe('space')
-    const wider = await callApi(t.app, u.create, { token: groupAdmin.token, body: newUser('mu-wider') })
+    const wider = await callApi(t.app, u.create, { token: groupAdmin.token, body: newUserBody('mu-wider') })
     expect(wider.body.errors[0].field).toBe('scope')
-    const otherGroup = await callApi(t.app, u.create, { token: groupAdmin.token, body: newUser('mu-travel', { scope: 'GROUP', group: 'acme-travel' }) })
+    const otherGroup = await callApi(t.app, u.create, { token: groupAdmin.token, body: newUserBody('mu-travel', { scope: 'GROUP', group: 'acme-travel' }) })
     expect(otherGroup.body.errors[0].field).toBe('group')
-    const grant = await callApi(t.app, u.create, { token: limitedAdmin.token, body: newUser('mu-grant', { roles: ['ADMIN'] }) })
+    const grant = await callApi(t.app, u.create, { token: limitedAdmin.token, body: newUserBody('mu-grant', { roles: ['ADMIN'] }) })
     expect(grant.status).toBe(403)
     expect(grant.body.errors[0].field).toBe('roles')
-    const rioRole = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUser('mu-rio-role', { roles: ['SUPPORT', 'GHOST'] }) })
+    const rioRole = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUserBody('mu-rio-role', { roles: ['SUPPORT', 'GHOST'] }) })
     expect(rioRole.body.errors[0]).toMatchObject({ field: 'roles', message: expect.stringContaining('GHOST') })
     expect((await t.services.db.selectFrom('app_user').select('id').where('username', 'like', 'mu-%').where('username', 'in', ['mu-rio', 'mu-wider', 'mu-travel', 'mu-grant']).execute())).toEqual([])
   })
@@ -210,7 +193,7 @@ describe('GET muserevent', () => {
 describe('an invitation expires', () => {
   // Last in the file: the clock moves past every token's lifetime.
   it('a link not used within 72 hours no longer sets a password', async () => {
-    await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUser('mu-late', { password: undefined }) })
+    await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUserBody('mu-late', { password: undefined }) })
     const late = /resetpassword\/([\w-]+)/.exec((await lastEmailTo(t.services, 'mu-late@people.example'))!.body_text)![1]!
     t.clock.advanceDays(4)
     const expired = await request(t.app, 'PUT', `${API_PREFIX}/resetpassword`, { body: { code: late, password: 'Chosen-Password-77' } })

@@ -1,19 +1,15 @@
 import { calls } from '@domain/calls'
-import type { CustomReportDefinition, CustomReportResult, SpaceDailyReport } from '@domain/entities/report'
+import { type CustomReportDefinition, type CustomReportResult, type SpaceDailyReport, spaceDailyReportSchema } from '@domain/entities/report'
 import { queueDailyReports } from '@server/jobs/daily-reports'
 import { transactionReportColumns } from '@server/modules/report/daily-report'
 import { sql } from 'kysely'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, eventsOf, request, type SignedIn, signedInForFile, signInNewUser, testAppForFile } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, eventsOf, fullFirstPage, newUsersForFile, request, signedInForFile, testAppForFile } from './helpers'
 
 const r = calls.report
 const t = testAppForFile({ transactions: 3000 })
 const { admin, analyst, support, merchant } = signedInForFile(t, ['admin', 'analyst', 'support', 'merchant'])
-let rioAdmin: SignedIn
-
-beforeAll(async () => {
-  rioAdmin = await signInNewUser(t, { username: 'report-rio-admin', space: 'rio', scope: 'SPACE', role: 'ADMIN' })
-})
+const { rioAdmin } = newUsersForFile(t, { rioAdmin: { username: 'report-rio-admin', space: 'rio', scope: 'SPACE', role: 'ADMIN' } })
 
 /** A seeded report of a space by its date and name. */
 async function seededReport(space: string, name: string, daysBack: number) {
@@ -40,13 +36,11 @@ function csvRows(text: string): string[][] {
 
 describe('GET spacedailyreport', () => {
   it('lists reports newest first in keyset pages, each user the spaces in its scope, with filters', async () => {
-    const first = await callApi(t.app, r.list, { token: admin.token, query: { limit: 5 } })
-    expect(first.status).toBe(200)
-    expect(first.body.items).toHaveLength(5)
-    const dates = first.body.items.map((item: SpaceDailyReport) => item.reportDate)
+    const first = await fullFirstPage(t, r.list, spaceDailyReportSchema, admin.token, 5)
+    const dates = first.items.map((item) => item.reportDate)
     expect(dates).toEqual([...dates].sort().reverse())
-    const next = await callApi(t.app, r.list, { token: admin.token, query: { limit: 5, cursor: first.body.nextCursor } })
-    const ids = new Set([...first.body.items, ...next.body.items].map((item: SpaceDailyReport) => item.reportId))
+    const next = await callApi(t.app, r.list, { token: admin.token, query: { limit: 5, cursor: first.nextCursor! } })
+    const ids = new Set([...first.items, ...next.body.items].map((item: SpaceDailyReport) => item.reportId))
     expect(ids.size).toBe(10)
 
     const acme = await callApi(t.app, r.list, { token: analyst.token, query: { limit: 200 } })

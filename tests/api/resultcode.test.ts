@@ -1,44 +1,20 @@
 import { calls } from '@domain/calls'
 import type { PspResultCode, ResultCode, ResultCodeDetail, ResultCodeUse } from '@domain/entities/resultcode'
-import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, eventsOf, merchantIdsOf, type SignedIn, signedInForFile, signInNewUser, testAppForFile } from './helpers'
+import { callApi, createRole, everyPage, latestEventOn, merchantIdsOf, newUsersForFile, signedInForFile, testAppForFile } from './helpers'
 
 const rc = calls.resultcode
 const t = testAppForFile({ transactions: 200 })
 const { admin, analyst } = signedInForFile(t, ['admin', 'analyst'])
-let acmeAdmin: SignedIn
-/** A user of the platform's own space: the catalogues are the platform's to change. */
-let platformAdmin: SignedIn
-let reader: SignedIn
-let noRole: SignedIn
-
-beforeAll(async () => {
-  acmeAdmin = await signInNewUser(t, { username: 'rc-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
-  platformAdmin = await signInNewUser(t, { username: 'rc-platform-admin', space: 'platform', scope: 'SPACE', role: 'ADMIN' })
-  // Reads the catalogues and nothing else: no transactions, no writes.
-  await sql`insert into role (space_id, name, description, permissions, created_at)
-    select id, 'CODE_READER', 'Reads result codes', '["resultCode.read"]'::jsonb, now() from space where name = 'acme'`.execute(t.services.db)
-  reader = await signInNewUser(t, { username: 'rc-reader', space: 'acme', scope: 'SPACE', role: 'CODE_READER' })
-  noRole = await signInNewUser(t, { username: 'rc-norole', space: 'acme' })
+// Reads the catalogues and nothing else: no transactions, no writes.
+beforeAll(() => createRole(t.services, 'acme', 'CODE_READER', ['resultCode.read']))
+const { acmeAdmin, platformAdmin, reader, noRole } = newUsersForFile(t, {
+  acmeAdmin: { username: 'rc-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' },
+  /** A user of the platform's own space: the catalogues are the platform's to change. */
+  platformAdmin: { username: 'rc-platform-admin', space: 'platform', scope: 'SPACE', role: 'ADMIN' },
+  reader: { username: 'rc-reader', space: 'acme', scope: 'SPACE', role: 'CODE_READER' },
+  noRole: { username: 'rc-norole', space: 'acme' },
 })
-
-async function latestEvent(type: string, username: string, targetType: string) {
-  const [event] = (await eventsOf(t.services, type, username)).filter((ev) => ev.target_type === targetType)
-  return event
-}
-
-async function allPages<T>(call: typeof rc.list | typeof rc.pspList, token: string, query: Record<string, string | number>): Promise<T[]> {
-  const items: T[] = []
-  let cursor: string | undefined
-  do {
-    const page = await callApi(t.app, call, { token, query: { ...query, ...(cursor ? { cursor } : {}) } })
-    expect(page.status, JSON.stringify(page.body)).toBe(200)
-    items.push(...page.body.items)
-    cursor = page.body.nextCursor ?? undefined
-  } while (cursor)
-  return items
-}
 
 describe('GET resultcode and resultcode/{code}', () => {
   it('lists the console codes in keyset pages by code, filtered by result, category and text', async () => {
@@ -46,7 +22,7 @@ describe('GET resultcode and resultcode/{code}', () => {
     expect(first.status).toBe(200)
     expect(first.body.total).toBe(21)
     expect(first.body.items.map((code: ResultCode) => code.code)).toEqual(['0000', '1001', '1002', '1003', '1004'])
-    const codes = await allPages<ResultCode>(rc.list, reader.token, { limit: 4 })
+    const codes = await everyPage<ResultCode>(t, rc.list, reader.token, { limit: 4 })
     expect(codes.map((code) => code.code)).toEqual([...codes.map((code) => code.code)].sort())
     expect(codes).toHaveLength(21)
     expect(codes.find((code) => code.code === '1001')).toMatchObject({ result: 'DECLINED', category: 'ISSUER', retryable: true, pspCodeCount: 5 })
@@ -55,7 +31,7 @@ describe('GET resultcode and resultcode/{code}', () => {
 
     const risk = await callApi(t.app, rc.list, { token: admin.token, query: { result: 'DECLINED', category: 'RISK' } })
     expect(risk.body.items.map((code: ResultCode) => code.code)).toEqual(['1101', '1102', '1103', '1104'])
-    const pending = await allPages<ResultCode>(rc.list, admin.token, { result: 'PENDING', limit: 1 })
+    const pending = await everyPage<ResultCode>(t, rc.list, admin.token, { result: 'PENDING', limit: 1 })
     expect(pending.map((code) => code.code)).toEqual(['3001', '3002'])
     const fraud = await callApi(t.app, rc.list, { token: admin.token, query: { q: 'FRAUD' } })
     expect(fraud.body.items.map((code: ResultCode) => code.code)).toEqual(['1005', '1101'])
@@ -128,12 +104,12 @@ describe('GET pspresultcode and pspresultcode/{code}', () => {
     const first = await callApi(t.app, rc.pspList, { token: reader.token, query: { limit: 20 } })
     expect(first.status).toBe(200)
     expect(first.body.total).toBe(61)
-    const all = await allPages<PspResultCode>(rc.pspList, reader.token, { limit: 20 })
+    const all = await everyPage<PspResultCode>(t, rc.pspList, reader.token, { limit: 20 })
     expect(all).toHaveLength(61)
     expect(new Set(all.map((p) => p.id)).size).toBe(61)
     expect(all.map((p) => p.gateway)).toEqual([...all.map((p) => p.gateway)].sort())
 
-    const dune = await allPages<PspResultCode>(rc.pspList, admin.token, { gateway: 'DUNE', limit: 4 })
+    const dune = await everyPage<PspResultCode>(t, rc.pspList, admin.token, { gateway: 'DUNE', limit: 4 })
     expect(dune).toHaveLength(9)
     const mapped = await callApi(t.app, rc.pspList, { token: admin.token, query: { resultCode: '1001' } })
     expect(mapped.body.items.map((p: PspResultCode) => p.gateway)).toEqual(['ATLAS', 'BOREAL', 'COBALT', 'DUNE', 'EMBER'])
@@ -182,20 +158,20 @@ describe('POST, PUT and DELETE resultcode and pspresultcode', () => {
     })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     expect(created.body).toMatchObject({ code: 'T-9001', description: '', retryable: false, pspCodeCount: 0 })
-    const createdEvent = await latestEvent('CREATE', 'rc-platform-admin', 'resultCode')
+    const createdEvent = await latestEventOn(t.services, 'CREATE', 'rc-platform-admin', 'resultCode')
     expect(createdEvent).toMatchObject({ target_id: 'T-9001' })
     expect(createdEvent!.detail).toMatchObject({ after: { code: 'T-9001', message: 'Card not activated' } })
 
     const edited = await callApi(t.app, rc.update, { token: platformAdmin.token, params: { code: 'T-9001' }, body: { message: 'Card not yet activated', retryable: true } })
     expect(edited.status).toBe(200)
     expect(edited.body).toMatchObject({ message: 'Card not yet activated', retryable: true, result: 'DECLINED' })
-    const editEvent = await latestEvent('UPDATE', 'rc-platform-admin', 'resultCode')
+    const editEvent = await latestEventOn(t.services, 'UPDATE', 'rc-platform-admin', 'resultCode')
     expect(editEvent!.detail).toMatchObject({ before: { message: 'Card not activated', retryable: false }, after: { message: 'Card not yet activated', retryable: true } })
 
     const psp = await callApi(t.app, rc.pspCreate, { token: platformAdmin.token, body: { gateway: 'ATLAS', code: 'Q9', message: 'Card not activated', resultCode: 'T-9001' } })
     expect(psp.status, JSON.stringify(psp.body)).toBe(201)
     expect(psp.body).toMatchObject({ gateway: 'ATLAS', code: 'Q9', resultCode: 'T-9001', resultMessage: 'Card not yet activated', result: 'DECLINED', category: 'ISSUER' })
-    const pspEvent = await latestEvent('CREATE', 'rc-platform-admin', 'pspResultCode')
+    const pspEvent = await latestEventOn(t.services, 'CREATE', 'rc-platform-admin', 'pspResultCode')
     expect(pspEvent).toMatchObject({ target_id: 'ATLAS/Q9' })
 
     const mappedTo = (await callApi(t.app, rc.get, { token: admin.token, params: { code: 'T-9001' } })).body as ResultCodeDetail
@@ -210,17 +186,17 @@ describe('POST, PUT and DELETE resultcode and pspresultcode', () => {
     const remapped = await callApi(t.app, rc.pspUpdate, { token: platformAdmin.token, params: { code: psp.body.id }, body: { resultCode: '1002', message: 'Do not honour (inactive card)' } })
     expect(remapped.status).toBe(200)
     expect(remapped.body).toMatchObject({ resultCode: '1002', resultMessage: 'Do not honour', message: 'Do not honour (inactive card)' })
-    const remapEvent = await latestEvent('UPDATE', 'rc-platform-admin', 'pspResultCode')
+    const remapEvent = await latestEventOn(t.services, 'UPDATE', 'rc-platform-admin', 'pspResultCode')
     expect(remapEvent!.detail).toMatchObject({ before: { resultCode: 'T-9001' }, after: { resultCode: '1002' } })
 
     expect((await callApi(t.app, rc.remove, { token: platformAdmin.token, params: { code: 'T-9001' } })).status).toBe(200)
     expect((await callApi(t.app, rc.get, { token: admin.token, params: { code: 'T-9001' } })).status).toBe(404)
-    const deleted = await latestEvent('DELETE', 'rc-platform-admin', 'resultCode')
+    const deleted = await latestEventOn(t.services, 'DELETE', 'rc-platform-admin', 'resultCode')
     expect(deleted!.detail).toMatchObject({ before: { code: 'T-9001' }, after: null })
 
     expect((await callApi(t.app, rc.pspRemove, { token: platformAdmin.token, params: { code: psp.body.id } })).status).toBe(200)
     expect((await callApi(t.app, rc.pspGet, { token: admin.token, params: { code: psp.body.id } })).status).toBe(404)
-    expect(await latestEvent('DELETE', 'rc-platform-admin', 'pspResultCode')).toMatchObject({ target_id: 'ATLAS/Q9' })
+    expect(await latestEventOn(t.services, 'DELETE', 'rc-platform-admin', 'pspResultCode')).toMatchObject({ target_id: 'ATLAS/Q9' })
     expect(((await callApi(t.app, rc.get, { token: admin.token, params: { code: '1002' } })).body as ResultCodeDetail).pspCodes.map((p) => p.code)).not.toContain('Q9')
   })
 

@@ -1,6 +1,6 @@
 import { calls } from '@domain/calls'
 import { describe, expect, it } from 'vitest'
-import { callApi, signedInForFile, signInNewUser, testAppForFile } from './helpers'
+import { callApi, newUserBody, signedInForFile, signInNewUser, testAppForFile } from './helpers'
 
 const t = testAppForFile()
 const { admin } = signedInForFile(t, ['admin'])
@@ -41,27 +41,17 @@ describe('time zones a user picks', () => {
   })
 
   it('admin POST muser: without a zone the user has none yet; with one it is kept; PUT muser/{user} changes it; a bad one is 400 on timezone', async () => {
-    const newUser = (username: string, extra: Record<string, unknown> = {}) => ({
-      username,
-      email: `${username}@people.example`,
-      realName: `Person ${username}`,
-      scope: 'SPACE',
-      space: 'acme',
-      roles: ['SUPPORT'],
-      password: 'Given-Password-42',
-      ...extra,
-    })
-    const unchosen = await callApi(t.app, calls.muser.create, { token: admin.token, body: newUser(`tz-none-${suffix()}`) })
+    const unchosen = await callApi(t.app, calls.muser.create, { token: admin.token, body: newUserBody(`tz-none-${suffix()}`) })
     expect(unchosen.status, JSON.stringify(unchosen.body)).toBe(201)
     expect(unchosen.body.timezone).toBeNull()
-    const tokyo = await callApi(t.app, calls.muser.create, { token: admin.token, body: newUser(`tz-tokyo-${suffix()}`, { timezone: 'Asia/Tokyo' }) })
+    const tokyo = await callApi(t.app, calls.muser.create, { token: admin.token, body: newUserBody(`tz-tokyo-${suffix()}`, { timezone: 'Asia/Tokyo' }) })
     expect(tokyo.status).toBe(201)
     expect(tokyo.body.timezone).toBe('Asia/Tokyo')
     const moved = await callApi(t.app, calls.muser.update, { token: admin.token, params: { user: tokyo.body.username }, body: { timezone: 'Asia/Kolkata' } })
     expect(moved.status).toBe(200)
     expect(moved.body.timezone).toBe('Asia/Kolkata')
     for (const zone of badZones) {
-      const bad = await callApi(t.app, calls.muser.create, { token: admin.token, body: newUser(`tz-bad-${suffix()}`, { timezone: zone }) })
+      const bad = await callApi(t.app, calls.muser.create, { token: admin.token, body: newUserBody(`tz-bad-${suffix()}`, { timezone: zone }) })
       expect(bad.status, zone).toBe(400)
       expect(bad.body.errors.map((e: { field: string }) => e.field), zone).toEqual(['timezone'])
       const badUpdate = await callApi(t.app, calls.muser.update, { token: admin.token, params: { user: tokyo.body.username }, body: { timezone: zone } })

@@ -11,7 +11,7 @@ import {
 import { pageSchema } from '@domain/pagination'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { callApi, merchantIdsOf, request, testAppForFile, tokensForFile } from './helpers'
+import { callApi, fullFirstPage, merchantIdsOf, request, testAppForFile, tokensForFile } from './helpers'
 
 const tx = calls.transaction
 const t = testAppForFile({ transactions: 2000 })
@@ -42,12 +42,26 @@ function base() {
   return t.services.db.selectFrom('transaction as t').innerJoin('merchant as m', 'm.id', 't.merchant_id').selectAll('t').select('m.name as merchant_name')
 }
 
+/** The card hash with the most transactions of all, and how many it has. */
+function busiestCard() {
+  return t.services.db
+    .selectFrom('transaction')
+    .select(['card_hash', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('card_hash', 'is not', null)
+    .groupBy('card_hash')
+    .orderBy(sql`count(*)`, 'desc')
+    .executeTakeFirstOrThrow()
+}
+
+/** The status the acme-books merchant user is answered by a call about a transaction of acme-games. */
+async function merchantAsksAboutAcmeGames(call: CallDef): Promise<number> {
+  const other = await pick((q) => q.where('m.name', '=', 'acme-games'))
+  return (await callApi(t.app, call, { token: tokens.merchant, params: { merchantName: 'acme-games', transaction: other.external_id } })).status
+}
+
 describe('GET transaction', () => {
   it('admin: the first page is the newest transactions of the default month, newest first', async () => {
-    const res = await callApi(t.app, tx.list, { token: tokens.admin, query: { limit: 25 } })
-    expect(res.status).toBe(200)
-    const page = pageSchema(transactionSchema).parse(res.body)
-    expect(page.items).toHaveLength(25)
+    const page = await fullFirstPage(t, tx.list, transactionSchema, tokens.admin!, 25)
     expect(page.nextCursor).not.toBeNull()
     const created = page.items.map((i) => i.created)
     expect(created).toEqual([...created].sort().reverse())
@@ -82,13 +96,7 @@ describe('GET transaction', () => {
   })
 
   it('admin: each filter keeps exactly the matching rows', async () => {
-    const card = await t.services.db
-      .selectFrom('transaction')
-      .select(['card_hash', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('card_hash', 'is not', null)
-      .groupBy('card_hash')
-      .orderBy(sql`count(*)`, 'desc')
-      .executeTakeFirstOrThrow()
+    const card = await busiestCard()
     const sample = await pick((q) => q.where('t.card_hash', 'is not', null).where('t.email', 'is not', null))
     const cases: [Record<string, string | number>, (q: ReturnType<typeof base>) => ReturnType<typeof base>][] = [
       [{ cardHash: card.card_hash! }, (q) => q.where('t.card_hash', '=', card.card_hash)],
@@ -293,9 +301,7 @@ describe('GET transaction/{merchantName}/{transaction}', () => {
   })
 
   it('merchant: a transaction of acme-games is 404', async () => {
-    const other = await pick((q) => q.where('m.name', '=', 'acme-games'))
-    const res = await callApi(t.app, tx.get, { token: tokens.merchant, params: { merchantName: 'acme-games', transaction: other.external_id } })
-    expect(res.status).toBe(404)
+    expect(await merchantAsksAboutAcmeGames(tx.get)).toBe(404)
   })
 })
 
@@ -345,13 +351,7 @@ describe('GET transaction/{merchantName}/{transaction}/related', () => {
 
   it('support: the same card hash counts only acme-retail transactions; admin counts them all', async () => {
     const retail = await merchantIdsOf(t, { group: 'acme-retail' })
-    const hot = await t.services.db
-      .selectFrom('transaction')
-      .select(['card_hash', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('card_hash', 'is not', null)
-      .groupBy('card_hash')
-      .orderBy(sql`count(*)`, 'desc')
-      .executeTakeFirstOrThrow()
+    const hot = await busiestCard()
     const row = await pick((q) => q.where('t.card_hash', '=', hot.card_hash).where('t.merchant_id', 'in', retail))
     const inRetail = await base().where('t.card_hash', '=', hot.card_hash).where('t.merchant_id', 'in', retail).execute()
     const params = { merchantName: row.merchant_name, transaction: row.external_id }
@@ -363,9 +363,7 @@ describe('GET transaction/{merchantName}/{transaction}/related', () => {
   })
 
   it('merchant: the related records of another merchant are 404', async () => {
-    const other = await pick((q) => q.where('m.name', '=', 'acme-games'))
-    const res = await callApi(t.app, tx.related, { token: tokens.merchant, params: { merchantName: 'acme-games', transaction: other.external_id } })
-    expect(res.status).toBe(404)
+    expect(await merchantAsksAboutAcmeGames(tx.related)).toBe(404)
   })
 })
 

@@ -1,17 +1,11 @@
 import { calls } from '@domain/calls'
 import { type TrustPolicySimulation, trustPolicySimulationSchema } from '@domain/entities/trustpolicy'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, daysAgo, type SimulationCallers, signInSimulationCallers, testAppForFile } from './helpers'
+import { callApi, daysAgo, figuresOf, inWindow, simulationCallersForFile, testAppForFile, trustPolicyCollectionId } from './helpers'
 
 const tp = calls.trustpolicy
 const t = testAppForFile({ transactions: 800 })
-let admin: string
-let acme: SimulationCallers['acme']
-let rio: string
-/** Without roles: no read permission. */
-let noRoles: string
-let acmeIds: number[]
-let booksIds: number[]
+const callers = simulationCallersForFile(t, 'tpsim')
 let acmeCollection: number
 let rioCollection: number
 const space = { space: 'acme' }
@@ -28,30 +22,16 @@ async function emptyCollection(space: string, name: string): Promise<number> {
     .where('s.name', '=', space)
     .orderBy('c.id')
     .executeTakeFirstOrThrow()
-  const res = await callApi(t.app, tp.createCollection, { token: admin, body: { space, configName: config.name, name } })
+  const res = await callApi(t.app, tp.createCollection, { token: callers.admin, body: { space, configName: config.name, name } })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return res.body.id as number
 }
 
-/** The first collection (by id) of a space's configs. */
-async function firstCollection(name: string): Promise<number> {
-  const row = await t.services.db
-    .selectFrom('trust_policy_collection as tc')
-    .innerJoin('trust_policy_config as c', 'c.id', 'tc.config_id')
-    .innerJoin('space as s', 's.id', 'c.space_id')
-    .select('tc.id')
-    .where('s.name', '=', name)
-    .orderBy('tc.id')
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
-}
-
 beforeAll(async () => {
-  ;({ admin, acme, rio, noRoles, acmeIds, booksIds } = await signInSimulationCallers(t, 'tpsim'))
   acmeCollection = await emptyCollection('acme', 'simulate-alone')
-  rioCollection = await firstCollection('rio')
+  rioCollection = await trustPolicyCollectionId(t, 'rio')
   // Some customers at each level, so moves both ways (and within a side) are found.
-  const customers = await t.services.db.selectFrom('customer').select('id').where('merchant_id', 'in', acmeIds).orderBy('id').execute()
+  const customers = await t.services.db.selectFrom('customer').select('id').where('merchant_id', 'in', callers.acmeIds).orderBy('id').execute()
   const levels = ['RESTRICTED', 'UNTRUSTED', 'TRUSTED', 'STANDARD'] as const
   for (const [i, level] of levels.entries()) {
     const ids = customers.filter((_, n) => n % levels.length === i).map((c) => Number(c.id))
@@ -82,24 +62,6 @@ async function windowRows(merchantIds: number[]): Promise<Row[]> {
   return rows.map((row) => ({ ...row, customer_id: Number(row.customer_id), amount: Number(row.amount) }))
 }
 
-function inWindow(rows: Row[], answer: TrustPolicySimulation): Row[] {
-  const from = new Date(answer.from).getTime()
-  const to = new Date(answer.to).getTime()
-  return rows.filter((row) => {
-    const at = new Date(row.created_at).getTime()
-    return at >= from && at <= to
-  })
-}
-
-function figuresOf(rows: Row[]) {
-  const amounts = new Map<string, number>()
-  for (const row of rows) amounts.set(row.currency, (amounts.get(row.currency) ?? 0) + row.amount)
-  return {
-    count: rows.length,
-    amounts: [...amounts].map(([currency, amount]) => ({ currency, amount })).sort((a, b) => a.currency.localeCompare(b.currency)),
-  }
-}
-
 /** The expected answer, worked out here customer by customer from the rows. */
 function expected(rows: Row[], matches: (own: Row[]) => boolean, level: string) {
   const declining = (l: string) => l === 'RESTRICTED' || l === 'UNTRUSTED'
@@ -117,7 +79,7 @@ function expected(rows: Row[], matches: (own: Row[]) => boolean, level: string) 
   }
 }
 
-async function simulate(body: Record<string, unknown>, token = acme.space): Promise<TrustPolicySimulation> {
+async function simulate(body: Record<string, unknown>, token = callers.acme.space): Promise<TrustPolicySimulation> {
   const res = await callApi(t.app, tp.simulate, { token, params: space, body: { collectionId: acmeCollection, ...body } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return trustPolicySimulationSchema.parse(res.body)
@@ -127,7 +89,7 @@ describe('POST trustpolicy/{space}/simulate', () => {
   it('APPROVED_COUNT >= 1 to UNTRUSTED: the approved transactions of customers moved from an allowing level', async () => {
     const answer = await simulate({ condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 1 }, trustLevel: 'UNTRUSTED' })
     expect(new Date(answer.to).getTime() - new Date(answer.from).getTime()).toBe(30 * 24 * 3600_000)
-    const rows = inWindow(await windowRows(acmeIds), answer)
+    const rows = inWindow(await windowRows(callers.acmeIds), answer)
     const want = expected(rows, (own) => own.some((row) => row.result === 'APPROVED'), 'UNTRUSTED')
     expect(answer.transactions).toBe(rows.length)
     expect(answer.customers).toBe(want.customers)
@@ -144,7 +106,7 @@ describe('POST trustpolicy/{space}/simulate', () => {
 
   it('DECLINED_COUNT >= 1 to TRUSTED: the declined transactions of customers moved from a declining level', async () => {
     const answer = await simulate({ condition: { field: 'DECLINED_COUNT', operator: 'GTE', value: 1 }, trustLevel: 'TRUSTED' })
-    const want = expected(inWindow(await windowRows(acmeIds), answer), (own) => own.some((row) => row.result === 'DECLINED'), 'TRUSTED')
+    const want = expected(inWindow(await windowRows(callers.acmeIds), answer), (own) => own.some((row) => row.result === 'DECLINED'), 'TRUSTED')
     expect(want.changed.count).toBeGreaterThan(0)
     expect(answer.wouldAllow).toEqual(want.changed)
     expect(answer.wouldDecline.count).toBe(0)
@@ -154,7 +116,7 @@ describe('POST trustpolicy/{space}/simulate', () => {
 
   it('DISTINCT_CARDS and ACCOUNT_AGE_DAYS: measured per customer; a condition nobody meets changes nothing', async () => {
     const cards = await simulate({ condition: { field: 'DISTINCT_CARDS', operator: 'LT', value: 2 }, trustLevel: 'RESTRICTED' })
-    const want = expected(inWindow(await windowRows(acmeIds), cards), (own) => new Set(own.map((row) => row.card_hash).filter(Boolean)).size < 2, 'RESTRICTED')
+    const want = expected(inWindow(await windowRows(callers.acmeIds), cards), (own) => new Set(own.map((row) => row.card_hash).filter(Boolean)).size < 2, 'RESTRICTED')
     expect(cards.wouldDecline).toEqual(want.changed)
     expect(cards.levelChanges).toEqual(want.levelChanges)
     const none = await simulate({ condition: { field: 'ACCOUNT_AGE_DAYS', operator: 'GT', value: 100_000 }, trustLevel: 'RESTRICTED' })
@@ -165,7 +127,7 @@ describe('POST trustpolicy/{space}/simulate', () => {
   })
 
   it('APPROVED_AMOUNT adds the approved amounts of its own currency only', async () => {
-    const rows = await windowRows(acmeIds)
+    const rows = await windowRows(callers.acmeIds)
     const currency = rows.find((row) => row.result === 'APPROVED')!.currency
     const condition = { field: 'APPROVED_AMOUNT', operator: 'GTE', value: 5000, currency }
     const answer = await simulate({ condition, trustLevel: 'RESTRICTED' })
@@ -179,23 +141,23 @@ describe('POST trustpolicy/{space}/simulate', () => {
 
   it('a merchant user simulates over its own merchant only; the super admin over the whole space', async () => {
     const body = { condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 0 }, trustLevel: 'UNTRUSTED' }
-    const own = await simulate(body, acme.merchant)
-    expect(own.transactions).toBe(inWindow(await windowRows(booksIds), own).length)
+    const own = await simulate(body, callers.acme.merchant)
+    expect(own.transactions).toBe(inWindow(await windowRows(callers.booksIds), own).length)
     expect(own.sample.every((s) => s.merchantAccount === 'acme-books')).toBe(true)
-    const all = await simulate(body, admin)
-    expect(all.transactions).toBe(inWindow(await windowRows(acmeIds), all).length)
+    const all = await simulate(body, callers.admin)
+    expect(all.transactions).toBe(inWindow(await windowRows(callers.acmeIds), all).length)
   })
 
   it('401 without a token, 403 without trustPolicy.read, 404 for a space or collection out of scope', async () => {
     const body = { collectionId: acmeCollection, condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 1 }, trustLevel: 'UNTRUSTED' }
     expect((await callApi(t.app, tp.simulate, { params: space, body })).status).toBe(401)
-    const forbidden = await callApi(t.app, tp.simulate, { token: noRoles, params: space, body })
+    const forbidden = await callApi(t.app, tp.simulate, { token: callers.noRoles, params: space, body })
     expect(forbidden.status).toBe(403)
     expect(forbidden.body.errorCode).toBe('FORBIDDEN')
-    expect((await callApi(t.app, tp.simulate, { token: rio, params: space, body })).status).toBe(404)
-    expect((await callApi(t.app, tp.simulate, { token: acme.space, params: { space: 'rio' }, body })).status).toBe(404)
-    expect((await callApi(t.app, tp.simulate, { token: acme.space, params: space, body: { ...body, collectionId: rioCollection } })).status).toBe(404)
-    expect((await callApi(t.app, tp.simulate, { token: acme.space, params: space, body: { ...body, collectionId: 999_999 } })).status).toBe(404)
+    expect((await callApi(t.app, tp.simulate, { token: callers.rio, params: space, body })).status).toBe(404)
+    expect((await callApi(t.app, tp.simulate, { token: callers.acme.space, params: { space: 'rio' }, body })).status).toBe(404)
+    expect((await callApi(t.app, tp.simulate, { token: callers.acme.space, params: space, body: { ...body, collectionId: rioCollection } })).status).toBe(404)
+    expect((await callApi(t.app, tp.simulate, { token: callers.acme.space, params: space, body: { ...body, collectionId: 999_999 } })).status).toBe(404)
   })
 
   it('400 with field errors on a bad policy', async () => {
@@ -207,7 +169,7 @@ describe('POST trustpolicy/{space}/simulate', () => {
       [{ ...good, condition: { ...good.condition, value: -1 } }, 'condition.value'],
       [{ ...good, trustLevel: 'GOLD' }, 'trustLevel'],
     ] as const) {
-      const res = await callApi(t.app, tp.simulate, { token: acme.space, params: space, body })
+      const res = await callApi(t.app, tp.simulate, { token: callers.acme.space, params: space, body })
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field)
     }
@@ -222,7 +184,7 @@ describe('a policy among its collection policies', () => {
   it('a customer an earlier ACTIVE policy moves is decided there; an INACTIVE or a later policy does not count', async () => {
     const ordered = await emptyCollection('acme', 'simulate-ordered')
     const addPolicy = async (body: Record<string, unknown>) => {
-      const res = await callApi(t.app, tp.createPolicy, { token: admin, body: { space: 'acme', collectionId: ordered, trustLevel: 'STANDARD', ...body } })
+      const res = await callApi(t.app, tp.createPolicy, { token: callers.admin, body: { space: 'acme', collectionId: ordered, trustLevel: 'STANDARD', ...body } })
       expect(res.status, JSON.stringify(res.body)).toBe(201)
       return res.body.id as number
     }
@@ -233,7 +195,7 @@ describe('a policy among its collection policies', () => {
     const body = { collectionId: ordered, condition: { field: 'DECLINED_COUNT', operator: 'GTE', value: 1 }, trustLevel: 'UNTRUSTED', priority: 50 }
 
     const answer = await simulate(body)
-    const rows = inWindow(await windowRows(acmeIds), answer)
+    const rows = inWindow(await windowRows(callers.acmeIds), answer)
     const want = expected(rows, (own) => declined(own) && !approvedTwice(own) && !refunded(own), 'UNTRUSTED')
     expect(answer.levelChanges).toEqual(want.levelChanges)
     expect(answer.wouldDecline).toEqual(want.changed)
@@ -244,16 +206,16 @@ describe('a policy among its collection policies', () => {
 
     // The saved policy of the same priority, edited: the policies after it no longer come first.
     const edited = await simulate({ ...body, policyId: same })
-    const editedWant = expected(inWindow(await windowRows(acmeIds), edited), (own) => declined(own) && !approvedTwice(own), 'UNTRUSTED')
+    const editedWant = expected(inWindow(await windowRows(callers.acmeIds), edited), (own) => declined(own) && !approvedTwice(own), 'UNTRUSTED')
     expect(edited.levelChanges).toEqual(editedWant.levelChanges)
     expect(edited.wouldDecline).toEqual(editedWant.changed)
   })
 
   it('a policy of another collection, or none, is 404', async () => {
-    const seeded = await t.services.db.selectFrom('trust_policy').select('id').where('collection_id', '=', await firstCollection('acme')).executeTakeFirstOrThrow()
+    const seeded = await t.services.db.selectFrom('trust_policy').select('id').where('collection_id', '=', await trustPolicyCollectionId(t, 'acme')).executeTakeFirstOrThrow()
     const body = { collectionId: acmeCollection, condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 1 }, trustLevel: 'UNTRUSTED' }
     for (const policyId of [Number(seeded.id), 999_999]) {
-      expect((await callApi(t.app, tp.simulate, { token: acme.space, params: space, body: { ...body, policyId } })).status).toBe(404)
+      expect((await callApi(t.app, tp.simulate, { token: callers.acme.space, params: space, body: { ...body, policyId } })).status).toBe(404)
     }
   })
 })

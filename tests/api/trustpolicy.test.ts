@@ -1,3 +1,4 @@
+import type { CallDef } from '@domain/call'
 import { calls } from '@domain/calls'
 import {
   type TrustPolicyConfig,
@@ -7,50 +8,43 @@ import {
   trustPolicySchema,
 } from '@domain/entities/trustpolicy'
 import { pageSchema } from '@domain/pagination'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, eventsOf, type SignedIn, signedInForFile, signInNewUser, testAppForFile } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { callApi, latestEventOn, newUsersForFile, signedInForFile, testAppForFile, trustPolicyCollectionId } from './helpers'
 
 const tp = calls.trustpolicy
 const t = testAppForFile({ transactions: 50 })
 const { admin, analyst } = signedInForFile(t, ['admin', 'analyst'])
-/** ADMIN role, SPACE scope acme. */
-let acmeAdmin: SignedIn
-/** ADMIN role, GROUP scope acme-retail: reads the space's configs, changes none. */
-let groupAdmin: SignedIn
-/** An acme user without a role. */
-let noRole: SignedIn
-
-beforeAll(async () => {
-  acmeAdmin = await signInNewUser(t, { username: 'tp-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
-  groupAdmin = await signInNewUser(t, { username: 'tp-retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' })
-  noRole = await signInNewUser(t, { username: 'tp-no-role', space: 'acme', scope: 'SPACE' })
+const { acmeAdmin, groupAdmin, noRole } = newUsersForFile(t, {
+  /** ADMIN role, SPACE scope acme. */
+  acmeAdmin: { username: 'tp-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' },
+  /** ADMIN role, GROUP scope acme-retail: reads the space's configs, changes none. */
+  groupAdmin: { username: 'tp-retail-admin', space: 'acme', scope: 'GROUP', groupName: 'acme-retail', role: 'ADMIN' },
+  /** An acme user without a role. */
+  noRole: { username: 'tp-no-role', space: 'acme', scope: 'SPACE' },
 })
 
 const fields = (res: { body: { errors?: { field: string }[] } }) => (res.body.errors ?? []).map((e) => e.field)
-
-async function latestEvent(type: string, username: string, targetType: string) {
-  const [event] = (await eventsOf(t.services, type, username)).filter((ev) => ev.target_type === targetType)
-  return event
-}
-
-/** The id of a seeded collection of a space's config. */
-async function collectionId(space: string, config: string, name: string): Promise<number> {
-  const row = await t.services.db
-    .selectFrom('trust_policy_collection as tc')
-    .innerJoin('trust_policy_config as c', 'c.id', 'tc.config_id')
-    .innerJoin('space as s', 's.id', 'c.space_id')
-    .select('tc.id')
-    .where('s.name', '=', space)
-    .where('c.name', '=', config)
-    .where('tc.name', '=', name)
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
-}
 
 async function getConfig(space: string, name: string, token = admin.token): Promise<TrustPolicyConfig> {
   const res = await callApi(t.app, tp.getConfig, { token, params: { space, name } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return trustPolicyConfigSchema.parse(res.body)
+}
+
+/**
+ * A record of rio is 404 to the acme admin by either space's path, and 200 to the super admin by
+ * its own; one of acme is 401 without a token and 403 to a user without a role.
+ */
+async function expectSpaceWalls(record: { get: CallDef; update: CallDef; remove: CallDef }, ids: { rio: number; acme: number }, change: Record<string, unknown>) {
+  const status = async (call: CallDef, token: string | undefined, space: string, id: number, body?: Record<string, unknown>) =>
+    (await callApi(t.app, call, { token, params: { space, id }, body })).status
+  expect(await status(record.get, acmeAdmin.token, 'rio', ids.rio)).toBe(404)
+  expect(await status(record.get, acmeAdmin.token, 'acme', ids.rio)).toBe(404)
+  expect(await status(record.update, acmeAdmin.token, 'acme', ids.rio, change)).toBe(404)
+  expect(await status(record.remove, acmeAdmin.token, 'rio', ids.rio)).toBe(404)
+  expect(await status(record.get, admin.token, 'rio', ids.rio)).toBe(200)
+  expect(await status(record.get, undefined, 'acme', ids.acme)).toBe(401)
+  expect(await status(record.get, noRole.token, 'acme', ids.acme)).toBe(403)
 }
 
 /** A config's tree without what a copy changes: ids, times and the names of its parents. */
@@ -134,12 +128,12 @@ describe('POST, PUT and DELETE trustpolicyconfig', () => {
     const created = await callApi(t.app, tp.createConfig, { token: acmeAdmin.token, body: { space: 'acme', name: 'weekend', description: 'Weekend rules' } })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     expect(trustPolicyConfigSchema.parse(created.body)).toMatchObject({ space: 'acme', name: 'weekend', isDefault: false, status: 'ACTIVE', collections: [] })
-    expect(await latestEvent('CREATE', 'tp-acme-admin', 'trustPolicyConfig')).toMatchObject({ target_id: 'acme/weekend', detail: { after: { name: 'weekend' } } })
+    expect(await latestEventOn(t.services, 'CREATE', 'tp-acme-admin', 'trustPolicyConfig')).toMatchObject({ target_id: 'acme/weekend', detail: { after: { name: 'weekend' } } })
 
     const edited = await callApi(t.app, tp.updateConfig, { token: acmeAdmin.token, params: { space: 'acme', name: 'weekend' }, body: { description: 'Saturday and Sunday', status: 'SHADOW' } })
     expect(edited.status).toBe(200)
     expect(edited.body).toMatchObject({ description: 'Saturday and Sunday', status: 'SHADOW', isDefault: false })
-    expect(await latestEvent('UPDATE', 'tp-acme-admin', 'trustPolicyConfig')).toMatchObject({
+    expect(await latestEventOn(t.services, 'UPDATE', 'tp-acme-admin', 'trustPolicyConfig')).toMatchObject({
       target_id: 'acme/weekend',
       detail: { before: { description: 'Weekend rules', status: 'ACTIVE' }, after: { description: 'Saturday and Sunday', status: 'SHADOW' } },
     })
@@ -147,7 +141,7 @@ describe('POST, PUT and DELETE trustpolicyconfig', () => {
     const madeDefault = await callApi(t.app, tp.updateConfig, { token: acmeAdmin.token, params: { space: 'acme', name: 'weekend' }, body: { isDefault: true } })
     expect(madeDefault.body.isDefault).toBe(true)
     expect((await getConfig('acme', 'standard')).isDefault).toBe(false)
-    expect((await latestEvent('UPDATE', 'tp-acme-admin', 'trustPolicyConfig'))!.detail).toMatchObject({ previousDefault: 'standard' })
+    expect((await latestEventOn(t.services, 'UPDATE', 'tp-acme-admin', 'trustPolicyConfig'))!.detail).toMatchObject({ previousDefault: 'standard' })
     const newDefault = await callApi(t.app, tp.createConfig, { token: acmeAdmin.token, body: { space: 'acme', name: 'holiday', isDefault: true } })
     expect(newDefault.body.isDefault).toBe(true)
     const acme = await callApi(t.app, tp.configs, { token: acmeAdmin.token, query: { limit: 100 } })
@@ -188,7 +182,7 @@ describe('POST, PUT and DELETE trustpolicyconfig', () => {
     expect(await treeCounts('strict-to-drop')).toEqual({ collections: 0, policies: 0 })
     expect((await callApi(t.app, tp.getConfig, { token: acmeAdmin.token, params: { space: 'acme', name: 'strict-to-drop' } })).status).toBe(404)
     expect((await callApi(t.app, tp.getPolicy, { token: acmeAdmin.token, params: { space: 'acme', id: policyId } })).status).toBe(404)
-    const event = await latestEvent('DELETE', 'tp-acme-admin', 'trustPolicyConfig')
+    const event = await latestEventOn(t.services, 'DELETE', 'tp-acme-admin', 'trustPolicyConfig')
     expect(event).toMatchObject({ target_id: 'acme/strict-to-drop', detail: { after: null, before: { name: 'strict-to-drop', collections: [{ name: 'promotion' }, { name: 'demotion' }] } } })
     expect(await treeCounts('strict')).toEqual({ collections: 2, policies: 4 })
   })
@@ -207,7 +201,7 @@ describe('POST trustpolicyconfig/{space}/{name}/clone', () => {
     expect(copy.collections.flatMap((c) => [c.id, ...c.policies.map((p) => p.id)]).some((id) => sourceIds.includes(id))).toBe(false)
     expect(copy.collections.every((c) => c.configName === 'standard-copy' && c.policies.every((p) => p.collectionId === c.id))).toBe(true)
     expect(shape(await getConfig('acme', 'standard'))).toEqual(shape(source))
-    expect(await latestEvent('CREATE', 'tp-acme-admin', 'trustPolicyConfig')).toMatchObject({
+    expect(await latestEventOn(t.services, 'CREATE', 'tp-acme-admin', 'trustPolicyConfig')).toMatchObject({
       target_id: 'acme/standard-copy',
       detail: { clonedFrom: 'acme/standard', after: { name: 'standard-copy', collections: [{ name: 'promotion' }, { name: 'demotion' }] } },
     })
@@ -239,14 +233,14 @@ describe('trustpolicycollection', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const collection = trustPolicyCollectionSchema.parse(created.body)
     expect(collection).toMatchObject({ space: 'acme', configName: 'strict', name: 'review', priority: 5, status: 'ACTIVE', policies: [] })
-    expect(await latestEvent('CREATE', 'tp-acme-admin', 'trustPolicyCollection')).toMatchObject({ target_id: String(collection.id), detail: { after: { name: 'review' } } })
+    expect(await latestEventOn(t.services, 'CREATE', 'tp-acme-admin', 'trustPolicyCollection')).toMatchObject({ target_id: String(collection.id), detail: { after: { name: 'review' } } })
     expect((await getConfig('acme', 'strict')).collections.map((c) => c.name)).toEqual(['promotion', 'demotion', 'review'])
 
     const read = await callApi(t.app, tp.getCollection, { token: analyst.token, params: { space: 'acme', id: collection.id } })
     expect(read.body).toEqual(created.body)
     const edited = await callApi(t.app, tp.updateCollection, { token: acmeAdmin.token, params: { space: 'acme', id: collection.id }, body: { priority: 0, status: 'INACTIVE' } })
     expect(edited.body).toMatchObject({ priority: 0, status: 'INACTIVE', name: 'review' })
-    expect(await latestEvent('UPDATE', 'tp-acme-admin', 'trustPolicyCollection')).toMatchObject({
+    expect(await latestEventOn(t.services, 'UPDATE', 'tp-acme-admin', 'trustPolicyCollection')).toMatchObject({
       target_id: String(collection.id),
       detail: { before: { priority: 5, status: 'ACTIVE' }, after: { priority: 0, status: 'INACTIVE' } },
     })
@@ -255,11 +249,11 @@ describe('trustpolicycollection', () => {
     const removed = await callApi(t.app, tp.removeCollection, { token: acmeAdmin.token, params: { space: 'acme', id: collection.id } })
     expect(removed.status).toBe(200)
     expect((await callApi(t.app, tp.getCollection, { token: acmeAdmin.token, params: { space: 'acme', id: collection.id } })).status).toBe(404)
-    expect(await latestEvent('DELETE', 'tp-acme-admin', 'trustPolicyCollection')).toMatchObject({ target_id: String(collection.id), detail: { before: { name: 'review' }, after: null } })
+    expect(await latestEventOn(t.services, 'DELETE', 'tp-acme-admin', 'trustPolicyCollection')).toMatchObject({ target_id: String(collection.id), detail: { before: { name: 'review' }, after: null } })
   })
 
   it('a delete takes the collection’s policies with it', async () => {
-    const id = await collectionId('acme', 'standard-copy', 'demotion')
+    const id = await trustPolicyCollectionId(t, 'acme', { config: 'standard-copy', name: 'demotion' })
     const before = await callApi(t.app, tp.getCollection, { token: acmeAdmin.token, params: { space: 'acme', id } })
     const policyIds: number[] = before.body.policies.map((p: { id: number }) => p.id)
     expect(policyIds).toHaveLength(2)
@@ -268,7 +262,7 @@ describe('trustpolicycollection', () => {
       expect((await callApi(t.app, tp.getPolicy, { token: acmeAdmin.token, params: { space: 'acme', id: policyId } })).status).toBe(404)
     }
     expect(await t.services.db.selectFrom('trust_policy').select('id').where('collection_id', '=', id).execute()).toEqual([])
-    expect(await latestEvent('DELETE', 'tp-acme-admin', 'trustPolicyCollection')).toMatchObject({ detail: { before: { policies: [{ id: policyIds[0] }, { id: policyIds[1] }] } } })
+    expect(await latestEventOn(t.services, 'DELETE', 'tp-acme-admin', 'trustPolicyCollection')).toMatchObject({ detail: { before: { policies: [{ id: policyIds[0] }, { id: policyIds[1] }] } } })
   })
 
   it('field errors: an unknown config, a space not seen, a priority out of range, a missing name', async () => {
@@ -281,7 +275,7 @@ describe('trustpolicycollection', () => {
       'priority',
       'status',
     ])
-    const id = await collectionId('acme', 'standard', 'promotion')
+    const id = await trustPolicyCollectionId(t, 'acme', { config: 'standard', name: 'promotion' })
     expect(fields(await callApi(t.app, tp.updateCollection, { token: acmeAdmin.token, params: { space: 'acme', id }, body: { priority: -1 } }))).toEqual(['priority'])
     // A collection stays in its config: a change that names another one changes nothing, and is refused.
     expect((await callApi(t.app, tp.updateCollection, { token: acmeAdmin.token, params: { space: 'acme', id }, body: { configName: 'strict' } })).status).toBe(400)
@@ -290,16 +284,10 @@ describe('trustpolicycollection', () => {
   })
 
   it('another space’s collection is 404, by its own space’s path or by ours; 401 and 403', async () => {
-    const rioId = await collectionId('rio', 'standard', 'promotion')
-    const acmeId = await collectionId('acme', 'standard', 'promotion')
-    expect((await callApi(t.app, tp.getCollection, { token: acmeAdmin.token, params: { space: 'rio', id: rioId } })).status).toBe(404)
-    expect((await callApi(t.app, tp.getCollection, { token: acmeAdmin.token, params: { space: 'acme', id: rioId } })).status).toBe(404)
+    const rioId = await trustPolicyCollectionId(t, 'rio', { config: 'standard', name: 'promotion' })
+    const acmeId = await trustPolicyCollectionId(t, 'acme', { config: 'standard', name: 'promotion' })
+    await expectSpaceWalls({ get: tp.getCollection, update: tp.updateCollection, remove: tp.removeCollection }, { rio: rioId, acme: acmeId }, { priority: 3 })
     expect((await callApi(t.app, tp.getCollection, { token: admin.token, params: { space: 'acme', id: rioId } })).status).toBe(404)
-    expect((await callApi(t.app, tp.updateCollection, { token: acmeAdmin.token, params: { space: 'acme', id: rioId }, body: { priority: 3 } })).status).toBe(404)
-    expect((await callApi(t.app, tp.removeCollection, { token: acmeAdmin.token, params: { space: 'rio', id: rioId } })).status).toBe(404)
-    expect((await callApi(t.app, tp.getCollection, { token: admin.token, params: { space: 'rio', id: rioId } })).status).toBe(200)
-    expect((await callApi(t.app, tp.getCollection, { params: { space: 'acme', id: acmeId } })).status).toBe(401)
-    expect((await callApi(t.app, tp.getCollection, { token: noRole.token, params: { space: 'acme', id: acmeId } })).status).toBe(403)
     expect((await callApi(t.app, tp.createCollection, { token: analyst.token, body: { space: 'acme', configName: 'standard', name: 'x' } })).status).toBe(403)
     expect((await callApi(t.app, tp.updateCollection, { token: groupAdmin.token, params: { space: 'acme', id: acmeId }, body: { priority: 3 } })).status).toBe(403)
     expect((await callApi(t.app, tp.removeCollection, { token: noRole.token, params: { space: 'acme', id: acmeId } })).status).toBe(403)
@@ -308,7 +296,7 @@ describe('trustpolicycollection', () => {
 
 describe('trustpolicy', () => {
   it('creates, reads, edits and deletes a policy of a collection, each write audited with before and after', async () => {
-    const collection = await collectionId('acme', 'strict', 'demotion')
+    const collection = await trustPolicyCollectionId(t, 'acme', { config: 'strict', name: 'demotion' })
     const created = await callApi(t.app, tp.createPolicy, {
       token: acmeAdmin.token,
       body: { space: 'acme', collectionId: collection, name: 'new-after-refunds', condition: { field: 'REFUND_COUNT', operator: 'GTE', value: 4 }, trustLevel: 'NEW', priority: 3 },
@@ -316,7 +304,7 @@ describe('trustpolicy', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const policy = trustPolicySchema.parse(created.body)
     expect(policy).toMatchObject({ space: 'acme', collectionId: collection, trustLevel: 'NEW', priority: 3, status: 'ACTIVE', condition: { field: 'REFUND_COUNT', operator: 'GTE', value: 4 } })
-    expect(await latestEvent('CREATE', 'tp-acme-admin', 'trustPolicy')).toMatchObject({ target_id: String(policy.id), detail: { after: { name: 'new-after-refunds' } } })
+    expect(await latestEventOn(t.services, 'CREATE', 'tp-acme-admin', 'trustPolicy')).toMatchObject({ target_id: String(policy.id), detail: { after: { name: 'new-after-refunds' } } })
     const demotion = (await getConfig('acme', 'strict')).collections.find((c) => c.id === collection)!
     expect(demotion.policies.map((p) => p.name)).toEqual(['restrict-after-chargeback', 'untrust-on-many-cards', 'new-after-refunds'])
 
@@ -328,20 +316,20 @@ describe('trustpolicy', () => {
     })
     expect(edited.status).toBe(200)
     expect(edited.body).toMatchObject({ name: 'new-after-refunds', condition: { field: 'APPROVED_AMOUNT', operator: 'LT', value: 50000, currency: 'EUR' }, trustLevel: 'UNRESTRICTED', status: 'SHADOW', priority: 3 })
-    expect(await latestEvent('UPDATE', 'tp-acme-admin', 'trustPolicy')).toMatchObject({
+    expect(await latestEventOn(t.services, 'UPDATE', 'tp-acme-admin', 'trustPolicy')).toMatchObject({
       target_id: String(policy.id),
       detail: { before: { trustLevel: 'NEW', condition: { field: 'REFUND_COUNT' } }, after: { trustLevel: 'UNRESTRICTED', condition: { field: 'APPROVED_AMOUNT' } } },
     })
 
     expect((await callApi(t.app, tp.removePolicy, { token: acmeAdmin.token, params: { space: 'acme', id: policy.id } })).status).toBe(200)
     expect((await callApi(t.app, tp.getPolicy, { token: acmeAdmin.token, params: { space: 'acme', id: policy.id } })).status).toBe(404)
-    expect(await latestEvent('DELETE', 'tp-acme-admin', 'trustPolicy')).toMatchObject({ target_id: String(policy.id), detail: { before: { trustLevel: 'UNRESTRICTED' }, after: null } })
+    expect(await latestEventOn(t.services, 'DELETE', 'tp-acme-admin', 'trustPolicy')).toMatchObject({ target_id: String(policy.id), detail: { before: { trustLevel: 'UNRESTRICTED' }, after: null } })
   })
 
   it('field errors: a collection of another space, an unknown condition field or operator, a negative value, an unknown trust level, an approved amount without its currency', async () => {
-    const collection = await collectionId('acme', 'strict', 'promotion')
+    const collection = await trustPolicyCollectionId(t, 'acme', { config: 'strict', name: 'promotion' })
     const good = { space: 'acme', collectionId: collection, name: 'p', condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 1 }, trustLevel: 'TRUSTED' }
-    const rioCollection = await collectionId('rio', 'strict', 'promotion')
+    const rioCollection = await trustPolicyCollectionId(t, 'rio', { config: 'strict', name: 'promotion' })
     const foreign = await callApi(t.app, tp.createPolicy, { token: acmeAdmin.token, body: { ...good, collectionId: rioCollection } })
     expect(foreign.status).toBe(400)
     expect(fields(foreign)).toEqual(['collectionId'])
@@ -374,14 +362,8 @@ describe('trustpolicy', () => {
   it('another space’s policy is 404, by its own space’s path or by ours; 401 and 403', async () => {
     const rioPolicy = (await getConfig('rio', 'standard')).collections[0]!.policies[0]!.id
     const acmePolicy = (await getConfig('acme', 'standard')).collections[0]!.policies[0]!.id
-    expect((await callApi(t.app, tp.getPolicy, { token: acmeAdmin.token, params: { space: 'rio', id: rioPolicy } })).status).toBe(404)
-    expect((await callApi(t.app, tp.getPolicy, { token: acmeAdmin.token, params: { space: 'acme', id: rioPolicy } })).status).toBe(404)
-    expect((await callApi(t.app, tp.updatePolicy, { token: acmeAdmin.token, params: { space: 'acme', id: rioPolicy }, body: { priority: 9 } })).status).toBe(404)
-    expect((await callApi(t.app, tp.removePolicy, { token: acmeAdmin.token, params: { space: 'rio', id: rioPolicy } })).status).toBe(404)
-    expect((await callApi(t.app, tp.getPolicy, { token: admin.token, params: { space: 'rio', id: rioPolicy } })).status).toBe(200)
-    expect((await callApi(t.app, tp.getPolicy, { params: { space: 'acme', id: acmePolicy } })).status).toBe(401)
-    expect((await callApi(t.app, tp.getPolicy, { token: noRole.token, params: { space: 'acme', id: acmePolicy } })).status).toBe(403)
-    const body = { space: 'acme', collectionId: await collectionId('acme', 'standard', 'promotion'), name: 'x', condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 1 }, trustLevel: 'TRUSTED' }
+    await expectSpaceWalls({ get: tp.getPolicy, update: tp.updatePolicy, remove: tp.removePolicy }, { rio: rioPolicy, acme: acmePolicy }, { priority: 9 })
+    const body = { space: 'acme', collectionId: await trustPolicyCollectionId(t, 'acme', { config: 'standard', name: 'promotion' }), name: 'x', condition: { field: 'APPROVED_COUNT', operator: 'GTE', value: 1 }, trustLevel: 'TRUSTED' }
     expect((await callApi(t.app, tp.createPolicy, { token: analyst.token, body })).status).toBe(403)
     expect((await callApi(t.app, tp.createPolicy, { token: groupAdmin.token, body })).status).toBe(403)
     expect((await callApi(t.app, tp.removePolicy, { token: noRole.token, params: { space: 'acme', id: acmePolicy } })).status).toBe(403)

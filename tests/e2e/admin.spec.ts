@@ -4,7 +4,7 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+import { DEMO_PASSWORD, expectSignedIn, goByShortcut, loadedGrid, runFromPalette, signInAs, signInByKeyboard } from './helpers'
 
 /** A port nobody listens on now. */
 function freePort(): Promise<number> {
@@ -123,13 +123,10 @@ test.describe('inviting a user', () => {
     await signInByKeyboard(admin, 'admin', DEMO_PASSWORD, baseURL)
     await expectSignedIn(admin)
 
-    await admin.keyboard.press('g')
-    await admin.keyboard.press('u')
-    await expect(admin).toHaveURL(/\/admin\/users$/)
-    await expect(admin.getByTestId('workspace-grid').locator('tbody tr').first()).toBeVisible()
+    await goByShortcut(admin, 'u', /\/admin\/users$/)
+    await loadedGrid(admin)
 
-    await runFromPalette(admin, 'Invite a user')
-    await expect(admin).toHaveURL(/\/admin\/users\/@new$/)
+    await runFromPalette(admin, 'Invite a user', /\/admin\/users\/@new$/)
     const form = admin.getByRole('form', { name: 'User' })
     const username = form.getByLabel('Username')
     await expect(username).toBeFocused()
@@ -190,9 +187,7 @@ test.describe('inviting a user', () => {
       await expect(navigation.getByRole('link', { name: hidden, exact: true })).toHaveCount(0)
     }
     // The users screen's key does nothing for them, and its address is refused.
-    await invitee.keyboard.press('g')
-    await invitee.keyboard.press('u')
-    await expect(invitee).toHaveURL(/\/dashboard$/)
+    await goByShortcut(invitee, 'u', /\/dashboard$/)
     await invitee.goto(`${baseURL}/admin/users`)
     await expect(invitee).toHaveURL(/\/unauthorized/)
 
@@ -217,13 +212,9 @@ test('an admin finds a merchant configuration change in the audit log and reads 
   expect(changed.ok(), await changed.text()).toBe(true)
   // Other files' tests know the merchant by its demo name: it gets it back whatever happens here.
   try {
-    await signInByKeyboard(page, 'admin')
-    await expectSignedIn(page)
-    await page.keyboard.press('g')
-    await page.keyboard.press('a')
-    await expect(page).toHaveURL(/\/admin\/userEvents$/)
-    const grid = page.getByTestId('workspace-grid')
-    await expect(grid.locator('tbody tr').first()).toBeVisible()
+    await signInAs(page, 'admin')
+    await goByShortcut(page, 'a', /\/admin\/userEvents$/)
+    const grid = await loadedGrid(page)
 
     await page.keyboard.press('/')
     const filter = page.getByRole('combobox', { name: 'Filter' })
@@ -265,10 +256,8 @@ test('an admin finds a merchant configuration change in the audit log and reads 
 })
 
 test('an authorized admin runs system commands by keyboard: a plain one shows its output, a dangerous one with input asks first', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
-  await runFromPalette(page, 'Go to system commands')
-  await expect(page).toHaveURL(/\/systemCommand$/)
+  await signInAs(page, 'admin')
+  await runFromPalette(page, 'Go to system commands', /\/systemCommand$/)
 
   const purge = page.getByRole('form', { name: 'Run purgeExpiredCodes' })
   const purgeRun = purge.getByRole('button', { name: 'Run' })

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { cspReports, expectSignedIn, signInByKeyboard } from './helpers'
+import { cspReports, signInAs } from './helpers'
 
 test('the shortcut help links to the API reference, which shows the calls under the strict CSP', async ({ page, context }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
   await page.keyboard.press('Shift+?')
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
   const link = help.getByRole('link', { name: 'API reference' })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { adminHeaders, expectSignedIn, runFromPalette, signInByKeyboard, tabTo } from './helpers'
+import { adminHeaders, filterList, openFirstRow, openListFromPalette, signInAs, tabTo } from './helpers'
 
 interface Rule {
   ruleId: number
@@ -17,22 +17,11 @@ test("an admin opens a card restriction from the palette, adds a country to a ru
   let rulePath = ''
 
   try {
-    await signInByKeyboard(page, 'admin')
-    await expectSignedIn(page)
-    await runFromPalette(page, 'Go to card restrictions')
-    await expect(page).toHaveURL(/\/cardRestrictions$/)
-    const grid = page.getByTestId('workspace-grid')
-    await expect(grid.locator('tbody tr').first()).toBeVisible()
+    await signInAs(page, 'admin')
+    await openListFromPalette(page, 'Go to card restrictions', /\/cardRestrictions$/)
 
-    await page.keyboard.press('/')
-    await expect(page.getByRole('combobox', { name: 'Filter' })).toBeFocused()
-    await page.keyboard.type('text:sanctioned')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/q=sanctioned/)
-    await page.keyboard.press('Escape')
-    await page.keyboard.press('j')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/cardRestrictions\/sanctioned-countries\?.*space=\w+/)
+    await filterList(page, 'text:sanctioned', /q=sanctioned/)
+    await openFirstRow(page, /\/cardRestrictions\/sanctioned-countries\?.*space=\w+/)
     const space = new URL(page.url()).searchParams.get('space')!
 
     const pane = page.getByTestId('workspace-detail')
@@ -112,8 +101,7 @@ test("a seeded SHADOW rule's screen lists its hits, and Enter on one opens its t
   expect(items.length).toBe(1)
   const newest = items[0]!
 
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
   await page.goto(`/cardRestrictions/sanctioned-countries/${shadow.ruleId}?space=rio`)
   const section = page.getByTestId('rule-hits')
   await expect(section.getByTestId('rule-hits-count')).toHaveText(`${new Intl.NumberFormat('en').format(total)} transactions matched, newest first`)

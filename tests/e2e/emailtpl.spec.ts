@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { adminHeaders, expectSignedIn, runFromPalette, signInByKeyboard, tabTo, uniqueSuffix } from './helpers'
+import { adminHeaders, filterList, openFirstRow, openListFromPalette, runFromPalette, signInAs, tabTo, uniqueSuffix } from './helpers'
 
 interface Template {
   templateId: number
@@ -14,23 +14,12 @@ test("an admin edits a collection's template by keyboard against its live previe
   let original: Template | undefined
 
   try {
-    await signInByKeyboard(page, 'admin')
-    await expectSignedIn(page)
-    await runFromPalette(page, 'Go to template collections')
-    await expect(page).toHaveURL(/\/templateCollections$/)
-    const grid = page.getByTestId('workspace-grid')
-    await expect(grid.locator('tbody tr').first()).toBeVisible()
+    await signInAs(page, 'admin')
+    const grid = await openListFromPalette(page, 'Go to template collections', /\/templateCollections$/)
 
-    await page.keyboard.press('/')
-    await expect(page.getByRole('combobox', { name: 'Filter' })).toBeFocused()
-    await page.keyboard.type('text:acme-brand')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/q=acme-brand/)
-    await page.keyboard.press('Escape')
+    await filterList(page, 'text:acme-brand', /q=acme-brand/)
     await expect(grid.locator('tbody tr')).toHaveCount(1)
-    await page.keyboard.press('j')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/templateCollections\/acme-brand\?.*space=acme/)
+    await openFirstRow(page, /\/templateCollections\/acme-brand\?.*space=acme/)
 
     const pane = page.getByTestId('workspace-detail')
     await expect(pane.getByRole('heading', { level: 2, name: 'acme-brand' })).toBeVisible()

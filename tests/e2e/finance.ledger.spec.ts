@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
+import { runFromPalette, signInAs, uniqueSuffix } from './helpers'
 
 test('a finance operator tops up and withdraws on a merchant account by keyboard; too much is refused beside the amount', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
   await page.goto('/merchants/acme-books')
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Books' })).toBeVisible()
-  await runFromPalette(page, 'Merchant: Account summary')
-  await expect(page).toHaveURL(/\/merchants\/acme-books\/accountSummary$/)
+  await runFromPalette(page, 'Merchant: Account summary', /\/merchants\/acme-books\/accountSummary$/)
   const balance = page.getByTestId('balance-USD')
   const ledger = page.getByRole('table', { name: 'Ledger entries' })
   await expect(ledger).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { type SettlementLine, settlementCsv } from '../api/settlement-files'
-import { adminHeaders, expectSignedIn, keyCounter, signInByKeyboard, uniqueSuffix } from './helpers'
+import { settlementCsv, type SettlementLine } from '../api/settlement-files'
+import { adminHeaders, keyCounter, signInAs, uniqueSuffix } from './helpers'
 
 interface RecordRow {
   gateway: string
@@ -21,8 +21,7 @@ test('a finance operator uploads a settlement file and reads its per-row results
   const line = (r: RecordRow, change: Partial<SettlementLine> = {}): SettlementLine => ({ id: r.transactionId, reference: `E2E-${uniqueSuffix()}`, date: '2026-03-02', amount: r.amount, fee: r.fee, currency: r.currency, ...change })
   const file = settlementCsv(gateway, [line(first!), line(second!, { amount: second!.amount + 1 }), line(first!, { id: `unknown-${uniqueSuffix()}` })])
 
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
   const keys = keyCounter(page)
 
   await keys.press('g')

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
+import { DEMO_PASSWORD, exportListCsv, goByShortcut, loadedGrid, runFromPalette, signInAs, uniqueSuffix } from './helpers'
 
 interface TransactionRow {
   createdAt?: string
@@ -36,8 +36,7 @@ test('analyst pastes a card hash in the palette, opens a transaction, blocks the
   const card = await unblockedCard(request)
   const reason = `Card testing seen in triage ${uniqueSuffix()}`
 
-  await signInByKeyboard(page, 'analyst')
-  await expectSignedIn(page)
+  await signInAs(page, 'analyst')
 
   // The palette recognises the pasted value and Enter takes its first jump: the card's transactions.
   await page.keyboard.press('ControlOrMeta+k')
@@ -77,8 +76,7 @@ test('analyst pastes a card hash in the palette, opens a transaction, blocks the
 })
 
 test('analyst is told the reason is required, by the field, and nothing is saved', async ({ page }) => {
-  await signInByKeyboard(page, 'analyst')
-  await expectSignedIn(page)
+  await signInAs(page, 'analyst')
   await page.goto('/fraudblocks/@new?accountId=tok_demo1234abcd')
   await expect(page.getByLabel('Reason', { exact: true })).toBeFocused()
   await page.keyboard.press('ControlOrMeta+Enter')
@@ -88,10 +86,8 @@ test('analyst is told the reason is required, by the field, and nothing is saved
 
 test('analyst pastes a batch with a good, a malformed and a repeated line, and sees a result per line', async ({ page }) => {
   const good = `tokBatch${uniqueSuffix()}`
-  await signInByKeyboard(page, 'analyst')
-  await expectSignedIn(page)
-  await runFromPalette(page, 'Block many values at once')
-  await expect(page).toHaveURL(/\/fraudblocks\/batch$/)
+  await signInAs(page, 'analyst')
+  await runFromPalette(page, 'Block many values at once', /\/fraudblocks\/batch$/)
   await expect(page.getByRole('textbox', { name: 'Values' })).toBeFocused()
   await page.keyboard.insertText(`${good},confirmed card testing\nnot a token!,bad paste\n${good},again`)
   await expect(page.getByText('Ready: 2 · Kept back: 1')).toBeVisible()
@@ -106,11 +102,8 @@ test('analyst pastes a batch with a good, a malformed and a repeated line, and s
 })
 
 test('analyst deletes a fraud block with a reason from its detail, by keyboard', async ({ page }) => {
-  await signInByKeyboard(page, 'analyst')
-  await expectSignedIn(page)
-  await page.keyboard.press('g')
-  await page.keyboard.press('f')
-  await expect(page).toHaveURL(/\/fraudblocks$/)
+  await signInAs(page, 'analyst')
+  await goByShortcut(page, 'f', /\/fraudblocks$/)
   await expect(page.getByRole('row').nth(1)).toBeVisible()
   await page.keyboard.press('j')
   await page.keyboard.press('Enter')
@@ -132,15 +125,10 @@ test('analyst deletes a fraud block with a reason from its detail, by keyboard',
 })
 
 test("an export of one merchant's velocity blocks holds that merchant's blocks only", async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
   await page.goto('/merchants/acme-books/velocityblocks')
-  await expect(page.getByTestId('workspace-grid').locator('tbody tr').first()).toBeVisible()
-  const downloading = page.waitForEvent('download')
-  await runFromPalette(page, 'export the list as csv')
-  const stream = await (await downloading).createReadStream()
-  let text = ''
-  for await (const chunk of stream) text += String(chunk)
+  await loadedGrid(page)
+  const { text } = await exportListCsv(page)
   const [header, ...lines] = text.trim().split('\r\n')
   const merchantAt = header!.split(',').indexOf('merchantAccount')
   expect(lines.length).toBeGreaterThan(0)

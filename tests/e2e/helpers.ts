@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type Download, expect, type Page } from '@playwright/test'
 import { LOCALE_COOKIE } from '../../src/domain/constants'
 
 export const DEMO_PASSWORD = 'Console-Demo-1'
@@ -19,14 +19,79 @@ export async function expectSignedIn(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 }
 
-/** Opens the command palette with the platform shortcut and runs the first match. */
-export async function runFromPalette(page: Page, text: string) {
+/** Signs in by keyboard and waits until the dashboard shows. */
+export async function signInAs(page: Page, username: string) {
+  await signInByKeyboard(page, username)
+  await expectSignedIn(page)
+}
+
+/** Goes to a screen by its g-shortcut (g, then `key`) and checks where it landed. */
+export async function goByShortcut(page: Page, key: string, url: RegExp) {
+  await page.keyboard.press('g')
+  await page.keyboard.press(key)
+  await expect(page).toHaveURL(url)
+}
+
+/** The list's grid, once its first row shows. */
+export async function loadedGrid(page: Page) {
+  const grid = page.getByTestId('workspace-grid')
+  await expect(grid.locator('tbody tr').first()).toBeVisible()
+  return grid
+}
+
+/** Opens a list with a palette command, checks where it landed, and waits for its first row. */
+export async function openListFromPalette(page: Page, command: string, url: RegExp) {
+  await runFromPalette(page, command, url)
+  return loadedGrid(page)
+}
+
+/** Filters the list from its filter bar, reached with /, and checks that the address carries the filter. */
+export async function filterList(page: Page, text: string, url: RegExp) {
+  await page.keyboard.press('/')
+  await expect(page.getByRole('combobox', { name: 'Filter' })).toBeFocused()
+  await page.keyboard.type(text)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(url)
+}
+
+/** Leaves the filter bar and opens the list's first row, checking where it landed. */
+export async function openFirstRow(page: Page, url: RegExp) {
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('j')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(url)
+}
+
+/** A form's field refused beside itself: marked invalid, and the message shown in an alert. */
+export async function expectFieldRefused(page: Page, label: string, message: string) {
+  await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
+}
+
+/** Opens the command palette with the platform shortcut and runs the first match; checks where it landed when told. */
+export async function runFromPalette(page: Page, text: string, lands?: RegExp) {
   await page.keyboard.press('ControlOrMeta+k')
   // The palette's own input: list screens have a combobox of their own (the filter bar).
   const input = page.locator('[cmdk-input]')
   await expect(input).toBeFocused()
   await page.keyboard.type(text)
   await page.keyboard.press('Enter')
+  if (lands) await expect(page).toHaveURL(lands)
+}
+
+/** The text of a downloaded file. */
+export async function textOf(download: Download): Promise<string> {
+  let text = ''
+  for await (const chunk of await download.createReadStream()) text += String(chunk)
+  return text
+}
+
+/** The list's CSV export, run from the palette: the download and its text. */
+export async function exportListCsv(page: Page): Promise<{ download: Download; text: string }> {
+  const downloading = page.waitForEvent('download')
+  await runFromPalette(page, 'export the list as csv')
+  const download = await downloading
+  return { download, text: await textOf(download) }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { adminHeaders, expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
+import { adminHeaders, filterList, openFirstRow, openListFromPalette, signInAs, uniqueSuffix } from './helpers'
 
 interface Setting {
   component: string
@@ -24,23 +24,12 @@ test('an admin changes a midas hive JSON setting by keyboard: a bad JSON is refu
   const share = 40 + (Number.parseInt(uniqueSuffix().slice(-2), 36) % 20)
 
   try {
-    await signInByKeyboard(page, 'admin')
-    await expectSignedIn(page)
-    await runFromPalette(page, 'Go to midas hive')
-    await expect(page).toHaveURL(/\/midashive$/)
-    const grid = page.getByTestId('workspace-grid')
-    await expect(grid.locator('tbody tr').first()).toBeVisible()
+    await signInAs(page, 'admin')
+    const grid = await openListFromPalette(page, 'Go to midas hive', /\/midashive$/)
 
-    await page.keyboard.press('/')
-    await expect(page.getByRole('combobox', { name: 'Filter' })).toBeFocused()
-    await page.keyboard.type('key:weights environment:Production')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/q=weights/)
-    await page.keyboard.press('Escape')
+    await filterList(page, 'key:weights environment:Production', /q=weights/)
     await expect(grid.locator('tbody tr')).toHaveCount(1)
-    await page.keyboard.press('j')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/midashive\/router\/gatewayWeights\?.*settingEnvironment=Production/)
+    await openFirstRow(page, /\/midashive\/router\/gatewayWeights\?.*settingEnvironment=Production/)
 
     const pane = page.getByTestId('workspace-detail')
     await expect(pane.getByRole('heading', { level: 2, name: 'gatewayWeights' })).toBeVisible()

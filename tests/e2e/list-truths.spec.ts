@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { expectSignedIn, signInByKeyboard } from './helpers'
+import { signInAs } from './helpers'
 
 // One sign-in for the file: every test starts from a list URL in the same signed-in page.
 test.describe.configure({ mode: 'serial' })
@@ -7,8 +7,7 @@ let page: Page
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   page = await browser.newPage()
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
 })
 test.afterAll(async () => {
   await page?.close()

@@ -1,14 +1,23 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
+import { expectFieldRefused, loadedGrid, runFromPalette, signInAs, uniqueSuffix } from './helpers'
 
 // A seeded merchant of the platform-direct group: gateway configs atlas-primary and cobalt-fallback, in EUR.
 const MERCHANT = 'berlin-bikes'
 
 async function openMerchantList(page: Page, segment: 'gateways' | 'instruments') {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
   await page.goto(`/merchants/${MERCHANT}/${segment}`)
-  await expect(page.getByTestId('workspace-grid').locator('tbody tr').first()).toBeVisible()
+  await loadedGrid(page)
+}
+
+/** Opens the new-config form of a list from the palette and types a new name into its focused Name field; answers the name. */
+async function startNewConfig(page: Page, segment: 'gateways' | 'instruments', command: string): Promise<string> {
+  const name = `Keyboard ${segment.slice(0, -1)} ${uniqueSuffix()}`
+  await openMerchantList(page, segment)
+  await runFromPalette(page, command, new RegExp(`/merchants/${MERCHANT}/${segment}/@new$`))
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+  await page.keyboard.type(name)
+  return name
 }
 
 /** Replaces a field's text by keyboard. */
@@ -19,13 +28,7 @@ async function retype(page: Page, label: string, text: string) {
 }
 
 test('admin adds a gateway config from the palette by keyboard, is told about a bad currency beside it, edits it and deletes it', async ({ page }) => {
-  const name = `Keyboard gateway ${uniqueSuffix()}`
-  await openMerchantList(page, 'gateways')
-
-  await runFromPalette(page, 'Add a gateway config')
-  await expect(page).toHaveURL(new RegExp(`/merchants/${MERCHANT}/gateways/@new$`))
-  await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
-  await page.keyboard.type(name)
+  const name = await startNewConfig(page, 'gateways', 'Add a gateway config')
 
   await page.keyboard.press('Tab')
   const gateway = page.getByLabel('Gateway', { exact: true })
@@ -43,9 +46,7 @@ test('admin adds a gateway config from the palette by keyboard, is told about a 
   await page.keyboard.type('000123456')
   await page.keyboard.press('ControlOrMeta+Enter')
 
-  const currencies = page.getByLabel('Currencies', { exact: true })
-  await expect(currencies).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid format' })).toBeVisible()
+  await expectFieldRefused(page, 'Currencies', 'Invalid format')
   await expect(page.getByLabel('Settings: value 1')).toHaveValue('000123456')
 
   await retype(page, 'Currencies', 'EUR, GBP')
@@ -98,13 +99,7 @@ test('a seeded gateway config shows its statistics, as a chart and as text, for 
 })
 
 test('admin adds an instrument config with limits typed in major units, a bad amount refused beside its field', async ({ page }) => {
-  const name = `Keyboard instrument ${uniqueSuffix()}`
-  await openMerchantList(page, 'instruments')
-
-  await runFromPalette(page, 'Add an instrument config')
-  await expect(page).toHaveURL(new RegExp(`/merchants/${MERCHANT}/instruments/@new$`))
-  await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
-  await page.keyboard.type(name)
+  await startNewConfig(page, 'instruments', 'Add an instrument config')
   await page.keyboard.press('Tab')
   await page.keyboard.type('CARD')
   await retype(page, 'Currency', 'EUR')
@@ -114,9 +109,7 @@ test('admin adds an instrument config with limits typed in major units, a bad am
   await page.keyboard.press('Space')
   await page.keyboard.press('ControlOrMeta+Enter')
 
-  const maximum = page.getByLabel('Maximum amount', { exact: true })
-  await expect(maximum).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByRole('alert').filter({ hasText: 'Type an amount, e.g. 10.50' })).toBeVisible()
+  await expectFieldRefused(page, 'Maximum amount', 'Type an amount, e.g. 10.50')
 
   await retype(page, 'Maximum amount', '2500')
   await page.keyboard.press('ControlOrMeta+Enter')

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+import { runFromPalette, signInAs } from './helpers'
 
 const MERCHANT = 'acme-books'
 
@@ -12,8 +12,7 @@ async function openTab(page: Page, tab: 'settings' | 'email' | 'paywall') {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
 })
 
 test('admin changes the soft descriptor and saves with Ctrl+Enter; after a reload the new value is there', async ({ page }) => {
@@ -100,8 +99,7 @@ test('admin uploads a paywall logo and a stylesheet from the palette; the addres
   await openTab(page, 'settings')
 
   // From another tab the command opens the paywall tab with the logo's file chooser in focus.
-  await runFromPalette(page, 'Upload paywall logo')
-  await expect(page).toHaveURL(new RegExp(`/merchants/${MERCHANT}/paywall$`))
+  await runFromPalette(page, 'Upload paywall logo', new RegExp(`/merchants/${MERCHANT}/paywall$`))
   const logoInput = page.getByLabel('Upload a logo')
   await expect(logoInput).toBeFocused()
   await logoInput.setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: PNG })

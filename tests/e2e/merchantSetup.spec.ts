@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
+import { runFromPalette, signInAs, uniqueSuffix } from './helpers'
 
 /** A 1×1 PNG: the server checks the image's own bytes, not only its name. */
 const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
@@ -13,11 +13,9 @@ test('admin creates a merchant group and uploads its logo, by keyboard', async (
   const name = `e2e-group-${uniqueSuffix()}`
   const displayName = `E2E Group ${uniqueSuffix()}`
 
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
 
-  await runFromPalette(page, 'New merchant group')
-  await expect(page).toHaveURL(/\/groups\/@new$/)
+  await runFromPalette(page, 'New merchant group', /\/groups\/@new$/)
   await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
   await page.keyboard.type(name)
   // The space select keeps the user's own space; the display name follows it.
@@ -46,11 +44,9 @@ test('admin creates a gateway credential whose secret is shown only masked after
   const name = `E2E credential ${uniqueSuffix()}`
   const secret = `sk-e2e-${uniqueSuffix()}-Z9q4`
 
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
 
-  await runFromPalette(page, 'New gateway credential')
-  await expect(page).toHaveURL(/\/gatewayCredentials\/@new$/)
+  await runFromPalette(page, 'New gateway credential', /\/gatewayCredentials\/@new$/)
   await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
   await page.keyboard.type(name)
 
@@ -81,11 +77,9 @@ test('admin creates a gateway credential whose secret is shown only masked after
 test('admin creates a merchant API key, sees its secret once, then disables it', async ({ page }) => {
   const name = `E2E key ${uniqueSuffix()}`
 
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
 
-  await runFromPalette(page, 'New merchant API key')
-  await expect(page).toHaveURL(/\/merchantKeys\/@new$/)
+  await runFromPalette(page, 'New merchant API key', /\/merchantKeys\/@new$/)
   // The merchant select has the focus and keeps the first merchant; then environment, then name.
   await expect(page.getByLabel('Merchant', { exact: true })).toBeFocused()
   await page.keyboard.press('Tab')

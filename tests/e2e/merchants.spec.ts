@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectSignedIn, keyCounter, runFromPalette, signInByKeyboard, tabTo } from './helpers'
+import { expectSignedIn, goByShortcut, keyCounter, loadedGrid, runFromPalette, signInAs, tabTo } from './helpers'
 
 /** A name unique to this run made of letters only, so the palette reads it as a merchant name and nothing else. */
 function uniqueWord(): string {
@@ -13,8 +13,7 @@ test('admin onboards a merchant by keyboard in at most 20 key presses: creates i
   const name = `shop-${word}`
   const displayName = `Shop ${word.toUpperCase()}`
 
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
   const keys = keyCounter(page)
 
   // New merchant: the name field has the focus, and the group starts on the admin's own space's only group.
@@ -97,8 +96,7 @@ test('admin onboards a merchant by keyboard in at most 20 key presses: creates i
   await expect(tagField).toHaveValue('')
 
   // From anywhere, typing the merchant's name in the palette offers its page first.
-  await runFromPalette(page, 'Go to merchants')
-  await expect(page).toHaveURL(/\/merchants$/)
+  await runFromPalette(page, 'Go to merchants', /\/merchants$/)
   await page.keyboard.press('ControlOrMeta+k')
   await expect(page.locator('[cmdk-input]')).toBeFocused()
   await page.keyboard.insertText(name)
@@ -110,8 +108,7 @@ test('admin onboards a merchant by keyboard in at most 20 key presses: creates i
 })
 
 test('the create form shows the server errors beside their fields', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
 
   await runFromPalette(page, 'New merchant')
   await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
@@ -135,11 +132,9 @@ test('the create form shows the server errors beside their fields', async ({ pag
 })
 
 test('admin filters the merchant list, opens one, adds an API caller after fixing a bad address, and reads its account', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
 
-  await runFromPalette(page, 'Go to merchants')
-  await expect(page).toHaveURL(/\/merchants$/)
+  await runFromPalette(page, 'Go to merchants', /\/merchants$/)
   const rows = page.getByTestId('workspace-grid').locator('tbody tr')
   await expect(rows.first()).toBeVisible()
   await page.keyboard.press('/')
@@ -154,8 +149,7 @@ test('admin filters the merchant list, opens one, adds an API caller after fixin
   await expect(page.getByTestId('merchant-figures')).toContainText('Approval rate')
 
   // Resources: what the merchant links to, and its callers.
-  await runFromPalette(page, 'Merchant: Resources')
-  await expect(page).toHaveURL(/\/merchants\/berlin-bikes\/resources$/)
+  await runFromPalette(page, 'Merchant: Resources', /\/merchants\/berlin-bikes\/resources$/)
   await expect(page.getByTestId('merchant-resources')).toContainText('Direct merchants')
   await expect(page.getByRole('table', { name: 'API callers' })).toContainText('web-checkout')
 
@@ -178,23 +172,20 @@ test('admin filters the merchant list, opens one, adds an API caller after fixin
   await expect(page.getByRole('table', { name: 'API callers' })).toContainText(caller)
 
   // The account: balances per currency, then one currency's movements.
-  await runFromPalette(page, 'Merchant: Account summary')
-  await expect(page).toHaveURL(/\/merchants\/berlin-bikes\/accountSummary$/)
+  await runFromPalette(page, 'Merchant: Account summary', /\/merchants\/berlin-bikes\/accountSummary$/)
   const balances = page.getByRole('table', { name: 'Balances' })
   await balances.getByRole('button', { name: 'EUR' }).click()
   await expect(page.getByTestId('account-currency-summary')).toContainText('Credits')
   await expect(page.getByRole('table', { name: 'By transfer type' })).toContainText('Top-up')
 
   // A command of the overview run from another tab opens the overview first.
-  await runFromPalette(page, 'Merchant: Add a tag')
-  await expect(page).toHaveURL(/\/merchants\/berlin-bikes$/)
+  await runFromPalette(page, 'Merchant: Add a tag', /\/merchants\/berlin-bikes$/)
   await expect(page.getByRole('combobox', { name: 'Add a tag' })).toBeFocused()
 })
 
 test('at 1440 px the merchant tabs that do not fit are in a More menu, reached by keyboard, and every tab keeps its command', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
   await page.goto('/merchants/berlin-bikes')
   const strip = page.getByRole('navigation', { name: 'Merchant screens' })
   const more = strip.getByRole('button', { name: /More/ })
@@ -235,13 +226,11 @@ test('at 1440 px the merchant tabs that do not fit are in a More menu, reached b
   await expect(more).toHaveClass(/font-semibold/)
 
   // A hidden tab is still one command away.
-  await runFromPalette(page, 'Merchant: Payment links')
-  await expect(page).toHaveURL(/\/merchants\/berlin-bikes\/paymentLink$/)
+  await runFromPalette(page, 'Merchant: Payment links', /\/merchants\/berlin-bikes\/paymentLink$/)
 })
 
 test('a merchant user lands on their merchant: from the Merchants entry, from g m, and from the /merchants link', async ({ page }) => {
-  await signInByKeyboard(page, 'merchant')
-  await expectSignedIn(page)
+  await signInAs(page, 'merchant')
 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Merchants' }).click()
   await expect(page).toHaveURL(/\/merchants\/acme-books$/)
@@ -249,9 +238,7 @@ test('a merchant user lands on their merchant: from the Merchants entry, from g 
 
   await page.goto('/dashboard')
   await expectSignedIn(page)
-  await page.keyboard.press('g')
-  await page.keyboard.press('m')
-  await expect(page).toHaveURL(/\/merchants\/acme-books$/)
+  await goByShortcut(page, 'm', /\/merchants\/acme-books$/)
 
   await page.goto('/merchants')
   await expect(page).toHaveURL(/\/merchants\/acme-books$/)
@@ -264,11 +251,9 @@ test('a merchant user lands on their merchant: from the Merchants entry, from g 
 })
 
 test("a group user's merchant list leaves out the space and group columns, which are the same on every row", async ({ page }) => {
-  await signInByKeyboard(page, 'support')
-  await expectSignedIn(page)
+  await signInAs(page, 'support')
   await page.goto('/merchants')
-  const grid = page.getByTestId('workspace-grid')
-  await expect(grid.locator('tbody tr').first()).toBeVisible()
+  const grid = await loadedGrid(page)
   await expect(grid.locator('th[data-column="displayName"]')).toBeVisible()
   await expect(grid.locator('th[data-column="group"]')).toHaveCount(0)
   await expect(grid.locator('th[data-column="space"]')).toHaveCount(0)

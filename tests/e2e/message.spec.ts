@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, keyCounter, runFromPalette, signInByKeyboard, tabTo } from './helpers'
+import { DEMO_PASSWORD, goByShortcut, keyCounter, runFromPalette, signInAs, tabTo } from './helpers'
 
 interface MessageRow {
   id: number
@@ -33,8 +33,7 @@ async function failedNotification(request: APIRequestContext): Promise<MessageRo
 
 test('support finds a failed notification by its address from the palette and resends it in 8 key presses at most', async ({ page, request }) => {
   const original = await failedNotification(request)
-  await signInByKeyboard(page, 'support')
-  await expectSignedIn(page)
+  await signInAs(page, 'support')
   const keys = keyCounter(page)
 
   // The pasted address offers its transactions first, then the notifications sent to it.
@@ -84,11 +83,8 @@ test('support finds a failed notification by its address from the palette and re
 })
 
 test('support opens an email and reads its body as sent; a single-use code is never shown nor resent', async ({ page }) => {
-  await signInByKeyboard(page, 'support')
-  await expectSignedIn(page)
-  await page.keyboard.press('g')
-  await page.keyboard.press('e')
-  await expect(page).toHaveURL(/\/emails$/)
+  await signInAs(page, 'support')
+  await goByShortcut(page, 'e', /\/emails$/)
   const grid = page.getByTestId('workspace-grid')
   const detail = page.getByTestId('workspace-detail')
 
@@ -120,10 +116,8 @@ test('support opens an email and reads its body as sent; a single-use code is ne
 })
 
 test('support lists the payment links of every merchant in scope and opens one by keyboard', async ({ page }) => {
-  await signInByKeyboard(page, 'support')
-  await expectSignedIn(page)
-  await runFromPalette(page, 'payment links')
-  await expect(page).toHaveURL(/\/paylinks$/)
+  await signInAs(page, 'support')
+  await runFromPalette(page, 'payment links', /\/paylinks$/)
   const grid = page.getByTestId('workspace-grid')
   await expect(grid.getByRole('columnheader', { name: 'Merchant' })).toBeVisible()
   await expect(grid.locator('tbody tr').first()).toBeVisible()

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { adminHeaders, expectSignedIn, signInByKeyboard, tabTo } from './helpers'
+import { adminHeaders, goByShortcut, signInAs, tabTo } from './helpers'
 
 test('the analyst downloads a completed daily report of its space with the keyboard alone', async ({ page }) => {
-  await signInByKeyboard(page, 'analyst')
-  await expectSignedIn(page)
-  await page.keyboard.press('g')
-  await page.keyboard.press('y')
-  await expect(page).toHaveURL(/\/dailyReports$/)
+  await signInAs(page, 'analyst')
+  await goByShortcut(page, 'y', /\/dailyReports$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Daily reports' })).toBeVisible()
 
   // Only completed reports have a file: the filter bar narrows the list to them.
@@ -36,11 +33,8 @@ test('the analyst downloads a completed daily report of its space with the keybo
 })
 
 test('the analyst runs a report config of its space from the reports hub and narrows its period', async ({ page }) => {
-  await signInByKeyboard(page, 'analyst')
-  await expectSignedIn(page)
-  await page.keyboard.press('g')
-  await page.keyboard.press('r')
-  await expect(page).toHaveURL(/\/reports$/)
+  await signInAs(page, 'analyst')
+  await goByShortcut(page, 'r', /\/reports$/)
   const config = page.getByRole('list', { name: 'Report configs of the space' }).getByRole('link', { name: 'Approval rates' })
   await expect(config).toBeVisible()
   await tabTo(page, config)
@@ -68,8 +62,7 @@ test('the admin chooses the measures of a report config by ticking them, and the
   const headers = await adminHeaders(request)
   const configs = (await (await request.get('/api/v1/mspace/acme/quicksightreports', { headers })).json()) as { id: number; name: string }[]
   const chargebacks = configs.find((config) => config.name === 'Chargebacks')!
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
   await page.goto(`/reportsConfig/acme/cfg/${chargebacks.id}`)
   const measures = page.getByRole('group', { name: 'Measures' })
   await expect(measures.getByRole('checkbox', { name: 'Chargebacks' })).toBeChecked()

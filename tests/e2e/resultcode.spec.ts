@@ -1,33 +1,21 @@
 import { expect, test } from '@playwright/test'
-import { expectSignedIn, runFromPalette, signInByKeyboard, tabTo, uniqueSuffix } from './helpers'
+import { filterList, openFirstRow, openListFromPalette, runFromPalette, signInAs, tabTo, uniqueSuffix } from './helpers'
 
 test('an operator finds a gateway’s decline code from the list filter, opens the console code it maps to and a transaction that carries it, by keyboard', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
 
-  await runFromPalette(page, 'Go to PSP result codes')
-  await expect(page).toHaveURL(/\/resultcodes\/psp$/)
-  const grid = page.getByTestId('workspace-grid')
-  await expect(grid.locator('tbody tr').first()).toBeVisible()
+  const grid = await openListFromPalette(page, 'Go to PSP result codes', /\/resultcodes\/psp$/)
 
-  await page.keyboard.press('/')
-  await expect(page.getByRole('combobox', { name: 'Filter' })).toBeFocused()
-  await page.keyboard.type('text:SALDO_INSUFICIENTE')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/q=SALDO_INSUFICIENTE/)
-  await page.keyboard.press('Escape')
+  await filterList(page, 'text:SALDO_INSUFICIENTE', /q=SALDO_INSUFICIENTE/)
   await expect(grid.locator('tbody tr')).toHaveCount(1)
-  await page.keyboard.press('j')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/resultcodes\/psp\/\d+\?q=SALDO_INSUFICIENTE$/)
+  await openFirstRow(page, /\/resultcodes\/psp\/\d+\?q=SALDO_INSUFICIENTE$/)
 
   const pane = page.getByTestId('workspace-detail')
   await expect(pane.getByRole('heading', { level: 2, name: 'SALDO_INSUFICIENTE' })).toBeVisible()
   await expect(pane.getByRole('link', { name: '1001 Insufficient funds' })).toHaveAttribute('href', '/resultcodes/cs/1001')
 
   // The console code it maps to, beside the list of console codes.
-  await runFromPalette(page, 'Open its console result code')
-  await expect(page).toHaveURL(/\/resultcodes\/cs\/1001$/)
+  await runFromPalette(page, 'Open its console result code', /\/resultcodes\/cs\/1001$/)
   const code = page.getByTestId('workspace-detail')
   await expect(code.getByRole('heading', { level: 2, name: '1001' })).toBeVisible()
   const mapped = code.getByRole('table', { name: 'PSP codes that map to it (5)' })
@@ -46,11 +34,9 @@ test('an operator finds a gateway’s decline code from the list filter, opens t
 
 test('an admin maps a new gateway code to a console code chosen from the list, sees it listed there, and deletes it, by keyboard', async ({ page }) => {
   const pspCode = `E2E-${uniqueSuffix()}`.toUpperCase()
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
 
-  await runFromPalette(page, 'New PSP result code')
-  await expect(page).toHaveURL(/\/resultcodes\/psp\/@new$/)
+  await runFromPalette(page, 'New PSP result code', /\/resultcodes\/psp\/@new$/)
   const form = page.getByRole('form', { name: 'PSP result code' })
   const gateway = form.getByRole('combobox', { name: 'Gateway' })
   await expect(gateway).toBeFocused()
@@ -73,8 +59,7 @@ test('an admin maps a new gateway code to a console code chosen from the list, s
   await expect(pane.getByRole('heading', { level: 2, name: pspCode })).toBeVisible()
   await expect(pane.getByRole('link', { name: '1005 Suspected fraud' })).toBeVisible()
 
-  await runFromPalette(page, 'Open its console result code')
-  await expect(page).toHaveURL(/\/resultcodes\/cs\/1005$/)
+  await runFromPalette(page, 'Open its console result code', /\/resultcodes\/cs\/1005$/)
   const mapped = page.getByTestId('workspace-detail').getByRole('table', { name: /^PSP codes that map to it/ })
   const created = mapped.getByRole('link', { name: pspCode })
   await tabTo(page, created)

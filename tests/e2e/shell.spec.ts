@@ -1,17 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { shortSessionURL } from './env'
-import { cspReports, DEMO_PASSWORD, expectSignedIn, runFromPalette, signInByKeyboard } from './helpers'
+import { cspReports, DEMO_PASSWORD, goByShortcut, runFromPalette, signInAs, signInByKeyboard } from './helpers'
 
 test('analyst signs in by keyboard and lands on the dashboard of their scope', async ({ page }) => {
-  await signInByKeyboard(page, 'analyst')
-  await expectSignedIn(page)
+  await signInAs(page, 'analyst')
   await expect(page.getByText(/approval rate/i).first()).toBeVisible()
 })
 
 test('the palette opens and closes under the strict CSP with nothing refused, its scroll lock included', async ({ page }) => {
   const reports = await cspReports(page)
-  await signInByKeyboard(page, 'analyst')
-  await expectSignedIn(page)
+  await signInAs(page, 'analyst')
   await page.keyboard.press('ControlOrMeta+k')
   await expect(page.locator('[cmdk-input]')).toBeFocused()
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
@@ -28,22 +26,16 @@ test('a wrong password shows the server error and keeps the username', async ({ 
 })
 
 test('admin opens the profile from the palette, then goes to the dashboard with g d', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
-  await runFromPalette(page, 'profile')
-  await expect(page).toHaveURL(/\/profile$/)
+  await signInAs(page, 'admin')
+  await runFromPalette(page, 'profile', /\/profile$/)
   await expect(page.getByLabel('Full name')).toHaveValue('Ada Admin')
   await page.locator('body').click({ position: { x: 5, y: 5 } })
-  await page.keyboard.press('g')
-  await page.keyboard.press('d')
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await goByShortcut(page, 'd', /\/dashboard$/)
 })
 
 test('plain-key shortcuts do not fire while typing in a field', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
-  await runFromPalette(page, 'profile')
-  await expect(page).toHaveURL(/\/profile$/)
+  await signInAs(page, 'admin')
+  await runFromPalette(page, 'profile', /\/profile$/)
   await page.getByLabel('Full name').focus()
   await page.keyboard.type('gd')
   await expect(page).toHaveURL(/\/profile$/)
@@ -51,8 +43,7 @@ test('plain-key shortcuts do not fire while typing in a field', async ({ page })
 })
 
 test('shortcut help opens with ? and lists the palette shortcut', async ({ page }) => {
-  await signInByKeyboard(page, 'merchant')
-  await expectSignedIn(page)
+  await signInAs(page, 'merchant')
   await page.keyboard.press('Shift+?')
   // Headless UI's dialog root has no box of its own; its panel and text are what show.
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
@@ -63,8 +54,7 @@ test('shortcut help opens with ? and lists the palette shortcut', async ({ page 
 })
 
 test('switching to Arabic from the palette turns the page right-to-left', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
   await runFromPalette(page, 'Arabic')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
@@ -74,8 +64,7 @@ test('switching to Arabic from the palette turns the page right-to-left', async 
 })
 
 test('an unknown path shows the 404 page with the path', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
   await page.goto('/no-such-screen')
   await expect(page.getByText('Page not found: /no-such-screen')).toBeVisible()
 })

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, signInByKeyboard } from './helpers'
+import { DEMO_PASSWORD, signInAs, signInByKeyboard } from './helpers'
 
 interface Profile {
   realName: string
@@ -38,8 +38,7 @@ test('a user who picks Asia/Tokyo in the profile sees GMT+9 beside a transaction
   const analyst = await profileOf(request, 'analyst')
   const before = await analyst.read()
   try {
-    await signInByKeyboard(page, 'analyst')
-    await expectSignedIn(page)
+    await signInAs(page, 'analyst')
     await page.goto('/profile')
     // The zone is picked by typing part of its name and choosing with the keyboard.
     const zone = page.getByRole('combobox', { name: 'Time zone' })

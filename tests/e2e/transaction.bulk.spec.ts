@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, keyCounter, signInByKeyboard } from './helpers'
+import { DEMO_PASSWORD, keyCounter, loadedGrid, signInAs, textOf } from './helpers'
 
 interface Row {
   id: string
@@ -47,11 +47,9 @@ test('an analyst blocks the cards of 20 selected transactions from the list in a
   const { filter, rows } = await twentyOddTransactions(request, headers)
   const cards = new Set(rows.map((row) => row.payment.cardHash))
 
-  await signInByKeyboard(page, 'analyst')
-  await expectSignedIn(page)
+  await signInAs(page, 'analyst')
   await page.goto('/merchant/transactions')
-  const grid = page.getByTestId('workspace-grid')
-  await expect(grid.locator('tbody tr').first()).toBeVisible()
+  await loadedGrid(page)
 
   const { press, type, count } = keyCounter(page)
   await press('/')
@@ -80,11 +78,9 @@ test('an analyst blocks the cards of 20 selected transactions from the list in a
 })
 
 test('the selected transactions export as the CSV of the list, with exactly their ids', async ({ page }) => {
-  await signInByKeyboard(page, 'analyst')
-  await expectSignedIn(page)
+  await signInAs(page, 'analyst')
   await page.goto('/merchant/transactions?status=DECLINED')
-  const grid = page.getByTestId('workspace-grid')
-  await expect(grid.locator('tbody tr').first()).toBeVisible()
+  const grid = await loadedGrid(page)
   await grid.focus()
   await page.keyboard.press('x')
   await page.keyboard.press('Shift+J')
@@ -93,10 +89,7 @@ test('the selected transactions export as the CSV of the list, with exactly thei
   const ids = keys.map((key) => key.slice(key.indexOf('/') + 1))
   const download = page.waitForEvent('download')
   await page.keyboard.press('e')
-  const file = await download
-  const stream = await file.createReadStream()
-  let text = ''
-  for await (const chunk of stream) text += chunk
+  const text = await textOf(await download)
   const lines = text.trim().split('\n')
   expect(ids).toHaveLength(3)
   // The header line, then one line per selected transaction and no other.

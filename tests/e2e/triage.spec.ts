@@ -1,13 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectSignedIn, signInByKeyboard } from './helpers'
+import { goByShortcut, signInAs } from './helpers'
 
 const detailPath = /\/merchant\/([^/]+)\/transactions\/(tx_[0-9a-f]+)(\?.*)?$/
 
 /** `g t`, then the first row with `j` and Enter: the transaction detail opens beside the list. */
 async function openFirstTransaction(page: Page, filter?: string) {
-  await page.keyboard.press('g')
-  await page.keyboard.press('t')
-  await expect(page).toHaveURL(/\/merchant\/transactions/)
+  await goByShortcut(page, 't', /\/merchant\/transactions/)
   const grid = page.getByRole('main')
   await expect(grid.getByRole('row').nth(1)).toBeVisible()
   if (filter) {
@@ -33,8 +31,7 @@ async function openFirstTransaction(page: Page, filter?: string) {
 }
 
 test('support: transaction, its gateway log, its customer, and back with Esc, by keyboard only', async ({ page }) => {
-  await signInByKeyboard(page, 'support')
-  await expectSignedIn(page)
+  await signInAs(page, 'support')
   const tx = await openFirstTransaction(page)
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Related records' })).toBeVisible()
@@ -63,8 +60,7 @@ test('support: transaction, its gateway log, its customer, and back with Esc, by
 })
 
 test('analyst: from a card transaction, Shift+B opens /fraudblocks/@new prefilled with its card', async ({ page }) => {
-  await signInByKeyboard(page, 'analyst')
-  await expectSignedIn(page)
+  await signInAs(page, 'analyst')
   const tx = await openFirstTransaction(page, 'payment:CARD')
   expect(tx.payment.cardHash).toBeTruthy()
   await expect(page.getByRole('button', { name: /Create a fraud block for this card/ })).toBeVisible()
@@ -86,8 +82,7 @@ test('analyst: from a card transaction, Shift+B opens /fraudblocks/@new prefille
 })
 
 test('a ?cardHash= deep link lists the transactions of that card, with the filter shown in the bar', async ({ page }) => {
-  await signInByKeyboard(page, 'analyst')
-  await expectSignedIn(page)
+  await signInAs(page, 'analyst')
   const tx = await openFirstTransaction(page, 'payment:CARD')
   await page.keyboard.press('Shift+C')
   await expect(page).toHaveURL(new RegExp(`/merchant/transactions\\?cardHash=${tx.payment.cardHash}$`))
@@ -97,8 +92,7 @@ test('a ?cardHash= deep link lists the transactions of that card, with the filte
 })
 
 test('admin: a partial refund over what remains is refused in the dialog, a smaller one is applied and the detail refreshes', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
   const tx = (await openFirstTransaction(page, 'status:CHARGED')) as Awaited<ReturnType<typeof openFirstTransaction>> & {
     amount: number
     currency: string
@@ -130,11 +124,8 @@ test('admin: a partial refund over what remains is refused in the dialog, a smal
 })
 
 test('analyst: edits a customer trust level and flags; a server field error shows under its field', async ({ page }) => {
-  await signInByKeyboard(page, 'analyst')
-  await expectSignedIn(page)
-  await page.keyboard.press('g')
-  await page.keyboard.press('c')
-  await expect(page).toHaveURL(/\/merchant\/customers/)
+  await signInAs(page, 'analyst')
+  await goByShortcut(page, 'c', /\/merchant\/customers/)
   await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible()
   await page.keyboard.press('j')
   await page.keyboard.press('Enter')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { adminHeaders, expectSignedIn, runFromPalette, signInByKeyboard, tabTo } from './helpers'
+import { adminHeaders, filterList, openFirstRow, openListFromPalette, signInAs, tabTo } from './helpers'
 
 interface Policy {
   id: number
@@ -24,24 +24,13 @@ test("an admin opens a trust policy config from the palette, a collection, and c
   let original: Policy | undefined
 
   try {
-    await signInByKeyboard(page, 'admin')
-    await expectSignedIn(page)
-    await runFromPalette(page, 'Go to trust policies')
-    await expect(page).toHaveURL(/\/trustPolicy$/)
-    const grid = page.getByTestId('workspace-grid')
-    await expect(grid.locator('tbody tr').first()).toBeVisible()
+    await signInAs(page, 'admin')
+    const grid = await openListFromPalette(page, 'Go to trust policies', /\/trustPolicy$/)
 
-    await page.keyboard.press('/')
-    await expect(page.getByRole('combobox', { name: 'Filter' })).toBeFocused()
-    await page.keyboard.type('text:standard')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/q=standard/)
+    await filterList(page, 'text:standard', /q=standard/)
     // The filtered list first: j on the rows of before would open another config.
     await expect(grid.locator('tbody tr').first()).toContainText('standard')
-    await page.keyboard.press('Escape')
-    await page.keyboard.press('j')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/trustPolicy\/standard\?.*space=[\w-]+/)
+    await openFirstRow(page, /\/trustPolicy\/standard\?.*space=[\w-]+/)
     space = new URL(page.url()).searchParams.get('space')!
 
     const config = (await (await request.get(`/api/v1/trustpolicyconfig/${space}/standard`, { headers })).json()) as Config

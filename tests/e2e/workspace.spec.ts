@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { expectSignedIn, runFromPalette, signInByKeyboard, uniqueSuffix } from './helpers'
+import { exportListCsv, filterList, goByShortcut, loadedGrid, runFromPalette, signInAs, uniqueSuffix } from './helpers'
 
 test('admin triages card BINs by keyboard: g b, / filter scheme:VISA, j/k, Enter opens, Esc closes, saves the view and opens it from the palette', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
 
-  await page.keyboard.press('g')
-  await page.keyboard.press('b')
-  await expect(page).toHaveURL(/\/cardBins$/)
+  await goByShortcut(page, 'b', /\/cardBins$/)
   const grid = page.getByTestId('workspace-grid')
   const rows = grid.locator('tbody tr')
   await expect(rows.first()).toBeVisible()
@@ -58,36 +55,25 @@ test('admin triages card BINs by keyboard: g b, / filter scheme:VISA, j/k, Enter
   await expect(dialog).toHaveCount(0)
   await expect(page.getByText('Saved “Visa ranges 42”')).toBeVisible()
 
-  await page.keyboard.press('g')
-  await page.keyboard.press('d')
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await runFromPalette(page, 'Visa ranges 42')
-  await expect(page).toHaveURL(/\/cardBins\?scheme=VISA$/)
+  await goByShortcut(page, 'd', /\/dashboard$/)
+  await runFromPalette(page, 'Visa ranges 42', /\/cardBins\?scheme=VISA$/)
   await expect(page.getByRole('combobox', { name: 'Filter' })).toHaveValue('scheme:VISA')
 })
 
 test('a bad filter term shows its message under the bar while the good terms still apply', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
   await page.goto('/cardBins')
-  await expect(page.getByTestId('workspace-grid').locator('tbody tr').first()).toBeVisible()
-  await page.keyboard.press('/')
-  await expect(page.getByRole('combobox', { name: 'Filter' })).toBeFocused()
-  await page.keyboard.type('colour:red scheme:MASTERCARD')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/cardBins\?scheme=MASTERCARD$/)
+  await loadedGrid(page)
+  await filterList(page, 'colour:red scheme:MASTERCARD', /\/cardBins\?scheme=MASTERCARD$/)
   await expect(page.getByRole('alert').filter({ hasText: 'colour:red' })).toContainText('Unknown field colour')
 })
 
 test('admin creates, edits and deletes a card BIN by keyboard; a bad BIN is refused next to its field and nothing typed is lost', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
-  await page.keyboard.press('g')
-  await page.keyboard.press('b')
-  await expect(page.getByTestId('workspace-grid').locator('tbody tr').first()).toBeVisible()
+  await signInAs(page, 'admin')
+  await goByShortcut(page, 'b', /\/cardBins$/)
+  await loadedGrid(page)
 
-  await runFromPalette(page, 'new card bin')
-  await expect(page).toHaveURL(/\/cardBins\/@new$/)
+  await runFromPalette(page, 'new card bin', /\/cardBins\/@new$/)
   const bin = page.getByLabel('BIN', { exact: true })
   await expect(bin).toBeFocused()
   await page.keyboard.type('12')
@@ -125,13 +111,9 @@ test('admin creates, edits and deletes a card BIN by keyboard; a bad BIN is refu
 })
 
 test('admin opens a card blacklist entry with g l, j and Enter, closes it with Esc, and selects card BINs with x', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
-  await page.keyboard.press('g')
-  await page.keyboard.press('l')
-  await expect(page).toHaveURL(/\/cardBlacklist$/)
-  const grid = page.getByTestId('workspace-grid')
-  await expect(grid.locator('tbody tr').first()).toBeVisible()
+  await signInAs(page, 'admin')
+  await goByShortcut(page, 'l', /\/cardBlacklist$/)
+  const grid = await loadedGrid(page)
   await page.keyboard.press('j')
   const key = (await grid.locator('tr[data-active]').getAttribute('data-row-key')) ?? ''
   const cardId = key.slice(key.indexOf('/') + 1)
@@ -141,12 +123,10 @@ test('admin opens a card blacklist entry with g l, j and Enter, closes it with E
   await page.keyboard.press('Escape')
   await expect(page).toHaveURL(/\/cardBlacklist$/)
 
-  await page.keyboard.press('g')
-  await page.keyboard.press('b')
-  await expect(page).toHaveURL(/\/cardBins$/)
+  await goByShortcut(page, 'b', /\/cardBins$/)
   // The URL changes as the card BIN screen starts loading: the blacklist's rows are still on view until it shows.
   await expect(page.getByRole('heading', { level: 1, name: 'Card BINs' })).toBeVisible()
-  await expect(page.getByTestId('workspace-grid').locator('tbody tr').first()).toBeVisible()
+  await loadedGrid(page)
   await page.keyboard.press('j')
   await page.keyboard.press('x')
   await page.keyboard.press('j')
@@ -159,17 +139,11 @@ test('admin opens a card blacklist entry with g l, j and Enter, closes it with E
 })
 
 test('admin exports the filtered card BINs as CSV from the palette: the file holds the header and the VISA rows only', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
+  await signInAs(page, 'admin')
   await page.goto('/cardBins?scheme=VISA')
-  await expect(page.getByTestId('workspace-grid').locator('tbody tr').first()).toBeVisible()
-  const downloading = page.waitForEvent('download')
-  await runFromPalette(page, 'export the list as csv')
-  const download = await downloading
+  await loadedGrid(page)
+  const { download, text } = await exportListCsv(page)
   expect(download.suggestedFilename()).toMatch(/^cardbin-\d{4}-\d{2}-\d{2}\.csv$/)
-  const stream = await download.createReadStream()
-  let text = ''
-  for await (const chunk of stream) text += String(chunk)
   const [header, ...lines] = text.trim().split('\r\n')
   expect(header?.split(',')).toEqual(expect.arrayContaining(['bin', 'scheme']))
   const schemeAt = header!.split(',').indexOf('scheme')
@@ -178,13 +152,10 @@ test('admin exports the filtered card BINs as CSV from the palette: the file hol
 })
 
 test('admin adds a card to the blacklist, edits it, reads it again from its link with its space, and deletes it with Shift+D', async ({ page }) => {
-  await signInByKeyboard(page, 'admin')
-  await expectSignedIn(page)
-  await page.keyboard.press('g')
-  await page.keyboard.press('l')
-  await expect(page.getByTestId('workspace-grid').locator('tbody tr').first()).toBeVisible()
-  await runFromPalette(page, 'Add a card to the blacklist')
-  await expect(page).toHaveURL(/\/cardBlacklist\/@new$/)
+  await signInAs(page, 'admin')
+  await goByShortcut(page, 'l', /\/cardBlacklist$/)
+  await loadedGrid(page)
+  await runFromPalette(page, 'Add a card to the blacklist', /\/cardBlacklist\/@new$/)
   const card = `tokprobe${uniqueSuffix()}`
   await page.getByLabel('Card hash', { exact: true }).fill(card)
   await page.getByLabel('Reason', { exact: true }).fill('probe')

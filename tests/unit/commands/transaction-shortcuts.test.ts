@@ -44,8 +44,10 @@ function parts(url: string): { path: string; query: [string, string][] } {
 }
 
 describe('shortcut routes from a transaction (SPEC section 2)', () => {
-  it('create fraud block opens /fraudblocks/@new with the card hash, BIN, last 4 and payment type', () => {
-    expect(parts(hrefOf(createFraudBlockTarget(tx)))).toEqual({
+  for (const { name, target, path, query } of [
+    {
+      name: 'create fraud block opens /fraudblocks/@new with the card hash, BIN, last 4 and payment type',
+      target: createFraudBlockTarget,
       path: '/fraudblocks/@new',
       query: [
         ['accountId', 'c4rd-h4sh/01+x'],
@@ -53,27 +55,22 @@ describe('shortcut routes from a transaction (SPEC section 2)', () => {
         ['cardLast4Digits', '1111'],
         ['paymentType', 'CREDIT_CARD'],
       ],
-    })
-  })
-
-  it('fraud block search filters /fraudblocks by the card hash, encoded', () => {
-    expect(hrefOf(fraudBlockSearchTarget(tx))).toBe('/fraudblocks?accountId=c4rd-h4sh%2F01%2Bx')
-  })
-
-  it('session search opens /session with the paywall log id of the metadata', () => {
-    expect(hrefOf(sessionSearchTarget(tx))).toBe('/session?sessionId=pw_42')
-  })
-
-  it('transaction search opens /merchant/transactions with the card hash', () => {
-    expect(parts(hrefOf(sameCardTransactionsTarget(tx)))).toEqual({ path: '/merchant/transactions', query: [['cardHash', 'c4rd-h4sh/01+x']] })
-  })
-
-  it('velocity block search opens the merchant account velocity blocks with the card hash', () => {
-    expect(parts(hrefOf(velocityBlockSearchTarget(tx)))).toEqual({ path: '/merchants/acme-books/velocityblocks', query: [['accountId', 'c4rd-h4sh/01+x']] })
-  })
-
-  it('velocity statistics carries exactly the seven parameters, in order', () => {
-    expect(parts(hrefOf(velocityStatisticsTarget(tx)))).toEqual({
+    },
+    {
+      name: 'transaction search opens /merchant/transactions with the card hash',
+      target: sameCardTransactionsTarget,
+      path: '/merchant/transactions',
+      query: [['cardHash', 'c4rd-h4sh/01+x']],
+    },
+    {
+      name: 'velocity block search opens the merchant account velocity blocks with the card hash',
+      target: velocityBlockSearchTarget,
+      path: '/merchants/acme-books/velocityblocks',
+      query: [['accountId', 'c4rd-h4sh/01+x']],
+    },
+    {
+      name: 'velocity statistics carries exactly the seven parameters, in order',
+      target: velocityStatisticsTarget,
       path: '/velocitystatistics',
       query: [
         ['accountId', 'c4rd-h4sh/01+x'],
@@ -84,7 +81,19 @@ describe('shortcut routes from a transaction (SPEC section 2)', () => {
         ['ipAddress', '203.0.113.7'],
         ['merchantAccountName', 'acme-books'],
       ],
+    },
+  ]) {
+    it(name, () => {
+      expect(parts(hrefOf(target(tx)))).toEqual({ path, query })
     })
+  }
+
+  it('fraud block search filters /fraudblocks by the card hash, encoded', () => {
+    expect(hrefOf(fraudBlockSearchTarget(tx))).toBe('/fraudblocks?accountId=c4rd-h4sh%2F01%2Bx')
+  })
+
+  it('session search opens /session with the paywall log id of the metadata', () => {
+    expect(hrefOf(sessionSearchTarget(tx))).toBe('/session?sessionId=pw_42')
   })
 
   it('velocity statistics writes an absent value as an empty string, never dropping the parameter', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
 import { computeExpireAt, isSessionExpired, shouldRefresh } from '../../../src/console/lib/session-rules'
 import { type SessionClockState, startSessionClock } from '../../../src/console/session/session-clock'
 
@@ -38,6 +38,16 @@ describe('session clock (checks once per second)', () => {
     return { refresh, openDialog, stop }
   }
 
+  /** Not called during the first `quietMs`, called by the check one second later, and not again in the `laterMs` after it. */
+  async function expectOneCallAfter(fn: Mock, quietMs: number, laterMs: number) {
+    await vi.advanceTimersByTimeAsync(quietMs)
+    expect(fn).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(fn).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(laterMs)
+    expect(fn).toHaveBeenCalledTimes(1)
+  }
+
   it('refreshes at half the lifetime, once, and not before', async () => {
     const state: SessionClockState = { signedIn: true, expire: LIFETIME, expireAt: computeExpireAt(0, LIFETIME), dialogOpen: false }
     // A successful refresh brings a new token, so a new expiry.
@@ -47,12 +57,7 @@ describe('session clock (checks once per second)', () => {
         state.expireAt = computeExpireAt(Date.now(), LIFETIME)
       }),
     )
-    await vi.advanceTimersByTimeAsync(420_000)
-    expect(refresh).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1_000)
-    expect(refresh).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(refresh).toHaveBeenCalledTimes(1)
+    await expectOneCallAfter(refresh, 420_000, 60_000)
     stop()
   })
 
@@ -70,12 +75,7 @@ describe('session clock (checks once per second)', () => {
   it('opens the session-expired dialog once past expireAt', async () => {
     const state: SessionClockState = { signedIn: true, expire: LIFETIME, expireAt: 5_000, dialogOpen: false }
     const { openDialog, stop } = clock(state)
-    await vi.advanceTimersByTimeAsync(5_000)
-    expect(openDialog).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1_000)
-    expect(openDialog).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(5_000)
-    expect(openDialog).toHaveBeenCalledTimes(1)
+    await expectOneCallAfter(openDialog, 5_000, 5_000)
     stop()
   })
 

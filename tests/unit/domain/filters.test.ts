@@ -14,6 +14,7 @@ import {
 import { cardBinFilterFields } from '@domain/filters/cardbin'
 import { searchOf } from '@domain/search-params'
 import { describe, expect, it } from 'vitest'
+import { filterIssueExample } from '../filter-issue-example'
 
 const fields = defineFilterFields({
   status: { kind: 'enum', param: 'status', values: ['CHARGED', 'DECLINED', 'REFUNDED'], multiple: true, negateParam: 'statusNot' },
@@ -28,16 +29,9 @@ const fields = defineFilterFields({
 
 describe('filter language: parseFilterQuery', () => {
   it('reads the issue example into the list call params', () => {
-    const { search, errors } = parseFilterQuery('status:DECLINED bin:411111 email:a@b.com amount>100 created>2026-10-01 -status:CHARGED', fields)
+    const { search, errors } = parseFilterQuery(filterIssueExample.query, fields)
     expect(errors).toEqual([])
-    expect(search).toEqual({
-      status: 'DECLINED',
-      cardBin: '411111',
-      email: 'a@b.com',
-      minAmount: 10000,
-      from: '2026-10-01T00:00:00.000Z',
-      statusNot: 'CHARGED',
-    })
+    expect(search).toEqual(filterIssueExample.search)
   })
 
   it('takes several enum values, comma separated or repeated, without duplicates, and matches case', () => {

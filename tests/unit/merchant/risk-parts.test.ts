@@ -1,13 +1,8 @@
-import type { CommandContext } from '@commands/types'
 import { merchantCommands } from '@commands/merchant'
 import type { CardRestrictionRule } from '@domain/entities/cardrestriction'
 import { restrictionTarget, rulesInOrder } from '@console/screens/cardrestriction/rules'
 import { describe, expect, it } from 'vitest'
-import { commandContext } from '../commands/context'
-
-function context(pathname: string, search: Record<string, unknown> = {}): CommandContext {
-  return commandContext({ location: { pathname, search }, permissions: new Set(['trustPolicy.write']) })
-}
+import { expectNewRecordBesideMerchantList } from '../commands/context'
 
 const rule = (ruleId: number, priority: number): CardRestrictionRule => ({
   ruleId,
@@ -23,15 +18,14 @@ const rule = (ruleId: number, priority: number): CardRestrictionRule => ({
 
 describe('merchant risk commands', () => {
   it('adds a trust level from any merchant tab, keeping the filters of the trust level list', () => {
-    const add = merchantCommands['merchant.addTrustLevel']
-    expect(add.when?.(context('/dashboard'))).toBe(false)
-    const fromOverview = context('/merchants/berlin-bikes')
-    add.run(fromOverview)
-    const route = '/merchants/$merchant/trustlevels/$trustLevel'
-    expect(fromOverview.go).toHaveBeenCalledWith({ to: route, params: { merchant: 'berlin-bikes', trustLevel: '@new' }, search: {} })
-    const fromList = context('/merchants/berlin-bikes/trustlevels', { status: 'ENABLED', entrySpace: 'x' })
-    add.run(fromList)
-    expect(fromList.go).toHaveBeenCalledWith({ to: route, params: { merchant: 'berlin-bikes', trustLevel: '@new' }, search: { status: 'ENABLED' } })
+    expectNewRecordBesideMerchantList(merchantCommands['merchant.addTrustLevel'], 'trustPolicy.write', {
+      merchant: 'berlin-bikes',
+      otherTab: '',
+      tab: 'trustlevels',
+      param: 'trustLevel',
+      listSearch: { status: 'ENABLED', entrySpace: 'x' },
+      kept: { status: 'ENABLED' },
+    })
   })
 })
 

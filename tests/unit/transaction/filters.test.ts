@@ -5,19 +5,13 @@ import { transactionActivityFilterFields } from '@domain/filters/transactionacti
 import { customerListQuerySchema } from '@domain/entities/customer'
 import { transactionActivityListQuerySchema, transactionListQuerySchema } from '@domain/entities/transaction'
 import { describe, expect, it } from 'vitest'
+import { filterIssueExample } from '../filter-issue-example'
 
 describe('transaction filter fields', () => {
   it('reads the issue example into list call params', () => {
-    const { search, errors } = parseFilterQuery('status:DECLINED bin:411111 email:a@b.com amount>100 created>2026-10-01 -status:CHARGED', transactionFilterFields)
+    const { search, errors } = parseFilterQuery(filterIssueExample.query, transactionFilterFields)
     expect(errors).toEqual([])
-    expect(search).toEqual({
-      status: 'DECLINED',
-      cardBin: '411111',
-      email: 'a@b.com',
-      minAmount: 10_000,
-      from: '2026-10-01T00:00:00.000Z',
-      statusNot: 'CHARGED',
-    })
+    expect(search).toEqual(filterIssueExample.search)
   })
 
   it('maps card hash, last 4, customer, IP, session, kind, direction and currency', () => {
