@@ -61,8 +61,14 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.waitForURL(/\/dashboard/, { timeout: 60_000 })
 }
 
-/** Palette keystrokes: words typed a key at a time, each answered with the ranked commands and records. */
+/**
+ * Palette keystrokes: words typed a key at a time, each answered with the ranked commands and
+ * records. The palette opens over a screen that has finished loading, as a user meets it: a
+ * skeleton still pulsing keeps the browser drawing frames, which makes every key look faster.
+ */
 async function paletteKeys(page: Page): Promise<Figures> {
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() => document.getAnimations().length === 0)
   await page.keyboard.press('ControlOrMeta+k')
   const input = page.getByRole('combobox').last()
   await input.waitFor()

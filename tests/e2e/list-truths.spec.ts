@@ -156,3 +156,21 @@ test('x selects the first row before the cursor moved, Shift+j extends, Shift+x 
   await expect(toolbar).toHaveCount(0)
   await expect(page).toHaveURL(/\/merchant\/transactions\?status=DECLINED$/)
 })
+
+test('the row under the cursor stays whole in view below the header as j and k run past the edges', async () => {
+  await openList('/merchant/transactions?period=all')
+  await page.locator('[data-testid=workspace-grid]').focus()
+  const inView = () =>
+    page.evaluate(() => {
+      const grid = document.querySelector<HTMLElement>('[data-testid=workspace-grid]')!
+      const row = grid.querySelector('tr[data-active]')!.getBoundingClientRect()
+      const header = grid.querySelector('thead')!.getBoundingClientRect()
+      const box = grid.getBoundingClientRect()
+      return row.top >= header.bottom - 0.5 && row.bottom <= box.top + grid.clientHeight + 0.5
+    })
+  const rowsInView = await page.evaluate(() => Math.floor(document.querySelector<HTMLElement>('[data-testid=workspace-grid]')!.clientHeight / 36))
+  for (let i = 0; i < rowsInView + 5; i++) await page.keyboard.press('j')
+  await expect.poll(inView).toBe(true)
+  for (let i = 0; i < rowsInView + 3; i++) await page.keyboard.press('k')
+  await expect.poll(inView).toBe(true)
+})

@@ -1,7 +1,7 @@
 import type { Command as RegistryCommand, CommandContext } from '@commands/types'
 import { useRouter } from '@tanstack/react-router'
 import { Command } from 'cmdk'
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { KeyCaps } from './KeyCaps'
 import { useFocusLayer } from './focus-stack'
@@ -23,23 +23,54 @@ export function CommandPalette({ ctx }: { ctx: CommandContext }) {
   const [search, setSearch] = useState('')
   useFocusLayer({ plainKeys: false, active: isOpen })
 
-  const close = () => {
+  const close = useCallback(() => {
     usePaletteStore.getState().close()
     setSearch('')
-  }
-  const run = (command: RegistryCommand<never>) => {
-    close()
-    launch(command, ctx)
-  }
-  // Matched by its title in the console's language and in English, whatever the language.
-  const keywordsOf = (command: RegistryCommand<never>) => [t(command.title), t(command.title, { lng: 'en' }), ...(command.keywords ?? [])]
-  const sections = paletteCommands(page, ctx)
+  }, [])
+  const run = useCallback(
+    (command: RegistryCommand<never>) => {
+      close()
+      launch(command, ctx)
+    },
+    [close, ctx],
+  )
+  // Matched by its title in the console's language and in English, whatever the language. The
+  // words are worked out once per page and language, not on every key: an item whose words stay
+  // the same array is not registered with the palette again.
+  const offered = useMemo(
+    () =>
+      paletteCommands(page, ctx).map(
+        ([section, commands]) =>
+          [section, commands.map((command) => ({ command, keywords: [t(command.title), t(command.title, { lng: 'en' }), ...(command.keywords ?? [])] }))] as const,
+      ),
+    [page, ctx, t],
+  )
+  // The groups are drawn once per page and language: a key changes the search, which the items
+  // follow through the palette's own store, so React leaves them be.
+  const groups = useMemo(
+    () =>
+      new Map(
+        offered.map(([section, items]) => [
+          section,
+          <Command.Group key={section} heading={t(section)} className={groupClass}>
+            {items.map(({ command, keywords }) => (
+              <Command.Item key={command.id} value={command.id} keywords={keywords} onSelect={() => run(command)} className={itemClass}>
+                <span>{t(command.title)}</span>
+                {command.shortcut && <KeyCaps shortcut={command.shortcut} />}
+              </Command.Item>
+            ))}
+          </Command.Group>,
+        ]),
+      ),
+    [offered, t, run],
+  )
   // cmdk ranks the items within a section but leaves the sections in place: the section of the
   // best match comes first, so Enter runs the best match whatever section it is in.
-  if (search) {
-    const best = new Map(sections.map(([section, commands]) => [section, Math.max(0, ...commands.map((c) => commandFilter(c.id, search, keywordsOf(c))))]))
-    sections.sort((a, b) => best.get(b[0])! - best.get(a[0])!)
-  }
+  const sections = useMemo(() => {
+    if (!search) return offered
+    const best = new Map(offered.map(([section, items]) => [section, Math.max(0, ...items.map((item) => commandFilter(item.command.id, search, item.keywords)))]))
+    return [...offered].sort((a, b) => best.get(b[0])! - best.get(a[0])!)
+  }, [offered, search])
 
   return (
     <Command.Dialog
@@ -78,22 +109,7 @@ export function CommandPalette({ ctx }: { ctx: CommandContext }) {
       </div>
       <Command.List className="max-h-[60vh] overflow-y-auto p-2">
         <Command.Empty className="px-3 py-6 text-center text-sm text-slate-500">{t('palette.empty')}</Command.Empty>
-        {sections.map(([section, commands]) => (
-          <Command.Group key={section} heading={t(section)} className={groupClass}>
-            {commands.map((command) => (
-              <Command.Item
-                key={command.id}
-                value={command.id}
-                keywords={keywordsOf(command)}
-                onSelect={() => run(command)}
-                className={itemClass}
-              >
-                <span>{t(command.title)}</span>
-                {command.shortcut && <KeyCaps shortcut={command.shortcut} />}
-              </Command.Item>
-            ))}
-          </Command.Group>
-        ))}
+        {sections.map(([section]) => groups.get(section))}
         {page === 'root' &&
           paletteSources.map((source) => <SourceGroup key={source.id} source={source} search={search} ctx={ctx} onRun={close} />)}
       </Command.List>

@@ -1,7 +1,8 @@
 import { columnVisibilityFeature, createColumnHelper, FlexRender, type Row as TableRow, type RowData, tableFeatures, useTable } from '@tanstack/react-table'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual'
 import { type KeyboardEvent, memo, type PointerEvent, type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { createStore, type StoreApi, useStore } from 'zustand'
 import { afterPaint } from '../lib/after-paint'
 import { Skeleton } from '../ui/Card'
 import { type ListCursor, moveCursor, useCursorIndex, useCursorOn } from './cursor'
@@ -81,14 +82,23 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
 
   // The virtualizer lays out every row again when its functions change: they change with the rows only.
   const getItemKey = useCallback((index: number) => tableRows[index]?.id ?? index, [tableRows])
+  // How the virtualizer learns of a scroll: kept, so that a cursor move that scrolls tells it at
+  // once and the rows it brings in are drawn with the move, in the frame that shows it.
+  const reportOffset = useRef<(offset: number, isScrolling: boolean) => void>(undefined)
   const virtualizer = useVirtualizer({
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: rowHeight,
     getItemKey,
     overscan: 10,
+    // The sticky header covers a row's height of the box.
+    scrollPaddingEnd: ROW_HEIGHT,
     // A cursor move that scrolls renders the new rows with the move, not in a render forced of its own.
     useFlushSync: false,
+    observeElementOffset: (instance, report) => {
+      reportOffset.current = report
+      return observeElementOffset(instance, report)
+    },
   })
   const items = virtualizer.getVirtualItems()
   const lastIndex = items.at(-1)?.index ?? -1
@@ -97,14 +107,21 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
   // cursor shows its cut-off cells whole beneath it, as hover cannot reach them, unless it is the
   // record open beside the list, which shows them all. Each row measures its own cells when it
   // renders (ResultRow), so a cursor move measures the two rows it changes, not the screen.
-  const [cutOff, setCutOff] = useState<CutOffCells | null>(null)
-  const reportCutOff = useCallback((next: CutOffCells | null) => setCutOff((current) => (JSON.stringify(next) === JSON.stringify(current) ? current : next)), [])
+  // A store of its own, so that a report draws the panel again and not the table.
+  const [cutOff] = useState(() => createStore<{ cells: CutOffCells | null }>(() => ({ cells: null })))
+  const reportCutOff = useCallback(
+    (next: CutOffCells | null) => {
+      if (JSON.stringify(next) !== JSON.stringify(cutOff.getState().cells)) cutOff.setState({ cells: next })
+    },
+    [cutOff],
+  )
 
   // The width being dragged, applied on release so storage is written once.
   const [dragged, setDragged] = useState<{ id: string; width: number } | null>(null)
-  const drag = useRef<{ id: string; x: number; width: number; rtl: boolean } | null>(null)
-  const widthOf = (column: WorkspaceColumn<Row>, fallback: number) =>
-    dragged?.id === column.id ? dragged.width : (props.widths[column.id] ?? column.width ?? fallback)
+  const widths = useMemo(
+    () => columns.map((column, index) => (dragged?.id === column.id ? dragged.width : (props.widths[column.id] ?? column.width ?? (index === columns.length - 1 ? 120 : 160)))),
+    [columns, dragged, props.widths],
+  )
 
   // The rows' handlers stay the same functions from render to render, so an unchanged row is not drawn again.
   const latest = useRef(props)
@@ -129,104 +146,72 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
   useEffect(
     () =>
       cursor.subscribe(({ index }) => {
-        if (index < 0) return
-        // A row already in view stays where it is; asking the virtualizer would lay the page out to find that out.
         const row = virtualizer.measurementsCache[index]
-        const top = virtualizer.scrollOffset ?? 0
-        const height = virtualizer.scrollRect?.height ?? 0
-        if (row && row.start >= top && row.end <= top + height) return
-        // A row just out of view is brought to the nearer edge by setting the offset: the virtualizer
-        // would first read the scroll height, laying the page out inside the key's handler.
         const element = scrollRef.current
-        if (row && element && row.start > top - ROW_HEIGHT && row.end < top + height + ROW_HEIGHT) element.scrollTop = row.start < top ? row.start : row.end - height
-        else virtualizer.scrollToIndex(index, { align: 'auto' })
+        if (index < 0 || !element) return
+        // Rows stand below the sticky header (a row's height): they show between the scroll offset
+        // and the offset plus the box's height less the header's. The page is laid out from the
+        // last frame here, so these reads cost nothing, while asking the virtualizer would read
+        // the scroll height and lay the page out again inside the key's handler.
+        const top = element.scrollTop
+        const bottom = top + element.clientHeight - ROW_HEIGHT
+        if (row && row.start >= top && row.end <= bottom) return
+        // A row just out of view is brought to the nearer edge by setting the offset.
+        if (row && row.start >= top - ROW_HEIGHT && row.end <= bottom + ROW_HEIGHT) {
+          element.scrollTop = row.start < top ? row.start : top + row.end - bottom
+          reportOffset.current?.(element.scrollTop, true)
+        } else virtualizer.scrollToIndex(index, { align: 'auto' })
       }),
     [cursor, virtualizer, scrollRef],
   )
 
-  const template = columns.map((column, index) => (index === columns.length - 1 ? `minmax(${widthOf(column, 120)}px, 1fr)` : `${widthOf(column, 160)}px`)).join(' ')
-  const allSelected = tableRows.length > 0 && tableRows.every((row) => selection.has(row.id))
-
-  const startDrag = (event: PointerEvent<HTMLElement>, column: WorkspaceColumn<Row>) => {
-    event.preventDefault()
-    event.currentTarget.setPointerCapture(event.pointerId)
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
-    const width = event.currentTarget.parentElement?.getBoundingClientRect().width ?? widthOf(column, 160)
-    drag.current = { id: column.id, x: event.clientX, width, rtl }
-    setDragged({ id: column.id, width: clampColumnWidth(width) })
-  }
-  const moveDrag = (event: PointerEvent<HTMLElement>) => {
-    const current = drag.current
-    if (!current || !event.currentTarget.hasPointerCapture(event.pointerId)) return
-    const delta = (event.clientX - current.x) * (current.rtl ? -1 : 1)
-    setDragged({ id: current.id, width: clampColumnWidth(current.width + delta) })
-  }
-  const endDrag = () => {
-    if (drag.current && dragged) props.onWidthChange(dragged.id, dragged.width)
-    drag.current = null
-    setDragged(null)
-  }
-  const resizeByKey = (event: KeyboardEvent<HTMLElement>, column: WorkspaceColumn<Row>, width: number) => {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
-    const step = event.shiftKey ? 50 : 10
-    const grow = rtl ? 'ArrowLeft' : 'ArrowRight'
-    const shrink = rtl ? 'ArrowRight' : 'ArrowLeft'
-    if (event.key === grow) props.onWidthChange(column.id, width + step)
-    else if (event.key === shrink) props.onWidthChange(column.id, width - step)
-    else return
-    event.preventDefault()
-    event.stopPropagation()
-  }
-  const gridTemplateColumns = `2rem ${template}`
+  // The header is drawn again only when what it shows changes, not when the rows in view do.
+  const drag = useRef<{ id: string; x: number; width: number; rtl: boolean; now: number } | null>(null)
+  const headerActions = useMemo<HeaderActions>(
+    () => ({
+      startDrag: (event, id, fallback) => {
+        event.preventDefault()
+        event.currentTarget.setPointerCapture(event.pointerId)
+        const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+        const width = event.currentTarget.parentElement?.getBoundingClientRect().width ?? fallback
+        drag.current = { id, x: event.clientX, width, rtl, now: clampColumnWidth(width) }
+        setDragged({ id, width: drag.current.now })
+      },
+      moveDrag: (event) => {
+        const current = drag.current
+        if (!current || !event.currentTarget.hasPointerCapture(event.pointerId)) return
+        current.now = clampColumnWidth(current.width + (event.clientX - current.x) * (current.rtl ? -1 : 1))
+        setDragged({ id: current.id, width: current.now })
+      },
+      endDrag: () => {
+        if (drag.current) latest.current.onWidthChange(drag.current.id, drag.current.now)
+        drag.current = null
+        setDragged(null)
+      },
+      resizeByKey: (event, id, width) => {
+        const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+        const step = event.shiftKey ? 50 : 10
+        const grow = rtl ? 'ArrowLeft' : 'ArrowRight'
+        const shrink = rtl ? 'ArrowRight' : 'ArrowLeft'
+        if (event.key === grow) latest.current.onWidthChange(id, width + step)
+        else if (event.key === shrink) latest.current.onWidthChange(id, width - step)
+        else return
+        event.preventDefault()
+        event.stopPropagation()
+      },
+      sort: (by) => latest.current.onSort(nextSort(latest.current.sort, by)),
+      toggleAll: () => latest.current.onToggleAll(),
+    }),
+    [],
+  )
+  const selectLabel = t('table.select')
+  const allSelected = useMemo(() => tableRows.length > 0 && tableRows.every((row) => selection.has(row.id)), [tableRows, selection])
+  const gridTemplateColumns = `2rem ${widths.map((width, index) => (index === widths.length - 1 ? `minmax(${width}px, 1fr)` : `${width}px`)).join(' ')}`
 
   return (
     <div ref={scrollRef} tabIndex={-1} className="relative h-full overflow-auto text-sm focus:outline-none" data-testid="workspace-grid">
       <table aria-label={props.label} aria-rowcount={tableRows.length + 1} className="grid min-w-max">
-        <thead className="sticky top-0 z-10 grid border-b border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
-          <tr aria-rowindex={1} className="grid" style={{ gridTemplateColumns }}>
-            <th className="flex justify-center px-2 py-2">
-              <input type="checkbox" tabIndex={-1} aria-label={t('table.selectAll')} checked={allSelected} onChange={props.onToggleAll} />
-            </th>
-            {columns.map((column, index) => {
-              const direction = column.sort ? sortDirection(sort, column.sort) : undefined
-              const width = widthOf(column, index === columns.length - 1 ? 120 : 160)
-              const title = headerText(column.header)
-              return (
-                <th
-                  key={column.id}
-                  data-column={column.id}
-                  aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                  className="relative truncate px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300"
-                >
-                  {/* biome-ignore lint/a11y/useSemanticElements: a focusable column splitter that takes arrows has no HTML element */}
-                  <div
-                    role="separator"
-                    aria-orientation="vertical"
-                    aria-label={t('table.resize', { column: title })}
-                    aria-valuemin={COLUMN_MIN}
-                    aria-valuemax={COLUMN_MAX}
-                    aria-valuenow={Math.round(width)}
-                    tabIndex={0}
-                    className="absolute inset-y-0 end-0 w-2 cursor-col-resize touch-none hover:bg-brand/40 focus:bg-brand/60 focus:outline-none"
-                    onPointerDown={(event) => startDrag(event, column)}
-                    onPointerMove={moveDrag}
-                    onPointerUp={endDrag}
-                    onPointerCancel={endDrag}
-                    onKeyDown={(event) => resizeByKey(event, column, width)}
-                  />
-                  {column.sort ? (
-                    <button type="button" className="inline-flex items-center gap-1 uppercase tracking-wide hover:underline" onClick={() => props.onSort(nextSort(sort, column.sort!))}>
-                      {headerText(column.header)}
-                      <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}</span>
-                    </button>
-                  ) : (
-                    headerText(column.header)
-                  )}
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
+        <ResultsHeader columns={columns} widths={widths} gridTemplateColumns={gridTemplateColumns} sort={sort} allSelected={allSelected} actions={headerActions} />
         <tbody className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = tableRows[item.index]!
@@ -241,7 +226,7 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
                 open={row.id === selectedKey}
                 selected={selection.has(row.id)}
                 gridTemplateColumns={gridTemplateColumns}
-                selectLabel={t('table.select')}
+                selectLabel={selectLabel}
                 actions={rowActions}
                 reportCutOff={reportCutOff}
               />
@@ -261,8 +246,80 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
   )
 }
 
+interface HeaderActions {
+  startDrag: (event: PointerEvent<HTMLElement>, column: string, fallback: number) => void
+  moveDrag: (event: PointerEvent<HTMLElement>) => void
+  endDrag: () => void
+  resizeByKey: (event: KeyboardEvent<HTMLElement>, column: string, width: number) => void
+  sort: (by: string) => void
+  toggleAll: () => void
+}
+
+interface ResultsHeaderProps<Row> {
+  columns: readonly WorkspaceColumn<Row>[]
+  /** Each column's width, in the columns' order. */
+  widths: readonly number[]
+  gridTemplateColumns: string
+  sort?: string
+  allSelected: boolean
+  actions: HeaderActions
+}
+
+/** The column headers: sort buttons and the splitters that resize a column by pointer or by arrow. */
+const ResultsHeader = memo(function ResultsHeader<Row>({ columns, widths, gridTemplateColumns, sort, allSelected, actions }: ResultsHeaderProps<Row>) {
+  const { t } = useTranslation('workspace')
+  const headerText = useHeaderText()
+  return (
+    <thead className="sticky top-0 z-10 grid bg-slate-50 dark:bg-slate-800">
+      <tr aria-rowindex={1} className="grid items-center border-b border-slate-200 dark:border-slate-700" style={{ gridTemplateColumns, height: ROW_HEIGHT }}>
+        <th className="flex justify-center px-2 py-2">
+          <input type="checkbox" tabIndex={-1} aria-label={t('table.selectAll')} checked={allSelected} onChange={actions.toggleAll} />
+        </th>
+        {columns.map((column, index) => {
+          const direction = column.sort ? sortDirection(sort, column.sort) : undefined
+          const width = widths[index]!
+          const title = headerText(column.header)
+          return (
+            <th
+              key={column.id}
+              data-column={column.id}
+              aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+              className="relative truncate px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300"
+            >
+              {/* biome-ignore lint/a11y/useSemanticElements: a focusable column splitter that takes arrows has no HTML element */}
+              <div
+                role="separator"
+                aria-orientation="vertical"
+                aria-label={t('table.resize', { column: title })}
+                aria-valuemin={COLUMN_MIN}
+                aria-valuemax={COLUMN_MAX}
+                aria-valuenow={Math.round(width)}
+                tabIndex={0}
+                className="absolute inset-y-0 end-0 w-2 cursor-col-resize touch-none hover:bg-brand/40 focus:bg-brand/60 focus:outline-none"
+                onPointerDown={(event) => actions.startDrag(event, column.id, width)}
+                onPointerMove={actions.moveDrag}
+                onPointerUp={actions.endDrag}
+                onPointerCancel={actions.endDrag}
+                onKeyDown={(event) => actions.resizeByKey(event, column.id, width)}
+              />
+              {column.sort ? (
+                <button type="button" className="inline-flex items-center gap-1 uppercase tracking-wide hover:underline" onClick={() => actions.sort(column.sort!)}>
+                  {title}
+                  <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}</span>
+                </button>
+              ) : (
+                title
+              )}
+            </th>
+          )
+        })}
+      </tr>
+    </thead>
+  )
+}) as <Row>(props: ResultsHeaderProps<Row>) => ReactNode
+
 interface CutOffPanelProps<Row> {
-  cutOff: CutOffCells | null
+  cutOff: StoreApi<{ cells: CutOffCells | null }>
   cursor: ListCursor
   /** The table's rows, by index: the panel shows only for the row under the cursor. */
   rowIds: readonly { id: string }[]
@@ -271,9 +328,10 @@ interface CutOffPanelProps<Row> {
 }
 
 /** The whole text of the cut-off cells of the row under the cursor, just below it. */
-function CutOffPanel<Row>({ cutOff, cursor, rowIds, selectedKey, columns }: CutOffPanelProps<Row>) {
+function CutOffPanel<Row>({ cursor, rowIds, selectedKey, columns, ...props }: CutOffPanelProps<Row>) {
   const { t } = useTranslation('workspace')
   const headerText = useHeaderText()
+  const cutOff = useStore(props.cutOff, (state) => state.cells)
   const cursorRow = rowIds[useCursorIndex(cursor)]
   if (!cutOff || cutOff.row !== cursorRow?.id || cutOff.row === selectedKey) return null
   return (
@@ -347,8 +405,7 @@ function ResultRowOf<Row extends RowData>({ row, columns, index, start, cursor, 
         else if (!isCut && cell.hasAttribute('title')) cell.removeAttribute('title')
         if (isCut) cut.push({ id: cell.dataset.cell!, text })
       }
-      const header = element.closest('table')?.querySelector('thead')?.offsetHeight ?? ROW_HEIGHT
-      measured.current = { cut, top: header + start + ROW_HEIGHT }
+      measured.current = { cut, top: start + 2 * ROW_HEIGHT }
       if (activeNow.current) report()
     })
   }, [row.original, columns, gridTemplateColumns, start])
@@ -366,7 +423,7 @@ function ResultRowOf<Row extends RowData>({ row, columns, index, start, cursor, 
       className={`absolute inset-x-0 grid cursor-pointer items-center border-b border-slate-100 dark:border-slate-800 ${
         open ? 'bg-brand/10' : active ? 'bg-slate-100 dark:bg-slate-800' : 'hover:bg-slate-50 dark:hover:bg-slate-800/60'
       } ${active ? 'outline outline-2 -outline-offset-2 outline-brand/60' : ''}`}
-      style={{ gridTemplateColumns, height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
+      style={{ gridTemplateColumns, height: ROW_HEIGHT, top: start }}
       onClick={() => actions.open(index, row.original)}
     >
       <td className="flex justify-center px-2">
