@@ -104,3 +104,15 @@ test('a first sign-in is forced to /password, and the new password opens the con
   await expect(page.getByText('Your password has been changed.')).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard$/)
 })
+
+test('a move inside the console to an address with ?partner= shows that partner look without a reload', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await expect(page).toHaveTitle('Payments Console')
+  // The move a console link makes: through the router, over the browser's history, no page load.
+  await page.evaluate(async () => {
+    const router = (window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__
+    await router.navigate({ href: '/dashboard?partner=acme' })
+  })
+  await expect(page).toHaveURL(/\/dashboard\?partner=acme$/)
+  await expect(page).toHaveTitle('Acme Pay Console')
+})

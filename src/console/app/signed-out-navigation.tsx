@@ -27,11 +27,16 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
+/** Tells the readers of the address that it changed: these navigations, and the console's router once it loads (router.ts). */
+export function locationChanged(): void {
+  for (const listener of listeners) listener()
+}
+
 /** Goes to an address without loading the page; one that is not a signed-out page brings in the console (main.tsx). */
 export function navigate(href: string, { replace = false }: { replace?: boolean } = {}): void {
   if (replace) history.replaceState(null, '', href)
   else history.pushState(null, '', href)
-  for (const listener of listeners) listener()
+  locationChanged()
 }
 
 /** The address shown, kept current through these navigations and the browser's back and forward. */
