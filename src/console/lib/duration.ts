@@ -1,4 +1,21 @@
-import { splitDuration } from './formats'
+import { DAYS_PER_MONTH } from '@domain/constants'
+
+export interface DurationParts {
+  months: number
+  days: number
+  hours: number
+}
+
+/** A duration in hours as months of 30 days, days and hours. */
+export function splitDuration(totalHours: number): DurationParts {
+  const hoursPerMonth = DAYS_PER_MONTH * 24
+  const whole = Math.max(0, Math.floor(totalHours))
+  return {
+    months: Math.floor(whole / hoursPerMonth),
+    days: Math.floor((whole % hoursPerMonth) / 24),
+    hours: whole % 24,
+  }
+}
 
 /**
  * A duration in hours as the spec shows it (months of 30 days, days, hours), in the user's

@@ -1,4 +1,3 @@
-import { DAYS_PER_MONTH } from '@domain/constants'
 
 /** Number formats, made once per language and kind: a list draws hundreds of figures. */
 const numberFormats = new Map<string, Intl.NumberFormat>()
@@ -37,21 +36,4 @@ export function formatFileSize(bytes: number, locale: string): string {
   if (bytes < KB) return numberFormat(locale, 'byte', { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes)
   if (bytes < MB) return numberFormat(locale, 'kilobyte', { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', ...TWO_DECIMALS }).format(bytes / KB)
   return numberFormat(locale, 'megabyte', { style: 'unit', unit: 'megabyte', unitDisplay: 'short', ...TWO_DECIMALS }).format(bytes / MB)
-}
-
-export interface DurationParts {
-  months: number
-  days: number
-  hours: number
-}
-
-/** A duration in hours as months of 30 days, days and hours. */
-export function splitDuration(totalHours: number): DurationParts {
-  const hoursPerMonth = DAYS_PER_MONTH * 24
-  const whole = Math.max(0, Math.floor(totalHours))
-  return {
-    months: Math.floor(whole / hoursPerMonth),
-    days: Math.floor((whole % hoursPerMonth) / 24),
-    hours: whole % 24,
-  }
 }

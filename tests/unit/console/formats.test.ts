@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatFileSize, percentage, splitDuration } from '../../../src/console/lib/formats'
+import { splitDuration } from '../../../src/console/lib/duration'
+import { formatFileSize, percentage } from '../../../src/console/lib/formats'
 import { formatMinor } from '../../../src/console/lib/money'
 
 /** The text with its spaces (no-break ones included) and right-to-left marks as plain spaces. */
