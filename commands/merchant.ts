@@ -55,6 +55,19 @@ export function onMerchantTab(
   })
 }
 
+/** A new record of one of the merchant's tabs (a gateway config, an instrument, a trust level), opened beside the tab's list. */
+function addOnMerchantTab(
+  tab: 'gateways' | 'instruments' | 'trustlevels',
+  route: '/merchants/$merchant/gateways/$gateway' | '/merchants/$merchant/instruments/$instrument' | '/merchants/$merchant/trustlevels/$trustLevel',
+  spec: Pick<CommandSpec, 'title' | 'keywords' | 'permission'>,
+): CommandSpec {
+  return onMerchantPage({
+    ...spec,
+    route,
+    run: (ctx, merchant) => ctx.go(newRecordTarget(route, merchantTabPath(merchant, tab), { merchant }, ctx.location)),
+  })
+}
+
 export const merchantCommands = defineCommands({
   ...kindCommands('merchant', { list: '/merchants', shortcut: 'g m', keywords: ['merchants', 'accounts', 'onboarding', 'setup'] }),
   'merchant.create': {
@@ -65,51 +78,13 @@ export const merchantCommands = defineCommands({
     route: '/merchants/$merchant',
     run: (ctx) => ctx.go({ to: '/merchants/$merchant', params: { merchant: NEW_RECORD } }),
   },
-  'merchant.rotateSecretKey': onMerchantTab('', 'rotateSecretKey', {
-    title: 'merchant:commands.rotateSecretKey',
-    keywords: ['secret key', 'rotate', 'api key', 'credentials', 'regenerate'],
-    permission: 'merchant.secretKey',
-  }),
-  'merchant.addTag': onMerchantTab('', 'addTag', {
-    title: 'merchant:commands.addTag',
-    keywords: ['tag', 'label', 'add tag'],
-    permission: 'merchant.write',
-  }),
-  'merchant.addCaller': onMerchantTab('resources', 'addCaller', {
-    title: 'merchant:commands.addCaller',
-    keywords: ['caller', 'api caller', 'ip address', 'allow', 'whitelist'],
-    permission: 'merchant.configure',
-  }),
-  'merchant.addGatewayConfig': onMerchantPage({
-    title: 'merchant:commands.addGatewayConfig',
-    keywords: ['new', 'create', 'add', 'gateway', 'acquirer', 'mid', 'routing'],
-    permission: 'merchant.configure',
-    route: '/merchants/$merchant/gateways/$gateway',
-    run: (ctx, merchant) => ctx.go(newRecordTarget('/merchants/$merchant/gateways/$gateway', merchantTabPath(merchant, 'gateways'), { merchant }, ctx.location)),
-  }),
-  'merchant.addInstrument': onMerchantPage({
-    title: 'merchant:commands.addInstrument',
-    keywords: ['new', 'create', 'add', 'instrument', 'payment method', 'limits'],
-    permission: 'merchant.configure',
-    route: '/merchants/$merchant/instruments/$instrument',
-    run: (ctx, merchant) => ctx.go(newRecordTarget('/merchants/$merchant/instruments/$instrument', merchantTabPath(merchant, 'instruments'), { merchant }, ctx.location)),
-  }),
-  'merchant.addTrustLevel': onMerchantPage({
-    title: 'merchant:commands.addTrustLevel',
-    keywords: ['new trust level', 'add', 'create', 'trust', 'customers'],
-    permission: 'trustPolicy.write',
-    route: '/merchants/$merchant/trustlevels/$trustLevel',
-    run: (ctx, merchant) => ctx.go(newRecordTarget('/merchants/$merchant/trustlevels/$trustLevel', merchantTabPath(merchant, 'trustlevels'), { merchant }, ctx.location)),
-  }),
-  'merchant.uploadLogo': onMerchantTab('paywall', 'uploadLogo', {
-    title: 'merchant:commands.upload.logo',
-    keywords: ['logo', 'image', 'upload', 'paywall', 'brand'],
-    permission: 'merchant.configure',
-  }),
-  'merchant.uploadStylesheet': onMerchantTab('paywall', 'uploadStylesheet', {
-    title: 'merchant:commands.upload.stylesheet',
-    keywords: ['stylesheet', 'css', 'upload', 'paywall', 'theme'],
-    permission: 'merchant.configure',
-  }),
+  'merchant.rotateSecretKey': onMerchantTab('', 'rotateSecretKey', { title: 'merchant:commands.rotateSecretKey', keywords: ['secret key', 'rotate', 'api key', 'credentials', 'regenerate'], permission: 'merchant.secretKey' }),
+  'merchant.addTag': onMerchantTab('', 'addTag', { title: 'merchant:commands.addTag', keywords: ['tag', 'label', 'add tag'], permission: 'merchant.write' }),
+  'merchant.addCaller': onMerchantTab('resources', 'addCaller', { title: 'merchant:commands.addCaller', keywords: ['caller', 'api caller', 'ip address', 'allow', 'whitelist'], permission: 'merchant.configure' }),
+  'merchant.addGatewayConfig': addOnMerchantTab('gateways', '/merchants/$merchant/gateways/$gateway', { title: 'merchant:commands.addGatewayConfig', keywords: ['new', 'create', 'add', 'gateway', 'acquirer', 'mid', 'routing'], permission: 'merchant.configure' }),
+  'merchant.addInstrument': addOnMerchantTab('instruments', '/merchants/$merchant/instruments/$instrument', { title: 'merchant:commands.addInstrument', keywords: ['new', 'create', 'add', 'instrument', 'payment method', 'limits'], permission: 'merchant.configure' }),
+  'merchant.addTrustLevel': addOnMerchantTab('trustlevels', '/merchants/$merchant/trustlevels/$trustLevel', { title: 'merchant:commands.addTrustLevel', keywords: ['new trust level', 'add', 'create', 'trust', 'customers'], permission: 'trustPolicy.write' }),
+  'merchant.uploadLogo': onMerchantTab('paywall', 'uploadLogo', { title: 'merchant:commands.upload.logo', keywords: ['logo', 'image', 'upload', 'paywall', 'brand'], permission: 'merchant.configure' }),
+  'merchant.uploadStylesheet': onMerchantTab('paywall', 'uploadStylesheet', { title: 'merchant:commands.upload.stylesheet', keywords: ['stylesheet', 'css', 'upload', 'paywall', 'theme'], permission: 'merchant.configure' }),
   ...(Object.fromEntries(merchantTabs.map((tab) => [`merchant.${tab.key}Tab`, tabCommand(tab)])) as Record<`merchant.${string}Tab`, CommandSpec>),
 })

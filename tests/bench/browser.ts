@@ -4,24 +4,10 @@
 // 10,000 loaded rows. One frame at 60 Hz is 16.7 ms.
 import { DEMO_PASSWORD } from '@domain/constants'
 import { chromium, type Page } from 'playwright-core'
+import { type Figures, figuresOf } from './figures'
 
 const ROWS = 10_000
 const KEY_GAP_MS = 80
-
-interface Figures {
-  median: number
-  p95: number
-  keys: number
-}
-
-function figuresOf(samples: number[]): Figures {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return {
-    median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
-    p95: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN,
-    keys: sorted.length,
-  }
-}
 
 /** Records, for every keydown from now on, the time to the second frame after it (the event's own timestamp first). */
 async function startRecording(page: Page): Promise<void> {

@@ -4,12 +4,9 @@
 // balance against the one the applied movements add up to, movements per second, and whether
 // any reading was negative.
 import { randomBytes } from 'node:crypto'
-import { DEMO_PASSWORD } from '@domain/constants'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { buildApp } from '../../src/server/app'
-import { startServices } from '../../src/server/bootstrap'
-import { loadConfig } from '../../src/server/config'
+import { inProcessApp } from './in-process'
 
 const MOVEMENTS = 1_000
 const MERCHANT = 'acme-books'
@@ -17,13 +14,9 @@ const CURRENCY = 'USD'
 
 /** `env` names the engine: DATA_DIR, and DATABASE_URL for PostgreSQL. */
 export async function ledgerBench(name: string, env: Record<string, string>): Promise<void> {
-  const base = loadConfig({ ...process.env, SEED_TRANSACTIONS: '2000', LOG_LEVEL: 'warn', ...env })
-  const config = { ...base, jobQueue: { ...base.jobQueue, autoRun: false }, mailQueue: { ...base.mailQueue, autoRun: false } }
-  const services = await startServices(config)
-  const app = await buildApp({ services })
+  const { config, services, app, signIn, close } = await inProcessApp(2000, env)
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: 'admin', password: DEMO_PASSWORD } })
-    const headers = { authorization: `Bearer ${login.json().token as string}` }
+    const headers = await signIn('admin')
     const move = (kind: 'topup' | 'withdraw', amount: number) =>
       app.inject({
         method: 'POST',
@@ -85,9 +78,6 @@ export async function ledgerBench(name: string, env: Record<string, string>): Pr
     console.log(`  balance readings meanwhile: ${readings}, lowest ${lowest}, negative ${negative === 0 ? 'never' : `${negative} times`}`)
     if (final !== expected || negative > 0 || other > 0) process.exitCode = 1
   } finally {
-    await app.close()
-    await services.close()
-    // A closed pool's sockets end a moment after its promise: let them go before the database is dropped.
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await close()
   }
 }

@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { chromium } from 'playwright-core'
+import { type Figures, figuresOf } from './figures'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const { values } = parseArgs({
@@ -145,7 +146,7 @@ async function loginPageJs(): Promise<{ files: number; bytes: number }> {
 }
 
 /** The server time of a GET, or of a POST that reads (a simulation) when `body` is given. */
-async function serverTime(pathAndQuery: string, token: string, body?: unknown): Promise<{ median: number; p95: number }> {
+async function serverTime(pathAndQuery: string, token: string, body?: unknown): Promise<Figures> {
   const times: number[] = []
   const request: RequestInit =
     body === undefined
@@ -158,8 +159,7 @@ async function serverTime(pathAndQuery: string, token: string, body?: unknown): 
     const timing = /dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')
     if (i >= 2) times.push(Number(timing?.[1]))
   }
-  times.sort((a, b) => a - b)
-  return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]! }
+  return figuresOf(times)
 }
 
 async function getJson<T>(pathAndQuery: string, token: string): Promise<{ status: number; body: T }> {

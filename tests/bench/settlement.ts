@@ -1,25 +1,18 @@
 // The settlement upload figure: a gateway file of N rows uploaded to the real app on a fresh
 // database (PGlite unless DATABASE_URL names a server), then read by the job queue of this
 // process. Prints the upload call's time, the job's time and rows per second.
-import { DEMO_PASSWORD } from '@domain/constants'
 import { settlementFormatOf } from '@domain/settlement-formats'
-import { buildApp } from '../../src/server/app'
-import { startServices } from '../../src/server/bootstrap'
-import { loadConfig } from '../../src/server/config'
 import { multipartFile } from '../api/helpers'
 import { type SettlementLine, settlementCsv } from '../api/settlement-files'
+import { inProcessApp } from './in-process'
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 /** `env` names the engine: DATA_DIR, and DATABASE_URL for PostgreSQL. */
 export async function settlementBench(rows: number, env: Record<string, string>): Promise<void> {
-  const base = loadConfig({ ...process.env, SEED_TRANSACTIONS: '5000', LOG_LEVEL: 'warn', ...env })
-  const config = { ...base, jobQueue: { ...base.jobQueue, autoRun: false }, mailQueue: { ...base.mailQueue, autoRun: false } }
-  const services = await startServices(config)
-  const app = await buildApp({ services })
+  const { services, app, signIn, close } = await inProcessApp(5000, env)
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: 'admin', password: DEMO_PASSWORD } })
-    const token = login.json().token as string
+    const auth = await signIn('admin')
     const all = await services.db
       .selectFrom('transaction as t')
       .innerJoin('merchant as m', 'm.id', 't.merchant_id')
@@ -52,13 +45,13 @@ export async function settlementBench(rows: number, env: Record<string, string>)
     const file = settlementCsv(gateway, lines)
     const body = multipartFile('file', `${gateway.toLowerCase()}-${rows}.csv`, 'text/csv', file)
     const uploadStarted = Date.now()
-    const res = await app.inject({ method: 'POST', url: `/api/v1/settlementupload/acme/${gateway}`, payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } })
+    const res = await app.inject({ method: 'POST', url: `/api/v1/settlementupload/acme/${gateway}`, payload: body.payload, headers: { ...body.headers, ...auth } })
     const uploadMs = Date.now() - uploadStarted
     if (res.statusCode !== 202) throw new Error(`upload answered ${res.statusCode}: ${res.body}`)
     const jobStarted = Date.now()
     await services.jobs.drain()
     const jobMs = Date.now() - jobStarted
-    const upload = await app.inject({ method: 'GET', url: `/api/v1/settlement/acme/upload/${res.json().id}`, headers: { authorization: `Bearer ${token}` } })
+    const upload = await app.inject({ method: 'GET', url: `/api/v1/settlement/acme/upload/${res.json().id}`, headers: auth })
     const done = upload.json()
     if (done.state !== 'COMPLETED' || done.totalRows !== rows) throw new Error(`the upload ended ${done.state} with ${done.totalRows} rows`)
     console.log(`\n${services.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}: settlement file of ${rows.toLocaleString('en')} rows, ${gateway} (${(file.length / 1024 / 1024).toFixed(2)} MB)`)
@@ -67,7 +60,6 @@ export async function settlementBench(rows: number, env: Record<string, string>)
     console.log(`  results                         ${done.successRows} SUCCESS, ${done.errorRows} ERROR, ${done.invalidRows} INVALID`)
     console.log(`  total                           ${seconds(uploadMs + jobMs)}`)
   } finally {
-    await app.close()
-    await services.close()
+    await close()
   }
 }
