@@ -24,6 +24,11 @@ export interface CallRoute {
   access: CallAccess
 }
 
+/** An area's routes, each written without the area they all carry. */
+export function areaRoutes<const A extends string, const R extends Record<string, Omit<CallRoute, 'area'>>>(area: A, routes: R) {
+  return Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, { area, ...route }])) as { [K in keyof R]: { area: A } & R[K] }
+}
+
 /**
  * An area's routes typed as its full calls (`routes` holds one for each), for code that only makes
  * the calls: the console's client reads no schema, so the session code gets each call's types

@@ -104,3 +104,16 @@ export function filterSearch(fields: FilterFields): Record<string, SearchReader<
   }
   return readers
 }
+
+/*
+ * Fields many lists share, each under the name it is typed as in their bars. A list whose
+ * parameter differs (`merchant=` of the user list, `bin=` of the BIN list) declares its own.
+ */
+export const spaceFilter = { kind: 'text', param: 'space' } as const satisfies FilterField
+export const groupFilter = { kind: 'text', param: 'group' } as const satisfies FilterField
+export const merchantFilter = { kind: 'text', param: 'merchantName' } as const satisfies FilterField
+/** Free text (`q`): the records whose text contains it. */
+export const textFilter = { kind: 'text', param: 'q' } as const satisfies FilterField
+export const createdFilter = { kind: 'dateRange', fromParam: 'from', toParam: 'to' } as const satisfies FilterField
+export const cardBinPrefixFilter = { kind: 'text', param: 'cardBin', pattern: /^\d{1,8}$/, format: 'binPrefix' } as const satisfies FilterField
+export const cardLast4Filter = { kind: 'text', param: 'cardLast4Digits', pattern: /^\d{4}$/, format: 'last4' } as const satisfies FilterField

@@ -1,19 +1,18 @@
-import { z } from 'zod'
 import { defineCall, recordCalls } from '../call'
 import { pageSchema } from '../pagination'
 import * as cardrestriction from '../entities/cardrestriction'
-import { numericId, textId } from '../entities/common'
+import { numericId } from '../entities/common'
+import { spaceNameParams } from './params'
 
 const area = 'cardrestriction'
 const access = { read: 'cardData.read', write: 'cardData.write' } as const
-const restriction = z.object({ space: textId, name: textId })
 
 /** A restriction's rules are kept under it; they are read with it, never listed alone. */
 const rule = recordCalls({
   area,
   path: 'cardrestriction/{space}/{name}/rule',
-  parent: restriction,
-  params: restriction.extend({ ruleId: numericId }),
+  parent: spaceNameParams,
+  params: spaceNameParams.extend({ ruleId: numericId }),
   ...access,
   entity: cardrestriction.cardRestrictionRuleSchema,
   create: cardrestriction.cardRestrictionRuleInputSchema,
@@ -24,7 +23,7 @@ export const cardrestrictionCalls = {
   ...recordCalls({
     area,
     path: 'cardrestriction',
-    params: restriction,
+    params: spaceNameParams,
     ...access,
     entity: cardrestriction.cardRestrictionSchema,
     listItem: cardrestriction.cardRestrictionSummarySchema,
@@ -42,7 +41,7 @@ export const cardrestrictionCalls = {
     method: 'POST',
     path: 'cardrestriction/{space}/{name}/rule/simulate',
     access: access.read,
-    params: restriction,
+    params: spaceNameParams,
     body: cardrestriction.cardRestrictionSimulationInputSchema,
     response: cardrestriction.cardRestrictionSimulationSchema,
   }),
@@ -52,7 +51,7 @@ export const cardrestrictionCalls = {
     method: 'GET',
     path: 'cardrestriction/{space}/{name}/rule/{ruleId}/hits',
     access: access.read,
-    params: restriction.extend({ ruleId: numericId }),
+    params: spaceNameParams.extend({ ruleId: numericId }),
     query: cardrestriction.cardRestrictionRuleHitListQuerySchema,
     response: pageSchema(cardrestriction.cardRestrictionRuleHitSchema),
   }),

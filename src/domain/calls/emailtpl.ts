@@ -1,16 +1,15 @@
-import { z } from 'zod'
 import { defineCall, recordCalls } from '../call'
-import { numericId, textId } from '../entities/common'
+import { numericId } from '../entities/common'
 import * as emailtpl from '../entities/emailtpl'
+import { spaceNameParams, spaceParams } from './params'
 
 const area = 'emailtpl'
 const access = { read: 'template.read', write: 'template.write' } as const
-const collectionParams = z.object({ space: textId, name: textId })
 
 const collection = recordCalls({
   area,
   path: 'emailtplcollection',
-  params: collectionParams,
+  params: spaceNameParams,
   ...access,
   entity: emailtpl.templateCollectionSchema,
   listQuery: emailtpl.templateCollectionListQuerySchema,
@@ -21,7 +20,7 @@ const collection = recordCalls({
 const template = recordCalls({
   area,
   path: 'emailtpl',
-  params: z.object({ space: textId, templateId: numericId }),
+  params: spaceParams.extend({ templateId: numericId }),
   ...access,
   entity: emailtpl.emailTemplateSchema,
   listItem: emailtpl.emailTemplateSummarySchema,
@@ -39,8 +38,8 @@ export const emailtplCalls = {
   createCollection: collection.create,
   updateCollection: collection.update,
   /** Makes the collection the space's default. */
-  setDefaultCollection: defineCall({ area, method: 'PUT', path: 'emailtplcollection/{space}/{name}/default', access: 'template.write', params: collectionParams, response: emailtpl.templateCollectionSchema }),
-  cloneCollection: defineCall({ area, method: 'POST', path: 'emailtplcollection/{space}/{name}/clone', access: 'template.write', params: collectionParams, body: emailtpl.templateCollectionCloneSchema, response: emailtpl.templateCollectionSchema }),
+  setDefaultCollection: defineCall({ area, method: 'PUT', path: 'emailtplcollection/{space}/{name}/default', access: 'template.write', params: spaceNameParams, response: emailtpl.templateCollectionSchema }),
+  cloneCollection: defineCall({ area, method: 'POST', path: 'emailtplcollection/{space}/{name}/clone', access: 'template.write', params: spaceNameParams, body: emailtpl.templateCollectionCloneSchema, response: emailtpl.templateCollectionSchema }),
   removeCollection: collection.remove,
   templates: template.list,
   get: template.get,

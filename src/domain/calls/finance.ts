@@ -3,6 +3,7 @@ import { defineCall } from '../call'
 import { currencyCode, numericId, textId } from '../entities/common'
 import * as finance from '../entities/finance'
 import { pageSchema } from '../pagination'
+import { spaceParams } from './params'
 
 const area = 'finance'
 /**
@@ -12,10 +13,10 @@ const area = 'finance'
 const account = z.object({ id: textId })
 
 export const financeCalls = {
-  settlementRecords: defineCall({ area, method: 'GET', path: 'settlement/{space}/record', access: 'finance.read', params: z.object({ space: textId }), query: finance.settlementRecordListQuerySchema, response: pageSchema(finance.settlementRecordSchema) }),
-  uploadSettlement: defineCall({ area, method: 'POST', path: 'settlementupload/{space}/{gateway}', access: 'finance.write', params: z.object({ space: textId, gateway: textId }), multipart: true, response: finance.settlementUploadSchema }),
-  settlementUploads: defineCall({ area, method: 'GET', path: 'settlement/{space}/upload', access: 'finance.read', params: z.object({ space: textId }), query: finance.settlementUploadListQuerySchema, response: pageSchema(finance.settlementUploadSchema) }),
-  settlementUpload: defineCall({ area, method: 'GET', path: 'settlement/{space}/upload/{uploadId}', access: 'finance.read', params: z.object({ space: textId, uploadId: numericId }), response: finance.settlementUploadSchema }),
+  settlementRecords: defineCall({ area, method: 'GET', path: 'settlement/{space}/record', access: 'finance.read', params: spaceParams, query: finance.settlementRecordListQuerySchema, response: pageSchema(finance.settlementRecordSchema) }),
+  uploadSettlement: defineCall({ area, method: 'POST', path: 'settlementupload/{space}/{gateway}', access: 'finance.write', params: spaceParams.extend({ gateway: textId }), multipart: true, response: finance.settlementUploadSchema }),
+  settlementUploads: defineCall({ area, method: 'GET', path: 'settlement/{space}/upload', access: 'finance.read', params: spaceParams, query: finance.settlementUploadListQuerySchema, response: pageSchema(finance.settlementUploadSchema) }),
+  settlementUpload: defineCall({ area, method: 'GET', path: 'settlement/{space}/upload/{uploadId}', access: 'finance.read', params: spaceParams.extend({ uploadId: numericId }), response: finance.settlementUploadSchema }),
   accountSummary: defineCall({ area, method: 'GET', path: 'accountsummary/{id}', access: 'finance.read', params: account, response: finance.accountSummarySchema }),
   accountCurrencySummary: defineCall({ area, method: 'GET', path: 'accountsummary/{id}/{currency}', access: 'finance.read', params: account.extend({ currency: currencyCode }), response: finance.accountCurrencySummarySchema }),
   ledger: defineCall({ area, method: 'GET', path: 'accountdetail', access: 'finance.read', query: finance.ledgerEntryListQuerySchema, response: pageSchema(finance.ledgerEntrySchema) }),

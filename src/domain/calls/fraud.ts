@@ -1,14 +1,13 @@
-import { z } from 'zod'
 import { defineCall, recordCalls } from '../call'
-import { numericId, okAnswerSchema } from '../entities/common'
+import { okAnswerSchema } from '../entities/common'
 import * as fraud from '../entities/fraud'
+import { idParams } from './params'
 
 const area = 'fraud'
-const params = z.object({ id: numericId })
 const { list, create, get } = recordCalls({
   area,
   path: 'fraudblock',
-  params,
+  params: idParams,
   read: 'fraud.read',
   write: 'fraud.write',
   entity: fraud.fraudBlockSchema,
@@ -24,6 +23,6 @@ export const fraudCalls = {
   preview: defineCall({ area, method: 'POST', path: 'fraudblock/preview', access: 'fraud.read', body: fraud.fraudBlockPreviewInputSchema, response: fraud.fraudBlockPreviewSchema }),
   get,
   /** The reason goes in the JSON body `{ reason }`; the block is kept, marked DELETED. */
-  remove: defineCall({ area, method: 'DELETE', path: 'fraudblock/{id}', access: 'fraud.write', params, body: fraud.fraudBlockDeleteSchema, response: okAnswerSchema }),
+  remove: defineCall({ area, method: 'DELETE', path: 'fraudblock/{id}', access: 'fraud.write', params: idParams, body: fraud.fraudBlockDeleteSchema, response: okAnswerSchema }),
   velocityStatistics: defineCall({ area, method: 'GET', path: 'velocitystatistics', access: 'fraud.read', query: fraud.velocityStatisticsQuerySchema, response: fraud.velocityStatisticsSchema }),
 }

@@ -1,12 +1,11 @@
-import { z } from 'zod'
 import { recordCalls } from '../call'
-import { numericId } from '../entities/common'
 import * as gatewaycredential from '../entities/gatewaycredential'
+import { idParams } from './params'
 
 export const gatewaycredentialCalls = recordCalls({
   area: 'gatewaycredential',
   path: 'gatewaycredential',
-  params: z.object({ id: numericId }),
+  params: idParams,
   read: 'gatewayCredential.read',
   write: 'gatewayCredential.write',
   entity: gatewaycredential.gatewayCredentialSchema,

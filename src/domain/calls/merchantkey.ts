@@ -1,13 +1,12 @@
-import { z } from 'zod'
 import { recordCalls } from '../call'
-import { numericId } from '../entities/common'
 import * as merchantkey from '../entities/merchantkey'
+import { idParams } from './params'
 
 /** A merchant's API keys; create answers the new key's secret, once. */
 export const merchantkeyCalls = recordCalls({
   area: 'merchantkey',
   path: 'merchantkey',
-  params: z.object({ id: numericId }),
+  params: idParams,
   read: 'merchantKey.read',
   write: 'merchantKey.write',
   entity: merchantkey.merchantKeySchema,

@@ -1,12 +1,11 @@
-import { z } from 'zod'
 import { recordCalls } from '../call'
-import { textId } from '../entities/common'
 import { roleInputSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from '../entities/mrole'
+import { spaceNameParams } from './params'
 
 export const mroleCalls = recordCalls({
   area: 'mrole',
   path: 'mrole',
-  params: z.object({ space: textId, name: textId }),
+  params: spaceNameParams,
   read: 'role.read',
   write: 'role.write',
   entity: roleSchema,

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { defineCall, recordCalls } from '../call'
-import { numericId, textId } from '../entities/common'
+import { textId } from '../entities/common'
 import * as paymentlink from '../entities/paymentlink'
+import { idParams } from './params'
 
 const area = 'paymentlink'
-const params = z.object({ id: numericId })
 const { list, create, get } = recordCalls({
   area,
   path: 'paymentlink',
-  params,
+  params: idParams,
   read: 'paymentLink.read',
   write: 'paymentLink.write',
   entity: paymentlink.paymentLinkSchema,
@@ -22,5 +22,5 @@ export const paymentlinkCalls = {
   get,
   /** What a new link of the merchant `id` (its name) can offer. */
   resource: defineCall({ area, method: 'GET', path: 'paymentlink/resource/{id}', access: 'paymentLink.read', params: z.object({ id: textId }), response: paymentlink.paymentLinkResourceSchema }),
-  setStatus: defineCall({ area, method: 'PUT', path: 'paymentlink/{id}/status', access: 'paymentLink.write', params, body: paymentlink.paymentLinkStatusInputSchema, response: paymentlink.paymentLinkSchema }),
+  setStatus: defineCall({ area, method: 'PUT', path: 'paymentlink/{id}/status', access: 'paymentLink.write', params: idParams, body: paymentlink.paymentLinkStatusInputSchema, response: paymentlink.paymentLinkSchema }),
 }

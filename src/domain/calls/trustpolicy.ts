@@ -1,17 +1,16 @@
-import { z } from 'zod'
 import { defineCall, recordCalls } from '../call'
-import { numericId, textId } from '../entities/common'
+import { numericId } from '../entities/common'
 import * as trustpolicy from '../entities/trustpolicy'
+import { spaceNameParams, spaceParams } from './params'
 
 const area = 'trustpolicy'
 const access = { read: 'trustPolicy.read', write: 'trustPolicy.write' } as const
-const configParams = z.object({ space: textId, name: textId })
-const byId = z.object({ space: textId, id: numericId })
+const byId = spaceParams.extend({ id: numericId })
 
 const config = recordCalls({
   area,
   path: 'trustpolicyconfig',
-  params: configParams,
+  params: spaceNameParams,
   ...access,
   entity: trustpolicy.trustPolicyConfigSchema,
   listItem: trustpolicy.trustPolicyConfigSummarySchema,
@@ -48,7 +47,7 @@ export const trustpolicyCalls = {
   getConfig: config.get,
   updateConfig: config.update,
   removeConfig: config.remove,
-  cloneConfig: defineCall({ area, method: 'POST', path: 'trustpolicyconfig/{space}/{name}/clone', access: 'trustPolicy.write', params: configParams, body: trustpolicy.trustPolicyConfigCloneSchema, response: trustpolicy.trustPolicyConfigSchema }),
+  cloneConfig: defineCall({ area, method: 'POST', path: 'trustpolicyconfig/{space}/{name}/clone', access: 'trustPolicy.write', params: spaceNameParams, body: trustpolicy.trustPolicyConfigCloneSchema, response: trustpolicy.trustPolicyConfigSchema }),
   getCollection: collection.get,
   createCollection: collection.create,
   updateCollection: collection.update,
@@ -63,7 +62,7 @@ export const trustpolicyCalls = {
     method: 'POST',
     path: 'trustpolicy/{space}/simulate',
     access: access.read,
-    params: z.object({ space: textId }),
+    params: spaceParams,
     body: trustpolicy.trustPolicySimulationInputSchema,
     response: trustpolicy.trustPolicySimulationSchema,
   }),

@@ -3,7 +3,7 @@ import { entityStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { looksLikeCardNumber } from '../record-kinds'
 import { containsCardNumber } from '../card-number'
-import { blockState, cardBinField, cardHash, cardLast4, isoTimeInput, messages, nameKey, requiredText } from './common'
+import { blockState, cardBinField, cardHash, cardLast4, isoTimeInput, keyFilter, messages, nameKey, requiredText } from './common'
 import { cardNumberRefused } from './fraud'
 
 /**
@@ -43,7 +43,7 @@ export const cardBlacklistListQuerySchema = listQuerySchema.extend({
   cardId: z.string().max(128).optional(),
   cardBin: z.string().regex(/^\d{1,8}$/, messages.format).optional(),
   cardLast4Digits: cardLast4.optional(),
-  space: z.string().max(100).optional(),
+  space: keyFilter,
   status: z.enum(entityStatuses).optional(),
   /** true: ACTIVE and not expired. */
   active: z.stringbool().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { results, ruleActions, ruleOperators, ruleScopes, ruleStatuses, transactionStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { freeText, isoTime, messages, minorAmount, nameKey, patchOf, times } from './common'
+import { freeText, isoTime, keyFilter, messages, minorAmount, nameKey, patchOf, textSearch, times } from './common'
 
 /**
  * One rule of a card restriction: for a card whose issuer country (COUNTRY) or scheme
@@ -101,10 +101,10 @@ export const cardRestrictionInputSchema = z.object({
 export const cardRestrictionUpdateSchema = patchOf(cardRestrictionInputSchema.omit({ space: true, name: true }))
 
 export const cardRestrictionListQuerySchema = listQuerySchema.extend({
-  space: z.string().max(100).optional(),
-  merchantName: z.string().max(100).optional(),
+  space: keyFilter,
+  merchantName: keyFilter,
   status: z.enum(ruleStatuses).optional(),
-  q: z.string().max(100).optional(),
+  q: textSearch,
 })
 
 /**

@@ -83,6 +83,12 @@ export const textId = z.string().min(1, messages.required).max(200, messages.max
 export const spaceRef = namedRecordRef
 export const merchantRef = namedRecordRef
 
+/** A list filter naming a space, group, merchant or role by its key (`nameKey`): any text up to a key's length. */
+export const keyFilter = z.string().max(100).optional()
+
+/** A list's free-text search (`q`): the records whose text contains it. */
+export const textSearch = z.string().max(100).optional()
+
 /** Time window filters shared by the lists that have one. */
 export const timeRangeFilters = {
   from: isoTimeInput.optional(),

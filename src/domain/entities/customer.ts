@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { containsCardNumber } from '../card-number'
 import { customerTrustLevels } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { countryCode, emailField, freeText, isoTime, messages, minorAmount, namedValues, optionalText, requiredText, times } from './common'
+import { countryCode, emailField, freeText, isoTime, keyFilter, messages, minorAmount, namedValues, optionalText, requiredText, times } from './common'
 
 const address = z.object({
   line1: z.string().nullable(),
@@ -52,7 +52,7 @@ export const customerSchema = z.object({
 export type Customer = z.infer<typeof customerSchema>
 
 export const customerListQuerySchema = listQuerySchema.extend({
-  merchantName: z.string().max(100).optional(),
+  merchantName: keyFilter,
   /** Free text: the exact customer id or email, or part of the name. */
   q: z.string().max(200).optional(),
   customerId: z.string().max(200).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type EmailType, emailTypes, type Locale, locales } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { emailField, freeText, nameKey, optionalText, requiredText, stamps } from './common'
+import { emailField, freeText, keyFilter, nameKey, optionalText, requiredText, stamps, textSearch } from './common'
 import { type MessageType, messageTypes } from './message'
 
 /** A sample value: one for every language, or one per language where words differ. */
@@ -80,9 +80,9 @@ export const templateCollectionSchema = z.object({
 export type TemplateCollection = z.infer<typeof templateCollectionSchema>
 
 export const templateCollectionListQuerySchema = listQuerySchema.extend({
-  space: z.string().max(100).optional(),
+  space: keyFilter,
   system: z.stringbool().optional(),
-  q: z.string().max(100).optional(),
+  q: textSearch,
 })
 export const templateCollectionInputSchema = z.object({
   space: nameKey,
@@ -108,8 +108,8 @@ export type EmailTemplate = z.infer<typeof emailTemplateSchema>
 export const emailTemplateSummarySchema = emailTemplateSchema.omit({ bodyHtml: true, bodyText: true })
 
 export const emailTemplateListQuerySchema = listQuerySchema.extend({
-  space: z.string().max(100).optional(),
-  collectionName: z.string().max(100).optional(),
+  space: keyFilter,
+  collectionName: keyFilter,
   type: z.enum(messageTypes).optional(),
   locale: z.enum(locales).optional(),
 })

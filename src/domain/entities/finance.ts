@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { noCardNumber } from '../card-number'
 import { checkResults, jobStates, ledgerEntryTypes, transferTypes } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { currencyCode, freeText, isoTime, messages, minorAmount, nameKey, positiveAmount, requiredText, timeRangeFilters, timeZoneField } from './common'
+import { currencyCode, freeText, isoTime, keyFilter, messages, minorAmount, nameKey, positiveAmount, requiredText, timeRangeFilters, timeZoneField } from './common'
 
 /** One line of a gateway settlement file, matched to a transaction when possible. */
 export const settlementRecordSchema = z.object({
@@ -31,7 +31,7 @@ export type SettlementRecord = z.infer<typeof settlementRecordSchema>
 export const settlementRecordListQuerySchema = listQuerySchema.extend({
   gateway: z.string().max(60).optional(),
   uploadId: z.coerce.number().int().positive().optional(),
-  merchantName: z.string().max(100).optional(),
+  merchantName: keyFilter,
   result: z.enum(checkResults).optional(),
   transactionId: z.string().max(200).optional(),
   currency: currencyCode.optional(),
@@ -111,7 +111,7 @@ export const ledgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>
 
 export const ledgerEntryListQuerySchema = listQuerySchema.extend({
-  merchantName: z.string().max(100).optional(),
+  merchantName: keyFilter,
   accountId: z.coerce.number().int().positive().optional(),
   currency: currencyCode.optional(),
   entryType: z.enum(ledgerEntryTypes).optional(),
@@ -159,7 +159,7 @@ export type AccountDailySummary = z.infer<typeof accountDailySummarySchema>
 export const accountDailySummaryListQuerySchema = listQuerySchema.extend({
   /** The zone whose days the summary groups by; the user's profile zone (else UTC) when absent. */
   timeZone: timeZoneField.optional(),
-  merchantName: z.string().max(100).optional(),
+  merchantName: keyFilter,
   accountId: z.coerce.number().int().positive().optional(),
   currency: currencyCode.optional(),
   fromDate: z.iso.date(messages.format).optional(),

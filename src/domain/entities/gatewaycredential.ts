@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { entityStatuses, environments } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { freeText, nameKey, namedValues, requiredText, stamps } from './common'
+import { freeText, keyFilter, namedValues, nameKey, requiredText, stamps } from './common'
 
 /**
  * The keys a space (or one merchant) holds at a gateway. Secret values are write-only: only a
@@ -52,9 +52,9 @@ export const gatewayCredentialUpdateSchema = z
   .partial()
 
 export const gatewayCredentialListQuerySchema = listQuerySchema.extend({
-  space: z.string().max(100).optional(),
+  space: keyFilter,
   gateway: z.string().max(60).optional(),
-  merchantName: z.string().max(100).optional(),
+  merchantName: keyFilter,
   environment: z.enum(environments).optional(),
   status: z.enum(entityStatuses).optional(),
 })

@@ -16,7 +16,7 @@ import {
   tokenFormats,
 } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { countryCode, currencyCode, emailField, freeText, isoTime, merchantRef, messages, minorAmount, moneySchema, nameKey, namedValues, patchOf, requiredText, spaceRef, timeRangeFilters, times, timeZoneField } from './common'
+import { countryCode, currencyCode, emailField, freeText, isoTime, keyFilter, merchantRef, messages, minorAmount, moneySchema, namedValues, nameKey, patchOf, requiredText, spaceRef, textSearch, timeRangeFilters, times, timeZoneField } from './common'
 import { namedRecord } from './named-record'
 
 const urlField = z.url(messages.format).max(500)
@@ -85,12 +85,12 @@ export const merchantSchema = merchantSummarySchema.extend({
 export type Merchant = z.infer<typeof merchantSchema>
 
 export const merchantListQuerySchema = listQuerySchema.extend({
-  space: z.string().max(100).optional(),
-  group: z.string().max(100).optional(),
+  space: keyFilter,
+  group: keyFilter,
   status: z.enum(entityStatuses).optional(),
   businessType: z.enum(businessTypes).optional(),
   tag: z.string().max(60).optional(),
-  q: z.string().max(100).optional(),
+  q: textSearch,
 })
 
 export const merchantInputSchema = z.object({
@@ -247,7 +247,7 @@ export const instrumentConfigUpdateSchema = z
 /** Config lists filter on their own statuses: ENABLED/DISABLED, or a fraud config's ACTIVE/INACTIVE/SHADOW. */
 export const configListQuerySchema = listQuerySchema.extend({
   status: z.enum([...entityStatuses, ...ruleStatuses]).optional(),
-  q: z.string().max(100).optional(),
+  q: textSearch,
 })
 
 /** The period: `to` defaults to now, `from` to 30 days before `to` (at most 366 days). */

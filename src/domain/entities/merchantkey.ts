@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { apiKeyStatuses, environments } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { isoTime, isoTimeInput, nameKey, requiredText } from './common'
+import { isoTime, isoTimeInput, keyFilter, nameKey, requiredText } from './common'
 
 /** An API key a merchant signs payment requests with. Only a prefix is ever shown again. */
 export const merchantKeySchema = z.object({
@@ -19,7 +19,7 @@ export const merchantKeySchema = z.object({
 export type MerchantKey = z.infer<typeof merchantKeySchema>
 
 export const merchantKeyListQuerySchema = listQuerySchema.extend({
-  merchantName: z.string().max(100).optional(),
+  merchantName: keyFilter,
   status: z.enum(apiKeyStatuses).optional(),
   environment: z.enum(environments).optional(),
 })

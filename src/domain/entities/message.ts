@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { emailTypes, messageChannels, messageSendStates, messageTemplateTypes } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { isoTime, timeRangeFilters } from './common'
+import { isoTime, keyFilter, timeRangeFilters } from './common'
 
 export const messageTypes = [...messageTemplateTypes, ...emailTypes] as const
 export type MessageType = (typeof messageTypes)[number]
@@ -72,7 +72,7 @@ export function resendRefusal(message: ResendSource): 'onItsWay' | 'singleUseCod
 }
 
 export const messageListQuerySchema = listQuerySchema.extend({
-  merchantName: z.string().max(100).optional(),
+  merchantName: keyFilter,
   type: z.enum(messageTypes).optional(),
   state: z.enum(messageSendStates).optional(),
   recipient: z.string().max(200).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { entityStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { isoTime, nameKey, requiredText } from './common'
+import { isoTime, keyFilter, nameKey, requiredText, textSearch } from './common'
 import { namedRecord } from './named-record'
 
 /** A merchant group (mgroup): merchants of one space managed together. */
@@ -25,9 +25,9 @@ export const merchantGroupUpdateSchema = z
   .partial()
 
 export const merchantGroupListQuerySchema = listQuerySchema.extend({
-  space: z.string().max(100).optional(),
+  space: keyFilter,
   status: z.enum(entityStatuses).optional(),
-  q: z.string().max(100).optional(),
+  q: textSearch,
 })
 
 export const logoAnswerSchema = z.object({ logoUrl: z.string() })

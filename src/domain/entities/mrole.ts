@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { listQuerySchema } from '../pagination'
 import { permissions } from '../permissions'
-import { isoTime, nameKey, optionalText, patchOf } from './common'
+import { isoTime, keyFilter, nameKey, optionalText, patchOf, textSearch } from './common'
 
 /** A role: a named permission set of one space. */
 export const roleSchema = z.object({
@@ -24,7 +24,7 @@ export const roleInputSchema = z.object({
 export const roleUpdateSchema = patchOf(roleInputSchema.omit({ space: true, name: true }))
 
 export const roleListQuerySchema = listQuerySchema.extend({
-  space: z.string().max(100).optional(),
+  space: keyFilter,
   permission: z.enum(permissions).optional(),
-  q: z.string().max(100).optional(),
+  q: textSearch,
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { entityStatuses, exportFormats, locales } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { currencyCode, emailField, isoTime, messages, nameKey, optionalText, patchOf, requiredText, times, timeZoneField } from './common'
+import { currencyCode, emailField, isoTime, messages, nameKey, optionalText, patchOf, requiredText, textSearch, times, timeZoneField } from './common'
 import { customReportDefinitionSchema } from './report'
 import { namedRecord } from './named-record'
 
@@ -20,7 +20,7 @@ export type Space = z.infer<typeof spaceSchema>
 
 export const spaceListQuerySchema = listQuerySchema.extend({
   status: z.enum(entityStatuses).optional(),
-  q: z.string().max(100).optional(),
+  q: textSearch,
 })
 
 export const spaceInputSchema = z.object({

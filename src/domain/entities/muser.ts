@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { locales, scopes, userEventTypes, userStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { emailField, isoTime, messages, nameKey, requiredText, timeRangeFilters, timeZoneField } from './common'
+import { emailField, isoTime, keyFilter, messages, nameKey, requiredText, timeRangeFilters, timeZoneField } from './common'
 import { passwordSchema } from './user'
 
 /** An admin user (muser) as the user screens list and show it. */
@@ -29,12 +29,12 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>
 
 export const adminUserListQuerySchema = listQuerySchema.extend({
-  space: z.string().max(100).optional(),
-  group: z.string().max(100).optional(),
-  merchant: z.string().max(100).optional(),
+  space: keyFilter,
+  group: keyFilter,
+  merchant: keyFilter,
   scope: z.enum(scopes).optional(),
   status: z.enum(userStatuses).optional(),
-  role: z.string().max(100).optional(),
+  role: keyFilter,
   q: z.string().max(200).optional(),
 })
 
@@ -105,7 +105,7 @@ export const userEventListQuerySchema = listQuerySchema.extend({
   type: z.enum(userEventTypes).optional(),
   targetType: z.string().max(60).optional(),
   targetId: z.string().max(200).optional(),
-  space: z.string().max(100).optional(),
+  space: keyFilter,
   /** FAILURE: refused sign-ins, lockouts, token reuse and failed system commands. */
   outcome: z.enum(['SUCCESS', 'FAILURE']).optional(),
   ...timeRangeFilters,

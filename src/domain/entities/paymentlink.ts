@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { locales, paymentKinds, paymentLinkStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { currencyCode, emailField, freeText, isoTime, isoTimeInput, nameKey, optionalText, positiveAmount, requiredText, timeRangeFilters, times } from './common'
+import { currencyCode, emailField, freeText, isoTime, isoTimeInput, keyFilter, nameKey, optionalText, positiveAmount, requiredText, timeRangeFilters, times } from './common'
 
 // Kept in enums.ts, where the list filters read them without this file's schemas.
 export { type PaymentLinkStatus, paymentLinkStatuses } from '../enums'
@@ -27,7 +27,7 @@ export const paymentLinkSchema = z.object({
 export type PaymentLink = z.infer<typeof paymentLinkSchema>
 
 export const paymentLinkListQuerySchema = listQuerySchema.extend({
-  merchantName: z.string().max(100).optional(),
+  merchantName: keyFilter,
   status: z.enum(paymentLinkStatuses).optional(),
   reference: z.string().max(100).optional(),
   email: z.string().max(200).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { directions, entityStatuses, results } from '../enums'
 import { permissions } from '../permissions'
 import { gatewayCredentialSchema } from './gatewaycredential'
+import { keyFilter } from './common'
 
 /** ISO 3166-1 country. */
 export const countrySchema = z.object({
@@ -103,6 +104,6 @@ export const globalInstrumentSchema = z.object({
 })
 
 export const globalListQuerySchema = z.strictObject({
-  merchantName: z.string().max(100).optional(),
-  space: z.string().max(100).optional(),
+  merchantName: keyFilter,
+  space: keyFilter,
 })

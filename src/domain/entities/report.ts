@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { exportFormats, jobStates, transactionStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { countryCode, currencyCode, isoTime, messages, moneySchema, requiredText } from './common'
+import { countryCode, currencyCode, isoTime, keyFilter, messages, moneySchema, requiredText } from './common'
 
 /** The daily transaction report of a space, produced by a job as a file. */
 export const spaceDailyReportSchema = z.object({
@@ -26,7 +26,7 @@ const reportDay = z
   .pipe(z.iso.date(messages.format))
 
 export const spaceDailyReportListQuerySchema = listQuerySchema.extend({
-  space: z.string().max(100).optional(),
+  space: keyFilter,
   state: z.enum(jobStates).optional(),
   fromDate: reportDay.optional(),
   toDate: reportDay.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { resultCodeCategories, results, transactionStatuses, transactionTypes } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { freeText, isoTime, messages, nameKey, patchOf, requiredText, times } from './common'
+import { freeText, isoTime, messages, nameKey, patchOf, requiredText, textSearch, times } from './common'
 
 /** The platform's own result codes, which every gateway's codes map to. */
 export const resultCodeSchema = z.object({
@@ -61,8 +61,6 @@ export const resultCodeInputSchema = z.object({
   retryable: z.boolean().default(false),
 })
 export const resultCodeUpdateSchema = patchOf(resultCodeInputSchema.omit({ code: true }))
-
-const textSearch = z.string().max(100).optional()
 
 export const resultCodeListQuerySchema = listQuerySchema.extend({
   result: z.enum(results).optional(),

@@ -3,7 +3,7 @@ import { LOOKBACK_HOURS } from '../constants'
 import { cardSchemes, directions, paymentKinds, results, transactionStatuses, transactionTypes } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { transactionActions } from '../transaction-actions'
-import { cardLast4, currencyCode, isoTime, manyOf, messages, minorAmount, positiveAmount, requiredText, timeRangeFilters, times } from './common'
+import { cardLast4, currencyCode, isoTime, keyFilter, manyOf, messages, minorAmount, positiveAmount, requiredText, timeRangeFilters, times } from './common'
 
 /** One of the spec's lookback choices, in hours. */
 export const lookbackHours = z.coerce
@@ -182,7 +182,7 @@ export const transactionListQuerySchema = listQuerySchema.extend({
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>
 
 export const transactionActivityListQuerySchema = listQuerySchema.extend({
-  merchantName: z.string().max(100).optional(),
+  merchantName: keyFilter,
   transactionId: z.string().max(200).optional(),
   type: manyOf(z.enum(transactionTypes)),
   result: manyOf(z.enum(results)),
@@ -247,7 +247,7 @@ export const transactionRelatedSchema = z.object({
 export type TransactionRelated = z.infer<typeof transactionRelatedSchema>
 
 export const paywallMetricsQuerySchema = z.strictObject({
-  merchantName: z.string().max(100).optional(),
+  merchantName: keyFilter,
   /** One paywall session (metadata.paywallLogId): the /session screen's search. */
   paywallLogId: z.string().max(200).optional(),
   lookback: lookbackHours.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { customerTrustLevels, ruleStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { cardRestrictionSimulationSchema } from './cardrestriction'
-import { currencyCode, freeText, nameKey, patchOf, requiredText, times } from './common'
+import { currencyCode, freeText, keyFilter, nameKey, patchOf, requiredText, textSearch, times } from './common'
 
 /** What a trust policy condition measures over the customer's history. */
 export const trustPolicyFields = [
@@ -98,9 +98,9 @@ export const trustPolicyConfigSummarySchema = trustPolicyConfigSchema
   .extend({ collectionCount: z.number().int(), policyCount: z.number().int() })
 
 export const trustPolicyConfigListQuerySchema = listQuerySchema.extend({
-  space: z.string().max(100).optional(),
+  space: keyFilter,
   status: z.enum(ruleStatuses).optional(),
-  q: z.string().max(100).optional(),
+  q: textSearch,
 })
 export const trustPolicyConfigInputSchema = z.object({
   space: nameKey,

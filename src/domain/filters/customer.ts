@@ -1,9 +1,9 @@
 import { customerTrustLevels } from '../enums'
-import { defineFilterFields } from '../filter-fields'
+import { defineFilterFields, merchantFilter, textFilter } from '../filter-fields'
 
 /** Filters of the customer list (`customer` list call). */
 export const customerFilterFields = defineFilterFields({
-  merchant: { kind: 'text', param: 'merchantName' },
+  merchant: merchantFilter,
   customer: { kind: 'text', param: 'customerId' },
   name: { kind: 'text', param: 'name' },
   email: { kind: 'text', param: 'email' },
@@ -11,5 +11,5 @@ export const customerFilterFields = defineFilterFields({
   country: { kind: 'text', param: 'country', pattern: /^[A-Z]{2}$/, format: 'country' },
   trust: { kind: 'enum', param: 'trustLevel', values: customerTrustLevels },
   blocked: { kind: 'enum', param: 'blocked', values: ['true', 'false'] },
-  text: { kind: 'text', param: 'q' },
+  text: textFilter,
 })

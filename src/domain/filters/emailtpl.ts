@@ -1,9 +1,9 @@
-import { defineFilterFields } from '../filter-fields'
+import { defineFilterFields, textFilter } from '../filter-fields'
 
 /**
  * Filters of the template collection lists (`emailtpl` collections call). No space filter: `?space=`
  * names the open collection's space beside its name.
  */
 export const templateCollectionFilterFields = defineFilterFields({
-  text: { kind: 'text', param: 'q' },
+  text: textFilter,
 })

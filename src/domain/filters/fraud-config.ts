@@ -1,8 +1,8 @@
 import { ruleStatuses } from '../enums'
-import { defineFilterFields } from '../filter-fields'
+import { defineFilterFields, textFilter } from '../filter-fields'
 
 /** Filters of a merchant's fraud config list (`configListQuerySchema`): a fraud config is ACTIVE, INACTIVE or SHADOW. */
 export const fraudConfigFilterFields = defineFilterFields({
   status: { kind: 'enum', param: 'status', values: ruleStatuses },
-  text: { kind: 'text', param: 'q' },
+  text: textFilter,
 })

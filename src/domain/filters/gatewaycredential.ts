@@ -1,11 +1,11 @@
 import { entityStatuses, environments } from '../enums'
-import { defineFilterFields } from '../filter-fields'
+import { defineFilterFields, merchantFilter, spaceFilter } from '../filter-fields'
 
 /** Filters of the gateway credential list (`gatewaycredential` list call). */
 export const gatewayCredentialFilterFields = defineFilterFields({
-  space: { kind: 'text', param: 'space' },
+  space: spaceFilter,
   gateway: { kind: 'text', param: 'gateway' },
-  merchant: { kind: 'text', param: 'merchantName' },
+  merchant: merchantFilter,
   environment: { kind: 'enum', param: 'environment', values: environments },
   status: { kind: 'enum', param: 'status', values: entityStatuses },
 })

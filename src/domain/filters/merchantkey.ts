@@ -1,9 +1,9 @@
 import { apiKeyStatuses, environments } from '../enums'
-import { defineFilterFields } from '../filter-fields'
+import { defineFilterFields, merchantFilter } from '../filter-fields'
 
 /** Filters of the merchant API key list (`merchantkey` list call). */
 export const merchantKeyFilterFields = defineFilterFields({
-  merchant: { kind: 'text', param: 'merchantName' },
+  merchant: merchantFilter,
   status: { kind: 'enum', param: 'status', values: apiKeyStatuses },
   environment: { kind: 'enum', param: 'environment', values: environments },
 })

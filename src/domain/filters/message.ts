@@ -1,5 +1,5 @@
 import { emailTypes, messageSendStates, messageTemplateTypes } from '../enums'
-import { defineFilterFields } from '../filter-fields'
+import { createdFilter, defineFilterFields, merchantFilter } from '../filter-fields'
 
 /** Filters of a message list; the types offered are those of its channel. */
 function messageFilterFields(types: readonly string[]) {
@@ -7,9 +7,9 @@ function messageFilterFields(types: readonly string[]) {
     recipient: { kind: 'text', param: 'recipient' },
     state: { kind: 'enum', param: 'state', values: messageSendStates },
     type: { kind: 'enum', param: 'type', values: types },
-    merchant: { kind: 'text', param: 'merchantName' },
+    merchant: merchantFilter,
     transaction: { kind: 'text', param: 'transactionId' },
-    created: { kind: 'dateRange', fromParam: 'from', toParam: 'to' },
+    created: createdFilter,
   })
 }
 

@@ -1,9 +1,9 @@
 import { entityStatuses } from '../enums'
-import { defineFilterFields } from '../filter-fields'
+import { defineFilterFields, spaceFilter, textFilter } from '../filter-fields'
 
 /** Filters of the merchant group list (`mgroup` list call). */
 export const merchantGroupFilterFields = defineFilterFields({
-  space: { kind: 'text', param: 'space' },
+  space: spaceFilter,
   status: { kind: 'enum', param: 'status', values: entityStatuses },
-  text: { kind: 'text', param: 'q' },
+  text: textFilter,
 })

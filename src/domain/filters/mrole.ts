@@ -1,9 +1,9 @@
-import { defineFilterFields } from '../filter-fields'
+import { defineFilterFields, spaceFilter, textFilter } from '../filter-fields'
 import { permissions } from '../permissions'
 
 /** Filters of the role list (`mrole` list call). */
 export const roleFilterFields = defineFilterFields({
-  space: { kind: 'text', param: 'space' },
+  space: spaceFilter,
   permission: { kind: 'enum', param: 'permission', values: permissions },
-  text: { kind: 'text', param: 'q' },
+  text: textFilter,
 })

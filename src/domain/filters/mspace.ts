@@ -1,8 +1,8 @@
 import { entityStatuses } from '../enums'
-import { defineFilterFields } from '../filter-fields'
+import { defineFilterFields, textFilter } from '../filter-fields'
 
 /** Filters of the space list (`mspace` list call). */
 export const spaceFilterFields = defineFilterFields({
   status: { kind: 'enum', param: 'status', values: entityStatuses },
-  text: { kind: 'text', param: 'q' },
+  text: textFilter,
 })

@@ -1,15 +1,15 @@
 import { scopes, userEventTypes, userStatuses } from '../enums'
-import { defineFilterFields } from '../filter-fields'
+import { createdFilter, defineFilterFields, groupFilter, spaceFilter, textFilter } from '../filter-fields'
 
 /** Filters of the admin user list (`muser` list call). */
 export const adminUserFilterFields = defineFilterFields({
-  space: { kind: 'text', param: 'space' },
-  group: { kind: 'text', param: 'group' },
+  space: spaceFilter,
+  group: groupFilter,
   merchant: { kind: 'text', param: 'merchant' },
   scope: { kind: 'enum', param: 'scope', values: scopes },
   status: { kind: 'enum', param: 'status', values: userStatuses },
   role: { kind: 'text', param: 'role' },
-  text: { kind: 'text', param: 'q' },
+  text: textFilter,
 })
 
 /** Filters of the audit log (`muser.events` list call). */
@@ -18,7 +18,7 @@ export const userEventFilterFields = defineFilterFields({
   type: { kind: 'enum', param: 'type', values: userEventTypes },
   record: { kind: 'text', param: 'targetType' },
   id: { kind: 'text', param: 'targetId' },
-  space: { kind: 'text', param: 'space' },
+  space: spaceFilter,
   outcome: { kind: 'enum', param: 'outcome', values: ['SUCCESS', 'FAILURE'] },
-  created: { kind: 'dateRange', fromParam: 'from', toParam: 'to' },
+  created: createdFilter,
 })

@@ -1,9 +1,9 @@
 import { jobStates } from '../enums'
-import { defineFilterFields } from '../filter-fields'
+import { defineFilterFields, spaceFilter } from '../filter-fields'
 
 /** Filters of the daily report list (`spacedailyreport` list call): `date>2026-10-01 state:COMPLETED`. */
 export const dailyReportFilterFields = defineFilterFields({
-  space: { kind: 'text', param: 'space' },
+  space: spaceFilter,
   state: { kind: 'enum', param: 'state', values: jobStates },
   date: { kind: 'dateRange', fromParam: 'fromDate', toParam: 'toDate' },
 })

@@ -1,16 +1,16 @@
 import { resultCodeCategories, results } from '../enums'
-import { defineFilterFields } from '../filter-fields'
+import { defineFilterFields, textFilter } from '../filter-fields'
 
 /** Filters of the console result code list (`resultcode` list call). */
 export const resultCodeFilterFields = defineFilterFields({
-  text: { kind: 'text', param: 'q' },
+  text: textFilter,
   result: { kind: 'enum', param: 'result', values: results },
   category: { kind: 'enum', param: 'category', values: resultCodeCategories },
 })
 
 /** Filters of the PSP result code list (`pspresultcode` list call). */
 export const pspResultCodeFilterFields = defineFilterFields({
-  text: { kind: 'text', param: 'q' },
+  text: textFilter,
   gateway: { kind: 'text', param: 'gateway' },
   resultCode: { kind: 'text', param: 'resultCode' },
   result: { kind: 'enum', param: 'result', values: results },

@@ -1,5 +1,5 @@
 import { checkResults } from '../enums'
-import { defineFilterFields } from '../filter-fields'
+import { defineFilterFields, merchantFilter } from '../filter-fields'
 
 const day = /^\d{4}-\d{2}-\d{2}$/
 
@@ -8,7 +8,7 @@ export const settlementRecordFilterFields = defineFilterFields({
   upload: { kind: 'text', param: 'uploadId', pattern: /^\d{1,15}$/ },
   result: { kind: 'enum', param: 'result', values: checkResults },
   gateway: { kind: 'text', param: 'gateway' },
-  merchant: { kind: 'text', param: 'merchantName' },
+  merchant: merchantFilter,
   currency: { kind: 'text', param: 'currency', pattern: /^[A-Z]{3}$/, format: 'currency' },
   transaction: { kind: 'text', param: 'transactionId' },
   from: { kind: 'text', param: 'fromDate', pattern: day },

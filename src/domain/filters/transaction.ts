@@ -1,5 +1,5 @@
 import { directions, paymentKinds, results, transactionStatuses, transactionTypes } from '../enums'
-import { defineFilterFields } from '../filter-fields'
+import { cardLast4Filter, createdFilter, defineFilterFields, merchantFilter } from '../filter-fields'
 
 /** Filters of the transaction list (`transaction` list call). */
 export const transactionFilterFields = defineFilterFields({
@@ -8,14 +8,14 @@ export const transactionFilterFields = defineFilterFields({
   result: { kind: 'enum', param: 'result', values: results, multiple: true, negateParam: 'resultNot' },
   direction: { kind: 'enum', param: 'direction', values: directions },
   kind: { kind: 'enum', param: 'paymentKind', values: paymentKinds, multiple: true },
-  merchant: { kind: 'text', param: 'merchantName' },
-  created: { kind: 'dateRange', fromParam: 'from', toParam: 'to' },
+  merchant: merchantFilter,
+  created: createdFilter,
   amount: { kind: 'numberRange', minParam: 'minAmount', maxParam: 'maxAmount', digits: 2 },
   currency: { kind: 'text', param: 'currency', pattern: /^[A-Z]{3}$/, format: 'currency' },
   card: { kind: 'text', param: 'cardHash' },
   bin: { kind: 'text', param: 'cardBin', pattern: /^\d{6,8}$/, format: 'bin' },
   payment: { kind: 'text', param: 'paymentType' },
-  last4: { kind: 'text', param: 'cardLast4Digits', pattern: /^\d{4}$/, format: 'last4' },
+  last4: cardLast4Filter,
   email: { kind: 'text', param: 'email' },
   customer: { kind: 'text', param: 'customerId' },
   ip: { kind: 'text', param: 'ipAddress' },

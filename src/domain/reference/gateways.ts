@@ -5,6 +5,8 @@ type CatalogueEntry = Omit<GatewayDetail, 'enabled'>
 const cardSchemesWorldwide = ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER', 'DINERS', 'JCB', 'MAESTRO']
 const secret = (name: string, label: string) => ({ name, label, secret: true })
 const plain = (name: string, label: string) => ({ name, label, secret: false })
+/** The credentials most connectors take: a merchant number and terminal id, and an API secret. */
+const terminalCredentials = [plain('merchantNumber', 'Merchant number'), plain('terminalId', 'Terminal id'), secret('apiSecret', 'API secret')]
 
 /**
  * The gateways (acquirers and payment service providers) the platform has connectors for.
@@ -19,7 +21,7 @@ export const gatewayCatalogue: readonly CatalogueEntry[] = [
     paymentMethods: [...cardSchemesWorldwide, 'CARTES_BANCAIRES', 'BANCONTACT', 'APPLE_PAY', 'GOOGLE_PAY'],
     currencies: ['EUR', 'GBP', 'USD', 'ZAR'],
     countries: ['DE', 'FR', 'GB', 'NL', 'BE', 'ZA'],
-    credentialFields: [plain('merchantNumber', 'Merchant number'), plain('terminalId', 'Terminal id'), secret('apiSecret', 'API secret')],
+    credentialFields: terminalCredentials,
     features: { partialCapture: true, partialRefund: true, threeDs: true, payouts: false, recurring: true, settlementFiles: true },
   },
   {
@@ -30,7 +32,7 @@ export const gatewayCatalogue: readonly CatalogueEntry[] = [
     paymentMethods: [...cardSchemesWorldwide, 'APPLE_PAY', 'GOOGLE_PAY'],
     currencies: ['USD', 'CAD', 'EUR'],
     countries: ['US', 'CA'],
-    credentialFields: [plain('merchantNumber', 'Merchant number'), plain('terminalId', 'Terminal id'), secret('apiSecret', 'API secret')],
+    credentialFields: terminalCredentials,
     features: { partialCapture: true, partialRefund: true, threeDs: true, payouts: true, recurring: true, settlementFiles: true },
   },
   {
@@ -41,7 +43,7 @@ export const gatewayCatalogue: readonly CatalogueEntry[] = [
     paymentMethods: cardSchemesWorldwide,
     currencies: ['EUR', 'USD', 'GBP', 'MAD'],
     countries: ['ES', 'PT', 'MA', 'GB'],
-    credentialFields: [plain('merchantNumber', 'Merchant number'), plain('terminalId', 'Terminal id'), secret('apiSecret', 'API secret')],
+    credentialFields: terminalCredentials,
     features: { partialCapture: false, partialRefund: true, threeDs: true, payouts: false, recurring: true, settlementFiles: true },
   },
   {
@@ -52,7 +54,7 @@ export const gatewayCatalogue: readonly CatalogueEntry[] = [
     paymentMethods: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'ELO', 'HIPERCARD', 'DINERS', 'PIX', 'BOLETO', 'RAPIPAGO', 'PAGOFACIL'],
     currencies: ['BRL', 'ARS', 'USD'],
     countries: ['BR', 'AR'],
-    credentialFields: [plain('merchantNumber', 'Merchant number'), plain('terminalId', 'Terminal id'), secret('apiSecret', 'API secret')],
+    credentialFields: terminalCredentials,
     features: { partialCapture: true, partialRefund: true, threeDs: true, payouts: true, recurring: false, settlementFiles: true },
   },
   {
@@ -63,7 +65,7 @@ export const gatewayCatalogue: readonly CatalogueEntry[] = [
     paymentMethods: ['APPLE_PAY', 'GOOGLE_PAY', 'PAYPAL', 'PIX'],
     currencies: ['EUR', 'USD', 'BRL'],
     countries: ['BR', 'US', 'DE'],
-    credentialFields: [plain('merchantNumber', 'Merchant number'), plain('terminalId', 'Terminal id'), secret('apiSecret', 'API secret')],
+    credentialFields: terminalCredentials,
     features: { partialCapture: false, partialRefund: true, threeDs: false, payouts: true, recurring: true, settlementFiles: false },
   },
   {
