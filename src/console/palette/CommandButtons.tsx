@@ -1,4 +1,5 @@
 import { commandRegistry, isAvailable } from '@commands/index'
+import type { FocusKind } from '@commands/focus'
 import type { Command } from '@commands/types'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../ui/Button'
@@ -21,4 +22,13 @@ export function CommandButtons({ pick }: { pick: (command: Command<never>) => bo
         {command.shortcut && <KeyCaps shortcut={command.shortcut} />}
       </Button>
     ))
+}
+
+/** The commands of a record, as a row of buttons in its pane. */
+export function RecordCommandButtons({ record }: { record: FocusKind }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <CommandButtons pick={(command) => command.record === record} />
+    </div>
+  )
 }

@@ -1,9 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useFocusLayer } from '../palette/focus-stack'
-import { Button } from './Button'
 import { Form, FormError } from './Form'
+import { FormButtons } from './FormButtons'
 
 interface FormDialogProps {
   title: ReactNode
@@ -41,20 +40,12 @@ export function DialogPanelShell({ title, description, onClose, children }: { ti
 
 /** A small form in a dialog (a reason, an amount) with Cancel and its action. */
 export function FormDialog({ title, description, onClose, onSubmit, pending, errors = [], submitLabel, danger = false, cancelFirst = false, children }: FormDialogProps) {
-  const { t } = useTranslation('common')
   return (
     <DialogPanelShell title={title} description={description} onClose={onClose}>
       <Form onSubmit={onSubmit} pending={pending} className="space-y-4">
         <FormError messages={errors} />
         {children}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} autoFocus={cancelFirst}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} pending={pending}>
-            {submitLabel}
-          </Button>
-        </div>
+        <FormButtons onCancel={onClose} submitLabel={submitLabel} pending={pending} danger={danger} cancelFirst={cancelFirst} />
       </Form>
     </DialogPanelShell>
   )

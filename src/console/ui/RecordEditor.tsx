@@ -48,7 +48,7 @@ export function QueryFailed({ query, failed }: { query: { error: unknown; refetc
   )
 }
 
-interface Fact {
+export interface Fact {
   label: string
   value: ReactNode
 }

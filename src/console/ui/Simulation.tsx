@@ -1,5 +1,5 @@
 import type { CardRestrictionSimulation } from '@domain/entities/cardrestriction'
-import type { UseQueryResult } from '@tanstack/react-query'
+import { keepPreviousData, type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText } from '../lib/error-text'
@@ -23,6 +23,19 @@ export function useSettledBody<Body>(body: Body): { settled: Body; waiting: bool
   return { settled, waiting: settledText !== text }
 }
 
+/** A simulation run on the settled body: `settling` while the body or its answer is on its way. */
+export interface Simulation<T> {
+  query: UseQueryResult<T>
+  settling: boolean
+}
+
+/** The simulation of a body being edited, run again once it settles; the last figures stay while the next run. */
+export function useSimulation<Body, T, K extends QueryKey>(body: Body, options: (settled: Body) => UseQueryOptions<T, Error, T, K>): Simulation<T> & { settled: Body } {
+  const { settled, waiting } = useSettledBody(body)
+  const query = useQuery({ ...options(settled), placeholderData: keepPreviousData })
+  return { settled, query, settling: waiting || query.isFetching }
+}
+
 /** The figures every simulation answers: its window, what it would have declined and allowed, the newest changed. */
 export type SimulationFigures = Pick<CardRestrictionSimulation, 'from' | 'to' | 'wouldDecline' | 'wouldAllow' | 'sample'>
 
@@ -35,22 +48,22 @@ export type SimulationFigures = Pick<CardRestrictionSimulation, 'from' | 'to' | 
 export function SimulationCard<T extends SimulationFigures>({
   ns,
   testId,
-  query,
-  settling,
+  simulation,
   notReady,
   summary,
   children,
 }: {
   ns: string
   testId: string
-  query: UseQueryResult<T>
-  settling: boolean
+  simulation: Simulation<T>
   /** Why the edited record cannot be simulated yet, when it cannot. */
   notReady?: string
+  /** How many transactions the run read, and what else it counted. */
   summary: (data: T) => ReactNode
   children?: (data: T) => ReactNode
 }) {
   const { t } = useTranslation(ns)
+  const { query, settling } = simulation
   return (
     <Card title={t('simulation.title')}>
       <div aria-live="polite" aria-busy={settling || undefined} data-testid={testId} className="space-y-3">
@@ -63,7 +76,7 @@ export function SimulationCard<T extends SimulationFigures>({
         ) : query.data ? (
           <div className={`space-y-3 ${settling ? 'opacity-60' : ''}`}>
             <p className="text-xs text-slate-500">
-              <Time value={query.data.from} precision="date" /> – <Time value={query.data.to} precision="date" /> · {summary(query.data)}
+              <Time value={query.data.from} precision="date" /> – <Time value={query.data.to} precision="date" /> · <span data-testid="simulation-transactions">{summary(query.data)}</span>
             </p>
             <dl className="grid grid-cols-2 gap-3">
               <Figures ns={ns} name="wouldDecline" figures={query.data.wouldDecline} />

@@ -1,7 +1,7 @@
 import { NEW_RECORD } from '@domain/constants'
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router'
-import { type Dispatch, type ReactNode, type SetStateAction, useMemo } from 'react'
+import { type ComponentType, type Dispatch, type ReactNode, type SetStateAction, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../api/client'
 import type { DetailOf, RecordKind, RouteParams } from '../api/record-kind'
@@ -11,7 +11,7 @@ import { errorText } from '../lib/error-text'
 import { showError, showSuccess } from '../session/alert-store'
 import { usePermission } from '../session/use-permission'
 import { Button } from '../ui/Button'
-import { RecordQuery, type RecordStamps } from '../ui/RecordEditor'
+import { type Fact, RecordQuery, type RecordStamps } from '../ui/RecordEditor'
 import { isNotFound } from '../ui/record-parts'
 import { type RecordEditorOptions, type RecordEditorState, useRecordEditor } from '../ui/record-editor'
 import { ListWorkspace } from './ListWorkspace'
@@ -19,11 +19,11 @@ import { RecordHistory } from './RecordHistory'
 import type { BulkAction, ListCall, WorkspaceColumn, WorkspaceSearch } from './types'
 
 // biome-ignore lint/suspicious/noExplicitAny: a kind of any record, any call, any id
-type AnyKind = RecordKind<any, any, any>
+export type AnyKind = RecordKind<any, any, any>
 // biome-ignore lint/suspicious/noExplicitAny: the row type is read from the kind
 type RowOf<K> = K extends RecordKind<infer Row, any, any> ? Row : never
 // biome-ignore lint/suspicious/noExplicitAny: the record type is read from the get call
-type RecordOf<K> = K extends RecordKind<any, infer Get, any> ? DetailOf<Get> : never
+export type RecordOf<K> = K extends RecordKind<any, infer Get, any> ? DetailOf<Get> : never
 
 const useRouteParams = () => useParams({ strict: false }) as RouteParams
 
@@ -110,21 +110,33 @@ export function RecordKindList<K extends AnyKind>({ kind, columns, create, expor
 
 const detailPathOf = (kind: AnyKind) => kind.route
 
-interface RecordKindDetailProps<K extends AnyKind> {
-  kind: K
-  /** The pane's content: the record, or null for the new-record form. */
-  children: (record: RecordOf<K> | null) => ReactNode
+/** What a kind's editor is given: its record, or null for the new-record form. */
+export interface KindEditorProps<K extends AnyKind> {
+  record: RecordOf<K> | null
 }
+
+type RecordKindDetailProps<K extends AnyKind> = { kind: K } & (
+  | {
+      /** The pane's content: the record, or null for the new-record form. */
+      children: (record: RecordOf<K> | null) => ReactNode
+    }
+  | {
+      /** The pane's form, given the record alone. */
+      editor: ComponentType<KindEditorProps<K>>
+    }
+)
 
 /**
  * A kind's detail pane: the new-record form for `@new`, else the record with its loading and error
  * states, put in focus for the commands. A new version of the record (after a save) starts the
  * content afresh, so a form shows what was saved.
  */
-export function RecordKindDetail<K extends AnyKind>({ kind, children }: RecordKindDetailProps<K>) {
+export function RecordKindDetail<K extends AnyKind>(props: RecordKindDetailProps<K>) {
+  const { kind } = props
   const id = kind.idInRoute(useRouteParams()[kind.param])
-  if (id === NEW_RECORD) return children(null)
-  return <ExistingRecord kind={kind} id={id}>{children}</ExistingRecord>
+  const content = 'editor' in props ? (record: RecordOf<K> | null) => <props.editor record={record} /> : props.children
+  if (id === NEW_RECORD) return content(null)
+  return <ExistingRecord kind={kind} id={id}>{content}</ExistingRecord>
 }
 
 /**
@@ -152,7 +164,7 @@ function RecordNotFound({ kind }: { kind: AnyKind }) {
   )
 }
 
-function ExistingRecord<K extends AnyKind>({ kind, children }: RecordKindDetailProps<K> & { id: string | number | null }) {
+function ExistingRecord<K extends AnyKind>({ kind, children }: { kind: K; id: string | number | null; children: (record: RecordOf<K>) => ReactNode }) {
   const { id, query } = useKindRecord(kind)
   if (id === null || isNotFound(query.error)) return <RecordNotFound kind={kind} />
   return (
@@ -176,7 +188,7 @@ function KeyedByVersion<R>({ record, version, children }: { record: R; version?:
   return <div key={key} className="contents">{children(record)}</div>
 }
 
-interface KindEditorOptions<K extends AnyKind, Form, Saved> extends Omit<RecordEditorOptions<Form, Saved>, 'remove' | 'onRemoved' | 'onSaved'> {
+export interface KindEditorOptions<K extends AnyKind, Form, Saved> extends Omit<RecordEditorOptions<Form, Saved>, 'remove' | 'onRemoved' | 'onSaved'> {
   kind: K
   /** More to do once saved, before the list refreshes: the form as it stands can be changed. */
   onSaved?: (saved: Saved, setForm: Dispatch<SetStateAction<Form>>) => unknown
@@ -189,6 +201,8 @@ interface KindEditorOptions<K extends AnyKind, Form, Saved> extends Omit<RecordE
   deleteText?: ReactNode
   /** The record's name in the alerts and the delete confirmation, for a record whose `name` is not it. */
   nameOf?: (saved: Saved) => string
+  /** The saved record's read-only facts above the form; a new one has none yet. */
+  facts?: (record: RecordOf<K>) => readonly Fact[]
 }
 
 /**
@@ -220,6 +234,7 @@ export interface KindPane<Form extends object, Saved> {
   editor: RecordEditorState<Form, Saved>
   exists: boolean
   stamps: RecordStamps | undefined
+  facts: readonly Fact[] | undefined
   onClose: () => void
   canWrite: boolean
   deletion: { title: string; text: ReactNode } | undefined
@@ -255,6 +270,7 @@ export function useKindEditor<K extends AnyKind, Form extends object, Saved>(opt
     editor,
     exists: record !== null,
     stamps: (record ?? undefined) as RecordStamps | undefined,
+    facts: record ? options.facts?.(record) : undefined,
     onClose: steps.close,
     canWrite: steps.canWrite,
     deletion: record && options.deleteText !== undefined ? { title: t('record.deleteTitle', { name }), text: options.deleteText } : undefined,

@@ -6,9 +6,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFocusLayer } from '../palette/focus-stack'
 import { showSuccess } from '../session/alert-store'
-import { Button } from '../ui/Button'
 import { TextField } from '../ui/Field'
 import { Form, FormError } from '../ui/Form'
+import { FormButtons } from '../ui/FormButtons'
 import { formErrorsOf } from '../ui/form-errors'
 import { createSavedSearch, savedSearchKeys } from './saved-searches'
 
@@ -59,14 +59,7 @@ export function SaveViewDialog({ open, url, onClose }: SaveViewDialogProps) {
             />
             <p className="break-all font-mono text-xs text-slate-500">{url}</p>
             <FormError messages={[...(errors.fields.url ?? []), ...errors.other]} />
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={close}>
-                {t('saveView.cancel')}
-              </Button>
-              <Button type="submit" pending={save.isPending}>
-                {t('saveView.save')}
-              </Button>
-            </div>
+            <FormButtons onCancel={close} cancelLabel={t('saveView.cancel')} submitLabel={t('saveView.save')} pending={save.isPending} />
           </Form>
         </DialogPanel>
       </div>

@@ -27,7 +27,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 
 /** /cardBins/{cardBin}: one card BIN to read, edit or delete; `@new` creates one. */
 export function CardBinDetail() {
-  return <RecordKindDetail kind={cardbin}>{(record) => <CardBinEditor record={record} />}</RecordKindDetail>
+  return <RecordKindDetail kind={cardbin} editor={CardBinEditor} />
 }
 
 function CardBinEditor({ record }: { record: CardBin | null }) {

@@ -24,10 +24,10 @@ interface BlacklistForm {
 
 /** /cardBlacklist/{cardId}?entrySpace=: one blacklisted card to read, edit or delete; `@new` adds one. */
 export function CardBlacklistDetail() {
-  return <RecordKindDetail kind={cardblacklist}>{(entry) => <BlacklistEditor entry={entry} />}</RecordKindDetail>
+  return <RecordKindDetail kind={cardblacklist} editor={BlacklistEditor} />
 }
 
-function BlacklistEditor({ entry }: { entry: CardBlacklistEntry | null }) {
+function BlacklistEditor({ record: entry }: { record: CardBlacklistEntry | null }) {
   const { t } = useTranslation('cardblacklist')
   const timeZone = useTimeZone()
   const { editor, pane } = useKindEditor({

@@ -1,8 +1,7 @@
 import type { CardRestriction } from '@domain/entities/cardrestriction'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type RuleSimulationBody, ruleSimulation } from '../../api/cardrestriction'
-import { SimulationCard, useSettledBody } from '../../ui/Simulation'
+import { SimulationCard, useSimulation } from '../../ui/Simulation'
 import { takesValues } from './rules'
 
 /**
@@ -11,18 +10,18 @@ import { takesValues } from './rules'
  */
 export function RuleSimulation({ restriction, body }: { restriction: CardRestriction; body: RuleSimulationBody }) {
   const { t, i18n } = useTranslation('cardrestriction')
-  const { settled, waiting } = useSettledBody(body)
-  const ready = !takesValues(settled.operator) || (settled.values ?? []).length > 0
-  const simulation = useQuery({ ...ruleSimulation(restriction, settled), enabled: ready, placeholderData: keepPreviousData })
+  const simulation = useSimulation(body, (settled) => ({ ...ruleSimulation(restriction, settled), enabled: isReady(settled) }))
   const number = new Intl.NumberFormat(i18n.language)
   return (
     <SimulationCard
       ns="cardrestriction"
       testId="rule-simulation"
-      query={simulation}
-      settling={waiting || simulation.isFetching}
-      notReady={ready ? undefined : t('simulation.needsValues')}
-      summary={(data) => <span data-testid="simulation-transactions">{t('simulation.transactions', { n: number.format(data.transactions) })}</span>}
+      simulation={simulation}
+      notReady={isReady(simulation.settled) ? undefined : t('simulation.needsValues')}
+      summary={(data) => t('simulation.transactions', { n: number.format(data.transactions) })}
     />
   )
 }
+
+/** A rule that takes values is simulated once it has one. */
+const isReady = (rule: RuleSimulationBody) => !takesValues(rule.operator) || (rule.values ?? []).length > 0

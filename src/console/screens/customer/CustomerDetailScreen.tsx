@@ -14,6 +14,7 @@ import { Skeleton } from '../../ui/Card'
 import { type CompactColumn, CompactTable } from '../../ui/CompactTable'
 import { SelectField, TextAreaField, TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
+import { FormButtons } from '../../ui/FormButtons'
 import { RecordQuery } from '../../ui/RecordEditor'
 import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, Section } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
@@ -97,14 +98,7 @@ function EditForm({ customer, onDone }: { customer: Customer; onDone: () => void
         hint={t('customer:edit.propertiesHint')}
         errors={[...propertyProblems, ...(errors.fields.properties ?? [])]}
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" pending={mutation.isPending}>
-          {t('customer:edit.save')}
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} submitLabel={t('customer:edit.save')} pending={mutation.isPending} />
     </Form>
   )
 }

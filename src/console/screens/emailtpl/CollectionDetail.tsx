@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { type TemplateArea, templateAreas, templatesOfCollection } from '../../api/emailtpl'
 import { errorText } from '../../lib/error-text'
-import { CommandButtons } from '../../palette/CommandButtons'
+import { RecordCommandButtons } from '../../palette/CommandButtons'
 import { useScreenDialog } from '../../palette/screen-dialog'
 import { useCommand } from '../../palette/use-command'
 import { showError, showSuccess } from '../../session/alert-store'
@@ -19,16 +19,10 @@ import { TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { orNull } from '../../ui/record-editor'
 import { AppLink, Section } from '../../ui/record-parts'
-import { SPACED_FIELDS, SpacedFields, type SpacedForm, spacedTitle, useSpaceChoices } from '../../ui/SpaceFields'
+import { SpacedFields, useSpaceChoices } from '../../ui/SpaceFields'
 import { Time } from '../../ui/Time'
-import { RecordKindDetail, useKindEditor } from '../../workspace'
+import { RecordKindDetail, useSpacedEditor } from '../../workspace'
 import { useTemplateAccess } from './template-access'
-
-const FIELDS = [...SPACED_FIELDS, 'description'] as const
-
-interface CollectionForm extends SpacedForm {
-  description: string
-}
 
 /** /templateCollections/{collectionName}?space=: one collection, its templates and what can be done to it; `@new` creates one. */
 export function TemplateCollectionDetail() {
@@ -46,43 +40,28 @@ function CollectionDetail({ area }: { area: TemplateArea }) {
 
 function CollectionEditor({ area, record }: { area: TemplateArea; record: TemplateCollection | null }) {
   const { t } = useTranslation('emailtpl')
-  const { spaces, initial } = useSpaceChoices(record)
   const { writable, canClone } = useTemplateAccess(area.system)
-  const { editor, pane } = useKindEditor({
+  const { editor, pane, spaced } = useSpacedEditor({
     kind: area.collections,
     record,
+    newTitle: t('newTitle'),
     deleteText: record?.isDefault ? t('deleteDefault', { space: record.space }) : t('deleteText', { count: record?.templateCount ?? 0 }),
-    initial: {
-      ...initial,
-      description: record?.description ?? '',
-    } satisfies CollectionForm as CollectionForm,
-    fields: FIELDS,
-    save: (form: CollectionForm) =>
-      record
-        ? callApi(emailtplCalls.updateCollection, { params: { space: record.space, name: record.name }, body: { description: orNull(form.description) } })
-        : callApi(emailtplCalls.createCollection, { body: { space: form.space, name: form.name.trim(), description: orNull(form.description) } }),
+    facts: (collection) => [
+      { label: t('fields.isDefault'), value: collection.isDefault ? t('isDefault', { space: collection.space }) : t('notDefault') },
+      { label: t('fields.templateCount'), value: collection.templateCount },
+    ],
+    initial: { description: record?.description ?? '' },
+    body: (form) => ({ description: orNull(form.description) }),
   })
   return (
     <RecordEditor
       {...pane}
       canWrite={pane.canWrite && writable}
-      {...spacedTitle(record, t('newTitle'))}
       formLabel={t('formLabel')}
-      facts={
-        record
-          ? [
-              { label: t('common:fields.space'), value: record.space },
-              { label: t('fields.isDefault'), value: record.isDefault ? t('isDefault', { space: record.space }) : t('notDefault') },
-              { label: t('fields.templateCount'), value: record.templateCount },
-            ]
-          : undefined
-      }
       after={
         record && (
           <>
-            <div className="flex flex-wrap gap-2">
-              <CommandButtons pick={(command) => command.record === 'templateCollection'} />
-            </div>
+            <RecordCommandButtons record="templateCollection" />
             <CollectionTemplates area={area} collection={record} />
             {writable && !record.isDefault && <MakeDefaultDialog area={area} collection={record} />}
             {canClone && <CloneCollection collection={record} />}
@@ -90,7 +69,7 @@ function CollectionEditor({ area, record }: { area: TemplateArea; record: Templa
         )
       }
     >
-      <SpacedFields editor={editor} exists={record !== null} spaces={spaces} nameHint={t('nameHint')} />
+      <SpacedFields {...spaced} nameHint={t('nameHint')} />
       <TextField label={t('fields.description')} {...editor.text('description')} autoFocus={record !== null} maxLength={500} className="sm:col-span-2" />
     </RecordEditor>
   )

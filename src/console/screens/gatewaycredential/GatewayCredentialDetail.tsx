@@ -51,6 +51,11 @@ function CredentialEditor({ record, gateways }: { record: GatewayCredential | nu
     kind: gatewaycredential,
     record,
     deleteText: t('deleteText'),
+    facts: (credential) => [
+      { label: t('common:fields.gateway'), value: credential.gateway },
+      { label: t('common:fields.space'), value: credential.space },
+      { label: t('common:fields.merchant'), value: credential.merchantAccount ?? t('wholeSpace') },
+    ],
     initial: {
       name: record?.name ?? '',
       gateway: record?.gateway ?? gateways[0]?.id ?? '',
@@ -89,15 +94,6 @@ function CredentialEditor({ record, gateways }: { record: GatewayCredential | nu
       title={record ? record.name : t('commands.create')}
       subtitle={record ? [record.gateway, record.merchantAccount ?? record.space].join(' · ') : undefined}
       formLabel={t('formLabel')}
-      facts={
-        record
-          ? [
-              { label: t('common:fields.gateway'), value: record.gateway },
-              { label: t('common:fields.space'), value: record.space },
-              { label: t('common:fields.merchant'), value: record.merchantAccount ?? t('wholeSpace') },
-            ]
-          : undefined
-      }
     >
       <TextField label={t('common:fields.name')} {...editor.text('name')} autoFocus maxLength={120} />
       {!record && (

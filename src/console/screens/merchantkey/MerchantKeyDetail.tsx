@@ -28,7 +28,7 @@ interface KeyForm {
 
 /** /merchantKeys/{id}: one API key to read, edit or delete; `@new` creates one and shows its secret once. */
 export function MerchantKeyDetail() {
-  return <RecordKindDetail kind={merchantkey}>{(record) => <KeyEditor record={record} />}</RecordKindDetail>
+  return <RecordKindDetail kind={merchantkey} editor={KeyEditor} />
 }
 
 /** The key just created and its secret, held by the form until the dialog closes, and nowhere else. */
@@ -47,6 +47,14 @@ function KeyEditor({ record }: { record: MerchantKey | null }) {
     kind: merchantkey,
     record,
     deleteText: t('deleteText'),
+    facts: (key) => [
+      { label: t('fields.merchant'), value: key.merchantAccount },
+      { label: t('fields.keyPrefix'), value: <span className="font-mono" dir="ltr">{key.keyPrefix}…</span> },
+      { label: t('fields.environment'), value: t(`common:enums.environment.${key.environment}`) },
+      { label: t('fields.expiresAt'), value: key.expiresAt ? <Time value={key.expiresAt} /> : t('neverExpires') },
+      { label: t('fields.lastUsedAt'), value: key.lastUsedAt ? <Time value={key.lastUsedAt} /> : t('neverUsed') },
+      { label: t('fields.createdBy'), value: key.createdBy },
+    ],
     initial: {
       merchantAccount: record?.merchantAccount ?? user?.merchant?.name ?? merchants[0]?.name ?? '',
       name: record?.name ?? '',
@@ -80,18 +88,6 @@ function KeyEditor({ record }: { record: MerchantKey | null }) {
         title={record ? record.name : t('newTitle')}
         subtitle={record ? [record.merchantAccount, record.environment].join(' · ') : undefined}
         formLabel={t('formLabel')}
-        facts={
-          record
-            ? [
-                { label: t('fields.merchant'), value: record.merchantAccount },
-                { label: t('fields.keyPrefix'), value: <span className="font-mono" dir="ltr">{record.keyPrefix}…</span> },
-                { label: t('fields.environment'), value: t(`common:enums.environment.${record.environment}`) },
-                { label: t('fields.expiresAt'), value: record.expiresAt ? <Time value={record.expiresAt} /> : t('neverExpires') },
-                { label: t('fields.lastUsedAt'), value: record.lastUsedAt ? <Time value={record.lastUsedAt} /> : t('neverUsed') },
-                { label: t('fields.createdBy'), value: record.createdBy },
-              ]
-            : undefined
-        }
       >
         {!record && (
           <>

@@ -23,7 +23,7 @@ interface GroupForm extends SpacedForm {
 
 /** /groups/{group}: one merchant group to read and edit, with its logo and merchants; `@new` creates one. */
 export function GroupDetail() {
-  return <RecordKindDetail kind={mgroup}>{(record) => <GroupEditor record={record} />}</RecordKindDetail>
+  return <RecordKindDetail kind={mgroup} editor={GroupEditor} />
 }
 
 function GroupEditor({ record }: { record: MerchantGroup | null }) {
@@ -34,6 +34,10 @@ function GroupEditor({ record }: { record: MerchantGroup | null }) {
     kind: mgroup,
     record,
     nameOf: (saved: MerchantGroup) => saved.displayName,
+    facts: (group) => [
+      { label: t('fields.space'), value: group.space },
+      { label: t('fields.merchantCount'), value: group.merchantCount },
+    ],
     initial: {
       ...initial,
       displayName: record?.displayName ?? '',
@@ -57,14 +61,6 @@ function GroupEditor({ record }: { record: MerchantGroup | null }) {
       title={record ? record.displayName : t('newTitle')}
       subtitle={record ? <span className="font-mono">{record.name}</span> : undefined}
       formLabel={t('formLabel')}
-      facts={
-        record
-          ? [
-              { label: t('fields.space'), value: record.space },
-              { label: t('fields.merchantCount'), value: record.merchantCount },
-            ]
-          : undefined
-      }
       after={
         record && (
           <>

@@ -1,7 +1,5 @@
-import { mroleCalls } from '@domain/calls/mrole'
 import { muserCalls } from '@domain/calls/muser'
 import type { Role } from '@domain/entities/mrole'
-import type { Permission } from '@domain/permissions'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
@@ -10,62 +8,40 @@ import { usePermission } from '../../session/use-permission'
 import { TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { consolePath, Mono, RecordLinks, Section } from '../../ui/record-parts'
-import { SPACED_FIELDS, SpacedFields, type SpacedForm, spacedTitle, useSpaceChoices } from '../../ui/SpaceFields'
-import { RecordKindDetail, useKindEditor } from '../../workspace'
+import { SpacedFields } from '../../ui/SpaceFields'
+import { RecordKindDetail, useSpacedEditor } from '../../workspace'
 import { PermissionSetField } from './PermissionSetField'
-
-const FIELDS = [...SPACED_FIELDS, 'description', 'permissions'] as const
-
-interface RoleForm extends SpacedForm {
-  description: string
-  permissions: Permission[]
-}
 
 /** How many holders of a role its detail lists; the users screen filtered by the role has them all. */
 const HOLDERS_SHOWN = 50
 
 /** /roles/{role}?roleSpace=: one role's permission set to read and edit, and who holds it; `@new` creates one. */
 export function RoleDetail() {
-  return <RecordKindDetail kind={mrole}>{(record) => <RoleEditor record={record} />}</RecordKindDetail>
+  return <RecordKindDetail kind={mrole} editor={RoleEditor} />
 }
 
 function RoleEditor({ record }: { record: Role | null }) {
   const { t } = useTranslation('mrole')
-  const { me, spaces, initial } = useSpaceChoices(record)
-  const mine = new Set(me?.permissions ?? [])
-  const { editor, pane } = useKindEditor({
+  const { me, editor, pane, spaced } = useSpacedEditor({
     kind: mrole,
     record,
+    newTitle: t('newTitle'),
     deleteText: record && record.userCount > 0 ? t('deleteHeld', { count: record.userCount }) : t('deleteText'),
+    facts: (role) => [{ label: t('fields.userCount'), value: role.userCount }],
     initial: {
-      ...initial,
       description: record?.description ?? '',
       permissions: record?.permissions ?? [],
-    } satisfies RoleForm as RoleForm,
-    fields: FIELDS,
-    save: (form: RoleForm) => {
-      const body = { description: form.description.trim(), permissions: form.permissions }
-      return record
-        ? callApi(mroleCalls.update, { params: { space: record.space, name: record.name }, body })
-        : callApi(mroleCalls.create, { body: { ...body, space: form.space, name: form.name.trim() } })
     },
+    body: (form) => ({ description: form.description.trim(), permissions: form.permissions }),
   })
+  const mine = new Set(me?.permissions ?? [])
   return (
     <RecordEditor
       {...pane}
-      {...spacedTitle(record, t('newTitle'))}
       formLabel={t('formLabel')}
-      facts={
-        record
-          ? [
-              { label: t('common:fields.space'), value: record.space },
-              { label: t('fields.userCount'), value: record.userCount },
-            ]
-          : undefined
-      }
       after={record && <RoleHolders role={record} />}
     >
-      <SpacedFields editor={editor} exists={record !== null} spaces={spaces} nameHint={t('nameHint')} />
+      <SpacedFields {...spaced} nameHint={t('nameHint')} />
       <TextField label={t('fields.description')} {...editor.text('description')} autoFocus={record !== null} maxLength={500} className="sm:col-span-2" />
       <PermissionSetField
         selected={editor.form.permissions}

@@ -12,7 +12,7 @@ import { spaceRolesQueryOptions } from '../../api/mspace'
 import { browserTimeZone } from '../../lib/dates'
 import { errorText } from '../../lib/error-text'
 import { ownGroup } from '../../lib/scope'
-import { CommandButtons } from '../../palette/CommandButtons'
+import { RecordCommandButtons } from '../../palette/CommandButtons'
 import { useScreenDialog } from '../../palette/screen-dialog'
 import { showError, showSuccess } from '../../session/alert-store'
 import { useSessionStore } from '../../session/session-store'
@@ -49,7 +49,7 @@ interface UserForm {
 
 /** /admin/users/{user}: one user to read and edit, their status, password, roles and permissions; `@new` invites one. */
 export function UserDetail() {
-  return <RecordKindDetail kind={muser}>{(record) => <UserEditor record={record} />}</RecordKindDetail>
+  return <RecordKindDetail kind={muser} editor={UserEditor} />
 }
 
 function UserEditor({ record }: { record: AdminUser | null }) {
@@ -123,9 +123,7 @@ function UserEditor({ record }: { record: AdminUser | null }) {
       after={
         record && (
           <>
-            <div className="flex flex-wrap gap-2">
-              <CommandButtons pick={(command) => command.record === 'adminUser'} />
-            </div>
+            <RecordCommandButtons record="adminUser" />
             <UserRoles user={record} canWrite={canWrite} />
             <EffectivePermissions user={record} />
             <PasswordDialog user={record} />

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { gatewayDetailsQueryOptions } from '../../api/merchant'
 import { consoleCodeChoices, pspResultCodes } from '../../api/resultcode'
-import { CommandButtons } from '../../palette/CommandButtons'
+import { RecordCommandButtons } from '../../palette/CommandButtons'
 import { SelectField, TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { AppLink } from '../../ui/record-parts'
@@ -53,6 +53,19 @@ function PspEditor({ record, gateways, codes }: { record: PspResultCode | null; 
     record,
     nameOf: (saved: { gateway: string; code: string }) => `${saved.gateway} ${saved.code}`,
     deleteText: t('pspDeleteText'),
+    facts: (code) => [
+      { label: t('common:fields.gateway'), value: code.gateway },
+      {
+        label: t('fields.resultCode'),
+        value: (
+          <AppLink href={hrefOf({ to: '/resultcodes/cs/$resultCode', params: { resultCode: code.resultCode } })}>
+            <span className="font-mono">{code.resultCode}</span> {code.resultMessage}
+          </AppLink>
+        ),
+      },
+      { label: t('fields.result'), value: <StatusBadge status={code.result} /> },
+      { label: t('fields.category'), value: <CategoryText category={code.category} /> },
+    ],
     initial: {
       gateway: record?.gateway ?? listed(search.gateway, gateways.map((gateway) => gateway.id)) ?? gateways[0]?.id ?? '',
       code: record?.code ?? '',
@@ -75,30 +88,7 @@ function PspEditor({ record, gateways, codes }: { record: PspResultCode | null; 
       title={record ? <span className="font-mono">{record.code}</span> : t('pspNewTitle')}
       subtitle={record ? [record.gateway, record.message].join(' · ') : undefined}
       formLabel={t('pspFormLabel')}
-      facts={
-        record
-          ? [
-              { label: t('common:fields.gateway'), value: record.gateway },
-              {
-                label: t('fields.resultCode'),
-                value: (
-                  <AppLink href={hrefOf({ to: '/resultcodes/cs/$resultCode', params: { resultCode: record.resultCode } })}>
-                    <span className="font-mono">{record.resultCode}</span> {record.resultMessage}
-                  </AppLink>
-                ),
-              },
-              { label: t('fields.result'), value: <StatusBadge status={record.result} /> },
-              { label: t('fields.category'), value: <CategoryText category={record.category} /> },
-            ]
-          : undefined
-      }
-      after={
-        record && (
-          <div className="flex flex-wrap gap-2">
-            <CommandButtons pick={(command) => command.record === 'pspResultCode'} />
-          </div>
-        )
-      }
+      after={record && <RecordCommandButtons record="pspResultCode" />}
     >
       {!record && (
         <>

@@ -27,7 +27,7 @@ interface CodeForm {
 
 /** /resultcodes/cs/{resultCode}: one console code, the gateway codes that map to it and where it is used; `@new` creates one. */
 export function ResultCodeDetail() {
-  return <RecordKindDetail kind={resultCodes}>{(record) => <CodeEditor record={record} />}</RecordKindDetail>
+  return <RecordKindDetail kind={resultCodes} editor={CodeEditor} />
 }
 
 function CodeEditor({ record }: { record: Detail | null }) {

@@ -4,7 +4,7 @@ import { getRouteApi, Outlet, useMatch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { transaction as transactionKind } from '../../api/transaction'
-import { CommandButtons } from '../../palette/CommandButtons'
+import { RecordCommandButtons } from '../../palette/CommandButtons'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { ActionDialog } from './ActionDialog'
@@ -96,9 +96,7 @@ function DetailBody({ tx }: { tx: TransactionDetail }) {
           <Mono>{tx.id}</Mono> · {tx.merchantAccount} · <Time value={tx.created} />
         </p>
         <Actions tx={tx} />
-        <div className="flex flex-wrap gap-2">
-          <CommandButtons pick={(command) => command.record === 'transaction'} />
-        </div>
+        <RecordCommandButtons record="transaction" />
       </header>
 
       <Section title={t('transaction:detail.payment')}>

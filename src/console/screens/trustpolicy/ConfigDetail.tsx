@@ -1,14 +1,13 @@
 import { hrefOf } from '@commands/routes'
 import { trustpolicyCalls } from '@domain/calls/trustpolicy'
 import type { TrustPolicyCollection, TrustPolicyConfig } from '@domain/entities/trustpolicy'
-import type { RuleStatus } from '@domain/enums'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { trustPolicyConfigs } from '../../api/trustpolicy'
-import { CommandButtons } from '../../palette/CommandButtons'
+import { RecordCommandButtons } from '../../palette/CommandButtons'
 import { useScreenDialog } from '../../palette/screen-dialog'
 import { showSuccess } from '../../session/alert-store'
 import { CheckboxField, SelectField, TextField } from '../../ui/Field'
@@ -17,72 +16,49 @@ import { formErrorsOf } from '../../ui/form-errors'
 import { CloneDialog } from '../../ui/CloneDialog'
 import { RecordEditor } from '../../ui/RecordEditor'
 import { AppLink, Section } from '../../ui/record-parts'
-import { SPACED_FIELDS, SpacedFields, type SpacedForm, spacedTitle, useSpaceChoices } from '../../ui/SpaceFields'
-import { RecordKindDetail, useKindEditor } from '../../workspace'
+import { SpacedFields } from '../../ui/SpaceFields'
+import { RecordKindDetail, useSpacedEditor } from '../../workspace'
 import { conditionText, useStatusOptions } from './policy-text'
-
-const FIELDS = [...SPACED_FIELDS, 'description', 'status', 'isDefault'] as const
-
-interface ConfigForm extends SpacedForm {
-  description: string
-  status: RuleStatus
-  isDefault: boolean
-}
 
 /** /trustPolicy/{configName}?space=: one config, its collections by priority with their policies; `@new` creates one. */
 export function TrustPolicyConfigDetail() {
-  return <RecordKindDetail kind={trustPolicyConfigs}>{(record) => <ConfigEditor record={record} />}</RecordKindDetail>
+  return <RecordKindDetail kind={trustPolicyConfigs} editor={ConfigEditor} />
 }
 
 function ConfigEditor({ record }: { record: TrustPolicyConfig | null }) {
   const { t } = useTranslation('trustpolicy')
-  const { spaces, initial } = useSpaceChoices(record)
   const statusOptions = useStatusOptions()
-  const { editor, pane } = useKindEditor({
+  const { editor, pane, spaced } = useSpacedEditor({
     kind: trustPolicyConfigs,
     record,
+    newTitle: t('newConfigTitle'),
     deleteText: t('deleteConfigText', { count: record?.collections.length ?? 0 }),
+    facts: (config) => [
+      { label: t('fields.collectionCount'), value: config.collections.length },
+      { label: t('fields.policyCount'), value: config.collections.reduce((sum, collection) => sum + collection.policies.length, 0) },
+    ],
     initial: {
-      ...initial,
       description: record?.description ?? '',
       status: record?.status ?? 'ACTIVE',
       isDefault: record?.isDefault ?? false,
-    } satisfies ConfigForm as ConfigForm,
-    fields: FIELDS,
-    save: (form: ConfigForm) => {
-      const body = { description: form.description, status: form.status, isDefault: form.isDefault }
-      return record
-        ? callApi(trustpolicyCalls.updateConfig, { params: { space: record.space, name: record.name }, body })
-        : callApi(trustpolicyCalls.createConfig, { body: { ...body, space: form.space, name: form.name.trim() } })
     },
+    body: (form) => ({ description: form.description, status: form.status, isDefault: form.isDefault }),
   })
   return (
     <RecordEditor
       {...pane}
-      {...spacedTitle(record, t('newConfigTitle'))}
       formLabel={t('configFormLabel')}
-      facts={
-        record
-          ? [
-              { label: t('common:fields.space'), value: record.space },
-              { label: t('fields.collectionCount'), value: record.collections.length },
-              { label: t('fields.policyCount'), value: record.collections.reduce((sum, collection) => sum + collection.policies.length, 0) },
-            ]
-          : undefined
-      }
       after={
         record && (
           <>
-            <div className="flex flex-wrap gap-2">
-              <CommandButtons pick={(command) => command.record === 'trustPolicyConfig'} />
-            </div>
+            <RecordCommandButtons record="trustPolicyConfig" />
             <ConfigCollections config={record} canWrite={pane.canWrite} />
             {pane.canWrite && <CloneConfig config={record} />}
           </>
         )
       }
     >
-      <SpacedFields editor={editor} exists={record !== null} spaces={spaces} nameHint={t('nameHint')} />
+      <SpacedFields {...spaced} nameHint={t('nameHint')} />
       <TextField label={t('fields.description')} {...editor.text('description')} autoFocus={record !== null} maxLength={500} className="sm:col-span-2" />
       <SelectField label={t('fields.status')} {...editor.text('status')} options={statusOptions} />
       <CheckboxField label={t('fields.isDefault')} {...editor.check('isDefault')} />

@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type PolicySimulationBody, policySimulation } from '../../api/trustpolicy'
-import { SimulationCard, useSettledBody } from '../../ui/Simulation'
+import { SimulationCard, useSimulation } from '../../ui/Simulation'
 
 /**
  * What the policy as it stands would have changed over the last 30 days of the space's
@@ -11,8 +10,7 @@ import { SimulationCard, useSettledBody } from '../../ui/Simulation'
  */
 export function PolicySimulation({ space, body }: { space: string; body: PolicySimulationBody | null }) {
   const { t, i18n } = useTranslation('trustpolicy')
-  const { settled, waiting } = useSettledBody(body)
-  const simulation = useQuery({ ...policySimulation(space, settled), placeholderData: keepPreviousData })
+  const simulation = useSimulation(body, (settled) => policySimulation(space, settled))
   const number = new Intl.NumberFormat(i18n.language)
   // From one level to the other in reading order: right to left in Arabic.
   const arrow = i18n.dir() === 'rtl' ? '←' : '→'
@@ -20,14 +18,9 @@ export function PolicySimulation({ space, body }: { space: string; body: PolicyS
     <SimulationCard
       ns="trustpolicy"
       testId="policy-simulation"
-      query={simulation}
-      settling={waiting || simulation.isFetching}
+      simulation={simulation}
       notReady={body === null ? t('simulation.needsValue') : undefined}
-      summary={(data) => (
-        <span data-testid="simulation-transactions">
-          {t('simulation.transactions', { n: number.format(data.transactions), customers: number.format(data.customers) })}
-        </span>
-      )}
+      summary={(data) => t('simulation.transactions', { n: number.format(data.transactions), customers: number.format(data.customers) })}
     >
       {(data) => (
         <div>

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from './Button'
+
+interface FormButtonsProps {
+  onCancel: () => void
+  /** Cancel's own text, where the form's namespace has one. */
+  cancelLabel?: string
+  submitLabel: string
+  pending: boolean
+  danger?: boolean
+  /** Focus starts on Cancel when the form has no field of its own. */
+  cancelFirst?: boolean
+}
+
+/** A form's last row: Cancel, which leaves it unsaved, and the button that submits it. */
+export function FormButtons({ onCancel, cancelLabel, submitLabel, pending, danger = false, cancelFirst = false }: FormButtonsProps) {
+  const { t } = useTranslation('common')
+  return (
+    <div className="flex justify-end gap-2">
+      <Button variant="secondary" onClick={onCancel} autoFocus={cancelFirst}>
+        {cancelLabel ?? t('actions.cancel')}
+      </Button>
+      <Button type="submit" variant={danger ? 'danger' : 'primary'} pending={pending}>
+        {submitLabel}
+      </Button>
+    </div>
+  )
+}
