@@ -1,7 +1,7 @@
 import type { Transaction } from '@domain/entities/transaction'
 import { getRouteApi, Outlet, useMatch, useRouter } from '@tanstack/react-router'
-import { useMemo, useRef } from 'react'
-import { ListWorkspace, type WorkspaceColumn } from '@console/workspace'
+import { useMemo } from 'react'
+import { ListWorkspace, useMerchantPathList, type WorkspaceColumn } from '@console/workspace'
 import { showError } from '../../session/alert-store'
 import { errorText } from '../../lib/error-text'
 import { useFocusRecordsStore } from '../../palette/focus-records'
@@ -13,12 +13,9 @@ import { BlockCardsDialog } from './BlockCardsDialog'
 import { Amount, Mono, maskedCard } from '../../ui/record-parts'
 import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { ALL_TIME_FROM, defaultRange, defaultWindow, type ListSearch, listRouteOf, toRouteSearch, withListMerchant } from '../../lib/list-search'
-import { useBackTarget } from '../../lib/use-back-target'
-import { useOpenRecord } from '../../lib/use-open-record'
+import { ALL_TIME_FROM, defaultRange, defaultWindow, type ListSearch } from '../../lib/list-search'
 import { useTimeZone } from '../../lib/use-time-zone'
 
-const detailRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction'
 const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions')
 const logRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
 
@@ -41,33 +38,15 @@ export const transactionRowKey = (tx: Transaction) => `${tx.merchantAccount}/${t
 
 /** /merchant/{merchantName?}/transactions: the filtered list, with the selected transaction beside it. */
 export function TransactionsScreen() {
-  const { merchantName } = route.useParams()
-  const search = route.useSearch() as ListSearch
+  const list = useMerchantPathList<Transaction>('transactions')
+  const { search, open } = list
   const navigate = route.useNavigate()
   const router = useRouter()
   const timeZone = useTimeZone()
-  const open = useMatch({ from: detailRouteId, shouldThrow: false })?.params
-  // The URL names a record before its loader has it: the row is selected, and Esc leaves it, from Enter on.
-  const entering = useOpenRecord(transaction.route)
   const logOpen = useMatch({ from: logRouteId, shouldThrow: false }) !== undefined
-  const back = useBackTarget(open !== undefined)
-  // With a record open the path names its merchant, not the list's: the list's path merchant is remembered for Esc.
-  const listMerchant = open ? undefined : merchantName
-  const listPath = useRef(listMerchant)
-  if (!open) listPath.current = merchantName
   // The default month is computed once per visit, so the list does not refetch every render.
   const monthBack = useMemo(() => defaultWindow(timeZone), [timeZone])
-  const listSearch = useMemo(() => withListMerchant(search, listMerchant), [search, listMerchant])
-  const recordTarget = (tx: Transaction) => ({
-    to: '/merchant/{-$merchantName}/transactions/$transaction' as const,
-    params: { merchantName: tx.merchantAccount, transaction: tx.id },
-    search: toRouteSearch(listSearch, undefined),
-  })
   const range = useMemo(() => defaultRange(search, monthBack), [search, monthBack])
-  const toList = (next: ListSearch) => {
-    const target = listRouteOf(next, listPath.current)
-    void navigate({ to: '/merchant/{-$merchantName}/transactions', params: { merchantName: target.merchantName }, search: target.search })
-  }
   const defaults = useMemo(
     () =>
       range.chip
@@ -82,29 +61,27 @@ export function TransactionsScreen() {
         id={TRANSACTION_LIST}
         title="transaction:title"
         call={transaction.calls.list}
-        search={listSearch}
+        search={list.listSearch}
         implicit={range.query}
         defaults={defaults}
         onSearchChange={(next) => {
           // A time bound typed in the bar replaces the default, and with it a removed default's mark.
-          const typed = next.from !== undefined || next.to !== undefined ? { ...next, period: undefined } : next
-          if (open) void navigate({ to: '.', search: toRouteSearch(typed as ListSearch, undefined) })
-          else toList(typed as ListSearch)
+          list.changeSearch((next.from !== undefined || next.to !== undefined ? { ...next, period: undefined } : next) as ListSearch)
         }}
         fields={transaction.filters}
         columns={columns}
         rowKey={transactionRowKey}
-        onOpen={(tx) => void navigate(recordTarget(tx))}
+        onOpen={(tx) => void router.navigate(list.recordTarget(tx))}
         // The transaction under the cursor (j/k) starts loading before Enter opens it.
-        onCursor={(tx) => void router.preloadRoute(recordTarget(tx)).catch(() => undefined)}
+        onCursor={(tx) => void router.preloadRoute(list.recordTarget(tx)).catch(() => undefined)}
         onClose={() => {
           // Esc from a gateway log returns to its transaction; a transaction reached from another screen goes back there, else it closes.
           if (logOpen && open) {
             if (router.history.canGoBack()) router.history.back()
-            else void navigate({ to: '/merchant/{-$merchantName}/transactions/$transaction', params: open, search })
-          } else if (!back()) toList(listSearch)
+            else void navigate({ to: '/merchant/{-$merchantName}/transactions/$transaction', params: { merchantName: open.merchantName, transaction: open.transaction! }, search })
+          } else if (!list.back()) list.toList(list.listSearch)
         }}
-        selectedKey={entering?.merchantName ? `${entering.merchantName}/${entering.transaction}` : undefined}
+        selectedKey={list.selectedKey}
         exportList="transaction"
       >
         <Outlet />
