@@ -1,6 +1,6 @@
 import { startPrincipalCache } from './auth/principal-cache'
 import type { ServerConfig } from './config'
-import { connectDatabase } from './db/connect'
+import { connectDatabase, type DatabaseHandle } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { databaseIsEmpty, seedDemoData } from './db/seed'
 import { scheduleDailyReports } from './jobs/daily-reports'
@@ -13,6 +13,32 @@ import type { Services } from './services'
 
 /** The demo data set's fixed "now", so seeded ids and figures never change between machines. */
 export const SEED_EPOCH = new Date('2026-11-01T12:00:00Z')
+
+/**
+ * The services over a connected database: its principal cache and this process's mail and job
+ * queues (their `config` says whether they run on their own); `close` stops the three.
+ */
+export async function servicesOn(
+  handle: DatabaseHandle,
+  config: ServerConfig,
+  secret: Uint8Array,
+  now: () => Date,
+): Promise<Services & { close: () => Promise<void> }> {
+  const principals = await startPrincipalCache(handle.db, handle.listen, now)
+  const base = { db: handle.db, engine: handle.engine, dbPool: handle.pool, config, secret, now, principals }
+  const mail = await startMailQueue(base, handle.listen)
+  const jobs = await startJobQueue({ ...base, mail }, jobHandlers, config.jobQueue, handle.listen)
+  return {
+    ...base,
+    mail,
+    jobs,
+    close: async () => {
+      await jobs.close()
+      await mail.close()
+      await principals.close()
+    },
+  }
+}
 
 /**
  * Connects, migrates, and (outside production) seeds an empty database. Shared by the
@@ -28,19 +54,7 @@ export async function startServices(
   if (seed && (await databaseIsEmpty(handle.db))) {
     await seedDemoData(handle.db, { transactions: config.seedTransactions, now: new Date(), log: opts.log })
   }
-  const now = () => new Date()
-  const principals = await startPrincipalCache(handle.db, handle.listen, now)
-  const base = {
-    db: handle.db,
-    engine: handle.engine,
-    dbPool: handle.pool,
-    config,
-    secret: opts.secret ?? loadSecret(config),
-    now,
-    principals,
-  }
-  const mail = await startMailQueue(base, handle.listen)
-  const services: Services = { ...base, mail, jobs: await startJobQueue({ ...base, mail }, jobHandlers, config.jobQueue, handle.listen) }
+  const services = await servicesOn(handle, config, opts.secret ?? loadSecret(config), () => new Date())
   // The process that sends mail also runs the daily jobs that queue it.
   const stopJobs = config.mailQueue.autoRun ? schedulePasswordExpiringEmails(services) : async () => {}
   // The process that runs jobs queues the daily reports it writes.
@@ -50,9 +64,7 @@ export async function startServices(
     close: async () => {
       await stopJobs()
       await stopDailyReports()
-      await services.jobs.close()
-      await services.mail.close()
-      await principals.close()
+      await services.close()
       await handle.close()
     },
   }

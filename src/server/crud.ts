@@ -78,6 +78,11 @@ export async function updateRow<T extends StampedTable>(
   return undefined
 }
 
+/** The created and updated times of the rows an insert-select copies: both `now`. */
+export function copyStamps(now: Date) {
+  return [sql<Date>`${now}::timestamptz`.as('created_at'), sql<Date>`${now}::timestamptz`.as('updated_at')] as const
+}
+
 type Column<T extends keyof Database> = keyof Database[T] & string
 
 /**
@@ -97,6 +102,20 @@ export function sentColumns<T extends keyof Database, B extends object>(
     else set[column[0]] = column[1](value)
   }
   return set as Updateable<Database[T]>
+}
+
+/**
+ * The values of `fields` a partial update leaves, for checks that look at them together: each
+ * the body sends (not undefined), else the record's value before.
+ */
+export function valuesAfter<B extends object, E extends object, K extends keyof B & keyof E>(
+  body: B,
+  before: E,
+  fields: readonly K[],
+): { [F in K]: Exclude<B[F], undefined> | E[F] } {
+  return Object.fromEntries(fields.map((field) => [field, body[field] === undefined ? before[field] : body[field]])) as {
+    [F in K]: Exclude<B[F], undefined> | E[F]
+  }
 }
 
 // A spec reads its own tables under its own aliases; the helper only adds a where and a keyset

@@ -28,6 +28,11 @@ export const forbidden = (message = 'You do not have permission for this') => ne
 export const notFound = (what = 'Record') => new ApiError(404, 'NOT_FOUND', `${what} not found`)
 export const conflict = (message: string, params?: ErrorParams) => new ApiError(409, 'CONFLICT', message, undefined, params)
 
+/** An `expiresAt` sent with a write must lie after `now`: a time already past is a field error. */
+export function mustExpireLater(expiresAt: string | null | undefined, now: Date): void {
+  if (expiresAt && new Date(expiresAt) <= now) throw fieldError('expiresAt', 'Choose a time in the future', 'future_time')
+}
+
 /** The spec's form messages (SPEC section 5) a schema chose, as codes; the message names the rule. */
 const specMessageCodes = new Map<string, FieldErrorCode>([
   [messages.required, 'required'],

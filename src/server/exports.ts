@@ -4,8 +4,10 @@ import type { ExportFileFormat } from '@domain/calls/export'
 import { majorUnits } from '@domain/money'
 import type { Page } from '@domain/pagination'
 import { isoWithOffset } from '@domain/time-zones'
+import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import type { Principal } from './auth/principal'
+import { bindCall, type SignedInInput } from './calls'
 import { ApiError, badRequest, forbidden, notFound, zodFieldErrors } from './errors'
 import type { Services } from './services'
 
@@ -31,6 +33,12 @@ const exportables = new Map<string, Exportable>()
 /** Makes a list exportable; a module calls it when it registers its routes. */
 export function registerExportable<C extends CallDef>(exportable: Exportable<C>): void {
   exportables.set(exportable.id, exportable as unknown as Exportable)
+}
+
+/** Binds a list call and makes it exportable through the same page function, so both answer the same rows. */
+export function bindExportableList<C extends CallDef>(app: FastifyInstance, services: Services, exportable: Exportable<C>): void {
+  registerExportable(exportable)
+  bindCall(app, services, exportable.call, (async ({ query, principal }: SignedInInput<C>) => exportable.page(services, principal, query)) as never)
 }
 
 export function exportableById(id: string): Exportable | undefined {

@@ -12,6 +12,9 @@ export interface KeysetSort {
 /** The sorts a list offers, by the API field name the client sends: `?sort=-createdAt`. */
 export type SortChoices = Record<string, string>
 
+/** The row a query function's builder selects: `RowOf<typeof merchantRows>`. */
+export type RowOf<F extends (...args: never) => { executeTakeFirstOrThrow(): Promise<unknown> }> = Awaited<ReturnType<ReturnType<F>['executeTakeFirstOrThrow']>>
+
 /**
  * `createdAt` ascending, `-createdAt` descending; unknown names are a 400 on `sort`.
  * Without one, the first choice, descending (newest first).

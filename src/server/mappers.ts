@@ -16,3 +16,11 @@ export function blockState(row: { status: string; expires_at: Stamp | null }, no
     expiresAt: expiresAt?.toISOString() ?? null,
   }
 }
+
+/** What every blocking entry answers after what it blocks: why, its state at `now`, who set it and when. */
+export function blockRecord(
+  row: { reason: string; status: string; expires_at: Stamp | null; created_by: string | null; created_at: Stamp; updated_at: Stamp },
+  now: Date,
+) {
+  return { reason: row.reason, ...blockState(row, now), createdBy: row.created_by, ...stamps(row) }
+}

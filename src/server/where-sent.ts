@@ -1,4 +1,4 @@
-import type { ReferenceExpression, SelectQueryBuilder } from 'kysely'
+import { type ReferenceExpression, type SelectQueryBuilder, sql } from 'kysely'
 import { containsPattern } from './lists'
 
 /**
@@ -32,4 +32,32 @@ export function sentFilter<K extends string>(columns: Record<K, string>, search:
     const sent: { [F in K]?: unknown } = query
     return whereContains(whereSent(rows, sent, columns as { [F in K]?: ReferenceExpression<DB, TB> }), query.q, search)
   }
+}
+
+const columnOf = (alias: string) => (name: string) => sql.ref(`${alias}.${name}`)
+
+/** A record that lapses at its `expires_at` (rows aliased `alias`) is in force at `now`: ACTIVE and not lapsed. */
+export function inForceAt(alias: string, now: Date) {
+  const column = columnOf(alias)
+  return sql<boolean>`(${column('status')} = 'ACTIVE' and (${column('expires_at')} is null or ${column('expires_at')} > ${now.toISOString()}::timestamptz))`
+}
+
+/** A list's `active` filter: the records in force at `now` (see inForceAt), or those not; every row when it is not sent. */
+export function whereActiveAt<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>, alias: string, active: boolean | undefined, now: Date) {
+  if (active === undefined) return rows
+  return rows.where(active ? inForceAt(alias, now) : sql<boolean>`not ${inForceAt(alias, now)}`)
+}
+
+/**
+ * A list's `status` filter on records that lapse at their `expires_at` (rows aliased `alias`):
+ * ACTIVE keeps those still in force at `now`, EXPIRED those marked so or lapsed, any other
+ * status the rows marked with it; every row when none is sent.
+ */
+export function whereStatusAt<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>, alias: string, status: string | undefined, now: Date) {
+  if (!status) return rows
+  const column = columnOf(alias)
+  const lapsed = sql<boolean>`(${column('expires_at')} is not null and ${column('expires_at')} <= ${now.toISOString()}::timestamptz)`
+  if (status === 'ACTIVE') return rows.where(inForceAt(alias, now))
+  if (status === 'EXPIRED') return rows.where(sql<boolean>`(${column('status')} = 'EXPIRED' or (${column('status')} = 'ACTIVE' and ${lapsed}))`)
+  return rows.where(sql<boolean>`${column('status')} = ${status}`)
 }

@@ -10,15 +10,12 @@ import type { Scope } from '@domain/enums'
 import { pageSchema } from '@domain/pagination'
 import { buildApp } from '@server/app'
 import { hashPassword } from '@server/auth/passwords'
-import { startPrincipalCache } from '@server/auth/principal-cache'
-import { SEED_EPOCH } from '@server/bootstrap'
+import { grantRoleByName } from '@server/auth/roles'
+import { SEED_EPOCH, servicesOn } from '@server/bootstrap'
 import { loadConfig, type ServerConfig } from '@server/config'
 import { connectDatabase, type Listen } from '@server/db/connect'
 import { migrateToLatest } from '@server/db/migrate'
 import { seedDemoData } from '@server/db/seed'
-import { jobHandlers } from '@server/jobs/handlers'
-import { startJobQueue } from '@server/jobs/queue'
-import { startMailQueue } from '@server/mail/queue'
 import type { Services } from '@server/services'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { sql } from 'kysely'
@@ -130,17 +127,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrateToLatest(handle.db)
   await seedDemoData(handle.db, { transactions: options.transactions ?? 200, now: start })
   const clock = createTestClock(start)
-  const base = {
-    db: handle.db,
-    engine: handle.engine,
-    dbPool: handle.pool,
-    config,
-    secret: randomBytes(32),
-    now: clock.now,
-    principals: await startPrincipalCache(handle.db, handle.listen, clock.now),
-  }
-  const mail = await startMailQueue(base, handle.listen)
-  const services: Services = { ...base, mail, jobs: await startJobQueue({ ...base, mail }, jobHandlers, config.jobQueue, handle.listen) }
+  const services = await servicesOn(handle, config, randomBytes(32), clock.now)
   const app = await buildApp({ services })
   await app.ready()
   return {
@@ -150,9 +137,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     listen: handle.listen,
     close: async () => {
       await app.close()
-      await services.jobs.close()
-      await services.mail.close()
-      await services.principals.close()
+      await services.close()
       await handle.close()
       await pgDatabase?.drop()
       rmSync(dataDir, { recursive: true, force: true })
@@ -332,15 +317,7 @@ export async function createTestUser(services: Services, input: TestUserInput): 
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  if (input.role) {
-    const role = await db
-      .selectFrom('role')
-      .select('id')
-      .where('space_id', '=', space.id)
-      .where('name', '=', input.role)
-      .executeTakeFirstOrThrow()
-    await db.insertInto('user_role').values({ user_id: row.id, role_id: role.id }).execute()
-  }
+  if (input.role) await grantRoleByName(db, row.id, space.id, input.role)
   return { id: row.id, username: input.username, password }
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { recordEvent } from '../audit'
 import type { Database } from '../db/database'
 import { hashPassword, passwordProblem } from './passwords'
+import { grantRoleByName } from './roles'
 
 export interface NewSuperAdmin {
   username: string
@@ -82,8 +83,7 @@ export async function createSuperAdmin(db: Kysely<Database>, input: NewSuperAdmi
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const admin = await trx.selectFrom('role').select('id').where('space_id', '=', spaceId).where('name', '=', 'ADMIN').executeTakeFirstOrThrow()
-    await trx.insertInto('user_role').values({ user_id: user.id, role_id: admin.id }).execute()
+    await grantRoleByName(trx, user.id, spaceId, 'ADMIN')
     await recordEvent(trx, {
       user: { id: user.id, username: input.username, spaceId },
       type: 'CREATE',

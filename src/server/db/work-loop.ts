@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import os from 'node:os'
 import type { Listen } from './connect'
 
 const RELISTEN_MS = 1_000
@@ -22,34 +24,60 @@ export interface WorkQueueConfig {
 export interface WorkLoop {
   /** Works now, unless the loop only runs when drained. */
   wake(): void
-  /** Works until `pump` finds nothing more to do. */
+  /** Works until no row is due. */
   drain(): Promise<void>
   /** Works no more and waits for the pump under way. */
   close(): Promise<void>
-  readonly closed: boolean
 }
 
 /**
- * Runs `pump` one at a time (a wake during a pump makes it look once more when it ends). With
- * `autoRun` it wakes every `pollMs`, and at once when another process announces work on
- * `channel` (NOTIFY), listening again when that connection drops; without it only `drain()`
+ * Works a queue of rows: each pump works the rows `take` finds due, up to `concurrency` at once,
+ * until none is left; a row whose work throws is logged (`name: label(row): error`) and the
+ * others go on. After each take, `refill` waits until it is worth taking again: by default, once
+ * one row is done. Pumps run one at a time (a wake during a pump makes it look once more when it
+ * ends). With `autoRun` it wakes every `pollMs`, and at once when another process announces work
+ * on `channel` (NOTIFY), listening again when that connection drops; without it only `drain()`
  * works, as the API tests do.
  */
-export function startWorkLoop(options: {
+export function startWorkLoop<T>(options: {
   name: string
   autoRun: boolean
   pollMs: number
   channel: string
   listen?: Listen
-  pump: () => Promise<void>
+  concurrency: number
+  take: (limit: number) => Promise<T[]>
+  work: (row: T) => Promise<void>
+  label: (row: T) => string
+  refill?: (working: Set<Promise<void>>, taken: number, room: number) => Promise<unknown>
 }): WorkLoop {
-  const { name, autoRun, pollMs, channel, listen, pump } = options
+  const { name, autoRun, pollMs, channel, listen, concurrency, take, work, label, refill = (working) => Promise.race(working) } = options
   let closed = false
   let pumping: Promise<void> | undefined
   let again = false
   let poll: NodeJS.Timeout | undefined
   let relisten: NodeJS.Timeout | undefined
   let unlisten: (() => Promise<void>) | undefined
+
+  async function pump(): Promise<void> {
+    const working = new Set<Promise<void>>()
+    try {
+      while (!closed) {
+        const room = concurrency - working.size
+        const taken = room > 0 ? await take(room) : []
+        for (const row of taken) {
+          const task: Promise<void> = work(row)
+            .catch((error) => console.error(`${name}: ${label(row)}: ${(error as Error).message}`))
+            .finally(() => working.delete(task))
+          working.add(task)
+        }
+        if (working.size === 0) return
+        await refill(working, taken.length, room)
+      }
+    } finally {
+      await Promise.all(working)
+    }
+  }
 
   function run(): Promise<void> {
     if (pumping) {
@@ -93,7 +121,7 @@ export function startWorkLoop(options: {
     subscribe()
     poll = setInterval(wake, pollMs)
     poll.unref()
-    // After the caller holds the loop: its pump may read it.
+    // After the caller holds the loop: the work of its rows may read it.
     queueMicrotask(wake)
   }
 
@@ -109,8 +137,10 @@ export function startWorkLoop(options: {
       await unlisten?.()
       await pumping
     },
-    get closed() {
-      return closed
-    },
   }
+}
+
+/** This process's name on the rows it holds (their `locked_by`): host:pid:random. */
+export function workerId(): string {
+  return `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
 }

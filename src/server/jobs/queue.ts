@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import os from 'node:os'
 import { type JobKind, jobKinds } from '@domain/enums'
 import { type Kysely, sql } from 'kysely'
 import type { Listen } from '../db/connect'
-import { startWorkLoop, type WorkQueueConfig } from '../db/work-loop'
+import { startWorkLoop, type WorkQueueConfig, workerId } from '../db/work-loop'
 import type { Database } from '../db/database'
 import type { Services } from '../services'
 
@@ -104,7 +102,7 @@ export async function startJobQueue(
   listen?: Listen,
 ): Promise<JobQueue> {
   const { db } = services
-  const worker = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
+  const worker = workerId()
   const kinds = jobKinds.filter((kind) => handlers[kind])
   let self: JobQueue
 
@@ -205,33 +203,16 @@ export async function startJobQueue(
     }
   }
 
-  async function pump(): Promise<void> {
-    const running = new Set<Promise<void>>()
-    try {
-      while (!loop.closed) {
-        const room = settings.concurrency - running.size
-        const taken = room > 0 ? await take(room) : []
-        for (const job of taken) {
-          const task: Promise<void> = run(job)
-            .catch((error) => console.error(`job queue: job ${job.id}: ${(error as Error).message}`))
-            .finally(() => running.delete(task))
-          running.add(task)
-        }
-        if (running.size === 0) return
-        await Promise.race(running)
-      }
-    } finally {
-      await Promise.all(running)
-    }
-  }
-
   const loop = startWorkLoop({
     name: 'job queue',
     autoRun: settings.autoRun && kinds.length > 0,
     pollMs: settings.pollMs,
     channel: JOB_QUEUE_CHANNEL,
     listen,
-    pump,
+    concurrency: settings.concurrency,
+    take,
+    work: run,
+    label: (job) => `job ${job.id}`,
   })
   self = { worker, wake: loop.wake, drain: loop.drain, close: loop.close }
   return self

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import os from 'node:os'
 import { sql } from 'kysely'
 import { createTransport, type Transporter } from 'nodemailer'
 import type { Listen } from '../db/connect'
-import { startWorkLoop } from '../db/work-loop'
+import { startWorkLoop, workerId } from '../db/work-loop'
 import type { Services } from '../services'
 
 /** The channel a queued message is announced on, so every process may take it at once. */
@@ -66,7 +64,7 @@ interface SmtpError extends Error {
 export async function startMailQueue(services: Omit<Services, 'mail' | 'jobs'>, listen?: Listen): Promise<MailQueue> {
   const { db, config } = services
   const settings = config.mailQueue
-  const worker = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
+  const worker = workerId()
   let transport: Transporter | undefined
 
   function transportOf(smtpUrl: string): Transporter {
@@ -169,31 +167,24 @@ export async function startMailQueue(services: Omit<Services, 'mail' | 'jobs'>, 
     await finish(message, result)
   }
 
-  /** Keeps up to `concurrency` sends going while messages are due. */
-  async function pump(): Promise<void> {
-    const sending = new Set<Promise<void>>()
-    try {
-      while (!loop.closed) {
-        const room = settings.concurrency - sending.size
-        const taken = room > 0 ? await take(room) : []
-        for (const message of taken) {
-          const send: Promise<void> = deliver(message)
-            .catch((error) => console.error(`mail queue: message ${message.id}: ${(error as Error).message}`))
-            .finally(() => sending.delete(send))
-          sending.add(send)
-        }
-        if (sending.size === 0) return
-        // Fewer than asked for: nothing else is due; look again once these are done.
-        if (taken.length < room) await Promise.all(sending)
-        // Refill once half the sends are done: one statement takes several messages.
-        else while (sending.size > settings.concurrency / 2) await Promise.race(sending)
-      }
-    } finally {
-      await Promise.all(sending)
-    }
-  }
-
-  const loop = startWorkLoop({ name: 'mail queue', autoRun: settings.autoRun, pollMs: settings.pollMs, channel: MAIL_QUEUE_CHANNEL, listen, pump })
+  // Keeps up to `concurrency` sends going while messages are due.
+  const loop = startWorkLoop({
+    name: 'mail queue',
+    autoRun: settings.autoRun,
+    pollMs: settings.pollMs,
+    channel: MAIL_QUEUE_CHANNEL,
+    listen,
+    concurrency: settings.concurrency,
+    take,
+    work: deliver,
+    label: (message) => `message ${message.id}`,
+    refill: async (sending, taken, room) => {
+      // Fewer than asked for: nothing else is due; look again once these are done.
+      if (taken < room) await Promise.all(sending)
+      // Refill once half the sends are done: one statement takes several messages.
+      else while (sending.size > settings.concurrency / 2) await Promise.race(sending)
+    },
+  })
 
   return {
     worker,

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, PASSWORD_LIFETIME_DAYS, TOP_OPERATOR_SPACE } from '@domain/constants'
 import type { Kysely } from 'kysely'
 import { hashPassword } from '../../auth/passwords'
+import { grantRoleByName } from '../../auth/roles'
 import { addBuiltInRoles } from '../../modules/mrole/grants'
 import type { Database } from '../database'
 
@@ -138,12 +139,6 @@ export async function seedDemoUsers(
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const role = await db
-      .selectFrom('role')
-      .select('id')
-      .where('space_id', '=', u.space_id)
-      .where('name', '=', u.role)
-      .executeTakeFirstOrThrow()
-    await db.insertInto('user_role').values({ user_id: row.id, role_id: role.id }).execute()
+    await grantRoleByName(db, row.id, u.space_id, u.role)
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
 import { auditedWrite, sentColumns } from '../../crud'
 import { conflict } from '../../errors'
-import { registerExportable } from '../../exports'
+import { bindExportableList } from '../../exports'
 import type { Services } from '../../services'
 import { cardBinPage, countCardBins, findCardBin, toCardBin } from './queries'
 
@@ -11,14 +11,12 @@ import { cardBinPage, countCardBins, findCardBin, toCardBin } from './queries'
 export async function registerCardBinRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services
   const bins = calls.cardbin
-  registerExportable({
+  bindExportableList(app, services, {
     id: 'cardbin',
     call: bins.list,
     page: (s, _principal, query) => cardBinPage(s.db, query),
     count: (s, _principal, query) => countCardBins(s.db, query),
   })
-
-  bindCall(app, services, bins.list, async ({ query }) => cardBinPage(db, query))
 
   bindCall(app, services, bins.get, async ({ params }) => toCardBin(await findCardBin(db, params.id)))
 

@@ -1,13 +1,14 @@
 import type { CardBlacklistEntry, cardBlacklistListQuerySchema } from '@domain/entities/cardblacklist'
 import type { Page } from '@domain/pagination'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace, spaceInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { fieldError, notFound } from '../../errors'
-import { countRows, keysetPage, parseSort } from '../../lists'
-import { blockState, stamps } from '../../mappers'
+import { countRows, keysetPage, parseSort, type RowOf } from '../../lists'
+import { blockRecord } from '../../mappers'
+import { whereActiveAt } from '../../where-sent'
 
 export type CardBlacklistListQuery = z.output<typeof cardBlacklistListQuerySchema>
 
@@ -19,11 +20,7 @@ function selectEntries(db: Kysely<Database>) {
     .select('s.name as space_name')
 }
 
-export type BlacklistRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['executeTakeFirstOrThrow']>>
-
-/** ACTIVE and not expired at `now`. */
-const activeAt = (now: Date) =>
-  sql<boolean>`(cb.status = 'ACTIVE' and (cb.expires_at is null or cb.expires_at > ${now.toISOString()}::timestamptz))`
+export type BlacklistRow = RowOf<typeof selectEntries>
 
 export function toBlacklistEntry(row: BlacklistRow, now: Date): CardBlacklistEntry {
   return {
@@ -31,10 +28,7 @@ export function toBlacklistEntry(row: BlacklistRow, now: Date): CardBlacklistEnt
     cardBin: row.card_bin,
     cardLast4Digits: row.card_last4,
     space: row.space_name,
-    reason: row.reason,
-    ...blockState(row, now),
-    createdBy: row.created_by,
-    ...stamps(row),
+    ...blockRecord(row, now),
   }
 }
 
@@ -49,8 +43,7 @@ function filteredEntries(db: Kysely<Database>, principal: Principal, query: Card
   if (query.cardLast4Digits) q = q.where('cb.card_last4', '=', query.cardLast4Digits)
   if (query.space) q = q.where('s.name', '=', query.space)
   if (query.status) q = q.where('cb.status', '=', query.status)
-  if (query.active !== undefined) q = q.where(query.active ? activeAt(now) : sql<boolean>`not ${activeAt(now)}`)
-  return q
+  return whereActiveAt(q, 'cb', query.active, now)
 }
 
 export async function cardBlacklistPage(db: Kysely<Database>, principal: Principal, query: CardBlacklistListQuery, now: Date): Promise<Page<CardBlacklistEntry>> {

@@ -2,27 +2,21 @@ import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
 import { auditedWrite, sentColumns } from '../../crud'
-import { conflict, fieldError } from '../../errors'
-import { registerExportable } from '../../exports'
+import { conflict, mustExpireLater } from '../../errors'
+import { bindExportableList } from '../../exports'
 import type { Services } from '../../services'
 import { blacklistSpace, cardBlacklistPage, countBlacklistEntries, findBlacklistEntry, toBlacklistEntry } from './queries'
-
-const future = (value: string | null | undefined, now: Date) => {
-  if (value && new Date(value) <= now) throw fieldError('expiresAt', 'Choose a time in the future', 'future_time')
-}
 
 /** The card blacklist of each space, by card hash. */
 export async function registerCardBlacklistRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services
   const blacklist = calls.cardblacklist
-  registerExportable({
+  bindExportableList(app, services, {
     id: 'cardblacklist',
     call: blacklist.list,
     page: (s, principal, query) => cardBlacklistPage(s.db, principal, query, s.now()),
     count: (s, principal, query) => countBlacklistEntries(s.db, principal, query, s.now()),
   })
-
-  bindCall(app, services, blacklist.list, async ({ query, principal }) => cardBlacklistPage(db, principal, query, services.now()))
 
   bindCall(app, services, blacklist.get, async ({ params, query, principal }) =>
     toBlacklistEntry(await findBlacklistEntry(db, principal, params.cardId, query.space), services.now()),
@@ -30,7 +24,7 @@ export async function registerCardBlacklistRoutes(app: FastifyInstance, services
 
   bindCall(app, services, blacklist.create, async ({ body, principal, request }) => {
     const now = services.now()
-    future(body.expiresAt, now)
+    mustExpireLater(body.expiresAt, now)
     const spaceId = await blacklistSpace(db, principal, body.space)
     const taken = await db
       .selectFrom('card_blacklist')
@@ -63,7 +57,7 @@ export async function registerCardBlacklistRoutes(app: FastifyInstance, services
 
   bindCall(app, services, blacklist.update, async ({ params, query, body, principal, request }) => {
     const now = services.now()
-    future(body.expiresAt, now)
+    mustExpireLater(body.expiresAt, now)
     const before = await findBlacklistEntry(db, principal, params.cardId, query.space)
     return auditedWrite(services, { principal, request }, async (trx) => {
       await trx

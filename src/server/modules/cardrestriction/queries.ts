@@ -11,7 +11,7 @@ import { canSeeSpace, merchantIdsInScope, spaceInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import type { CardRestrictionRuleTable } from '../../db/tables/risk'
 import { badRequest, fieldError, forbidden, notFound } from '../../errors'
-import { keysetPage, parseSort } from '../../lists'
+import { keysetPage, parseSort, type RowOf } from '../../lists'
 import { sentFilter } from '../../where-sent'
 import { stamps } from '../../mappers'
 
@@ -82,7 +82,7 @@ export function restrictionRows(db: Kysely<Database>, principal: Principal) {
     ])
 }
 
-export type RestrictionRow = Awaited<ReturnType<ReturnType<typeof restrictionRows>['executeTakeFirstOrThrow']>>
+export type RestrictionRow = RowOf<typeof restrictionRows>
 
 /** A rule row as its table gives it, or inside a restriction's JSON (times as text). */
 type RuleRow = Omit<Selectable<CardRestrictionRuleTable>, 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string }

@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { bindCall } from '../../calls'
-import { insertRow, registerRecordCalls, updateRow } from '../../crud'
+import { insertRow, registerRecordCalls, sentColumns, updateRow, valuesAfter } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError } from '../../errors'
 import type { Services } from '../../services'
@@ -59,10 +59,7 @@ export async function registerCardRestrictionRoutes(app: FastifyInstance, servic
       return id
     },
     update: async ({ db, parent: space, body, row, now }) => {
-      await updateRow(db, 'card_restriction', row.rowId, now, {
-        ...(body.description !== undefined ? { description: body.description } : {}),
-        ...(body.status !== undefined ? { status: body.status } : {}),
-      })
+      await updateRow(db, 'card_restriction', row.rowId, now, sentColumns('card_restriction', body, { description: 'description', status: 'status' }))
       if (body.merchantAccounts !== undefined) await linkMerchants(db, Number(row.rowId), await restrictionMerchantIds(db, space, body.merchantAccounts))
       return undefined
     },
@@ -103,15 +100,13 @@ export async function registerCardRestrictionRoutes(app: FastifyInstance, servic
       })
     },
     update: async ({ db, body, before, row, now }) => {
-      const next = { scope: body.scope ?? before.scope, operator: body.operator ?? before.operator, values: body.values ?? before.values }
+      const next = valuesAfter(body, before, ['scope', 'operator', 'values'])
       checkRule(next)
       return updateRow(db, 'card_restriction_rule', row.rowId, now, {
         scope: next.scope,
         operator: next.operator,
         values: JSON.stringify(next.values),
-        ...(body.action !== undefined ? { action: body.action } : {}),
-        ...(body.priority !== undefined ? { priority: body.priority } : {}),
-        ...(body.status !== undefined ? { status: body.status } : {}),
+        ...sentColumns('card_restriction_rule', body, { action: 'action', priority: 'priority', status: 'status' }),
       })
     },
     canChange: (_, restriction) => assertChangeable(restriction.changeable),

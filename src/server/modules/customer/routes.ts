@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
 import { notFound } from '../../errors'
-import { registerExportable } from '../../exports'
+import { bindExportableList } from '../../exports'
 import type { Services } from '../../services'
 import { financialSummary, findCustomer, listCustomers, toCustomer, updateCustomer } from './queries'
 
@@ -11,9 +11,7 @@ const customer = calls.customer
 /** Customers: the list, the normalised record, its financial summary and the operator's edit. */
 export async function registerCustomerRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services
-  registerExportable({ id: 'customer', call: customer.list, page: (s, principal, query) => listCustomers(s.db, principal, query) })
-
-  bindCall(app, services, customer.list, async ({ query, principal }) => listCustomers(db, principal, query))
+  bindExportableList(app, services, { id: 'customer', call: customer.list, page: (s, principal, query) => listCustomers(s.db, principal, query) })
 
   bindCall(app, services, customer.get, async ({ params, principal }) => {
     const row = await findCustomer(db, principal, params.merchantName, params.customer)

@@ -9,6 +9,7 @@ import type { Database } from '../../db/database'
 import { forbidden } from '../../errors'
 import { stamps } from '../../mappers'
 import { mustBeSpaceWide } from '../mrole/grants'
+import type { RowOf } from '../../lists'
 
 /** Who asks, and the space a path names (none for the lists, which filter by query). */
 export interface TemplateScope {
@@ -29,7 +30,7 @@ export function collectionRows(db: Kysely<Database>, principal: Principal) {
     .where(seen(principal))
 }
 
-export type CollectionRow = Awaited<ReturnType<ReturnType<typeof collectionRows>['executeTakeFirstOrThrow']>>
+export type CollectionRow = RowOf<typeof collectionRows>
 
 export function toCollection(row: CollectionRow): TemplateCollection {
   return {
@@ -60,8 +61,8 @@ export function templateRows(db: Kysely<Database>, principal: Principal) {
   return templateSummaryRows(db, principal).select(['t.body_html', 't.body_text'])
 }
 
-type TemplateSummaryRow = Awaited<ReturnType<ReturnType<typeof templateSummaryRows>['executeTakeFirstOrThrow']>>
-export type TemplateRow = Awaited<ReturnType<ReturnType<typeof templateRows>['executeTakeFirstOrThrow']>>
+type TemplateSummaryRow = RowOf<typeof templateSummaryRows>
+export type TemplateRow = RowOf<typeof templateRows>
 
 export function toTemplateSummary(row: TemplateSummaryRow): Omit<EmailTemplate, 'bodyHtml' | 'bodyText'> {
   return {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { bindCall } from '../../calls'
-import { auditedWrite, insertRow, type Rows, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { auditedWrite, copyStamps, insertRow, type Rows, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, forbidden, notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
@@ -228,8 +228,7 @@ async function copyTemplates(db: Kysely<Database>, fromId: number, toId: number,
           't.subject',
           't.body_html',
           't.body_text',
-          sql<Date>`${now}::timestamptz`.as('created_at'),
-          sql<Date>`${now}::timestamptz`.as('updated_at'),
+          ...copyStamps(now),
         ])
         .where('t.collection_id', '=', fromId)
         .where('t.type', 'not in', emailTypes),

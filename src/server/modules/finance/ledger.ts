@@ -10,6 +10,7 @@ import type { Database } from '../../db/database'
 import { ApiError, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
 import { merchantOfPath, type ScopedMerchant } from '../merchant/record'
+import type { RowOf } from '../../lists'
 
 /** The movements the console makes by hand: money in (a top-up) and money out (a withdrawal). */
 export type ManualTransfer = Extract<TransferType, 'TOP_UP' | 'WITHDRAW'>
@@ -42,7 +43,7 @@ export function ledgerRows(db: Kysely<Database>, principal: Principal) {
     ])
 }
 
-type LedgerRow = Awaited<ReturnType<ReturnType<typeof ledgerRows>['executeTakeFirstOrThrow']>>
+type LedgerRow = RowOf<typeof ledgerRows>
 
 export function toLedgerEntry(row: LedgerRow): LedgerEntry {
   return {

@@ -11,7 +11,7 @@ import { canSeeSpace, merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { ApiError, fieldError, forbidden, notFound } from '../../errors'
 import { enqueueJob } from '../../jobs/queue'
-import { keysetPage, parseSort } from '../../lists'
+import { keysetPage, parseSort, type RowOf } from '../../lists'
 import type { Services } from '../../services'
 import { saveFile } from '../../storage/files'
 import { readUploadedFile } from '../../uploads'
@@ -66,7 +66,7 @@ function uploadRows(db: Kysely<Database>) {
     ])
 }
 
-type UploadRow = Awaited<ReturnType<ReturnType<typeof uploadRows>['executeTakeFirstOrThrow']>>
+type UploadRow = RowOf<typeof uploadRows>
 
 function toUpload(row: UploadRow): SettlementUpload {
   const state = row.state as JobState
@@ -140,7 +140,7 @@ function recordRows(db: Kysely<Database>) {
     ])
 }
 
-type RecordRow = Awaited<ReturnType<ReturnType<typeof recordRows>['executeTakeFirstOrThrow']>>
+type RecordRow = RowOf<typeof recordRows>
 
 function toRecord(row: RecordRow): SettlementRecord {
   return {

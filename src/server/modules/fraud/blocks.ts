@@ -6,9 +6,10 @@ import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace, merchantIdsInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
-import { conflict, fieldError, notFound } from '../../errors'
-import { keysetPage, parseSort } from '../../lists'
-import { blockState, stamps } from '../../mappers'
+import { conflict, fieldError, mustExpireLater, notFound } from '../../errors'
+import { keysetPage, parseSort, type RowOf } from '../../lists'
+import { blockRecord } from '../../mappers'
+import { inForceAt, whereActiveAt } from '../../where-sent'
 
 export type FraudBlockListQuery = z.output<typeof fraudBlockListQuerySchema>
 
@@ -27,11 +28,6 @@ export function fraudBlockVisible(principal: Principal, alias = 'fb') {
     return sql<boolean>`${space} and (${col('merchant_id')} is null or ${col('merchant_id')} in (select id from merchant where group_id = ${principal.groupId ?? -1}))`
   }
   return space
-}
-
-/** ACTIVE and not expired at `now`. */
-export function fraudBlockActive(now: Date, alias = 'fb') {
-  return sql<boolean>`(${sql.ref(`${alias}.status`)} = 'ACTIVE' and (${sql.ref(`${alias}.expires_at`)} is null or ${sql.ref(`${alias}.expires_at`)} > ${now.toISOString()}::timestamptz))`
 }
 
 function selectBlocks(db: Kysely<Database>) {
@@ -61,7 +57,7 @@ function selectBlocks(db: Kysely<Database>) {
     ])
 }
 
-type BlockRow = Awaited<ReturnType<ReturnType<typeof selectBlocks>['executeTakeFirstOrThrow']>>
+type BlockRow = RowOf<typeof selectBlocks>
 
 export function toFraudBlock(row: BlockRow, now: Date): FraudBlock {
   return {
@@ -73,10 +69,7 @@ export function toFraudBlock(row: BlockRow, now: Date): FraudBlock {
     paymentType: row.payment_type,
     space: row.space_name,
     merchantAccount: row.merchant_name,
-    reason: row.reason,
-    ...blockState(row, now),
-    createdBy: row.created_by,
-    ...stamps(row),
+    ...blockRecord(row, now),
     deletedBy: row.deleted_by,
     deletedReason: row.deleted_reason,
   }
@@ -102,7 +95,7 @@ export async function fraudBlockPage(db: Kysely<Database>, principal: Principal,
       sql<boolean>`(m.name = ${name} or (fb.merchant_id is null and fb.space_id in (select space_id from merchant where name = ${name})))`,
     )
   }
-  if (query.active !== undefined) q = q.where(query.active ? fraudBlockActive(now) : sql<boolean>`not ${fraudBlockActive(now)}`)
+  q = whereActiveAt(q, 'fb', query.active, now)
   if (query.from) q = q.where('fb.created_at', '>=', new Date(query.from))
   if (query.to) q = q.where('fb.created_at', '<=', new Date(query.to))
   return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'fb.id' }, ({ rowId: _r, ...row }) =>
@@ -164,7 +157,7 @@ export async function prepareFraudBlock(
   now: Date,
   cache?: Map<string, Promise<BlockTarget>>,
 ) {
-  if (input.expiresAt && new Date(input.expiresAt) <= now) throw fieldError('expiresAt', 'Choose a time in the future', 'future_time')
+  mustExpireLater(input.expiresAt, now)
   const key = `${input.space ?? ''}/${input.merchantAccount ?? ''}`
   let target = cache?.get(key)
   if (!target) {
@@ -179,7 +172,7 @@ export async function prepareFraudBlock(
     .where('fb.field', '=', input.field)
     .where(sql<boolean>`lower(fb.account_id) = lower(${input.accountId})`)
     .where(sql<boolean>`fb.merchant_id is not distinct from ${merchantId}`)
-    .where(fraudBlockActive(now))
+    .where(inForceAt('fb', now))
     .executeTakeFirst()
   if (existing) throw conflict(`An active block of this value already exists (#${existing.id})`, { reason: 'alreadyExists' })
   return {

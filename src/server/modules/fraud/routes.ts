@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { bindCall } from '../../calls'
 import { auditedWrite } from '../../crud'
 import { conflict, forbidden } from '../../errors'
-import { registerExportable } from '../../exports'
+import { bindExportableList, registerExportable } from '../../exports'
 import type { Services } from '../../services'
 import { createFraudBlockBatch } from './batch'
 import { findFraudBlock, fraudBlockPage, prepareFraudBlock, resolveBlockTarget } from './blocks'
@@ -17,7 +17,11 @@ export async function registerFraudRoutes(app: FastifyInstance, services: Servic
   const { db } = services
   const fraud = calls.fraud
 
-  bindCall(app, services, fraud.list, async ({ query, principal }) => fraudBlockPage(db, principal, query, services.now()))
+  bindExportableList(app, services, {
+    id: 'fraudblock',
+    call: fraud.list,
+    page: (s, principal, query) => fraudBlockPage(s.db, principal, query, s.now()),
+  })
 
   bindCall(app, services, fraud.get, async ({ params, principal }) => {
     const { spaceId: _s, merchantId: _m, ...block } = await findFraudBlock(db, principal, params.id, services.now())
@@ -66,11 +70,6 @@ export async function registerFraudRoutes(app: FastifyInstance, services: Servic
   bindCall(app, services, fraud.velocityStatistics, async ({ query, principal }) => velocityStatistics(db, principal, query, services.now()))
 
   const merchant = calls.merchant
-  registerExportable({
-    id: 'fraudblock',
-    call: fraud.list,
-    page: (s, principal, query) => fraudBlockPage(s.db, principal, query, s.now()),
-  })
   // Exported across merchants: `merchantName` narrows to one, as the merchant/{name} list does.
   registerExportable({
     id: 'velocityblock',

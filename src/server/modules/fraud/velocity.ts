@@ -14,7 +14,8 @@ import type { Principal } from '../../auth/principal'
 import { merchantIdsInScope, merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { badRequest, notFound } from '../../errors'
-import { type BlockTarget, fraudBlockActive, fraudBlockVisible } from './blocks'
+import { inForceAt } from '../../where-sent'
+import { type BlockTarget, fraudBlockVisible } from './blocks'
 import { transactionMatch } from './matches'
 
 const HOUR_MS = 3600_000
@@ -140,9 +141,8 @@ async function identifierFigure(db: Kysely<Database>, principal: Principal, iden
     from tx`.execute(db)
   const blocked = await sql<{ fraud: boolean; velocity: boolean }>`
     select exists (select 1 from fraud_block fb where fb.field = ${field} and lower(fb.account_id) = lower(${value})
-        and ${fraudBlockActive(w.now)} and ${fraudBlockVisible(principal)}) as fraud,
-      exists (select 1 from velocity_block vb where vb.field = ${field} and vb.account_id = ${value} and vb.status = 'ACTIVE'
-        and (vb.expires_at is null or vb.expires_at > ${w.now.toISOString()}::timestamptz)
+        and ${inForceAt('fb', w.now)} and ${fraudBlockVisible(principal)}) as fraud,
+      exists (select 1 from velocity_block vb where vb.field = ${field} and vb.account_id = ${value} and ${inForceAt('vb', w.now)}
         and ${merchantInScope(principal, 'vb.merchant_id')}) as velocity`.execute(db)
   const t = result.rows[0]!
   const byBucket = new Map((t.series ?? []).map((p) => [new Date(p.at).getTime(), p]))

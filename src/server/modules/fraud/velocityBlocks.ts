@@ -7,7 +7,7 @@ import type { Principal } from '../../auth/principal'
 import { merchantIdsInScope, merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
-import { keysetPage, parseSort } from '../../lists'
+import { keysetPage, parseSort, type RowOf } from '../../lists'
 import { stamps } from '../../mappers'
 
 export type VelocityBlockListQuery = z.output<typeof velocityBlockListQuerySchema>
@@ -27,7 +27,7 @@ function selectVelocityBlocks(db: Kysely<Database>) {
     .select('m.name as merchant_name')
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectVelocityBlocks>['executeTakeFirstOrThrow']>>
+type Row = RowOf<typeof selectVelocityBlocks>
 
 export function toVelocityBlock(row: Row): VelocityBlock {
   return {

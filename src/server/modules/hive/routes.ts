@@ -7,7 +7,7 @@ import { bindCall } from '../../calls'
 import { auditedWrite, insertRow, registerRecordCalls, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict } from '../../errors'
-import { containsPattern } from '../../lists'
+import { containsPattern, type RowOf } from '../../lists'
 import type { Services } from '../../services'
 import { whereSent } from '../../where-sent'
 
@@ -29,7 +29,7 @@ function settingRows(db: Kysely<Database>, hive: Hive['hive']) {
     .where('s.hive', '=', hive)
 }
 
-type SettingRow = Awaited<ReturnType<ReturnType<typeof settingRows>['executeTakeFirstOrThrow']>>
+type SettingRow = RowOf<typeof settingRows>
 
 function toSetting(row: SettingRow): HiveSetting {
   return {

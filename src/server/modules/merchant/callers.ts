@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import type { EntityStatus } from '@domain/enums'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Selectable } from 'kysely'
-import { insertRow, registerRecordCalls, updateRow } from '../../crud'
+import { insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import type { MerchantCallerTable } from '../../db/tables/merchantSetup'
 import { fieldError } from '../../errors'
@@ -52,12 +52,13 @@ export function registerCallerRoutes(app: FastifyInstance, services: Services): 
         callback_url: body.callbackUrl,
       }),
     update: ({ db, body, row, now }) =>
-      updateRow(db, 'merchant_caller', row.rowId, now, {
-      ...(body.description !== undefined ? { description: body.description } : {}),
-      ...(body.ipAddresses !== undefined ? { ip_addresses: JSON.stringify(body.ipAddresses) } : {}),
-      ...(body.callbackUrl !== undefined ? { callback_url: body.callbackUrl } : {}),
-        ...(body.status !== undefined ? { status: body.status } : {}),
-      }),
+      updateRow(
+        db,
+        'merchant_caller',
+        row.rowId,
+        now,
+        sentColumns('merchant_caller', body, { description: 'description', ipAddresses: ['ip_addresses', JSON.stringify], callbackUrl: 'callback_url', status: 'status' }),
+      ),
     unique: () => fieldError('name', 'This merchant already has a caller with this name', 'taken'),
     audit: { type: 'MERCHANT_CONFIG', targetType: 'merchant', targetId: (_, merchant) => merchant.name, context: (caller) => ({ caller: caller.name }) },
   })

@@ -1,7 +1,7 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
-import { insertRow, type RecordTable, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { insertRow, type RecordTable, registerRecordCalls, sentColumns, updateRow, valuesAfter } from '../../crud'
 import { fieldError } from '../../errors'
 import type { Services } from '../../services'
 import {
@@ -17,7 +17,7 @@ import {
   toGatewayConfig,
   toInstrumentConfig,
 } from './configs'
-import { configFilter, merchantAudit, merchantOfPath, merchantRecord } from './record'
+import { configFilter, merchantAudit, merchantOfPath, merchantRecord, type ScopedMerchant } from './record'
 import { checkInstrumentConfigIds, fraudConfigRows, toFraudConfig, toTrustLevel, trustLevelRows } from './risk'
 
 const json = (value: unknown) => JSON.stringify(value)
@@ -36,6 +36,18 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
   /** The parts of every config's spec: the merchant of the path, and the config's noun, table and rows. */
   const merchantConfig = <T extends RecordTable, R>(noun: string, table: T, rows: R) => ({ ...merchantRecord(db), noun, table, rows })
 
+  /** The statistics of a config (its transactions over a period), once the path's merchant is seen to hold it. */
+  const statisticsCall = (
+    call: typeof m.gatewayConfigStatistics,
+    configs: { load: (merchant: ScopedMerchant, id: number) => Promise<unknown> },
+    column: 'gateway_config_id' | 'instrument_config_id',
+  ) =>
+    bindCall(app, services, call, async ({ params, query, principal }) => {
+      const merchant = await merchantOfPath(db, principal, params.name)
+      await configs.load(merchant, params.id)
+      return configStatistics(db, merchant, column, params.id, statisticsPeriod(services.now(), query))
+    })
+
   const gatewayConfigs = registerRecordCalls(app, services, {
     calls: { list: m.gatewayConfigs, get: m.getGatewayConfig, create: m.createGatewayConfig, update: m.updateGatewayConfig, remove: m.removeGatewayConfig },
     // Deleting one leaves the instrument configs that used it without one (the foreign key sets null).
@@ -53,11 +65,7 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
       })
     },
     update: async ({ db, parent: merchant, body, before, row, now }) => {
-      const next = {
-        gateway: body.gateway ?? before.gateway,
-        credentialId: body.credentialId === undefined ? before.credentialId : body.credentialId,
-        currencies: body.currencies ?? before.currencies,
-      }
+      const next = valuesAfter(body, before, ['gateway', 'credentialId', 'currencies'])
       await checkGatewayConfig(db, merchant, next)
       return updateRow(db, 'merchant_gateway_config', row.rowId, now, {
         gateway: next.gateway,
@@ -71,11 +79,7 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
     audit: merchantAudit('gatewayconfig', 'GW_CONFIG'),
   })
 
-  bindCall(app, services, m.gatewayConfigStatistics, async ({ params, query, principal }) => {
-    const merchant = await merchantOfPath(db, principal, params.name)
-    await gatewayConfigs.load(merchant, params.id)
-    return configStatistics(db, merchant, 'gateway_config_id', params.id, statisticsPeriod(services.now(), query))
-  })
+  statisticsCall(m.gatewayConfigStatistics, gatewayConfigs, 'gateway_config_id')
 
   const instrumentConfigs = registerRecordCalls(app, services, {
     calls: {
@@ -103,13 +107,7 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
       })
     },
     update: async ({ db, parent: merchant, body, before, row, now }) => {
-      const next = {
-        instrument: body.instrument ?? before.instrument,
-        gatewayConfigId: body.gatewayConfigId === undefined ? before.gatewayConfigId : body.gatewayConfigId,
-        currency: body.currency === undefined ? before.currency : body.currency,
-        minAmount: body.minAmount === undefined ? before.minAmount : body.minAmount,
-        maxAmount: body.maxAmount === undefined ? before.maxAmount : body.maxAmount,
-      }
+      const next = valuesAfter(body, before, ['instrument', 'gatewayConfigId', 'currency', 'minAmount', 'maxAmount'])
       await checkInstrumentConfig(db, merchant, next)
       return updateRow(db, 'merchant_instrument_config', row.rowId, now, {
         instrument: next.instrument,
@@ -142,11 +140,7 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
     audit: merchantAudit('instrumentconfig', 'INST_CONFIG'),
   })
 
-  bindCall(app, services, m.instrumentConfigStatistics, async ({ params, query, principal }) => {
-    const merchant = await merchantOfPath(db, principal, params.name)
-    await instrumentConfigs.load(merchant, params.id)
-    return configStatistics(db, merchant, 'instrument_config_id', params.id, statisticsPeriod(services.now(), query))
-  })
+  statisticsCall(m.instrumentConfigStatistics, instrumentConfigs, 'instrument_config_id')
 
   registerRecordCalls(app, services, {
     calls: { list: m.trustLevels, get: m.getTrustLevel, create: m.createTrustLevel, update: m.updateTrustLevel, remove: m.removeTrustLevel },
@@ -169,8 +163,7 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
     },
     update: async ({ db, parent: merchant, body, before, row, now }) => {
       if (body.instrumentConfigIds !== undefined) await checkInstrumentConfigIds(db, merchant, body.instrumentConfigIds)
-      const maxAmount = body.maxAmount === undefined ? before.maxAmount : body.maxAmount
-      const currency = body.currency === undefined ? before.currency : body.currency
+      const { maxAmount, currency } = valuesAfter(body, before, ['maxAmount', 'currency'])
       if (maxAmount !== null && currency === null) throw fieldError('currency', 'A maximum amount needs its currency')
       return updateRow(db, 'trust_level', row.rowId, now, {
         max_amount: maxAmount,

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { merchantIdsInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
-import { containsPattern, keysetPage, parseSort } from '../../lists'
+import { containsPattern, keysetPage, parseSort, type RowOf } from '../../lists'
 import type { Services } from '../../services'
 import { fileKeyOfSignedUrl, signedFileUrl } from '../../storage/files'
 
@@ -80,7 +80,7 @@ export function merchantRows(db: Kysely<Database>, principal: Principal) {
     ])
 }
 
-export type MerchantRow = Awaited<ReturnType<ReturnType<typeof merchantRows>['executeTakeFirstOrThrow']>>
+export type MerchantRow = RowOf<typeof merchantRows>
 
 export function toSummary(row: MerchantRow, tags: string[]): MerchantSummary {
   return {

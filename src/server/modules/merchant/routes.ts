@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace } from '../../auth/scope'
 import { bindCall } from '../../calls'
-import { auditedWrite } from '../../crud'
+import { auditedWrite, insertRow, sentColumns } from '../../crud'
 import { fieldError, notFound } from '../../errors'
-import { registerExportable } from '../../exports'
+import { bindExportableList } from '../../exports'
 import type { Services } from '../../services'
 import { registerCallerRoutes } from './callers'
 import { registerMerchantConfigRoutes } from './configRoutes'
@@ -29,8 +29,7 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
   const { db } = services
   const m = calls.merchant
 
-  bindCall(app, services, m.list, async ({ query, principal }) => listMerchants(db, principal, query))
-  registerExportable({ id: 'merchant', call: m.list, page: (s, principal, query) => listMerchants(s.db, principal, query) })
+  bindExportableList(app, services, { id: 'merchant', call: m.list, page: (s, principal, query) => listMerchants(s.db, principal, query) })
 
   bindCall(app, services, m.create, async ({ body, principal, request, reply }) => {
     const group = await visibleGroup(services, principal, body.group)
@@ -38,25 +37,19 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
     const taken = await db.selectFrom('merchant').select('id').where('name', '=', body.name).executeTakeFirst()
     if (taken) throw fieldError('name', 'A merchant with this name already exists', 'taken')
     const id = await auditedWrite(services, { principal, request }, async (trx, now) => {
-      const row = await trx
-        .insertInto('merchant')
-        .values({
-          name: body.name,
-          display_name: body.displayName,
-          space_id: group.space_id,
-          group_id: group.id,
-          business_type: body.businessType,
-          default_currency: body.defaultCurrency,
-          timezone: body.timezone,
-          configuration: JSON.stringify({}),
-          secret_key_hash: null,
-          secret_key_rotated_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return { answer: row.id, event: { type: 'CREATE', targetType: 'merchant', targetId: body.name, detail: { after: body } } }
+      const id = await insertRow(trx, 'merchant', now, {
+        name: body.name,
+        display_name: body.displayName,
+        space_id: group.space_id,
+        group_id: group.id,
+        business_type: body.businessType,
+        default_currency: body.defaultCurrency,
+        timezone: body.timezone,
+        configuration: JSON.stringify({}),
+        secret_key_hash: null,
+        secret_key_rotated_at: null,
+      })
+      return { answer: id, event: { type: 'CREATE', targetType: 'merchant', targetId: body.name, detail: { after: body } } }
     })
     reply.code(201)
     // The group is the caller's to see, so the new merchant is in its scope.
@@ -96,11 +89,13 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
       await trx
         .updateTable('merchant')
         .set({
-          ...(body.displayName !== undefined ? { display_name: body.displayName } : {}),
-          ...(body.status !== undefined ? { status: body.status } : {}),
-          ...(body.businessType !== undefined ? { business_type: body.businessType } : {}),
-          ...(body.defaultCurrency !== undefined ? { default_currency: body.defaultCurrency } : {}),
-          ...(body.timezone !== undefined ? { timezone: body.timezone } : {}),
+          ...sentColumns('merchant', body, {
+            displayName: 'display_name',
+            status: 'status',
+            businessType: 'business_type',
+            defaultCurrency: 'default_currency',
+            timezone: 'timezone',
+          }),
           configuration: JSON.stringify(configuration),
           updated_at: now,
         })

@@ -2,12 +2,13 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { MerchantKey, merchantKeyListQuerySchema } from '@domain/entities/merchantkey'
 import type { ApiKeyStatus, Environment } from '@domain/enums'
 import type { Page } from '@domain/pagination'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
-import { keysetPage, parseSort } from '../../lists'
+import { keysetPage, parseSort, type RowOf } from '../../lists'
+import { whereStatusAt } from '../../where-sent'
 
 export type MerchantKeyListQuery = z.output<typeof merchantKeyListQuerySchema>
 
@@ -30,7 +31,7 @@ function selectKeys(db: Kysely<Database>) {
     ])
 }
 
-export type MerchantKeyRow = Awaited<ReturnType<ReturnType<typeof selectKeys>['executeTakeFirstOrThrow']>>
+export type MerchantKeyRow = RowOf<typeof selectKeys>
 
 /** DISABLED is set by hand; an ACTIVE key past its expiry date is EXPIRED. */
 export function keyStatus(row: Pick<MerchantKeyRow, 'status' | 'expires_at'>, now: Date): ApiKeyStatus {
@@ -66,15 +67,11 @@ const sorts = { createdAt: 'k.created_at', name: 'k.name', expiresAt: 'k.expires
 
 export async function merchantKeyPage(db: Kysely<Database>, principal: Principal, query: MerchantKeyListQuery, now: Date): Promise<Page<MerchantKey>> {
   const sort = parseSort(query.sort, sorts)
-  let q = selectKeys(db).where(merchantInScope(principal, 'k.merchant_id'))
+  let q = keyRows(db, principal)
   if (query.merchantName) q = q.where('m.name', '=', query.merchantName)
   if (query.environment) q = q.where('k.environment', '=', query.environment)
-  const at = now.toISOString()
-  const expired = sql<boolean>`(k.expires_at is not null and k.expires_at <= ${at}::timestamptz)`
-  if (query.status === 'DISABLED') q = q.where('k.status', '=', 'DISABLED')
-  if (query.status === 'EXPIRED') q = q.where(sql<boolean>`(k.status = 'EXPIRED' or (k.status = 'ACTIVE' and ${expired}))`)
-  if (query.status === 'ACTIVE') q = q.where(sql<boolean>`(k.status = 'ACTIVE' and not ${expired})`)
-  return keysetPage(q.select('k.id as rowId'), { limit: query.limit, cursor: query.cursor, sort, idColumn: 'k.id' }, ({ rowId: _r, ...row }) =>
+  q = whereStatusAt(q, 'k', query.status, now)
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'k.id' }, ({ rowId: _r, ...row }) =>
     toMerchantKey(row, now),
   )
 }

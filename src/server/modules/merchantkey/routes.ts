@@ -3,13 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import { merchantInScope } from '../../auth/scope'
 import { bindCall } from '../../calls'
 import { insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
-import { fieldError, notFound } from '../../errors'
+import { mustExpireLater, notFound } from '../../errors'
 import type { Services } from '../../services'
 import { keyRows, merchantKeyPage, newKey, toMerchantKey } from './queries'
-
-const inFuture = (value: string | null | undefined, now: Date) => {
-  if (value && new Date(value) <= now) throw fieldError('expiresAt', 'Choose a time in the future', 'future_time')
-}
 
 /** Merchant API keys: the whole key is answered once at creation, then only its prefix. */
 export async function registerMerchantKeyRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -36,7 +32,7 @@ export async function registerMerchantKeyRoutes(app: FastifyInstance, services: 
         .where(merchantInScope(principal, 'merchant.id'))
         .executeTakeFirst()
       if (!merchant) throw notFound('Merchant')
-      inFuture(body.expiresAt, now)
+      mustExpireLater(body.expiresAt, now)
       const generated = newKey(body.environment)
       const id = await insertRow(db, 'merchant_key', now, {
         merchant_id: merchant.id,
@@ -51,7 +47,7 @@ export async function registerMerchantKeyRoutes(app: FastifyInstance, services: 
       return { id, answer: (created) => ({ key: created, secret: generated.secret }) }
     },
     update: ({ db, body, row, now }) => {
-      inFuture(body.expiresAt, now)
+      mustExpireLater(body.expiresAt, now)
       return updateRow(
         db,
         'merchant_key',

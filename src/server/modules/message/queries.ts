@@ -8,7 +8,7 @@ import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
-import { keysetPage, parseSort } from '../../lists'
+import { keysetPage, parseSort, type RowOf } from '../../lists'
 
 export type MessageListQuery = z.output<typeof messageListQuerySchema>
 
@@ -51,7 +51,7 @@ function selectMessages(db: Kysely<Database>, principal: Principal, channel: Mes
     .where(messageInScope(principal))
 }
 
-type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['executeTakeFirstOrThrow']>>
+type MessageRow = RowOf<typeof selectMessages>
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
 

@@ -7,10 +7,10 @@ import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace } from '../../auth/scope'
 import { bindCall } from '../../calls'
-import { auditedWrite } from '../../crud'
+import { auditedWrite, sentColumns } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError, notFound } from '../../errors'
-import { keysetPage, parseSort } from '../../lists'
+import { keysetPage, parseSort, type RowOf } from '../../lists'
 import type { Services } from '../../services'
 import { sentFilter } from '../../where-sent'
 import { deleteFile, isFileKey, saveFile, signedFileUrl } from '../../storage/files'
@@ -40,7 +40,7 @@ function groupRows(db: Kysely<Database>, principal: Principal) {
   return q
 }
 
-type GroupRow = Awaited<ReturnType<ReturnType<typeof groupRows>['executeTakeFirstOrThrow']>>
+type GroupRow = RowOf<typeof groupRows>
 
 /** The logo is kept as a file key; the answer carries a signed URL to it. */
 function logoUrlOf(services: Services, key: string | null): string | null {
@@ -103,7 +103,7 @@ export async function registerMgroupRoutes(app: FastifyInstance, services: Servi
     await auditedWrite(services, { principal, request }, async (trx) => {
       await trx
         .updateTable('merchant_group')
-        .set({ ...(body.displayName !== undefined ? { display_name: body.displayName } : {}), ...(body.status !== undefined ? { status: body.status } : {}) })
+        .set(sentColumns('merchant_group', body, { displayName: 'display_name', status: 'status' }))
         .where('id', '=', current.id)
         .execute()
       const before = { displayName: current.display_name, status: current.status }

@@ -6,12 +6,13 @@ import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace, spaceInScope } from '../../auth/scope'
 import { bindCall } from '../../calls'
-import { registerRecordCalls } from '../../crud'
+import { registerRecordCalls, sentColumns } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
 import { mustBeSpaceWide, mustHoldAll } from './grants'
 import { sentFilter } from '../../where-sent'
+import type { RowOf } from '../../lists'
 
 /** The roles the principal sees (its space's, every space's for the super admin), the id as `rowId`. */
 export function roleRows(db: Kysely<Database>, principal: Principal) {
@@ -23,7 +24,7 @@ export function roleRows(db: Kysely<Database>, principal: Principal) {
     .where(spaceInScope(principal, 'r.space_id'))
 }
 
-type RoleRow = Awaited<ReturnType<ReturnType<typeof roleRows>['executeTakeFirstOrThrow']>>
+type RoleRow = RowOf<typeof roleRows>
 
 export function toRole(row: RoleRow): Role {
   return {
@@ -100,10 +101,7 @@ export async function registerMroleRoutes(app: FastifyInstance, services: Servic
     },
     update: async ({ db: trx, parent, body, row }) => {
       if (body.permissions) mustHoldAll(parent.principal, body.permissions, 'permissions')
-      const set = {
-        ...(body.description !== undefined ? { description: body.description ?? '' } : {}),
-        ...(body.permissions !== undefined ? { permissions: JSON.stringify(body.permissions) } : {}),
-      }
+      const set = sentColumns('role', body, { description: ['description', (description) => description ?? ''], permissions: ['permissions', JSON.stringify] })
       if (Object.keys(set).length > 0) await trx.updateTable('role').set(set).where('id', '=', row.rowId).execute()
       return undefined
     },

@@ -15,6 +15,7 @@ import { savedDefinition } from '../report/custom-report'
 import { visibleSpace } from '../mrole/routes'
 import { defaultSpaceSettings, toSpaceConfig } from './config'
 import { sentFilter } from '../../where-sent'
+import type { RowOf } from '../../lists'
 
 const count = (table: 'merchant_group' | 'merchant' | 'app_user') => sql<number>`(select count(*) from ${sql.table(table)} x where x.space_id = s.id)`
 
@@ -27,7 +28,7 @@ function spaceRows(db: Kysely<Database>, principal: Principal) {
   return principal.superAdmin ? q : q.where('s.id', '=', principal.spaceId)
 }
 
-type SpaceRow = Awaited<ReturnType<ReturnType<typeof spaceRows>['executeTakeFirstOrThrow']>>
+type SpaceRow = RowOf<typeof spaceRows>
 
 const toSpace = (row: SpaceRow): Space => ({
   id: Number(row.id),
@@ -109,7 +110,7 @@ export async function registerMspaceRoutes(app: FastifyInstance, services: Servi
   // A space's report definitions: the custom reports screen offers the enabled ones.
   const reportRows = (trx: Kysely<Database>, space: { id: number; name: string }) =>
     trx.selectFrom('quicksight_report_config as q').selectAll('q').select('q.id as rowId').where('q.space_id', '=', space.id)
-  type ReportRow = Awaited<ReturnType<ReturnType<typeof reportRows>['executeTakeFirstOrThrow']>>
+  type ReportRow = RowOf<typeof reportRows>
   const toReport = (row: ReportRow, space: { name: string }): QuicksightReport => ({
     id: Number(row.id),
     space: space.name,

@@ -7,7 +7,7 @@ import type { Principal } from '../../auth/principal'
 import { userInScope } from '../../auth/scope'
 import { bindCall } from '../../calls'
 import type { Database } from '../../db/database'
-import { keysetPage, parseSort } from '../../lists'
+import { keysetPage, parseSort, type RowOf } from '../../lists'
 import type { Services } from '../../services'
 import { whereSent } from '../../where-sent'
 
@@ -30,7 +30,7 @@ function eventRows(db: Kysely<Database>, principal: Principal) {
   return q
 }
 
-type EventRow = Awaited<ReturnType<ReturnType<typeof eventRows>['executeTakeFirstOrThrow']>>
+type EventRow = RowOf<typeof eventRows>
 
 const toEvent = (row: EventRow): UserEvent => ({
   id: Number(row.id),

@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords'
 import type { Database } from '../../db/database'
 import { invite } from '../../mail/templates/invite'
 import type { Services } from '../../services'
-import { consoleOrigin, mailUser } from '../auth/user-mail'
+import { consoleOrigin, type MailedUser, mailUser } from '../auth/user-mail'
 
 /** How long an invitation link works. */
 export const INVITE_HOURS = 72
@@ -15,13 +15,8 @@ export const INVITE_HOURS = 72
 /** A hash of a password nobody knows: an invited user signs in only after choosing one by the link. */
 export const unknowablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'))
 
-interface LinkTarget {
-  id: number
+interface LinkTarget extends MailedUser {
   username: string
-  email: string
-  real_name: string
-  locale: string
-  space_id: number
 }
 
 /**

@@ -10,7 +10,7 @@ import { keptPasswords, passwordColumns } from '../../auth/passwords'
 import { userInScope } from '../../auth/scope'
 import { avatarUrl, usersWithPlacement } from '../../auth/user-record'
 import { bindCall } from '../../calls'
-import { auditedWrite, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { auditedWrite, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError, forbidden, notFound } from '../../errors'
 import type { Services } from '../../services'
@@ -20,6 +20,7 @@ import { readUploadedImage } from '../auth/self'
 import { sendPasswordLink, unknowablePasswordHash } from './invite'
 import { grantableRoles, placeUser } from './placement'
 import { registerUserEventRoutes } from './events'
+import type { RowOf } from '../../lists'
 
 /** The users the principal manages (see userInScope), with their space, group, merchant and roles; the id as `rowId`. */
 function userRows(db: Kysely<Database>, principal: Principal) {
@@ -59,7 +60,7 @@ interface Caller {
   request: FastifyRequest
 }
 
-type UserRow = Awaited<ReturnType<ReturnType<typeof userRows>['executeTakeFirstOrThrow']>>
+type UserRow = RowOf<typeof userRows>
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 const isSuperAdmin = (row: UserRow) => row.scope === 'SPACE' && row.space_name === TOP_OPERATOR_SPACE
@@ -138,30 +139,24 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
       const password = body.password
         ? await passwordColumns(body.password, [], now, now)
         : { password_hash: await unknowablePasswordHash(), password_history: JSON.stringify([]), password_changed_at: now, password_expires_at: now }
-      const row = await trx
-        .insertInto('app_user')
-        .values({
-          username: body.username,
-          email: body.email,
-          real_name: body.realName,
-          ...password,
-          scope: placement.scope,
-          space_id: placement.spaceId,
-          group_id: placement.groupId,
-          merchant_id: placement.merchantId,
-          locale: body.locale,
-          timezone: body.timezone,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      if (roles.length > 0) await trx.insertInto('user_role').values(roles.map((r) => ({ user_id: row.id, role_id: r.id }))).execute()
+      const id = await insertRow(trx, 'app_user', now, {
+        username: body.username,
+        email: body.email,
+        real_name: body.realName,
+        ...password,
+        scope: placement.scope,
+        space_id: placement.spaceId,
+        group_id: placement.groupId,
+        merchant_id: placement.merchantId,
+        locale: body.locale,
+        timezone: body.timezone,
+      })
+      if (roles.length > 0) await trx.insertInto('user_role').values(roles.map((r) => ({ user_id: id, role_id: r.id }))).execute()
       if (!body.password) {
-        const invited = { id: Number(row.id), username: body.username, email: body.email, real_name: body.realName, locale: body.locale, space_id: placement.spaceId }
+        const invited = { id, username: body.username, email: body.email, real_name: body.realName, locale: body.locale, space_id: placement.spaceId }
         await sendPasswordLink(services, trx, request, invited, 'invite')
       }
-      return Number(row.id)
+      return id
     },
     update: async ({ db: trx, parent: { principal }, body, row, now }) => {
       await mustBeFree(trx, { email: body.email }, Number(row.id))

@@ -7,7 +7,8 @@ import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
-import { keysetPage, parseSort } from '../../lists'
+import { keysetPage, parseSort, type RowOf } from '../../lists'
+import { whereStatusAt } from '../../where-sent'
 import { partnerSettingsOf } from '../system/partner'
 import { stamps } from '../../mappers'
 
@@ -21,7 +22,7 @@ function selectLinks(db: Kysely<Database>) {
     .select(['m.name as merchant_name', 'm.space_id', 'm.environment as merchant_environment'])
 }
 
-export type PaymentLinkRow = Awaited<ReturnType<ReturnType<typeof selectLinks>['executeTakeFirstOrThrow']>>
+export type PaymentLinkRow = RowOf<typeof selectLinks>
 
 /** An ACTIVE link past its expiry date is EXPIRED, whether or not a job has marked it yet. */
 export function linkStatus(row: Pick<PaymentLinkRow, 'status' | 'expires_at'>, now: Date): PaymentLinkStatus {
@@ -83,11 +84,7 @@ export async function paymentLinkPage(db: Kysely<Database>, principal: Principal
   if (query.email) q = q.where(sql<boolean>`lower(pl.customer_email) = ${query.email.toLowerCase()}`)
   if (query.from) q = q.where('pl.created_at', '>=', new Date(query.from))
   if (query.to) q = q.where('pl.created_at', '<', new Date(query.to))
-  const at = now.toISOString()
-  const expired = sql<boolean>`(pl.expires_at is not null and pl.expires_at <= ${at}::timestamptz)`
-  if (query.status === 'ACTIVE') q = q.where(sql<boolean>`(pl.status = 'ACTIVE' and not ${expired})`)
-  else if (query.status === 'EXPIRED') q = q.where(sql<boolean>`(pl.status = 'EXPIRED' or (pl.status = 'ACTIVE' and ${expired}))`)
-  else if (query.status) q = q.where('pl.status', '=', query.status)
+  q = whereStatusAt(q, 'pl', query.status, now)
   const page = await keysetPage(q.select('pl.id as rowId'), { limit: query.limit, cursor: query.cursor, sort, idColumn: 'pl.id' }, ({ rowId: _r, ...row }) => row)
   return { items: await toPaymentLinks(db, page.items, now), nextCursor: page.nextCursor }
 }

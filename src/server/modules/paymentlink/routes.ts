@@ -6,9 +6,9 @@ import type { Kysely } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import { bindCall } from '../../calls'
-import { auditedWrite } from '../../crud'
+import { auditedWrite, insertRow } from '../../crud'
 import type { Database } from '../../db/database'
-import { conflict, fieldError, notFound } from '../../errors'
+import { conflict, fieldError, mustExpireLater, notFound } from '../../errors'
 import type { Services } from '../../services'
 import { sendPaymentLinkEmail } from './email'
 import { findPaymentLink, linkStatus, paymentLinkPage, paywallUrlOf, toPaymentLink } from './queries'
@@ -87,31 +87,25 @@ export async function registerPaymentLinkRoutes(app: FastifyInstance, services: 
     if (!resource.answer.currencies.includes(body.currency)) {
       throw fieldError('currency', `This merchant takes ${resource.answer.currencies.join(', ')}`)
     }
-    if (body.expiresAt && new Date(body.expiresAt) <= now) throw fieldError('expiresAt', 'Choose a time in the future', 'future_time')
+    mustExpireLater(body.expiresAt, now)
     if (body.sendEmail && !body.customer.email) throw fieldError('customer.email', 'Enter the customer email to send the link to')
     const taken = await db.selectFrom('payment_link').select('id').where('reference', '=', body.reference).executeTakeFirst()
     if (taken) throw fieldError('reference', 'A payment link already has this reference', 'taken')
     const id = await auditedWrite(services, { principal, request }, async (trx) => {
-      const inserted = await trx
-        .insertInto('payment_link')
-        .values({
-          merchant_id: resource.merchant.id,
-          reference: body.reference,
-          description: body.description,
-          amount: body.amount,
-          currency: body.currency,
-          customer_email: body.customer.email ?? null,
-          customer_name: body.customer.name ?? null,
-          locale: body.locale,
-          status: 'ACTIVE',
-          expires_at: body.expiresAt ? new Date(body.expiresAt) : null,
-          created_by: principal.username,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const row = await findPaymentLink(trx, principal, Number(inserted.id))
+      const inserted = await insertRow(trx, 'payment_link', now, {
+        merchant_id: resource.merchant.id,
+        reference: body.reference,
+        description: body.description,
+        amount: body.amount,
+        currency: body.currency,
+        customer_email: body.customer.email ?? null,
+        customer_name: body.customer.name ?? null,
+        locale: body.locale,
+        status: 'ACTIVE',
+        expires_at: body.expiresAt ? new Date(body.expiresAt) : null,
+        created_by: principal.username,
+      })
+      const row = await findPaymentLink(trx, principal, inserted)
       const after = toPaymentLink(row, now, resource.answer.paywallUrl)
       return { answer: after.id, event: { type: 'CREATE', targetType: 'paymentLink', targetId: after.id, detail: { after } } }
     })

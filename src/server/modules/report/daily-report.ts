@@ -39,6 +39,11 @@ interface ReportTarget {
 /** One batch of rows as CSV lines, and the keyset position after it. */
 type Batch = { lines: string[]; last: { at: string; id: number } | null }
 
+/** The batch of these rows: each row's CSV line, and the position of the last one. */
+function batchOf<R>(rows: R[], line: (row: R) => unknown[], position: (row: R) => { at: string; id: number }): Batch {
+  return { lines: rows.map((row) => csvLine(line(row))), last: rows.length > 0 ? position(rows.at(-1)!) : null }
+}
+
 function transactionBatch(db: Kysely<Database>, report: ReportTarget, after: { at: string; id: number } | null): Promise<Batch> {
   const day = `${report.reportDate}T00:00:00Z`
   return db
@@ -58,16 +63,17 @@ function transactionBatch(db: Kysely<Database>, report: ReportTarget, after: { a
     .orderBy('t.id')
     .limit(BATCH_ROWS)
     .execute()
-    .then((rows) => ({
-      lines: rows.map((t) =>
-        csvLine([
+    .then((rows) =>
+      batchOf(
+        rows,
+        (t) => [
           t.external_id, t.merchant, t.merchant_transaction_id, isoWithOffset(t.created_at, 'UTC', { milliseconds: true }), t.type, t.status, t.result,
           majorUnits(t.amount, t.currency), t.currency, majorUnits(t.captured_amount, t.currency), majorUnits(t.refunded_amount, t.currency),
           t.payment_type, t.payment_method, t.card_bin, t.card_last4, t.card_country, t.gateway, t.result_code, t.psp_result_code,
-        ]),
+        ],
+        (t) => ({ at: t.at, id: Number(t.id) }),
       ),
-      last: rows.length > 0 ? { at: rows.at(-1)!.at, id: Number(rows.at(-1)!.id) } : null,
-    }))
+    )
 }
 
 function settlementBatch(db: Kysely<Database>, report: ReportTarget, after: { at: string; id: number } | null): Promise<Batch> {
@@ -85,15 +91,16 @@ function settlementBatch(db: Kysely<Database>, report: ReportTarget, after: { at
     .orderBy('r.id')
     .limit(BATCH_ROWS)
     .execute()
-    .then((rows) => ({
-      lines: rows.map((r) =>
-        csvLine([
+    .then((rows) =>
+      batchOf(
+        rows,
+        (r) => [
           r.transaction_external_id, r.merchant, r.gateway, r.gateway_reference, r.settlement_date, majorUnits(r.amount, r.currency),
           majorUnits(r.fee, r.currency), majorUnits(r.net_amount, r.currency), r.currency, r.result, r.message, isoWithOffset(r.created_at, 'UTC', { milliseconds: true }),
-        ]),
+        ],
+        (r) => ({ at: '', id: Number(r.id) }),
       ),
-      last: rows.length > 0 ? { at: '', id: Number(rows.at(-1)!.id) } : null,
-    }))
+    )
 }
 
 async function expectedRows(db: Kysely<Database>, report: ReportTarget): Promise<number> {

@@ -8,7 +8,7 @@ import type { Principal } from '../../auth/principal'
 import { bindCall } from '../../calls'
 import type { Database } from '../../db/database'
 import { conflict, notFound } from '../../errors'
-import { keysetPage, parseSort } from '../../lists'
+import { keysetPage, parseSort, type RowOf } from '../../lists'
 import type { Services } from '../../services'
 import { loadFile, signedFileUrl } from '../../storage/files'
 import { visibleSpace } from '../mrole/routes'
@@ -38,7 +38,7 @@ function reportRows(db: Kysely<Database>, principal: Principal) {
     .where(reportInScope(principal))
 }
 
-type ReportRow = Awaited<ReturnType<ReturnType<typeof reportRows>['executeTakeFirstOrThrow']>>
+type ReportRow = RowOf<typeof reportRows>
 
 function toReport(row: ReportRow): SpaceDailyReport {
   return {

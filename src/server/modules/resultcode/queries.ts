@@ -5,6 +5,7 @@ import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { stamps } from '../../mappers'
+import type { RowOf } from '../../lists'
 
 /** How many of the newest transactions carrying a console code its detail shows. */
 export const RECENT_USES = 5
@@ -17,7 +18,7 @@ export function resultCodeRows(db: Kysely<Database>) {
     .select(sql<number>`(select count(*) from psp_result_code p where p.result_code = rc.code)`.as('psp_code_count'))
 }
 
-export type ResultCodeRow = Awaited<ReturnType<ReturnType<typeof resultCodeRows>['executeTakeFirstOrThrow']>>
+export type ResultCodeRow = RowOf<typeof resultCodeRows>
 
 export function toResultCode(row: ResultCodeRow): ResultCode {
   return {
@@ -41,7 +42,7 @@ export function pspResultCodeRows(db: Kysely<Database>) {
     .select(['rc.result', 'rc.category', 'rc.message as result_message'])
 }
 
-export type PspResultCodeRow = Awaited<ReturnType<ReturnType<typeof pspResultCodeRows>['executeTakeFirstOrThrow']>>
+export type PspResultCodeRow = RowOf<typeof pspResultCodeRows>
 
 export function toPspResultCode(row: PspResultCodeRow): PspResultCode {
   return {

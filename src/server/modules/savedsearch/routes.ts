@@ -1,7 +1,7 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
-import { auditedWrite } from '../../crud'
+import { auditedWrite, sentColumns } from '../../crud'
 import { fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
 import { findOwnSavedSearch, listSavedSearches, nameTaken, toSavedSearch } from './queries'
@@ -44,7 +44,7 @@ export async function registerSavedSearchRoutes(app: FastifyInstance, services: 
       async (trx, now) => {
         const row = await trx
           .updateTable('saved_search')
-          .set({ ...(body.name !== undefined ? { name: body.name } : {}), ...(body.url !== undefined ? { url: body.url } : {}), updated_at: now })
+          .set({ ...sentColumns('saved_search', body, { name: 'name', url: 'url' }), updated_at: now })
           .where('id', '=', current.id)
           .where('user_id', '=', principal.userId)
           .returningAll()

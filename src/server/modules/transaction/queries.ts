@@ -3,7 +3,7 @@ import type { Page } from '@domain/pagination'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import type { Database } from '../../db/database'
-import { keysetPage, parseSort } from '../../lists'
+import { keysetPage, parseSort, type RowOf } from '../../lists'
 import { toTransaction } from './mappers'
 import { inMerchants, listWindow, merchantsOf } from './scope'
 
@@ -20,7 +20,7 @@ export function transactionRows(db: Kysely<Database>) {
     .select(['m.name as merchant_name', 'rc.message as result_message'])
 }
 
-export type TransactionRowWithNames = Awaited<ReturnType<ReturnType<typeof transactionRows>['executeTakeFirstOrThrow']>>
+export type TransactionRowWithNames = RowOf<typeof transactionRows>
 
 export function mapTransaction(row: TransactionRowWithNames): Transaction {
   return { ...toTransaction(row), resultMessage: row.result_message ?? null }

@@ -63,6 +63,14 @@ async function relatedTransactions(
 
 const empty = { count: 0, items: [] }
 
+/** What every kind of block shows alike: why it was set, its status, when it ends and when it began. */
+const blockStanding = (b: { reason: string; status: string; expires_at: Date | string | null; created_at: Date | string }) => ({
+  reason: b.reason,
+  status: b.status,
+  expiresAt: iso(b.expires_at),
+  created: new Date(b.created_at).toISOString(),
+})
+
 async function blocksOfCard(db: Kysely<Database>, principal: Principal, cardHash: string) {
   const [fraud, velocity, blacklist] = await Promise.all([
     db
@@ -104,10 +112,7 @@ async function blocksOfCard(db: Kysely<Database>, principal: Principal, cardHash
         accountId: b.account_id,
         merchantAccount: b.merchant_name,
         space: b.space_name,
-        reason: b.reason,
-        status: b.status,
-        expiresAt: iso(b.expires_at),
-        created: new Date(b.created_at).toISOString(),
+        ...blockStanding(b),
       })),
     ),
     velocityBlocks: list(
@@ -118,10 +123,7 @@ async function blocksOfCard(db: Kysely<Database>, principal: Principal, cardHash
         accountId: b.account_id,
         merchantAccount: b.merchant_name,
         space: null,
-        reason: b.reason,
-        status: b.status,
-        expiresAt: iso(b.expires_at),
-        created: new Date(b.created_at).toISOString(),
+        ...blockStanding(b),
       })),
     ),
     blacklist: list(
@@ -132,10 +134,7 @@ async function blocksOfCard(db: Kysely<Database>, principal: Principal, cardHash
         accountId: b.card_hash,
         merchantAccount: null,
         space: b.space_name,
-        reason: b.reason,
-        status: b.status,
-        expiresAt: iso(b.expires_at),
-        created: new Date(b.created_at).toISOString(),
+        ...blockStanding(b),
       })),
     ),
   }

@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
 import { notFound } from '../../errors'
-import { registerExportable } from '../../exports'
+import { bindExportableList } from '../../exports'
 import type { Services } from '../../services'
 import { findLog, listActivities } from './activities'
 import { actOnTransaction, findTransaction, loadDetail } from './detail'
@@ -15,19 +15,12 @@ const transaction = calls.transaction
 /** Transactions, their activities, gateway logs, operator actions and the paywall funnel. */
 export async function registerTransactionRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services
-  registerExportable({
+  bindExportableList(app, services, {
     id: 'transaction',
     call: transaction.list,
     page: (s, principal, query) => listTransactions(s.db, principal, query, s.now()),
     count: (s, principal, query) => countTransactions(s.db, principal, query, s.now()),
   })
-  registerExportable({
-    id: 'transactionactivity',
-    call: transaction.activities,
-    page: (s, principal, query) => listActivities(s.db, principal, query, s.now()),
-  })
-
-  bindCall(app, services, transaction.list, async ({ query, principal }) => listTransactions(db, principal, query, services.now()))
 
   bindCall(app, services, transaction.get, async ({ params, principal }) => {
     const row = await findTransaction(db, principal, params.merchantName, params.transaction)
@@ -54,7 +47,11 @@ export async function registerTransactionRoutes(app: FastifyInstance, services: 
     return log
   })
 
-  bindCall(app, services, transaction.activities, async ({ query, principal }) => listActivities(db, principal, query, services.now()))
+  bindExportableList(app, services, {
+    id: 'transactionactivity',
+    call: transaction.activities,
+    page: (s, principal, query) => listActivities(s.db, principal, query, s.now()),
+  })
 
   bindCall(app, services, transaction.paywallMetrics, async ({ query, principal }) => loadPaywallMetrics(db, principal, query, services.now()))
 }

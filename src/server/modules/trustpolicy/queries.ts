@@ -6,7 +6,9 @@ import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
 import { spaceInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
+import { copyStamps, insertRow } from '../../crud'
 import { stamps } from '../../mappers'
+import type { RowOf } from '../../lists'
 
 /** Who asks, and the space a path or a new record names (none for the config list, which filters by query). */
 export interface PolicyScope {
@@ -126,10 +128,10 @@ export function policyRows(db: Kysely<Database>, principal: Principal) {
     .where(spaceInScope(principal, 'c.space_id'))
 }
 
-export type ConfigTreeRow = Awaited<ReturnType<ReturnType<typeof configTreeRows>['executeTakeFirstOrThrow']>>
-type ConfigSummaryRow = Awaited<ReturnType<ReturnType<typeof configSummaryRows>['executeTakeFirstOrThrow']>>
-export type CollectionRecordRow = Awaited<ReturnType<ReturnType<typeof collectionRows>['executeTakeFirstOrThrow']>>
-export type PolicyRecordRow = Awaited<ReturnType<ReturnType<typeof policyRows>['executeTakeFirstOrThrow']>>
+export type ConfigTreeRow = RowOf<typeof configTreeRows>
+type ConfigSummaryRow = RowOf<typeof configSummaryRows>
+export type CollectionRecordRow = RowOf<typeof collectionRows>
+export type PolicyRecordRow = RowOf<typeof policyRows>
 
 export function toPolicy(row: PolicyRow, space: string): TrustPolicy {
   return {
@@ -202,19 +204,13 @@ export async function clearSpaceDefault(db: Kysely<Database>, spaceId: number, n
 export async function copyTree(db: Kysely<Database>, fromConfigId: number, toConfigId: number, now: Date): Promise<void> {
   const collections = await db.selectFrom('trust_policy_collection').selectAll().where('config_id', '=', fromConfigId).orderBy('id').execute()
   for (const source of collections) {
-    const copy = await db
-      .insertInto('trust_policy_collection')
-      .values({
-        config_id: toConfigId,
-        name: source.name,
-        description: source.description,
-        priority: source.priority,
-        status: source.status,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const copyId = await insertRow(db, 'trust_policy_collection', now, {
+      config_id: toConfigId,
+      name: source.name,
+      description: source.description,
+      priority: source.priority,
+      status: source.status,
+    })
     await db
       .insertInto('trust_policy')
       .columns(['collection_id', 'name', 'condition', 'trust_level', 'priority', 'status', 'created_at', 'updated_at'])
@@ -222,14 +218,13 @@ export async function copyTree(db: Kysely<Database>, fromConfigId: number, toCon
         db
           .selectFrom('trust_policy as p')
           .select([
-            sql.lit(Number(copy.id)).as('collection_id'),
+            sql.lit(copyId).as('collection_id'),
             'p.name',
             'p.condition',
             'p.trust_level',
             'p.priority',
             'p.status',
-            sql<Date>`${now}::timestamptz`.as('created_at'),
-            sql<Date>`${now}::timestamptz`.as('updated_at'),
+            ...copyStamps(now),
           ])
           .where('p.collection_id', '=', source.id)
           .orderBy('p.id'),
