@@ -42,7 +42,7 @@ export async function servicesOn(
 
 /**
  * Connects, migrates, and (outside production) seeds an empty database. Shared by the
- * server process, the seed command and the API tests.
+ * server process, the seed command and the bench; the API tests build on servicesOn.
  */
 export async function startServices(
   config: ServerConfig,

@@ -1,4 +1,4 @@
-import type { Kysely, } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { merchantIdsInScope } from '../../auth/scope'
 import type { AuditAction } from '../../crud'
@@ -48,7 +48,6 @@ export function merchantAudit(targetType: string, type?: 'GW_CONFIG' | 'INST_CON
     context: (_: unknown, merchant: ScopedMerchant, action: AuditAction) => (type ? { merchant: merchant.name, action } : { merchant: merchant.name }),
   }
 }
-
 
 /** The filters of a merchant's config lists (rows aliased `c`): `status`, and `q` on the name or one more column. */
 export function configFilter(textColumn: string) {
