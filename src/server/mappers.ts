@@ -2,9 +2,16 @@ import type { EntityStatus } from '@domain/enums'
 
 type Stamp = Date | string
 
+/** A time as the API answers it: ISO 8601 in UTC; a time not set stays null. */
+export function isoTime(value: Stamp | number): string
+export function isoTime(value: Stamp | null): string | null
+export function isoTime(value: Stamp | number | null): string | null {
+  return value === null ? null : new Date(value).toISOString()
+}
+
 /** The created and updated times every editable record answers, as ISO strings. */
 export function stamps(row: { created_at: Stamp; updated_at: Stamp }): { created: string; updated: string } {
-  return { created: new Date(row.created_at).toISOString(), updated: new Date(row.updated_at).toISOString() }
+  return { created: isoTime(row.created_at), updated: isoTime(row.updated_at) }
 }
 
 /** A blocking entry's state at `now`: an ACTIVE entry stops being in force when it expires. */

@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/principal'
 import { merchantIdsInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
+import { isoTime } from '../../mappers'
 
 /**
  * The merchant an `accountsummary/{id}` path names: a merchant name first, else a numeric
@@ -48,8 +49,6 @@ function balances(db: Kysely<Database>, merchantId: number) {
     .orderBy('a.id')
 }
 
-const iso = (value: Date | string | number) => new Date(value).toISOString()
-
 export async function accountSummary(db: Kysely<Database>, principal: Principal, id: string) {
   const owner = await accountOwner(db, principal, id)
   let q = balances(db, owner.merchantId)
@@ -65,7 +64,7 @@ export async function accountSummary(db: Kysely<Database>, principal: Principal,
       balance: Number(r.balance),
       status: r.status,
     })),
-    updated: iso(times.length > 0 ? Math.max(...times) : Date.now()),
+    updated: isoTime(times.length > 0 ? Math.max(...times) : Date.now()),
   }
 }
 
@@ -92,7 +91,7 @@ export async function accountCurrencySummary(db: Kysely<Database>, principal: Pr
     credits: Number(row.credits),
     debits: Number(row.debits),
     entryCount: Number(row.entryCount),
-    lastEntryAt: row.lastEntryAt ? iso(row.lastEntryAt) : null,
+    lastEntryAt: row.lastEntryAt ? isoTime(row.lastEntryAt) : null,
     byTransferType: byType
       .filter((t) => known.has(t.transfer_type))
       .map((t) => ({ transferType: t.transfer_type as TransferType, amount: Number(t.amount), count: Number(t.count) })),

@@ -16,6 +16,7 @@ import type { Services } from '../../services'
 import { saveFile } from '../../storage/files'
 import { readUploadedFile } from '../../uploads'
 import { columnIndexes, csvOptions } from './settlement-csv'
+import { isoTime } from '../../mappers'
 
 /** The largest settlement file a gateway sends in one go. */
 export const SETTLEMENT_MAX_BYTES = 50 * 1024 * 1024
@@ -39,8 +40,6 @@ export async function settlementSpace(db: Kysely<Database>, principal: Principal
 function assertWholeSpace(principal: Principal): void {
   if (!principal.superAdmin && principal.scope !== 'SPACE') throw forbidden('Settlement uploads are for users of the whole space')
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString()
 
 function uploadRows(db: Kysely<Database>) {
   return db
@@ -85,8 +84,8 @@ function toUpload(row: UploadRow): SettlementUpload {
     errorRows: Number(row.error_rows),
     invalidRows: Number(row.invalid_rows),
     uploadedBy: row.uploaded_by,
-    created: iso(row.created_at),
-    completedAt: row.completed_at ? iso(row.completed_at) : null,
+    created: isoTime(row.created_at),
+    completedAt: row.completed_at ? isoTime(row.completed_at) : null,
   }
 }
 
@@ -160,7 +159,7 @@ function toRecord(row: RecordRow): SettlementRecord {
     currency: row.currency.trim(),
     result: row.result as CheckResult,
     message: row.message,
-    created: iso(row.created_at),
+    created: isoTime(row.created_at),
   }
 }
 
@@ -261,7 +260,7 @@ export async function uploadSettlement(services: Services, principal: Principal,
       .where('file_sha256', '=', sha256)
       .executeTakeFirst()
     if (!earlier) return null
-    const message = `This file was already uploaded as upload ${earlier.id} (${earlier.file_name}, ${iso(earlier.created_at).slice(0, 10)}); it is not applied twice`
+    const message = `This file was already uploaded as upload ${earlier.id} (${earlier.file_name}, ${isoTime(earlier.created_at).slice(0, 10)}); it is not applied twice`
     return new ApiError(409, 'CONFLICT', message, [{ field: 'file', message }])
   }
   const duplicate = await alreadyUploaded()

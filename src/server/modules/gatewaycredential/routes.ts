@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace, merchantInScope } from '../../auth/scope'
-import { insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { callerScope, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
@@ -53,7 +53,7 @@ async function credentialOwner(db: Kysely<Database>, principal: Principal, space
 export async function registerGatewayCredentialRoutes(app: FastifyInstance, services: Services): Promise<void> {
   registerRecordCalls(app, services, {
     calls: calls.gatewaycredential,
-    parent: async ({ principal }) => principal,
+    parent: callerScope,
     key: (params) => params.id,
     noun: 'Gateway credential',
     table: 'gateway_credential',

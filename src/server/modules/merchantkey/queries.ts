@@ -9,6 +9,7 @@ import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { keysetPage, parseSort, type RowOf } from '../../lists'
 import { whereStatusAt } from '../../where-sent'
+import { isoTime } from '../../mappers'
 
 export type MerchantKeyListQuery = z.output<typeof merchantKeyListQuerySchema>
 
@@ -40,8 +41,6 @@ export function keyStatus(row: Pick<MerchantKeyRow, 'status' | 'expires_at'>, no
   return 'ACTIVE'
 }
 
-const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
-
 export function toMerchantKey(row: MerchantKeyRow, now: Date): MerchantKey {
   return {
     id: Number(row.id),
@@ -50,8 +49,8 @@ export function toMerchantKey(row: MerchantKeyRow, now: Date): MerchantKey {
     keyPrefix: row.key_prefix,
     environment: row.environment as Environment,
     status: keyStatus(row, now),
-    expiresAt: iso(row.expires_at),
-    lastUsedAt: iso(row.last_used_at),
+    expiresAt: isoTime(row.expires_at),
+    lastUsedAt: isoTime(row.last_used_at),
     createdBy: row.created_by,
     created: new Date(row.created_at).toISOString(),
   }

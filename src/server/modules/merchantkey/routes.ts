@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { merchantInScope } from '../../auth/scope'
 import { bindCall } from '../../calls'
-import { insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { callerScope, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import { mustExpireLater, notFound } from '../../errors'
 import type { Services } from '../../services'
 import { keyRows, merchantKeyPage, newKey, toMerchantKey } from './queries'
@@ -16,7 +16,7 @@ export async function registerMerchantKeyRoutes(app: FastifyInstance, services: 
 
   registerRecordCalls(app, services, {
     calls: { get: key.get, create: key.create, update: key.update, remove: key.remove },
-    parent: async ({ principal }) => principal,
+    parent: callerScope,
     key: (params) => params.id,
     noun: 'Merchant key',
     table: 'merchant_key',

@@ -9,6 +9,7 @@ import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
 import { keysetPage, parseSort, type RowOf } from '../../lists'
+import { isoTime } from '../../mappers'
 
 export type MessageListQuery = z.output<typeof messageListQuerySchema>
 
@@ -53,8 +54,6 @@ function selectMessages(db: Kysely<Database>, principal: Principal, channel: Mes
 
 type MessageRow = RowOf<typeof selectMessages>
 
-const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
-
 export function toMessageSummary(row: MessageRow): MessageSummary {
   return {
     id: Number(row.id),
@@ -68,7 +67,7 @@ export function toMessageSummary(row: MessageRow): MessageSummary {
     transactionId: row.transaction_external_id,
     attempts: row.attempts,
     error: row.error,
-    sentAt: iso(row.sent_at),
+    sentAt: isoTime(row.sent_at),
     created: new Date(row.created_at).toISOString(),
     resendOf: row.resend_of === null ? null : Number(row.resend_of),
   }
@@ -117,7 +116,7 @@ export async function toMessage(db: Kysely<Database>, principal: Principal, row:
     deliveries: deliveries.map((d) => ({
       attempt: d.attempt,
       startedAt: new Date(d.started_at).toISOString(),
-      finishedAt: iso(d.finished_at),
+      finishedAt: isoTime(d.finished_at),
       outcome: d.outcome as Message['deliveries'][number]['outcome'],
       response: d.response,
     })),

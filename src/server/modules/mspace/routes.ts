@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { bindCall } from '../../calls'
-import { auditedWrite, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { auditedWrite, callerScope, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError, forbidden, notFound } from '../../errors'
 import { stamps } from '../../mappers'
@@ -50,7 +50,7 @@ export async function registerMspaceRoutes(app: FastifyInstance, services: Servi
 
   registerRecordCalls(app, services, {
     calls: { list: s.list, get: s.get, create: s.create },
-    parent: async ({ principal }) => principal,
+    parent: callerScope,
     key: (params) => params.id,
     noun: 'Space',
     rows: spaceRows,

@@ -21,6 +21,7 @@ import { sendPasswordLink, unknowablePasswordHash } from './invite'
 import { grantableRoles, placeUser } from './placement'
 import { registerUserEventRoutes } from './events'
 import type { RowOf } from '../../lists'
+import { isoTime } from '../../mappers'
 
 /** The users the principal manages (see userInScope), with their space, group, merchant and roles; the id as `rowId`. */
 function userRows(db: Kysely<Database>, principal: Principal) {
@@ -62,7 +63,6 @@ interface Caller {
 
 type UserRow = RowOf<typeof userRows>
 
-const iso = (value: Date | string) => new Date(value).toISOString()
 const isSuperAdmin = (row: UserRow) => row.scope === 'SPACE' && row.space_name === TOP_OPERATOR_SPACE
 
 /** Only a super admin changes a super admin; and nobody disables or demotes themselves by mistake. */
@@ -89,10 +89,10 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
     locale: row.locale as Locale,
     timezone: row.timezone,
     avatar: avatarUrl(services, row.avatar_url),
-    passwordExpiration: iso(row.password_expires_at),
-    lockedUntil: row.locked_until ? iso(row.locked_until) : null,
-    lastLoginAt: row.last_login_at ? iso(row.last_login_at) : null,
-    created: iso(row.created_at),
+    passwordExpiration: isoTime(row.password_expires_at),
+    lockedUntil: row.locked_until ? isoTime(row.locked_until) : null,
+    lastLoginAt: row.last_login_at ? isoTime(row.last_login_at) : null,
+    created: isoTime(row.created_at),
   })
 
   /** An email or username already taken, as the field error of the form. */

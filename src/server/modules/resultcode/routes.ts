@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { bindCall } from '../../calls'
-import { insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { callerScope, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError } from '../../errors'
 import type { Services } from '../../services'
@@ -29,7 +29,7 @@ export async function registerResultCodeRoutes(app: FastifyInstance, services: S
 
   const consoleCodes = registerRecordCalls(app, services, {
     calls: { list: rc.list, create: rc.create, update: rc.update, remove: rc.remove },
-    parent: async ({ principal }) => principal,
+    parent: callerScope,
     key: (params) => params.code,
     noun: 'Result code',
     rows: (trx) => resultCodeRows(trx),
@@ -80,7 +80,7 @@ export async function registerResultCodeRoutes(app: FastifyInstance, services: S
 
   registerRecordCalls(app, services, {
     calls: { list: rc.pspList, get: rc.pspGet, create: rc.pspCreate, update: rc.pspUpdate, remove: rc.pspRemove },
-    parent: async ({ principal }) => principal,
+    parent: callerScope,
     key: (params) => params.code,
     noun: 'PSP result code',
     table: 'psp_result_code',

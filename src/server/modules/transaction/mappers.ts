@@ -1,8 +1,7 @@
 import type { Transaction, TransactionActivity, TransactionLog } from '@domain/entities/transaction'
 import type { Direction, PaymentKind, Result, TransactionStatus, TransactionType } from '@domain/enums'
 import type { Transaction as TransactionRow, TransactionActivity as ActivityRow, TransactionLog as LogRow } from '../../db/tables/payments'
-
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString()
+import { isoTime } from '../../mappers'
 
 /** Keys the metadata column may hold that the API shows as their own fields. */
 const metadataFields = new Set(['paywallLogId', 'orderId', 'description'])
@@ -55,8 +54,8 @@ export function toTransaction(row: TransactionRow & { merchant_name: string }): 
       instrumentConfigId: row.instrument_config_id === null ? null : Number(row.instrument_config_id),
       reference: row.gateway_reference,
     },
-    created: iso(row.created_at),
-    updated: iso(row.updated_at),
+    created: isoTime(row.created_at),
+    updated: isoTime(row.updated_at),
   }
 }
 
@@ -74,7 +73,7 @@ export function toActivity(row: ActivityRow & { transaction_external_id: string;
     reason: row.reason,
     source: row.source as TransactionActivity['source'],
     username: row.username,
-    created: iso(row.created_at),
+    created: isoTime(row.created_at),
   }
 }
 
@@ -91,6 +90,6 @@ export function toLog(row: LogRow & { transaction_external_id: string; merchant_
     result: row.result as Result,
     request: row.request,
     response: row.response,
-    created: iso(row.created_at),
+    created: isoTime(row.created_at),
   }
 }

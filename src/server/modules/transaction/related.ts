@@ -6,14 +6,13 @@ import type { Database } from '../../db/database'
 import { fraudBlocksInScope } from './detail'
 import type { TransactionRowWithNames } from './queries'
 import { merchantInScope } from '../../auth/scope'
+import { isoTime } from '../../mappers'
 
 /** How many records each list of the panel shows; the count covers them all. */
 export const RELATED_LIMIT = 10
 
 type Related = TransactionRelated['sameCard']
 type Block = TransactionRelated['fraudBlocks']['items'][number]
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())
 
 /** Other transactions (not `self`) matching `where`, in scope: the newest few and the count. */
 async function relatedTransactions(
@@ -67,7 +66,7 @@ const empty = { count: 0, items: [] }
 const blockStanding = (b: { reason: string; status: string; expires_at: Date | string | null; created_at: Date | string }) => ({
   reason: b.reason,
   status: b.status,
-  expiresAt: iso(b.expires_at),
+  expiresAt: isoTime(b.expires_at),
   created: new Date(b.created_at).toISOString(),
 })
 
