@@ -12,6 +12,7 @@ type TemplateSummary = Omit<EmailTemplate, 'bodyHtml' | 'bodyText'>
 /** The two lists name a collection alike: its name in the path, its space beside it (`?space=`); each space has its own names. */
 const byCollection = {
   area: 'emailtpl',
+  calls: emailtplRecordCalls.collection,
   filters: templateCollectionFilterFields,
   focus: 'templateCollection',
   ...textKeyed((row: TemplateCollection) => row.name, (name, route) => ({ space: route.space ?? '', name })),
@@ -26,6 +27,7 @@ const byCollection = {
  */
 const byTemplate = {
   area: 'emailtpl',
+  calls: emailtplRecordCalls.template,
   filters: {},
   focus: 'emailTemplate',
   idOf: (row: TemplateSummary) => row.templateId,
@@ -37,43 +39,35 @@ const byTemplate = {
   page: true,
 } as const
 
-/** The collections of the spaces the user sees, without the system ones. */
-export const templateCollections = defineRecordKind({
-  ...byCollection,
-  list: 'templateCollections',
-  calls: emailtplRecordCalls.collection,
-  route: '/templateCollections/$collectionName',
-  listQuery: () => ({ system: 'false' }),
-  // A clone of a collection is listed by the other screen too.
-  related: (): readonly QueryKey[] => [systemTplCollections.keys.all],
-})
+/**
+ * The collections of the spaces the user sees, or the system ones, which every space falls back
+ * to and only the platform's own users change.
+ */
+function collectionKind(system: boolean) {
+  return defineRecordKind({
+    ...byCollection,
+    list: system ? 'systemTplCollections' : 'templateCollections',
+    route: system ? '/systemTplCollections/$collectionName' : '/templateCollections/$collectionName',
+    listQuery: () => ({ system: system ? 'true' : 'false' }),
+    // A clone of a collection is listed by the other screen too.
+    related: (): readonly QueryKey[] => [(system ? templateCollections : systemTplCollections).keys.all],
+  })
+}
 
-/** The system collections, which every space falls back to; only the platform's own users change them. */
-export const systemTplCollections = defineRecordKind({
-  ...byCollection,
-  list: 'systemTplCollections',
-  calls: emailtplRecordCalls.collection,
-  route: '/systemTplCollections/$collectionName',
-  listQuery: () => ({ system: 'true' }),
-  related: (): readonly QueryKey[] => [templateCollections.keys.all],
-})
+/** The templates of either kind of collection: a write changes their collection's count and time. */
+function templateKind(system: boolean) {
+  return defineRecordKind({
+    ...byTemplate,
+    list: system ? 'systemTemplates' : 'collectionTemplates',
+    route: system ? '/systemTplCollections/$collectionName/$template' : '/templateCollections/$collectionName/$templateId',
+    related: (): readonly QueryKey[] => [(system ? systemTplCollections : templateCollections).keys.all],
+  })
+}
 
-/** Templates of the spaces' collections: a write changes their collection's count and time. */
-export const collectionTemplates = defineRecordKind({
-  ...byTemplate,
-  list: 'collectionTemplates',
-  calls: emailtplRecordCalls.template,
-  route: '/templateCollections/$collectionName/$templateId',
-  related: () => [templateCollections.keys.all],
-})
-
-export const systemTemplates = defineRecordKind({
-  ...byTemplate,
-  list: 'systemTemplates',
-  calls: emailtplRecordCalls.template,
-  route: '/systemTplCollections/$collectionName/$template',
-  related: () => [systemTplCollections.keys.all],
-})
+export const templateCollections = collectionKind(false)
+export const systemTplCollections = collectionKind(true)
+export const collectionTemplates = templateKind(false)
+export const systemTemplates = templateKind(true)
 
 /** One screen family: the spaces' collections or the system ones, the same screens over either. */
 export interface TemplateArea {

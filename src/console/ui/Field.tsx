@@ -39,7 +39,7 @@ export function FieldNotes({ id, hint, errors }: { id: string; hint?: ReactNode;
 }
 
 /** A labelled field: the label, the control (given what it must carry), the hint and errors under it. */
-function FieldFrame({ label, hint, errors, children }: FieldTexts & { children: (props: ControlProps) => ReactNode }) {
+export function FieldFrame({ label, hint, errors, children }: FieldTexts & { children: (props: ControlProps) => ReactNode }) {
   const id = useId()
   const described = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : ''].filter(Boolean)
   return (

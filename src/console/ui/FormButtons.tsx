@@ -26,3 +26,14 @@ export function FormButtons({ onCancel, cancelLabel, submitLabel, pending, dange
     </div>
   )
 }
+
+/** The last row of a form on a page of its own, with nothing to cancel: only the button that submits it. */
+export function SubmitRow({ submitLabel, pending }: { submitLabel: string; pending: boolean }) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" pending={pending}>
+        {submitLabel}
+      </Button>
+    </div>
+  )
+}

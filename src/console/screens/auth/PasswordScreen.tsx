@@ -8,11 +8,12 @@ import { formatDateTime, zoneOrBrowser } from '../../lib/dates'
 import { isFirstLogin, isPasswordExpired, isPasswordExpiring } from '../../lib/password-rules'
 import { showSuccess } from '../../session/alert-store'
 import { useSessionStore } from '../../session/session-store'
-import { Button } from '../../ui/Button'
 import { Card, PageHeader } from '../../ui/Card'
 import { TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
+import { SubmitRow } from '../../ui/FormButtons'
 import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
+import { useTextValues } from '../../ui/text-values'
 import { NewPasswordFields } from './NewPasswordFields'
 import { newPasswordErrors } from './password-problems'
 
@@ -39,9 +40,8 @@ function Reason() {
 export function PasswordScreen() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [oldPassword, setOldPassword] = useState('')
-  const [newPassword, setNewPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
+  const passwords = useTextValues({ oldPassword: '', newPassword: '', confirmation: '' })
+  const { oldPassword, newPassword, confirmation } = passwords.values
   const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({})
 
   const change = useMutation({
@@ -51,9 +51,7 @@ export function PasswordScreen() {
     },
     onSuccess: (user) => {
       useSessionStore.getState().setUser(user)
-      setOldPassword('')
-      setNewPassword('')
-      setConfirmation('')
+      passwords.reset()
       showSuccess(t('auth:password.changed'))
       void navigate({ to: '/dashboard' })
     },
@@ -75,27 +73,15 @@ export function PasswordScreen() {
       <Card>
         <Form onSubmit={submit} pending={change.isPending} className="space-y-4">
           <FormError messages={serverErrors.other} />
-          <TextField
-            label={t('auth:password.old')}
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-            value={oldPassword}
-            onChange={(e) => setOldPassword(e.target.value)}
-            errors={errors.oldPassword}
-          />
+          <TextField label={t('auth:password.old')} type="password" autoComplete="current-password" autoFocus {...passwords.bind('oldPassword')} errors={errors.oldPassword} />
           <NewPasswordFields
             password={newPassword}
             confirmation={confirmation}
-            onPassword={setNewPassword}
-            onConfirmation={setConfirmation}
+            onPassword={(value) => passwords.set('newPassword', value)}
+            onConfirmation={(value) => passwords.set('confirmation', value)}
             errors={{ password: errors.newPassword, confirmation: errors.confirmation }}
           />
-          <div className="flex justify-end">
-            <Button type="submit" pending={change.isPending}>
-              {t('auth:password.submit')}
-            </Button>
-          </div>
+          <SubmitRow submitLabel={t('auth:password.submit')} pending={change.isPending} />
         </Form>
       </Card>
     </div>

@@ -11,9 +11,9 @@ import { zoneOrBrowser } from '../../lib/dates'
 import { languageNames } from '../../app/layouts/LanguageSwitcher'
 import { showSuccess } from '../../session/alert-store'
 import { useSessionStore } from '../../session/session-store'
-import { Button } from '../../ui/Button'
 import { SelectField, TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
+import { SubmitRow } from '../../ui/FormButtons'
 import { TimeZoneField } from '../../ui/TimeZoneField'
 import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
 
@@ -66,11 +66,7 @@ export function ProfileDetails({ user }: { user: UserRecord }) {
           errors={errors.locale}
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" pending={save.isPending}>
-          {t('common:actions.save')}
-        </Button>
-      </div>
+      <SubmitRow submitLabel={t('common:actions.save')} pending={save.isPending} />
     </Form>
   )
 }

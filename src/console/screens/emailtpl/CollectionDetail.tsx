@@ -24,17 +24,11 @@ import { Time } from '../../ui/Time'
 import { RecordKindDetail, useSpacedEditor } from '../../workspace'
 import { useTemplateAccess } from './template-access'
 
-/** /templateCollections/{collectionName}?space=: one collection, its templates and what can be done to it; `@new` creates one. */
-export function TemplateCollectionDetail() {
-  return <CollectionDetail area={templateAreas.own} />
-}
-
-/** /systemTplCollections/{collectionName}?space=: the same over a system collection. */
-export function SystemTplCollectionDetail() {
-  return <CollectionDetail area={templateAreas.system} />
-}
-
-function CollectionDetail({ area }: { area: TemplateArea }) {
+/**
+ * /templateCollections/{collectionName}?space= and /systemTplCollections/…: one collection of the
+ * area, its templates and what can be done to it; `@new` creates one.
+ */
+export function CollectionDetail({ area }: { area: TemplateArea }) {
   return <RecordKindDetail kind={area.collections}>{(record) => <CollectionEditor area={area} record={record} />}</RecordKindDetail>
 }
 

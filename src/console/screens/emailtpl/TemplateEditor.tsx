@@ -6,10 +6,10 @@ import type { MessageType } from '@domain/entities/message'
 import { type Locale, locales } from '@domain/enums'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useParams, useSearch } from '@tanstack/react-router'
-import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { type PreviewBody, type TemplateArea, templateAreas, templatePreview, templatesOfCollection } from '../../api/emailtpl'
+import { type PreviewBody, type TemplateArea, templatePreview, templatesOfCollection } from '../../api/emailtpl'
 import { errorText } from '../../lib/error-text'
 import { useDebounced } from '../../lib/use-debounced'
 import { CommandButtons } from '../../palette/CommandButtons'
@@ -43,17 +43,11 @@ interface TemplateForm {
   bodyText: string
 }
 
-/** /templateCollections/{collectionName}/{templateId}?space=: a template's sources beside their preview; `@new` writes one. */
-export function CollectionTemplateEditor() {
-  return <TemplatePage area={templateAreas.own} />
-}
-
-/** /systemTplCollections/{collectionName}/{template}?space=: the same over a system collection's template. */
-export function SystemTemplateEditor() {
-  return <TemplatePage area={templateAreas.system} />
-}
-
-function TemplatePage({ area }: { area: TemplateArea }) {
+/**
+ * /templateCollections/{collectionName}/{templateId}?space= and /systemTplCollections/…/{template}:
+ * a template of the area's collections, its sources beside their preview; `@new` writes one.
+ */
+export function TemplatePage({ area }: { area: TemplateArea }) {
   const { t } = useTranslation('emailtpl')
   const { id, query } = useKindRecord(area.templates)
   if (id === NEW_RECORD) return <NewTemplate area={area} />
@@ -222,6 +216,16 @@ function useTemplatePreview(body: PreviewBody): Preview {
   }
 }
 
+/** A part of the rendered message under the name of the field it comes from. */
+function PreviewPart({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <p className="text-xs text-slate-500">{label}</p>
+      {children}
+    </div>
+  )
+}
+
 function PreviewPanel({ preview, locale, onLocale }: { preview: Preview; locale: Locale; onLocale: (locale: Locale) => void }) {
   const { t } = useTranslation('emailtpl')
   const id = useId()
@@ -248,19 +252,17 @@ function PreviewPanel({ preview, locale, onLocale }: { preview: Preview; locale:
       {Object.keys(preview.errors.fields).length > 0 && <p className="text-xs text-slate-500">{t('preview.stale')}</p>}
       {preview.data ? (
         <>
-          <div>
-            <p className="text-xs text-slate-500">{t('fields.subject')}</p>
+          <PreviewPart label={t('fields.subject')}>
             <p className="font-medium" dir="auto" data-testid="preview-subject">
               {preview.data.subject}
             </p>
-          </div>
+          </PreviewPart>
           <MessageFrame html={preview.data.html} title={t('preview.htmlTitle')} />
-          <div>
-            <p className="text-xs text-slate-500">{t('fields.bodyText')}</p>
+          <PreviewPart label={t('fields.bodyText')}>
             <pre className="whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 font-mono text-xs dark:bg-slate-800" dir="auto" data-testid="preview-text">
               {preview.data.text}
             </pre>
-          </div>
+          </PreviewPart>
         </>
       ) : (
         <p className="text-sm text-slate-500">{t('preview.empty')}</p>

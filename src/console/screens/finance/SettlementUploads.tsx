@@ -31,6 +31,18 @@ export function UploadProgress({ upload }: { upload: SettlementUpload }) {
   )
 }
 
+/** Where an upload or the list will be: a placeholder (`skeleton`, its height) while it loads, or why it could not be. */
+function Loading({ query, skeleton }: { query: { isPending: boolean; isError: boolean }; skeleton: string }) {
+  const { t } = useTranslation('finance')
+  if (query.isPending) return <Skeleton className={skeleton} />
+  if (!query.isError) return null
+  return (
+    <p role="alert" className="text-sm text-error">
+      {t('settlement.uploads.loadError')}
+    </p>
+  )
+}
+
 function UploadFigures({ upload }: { upload: SettlementUpload }) {
   const { t } = useTranslation('finance')
   return (
@@ -60,12 +72,7 @@ function ChosenUpload({ space, uploadId, onClear }: { space: string; uploadId: n
           {t('settlement.uploads.all')}
         </Button>
       </div>
-      {upload.isPending && <Skeleton className="h-16" />}
-      {upload.isError && (
-        <p role="alert" className="text-sm text-error">
-          {t('settlement.uploads.loadError')}
-        </p>
-      )}
+      <Loading query={upload} skeleton="h-16" />
       {upload.data && (
         <div className="space-y-2" data-testid="settlement-upload">
           <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -109,12 +116,7 @@ export function SettlementUploads({ space, uploadId, onChoose, onClear }: Settle
         <h2 id="settlement-uploads-title" className="font-semibold">
           {t('settlement.uploads.title')}
         </h2>
-        {uploads.isPending && <Skeleton className="h-24" />}
-        {uploads.isError && (
-          <p role="alert" className="text-sm text-error">
-            {t('settlement.uploads.loadError')}
-          </p>
-        )}
+        <Loading query={uploads} skeleton="h-24" />
         {uploads.data?.items.length === 0 && <p className="text-sm text-slate-500">{t('settlement.uploads.empty')}</p>}
         <ul className="space-y-2">
           {uploads.data?.items.map((upload) => (

@@ -1,11 +1,11 @@
 import type { SettlementUpload } from '@domain/entities/finance'
 import { settlementFormats, settlementHeader } from '@domain/settlement-formats'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { settlementKeys, uploadSettlementFile } from '../../api/finance'
 import { formatFileSize } from '../../lib/formats'
-import { FieldErrors, SelectField } from '../../ui/Field'
+import { FieldFrame, SelectField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
 import { formErrorsOf } from '../../ui/form-errors'
 
@@ -26,7 +26,6 @@ interface UploadSettlementDialogProps {
 export function UploadSettlementDialog({ space, defaultGateway, onClose, onUploaded }: UploadSettlementDialogProps) {
   const { t, i18n } = useTranslation('finance')
   const queryClient = useQueryClient()
-  const fileId = useId()
   const [gateway, setGateway] = useState<string>(defaultGateway && gateways.includes(defaultGateway as never) ? defaultGateway : gateways[0]!)
   const [file, setFile] = useState<File | null>(null)
   const [problem, setProblem] = useState<string>()
@@ -75,26 +74,24 @@ export function UploadSettlementDialog({ space, defaultGateway, onClose, onUploa
         errors={errors.fields.gateway}
         hint={t('settlement.upload.format', { columns: settlementHeader(format).join(', '), delimiter, dateFormat: format.dateFormat })}
       />
-      <div className="space-y-1">
-        <label htmlFor={fileId} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          {t('settlement.fields.file')}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,.txt,.tsv,text/csv"
-          // The gateway has its sensible first choice: the file is what the user picks first.
-          autoFocus
-          aria-invalid={fileErrors.length ? true : undefined}
-          aria-describedby={fileErrors.length ? `${fileId}-error` : undefined}
-          className="block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm dark:file:bg-slate-800"
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
-        <p className="text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
-          {file ? `${file.name} · ${formatFileSize(file.size, i18n.language)}` : t('settlement.upload.limit', { size: formatFileSize(MAX_SETTLEMENT_BYTES, i18n.language) })}
-        </p>
-        <FieldErrors id={fileId} errors={fileErrors} />
-      </div>
+      <FieldFrame label={t('settlement.fields.file')} errors={fileErrors}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              type="file"
+              accept=".csv,.txt,.tsv,text/csv"
+              // The gateway has its sensible first choice: the file is what the user picks first.
+              autoFocus
+              className="block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm dark:file:bg-slate-800"
+              onChange={(event) => choose(event.target.files?.[0])}
+            />
+            <p className="text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
+              {file ? `${file.name} · ${formatFileSize(file.size, i18n.language)}` : t('settlement.upload.limit', { size: formatFileSize(MAX_SETTLEMENT_BYTES, i18n.language) })}
+            </p>
+          </>
+        )}
+      </FieldFrame>
     </FormDialog>
   )
 }

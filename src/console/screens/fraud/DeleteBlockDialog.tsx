@@ -56,20 +56,20 @@ export function DeleteBlockDialog({ title, description, askReason, remove, onDel
   )
 }
 
-interface DeleteBlockProps extends Omit<DeleteBlockDialogProps, 'onClose'> {
-  blockId: number
-  status: string
+interface DeleteBlockProps extends Omit<DeleteBlockDialogProps, 'onClose' | 'description'> {
+  /** The block on view: a deleted one has no Delete, and the question names its value. */
+  block: { id: number; status: string; accountId: string }
   /** The delete call's permission. */
   permission: Permission
 }
 
 /** The Delete button of a block's pane and its dialog, for a block not yet deleted and a caller who may delete it. */
-export function DeleteBlock({ blockId, status, permission, ...dialog }: DeleteBlockProps) {
+export function DeleteBlock({ block, permission, ...dialog }: DeleteBlockProps) {
   const { t } = useTranslation('fraud')
   const canWrite = usePermission(permission)
-  const deleteDialog = useDeleteDialog(blockId)
+  const deleteDialog = useDeleteDialog(block.id)
   // Shift+D (record.delete) asks for the same dialog as the Delete button.
-  const deletable = canWrite && status !== 'DELETED'
+  const deletable = canWrite && block.status !== 'DELETED'
   useRegisterFocus('openRecord', useMemo(() => ({ deletable }), [deletable]))
   if (!deletable) return null
   return (
@@ -77,7 +77,7 @@ export function DeleteBlock({ blockId, status, permission, ...dialog }: DeleteBl
       <Button variant="danger" className="ms-auto" onClick={deleteDialog.show}>
         {t('detail.delete')}
       </Button>
-      {deleteDialog.open && <DeleteBlockDialog {...dialog} onClose={deleteDialog.close} />}
+      {deleteDialog.open && <DeleteBlockDialog {...dialog} description={t('detail.deleteDescription', { value: block.accountId })} onClose={deleteDialog.close} />}
     </>
   )
 }

@@ -60,11 +60,9 @@ function FraudBlockPane({ b }: { b: FraudBlock }) {
         {isCard && <PathLink href={`/merchant/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</PathLink>}
         {isCard && <PathLink href={`/velocitystatistics?${new URLSearchParams({ accountId: b.accountId })}`}>{t('detail.velocity')}</PathLink>}
         <DeleteBlock
-          blockId={b.id}
-          status={b.status}
+          block={b}
           permission={fraudBlockKind.writePermission!}
           title={t('detail.deleteTitle')}
-          description={t('detail.deleteDescription', { value: b.accountId })}
           askReason
           remove={(reason) => callApi(fraudCalls.remove, { params: { id: b.id }, body: { reason } })}
           onDeleted={async () => {

@@ -51,11 +51,9 @@ function VelocityBlockPane({ b }: { b: VelocityBlock }) {
           <PathLink href={`/merchant/${encodeURIComponent(merchant)}/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</PathLink>
         )}
         <DeleteBlock
-          blockId={b.id}
-          status={b.status}
+          block={b}
           permission={velocityBlockKind.writePermission!}
           title={t('velocityBlock.deleteTitle')}
-          description={t('detail.deleteDescription', { value: b.accountId })}
           askReason={false}
           remove={() => callApi(merchantCalls.removeVelocityBlock, { params: { name: merchant, id: b.id } })}
           onDeleted={async () => {

@@ -2,7 +2,7 @@ import type { HiveSetting } from '@domain/entities/hive'
 import { type Environment, environments, type HiveValueType, hiveValueTypes } from '@domain/enums'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { type HiveArea, hiveAreas } from '../../api/hive'
+import type { HiveArea } from '../../api/hive'
 import { SelectField, TextField } from '../../ui/Field'
 import { FormProblems } from '../../ui/form-errors'
 import { RecordEditor } from '../../ui/RecordEditor'
@@ -20,17 +20,8 @@ interface SettingForm {
   description: string
 }
 
-/** /gwhive/{component}/{key}?settingEnvironment=: one gateway hive setting; `@new` adds one. */
-export function GatewayHiveSettingDetail() {
-  return <HiveSettingDetail area={hiveAreas.gateway} />
-}
-
-/** /midashive/{component}/{key}?settingEnvironment=: one midas hive setting; `@new` adds one. */
-export function MidasHiveSettingDetail() {
-  return <HiveSettingDetail area={hiveAreas.midas} />
-}
-
-function HiveSettingDetail({ area }: { area: HiveArea }) {
+/** /gwhive/{component}/{key}?settingEnvironment= and /midashive/…: one setting of the area's hive; `@new` adds one. */
+export function HiveSettingDetail({ area }: { area: HiveArea }) {
   return <RecordKindDetail kind={area.kind}>{(setting) => <SettingEditor area={area} setting={setting} />}</RecordKindDetail>
 }
 

@@ -91,43 +91,61 @@ interface ChoiceProps {
   errors?: string[]
 }
 
+interface LoadedSelectProps extends ChoiceProps {
+  label: string
+  hint?: string
+  required?: boolean
+  /** The choices are still loading: the empty choice says so. */
+  loading: boolean
+  choices: { value: string; label: string }[]
+  /** The empty choice's text once the choices are loaded. */
+  none: string
+  /** The config's value when the choices no longer hold it. */
+  missing: string
+}
+
+/** A select of choices being loaded, an empty one first; the config's value stays listed even when the choices no longer hold it. */
+function LoadedSelect({ loading, choices, none, missing, ...field }: LoadedSelectProps) {
+  const { t } = useTranslation('merchant')
+  const kept = field.value && !choices.some((choice) => choice.value === field.value) ? [{ value: field.value, label: missing }] : []
+  return <SelectField {...field} options={[{ value: '', label: loading ? t('configs.loading') : none }, ...kept, ...choices]} />
+}
+
 /** The gateways enabled on the platform; a config's gateway stays listed even when it no longer is. */
-function GatewaySelect({ value, onChange, errors }: ChoiceProps) {
+function GatewaySelect(props: ChoiceProps) {
   const { t } = useTranslation('merchant')
   const gateways = useQuery(gatewayDetailsQueryOptions())
-  const enabled = (gateways.data ?? []).filter((gateway) => gateway.enabled || gateway.id === value)
-  const options = enabled.map((gateway) => ({ value: gateway.id, label: `${gateway.id} · ${gateway.name}` }))
-  if (value && !options.some((option) => option.value === value)) options.unshift({ value, label: value })
+  const enabled = (gateways.data ?? []).filter((gateway) => gateway.enabled || gateway.id === props.value)
   return (
-    <SelectField
+    <LoadedSelect
+      {...props}
       label={t('configs.fields.gateway')}
-      value={value}
-      onChange={onChange}
-      errors={errors}
       required
-      options={[{ value: '', label: gateways.isPending ? t('configs.loading') : t('configs.gateways.chooseGateway') }, ...options]}
+      loading={gateways.isPending}
+      choices={enabled.map((gateway) => ({ value: gateway.id, label: `${gateway.id} · ${gateway.name}` }))}
+      none={t('configs.gateways.chooseGateway')}
+      missing={props.value}
     />
   )
 }
 
 /** Credentials of the chosen gateway the merchant may use: its space's shared ones and its own; none is allowed. */
-function CredentialSelect({ merchant, gateway, value, onChange, errors }: ChoiceProps & { merchant: string; gateway: string }) {
+function CredentialSelect({ merchant, gateway, ...field }: ChoiceProps & { merchant: string; gateway: string }) {
   const { t } = useTranslation('merchant')
   const canRead = usePermission('gatewayCredential.read')
   const space = useQuery(merchantQueryOptions(merchant)).data?.space
   const credentials = useQuery({ ...gatewayCredentialsQueryOptions(space ?? '', gateway), enabled: canRead && Boolean(space) && gateway !== '' })
   const usable = (credentials.data?.items ?? []).filter((credential) => credential.merchantAccount === null || credential.merchantAccount === merchant)
-  const options = usable.map((credential) => ({ value: String(credential.id), label: `${credential.name} (${credential.environment})` }))
-  if (value && !options.some((option) => option.value === value)) options.unshift({ value, label: t('configs.gateways.credentialNumber', { id: value }) })
   const hint = !canRead ? t('configs.hints.credentialsHidden') : gateway === '' ? t('configs.hints.credentialGatewayFirst') : credentials.isError ? t('configs.hints.credentialsFailed') : undefined
   return (
-    <SelectField
+    <LoadedSelect
+      {...field}
       label={t('configs.fields.credential')}
-      value={value}
-      onChange={onChange}
-      errors={errors}
       hint={hint}
-      options={[{ value: '', label: credentials.isFetching ? t('configs.loading') : t('configs.gateways.noCredential') }, ...options]}
+      loading={credentials.isFetching}
+      choices={usable.map((credential) => ({ value: String(credential.id), label: `${credential.name} (${credential.environment})` }))}
+      none={t('configs.gateways.noCredential')}
+      missing={t('configs.gateways.credentialNumber', { id: field.value })}
     />
   )
 }

@@ -6,7 +6,7 @@ import { formatMinor } from '../../lib/money'
 import { Skeleton } from '../../ui/Card'
 import { AppLink, consolePath, Section } from '../../ui/record-parts'
 import { QueryFailed } from '../../ui/RecordEditor'
-import { periodFigures } from './merchant-logic'
+import { type PeriodFigures, periodFigures } from './merchant-logic'
 
 // The chart library is the heaviest part of the screen: the figures show while it loads.
 const TrendChart = lazy(() => import('../../ui/TrendChart').then((m) => ({ default: m.TrendChart })))
@@ -20,16 +20,46 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+interface FigureRowProps {
+  title: string
+  figures: Pick<PeriodFigures, 'count' | 'approvalRate' | 'volume'>
+  /** The count the row shows besides the others: today's chargebacks, the period's declines. */
+  third: { label: string; count: number }
+}
+
+/** Today's or the period's figures in a row: how many, the approval rate, one more count and the volume by currency. */
+function FigureRow({ title, figures, third }: FigureRowProps) {
+  const { t, i18n } = useTranslation('merchant')
+  const number = new Intl.NumberFormat(i18n.language)
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 })
+  return (
+    <div>
+      <h4 className="mb-1 text-xs font-semibold uppercase text-slate-500">{title}</h4>
+      <div className="grid gap-2 sm:grid-cols-4">
+        <Figure label={t('figures.count')}>{number.format(figures.count)}</Figure>
+        <Figure label={t('figures.approvalRate')}>{figures.approvalRate === null ? '—' : percent.format(figures.approvalRate)}</Figure>
+        <Figure label={third.label}>{number.format(third.count)}</Figure>
+        <Figure label={t('figures.volume')}>
+          {figures.volume.length === 0
+            ? '—'
+            : figures.volume.map((money) => (
+                <span key={money.currency} className="me-3 inline-block" dir="ltr">
+                  {formatMinor(money.amount, money.currency, i18n.language)}
+                </span>
+              ))}
+        </Figure>
+      </div>
+    </div>
+  )
+}
+
 /**
  * The merchant's transaction figures: the dashboard call narrowed to this merchant (today and
  * the days of its trend), read from the daily figures the server keeps per merchant.
  */
 export function KeyFigures({ merchant }: { merchant: string }) {
-  const { t, i18n } = useTranslation('merchant')
+  const { t } = useTranslation('merchant')
   const dashboard = useQuery(dashboardQueryOptions(merchant))
-  const number = new Intl.NumberFormat(i18n.language)
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 })
-  const rate = (value: number | null) => (value === null ? '—' : percent.format(value))
 
   const links = (
     <AppLink href={consolePath('merchant', merchant, 'transactions')} className="text-sm">
@@ -58,30 +88,12 @@ export function KeyFigures({ merchant }: { merchant: string }) {
 
   const { today, trend } = dashboard.data
   const period = periodFigures(trend)
-  const volume = (list: { currency: string; amount: number }[]) =>
-    list.length === 0 ? '—' : list.map((money) => <span key={money.currency} className="me-3 inline-block" dir="ltr">{formatMinor(money.amount, money.currency, i18n.language)}</span>)
 
   return (
     <Section title={t('figures.title')} actions={links}>
       <div className="space-y-4" data-testid="merchant-figures">
-        <div>
-          <h4 className="mb-1 text-xs font-semibold uppercase text-slate-500">{t('figures.today')}</h4>
-          <div className="grid gap-2 sm:grid-cols-4">
-            <Figure label={t('figures.count')}>{number.format(today.count)}</Figure>
-            <Figure label={t('figures.approvalRate')}>{rate(today.approvalRate)}</Figure>
-            <Figure label={t('figures.chargebacks')}>{number.format(today.chargebacks)}</Figure>
-            <Figure label={t('figures.volume')}>{volume(today.volume)}</Figure>
-          </div>
-        </div>
-        <div>
-          <h4 className="mb-1 text-xs font-semibold uppercase text-slate-500">{t('figures.lastDays', { count: period.days })}</h4>
-          <div className="grid gap-2 sm:grid-cols-4">
-            <Figure label={t('figures.count')}>{number.format(period.count)}</Figure>
-            <Figure label={t('figures.approvalRate')}>{rate(period.approvalRate)}</Figure>
-            <Figure label={t('figures.declined')}>{number.format(period.declined)}</Figure>
-            <Figure label={t('figures.volume')}>{volume(period.volume)}</Figure>
-          </div>
-        </div>
+        <FigureRow title={t('figures.today')} figures={today} third={{ label: t('figures.chargebacks'), count: today.chargebacks }} />
+        <FigureRow title={t('figures.lastDays', { count: period.days })} figures={period} third={{ label: t('figures.declined'), count: period.declined }} />
         {period.count > 0 ? (
           <Suspense fallback={<Skeleton className="h-64" />}>
             <TrendChart trend={trend} />

@@ -12,6 +12,7 @@ import { usePermission } from '../../session/use-permission'
 import { TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
 import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
+import { useTextValues } from '../../ui/text-values'
 
 type MovementKind = Extract<ScreenDialog, 'topup' | 'withdraw'>
 
@@ -38,14 +39,12 @@ function MovementForm({ kind, merchant, currency, balance, onClose }: MovementDi
   const queryClient = useQueryClient()
   // One key per opening of the dialog: a retry after a lost answer is the same request, applied once.
   const [idempotencyKey] = useState(() => crypto.randomUUID())
-  const [amount, setAmount] = useState('')
-  const [reference, setReference] = useState('')
-  const [description, setDescription] = useState('')
+  const { values, bind } = useTextValues({ amount: '', reference: '', description: '' })
   const [amountProblem, setAmountProblem] = useState<string | undefined>()
   const move = useMutation({
     mutationFn: (minor: number) =>
       callApi(kind === 'topup' ? financeCalls.topUp : financeCalls.withdraw, {
-        body: { merchantAccount: merchant, currency, amount: minor, reference: reference.trim(), description: description.trim(), idempotencyKey },
+        body: { merchantAccount: merchant, currency, amount: minor, reference: values.reference.trim(), description: values.description.trim(), idempotencyKey },
       }),
     onSuccess: async (entry) => {
       await refreshMerchant(queryClient, merchant)
@@ -56,7 +55,7 @@ function MovementForm({ kind, merchant, currency, balance, onClose }: MovementDi
   const server = formErrorsOf(move.error, formFields)
   const errors = mergeFieldErrors({ amount: amountProblem }, server)
   const submit = () => {
-    const minor = minorAmountOf(amount, currency)
+    const minor = minorAmountOf(values.amount, currency)
     if (minor === null || minor === undefined || minor <= 0) {
       setAmountProblem(t('ledger.amountFormat'))
       return
@@ -75,29 +74,9 @@ function MovementForm({ kind, merchant, currency, balance, onClose }: MovementDi
       submitLabel={t(`ledger.${kind}.submit`)}
       danger={kind === 'withdraw'}
     >
-      <TextField
-        label={t('ledger.amountIn', { currency })}
-        inputMode="decimal"
-        autoComplete="off"
-        autoFocus
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        errors={errors.amount}
-      />
-      <TextField
-        label={t('ledger.reference')}
-        maxLength={100}
-        value={reference}
-        onChange={(event) => setReference(event.target.value)}
-        errors={errors.reference}
-      />
-      <TextField
-        label={t('ledger.description')}
-        maxLength={500}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        errors={errors.description}
-      />
+      <TextField label={t('ledger.amountIn', { currency })} inputMode="decimal" autoComplete="off" autoFocus {...bind('amount')} errors={errors.amount} />
+      <TextField label={t('ledger.reference')} maxLength={100} {...bind('reference')} errors={errors.reference} />
+      <TextField label={t('ledger.description')} maxLength={500} {...bind('description')} errors={errors.description} />
     </FormDialog>
   )
 }

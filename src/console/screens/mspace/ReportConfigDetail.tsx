@@ -14,7 +14,7 @@ import { usePermission } from '../../session/use-permission'
 import { ChoiceList } from '../../ui/ChoiceList'
 import { CheckboxField, SelectField, TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
-import { useRecordEditor } from '../../ui/record-editor'
+import { type RecordEditorState, useRecordEditor } from '../../ui/record-editor'
 import { StatusField } from '../../ui/StatusField'
 
 const FIELDS = [
@@ -140,31 +140,20 @@ function ReportEditor({ space, record }: { space: string; record: QuicksightRepo
   )
 }
 
+type ReportEditor = RecordEditorState<ReportForm, QuicksightReport>
+
 /** The custom report a config runs: measures and dimensions ticked from the lists, and its period. */
-function DefinitionFields({ editor }: { editor: ReturnType<typeof useRecordEditor<ReportForm, QuicksightReport>> }) {
+function DefinitionFields({ editor }: { editor: ReportEditor }) {
   const { t } = useTranslation('report')
-  const { form, set, errors } = editor
+  const { form, errors } = editor
   return (
     <fieldset className="space-y-3 sm:col-span-2">
       <legend className="text-sm font-semibold">{t('definition.title')}</legend>
       <CheckboxField label={t('definition.custom')} {...editor.check('custom')} errors={errors.fields.definition} />
       {form.custom && (
         <>
-          <ChoiceList
-            legend={t('definition.measures')}
-            options={reportMeasures.map((value) => ({ value, label: t(`measures.${value}`) }))}
-            selected={form.measures}
-            onChange={(next) => set('measures', next)}
-            errors={errors.fields['definition.measures']}
-          />
-          <ChoiceList
-            legend={t('definition.dimensions')}
-            hint={t('definition.dimensionsHint')}
-            options={reportDimensions.map((value) => ({ value, label: t(`dimensions.${value}`) }))}
-            selected={form.dimensions}
-            onChange={(next) => set('dimensions', next)}
-            errors={errors.fields['definition.dimensions']}
-          />
+          <DefinitionChoices editor={editor} name="measures" values={reportMeasures} />
+          <DefinitionChoices editor={editor} name="dimensions" values={reportDimensions} hint={t('definition.dimensionsHint')} />
           <SelectField
             label={t('definition.period')}
             options={[
@@ -184,5 +173,27 @@ function DefinitionFields({ editor }: { editor: ReturnType<typeof useRecordEdito
         </>
       )}
     </fieldset>
+  )
+}
+
+interface DefinitionChoicesProps<Name extends 'measures' | 'dimensions'> {
+  editor: ReportEditor
+  name: Name
+  values: readonly ReportForm[Name][number][]
+  hint?: string
+}
+
+/** One of the lists a custom report is defined by: a box per measure, or per dimension, it can take. */
+function DefinitionChoices<Name extends 'measures' | 'dimensions'>({ editor, name, values, hint }: DefinitionChoicesProps<Name>) {
+  const { t } = useTranslation('report')
+  return (
+    <ChoiceList
+      legend={t(`definition.${name}`)}
+      hint={hint}
+      options={values.map((value) => ({ value, label: t(`${name}.${value}`) }))}
+      selected={editor.form[name]}
+      onChange={(next) => editor.set(name, next as ReportForm[Name])}
+      errors={editor.errors.fields[`definition.${name}`]}
+    />
   )
 }

@@ -9,6 +9,7 @@ import { showSuccess } from '../../session/alert-store'
 import { TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
 import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
+import { useTextValues } from '../../ui/text-values'
 import { actionLimit, actionsWithAmount, readActionAmount } from './action-amount'
 
 interface ActionDialogProps {
@@ -26,13 +27,13 @@ const formFields = ['reason', 'amount', 'action'] as const
 export function ActionDialog({ tx, action, onClose }: ActionDialogProps) {
   const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
-  const [reason, setReason] = useState('')
-  const [amountText, setAmountText] = useState('')
+  const { values, bind } = useTextValues({ reason: '', amount: '' })
+  const reason = values.reason
   const [submitted, setSubmitted] = useState(false)
   const takesAmount = actionsWithAmount.includes(action)
   const limit = actionLimit(tx, action)
   const limitText = formatMinor(limit, tx.currency, i18n.language)
-  const read = readActionAmount(takesAmount ? amountText : '', tx.currency, limit)
+  const read = readActionAmount(takesAmount ? values.amount : '', tx.currency, limit)
 
   const mutation = useMutation({
     mutationFn: (body: { action: TransactionAction; amount?: number; reason: string }) =>
@@ -80,20 +81,11 @@ export function ActionDialog({ tx, action, onClose }: ActionDialogProps) {
           hint={t('transaction:actions.amountHint', { limit: limitText })}
           inputMode="decimal"
           dir="ltr"
-          value={amountText}
-          onChange={(event) => setAmountText(event.target.value)}
+          {...bind('amount')}
           errors={fieldErrors.amount}
         />
       )}
-      <TextField
-        label={t('transaction:actions.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        errors={fieldErrors.reason}
-        maxLength={500}
-        required
-        autoFocus
-      />
+      <TextField label={t('transaction:actions.reason')} {...bind('reason')} errors={fieldErrors.reason} maxLength={500} required autoFocus />
     </FormDialog>
   )
 }

@@ -1,5 +1,6 @@
 import type { TransactionRelated } from '@domain/entities/transaction'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { relatedRecordsQueryOptions } from '../../api/transaction'
 import { errorText } from '../../lib/error-text'
@@ -31,26 +32,47 @@ function Heading({ title, count, href }: { title: string; count: number; href?: 
   )
 }
 
-function Transactions({ title, list, href }: { title: string; list: TransactionList; href?: string }) {
+interface RelatedListProps<Item> {
+  title: string
+  list: { count: number; items: Item[] }
+  href?: string
+  keyOf: (item: Item) => string
+  children: (item: Item) => ReactNode
+}
+
+/** Records of one kind related to the transaction: the heading with their count, then one line each. */
+function RelatedList<Item>({ title, list, href, keyOf, children }: RelatedListProps<Item>) {
   return (
     <div>
       <Heading title={title} count={list.count} href={href} />
       <ul className="space-y-1">
-        {list.items.map((tx) => (
-          <li key={`${tx.merchantAccount}/${tx.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
-            <AppLink href={consolePath('merchant', tx.merchantAccount, 'transactions', tx.id)}>
-              <Mono>{tx.id}</Mono>
-            </AppLink>
-            <span className="text-slate-500">{tx.merchantAccount}</span>
-            <Amount amount={tx.amount} currency={tx.currency} />
-            <StatusBadge status={tx.status} />
-            <span className="text-xs text-slate-500">
-              <Time value={tx.created} precision="minute" />
-            </span>
+        {list.items.map((item) => (
+          <li key={keyOf(item)} className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
+            {children(item)}
           </li>
         ))}
       </ul>
     </div>
+  )
+}
+
+function Transactions({ title, list, href }: { title: string; list: TransactionList; href?: string }) {
+  return (
+    <RelatedList title={title} list={list} href={href} keyOf={(tx) => `${tx.merchantAccount}/${tx.id}`}>
+      {(tx) => (
+        <>
+          <AppLink href={consolePath('merchant', tx.merchantAccount, 'transactions', tx.id)}>
+            <Mono>{tx.id}</Mono>
+          </AppLink>
+          <span className="text-slate-500">{tx.merchantAccount}</span>
+          <Amount amount={tx.amount} currency={tx.currency} />
+          <StatusBadge status={tx.status} />
+          <span className="text-xs text-slate-500">
+            <Time value={tx.created} precision="minute" />
+          </span>
+        </>
+      )}
+    </RelatedList>
   )
 }
 
@@ -67,21 +89,18 @@ function blockHref(block: BlockList['items'][number]): string {
 
 function Blocks({ title, list, href }: { title: string; list: BlockList; href?: string }) {
   return (
-    <div>
-      <Heading title={title} count={list.count} href={href} />
-      <ul className="space-y-1">
-        {list.items.map((block) => (
-          <li key={block.id} className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
-            <AppLink href={blockHref(block)}>
-              <Mono>{block.id}</Mono>
-            </AppLink>
-            <StatusBadge status={block.status} />
-            <span className="text-slate-500">{block.merchantAccount ?? block.space ?? ''}</span>
-            <span className="min-w-0 truncate">{block.reason}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <RelatedList title={title} list={list} href={href} keyOf={(block) => block.id}>
+      {(block) => (
+        <>
+          <AppLink href={blockHref(block)}>
+            <Mono>{block.id}</Mono>
+          </AppLink>
+          <StatusBadge status={block.status} />
+          <span className="text-slate-500">{block.merchantAccount ?? block.space ?? ''}</span>
+          <span className="min-w-0 truncate">{block.reason}</span>
+        </>
+      )}
+    </RelatedList>
   )
 }
 

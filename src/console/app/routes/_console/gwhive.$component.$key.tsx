@@ -1,14 +1,14 @@
 import { environments } from '@domain/enums'
 import { oneOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
-import { gatewayHive } from '../../../api/hive'
+import { gatewayHive, hiveAreas } from '../../../api/hive'
 import { recordSearchOptions } from '../../../api/route-options'
 import { dialogSearch } from '../../../palette/screen-dialog'
-import { GatewayHiveSettingDetail } from '../../../screens/hive/HiveSettingDetail'
+import { HiveSettingDetail } from '../../../screens/hive/HiveSettingDetail'
 
 export const Route = createFileRoute('/_console/gwhive/$component/$key')({
   // A key holds a value per environment: the open setting's.
   ...recordSearchOptions('settingEnvironment', oneOf(environments), dialogSearch('delete')),
   loader: (match) => gatewayHive.preload(match),
-  component: GatewayHiveSettingDetail,
+  component: () => <HiveSettingDetail area={hiveAreas.gateway} />,
 })

@@ -1,14 +1,14 @@
 import { environments } from '@domain/enums'
 import { oneOf } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
-import { midasHive } from '../../../api/hive'
+import { hiveAreas, midasHive } from '../../../api/hive'
 import { recordSearchOptions } from '../../../api/route-options'
 import { dialogSearch } from '../../../palette/screen-dialog'
-import { MidasHiveSettingDetail } from '../../../screens/hive/HiveSettingDetail'
+import { HiveSettingDetail } from '../../../screens/hive/HiveSettingDetail'
 
 export const Route = createFileRoute('/_console/midashive/$component/$key')({
   // A key holds a value per environment: the open setting's.
   ...recordSearchOptions('settingEnvironment', oneOf(environments), dialogSearch('delete')),
   loader: (match) => midasHive.preload(match),
-  component: MidasHiveSettingDetail,
+  component: () => <HiveSettingDetail area={hiveAreas.midas} />,
 })

@@ -1,14 +1,14 @@
 import { textUpTo } from '@domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
-import { collectionTemplates } from '../../../api/emailtpl'
+import { collectionTemplates, templateAreas } from '../../../api/emailtpl'
 import { recordSearchOptions } from '../../../api/route-options'
 import { dialogSearch } from '../../../palette/screen-dialog'
-import { CollectionTemplateEditor } from '../../../screens/emailtpl/TemplateEditor'
+import { TemplatePage } from '../../../screens/emailtpl/TemplateEditor'
 
 // A page of its own, not a pane of the collections: the sources and their preview need the width.
 export const Route = createFileRoute('/_console/templateCollections_/$collectionName/$templateId')({
   // The template's space, which is its collection's.
   ...recordSearchOptions('space', textUpTo(100), dialogSearch('delete', 'sendTest')),
   loader: (match) => collectionTemplates.preload(match),
-  component: CollectionTemplateEditor,
+  component: () => <TemplatePage area={templateAreas.own} />,
 })
