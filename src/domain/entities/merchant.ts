@@ -64,6 +64,27 @@ export const merchantConfigurationSchema = z.object({
 })
 export type MerchantConfiguration = z.infer<typeof merchantConfigurationSchema>
 
+/** What a new merchant starts with, and what a field its stored configuration lacks reads as. */
+export const defaultMerchantConfiguration: MerchantConfiguration = {
+  settings: {
+    website: null,
+    country: null,
+    mcc: null,
+    softDescriptor: null,
+    callbackUrl: null,
+    successUrl: null,
+    failureUrl: null,
+    tokenFormat: 'UUID',
+    exportFormat: 'CSV',
+    threeDsVersion: '2.2.0',
+    threeDsBypass: [],
+    settlementCurrency: null,
+  },
+  paywall: { skin: 'default', locale: 'en', instalments: [1], paymentKind: 'CHARGE', logoUrl: null, stylesheetUrl: null, sessionTimeoutMinutes: 30 },
+  email: { senderName: null, senderEmail: null, replyTo: null, templateCollection: null, sendCustomerReceipts: true, notifyMerchant: [] },
+  fraud: { vendor: null, defaultTrustLevel: 'STANDARD', trustPolicyConfig: null },
+}
+
 export const merchantSummarySchema = z.object({
   ...namedRecord,
   space: z.string(),

@@ -1,5 +1,5 @@
 import { configurationFacts, groupOptions, listFieldErrors, periodFigures, tagSuggestions } from '@console/screens/merchant/merchant-logic'
-import type { MerchantConfiguration } from '@domain/entities/merchant'
+import { defaultMerchantConfiguration, type MerchantConfiguration } from '@domain/entities/merchant'
 import { describe, expect, it } from 'vitest'
 
 describe('merchant screens', () => {
@@ -39,23 +39,10 @@ describe('merchant screens', () => {
 
   it('reads the configuration as facts, empty values as not set', () => {
     const configuration: MerchantConfiguration = {
-      settings: {
-        website: 'https://shop.example',
-        country: 'DE',
-        mcc: null,
-        softDescriptor: '',
-        callbackUrl: null,
-        successUrl: null,
-        failureUrl: null,
-        tokenFormat: 'UUID',
-        exportFormat: 'CSV',
-        threeDsVersion: '2.2.0',
-        threeDsBypass: [],
-        settlementCurrency: null,
-      },
-      paywall: { skin: 'default', locale: 'pt', instalments: [1, 3, 6], paymentKind: 'CHARGE', logoUrl: null, stylesheetUrl: null, sessionTimeoutMinutes: 30 },
-      email: { senderName: 'Shop', senderEmail: 'pay@shop.example', replyTo: null, templateCollection: null, sendCustomerReceipts: false, notifyMerchant: ['ops@shop.example'] },
-      fraud: { vendor: null, defaultTrustLevel: 'STANDARD', trustPolicyConfig: null },
+      settings: { ...defaultMerchantConfiguration.settings, website: 'https://shop.example', country: 'DE', softDescriptor: '' },
+      paywall: { ...defaultMerchantConfiguration.paywall, locale: 'pt', instalments: [1, 3, 6] },
+      email: { ...defaultMerchantConfiguration.email, senderName: 'Shop', senderEmail: 'pay@shop.example', sendCustomerReceipts: false, notifyMerchant: ['ops@shop.example'] },
+      fraud: defaultMerchantConfiguration.fraud,
     }
     const facts = configurationFacts(configuration)
     const byKey = (part: keyof typeof facts, key: string) => facts[part].find((fact) => fact.key === key)

@@ -1,6 +1,6 @@
 import { type AssetKind, parseAssetFileName } from '@domain/entities/asset'
 import type { BusinessType, EntityStatus } from '@domain/enums'
-import { type Merchant, type MerchantConfiguration, type MerchantSummary, merchantConfigurationSchema } from '@domain/entities/merchant'
+import { defaultMerchantConfiguration, type Merchant, type MerchantConfiguration, type MerchantSummary, merchantConfigurationSchema } from '@domain/entities/merchant'
 import type { Kysely } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { merchantIdsInScope } from '../../auth/scope'
@@ -8,26 +8,6 @@ import type { Database } from '../../db/database'
 import { containsPattern, keysetPage, parseSort, type RowOf } from '../../lists'
 import type { Services } from '../../services'
 import { fileKeyOfSignedUrl, signedFileUrl } from '../../storage/files'
-
-const defaultConfiguration: MerchantConfiguration = {
-  settings: {
-    website: null,
-    country: null,
-    mcc: null,
-    softDescriptor: null,
-    callbackUrl: null,
-    successUrl: null,
-    failureUrl: null,
-    tokenFormat: 'UUID',
-    exportFormat: 'CSV',
-    threeDsVersion: '2.2.0',
-    threeDsBypass: [],
-    settlementCurrency: null,
-  },
-  paywall: { skin: 'default', locale: 'en', instalments: [1], paymentKind: 'CHARGE', logoUrl: null, stylesheetUrl: null, sessionTimeoutMinutes: 30 },
-  email: { senderName: null, senderEmail: null, replyTo: null, templateCollection: null, sendCustomerReceipts: true, notifyMerchant: [] },
-  fraud: { vendor: null, defaultTrustLevel: 'STANDARD', trustPolicyConfig: null },
-}
 
 type Section = keyof MerchantConfiguration
 
@@ -37,12 +17,12 @@ type Section = keyof MerchantConfiguration
  */
 export function configurationOf(stored: unknown): MerchantConfiguration {
   const raw = (stored ?? {}) as Record<string, Record<string, unknown> | undefined>
-  const result = { ...defaultConfiguration }
-  for (const section of Object.keys(defaultConfiguration) as Section[]) {
+  const result = { ...defaultMerchantConfiguration }
+  for (const section of Object.keys(defaultMerchantConfiguration) as Section[]) {
     const shape = merchantConfigurationSchema.shape[section]
-    const merged = { ...defaultConfiguration[section], ...pick(raw[section], Object.keys(shape.shape)) }
+    const merged = { ...defaultMerchantConfiguration[section], ...pick(raw[section], Object.keys(shape.shape)) }
     const parsed = shape.safeParse(merged)
-    Object.assign(result, { [section]: parsed.success ? parsed.data : defaultConfiguration[section] })
+    Object.assign(result, { [section]: parsed.success ? parsed.data : defaultMerchantConfiguration[section] })
   }
   return result
 }
