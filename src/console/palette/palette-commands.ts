@@ -40,14 +40,23 @@ export function shortcutSections(ctx: CommandContext): [section: string, command
   return [...groups]
 }
 
+/** The scores for the search being typed, by item: the section order and cmdk both ask for each item's. */
+let scored = { search: '', scores: new Map<string, number>() }
+
 /**
  * The palette's ranking. Items pass their shown title first in `keywords`, then the other
  * words; the title weighs most, and each other word is scored on its own, so letters
- * scattered over several keywords or the command id never outrank a plain title match.
+ * scattered over several keywords or the command id never outrank a plain title match. `value`
+ * names the item, whose words stay the same while one search is typed.
  */
-export function commandFilter(_value: string, search: string, keywords: string[] = []): number {
+export function commandFilter(value: string, search: string, keywords: readonly string[] = []): number {
+  if (scored.search !== search) scored = { search, scores: new Map() }
+  const known = scored.scores.get(value)
+  if (known !== undefined) return known
   const [title = '', ...others] = keywords
   const byTitle = defaultFilter(title, search)
   const byOther = others.reduce((best, word) => Math.max(best, defaultFilter(word, search)), 0)
-  return Math.max(byTitle, byOther * 0.9)
+  const score = Math.max(byTitle, byOther * 0.9)
+  scored.scores.set(value, score)
+  return score
 }
