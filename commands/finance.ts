@@ -16,6 +16,7 @@ function movementCommand(dialog: 'topup' | 'withdraw', shortcut: string, keyword
   return {
     ...onMerchantTab('accountSummary', dialog, { title: `commands:ledger.${dialog}`, keywords, permission: 'finance.write' }),
     shortcut,
+    acts: 'record',
     when: onAccountTab,
   }
 }
@@ -36,6 +37,7 @@ export const financeCommands = defineCommands({
     keywords: ['upload settlement', 'settlement file', 'csv', 'reconcile', 'gateway file'],
     shortcut: 'u',
     permission: 'finance.write',
+    acts: 'list',
     when: (ctx) => ctx.location.pathname === '/settlement',
   }),
 })

@@ -1,4 +1,6 @@
+import type { CustomerSource } from './customer'
 import type { ResendSource } from '@domain/entities/message'
+import type { SpaceDailyReport } from '@domain/entities/report'
 import type { ShortcutSource } from './transaction-shortcuts'
 import type { WorkspaceController } from './workspace-controller'
 
@@ -11,7 +13,7 @@ type Present = object
  */
 export interface FocusMap {
   transaction: ShortcutSource & { id: string; logs?: readonly { id: string }[] }
-  customer: Present
+  customer: CustomerSource
   fraudBlock: { status: string }
   velocityBlock: { status: string }
   merchant: Present
@@ -30,8 +32,8 @@ export interface FocusMap {
   role: Present
   space: { name: string }
   reportConfig: Present
-  /** A space's daily report: only a COMPLETED one has a file to download. */
-  dailyReport: { state: string }
+  /** A space's daily report, open or under the list's cursor: only a COMPLETED one has a file to download. */
+  dailyReport: Pick<SpaceDailyReport, 'space' | 'reportId' | 'state'>
   hiveSetting: Present
   templateCollection: { space: string; name: string; system: boolean; isDefault: boolean }
   emailTemplate: { space: string; collectionName: string }
@@ -46,8 +48,8 @@ export interface FocusMap {
   /** Whether the user may change the template collection or template on view, and clone it into a space of theirs. */
   templateAccess: { system: boolean; writable: boolean; canClone: boolean }
   workspace: WorkspaceController
-  /** The record open beside its list, and whether the user may delete it from there. */
-  openRecord: { deletable: boolean }
+  /** The record open beside its list, whether the user may delete it from there, and its edit mode while it is read (absent while it is edited, or without the write permission). */
+  openRecord: { deletable: boolean; edit?: () => void }
   /** Reserved for the rows selected in a list, by the kind of record listed. */
   selection: { kind: string; rows: readonly unknown[] }
 }

@@ -28,6 +28,7 @@ import { systemCommands } from './system'
 import { transactionCommands } from './transaction'
 import { trustpolicyCommands } from './trustpolicy'
 import type { Command, CommandContext } from './types'
+import { undoCommands } from './undo'
 import { workspaceCommands } from './workspace'
 
 const commandsById = {
@@ -60,6 +61,7 @@ const commandsById = {
   ...resultcodeCommands,
   ...reportCommands,
   ...financeCommands,
+  ...undoCommands,
 }
 
 /** Every command id; naming a command that does not exist is a compile error. */

@@ -1,4 +1,5 @@
 import { dialogCommand } from './dialogs'
+import { sectionKey } from './sections'
 import { screenPermission, screenWritePermission } from './navigation'
 import { type ListRoute, listCommand, newRecordCommand, type RecordRoute } from './new-record'
 import type { ConsoleRoute, GoTarget, PlainRoute } from './routes'
@@ -49,6 +50,15 @@ export function kindCommands(area: string, spec: KindCommandsSpec): Record<strin
 
 /** Commands of whatever record is open beside its list. */
 export const recordCommands = defineCommands({
+  /** A record opens to be read, so list keys cannot change it; this key makes its fields take keys. */
+  'record.edit': {
+    title: 'commands:record.edit',
+    section: sectionKey('navigation'),
+    keywords: ['edit', 'change', 'modify', 'update'],
+    shortcut: 'e',
+    when: (ctx) => ctx.focus.openRecord?.edit !== undefined,
+    run: (ctx) => ctx.focus.openRecord?.edit?.(),
+  },
   'record.delete': dialogCommand('delete', {
     title: 'commands:record.delete',
     keywords: ['delete', 'remove', 'release', 'unblock'],

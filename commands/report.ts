@@ -27,7 +27,7 @@ export const reportCommands = defineCommands({
     permission: screenPermission('/customReports'),
     keywords: [...reportWords, 'custom reports', 'approval rate', 'volume', 'chargebacks', 'chart', 'quicksight'],
   }),
-  /** The open daily report's file, through a link asked for at that moment (it is audited). */
+  /** The file of the daily report open or under the list's cursor, through a link asked for at that moment (it is audited). */
   'report.download': dialogCommand('download', {
     title: 'commands:report.download',
     keywords: ['download', 'report file', 'csv', 'export'],

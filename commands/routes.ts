@@ -7,6 +7,7 @@ export const consoleRoutes = [
   '/login',
   '/resetpassword',
   '/resetpassword/$code',
+  '/confirmemail/$code',
   '/unauthorized',
   '/dashboard',
   '/profile',

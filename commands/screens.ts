@@ -1,3 +1,4 @@
+import { type ConsoleKindName, type KindRow, kinds } from '@domain/kinds'
 import type { Permission } from '@domain/permissions'
 import { merchantTabs } from './merchant-tabs'
 
@@ -53,44 +54,55 @@ export interface Screen {
   section: ScreenSection
 }
 
+/**
+ * The list screen of a record kind: its route, title and permissions are its row's in the kind
+ * table; `call` is the list call a test holds them to. `creates`: false where the screen makes no
+ * new record (its area has no create call), so it names no permission to write one.
+ */
+function kindScreen(kind: ConsoleKindName, call: string, section: ScreenSection, creates = true): Screen {
+  const row: KindRow = kinds[kind]
+  const write = creates ? row.permission?.write : undefined
+  return { path: row.routes!.list as Screen['path'], call, titleKey: row.title!, permission: row.permission!.read, ...(write ? { write } : {}), section }
+}
+
 /** The screens of the default layout, in sidebar order; navigation commands read this list too. */
 export const screens: readonly Screen[] = [
   { path: '/dashboard', call: 'system.dashboard', titleKey: 'shell:screens.dashboard', permission: 'dashboard.read', section: 'overview' },
-  { path: '/merchant/{-$merchantName}/transactions', call: 'transaction.list', titleKey: 'shell:screens.transactions', permission: 'transaction.read', section: 'triage' },
-  { path: '/merchant/{-$merchantName}/customers', call: 'customer.list', titleKey: 'shell:screens.customers', permission: 'customer.read', section: 'triage' },
+  kindScreen('transaction', 'transaction.list', 'triage', false),
+  kindScreen('customer', 'customer.list', 'triage', false),
   { path: '/transactionActivities', call: 'transaction.activities', titleKey: 'shell:screens.transactionActivities', permission: 'transaction.read', section: 'triage' },
   { path: '/session', titleKey: 'shell:screens.session', permission: 'transaction.read', section: 'triage' },
-  { path: '/notifications', call: 'message.notifications', titleKey: 'shell:screens.notifications', permission: 'message.read', section: 'triage' },
-  { path: '/emails', call: 'message.emails', titleKey: 'shell:screens.emails', permission: 'message.read', section: 'triage' },
-  { path: '/paylinks', call: 'paymentlink.list', titleKey: 'shell:screens.paylinks', permission: 'paymentLink.read', section: 'triage' },
-  { path: '/fraudblocks', call: 'fraud.list', titleKey: 'shell:screens.fraudBlocks', permission: 'fraud.read', write: 'fraud.write', section: 'fraud' },
+  kindScreen('notification', 'message.notifications', 'triage'),
+  kindScreen('email', 'message.emails', 'triage'),
+  kindScreen('paylink', 'paymentlink.list', 'triage'),
+  kindScreen('fraudBlock', 'fraud.list', 'fraud'),
   { path: '/velocitystatistics', call: 'fraud.velocityStatistics', titleKey: 'shell:screens.velocityStatistics', permission: 'fraud.read', section: 'fraud' },
-  { path: '/cardBins', call: 'cardbin.list', titleKey: 'shell:screens.cardBins', permission: 'cardData.read', write: 'cardBin.write', section: 'fraud' },
-  { path: '/cardBlacklist', call: 'cardblacklist.list', titleKey: 'shell:screens.cardBlacklist', permission: 'cardData.read', write: 'cardData.write', section: 'fraud' },
-  { path: '/cardRestrictions', call: 'cardrestriction.list', titleKey: 'shell:screens.cardRestrictions', permission: 'cardData.read', write: 'cardData.write', section: 'fraud' },
-  { path: '/trustPolicy', call: 'trustpolicy.configs', titleKey: 'shell:screens.trustPolicy', permission: 'trustPolicy.read', section: 'fraud' },
-  { path: '/merchants', call: 'merchant.list', titleKey: 'shell:screens.merchants', permission: 'merchant.read', write: 'merchant.write', section: 'merchants' },
-  { path: '/groups', call: 'mgroup.list', titleKey: 'shell:screens.groups', permission: 'merchantGroup.read', write: 'merchantGroup.write', section: 'merchants' },
-  { path: '/gatewayCredentials', call: 'gatewaycredential.list', titleKey: 'shell:screens.gatewayCredentials', permission: 'gatewayCredential.read', write: 'gatewayCredential.write', section: 'merchants' },
-  { path: '/merchantKeys', call: 'merchantkey.list', titleKey: 'shell:screens.merchantKeys', permission: 'merchantKey.read', write: 'merchantKey.write', section: 'merchants' },
-  { path: '/admin/users', call: 'muser.list', titleKey: 'shell:screens.users', permission: 'user.read', write: 'user.write', section: 'admin' },
+  kindScreen('cardBin', 'cardbin.list', 'fraud'),
+  kindScreen('cardBlacklist', 'cardblacklist.list', 'fraud'),
+  kindScreen('cardRestriction', 'cardrestriction.list', 'fraud'),
+  kindScreen('trustPolicyConfig', 'trustpolicy.configs', 'fraud', false),
+  kindScreen('merchant', 'merchant.list', 'merchants'),
+  kindScreen('merchantGroup', 'mgroup.list', 'merchants'),
+  kindScreen('gatewayCredential', 'gatewaycredential.list', 'merchants'),
+  kindScreen('merchantKey', 'merchantkey.list', 'merchants'),
+  kindScreen('user', 'muser.list', 'admin'),
   { path: '/admin/userEvents', call: 'muser.events', titleKey: 'shell:screens.userEvents', permission: 'user.audit', section: 'admin' },
-  { path: '/roles', call: 'mrole.list', titleKey: 'shell:screens.roles', permission: 'role.read', write: 'role.write', section: 'admin' },
-  { path: '/spaces', call: 'mspace.list', titleKey: 'shell:screens.spaces', permission: 'space.read', write: 'space.write', section: 'admin' },
+  kindScreen('role', 'mrole.list', 'admin'),
+  kindScreen('space', 'mspace.list', 'admin'),
   { path: '/reports', call: 'mspace.quicksightReports', titleKey: 'shell:screens.reports', permission: 'report.read', section: 'overview' },
-  { path: '/dailyReports', call: 'report.list', titleKey: 'shell:screens.dailyReports', permission: 'report.read', section: 'overview' },
+  kindScreen('dailyReport', 'report.list', 'overview'),
   { path: '/customReports', call: 'report.runCustom', titleKey: 'shell:screens.customReports', permission: 'report.read', section: 'overview' },
   { path: '/settlement', call: 'finance.settlementRecords', titleKey: 'shell:screens.settlement', permission: 'finance.read', section: 'overview' },
   { path: '/reportsConfig', call: 'mspace.quicksightReports', titleKey: 'shell:screens.reportsConfig', permission: 'report.read', section: 'admin' },
-  { path: '/templateCollections', call: 'emailtpl.collections', titleKey: 'shell:screens.templateCollections', permission: 'template.read', write: 'template.write', section: 'admin' },
-  { path: '/systemTplCollections', call: 'emailtpl.collections', titleKey: 'shell:screens.systemTplCollections', permission: 'template.read', write: 'template.write', section: 'admin' },
-  { path: '/resultcodes/cs', call: 'resultcode.list', titleKey: 'shell:screens.resultCodes', permission: 'resultCode.read', write: 'resultCode.write', section: 'admin' },
-  { path: '/resultcodes/psp', call: 'resultcode.pspList', titleKey: 'shell:screens.pspResultCodes', permission: 'resultCode.read', write: 'resultCode.write', section: 'admin' },
+  kindScreen('emailTemplateCollection', 'emailtpl.collections', 'admin'),
+  kindScreen('systemEmailTemplateCollection', 'emailtpl.collections', 'admin'),
+  kindScreen('resultCode', 'resultcode.list', 'admin'),
+  kindScreen('pspResultCode', 'resultcode.pspList', 'admin'),
   { path: '/systemCommand', call: 'system.systemCommands', titleKey: 'shell:screens.systemCommand', permission: 'system.command.read', section: 'admin' },
   { path: '/profile', titleKey: 'shell:screens.profile', section: 'account' },
   { path: '/password', titleKey: 'shell:screens.password', section: 'account' },
-  { path: '/gwhive', call: 'hive.gatewayHive', titleKey: 'shell:screens.gatewayHive', permission: 'hive.read', section: 'system' },
-  { path: '/midashive', call: 'hive.midasHive', titleKey: 'shell:screens.midasHive', permission: 'hive.read', section: 'system' },
+  kindScreen('gatewayHive', 'hive.gatewayHive', 'system', false),
+  kindScreen('midasHive', 'hive.midasHive', 'system', false),
   { path: '/version', titleKey: 'shell:screens.version', section: 'system' },
 ]
 

@@ -1,5 +1,5 @@
 /** Palette groups and help-overlay sections, in the order they are shown. */
-export const commandSections = ['navigation', 'merchant', 'account', 'language', 'appearance', 'help'] as const
+export const commandSections = ['navigation', 'merchant', 'edit', 'account', 'language', 'appearance', 'help'] as const
 export type CommandSection = (typeof commandSections)[number]
 
 /** The i18n key of a section heading, which is also the `section` value of its commands. */

@@ -1,7 +1,8 @@
+import { kinds } from '@domain/kinds'
 import type { Permission } from '@domain/permissions'
 import { dialogCommand } from './dialogs'
 import type { GoTarget } from './routes'
-import { listCommand } from './new-record'
+import { keptSearch, listCommand } from './new-record'
 import { kindCommands } from './record'
 import { sectionKey } from './sections'
 import * as shortcuts from './transaction-shortcuts'
@@ -35,7 +36,7 @@ function fromTransaction(
 }
 
 /** The workspace id of the transaction list, whose selection the bulk actions read. */
-export const TRANSACTION_LIST = 'transactions'
+export const TRANSACTION_LIST = kinds.transaction.list
 
 /** A bulk action on the transactions selected in the list: it opens the list's dialog for them. */
 function onSelection(dialog: 'blockCards' | 'exportSelected', shortcut: string, permission: Permission, keywords: string[]): CommandSpec {
@@ -80,7 +81,12 @@ export const transactionCommands = defineCommands({
       const tx = ctx.focus.transaction
       const log = tx?.logs?.at(-1)
       if (tx && log) {
-        ctx.go({ to: '/merchant/{-$merchantName}/transactions/$transaction/log/$log', params: { merchantName: tx.merchantAccount, transaction: tx.id, log: log.id } })
+        // The list beside the log stays the one beside the transaction, which holds it.
+        ctx.go({
+          to: '/merchant/{-$merchantName}/transactions/$transaction/log/$log',
+          params: { merchantName: tx.merchantAccount, transaction: tx.id, log: log.id },
+          search: keptSearch(ctx.location.search),
+        })
       }
     },
   },
@@ -99,7 +105,7 @@ export const transactionCommands = defineCommands({
     },
   },
   'transaction.blockCards': onSelection('blockCards', 'b', 'fraud.write', ['block', 'fraud', 'cards', 'bulk']),
-  'transaction.exportSelected': onSelection('exportSelected', 'e', 'transaction.read', ['export', 'download', 'csv', 'bulk']),
+  'transaction.exportSelected': onSelection('exportSelected', 'Shift+E', 'transaction.read', ['export', 'download', 'csv', 'bulk']),
   'transaction.createFraudBlock': fromTransaction('createFraudBlock', 'Shift+B', 'fraud.write', shortcuts.createFraudBlockTarget, undefined, ['block', 'fraud', 'card']),
   'transaction.fraudBlockSearch': fromTransaction('fraudBlockSearch', 'Shift+F', 'fraud.read', shortcuts.fraudBlockSearchTarget, undefined, ['fraud', 'blocks', 'card hash']),
   'transaction.paywallSession': fromTransaction('paywallSession', 'Shift+S', 'transaction.read', shortcuts.sessionSearchTarget, (tx) => tx.metadata.paywallLogId, ['paywall', 'session']),

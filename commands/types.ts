@@ -2,6 +2,7 @@ import type { ThemeChoice } from '@domain/constants'
 import type { Permission } from '@domain/permissions'
 import type { ScreenDialog } from './dialogs'
 import type { FocusKind, FocusRecords } from './focus'
+import type { KeyPlace } from './places'
 import type { ConsoleRoute, GoTarget } from './routes'
 
 /** What a command can see and do when it runs or decides whether it is available. */
@@ -28,6 +29,8 @@ export interface CommandActions {
   openShortcutHelp: () => void
   /** Shows the theme at once and saves it in the user's profile when signed in. */
   setTheme: (theme: ThemeChoice) => Promise<void>
+  /** Undoes the user's last undoable write while it can be (10 s), saying so in a toast. */
+  undoLast: () => Promise<void>
 }
 
 export interface Command<P = void> {
@@ -52,6 +55,11 @@ export interface Command<P = void> {
   selection?: string
   /** The kind of record in focus this command acts on: it is a button of that record's pane too. */
   record?: FocusKind
+  /**
+   * Where its key acts, for the shortcut help, when neither `selection`, `record` nor the focus its
+   * `when` looks for says it: a key of a screen that its `when` finds by the location.
+   */
+  acts?: KeyPlace
   /** The route this command opens, when it is a navigation command (checked by tests). */
   route?: ConsoleRoute
   /** Available signed out too (language, theme, help); every other command needs a signed-in user. */

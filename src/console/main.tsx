@@ -3,9 +3,11 @@ import { LOCALE_COOKIE } from '@domain/constants'
 import { StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { installChunkReloadGuard } from './app/chunk-reload'
-import { initialLocale, isLocale, startText } from './app/i18n'
+import { loadConsole } from './app/console-entry'
+import { initialLocale, isLocale, loadEnglishText, startText } from './app/i18n'
 import { FullPageLayout } from './app/layouts/FullPageLayout'
 import { signedOutPage } from './app/signed-out-navigation'
+import { afterPaint } from './lib/after-paint'
 import { readCookie } from './lib/cookies'
 import { leaveSignIn } from './screens/auth/LoginScreen'
 import { renewOnStartUp } from './session/renewal'
@@ -22,9 +24,18 @@ if (styleNonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__
 
 let consoleStarting: Promise<void> | undefined
 
-/** The router, the route tree and the console load only when the console is needed. */
-function startConsole(root: Root): Promise<void> {
-  consoleStarting ??= import('./app/console').then(({ showConsole }) => showConsole(root))
+/**
+ * The router, the route tree and the console load only when the console is needed; a sign-in
+ * leads to `href`. A failed start is tried again by the next way in (Enter again, a link).
+ */
+function startConsole(root: Root, href?: string): Promise<void> {
+  consoleStarting ??= Promise.all([loadConsole(), loadEnglishText()])
+    .then(([{ showConsole }]) => showConsole(root, href))
+    .catch((error: unknown) => {
+      consoleStarting = undefined
+      console.error('Error while loading the console', error)
+      throw error
+    })
   return consoleStarting
 }
 
@@ -41,13 +52,17 @@ async function boot(): Promise<void> {
   const root = createRoot(element)
   // Signed in, the sign-in page leads on at once, before it shows.
   if (isLoggedIn(user) && signedOutPage(location.pathname)?.name === 'login') leaveSignIn()
-  const enterConsole = () => void startConsole(root).catch((error: unknown) => console.error('Error while loading the console', error))
-  if (!signedOutPage(location.pathname)) return enterConsole()
+  const enterConsole = (href?: string) => startConsole(root, href)
+  if (!signedOutPage(location.pathname)) {
+    enterConsole().catch(() => undefined)
+    return
+  }
   root.render(
     <StrictMode>
-      <FullPageLayout onLeave={enterConsole} />
+      <FullPageLayout enterConsole={enterConsole} />
     </StrictMode>,
   )
+  afterPaint(() => loadEnglishText().catch(() => undefined))
 }
 
 boot().catch((error: unknown) => {

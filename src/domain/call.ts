@@ -22,8 +22,32 @@ export interface CallDef<
   partialUpdate?: boolean
   /** The answer is a file or a stream, not JSON. */
   raw?: boolean
+  /** The largest JSON body the call reads, in bytes, for a call that needs more than `BODY_LIMITS.bytes`. */
+  bodyLimit?: number
+  /**
+   * The call's work is long for one request: a template render in the server's own thread, or a
+   * read over many transactions (which PGlite also runs in that thread, and which holds a
+   * PostgreSQL connection). Each process runs them in turn (`HEAVY_CALLS`).
+   */
+  heavy?: boolean
   summary?: string
 }
+
+/**
+ * What a call's JSON body may be: at most `bytes` long unless its entry raises `bodyLimit` (413
+ * beyond), nested at most `depth` deep and holding at most `values` values (400 beyond). The
+ * server checks them on the raw text before parsing it, so a hostile body costs no more than
+ * reading it.
+ */
+export const BODY_LIMITS = { bytes: 128 * 1024, depth: 64, values: 10_000 } as const
+
+/**
+ * Heavy calls in one server process: `atOnce` run while `waiting` more wait their turn; any
+ * beyond answer 429 with Retry-After, so no burst of them holds the others up. One at a time:
+ * those that work in the server's thread gain nothing from running together, and two would hold
+ * it twice as long between other requests.
+ */
+export const HEAVY_CALLS = { atOnce: 1, waiting: 4, retryAfterSeconds: 1 } as const
 
 const none = z.object({}).strict()
 const anyAnswer = z.unknown()
@@ -48,6 +72,8 @@ export function defineCall<
   multipart?: boolean
   partialUpdate?: boolean
   raw?: boolean
+  bodyLimit?: number
+  heavy?: boolean
   summary?: string
 }): CallDef<Opt<P, typeof none>, Opt<Q, typeof none>, Opt<B, typeof none>, Opt<R, typeof anyAnswer>> {
   return {
@@ -105,6 +131,8 @@ export function recordCalls<
   update?: U
   /** What create answers when it is more than the record (a once-only secret). */
   created?: A
+  /** What create and update declare beyond their schemas: a larger body, heavy work. */
+  writes?: Pick<CallDef, 'bodyLimit' | 'heavy'>
 }) {
   const { area, path, params, parent, read, write, entity } = def
   const own = Object.keys(params.shape).filter((name) => !(parent && name in parent.shape))
@@ -113,8 +141,8 @@ export function recordCalls<
   return {
     list: defineCall({ area, method: 'GET', path, access: read, params: parent, query: (def.listQuery ?? none) as Q, response: pageSchema((def.listItem ?? entity) as L) }),
     get: defineCall({ area, method: 'GET', path: item, access: read, params, query, response: entity }),
-    create: defineCall({ area, method: 'POST', path, access: write, params: parent, body: (def.create ?? none) as C, response: (def.created ?? entity) as A }),
-    update: defineCall({ area, method: 'PUT', path: item, access: write, params, query, body: (def.update ?? none) as U, response: entity, partialUpdate: true }),
+    create: defineCall({ area, method: 'POST', path, access: write, params: parent, body: (def.create ?? none) as C, response: (def.created ?? entity) as A, ...def.writes }),
+    update: defineCall({ area, method: 'PUT', path: item, access: write, params, query, body: (def.update ?? none) as U, response: entity, partialUpdate: true, ...def.writes }),
     remove: defineCall({ area, method: 'DELETE', path: item, access: write, params, query, response: okAnswerSchema }),
   }
 }

@@ -33,14 +33,16 @@ function runHoldsCardNumber(groups: string[]): boolean {
   for (const [i, group] of groups.entries()) {
     if (isCardNumber(group)) return true
     if (group.length !== 4) continue
+    // Read by index: a copy of the groups after each one would make a long run quadratic.
     let digits = group
-    for (const next of groups.slice(i + 1)) {
+    for (let j = i + 1; j < groups.length; j++) {
+      const next = groups[j]!
       if (next.length > 4 || digits.length >= 19) break
       digits += next
       if (isCardNumber(digits)) return true
       if (next.length < 4) break
     }
-    const [second, third] = groups.slice(i + 1, i + 3)
+    const [second, third] = [groups[i + 1], groups[i + 2]]
     if (second?.length === 6 && (third?.length === 4 || third?.length === 5) && isCardNumber(group + second + third)) return true
   }
   return false
@@ -64,7 +66,10 @@ function ibanValid(chars: string): boolean {
  * and would otherwise read as a card number.
  */
 function withoutIbans(text: string): string {
-  let result = text
+  // The text between the IBANs, joined once at the end: blanking each in a new copy of the whole
+  // text would make a text of many IBANs quadratic.
+  const parts: string[] = []
+  let kept = 0
   for (const start of text.matchAll(IBAN_START)) {
     const ends: number[] = []
     let chars = ''
@@ -80,12 +85,15 @@ function withoutIbans(text: string): string {
     for (let length = chars.length; length >= 15; length -= 1) {
       const end = ends[length - 1]!
       if (!/[\p{L}\p{N}]/u.test(text[end] ?? '') && ibanValid(chars.slice(0, length))) {
-        result = result.slice(0, start.index) + ' '.repeat(end - start.index) + result.slice(end)
+        const from = Math.max(kept, start.index)
+        parts.push(text.slice(kept, from), ' '.repeat(Math.max(0, end - from)))
+        kept = Math.max(kept, end)
         break
       }
     }
   }
-  return result
+  parts.push(text.slice(kept))
+  return parts.join('')
 }
 
 /**
@@ -103,6 +111,17 @@ export function containsCardNumber(input: string): boolean {
     if (LETTER.test(before) || LETTER.test(after)) continue
     if (runHoldsCardNumber(run[0].split(/\D+/))) return true
   }
+  return false
+}
+
+/**
+ * True when a key holds a run of 13 to 19 digits that passes the Luhn check, whatever stands
+ * around it: in a card hash, letters before the digits (`tok4111111111111111`) do not make a
+ * card number anything else. Free text, where digits glued to letters are a word, uses
+ * containsCardNumber.
+ */
+export function keyHoldsCardNumber(key: string): boolean {
+  for (const [run] of key.matchAll(/\d+/g)) if (isCardNumber(run)) return true
   return false
 }
 

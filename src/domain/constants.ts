@@ -25,12 +25,18 @@ export const LOGIN_MAX_FAILURES = 10
 export const LOCKOUT_MINUTES = 30
 export const RESET_CODE_MINUTES = 30
 export const VERIFICATION_CODE_MINUTES = 10
+/** How long the link that confirms a new email address works. */
+export const EMAIL_CHANGE_HOURS = 24
 
 export const SESSION_EXPIRY_CHECK_MS = 1000
 /** Without an explicit expiry, expiry is now + lifetime - this margin. */
 export const SESSION_EXPIRY_MARGIN_SECONDS = 30
 export const SUCCESS_ALERT_MS = 2500
+/** How long after a reversible write its author may undo it. */
+export const UNDO_WINDOW_MS = 10_000
 export const CHUNK_RELOAD_GUARD_MS = 10_000
+/** How long after the console loads it checks, once and when idle, whether a newer build is deployed. */
+export const BUILD_CHECK_DELAY_MS = 1000
 export const MOCK_MAX_DELAY_MS = 1000
 
 export const INSTALMENT_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 24, 36] as const
@@ -48,10 +54,19 @@ export const API_HEADERS = {
   tokenExpire: 'x-token-expire',
   adminUser: 'x-admin-user',
   methodOverride: 'X-HTTP-Method-Override',
+  /** On the answer of a write that can be undone: the id of its audit event, which `POST undo/{eventId}` takes. */
+  undoEvent: 'x-undo-event',
 } as const
 
 export const DEMO_PASSWORD = 'Console-Demo-1'
-export const DEMO_USERS = ['admin', 'analyst', 'support', 'merchant'] as const
+/** The users a seeded database signs in with, all with DEMO_PASSWORD, and who each is (README lists the same). */
+export const DEMO_USERS = [
+  { username: 'admin', who: 'super admin, sees everything' },
+  { username: 'analyst', who: 'fraud analyst of the acme space' },
+  { username: 'support', who: 'support agent of the acme-retail group' },
+  { username: 'merchant', who: 'merchant user of acme-books' },
+  { username: 'newhire', who: 'support agent who has not signed in yet, asked to choose a password' },
+] as const
 
 /** The spec's id segment of a record being created: `/fraudblocks/@new`, `/cardBins/@new`. */
 export const NEW_RECORD = '@new'

@@ -43,7 +43,8 @@ export type EntityStatus = (typeof entityStatuses)[number]
 export const apiKeyStatuses = ['ACTIVE', 'DISABLED', 'EXPIRED'] as const
 export type ApiKeyStatus = (typeof apiKeyStatuses)[number]
 
-export const userStatuses = ['ACTIVE', 'LOCKED', 'DISABLED'] as const
+/** INVITED: created without a password, until the user chooses one by the emailed link. */
+export const userStatuses = ['ACTIVE', 'INVITED', 'LOCKED', 'DISABLED'] as const
 export type UserStatus = (typeof userStatuses)[number]
 
 export const environments = ['Development', 'Production'] as const
@@ -70,9 +71,7 @@ export type JobKind = (typeof jobKinds)[number]
 export const checkResults = ['SUCCESS', 'ERROR', 'INVALID'] as const
 export type CheckResult = (typeof checkResults)[number]
 
-export const locales = ['en', 'fr', 'pt', 'ar'] as const
-export type Locale = (typeof locales)[number]
-export const rtlLocales: readonly Locale[] = ['ar']
+export { type Locale, locales, rtlLocales } from './locales'
 
 export const exportFormats = ['CSV', 'JSON'] as const
 export type ExportFormat = (typeof exportFormats)[number]
@@ -114,7 +113,11 @@ export const messageTemplateTypes = [
   'CANCELLED', 'PAYMENT_LINK',
 ] as const
 export type MessageTemplateType = (typeof messageTemplateTypes)[number]
-export const emailTypes = ['PASSWORD_EXPIRING', 'FORGOT_PASSWORD', 'VERIFICATION_CODE'] as const
+/**
+ * The console's own emails. EMAIL_CHANGE carries the link that confirms a new address (to that
+ * address); EMAIL_CHANGED tells the address in use that a change was asked for.
+ */
+export const emailTypes = ['PASSWORD_EXPIRING', 'FORGOT_PASSWORD', 'VERIFICATION_CODE', 'EMAIL_CHANGE', 'EMAIL_CHANGED'] as const
 export type EmailType = (typeof emailTypes)[number]
 export const messageChannels = ['EMAIL', 'NOTIFICATION'] as const
 export type MessageChannel = (typeof messageChannels)[number]
@@ -139,10 +142,16 @@ export const auditTypes = ['LOGIN', 'RESET_PASSWORD', 'UPDATE_TRANSACTION', 'MER
 export const userEventTypes = [
   ...auditTypes,
   'LOGIN_FAILED', 'LOCKED', 'LOGOUT', 'PASSWORD_CHANGE', 'FORGOT_PASSWORD', 'TWO_FA_ENROLL', 'TWO_FA_ENABLE',
-  'TWO_FA_DISABLE', 'TWO_FA_RESET', 'PROFILE_UPDATE', 'AVATAR_UPDATE', 'TOKEN_REUSE', 'CREATE', 'UPDATE', 'DELETE',
-  'SYSTEM_COMMAND', 'DOWNLOAD',
+  'TWO_FA_DISABLE', 'TWO_FA_RESET', 'EMAIL_CHANGE', 'PROFILE_UPDATE', 'AVATAR_UPDATE', 'TOKEN_REUSE', 'CREATE', 'UPDATE', 'DELETE',
+  'SYSTEM_COMMAND', 'DOWNLOAD', 'UNDO',
 ] as const
 export type UserEventType = (typeof userEventTypes)[number]
+
+/**
+ * The writes an undo may reverse: records created, changed (fields, a status) and deleted. Sign-in,
+ * passwords, messages and money are audited under other types and are never undone.
+ */
+export const undoableEventTypes = ['CREATE', 'UPDATE', 'DELETE', 'MERCHANT_CONFIG', 'GW_CONFIG', 'INST_CONFIG'] as const satisfies readonly UserEventType[]
 
 export const businessTypes = ['B2B', 'B2C', 'BOTH'] as const
 export type BusinessType = (typeof businessTypes)[number]

@@ -12,7 +12,8 @@ export const errorCodes = [
   'CONFLICT',
   'INVALID_CREDENTIALS',
   'ACCOUNT_LOCKED',
-  'ACCOUNT_DISABLED',
+  /** An invited user has no password until they choose one by the invitation link. */
+  'USER_INVITED',
   'TOTP_REQUIRED',
   'TOTP_INVALID',
   'PASSWORD_EXPIRED',
@@ -21,6 +22,8 @@ export const errorCodes = [
   'CODE_INVALID',
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_REQUESTS',
+  /** A sum the answer would hold is beyond MAX_MINOR_UNITS: refused rather than answered out of bounds. */
+  'TOTAL_TOO_LARGE',
   'INTERNAL_ERROR',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
@@ -44,6 +47,10 @@ export const fieldErrorCodes = [
   'no_such',
   'future_time',
   'password_common',
+  /** A credit that would take an account's balance above MAX_MINOR_UNITS (`maximum`, of `currency`). */
+  'balance_too_big',
+  /** A debit above an account's balance (`available`, of `currency`). */
+  'above_balance',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 
@@ -51,7 +58,7 @@ export type FieldErrorCode = (typeof fieldErrorCodes)[number]
  * A more precise case of an answer's code, sent as `params.reason`; its text replaces the
  * code's own. The code stays what clients branch on.
  */
-export const errorReasons = ['addressLocked', 'sessionIdle', 'linkUsed', 'twoFactorSetup', 'alreadyExists', 'alreadyDeleted'] as const
+export const errorReasons = ['addressLocked', 'sessionIdle', 'linkUsed', 'twoFactorSetup', 'alreadyExists', 'alreadyDeleted', 'serverBusy', 'changed', 'alreadyUndone', 'expired', 'notUndoable'] as const
 export type ErrorReason = (typeof errorReasons)[number]
 
 /** What a size check measured (zod's `origin`): the text says characters, items or a number. */

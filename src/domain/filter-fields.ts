@@ -80,8 +80,8 @@ function paramsOf(field: FilterField): string[] {
 
 /**
  * The route's search readers for a list: each filter param, plus `sort`; spread into
- * `searchOf`. A value the URL mangled (a number where text is expected, a bad amount) is read
- * leniently or dropped, never an error page.
+ * `searchOf`. A number where text is expected is read as its text; a value no reader can read
+ * (a bad amount) fails the route's validation, which shows 'Page Not Found'.
  */
 export function filterSearch(fields: FilterFields): Record<string, SearchReader<string | number>> {
   const readers: Record<string, SearchReader<string | number>> = { sort: text }

@@ -2,11 +2,12 @@
  * Readers of route search params, without zod: every route's `validateSearch` is built from
  * these, and route files load with the first page, where zod's weight does not belong. The
  * router hands over what it parsed from the URL (`?cardBin=520082` arrives as the number
- * 520082); each reader turns that into its typed value, or undefined to drop it. A bad value
- * is dropped, never thrown: a mangled deep link still opens its screen.
+ * 520082); each reader turns that into its typed value, or undefined when it cannot. A declared
+ * param with a bad value fails the route's validation, which shows 'Page Not Found: {path}' (the
+ * spec's rule): a mangled deep link says so rather than open a screen without what it named.
  */
 
-/** Reads one search param; undefined drops it from the route's search. */
+/** Reads one search param; undefined refuses a value given (the route fails validation). */
 export type SearchReader<T> = (value: unknown) => T | undefined
 
 export type SearchReaders = Readonly<Record<string, SearchReader<unknown>>>
@@ -18,7 +19,7 @@ export type SearchOf<R extends SearchReaders> = { [K in keyof R]?: R[K] extends 
 export const text: SearchReader<string> = (value) =>
   typeof value === 'string' ? value : (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean' ? String(value) : undefined
 
-/** Text of at most `max` characters; longer text is dropped. */
+/** Text of at most `max` characters; longer text is refused. */
 export function textUpTo(max: number): SearchReader<string> {
   return (value) => {
     const read = text(value)
@@ -46,8 +47,9 @@ export type SearchOfAll<R extends readonly SearchReaders[]> = R extends readonly
   : unknown
 
 /**
- * A route's `validateSearch`: reads each declared param with its reader and keeps only those
- * with a value; params no reader declares are left out, as a zod object would strip them.
+ * A route's `validateSearch`: reads each declared param given with its reader, and throws for a
+ * value its reader refuses (the router shows the route's validation error: 'Page Not Found');
+ * params no reader declares are left out, as a zod object would strip them.
  * Sets are given apart (`searchOf(filterSearch(fields), dialogSearch('delete'))`) rather than
  * spread into one, as a spread loses the index signature of a list's filter readers.
  */
@@ -56,8 +58,10 @@ export function searchOf<R extends readonly SearchReaders[]>(...sets: R): (searc
   return (search) => {
     const read: Record<string, unknown> = {}
     for (const [key, reader] of Object.entries(readers)) {
+      if (search[key] === undefined) continue
       const value = reader(search[key])
-      if (value !== undefined) read[key] = value
+      if (value === undefined) throw new Error(`The search parameter ${key} has a value this page cannot read`)
+      read[key] = value
     }
     return read as SearchOfAll<R>
   }

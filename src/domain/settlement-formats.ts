@@ -1,3 +1,5 @@
+import { MAX_MINOR_UNITS } from './money'
+
 /**
  * How each gateway writes its settlement file: one CSV format per gateway, read by the
  * settlement job and described to the user who uploads one.
@@ -101,17 +103,17 @@ export function formatSettlementDate(isoDate: string, format: SettlementFormat['
 
 /**
  * An amount of the file in integer minor units of a currency with `digits` decimals, or null
- * when the text is not a non-negative amount with at most that many decimals.
+ * when the text is not a non-negative amount with at most that many decimals, or is above
+ * MAX_MINOR_UNITS (a value past it may be read rounded, but is still past it).
  */
 export function parseSettlementAmount(text: string, amounts: SettlementFormat['amounts'], digits: number): number | null {
-  const trimmed = text.trim()
-  if (amounts === 'minor') return /^\d{1,15}$/.test(trimmed) ? Number(trimmed) : null
-  const match = /^(\d{1,15})(?:[.,](\d+))?$/.exec(trimmed)
+  const match = /^(\d{1,16})(?:[.,](\d+))?$/.exec(text.trim())
   if (!match) return null
   const [, whole, fraction = ''] = match
-  if (fraction.length > digits) return null
-  const value = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0')
-  return Number.isSafeInteger(value) ? value : null
+  const places = amounts === 'minor' ? 0 : digits
+  if (fraction.length > places) return null
+  const value = Number(whole) * 10 ** places + Number(fraction.padEnd(places, '0') || '0')
+  return value <= MAX_MINOR_UNITS ? value : null
 }
 
 /** Writes an amount in minor units the way the format does. */

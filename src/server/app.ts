@@ -5,16 +5,19 @@ import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
+import { BODY_LIMITS } from '@domain/call'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { registerApiReference } from './api-reference'
 import { ApiError } from './errors'
 import { consolePage, registerSecurityHeaders } from './headers'
 import { registerHealthRoute } from './health'
+import { registerJsonBody } from './json-body'
 import { registerMetrics } from './metrics'
 import { registerMessageFrame } from './mail/frame'
 import { registerModules } from './modules'
 import { recordApiRoutes } from './openapi'
 import { newRequestId, registerRequestLog } from './request-log'
+import { registerUndoHeader } from './undo'
 import type { Services } from './services'
 
 export interface AppOptions {
@@ -31,7 +34,8 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
     logger,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
     trustProxy: services.config.trustProxy,
-    bodyLimit: 2 * 1024 * 1024,
+    // Each call's own limit is on its route (bindCall); this one holds for any other request.
+    bodyLimit: BODY_LIMITS.bytes,
     // One line per request from our own hook (request-log.ts), with the user and route pattern.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: newRequestId,
@@ -46,6 +50,7 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
       return req.url ?? '/'
     },
   })
+  registerJsonBody(app)
 
   // Console assets and large lists go out compressed; small answers are not worth it.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
@@ -86,6 +91,7 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
   })
 
   registerRequestLog(app)
+  registerUndoHeader(app)
   const apiRoutes = recordApiRoutes(app)
   registerMetrics(app, services)
   registerHealthRoute(app, services)

@@ -1,16 +1,25 @@
+import { type AuditAction, auditActions } from '@domain/entities/muser'
 import type { UserEventType } from '@domain/enums'
+import type { AuditTargetType } from '@domain/kinds'
 import type { Kysely } from 'kysely'
 import type { Principal } from './auth/principal'
 import type { Database } from './db/database'
 
+/** A user known only by name: who signs in, or opens a link they were sent (unknown ones have no id). */
+export interface NamedUser {
+  id: number | null
+  username: string
+  spaceId: number | null
+}
+
 /** Who did it: the signed-in principal, or a user known only by name (a failed sign-in). */
-export type EventActor =
-  | { principal: Principal; user?: never }
-  | { principal?: never; user: { id: number | null; username: string; spaceId: number | null } }
+export type EventActor = { principal: Principal; user?: never } | { principal?: never; user: NamedUser }
 
 export type EventInput = EventActor & {
   type: UserEventType
-  targetType?: string
+  /** What the write did, when its type says too little; a status change names itself. */
+  action?: AuditAction
+  targetType?: AuditTargetType
   targetId?: string | number
   /** What changed: `before` and `after` of the record, plus any context worth keeping. */
   detail?: { before?: unknown; after?: unknown; [key: string]: unknown }
@@ -19,15 +28,36 @@ export type EventInput = EventActor & {
   at?: Date
 }
 
+const statusOf = (record: unknown): unknown => (typeof record === 'object' && record !== null ? (record as { status?: unknown }).status : undefined)
+
+/** A change of status reads as the record disabled or enabled again, whatever the record kind. */
+function statusAction(detail: EventInput['detail']): AuditAction | undefined {
+  const before = statusOf(detail?.before)
+  const after = statusOf(detail?.after)
+  if (before === undefined || after === undefined || before === after) return undefined
+  if (after === 'DISABLED') return 'DISABLED'
+  if (before === 'DISABLED') return 'ENABLED'
+  return undefined
+}
+
+/** The action an event's detail keeps (`detail.auditAction`), if it is one the console names. */
+export function actionOf(detail: unknown): AuditAction | null {
+  const action = typeof detail === 'object' && detail !== null ? (detail as { auditAction?: unknown }).auditAction : undefined
+  return auditActions.find((known) => known === action) ?? null
+}
+
+// Its own key: a merchant config's detail already names its create/update/delete `action`.
+const withAction = (action: AuditAction | undefined) => (action ? { auditAction: action } : {})
+
 /**
- * Writes one audit row (user_event). Every write in the API records one, in the same
+ * Writes one audit row (user_event) and answers its id. Every write in the API records one, in the same
  * transaction as the change when there is one: pass the transaction as `db`.
  */
-export async function recordEvent(db: Kysely<Database>, event: EventInput): Promise<void> {
+export async function recordEvent(db: Kysely<Database>, event: EventInput): Promise<number> {
   const actor = event.principal
     ? { id: event.principal.userId, username: event.principal.username, spaceId: event.principal.spaceId }
     : event.user
-  await db
+  const row = await db
     .insertInto('user_event')
     .values({
       user_id: actor.id,
@@ -37,8 +67,10 @@ export async function recordEvent(db: Kysely<Database>, event: EventInput): Prom
       target_type: event.targetType ?? null,
       target_id: event.targetId === undefined ? null : String(event.targetId),
       ip: event.ip ?? null,
-      detail: JSON.stringify(event.detail ?? {}),
+      detail: JSON.stringify({ ...event.detail, ...withAction(event.action ?? statusAction(event.detail)) }),
       ...(event.at ? { created_at: event.at } : {}),
     })
-    .execute()
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
 }

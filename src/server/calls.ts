@@ -1,11 +1,11 @@
-import { API_PREFIX, type CallDef } from '@domain/call'
+import { API_PREFIX, type CallDef, HEAVY_CALLS } from '@domain/call'
 import type { FieldError } from '@domain/errors'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ZodObject, type z } from 'zod'
 import type { Principal } from './auth/principal'
 import { noteActivity } from './auth/session-activity'
 import { verifyAccessToken } from './auth/tokens'
-import { ApiError, badRequest, fieldError, forbidden, isBadValue, textProblem, unauthorized, zodFieldErrors } from './errors'
+import { ApiError, badRequest, fieldError, forbidden, isBadValue, textProblem, tooManyRequests, unauthorized, zodFieldErrors } from './errors'
 import type { Services } from './services'
 
 export interface CallInput<C extends CallDef> {
@@ -29,6 +29,23 @@ export function routeUrl(path: string): string {
   return `${API_PREFIX}/${path.replace(/\{(\w+)\}/g, ':$1')}`
 }
 
+/** A value of a call's input, with its key and the entry of the value holding it. */
+interface Located {
+  value: unknown
+  key: string | number
+  parent?: Located
+}
+
+/** `merchant.settings.0`: the keys from the input down to a value, spelt out only for an error. */
+function fieldOf(entry: Located): string {
+  const keys: (string | number)[] = []
+  for (let at: Located | undefined = entry; at?.parent; at = at.parent) keys.push(at.key)
+  return keys.reverse().join('.') || 'other'
+}
+
+/** Enough errors to show what is wrong, without walking the rest of a hostile input. */
+const MAX_TEXT_ERRORS = 20
+
 /**
  * Text no column can hold: a NUL byte (PostgreSQL text refuses it) or an unpaired surrogate
  * (not Unicode, refused by jsonb and mangled by text). Checked in every string and object key
@@ -36,19 +53,24 @@ export function routeUrl(path: string): string {
  */
 function textErrors(value: unknown): FieldError[] {
   const errors: FieldError[] = []
-  const check = (text: string, path: string[]) => {
+  const check = (text: string, where: Located) => {
     const problem = textProblem(text)
-    if (problem) errors.push({ field: path.join('.') || 'other', message: problem })
+    if (problem) errors.push({ field: fieldOf(where), message: problem })
   }
-  // A stack rather than recursion: a body may nest deeper than the call stack goes.
-  const pending: [unknown, string[]][] = [[value, []]]
-  while (pending.length > 0 && errors.length < 20) {
-    const [item, path] = pending.pop()!
-    if (typeof item === 'string') check(item, path)
-    else if (item && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item)) {
-        check(key, [...path, key])
-        pending.push([child, [...path, key]])
+  // A stack rather than recursion, and each value linked to its holder rather than given a copy
+  // of its path: one step per value, however deep the input nests.
+  const pending: Located[] = [{ value, key: '' }]
+  while (pending.length > 0 && errors.length < MAX_TEXT_ERRORS) {
+    const entry = pending.pop()!
+    const item = entry.value
+    if (typeof item === 'string') check(item, entry)
+    else if (Array.isArray(item)) {
+      for (let index = 0; index < item.length; index++) pending.push({ value: item[index], key: index, parent: entry })
+    } else if (item && typeof item === 'object') {
+      for (const key of Object.keys(item)) {
+        const child: Located = { value: (item as Record<string, unknown>)[key], key, parent: entry }
+        check(key, child)
+        pending.push(child)
       }
     }
   }
@@ -97,14 +119,38 @@ function multipartBody(request: FastifyRequest): undefined {
   return undefined
 }
 
+/** The heavy calls running in this process, and the turns of those waiting, first come first. */
+const heavyCalls = { running: 0, waiting: [] as (() => void)[] }
+
 /**
- * Registers one call-table entry: the path and method come from the entry, input is validated
- * with its schemas (400 with field errors), and its access rule is enforced before the handler.
+ * Runs a heavy call's work in its turn (HEAVY_CALLS): at once while fewer than `atOnce` run, else
+ * after those before it; with `waiting` calls already waiting, 429 at once, nothing done.
+ */
+async function inHeavyTurn<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  const { atOnce, waiting, retryAfterSeconds } = HEAVY_CALLS
+  if (heavyCalls.running < atOnce) heavyCalls.running++
+  else if (heavyCalls.waiting.length < waiting) await new Promise<void>((resolve) => heavyCalls.waiting.push(resolve))
+  else throw tooManyRequests(reply, retryAfterSeconds, `The server is busy with work of this kind; try again in ${retryAfterSeconds} s`, { reason: 'serverBusy' })
+  try {
+    return await work()
+  } finally {
+    // The turn passes to the first call waiting, if any.
+    const next = heavyCalls.waiting.shift()
+    if (next) next()
+    else heavyCalls.running--
+  }
+}
+
+/**
+ * Registers one call-table entry: the path, method and body limit come from the entry, input is
+ * validated with its schemas (400 with field errors), its access rule is enforced before the
+ * handler, and a heavy call waits its turn.
  */
 export function bindCall<C extends CallDef>(app: FastifyInstance, services: Services, call: C, handler: Handler<C>) {
   app.route({
     method: call.method,
     url: routeUrl(call.path),
+    bodyLimit: call.bodyLimit,
     handler: async (request, reply) => {
       let principal: Principal | null = null
       if (call.access !== 'public') {
@@ -121,19 +167,14 @@ export function bindCall<C extends CallDef>(app: FastifyInstance, services: Serv
         principal = await principalOf(services, request)
       }
       request.principal = principal
+      request.callAccess = call.access
       const params = parse(call.params, request.params, 'path')
       const query = parse(call.query, request.query, 'query')
       if (!call.multipart && request.isMultipart()) throw new ApiError(415, 'VALIDATION_FAILED', 'Send the body as JSON')
       const body = call.multipart ? multipartBody(request) : parse(call.body, request.body, 'input')
       if (nothingToChange(call, body)) throw badRequest('Send at least one field to change')
-      const result = await (handler as (i: unknown) => Promise<unknown>)({
-        params,
-        query,
-        body,
-        request,
-        reply,
-        principal,
-      }).catch((error: unknown) => {
+      const run = () => (handler as (i: unknown) => Promise<unknown>)({ params, query, body, request, reply, principal })
+      const result = await (call.heavy ? inHeavyTurn(reply, run) : run()).catch((error: unknown) => {
         if (!isBadValue(error)) throw error
         // Logged: the call's schema should have refused the value before the database did.
         request.log.warn({ err: error }, 'the database refused a value of the request')

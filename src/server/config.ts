@@ -1,9 +1,10 @@
 import path from 'node:path'
 import type { WorkQueueConfig } from './db/work-loop'
-import type { JobQueueConfig } from './jobs/queue'
+import type { JobQueueConfig } from './job-queue'
 
 export interface ServerConfig {
   port: number
+  /** The address the server listens on (HOST): this machine only unless told, as its demo users' password is public. */
   host: string
   dataDir: string
   /** postgres://... to use a PostgreSQL server; otherwise PGlite in dataDir. */
@@ -27,8 +28,9 @@ export interface ServerConfig {
   /** The bearer token GET /api/v1/metrics answers to (METRICS_TOKEN); metrics are off without it. */
   metricsToken: string | undefined
   /**
-   * The spec's authorized console users, by email: the only ones listed and allowed system
-   * commands (SYSTEM_COMMAND_USERS, comma separated).
+   * The spec's authorized console users, the only ones listed and allowed system commands
+   * (SYSTEM_COMMAND_USERS, comma separated): user names or user ids, never a field a user edits
+   * itself. An email, as earlier installs named them, is taken as its user once at start.
    */
   systemCommandUsers: string[]
   /**
@@ -56,8 +58,8 @@ function trustProxyFromEnv(raw: string | undefined): boolean | string {
   return value === 'true' || value
 }
 
-/** The four authorized console users when SYSTEM_COMMAND_USERS is not set. */
-const defaultSystemCommandUsers = ['admin@console.example', 'ops@console.example', 'oncall@console.example', 'security@console.example']
+/** The four authorized console users when SYSTEM_COMMAND_USERS is not set, by user name. */
+const defaultSystemCommandUsers = ['admin', 'ops', 'oncall', 'security']
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name]
@@ -70,7 +72,7 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: intFromEnv(env, 'PORT', 8080),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
@@ -107,8 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAddress: intFromEnv(env, 'RATE_LIMIT_PER_ADDRESS', 20),
       perAccount: intFromEnv(env, 'RATE_LIMIT_PER_ACCOUNT', 10),
     },
-    systemCommandUsers: env.SYSTEM_COMMAND_USERS
-      ? env.SYSTEM_COMMAND_USERS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)
-      : defaultSystemCommandUsers,
+    systemCommandUsers: env.SYSTEM_COMMAND_USERS ? env.SYSTEM_COMMAND_USERS.split(',').map((name) => name.trim()).filter(Boolean) : defaultSystemCommandUsers,
   }
 }

@@ -1,15 +1,17 @@
 import type { CallDef } from '@domain/call'
 import type { UserEventType } from '@domain/enums'
+import type { AuditTargetType } from '@domain/kinds'
 import type { FastifyInstance } from 'fastify'
 import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type Updateable } from 'kysely'
 import type { z } from 'zod'
-import { type EventInput, recordEvent } from './audit'
+import { type EventInput, type NamedUser, recordEvent } from './audit'
 import type { Principal } from './auth/principal'
 import { bindCall, type SignedInInput } from './calls'
 import type { Database } from './db/database'
 import { notFound } from './errors'
 import { keysetPage, parseSort, type SortChoices } from './lists'
 import type { Services } from './services'
+import { finishUndoCapture, startUndoCapture, type WriteRequest } from './undo'
 
 /** The calls of one kind of record; a record without one of them leaves it out. */
 export interface RecordCalls {
@@ -125,31 +127,55 @@ export type Rows<Row> = SelectQueryBuilder<any, any, Row>
 
 export type AuditAction = 'create' | 'update' | 'delete'
 
-/** Who writes: the signed-in principal and the request it came from (for the origin ip). */
+/** Who writes: the signed-in principal and the request it came from (the origin ip, and its undo). */
 export interface Writer {
   principal: Principal
-  request: { ip: string }
+  request: WriteRequest
 }
 
-/** The audit row of one write: its type and target, and what it keeps (before, after, context). */
-export type WriteEvent = Pick<EventInput, 'type' | 'targetType' | 'targetId' | 'detail'>
+/** A writer known only by name (a sign-in, a password reset link): its writes have no undo. */
+export interface NamedWriter {
+  principal?: never
+  user: NamedUser
+  request: Pick<WriteRequest, 'ip'>
+}
+
+/**
+ * The audit row of one write: its type and target, and what it keeps (before, after, context).
+ * `final` marks a write no undo may reverse though its type could be (a rotated secret: the old
+ * one may have leaked).
+ */
+export type WriteEvent = Pick<EventInput, 'type' | 'action' | 'targetType' | 'targetId' | 'detail'> & { final?: true }
 
 /**
  * Runs one write as one transaction: the write (which reloads what it changed), then its audit
- * row (a row per record for a batch) with who, when and the origin ip. A failure anywhere leaves neither the change nor the row;
- * a duplicate the database refuses is `unique()`'s error when one is given.
+ * row (a row per record for a batch, none for a write that turned out to change nothing) with
+ * who, when and the origin ip. A failure anywhere leaves neither the change nor the row;
+ * a duplicate the database refuses is `unique()`'s error when one is given. The rows a signed-in
+ * writer's write changes are captured, so a write that can be undone is, as one unit, by
+ * `POST undo/{eventId}` (undo.ts); its request answers that event in `x-undo-event`.
  */
 export async function auditedWrite<R>(
   services: Services,
-  writer: Writer,
+  writer: Writer | NamedWriter,
   write: (db: Kysely<Database>, now: Date) => Promise<{ answer: R; event: WriteEvent | WriteEvent[] }>,
   unique?: () => Error,
 ): Promise<R> {
   const now = services.now()
+  const actor = writer.principal ? { principal: writer.principal } : { user: writer.user }
   try {
     return await services.db.transaction().execute(async (trx) => {
+      const capture = writer.principal ? await startUndoCapture(trx) : null
       const { answer, event } = await write(trx, now)
-      for (const one of [event].flat()) await recordEvent(trx, { ...one, principal: writer.principal, ip: writer.request.ip, at: now })
+      const events: { id: number; type: UserEventType; final?: true }[] = []
+      for (const { final, ...one } of [event].flat()) {
+        events.push({ id: await recordEvent(trx, { ...one, ...actor, ip: writer.request.ip, at: now }), type: one.type, ...(final ? { final } : {}) })
+      }
+      if (capture !== null && writer.principal) {
+        const { principal, request } = writer
+        const undoEvent = await finishUndoCapture(trx, { id: capture, now, principal, access: request.callAccess, events })
+        if (undoEvent !== null) request.undoEvent = undoEvent
+      }
       return answer
     })
   } catch (error) {
@@ -225,7 +251,7 @@ export interface RecordSpec<C extends RecordCalls, P, Row extends { rowId: numbe
   audit: {
     /** One type for every write; CREATE, UPDATE and DELETE when none. */
     type?: UserEventType
-    targetType: string
+    targetType: AuditTargetType
     targetId: (entity: EntityOf<C>, parent: P) => string | number
     /** What the event keeps besides before and after: the merchant, the action... */
     context?: (entity: EntityOf<C>, parent: P, action: AuditAction) => Record<string, unknown>

@@ -1,5 +1,6 @@
 import { messages } from '@domain/entities/common'
 import type { ErrorCode, ErrorParams, FieldError, FieldErrorCode } from '@domain/errors'
+import type { FastifyReply } from 'fastify'
 import type { z } from 'zod'
 
 /**
@@ -27,6 +28,11 @@ export const unauthorized = (message = 'Sign in to continue', code: ErrorCode = 
 export const forbidden = (message = 'You do not have permission for this') => new ApiError(403, 'FORBIDDEN', message)
 export const notFound = (what = 'Record') => new ApiError(404, 'NOT_FOUND', `${what} not found`)
 export const conflict = (message: string, params?: ErrorParams) => new ApiError(409, 'CONFLICT', message, undefined, params)
+/** 429, with the seconds to wait in Retry-After and in `params.seconds`. */
+export function tooManyRequests(reply: FastifyReply, seconds: number, message: string, params?: ErrorParams): ApiError {
+  reply.header('retry-after', String(seconds))
+  return new ApiError(429, 'TOO_MANY_REQUESTS', message, undefined, { seconds, ...params })
+}
 
 /** An `expiresAt` sent with a write must lie after `now`: a time already past is a field error. */
 export function mustExpireLater(expiresAt: string | null | undefined, now: Date): void {

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream'
 import type { CallDef } from '@domain/call'
-import type { ExportFileFormat } from '@domain/calls/export'
-import { majorUnits } from '@domain/money'
+import type { ExportableList, ExportFileFormat } from '@domain/calls/export'
+import { CsvNumber, csvAmount, csvLine } from '@domain/csv'
 import type { Page } from '@domain/pagination'
 import { isoWithOffset } from '@domain/time-zones'
 import type { FastifyInstance } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Principal } from './auth/principal'
 import { bindCall, type SignedInInput } from './calls'
 import { ApiError, badRequest, forbidden, notFound, zodFieldErrors } from './errors'
@@ -19,8 +19,8 @@ export const EXPORT_PAGE_SIZE = 500
  * export sees exactly what the list shows: the same filters, the same scope, the same order.
  */
 export interface Exportable<C extends CallDef = CallDef> {
-  /** The `{list}` of `export/{list}`: `transaction`, `cardbin`. */
-  id: string
+  /** The `{list}` of `export/{list}`, as the console's export button names it. */
+  id: ExportableList
   /** The list call: its permission guards the export and its query schema reads the filters. */
   call: C
   page: (services: Services, principal: Principal, query: z.output<C['query']>) => Promise<Page<unknown>>
@@ -41,14 +41,33 @@ export function bindExportableList<C extends CallDef>(app: FastifyInstance, serv
   bindCall(app, services, exportable.call, (async ({ query, principal }: SignedInInput<C>) => exportable.page(services, principal, query)) as never)
 }
 
-export function exportableById(id: string): Exportable | undefined {
-  return exportables.get(id)
+/**
+ * The paths of a list row's free-form maps (an audit event's `detail`, a transaction's
+ * `metadata.extra`), read from the row's schema: their keys differ from row to row, so each is
+ * one JSON cell rather than columns named after the first row's keys.
+ */
+function freeFormPaths(schema: z.ZodType, prefix = ''): string[] {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return freeFormPaths(schema.unwrap() as z.ZodType, prefix)
+  if (schema instanceof z.ZodRecord) return [prefix]
+  if (schema instanceof z.ZodObject) {
+    return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) => freeFormPaths(field, prefix ? `${prefix}.${key}` : key))
+  }
+  return []
 }
 
-/** `a.b.c` paths of a row's leaf values, nested objects flattened, in the row's own key order. */
-export function flattenRow(row: unknown, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> {
-  if (row !== null && typeof row === 'object' && !Array.isArray(row)) {
-    for (const [key, value] of Object.entries(row)) flattenRow(value, prefix ? `${prefix}.${key}` : key, into)
+/** The schema of one row of a list call's page (`{ items: [row] }`). */
+function rowSchemaOf(call: CallDef): z.ZodType | null {
+  const items = call.response instanceof z.ZodObject ? (call.response.shape as Record<string, z.ZodType>).items : undefined
+  return items instanceof z.ZodArray ? (items.element as z.ZodType) : null
+}
+
+/**
+ * `a.b.c` paths of a row's leaf values, nested objects flattened, in the row's own key order; a
+ * number the writer formatted and a path in `whole` stay one value.
+ */
+export function flattenRow(row: unknown, prefix = '', into: Record<string, unknown> = {}, whole: ReadonlySet<string> = new Set()): Record<string, unknown> {
+  if (row !== null && typeof row === 'object' && !Array.isArray(row) && !(row instanceof CsvNumber) && !whole.has(prefix)) {
+    for (const [key, value] of Object.entries(row)) flattenRow(value, prefix ? `${prefix}.${key}` : key, into, whole)
   } else if (prefix) {
     into[prefix] = row
   }
@@ -62,7 +81,7 @@ const amountKey = /^amount$|Amount$/
 
 /**
  * A row as a spreadsheet reads it. An amount in integer minor units, in a record that names its
- * `currency`, becomes the major-unit decimal (`1099` USD is `10.99`, `1500` JPY is `1500`, `1234`
+ * `currency`, becomes the major-unit number (`1099` USD is `10.99`, `1500` JPY is `1500`, `1234`
  * BHD is `1.234`), left beside its currency column; an instant is written in ISO 8601 with the
  * offset of the reader's zone (`2026-11-25T16:28:20.000+09:00`). JSON exports keep the API's form.
  */
@@ -75,32 +94,18 @@ export function spreadsheetRow(row: unknown, timeZone: string): unknown {
   return Object.fromEntries(
     Object.entries(record).map(([key, value]) => [
       key,
-      currency && amountKey.test(key) && Number.isInteger(value) ? majorUnits(value as number, currency) : spreadsheetRow(value, timeZone),
+      currency && amountKey.test(key) && Number.isInteger(value) ? csvAmount(value as number, currency) : spreadsheetRow(value, timeZone),
     ]),
   )
 }
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
- * Text a spreadsheet would run as a formula (`=`, `+`, `-`, `@` first) is prefixed with `'`.
- */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  let text = typeof value === 'object' ? JSON.stringify(value) : String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?$/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-export function csvLine(values: readonly unknown[]): string {
-  return `${values.map(csvField).join(',')}\r\n`
-}
-
-/** The body of an export: text chunks, written page by page as the pages are read. */
+/** The body of an export: text chunks, written page by page as the pages are read; `whole` paths are one CSV cell each. */
 export async function* exportChunks(
   format: ExportFileFormat,
   firstPage: Page<unknown>,
   nextPage: (cursor: string) => Promise<Page<unknown>>,
   timeZone = 'UTC',
+  whole: ReadonlySet<string> = new Set(),
 ): AsyncGenerator<string> {
   let page = firstPage
   let columns: string[] | null = null
@@ -112,7 +117,7 @@ export async function* exportChunks(
       if (format === 'json') {
         chunk += `${first ? '' : ',\n'}${JSON.stringify(item)}`
       } else {
-        const flat = flattenRow(spreadsheetRow(item, timeZone))
+        const flat = flattenRow(spreadsheetRow(item, timeZone), '', {}, whole)
         if (!columns) {
           columns = Object.keys(flat)
           chunk += csvLine(columns)
@@ -169,7 +174,9 @@ export async function startExport(
   const day = services.now().toISOString().slice(0, 10)
   const reader = await services.db.selectFrom('app_user').select('timezone').where('id', '=', principal.userId).executeTakeFirst()
   const timeZone = reader?.timezone ?? 'UTC'
-  const body = Readable.from(exportChunks(format, firstPage, (cursor) => exportable.page(services, principal, { ...query, cursor }), timeZone))
+  const rowSchema = rowSchemaOf(exportable.call)
+  const whole = new Set(rowSchema ? freeFormPaths(rowSchema) : [])
+  const body = Readable.from(exportChunks(format, firstPage, (cursor) => exportable.page(services, principal, { ...query, cursor }), timeZone, whole))
   return {
     filename: `${list}-${day}.${format}`,
     contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',

@@ -2,6 +2,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '@domain/constants'
 import { buildApp } from './app'
 import { startServices } from './bootstrap'
 import { loadConfig } from './config'
+import { consoleOrigin } from './mail/user-mail'
 
 const started = Date.now()
 const config = loadConfig()
@@ -16,10 +17,14 @@ const app = await buildApp({
 })
 await app.listen({ port: config.port, host: config.host })
 
-const url = `http://localhost:${config.port}`
+const url = consoleOrigin(services, null)
 console.log(`\nPayments Console ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}`)
 console.log(`  API ${url}/api/v1 on ${services.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`)
-if (!config.production) console.log(`  demo users: ${DEMO_USERS.join(', ')} (password ${DEMO_PASSWORD})`)
+console.log(`  listening on ${config.host} port ${config.port}${['127.0.0.1', '::1'].includes(config.host) ? ': this machine only (HOST sets another address)' : ''}`)
+if (!config.production) {
+  console.log(`  demo users, password ${DEMO_PASSWORD}:`)
+  for (const user of DEMO_USERS) console.log(`    ${user.username.padEnd(9)} ${user.who}`)
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

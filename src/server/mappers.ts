@@ -1,4 +1,6 @@
 import type { EntityStatus } from '@domain/enums'
+import { MAX_MINOR_UNITS } from '@domain/money'
+import { ApiError } from './errors'
 
 type Stamp = Date | string
 
@@ -30,4 +32,19 @@ export function blockRecord(
   now: Date,
 ) {
   return { reason: row.reason, ...blockState(row, now), createdBy: row.created_by, ...stamps(row) }
+}
+
+/**
+ * A sum of amounts the database made (numeric or bigint, as a number or as text) as the API
+ * answers money: integer minor units within MAX_MINOR_UNITS. Each amount is within the bound but
+ * a sum of many may not be; such a total is refused (422) rather than answered past the rule.
+ */
+export function moneyTotal(value: number | string | bigint): number {
+  const total = Number(value)
+  if (!Number.isInteger(total) || Math.abs(total) > MAX_MINOR_UNITS) {
+    throw new ApiError(422, 'TOTAL_TOO_LARGE', `A total of ${value} minor units is past the ${MAX_MINOR_UNITS} the API answers; narrow the period or the filters`, undefined, {
+      maximum: MAX_MINOR_UNITS,
+    })
+  }
+  return total
 }

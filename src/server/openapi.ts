@@ -1,4 +1,4 @@
-import { API_PREFIX, type CallDef, httpMethods } from '@domain/call'
+import { API_PREFIX, BODY_LIMITS, type CallDef, httpMethods } from '@domain/call'
 import { allCalls, calls } from '@domain/calls'
 import { errorBodySchema } from '@domain/errors'
 import type { FastifyInstance } from 'fastify'
@@ -95,6 +95,8 @@ function callOperation(id: string, call: CallDef): Operation {
       ...(signedIn ? { '401': errorResponse('No valid token') } : {}),
       ...(signedIn && call.access !== 'signedIn' ? { '403': errorResponse('The permission is missing') } : {}),
       '404': errorResponse('No such record, or one outside the caller scope'),
+      ...(requestBody && !call.multipart ? { '413': errorResponse(`The body is longer than the ${call.bodyLimit ?? BODY_LIMITS.bytes} bytes this call takes`) } : {}),
+      ...(call.heavy ? { '429': errorResponse('A heavy call: this server is running all it takes at once; try again after `Retry-After` seconds') } : {}),
     },
   }
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { PrincipalCache } from './auth/principal-cache'
 import type { ServerConfig } from './config'
 import type { Database } from './db/database'
-import type { JobQueue } from './jobs/queue'
+import type { JobQueue } from './job-queue'
 import type { MailQueue } from './mail/queue'
 
 /** What every module needs, created once per process and handed to the app factory. */

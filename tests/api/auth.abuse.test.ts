@@ -1,8 +1,11 @@
 import { calls } from '@domain/calls'
 import { DEMO_PASSWORD, LOCKOUT_MINUTES, LOGIN_MAX_FAILURES } from '@domain/constants'
+import { createHmac } from 'node:crypto'
+import { API_PREFIX } from '@domain/call'
 import { COMMON_PASSWORD } from '@server/auth/passwords'
+import { SIGNED_URL_MAX_SECONDS, saveFile, signedFileUrl } from '@server/storage/files'
 import { describe, expect, it } from 'vitest'
-import { callApi, createTestApp, createTestUser, eventsOf, resetCodeFor, signIn, testAppForFile } from './helpers'
+import { callApi, createTestApp, createTestUser, eventsOf, lastEmailTo, request, resetCodeFor, signIn, testAppForFile } from './helpers'
 
 const auth = calls.auth
 const t = testAppForFile()
@@ -117,5 +120,68 @@ describe('TRUST_PROXY', () => {
     } finally {
       await proxied.close()
     }
+  })
+})
+
+describe('what a sign-in tells', () => {
+  it('stranger: a disabled or locked account answers a right password exactly as a wrong one', async () => {
+    await createTestUser(t.services, { username: 'quiet-disabled', role: 'ADMIN' })
+    await createTestUser(t.services, { username: 'quiet-locked', role: 'ADMIN' })
+    await t.services.db.updateTable('app_user').set({ status: 'DISABLED' }).where('username', '=', 'quiet-disabled').execute()
+    const until = new Date(t.clock.now().getTime() + 3600_000)
+    await t.services.db.updateTable('app_user').set({ status: 'LOCKED', locked_until: until }).where('username', '=', 'quiet-locked').execute()
+    for (const username of ['quiet-disabled', 'quiet-locked']) {
+      const wrong = await callApi(t.app, auth.login, { body: { username, password: 'not-the-password-1' }, remoteAddress: '198.51.100.90' })
+      const right = await callApi(t.app, auth.login, { body: { username, password: DEMO_PASSWORD }, remoteAddress: '198.51.100.90' })
+      const unknown = await callApi(t.app, auth.login, { body: { username: `${username}-nobody`, password: DEMO_PASSWORD }, remoteAddress: '198.51.100.90' })
+      expect(right.status, username).toBe(401)
+      expect(right.body, username).toEqual(wrong.body)
+      expect(right.body, username).toEqual(unknown.body)
+      expect(right.body.errorCode).toBe('INVALID_CREDENTIALS')
+    }
+  })
+})
+
+describe('links in emails', () => {
+  it('stranger: forgotpassword with a forged Host header still mails a link to the console’s own address', async () => {
+    await createTestUser(t.services, { username: 'host-target', role: 'ADMIN' })
+    expect(t.services.config.publicUrl).toBeUndefined()
+    const res = await callApi(t.app, auth.forgotPassword, { body: { username: 'host-target' }, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } })
+    expect(res.status).toBe(200)
+    const email = await lastEmailTo(t.services, 'host-target@test.example')
+    expect(email?.body_text).not.toContain('evil.example')
+    expect(email?.body_text).toContain(`http://localhost:${t.services.config.port}/resetpassword/`)
+  })
+
+  it('anyone: a verification code is in the email’s body, never its subject', async () => {
+    const s = await signIn(t.app, 'analyst')
+    expect((await callApi(t.app, auth.verificationCode, { token: s.token })).status).toBe(200)
+    const email = await lastEmailTo(t.services, 'analyst@console.example')
+    const code = email?.body_text.match(/\b(\d{6})\b/)?.[1]
+    expect(code).toBeTruthy()
+    expect(email!.subject).not.toContain(code!)
+    expect(email!.subject).not.toMatch(/\d{6}/)
+  })
+})
+
+describe('signed file links', () => {
+  const key = 'reports/signed-probe.csv'
+  const signature = (expires: string) => createHmac('sha256', t.services.secret).update(`${key}\n${expires}`).digest('base64url')
+  const fetchFile = (expires: string, sig = signature(expires)) => request(t.app, 'GET', `${API_PREFIX}/files/${key}?expires=${expires}&signature=${sig}`)
+
+  it('holder: an expiry written as a float, with a leading zero or beyond seven days is refused (404); a plain one within them works', async () => {
+    await saveFile(t.services, key, Buffer.from('a,b\n1,2\n'))
+    const good = new URL(signedFileUrl(t.services, key), 'http://console.test')
+    const expires = good.searchParams.get('expires')!
+    expect((await request(t.app, 'GET', `${good.pathname}${good.search}`)).status).toBe(200)
+    // The same signature under other spellings of the same number.
+    expect((await fetchFile(`${expires}.0`, good.searchParams.get('signature')!)).status).toBe(404)
+    expect((await fetchFile(`0${expires}`, good.searchParams.get('signature')!)).status).toBe(404)
+    expect((await fetchFile(`${Number(expires) / 1e9}e9`, good.searchParams.get('signature')!)).status).toBe(404)
+    // An expiry a signer chose far ahead, signed with the right key.
+    const now = Math.floor(t.clock.now().getTime() / 1000)
+    expect((await fetchFile(String(now + SIGNED_URL_MAX_SECONDS + 3600))).status).toBe(404)
+    expect((await fetchFile(String(now + SIGNED_URL_MAX_SECONDS - 3600))).status).toBe(200)
+    expect(() => signedFileUrl(t.services, key, SIGNED_URL_MAX_SECONDS + 1)).toThrow()
   })
 })

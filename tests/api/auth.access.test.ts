@@ -45,7 +45,7 @@ describe('signed-in calls without a valid token', () => {
     expect((await callApi(t.app, auth.renew, { token: s.token })).status).toBe(401)
     const login = await callApi(t.app, auth.login, { body: { username: 'soon-disabled', password: DEMO_PASSWORD } })
     expect(login.status).toBe(401)
-    expect(login.body.errorCode).toBe('ACCOUNT_DISABLED')
+    expect(login.body.errorCode).toBe('INVALID_CREDENTIALS')
   })
 })
 

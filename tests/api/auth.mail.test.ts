@@ -57,15 +57,16 @@ describe('mail', () => {
       for (const locale of locales) {
         const rendered = await renderMessage(
           systemEmailTemplates[type][locale],
+          type,
           { realName: 'Rui', link: 'https://console.example/x', code: '123456', minutes: 10, days: 5, appName: 'Acme' },
           locale,
         )
-        expect(rendered.subject, `${type} ${locale}`).not.toMatch(/{{|}}|{%/)
+        expect(rendered.subject, `${type} ${locale}`).not.toMatch(/{{|}}|{%|123456|console\.example/)
         expect(rendered.text, `${type} ${locale}`).toContain('Rui')
         expect(rendered.html).toContain(`lang="${locale}"`)
       }
     }
-    const arabic = await renderMessage(systemEmailTemplates.FORGOT_PASSWORD.ar, { realName: 'x', link: 'https://a.example', minutes: 1, appName: 'A' }, 'ar')
+    const arabic = await renderMessage(systemEmailTemplates.FORGOT_PASSWORD.ar, 'FORGOT_PASSWORD', { realName: 'x', link: 'https://a.example', minutes: 1, appName: 'A' }, 'ar')
     expect(arabic.html).toContain('dir="rtl"')
   })
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { type ApiResponse, callApi, createTestUser, signIn, testAppForFile } from './helpers'
 
 const auth = calls.auth
+// Below the defaults (20 and 10), so the account limit answers before the lockout of the tenth failure.
 const perAddress = 6
 const perAccount = 4
 const t = testAppForFile({ config: { rateLimit: { windowSeconds: 60, perAddress, perAccount } } })
@@ -30,12 +31,36 @@ describe('rate limits of the credential calls', () => {
     expect((await callApi(t.app, auth.login, { body: { username: 'sprayed-0', password: 'Not-It-123456' }, remoteAddress: '198.51.100.8' })).status).toBe(401)
   })
 
-  it(`stranger: sign-ins for one user name from ${perAccount + 1} addresses: the last answers 429 (per account)`, async () => {
+  it(`stranger: ${perAccount} wrong passwords from one address: that address is refused (429), the owner elsewhere signs in`, async () => {
+    await createTestUser(t.services, { username: 'hunted', role: 'ADMIN' })
     for (let i = 0; i < perAccount; i++) {
-      const res = await callApi(t.app, auth.login, { body: { username: 'Hunted', password: 'Not-It-123456' }, remoteAddress: `198.51.100.${20 + i}` })
+      const res = await callApi(t.app, auth.login, { body: { username: 'hunted', password: 'Not-It-123456' }, remoteAddress: '198.51.100.20' })
       expect(res.status).toBe(401)
     }
-    expectTooMany(await callApi(t.app, auth.login, { body: { username: 'hunted', password: 'Not-It-123456' }, remoteAddress: '198.51.100.40' }), 'login past the account limit')
+    expectTooMany(await callApi(t.app, auth.login, { body: { username: 'hunted', password: DEMO_PASSWORD }, remoteAddress: '198.51.100.20' }), 'login past the account limit')
+    const owner = await callApi(t.app, auth.login, { body: { username: 'hunted', password: DEMO_PASSWORD }, remoteAddress: '192.0.2.44' })
+    expect(owner.status).toBe(200)
+    // A stranger at other addresses has counts of its own there: no address uses up the owner's.
+    for (let i = 0; i < 3; i++) {
+      expect((await callApi(t.app, auth.login, { body: { username: 'hunted', password: 'Not-It-123456' }, remoteAddress: `198.51.100.${21 + i}` })).status).toBe(401)
+    }
+  })
+
+  it(`stranger: wrong passwords alternating the user name and the email count as one account (${perAccount}, then 429)`, async () => {
+    await createTestUser(t.services, { username: 'two-names', role: 'ADMIN' })
+    for (let i = 0; i < perAccount; i++) {
+      const username = i % 2 === 0 ? 'two-names' : 'Two-Names@Test.example'
+      expect((await callApi(t.app, auth.login, { body: { username, password: 'Not-It-123456' }, remoteAddress: '198.51.100.30' })).status).toBe(401)
+    }
+    expectTooMany(await callApi(t.app, auth.login, { body: { username: 'two-names@test.example', password: 'Not-It-123456' }, remoteAddress: '198.51.100.30' }), 'the email after the name')
+    expectTooMany(await callApi(t.app, auth.login, { body: { username: 'two-names', password: 'Not-It-123456' }, remoteAddress: '198.51.100.30' }), 'the name after the email')
+  })
+
+  it(`owner: ${perAccount + 1} right sign-ins in a row from one address are never refused by the account limit`, async () => {
+    await createTestUser(t.services, { username: 'busy-owner', role: 'ADMIN' })
+    for (let i = 0; i <= perAccount; i++) {
+      expect((await callApi(t.app, auth.login, { body: { username: 'busy-owner', password: DEMO_PASSWORD }, remoteAddress: '192.0.2.60' })).status).toBe(200)
+    }
   })
 
   it('anyone: forgotpassword, refreshtoken and resetpassword answer 429 past the address limit', async () => {

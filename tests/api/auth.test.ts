@@ -320,6 +320,7 @@ describe('system', () => {
     expect(settings.partnerDefaultCurrency).toBe('EUR')
     expect(settings.paywallUrls).toEqual({ development: 'https://paywall.sandbox.example', production: 'https://paywall.example' })
     expect(settings.newLoginLayout).toBe(false)
+    expect(settings.token).toBeNull()
   })
 
   it('anyone: partner?partner=acme answers the acme look with its login messages', async () => {
@@ -329,6 +330,7 @@ describe('system', () => {
     expect(res.body.newLoginLayout).toBe(true)
     expect(res.body.loginMessage).toBe('Welcome to Acme Pay')
     expect(res.body.partnerDefaultCurrency).toBe('USD')
+    expect(res.body.token).toBe('ptk_acme_4f9c2d')
   })
 
   it('anyone: partner by the Host header rio.localhost answers rio; an unknown key falls back to the host, then the default', async () => {

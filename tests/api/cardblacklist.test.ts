@@ -88,7 +88,7 @@ describe('cardblacklist create, update, delete', () => {
     expect(cardBlacklistEntrySchema.parse(created.body)).toMatchObject({ cardId: card, space: 'acme', status: 'ACTIVE', active: true, createdBy: 'analyst' })
     const [createEvent] = await eventsOf(t.services, 'CREATE', 'analyst')
     expect(createEvent).toMatchObject({ target_type: 'cardBlacklist', target_id: card })
-    expect(createEvent!.detail).toMatchObject({ after: { cardId: card, reason: 'Issuer reported stolen' } })
+    expect(createEvent!.detail).toMatchObject({ auditAction: 'BLOCKED', after: { cardId: card, reason: 'Issuer reported stolen' } })
 
     const twice = await callApi(t.app, blacklist.create, { token: analyst, body: { cardId: card, reason: 'again' } })
     expect(twice.status).toBe(409)
@@ -97,7 +97,7 @@ describe('cardblacklist create, update, delete', () => {
     expect(updated.status).toBe(200)
     expect(updated.body).toMatchObject({ status: 'DISABLED', active: false, reason: 'Card replaced', cardLast4Digits: '0042' })
     const [updateEvent] = await eventsOf(t.services, 'UPDATE', 'analyst')
-    expect(updateEvent!.detail).toMatchObject({ before: { status: 'ACTIVE', reason: 'Issuer reported stolen' }, after: { status: 'DISABLED', reason: 'Card replaced' } })
+    expect(updateEvent!.detail).toMatchObject({ auditAction: 'DISABLED', before: { status: 'ACTIVE', reason: 'Issuer reported stolen' }, after: { status: 'DISABLED', reason: 'Card replaced' } })
 
     const removed = await callApi(t.app, blacklist.remove, { token: analyst, params: { cardId: card } })
     expect(removed.status).toBe(200)
@@ -114,6 +114,18 @@ describe('cardblacklist create, update, delete', () => {
     }
     const stored = await t.services.db.selectFrom('card_blacklist').select('id').where('card_hash', 'like', '411111111111%').execute()
     expect(stored).toEqual([])
+  })
+
+  it('analyst: a card number behind a prefix or inside the card id is refused too; a hash that merely holds digits is not', async () => {
+    for (const cardId of ['tok4111111111111111', 'abc4111111111111111xyz', 'x:5555555555554444', 'hash_378282246310005']) {
+      const answer = await callApi(t.app, blacklist.create, { token: analyst, body: { cardId, reason: 'x' } })
+      expect(answer.status, cardId).toBe(400)
+      expect(answer.body.errors).toMatchObject([{ field: 'cardId', message: 'Enter the card hash (token), never a card number' }])
+    }
+    expect(await t.services.db.selectFrom('card_blacklist').select('id').where('card_hash', 'like', '%4111111111111111%').execute()).toEqual([])
+    // 16 digits that fail the Luhn check are no card number.
+    const hash = await callApi(t.app, blacklist.create, { token: analyst, body: { cardId: 'tok4111111111111112', reason: 'x' } })
+    expect(hash.status).toBe(200)
   })
 
   it('analyst: no reason, a past expiry, a bad BIN and a rio space answer 400 or 404', async () => {

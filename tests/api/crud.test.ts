@@ -1,5 +1,6 @@
 import { calls } from '@domain/calls'
 import { merchantKeySchema } from '@domain/entities/merchantkey'
+import type { AuditTargetType } from '@domain/kinds'
 import { insertRow, registerRecordCalls } from '@server/crud'
 import { keyRows, toMerchantKey } from '@server/modules/merchantkey/queries'
 import Fastify from 'fastify'
@@ -100,7 +101,8 @@ describe('a write that fails midway', () => {
         })
         throw new Error('fails after the insert')
       },
-      audit: { targetType: 'crudHalfway', targetId: (entity) => entity.id },
+      // A target no real write names, so no event of it can be another write's.
+      audit: { targetType: 'crudHalfway' as AuditTargetType, targetId: (entity) => entity.id },
     })
     await app.ready()
     const res = await call(app, key.create, { token: admin.token, body: { merchantAccount: 'acme-games', name: 'crud-halfway', environment: 'Development' } })

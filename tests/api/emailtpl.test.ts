@@ -1,6 +1,9 @@
 import { calls } from '@domain/calls'
 import type { EmailTemplate, TemplateCollection } from '@domain/entities/emailtpl'
+import { emailTypes, locales, messageTemplateTypes } from '@domain/enums'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { formatMinor } from '@domain/money'
+import { sendMessage } from '@server/mail/send'
 import { callApi, createRole, latestEventOn, newUsersForFile, signedInForFile, testAppForFile } from './helpers'
 
 const e = calls.emailtpl
@@ -32,7 +35,9 @@ describe('GET emailtplcollection and emailtplcollection/{space}/{name}', () => {
     const acme = await callApi(t.app, e.collections, { token: acmeAdmin.token })
     expect(acme.body.items.map(key)).toEqual(['acme/acme-brand', 'platform/system-default'])
     const system = await callApi(t.app, e.collections, { token: reader.token, query: { system: 'true' } })
-    expect(system.body.items).toEqual([expect.objectContaining({ name: 'system-default', system: true, isDefault: true, templateCount: 28 })])
+    // The notifications in its two languages (en, pt), the console's own emails in all four.
+    const templateCount = messageTemplateTypes.length * 2 + emailTypes.length * locales.length
+    expect(system.body.items).toEqual([expect.objectContaining({ name: 'system-default', system: true, isDefault: true, templateCount })])
     expect((await callApi(t.app, e.collections, { token: admin.token, query: { q: 'BRAND', space: 'rio' } })).body.items.map(key)).toEqual(['rio/rio-brand'])
     const first = await callApi(t.app, e.collections, { token: admin.token, query: { limit: 3 } })
     expect(first.body.nextCursor).toBeTruthy()
@@ -232,7 +237,7 @@ describe('POST, PUT and DELETE emailtpl', () => {
     expect(fields(own)).toEqual({ type: expect.stringContaining('system collection') })
     const system = await callApi(t.app, e.create, {
       token: admin.token,
-      body: { space: 'platform', collectionName: 'system-default', type: 'VERIFICATION_CODE', locale: 'en', subject: 'Code {{ code }}', bodyHtml: '<p>{{ code }}</p>' },
+      body: { space: 'platform', collectionName: 'system-default', type: 'VERIFICATION_CODE', locale: 'en', subject: 'Your code', bodyHtml: '<p>{{ code }}</p>' },
     })
     expect(fields(system)).toEqual({ type: expect.stringContaining('already has') })
     expect(fields(await callApi(t.app, e.create, { token: acmeAdmin.token, body: { ...base, type: 'REFUND', collectionName: 'nope' } }))).toEqual({ collectionName: 'No such collection' })
@@ -257,28 +262,41 @@ describe('POST, PUT and DELETE emailtpl', () => {
 })
 
 describe('POST emailtpl/preview', () => {
-  const preview = { type: 'PURCHASE_SUCCESS', subject: 'Paid: {{ merchantName }}', bodyHtml: '<p>Hello {{ customerName }}</p>', bodyText: 'Hello {{ customerName }}, {{ amount }} {{ currency }}' }
+  const preview = { type: 'PURCHASE_SUCCESS', subject: 'Paid: {{ merchantName }}', bodyHtml: '<p>Hello {{ customerName }}</p>', bodyText: 'Hello {{ customerName }}, {{ amount }}' }
 
-  it('renders unsaved text with the type’s sample data in each language', async () => {
+  it('renders unsaved text with the type’s sample data in each language, money as its reader writes it', async () => {
     const expected = {
-      en: ['Corner Books', 'Jane Miller'],
-      fr: ['Librairie du Coin', 'Jeanne Martin'],
-      pt: ['Livraria da Esquina', 'Joana Silva'],
-      ar: ['مكتبة الزاوية', 'ليلى حسن'],
+      en: ['Corner Books', 'Jane Miller', '€49.90'],
+      fr: ['Librairie du Coin', 'Jeanne Martin', '49,90\u00a0€'],
+      pt: ['Livraria da Esquina', 'Joana Silva', formatMinor(4990, 'EUR', 'pt')],
+      ar: ['مكتبة الزاوية', 'ليلى حسن', formatMinor(4990, 'EUR', 'ar')],
     }
-    for (const [locale, [merchant, customer]] of Object.entries(expected)) {
+    for (const [locale, [merchant, customer, amount]] of Object.entries(expected)) {
       const res = await callApi(t.app, e.preview, { token: reader.token, body: { ...preview, locale } })
       expect(res.status).toBe(200)
-      expect(res.body).toEqual({ subject: `Paid: ${merchant}`, html: `<p>Hello ${customer}</p>`, text: `Hello ${customer}, 4990 EUR` })
+      expect(res.body).toMatchObject({ subject: `Paid: ${merchant}`, html: `<p>Hello ${customer}</p>`, text: `Hello ${customer}, ${amount}` })
     }
     expect((await callApi(t.app, e.preview, { body: preview })).status).toBe(401)
     expect((await callApi(t.app, e.preview, { token: analyst.token, body: preview })).status).toBe(403)
   })
 
+  it('customer of a 40.99 EUR payment: the amount reads 40.99 in English, 40,99 in French; JPY has no decimals; the raw minor units stay available', async () => {
+    const read = async (locale: string, data: Record<string, unknown>, bodyText = 'Amount: {{ amount }}') =>
+      (await callApi(t.app, e.preview, { token: reader.token, body: { ...preview, bodyText, locale, data } })).body.text
+    expect(await read('en', { amountMinor: 4099, currency: 'EUR' })).toBe('Amount: €40.99')
+    expect(await read('fr', { amountMinor: 4099, currency: 'EUR' })).toBe(`Amount: 40,99\u00a0€`)
+    expect(await read('en', { amountMinor: 1099, currency: 'USD' })).toBe('Amount: $10.99')
+    expect(await read('en', { amountMinor: 4099, currency: 'JPY' })).toBe('Amount: ¥4,099')
+    expect(await read('en', { amountMinor: 4099, currency: 'EUR' }, '{{ amountMinor }} {{ currency }}')).toBe('4099 EUR')
+    // The variables and what each prints, in the preview's language: the editor lists them.
+    const res = await callApi(t.app, e.preview, { token: reader.token, body: { ...preview, locale: 'fr' } })
+    expect(res.body.variables).toEqual(expect.arrayContaining([{ name: 'amount', sample: '49,90\u00a0€' }, { name: 'amountMinor', sample: 4990 }, { name: 'currency', sample: 'EUR' }]))
+  })
+
   it('escapes values in the HTML body only; the data given overrides the samples', async () => {
     const res = await callApi(t.app, e.preview, { token: reader.token, body: { ...preview, subject: 'For {{ customerName }}', data: { customerName: '<script>alert(1)</script>' } } })
     expect(res.body.html).toBe('<p>Hello &lt;script&gt;alert(1)&lt;/script&gt;</p>')
-    expect(res.body.text).toBe('Hello <script>alert(1)</script>, 4990 EUR')
+    expect(res.body.text).toBe('Hello <script>alert(1)</script>, €49.90')
     expect(res.body.subject).toBe('For <script>alert(1)</script>')
   })
 
@@ -303,5 +321,28 @@ describe('POST emailtpl/preview', () => {
     const message = await t.services.db.selectFrom('message').selectAll().where('id', '=', sent.body.messageId).executeTakeFirstOrThrow()
     expect(message).toMatchObject({ recipient: 'tester@example.com', type: 'PURCHASE_SUCCESS', subject: 'Paid: Librairie du Coin', related: expect.objectContaining({ test: true }) })
     expect(await latestEventOn(t.services, 'CREATE', 'et-acme-admin', 'message')).toMatchObject({ target_id: String(sent.body.messageId), detail: { after: { recipient: 'tester@example.com', test: true } } })
+  })
+
+  it('keeps a single-use secret out of every subject: refused in a preview and a save, blank at send in a subject stored before', async () => {
+    const secretSubject = { type: 'VERIFICATION_CODE', locale: 'en', subject: 'Code {{ code }}', bodyHtml: '<p>{{ code }}</p>', bodyText: 'Your code: {{ code }}' }
+    const refused = await callApi(t.app, e.preview, { token: admin.token, body: secretSubject })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors).toEqual([{ field: 'subject', message: 'Line 1: code is a single-use secret and may be used in the body only' }])
+    const stored = await templateOf('platform', 'system-default', 'VERIFICATION_CODE', 'en')
+    const saved = await callApi(t.app, e.update, { token: admin.token, params: { space: 'platform', templateId: stored.templateId }, body: { subject: 'Code {{ code }}' } })
+    expect(saved.status).toBe(400)
+    expect((await callApi(t.app, e.preview, { token: admin.token, body: { ...secretSubject, type: 'FORGOT_PASSWORD', subject: 'Reset at {{ link }}' } })).status).toBe(400)
+
+    // A subject stored before the rule: the code renders blank in it, and stays in the body.
+    const table = t.services.db.updateTable('email_template').where('id', '=', stored.templateId)
+    await table.set({ subject: 'Code {{ code }} for {{ realName }}' }).execute()
+    try {
+      const sent = await sendMessage(t.services, { type: 'VERIFICATION_CODE', recipient: 'secret@example.com', locale: 'en', variables: { realName: 'Ana', appName: 'Console', code: '739164', minutes: 10 } })
+      const message = await t.services.db.selectFrom('message').select(['subject', 'body_text']).where('id', '=', sent.id).executeTakeFirstOrThrow()
+      expect(message.subject).toBe('Code for Ana')
+      expect(message.body_text).toContain('739164')
+    } finally {
+      await table.set({ subject: stored.subject }).execute()
+    }
   })
 })

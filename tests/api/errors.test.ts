@@ -20,7 +20,7 @@ describe('error answers carry a stable code and its params', () => {
   it('anyone: a wrong password answers 401 INVALID_CREDENTIALS with the English text as fallback', async () => {
     const res = await callApi(t.app, calls.auth.login, { body: { username: 'analyst', password: 'not-the-password-1' }, remoteAddress: '10.1.0.1' })
     expect(res.status).toBe(401)
-    expect(errorBody(res.body)).toEqual({ errorCode: 'INVALID_CREDENTIALS', message: 'The username or password is not correct' })
+    expect(errorBody(res.body)).toEqual({ errorCode: 'INVALID_CREDENTIALS', message: 'The username or password is not correct, or the account may not sign in' })
   })
 
   it(`new user: the ${LOGIN_MAX_FAILURES}th wrong password answers 423 ACCOUNT_LOCKED with the reason and the minutes to wait`, async () => {

@@ -1,18 +1,21 @@
 import { defineCall } from '@domain/call'
 import { calls } from '@domain/calls'
+import { type ExportableList, exportableLists } from '@domain/calls/export'
 import type { CardBin } from '@domain/entities/cardbin'
 import type { CardBlacklistEntry } from '@domain/entities/cardblacklist'
+import type { UserEvent } from '@domain/entities/muser'
 import type { Transaction } from '@domain/entities/transaction'
 import { listQuerySchema } from '@domain/pagination'
 import { registerExportable } from '@server/exports'
 import { keysetPage, parseSort } from '@server/lists'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { callApi, signedInForFile, testAppForFile } from './helpers'
+import { callApi, newUsersForFile, signedInForFile, testAppForFile } from './helpers'
 
 const exportCall = calls.export.list
 const t = testAppForFile({ transactions: 300 })
 const { admin, analyst, support } = signedInForFile(t, ['admin', 'analyst', 'support'])
+const { acmeAdmin } = newUsersForFile(t, { acmeAdmin: { username: 'ex-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' } })
 
 /**
  * A list of this file only: the spaces, two per page, so an export crosses several keyset
@@ -20,7 +23,8 @@ const { admin, analyst, support } = signedInForFile(t, ['admin', 'analyst', 'sup
  */
 const spacesCall = defineCall({ area: 'test', method: 'GET', path: 'test/spaces', access: 'cardData.read', query: listQuerySchema })
 registerExportable({
-  id: 'testspaces',
+  // A list of this file only: the console exports none by this name.
+  id: 'testspaces' as ExportableList,
   call: spacesCall,
   page: (services, _principal, query) =>
     keysetPage(
@@ -196,5 +200,68 @@ describe('export/{list}', () => {
   it('GET export/cardbin without a token: 401', async () => {
     const res = await callApi(t.app, exportCall, { params: { list: 'cardbin' } })
     expect(res.status).toBe(401)
+  })
+})
+
+/** Text a spreadsheet runs as a formula, one kind per row: `=`, `+`, `-` (even before digits), `@`, tab and CR first. */
+const hostileTexts = ['=HYPERLINK("http://evil.example","x")', '+1+cmd', "-2+3+cmd|' /C calc'!A0", '@SUM(1+1)*cmd', '\t=1+1', '\r=1+1']
+/** The text columns behind each exportable list's names, descriptions, references and emails. */
+const hostileColumns: Record<ExportableList, readonly [table: string, columns: readonly string[]]> = {
+  transaction: ['transaction', ['email', 'merchant_transaction_id', 'description', 'order_id', 'customer_name', 'account_holder']],
+  transactionactivity: ['transaction_activity', ['reason']],
+  customer: ['customer', ['name', 'email']],
+  merchant: ['merchant', ['display_name']],
+  cardbin: ['card_bin', ['issuer']],
+  cardblacklist: ['card_blacklist', ['reason']],
+  fraudblock: ['fraud_block', ['reason']],
+  velocityblock: ['velocity_block', ['reason']],
+  userevent: ['user_event', ['target_id']],
+}
+const formulaStart = /^[=+\-@\t\r]/
+/** A number the writer formats itself (an amount in major units): it stays a number. */
+const writtenNumber = /^-?\d+(\.\d+)?$/
+
+describe('export/{list}?format=csv of records holding text a spreadsheet would run', () => {
+  it.each(exportableLists)('admin GET export/%s?format=csv: every such text cell starts with a quote, numbers stay numbers', async (list) => {
+    const [table, columns] = hostileColumns[list]
+    const hostile = sql`(array[${sql.join(hostileTexts)}])[1 + id % ${hostileTexts.length}]`
+    await sql`update ${sql.table(table)} set ${sql.join(columns.map((column) => sql`${sql.ref(column)} = ${hostile}`))}`.execute(t.services.db)
+    const res = await callApi(t.app, exportCall, { token: admin.token, params: { list }, query: { format: 'csv' } })
+    expect(res.status, res.raw.body.slice(0, 300)).toBe(200)
+    const [header, ...rows] = parseCsv(res.raw.body)
+    expect(rows.length, `${list} exports rows`).toBeGreaterThan(0)
+    expect(rows.every((row) => row.length === header!.length)).toBe(true)
+    const cells = rows.flat()
+    expect(cells.filter((cell) => formulaStart.test(cell) && !writtenNumber.test(cell))).toEqual([])
+    const neutralised = new Set(cells.filter((cell) => cell.startsWith("'")).map((cell) => cell.slice(1)))
+    expect([...neutralised].filter((text) => hostileTexts.includes(text)).length, `${list} carries the hostile text, neutralised`).toBeGreaterThan(0)
+  })
+})
+
+describe('export/userevent', () => {
+  it('a space admin GET export/userevent?format=csv&type=CREATE: the audit list with its filters and scope, a header and a row per event', async () => {
+    const query = { type: 'CREATE', limit: 500 }
+    const list = await callApi(t.app, calls.muser.events, { token: acmeAdmin.token, query })
+    expect(list.status).toBe(200)
+    const events = (list.body as { items: UserEvent[] }).items
+    expect(events.length).toBeGreaterThan(0)
+    const res = await callApi(t.app, exportCall, { token: acmeAdmin.token, params: { list: 'userevent' }, query: { format: 'csv', type: 'CREATE' } })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="userevent-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const [header, ...rows] = parseCsv(res.raw.body)
+    expect(header).toEqual(['id', 'userId', 'username', 'space', 'type', 'action', 'targetType', 'targetId', 'ip', 'detail', 'created'])
+    const cell = (row: string[], column: string) => row[header!.indexOf(column)]
+    expect(rows.map((row) => Number(cell(row, 'id')))).toEqual(events.map((e) => e.id))
+    expect(new Set(rows.map((row) => cell(row, 'type')))).toEqual(new Set(['CREATE']))
+    expect(new Set(rows.map((row) => cell(row, 'space')))).toEqual(new Set(['acme']))
+    // Each event's before and after is one JSON cell, whatever its fields.
+    expect(rows.map((row) => JSON.parse(cell(row, 'detail')!))).toEqual(events.map((e) => e.detail))
+    const json = await callApi(t.app, exportCall, { token: acmeAdmin.token, params: { list: 'userevent' }, query: { format: 'json', type: 'CREATE' } })
+    expect(JSON.parse(json.raw.body)).toEqual(events)
+  })
+
+  it("analyst GET export/userevent without the audit list's permission (user.audit): 403", async () => {
+    const res = await callApi(t.app, exportCall, { token: analyst.token, params: { list: 'userevent' }, query: { format: 'csv' } })
+    expect(res.status).toBe(403)
   })
 })

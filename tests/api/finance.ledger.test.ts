@@ -86,7 +86,7 @@ describe('accountdetail/topup and accountdetail/withdraw', () => {
       ['DR', 12_345, true],
     ])
     const [event] = await eventsOf(t.services, 'CREATE', 'admin')
-    expect(event).toMatchObject({ target_type: 'ledger_movement', target_id: String(res.body.movementId) })
+    expect(event).toMatchObject({ target_type: 'ledgerMovement', target_id: String(res.body.movementId) })
     expect((event!.detail as { action: string }).action).toBe('TOP_UP')
   })
 
@@ -98,13 +98,14 @@ describe('accountdetail/topup and accountdetail/withdraw', () => {
     expect(await balanceOf('acme-books')).toBe(before - 1_000)
   })
 
-  it('admin POST accountdetail/withdraw above the available balance: 400 on amount naming the balance; nothing applied', async () => {
+  it('admin POST accountdetail/withdraw above the available balance: 400 above_balance on amount naming the balance; nothing applied', async () => {
     const before = await balanceOf('acme-books')
     const res = await callApi(t.app, f.withdraw, { token: admin.token, body: movement({ amount: before + 1 }) })
     expect(res.status).toBe(400)
     expect(fields(res)).toEqual(['amount'])
     expect(res.body.errors[0].message).toContain((before / 100).toFixed(2).replace(/\.?0+$/, ''))
     expect(res.body.errors[0].message).toContain('USD')
+    expect(res.body.errors[0]).toMatchObject({ code: 'above_balance', params: { available: before, currency: 'USD' } })
     expect(await balanceOf('acme-books')).toBe(before)
   })
 

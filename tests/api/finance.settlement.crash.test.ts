@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { DEMO_PASSWORD } from '@domain/constants'
@@ -8,22 +6,10 @@ import type { SettlementRecord, SettlementUpload } from '@domain/entities/financ
 import { settlementFormatOf } from '@domain/settlement-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createScratchDatabase, multipartFile } from './helpers'
+import { freePort, type ServerProcess, startServerProcess } from './server-process'
 import { type SettlementLine, settlementCsv } from './settlement-files'
 
-const root = path.resolve(import.meta.dirname, '../..')
 const ROWS = 20_000
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -31,22 +17,7 @@ let dataDir: string
 let dropDatabase: (() => Promise<void>) | undefined
 let env: Record<string, string>
 let base: string
-let server: ChildProcess | undefined
-let output = ''
-
-/** The real server in a process of its own, on the test's data; resolves once it answers health. */
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${output}`)
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return child
-    await pause(100)
-  }
-  throw new Error(`the server did not start: ${output}`)
-}
+let server: ServerProcess | undefined
 
 async function api<T>(method: string, url: string, token: string, init: { body?: Buffer; headers?: Record<string, string> } = {}): Promise<{ status: number; body: T }> {
   const res = await fetch(`${base}/${url}`, { method, headers: { authorization: `Bearer ${token}`, ...init.headers }, ...(init.body ? { body: new Uint8Array(init.body) } : {}) })
@@ -80,11 +51,11 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     CONSOLE_DIR: path.join(dataDir, 'no-console'),
   }
-  server = await startServer()
+  server = await startServerProcess(env)
 }, 90_000)
 
 afterAll(async () => {
-  server?.kill('SIGKILL')
+  await server?.kill()
   await dropDatabase?.()
   rmSync(dataDir, { recursive: true, force: true })
 })
@@ -117,10 +88,9 @@ describe('a settlement upload when the server is killed in the middle', () => {
       else await pause(20)
     }
     expect(atKill, 'the upload never showed progress between 1 and 99').toBeDefined()
-    server!.kill('SIGKILL')
-    await new Promise((resolve) => server!.once('exit', resolve))
+    await server!.kill()
 
-    server = await startServer()
+    server = await startServerProcess(env)
     token = await signIn()
     let done: SettlementUpload | undefined
     const finish = Date.now() + 30_000

@@ -1,6 +1,8 @@
 import { calls } from '@domain/calls'
 import type { SettlementRecord, SettlementUpload } from '@domain/entities/finance'
 import { settlementFormatOf } from '@domain/settlement-formats'
+import * as settleOnce from '@server/db/migrations/0038_settlement_once'
+import type { Kysely } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { callApi, eventsOf, multipartFile, newUsersForFile, signedInForFile, testAppForFile } from './helpers'
 import { settlementCsv, type SettlementLine } from './settlement-files'
@@ -35,6 +37,10 @@ beforeAll(async () => {
     .where('s.name', '=', 'acme')
     .where('t.status', '=', 'CHARGED')
     .where('t.gateway', 'is not', null)
+    // Not settled yet (the seed settles some): a transaction is settled once.
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('settlement_record as r').select('r.id').whereRef('r.transaction_id', '=', 't.id').where('r.result', '=', 'SUCCESS'))),
+    )
     .orderBy('t.id')
     .execute()
   const counts = new Map<string, number>()
@@ -43,7 +49,7 @@ beforeAll(async () => {
   charged = rows
     .filter((r) => r.gateway === gateway)
     .map((r) => ({ externalId: r.external_id, gatewayReference: r.gateway_reference, merchant: r.name, amount: Number(r.amount), currency: r.currency }))
-  expect(charged.length).toBeGreaterThanOrEqual(4)
+  expect(charged.length).toBeGreaterThanOrEqual(8)
 })
 
 /** The id the gateway's file names a transaction by. */
@@ -134,11 +140,168 @@ describe('settlement upload: a mixed file', () => {
     expect(uploads.body.items.filter((u: SettlementUpload) => u.fileSize === file.length)).toEqual([expect.objectContaining({ id: uploaded.id })])
   })
 
+  it('recognises the same rows written with CRLF line ends, or with a trailing newline: 409 on file naming the earlier upload', async () => {
+    // The duplicate check hashed the bytes: both copies were accepted (202) and settled their transactions again.
+    const text = file.toString('utf8')
+    const copies = { crlf: text.replaceAll('\n', '\r\n'), trailingNewline: `${text}\n` }
+    for (const [name, copy] of Object.entries(copies)) {
+      const again = await upload(acmeSpace.token, Buffer.from(copy), { name: `${name}.csv` })
+      expect(again.status, name).toBe(409)
+      expect(again.body.errors, name).toMatchObject([{ field: 'file', message: expect.stringContaining(`upload ${uploaded.id}`) }])
+    }
+    await t.services.jobs.drain()
+    const uploads = await callApi(t.app, f.settlementUploads, { token: admin.token, params: { space: 'acme' }, query: { gateway, limit: 500 } })
+    expect(uploads.body.items.filter((u: SettlementUpload) => u.fileName === 'crlf.csv' || u.fileName === 'trailingNewline.csv')).toEqual([])
+  })
+
   it('takes the same file for another gateway of the space as a different upload only when its header fits', async () => {
     const other = (['ATLAS', 'BOREAL', 'COBALT', 'DUNE', 'EMBER'] as const).find((g) => g !== gateway)!
     const res = await upload(acmeSpace.token, file, { gateway: other })
     expect(res.status).toBe(400)
     expect(res.body.errors[0].field).toMatch(/^(file|gateway)$/)
+  })
+})
+
+/** The file's lines with the first column moved to the end: the same rows, their columns in another order. */
+function firstColumnLast(data: Buffer): Buffer {
+  const delimiter = settlementFormatOf(gateway)!.delimiter
+  const lines = data.toString('utf8').trimEnd().split('\n')
+  return Buffer.from(`${lines.map((l) => { const [first, ...rest] = l.split(delimiter); return [...rest, first].join(delimiter) }).join('\n')}\n`)
+}
+
+/** The SUCCESS settlement records of a transaction, as stored. */
+async function settledRecords(tx: Charged) {
+  return t.services.db
+    .selectFrom('settlement_record as r')
+    .innerJoin('transaction as t', 't.id', 'r.transaction_id')
+    .select(['r.upload_id'])
+    .where('t.external_id', '=', tx.externalId)
+    .where('r.result', '=', 'SUCCESS')
+    .execute()
+}
+
+describe('settlement upload: a transaction is settled once', () => {
+  let first: SettlementUpload
+  let second: SettlementUpload
+
+  it('recognises the same rows with a BOM, blank lines and their columns in another order as the same file: 409', async () => {
+    const d = charged[3]!
+    const file = settlementCsv(gateway, [line(d), line(charged[4]!)])
+    const res = await upload(acmeSpace.token, file, { name: 'first.csv' })
+    expect(res.status, JSON.stringify(res.body)).toBe(202)
+    first = res.body
+    await t.services.jobs.drain()
+    const copy = Buffer.concat([Buffer.from('\uFEFF'), firstColumnLast(file), Buffer.from('\n  \n\n')])
+    const again = await upload(acmeSpace.token, copy, { name: 'reordered.csv' })
+    expect(again.status).toBe(409)
+    expect(again.body.errors).toMatchObject([{ field: 'file', message: expect.stringContaining(`upload ${first.id}`) }])
+  })
+
+  it('a different file naming a transaction an earlier upload settled: that row is ERROR "already settled in upload N", no second SUCCESS', async () => {
+    const [d, e] = [charged[3]!, charged[5]!]
+    const file = settlementCsv(gateway, [line(d, { reference: 'REF-again' }), line(e), line(e, { reference: 'REF-twice-in-one-file' })])
+    const res = await upload(acmeSpace.token, file, { name: 'second.csv' })
+    expect(res.status, JSON.stringify(res.body)).toBe(202)
+    second = res.body
+    await t.services.jobs.drain()
+    const records = await uploadRecords(acmeSpace.token, res.body.id)
+    expect(records.map((r) => [r.row, r.result, r.message, r.reason])).toEqual([
+      [1, 'ERROR', `Transaction already settled in upload ${first.id}`, { code: 'alreadySettled', params: { upload: first.id } }],
+      [2, 'SUCCESS', '', null],
+      // A row repeating one of its own file's: that file settled it.
+      [3, 'ERROR', `Transaction already settled in upload ${res.body.id}`, { code: 'alreadySettled', params: { upload: res.body.id } }],
+    ])
+    expect(records[0]).toMatchObject({ matched: true, merchantAccount: d.merchant })
+    const done = await callApi(t.app, f.settlementUpload, { token: acmeSpace.token, params: { space: 'acme', uploadId: res.body.id } })
+    expect(done.body).toMatchObject({ state: 'COMPLETED', totalRows: 3, successRows: 1, errorRows: 2, invalidRows: 0 })
+    expect(await settledRecords(d)).toEqual([{ upload_id: first.id }])
+    expect(await settledRecords(e)).toEqual([{ upload_id: res.body.id }])
+  })
+
+  it('two uploads naming one transaction, read at the same moment: one settles it, the other row is ERROR naming that upload', async () => {
+    const g = charged[6]!
+    const ids: number[] = []
+    for (const name of ['at-once-a', 'at-once-b']) {
+      const res = await upload(acmeSpace.token, settlementCsv(gateway, [line(g, { reference: name })]), { name: `${name}.csv` })
+      expect(res.status, JSON.stringify(res.body)).toBe(202)
+      ids.push(res.body.id)
+    }
+    // The queue runs both jobs at once.
+    await t.services.jobs.drain()
+    const [a, b] = await Promise.all(ids.map((id) => uploadRecords(acmeSpace.token, id)))
+    const results = [a![0]!, b![0]!]
+    const settled = await settledRecords(g)
+    expect(settled).toHaveLength(1)
+    const winner = settled[0]!.upload_id
+    expect(results.map((r) => r.result).sort()).toEqual(['ERROR', 'SUCCESS'])
+    expect(results.find((r) => r.result === 'ERROR')!.message).toBe(`Transaction already settled in upload ${winner}`)
+  })
+
+  it('the database refuses a second SUCCESS record of a settled transaction, whatever writes it', async () => {
+    const settled = await t.services.db
+      .selectFrom('settlement_record')
+      .selectAll()
+      .where('result', '=', 'SUCCESS')
+      .where('transaction_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const { id: _id, reason: _reason, ...copy } = settled
+    await expect(t.services.db.insertInto('settlement_record').values({ ...copy, row_number: null }).execute()).rejects.toMatchObject({ code: '23505' })
+  })
+
+  it('migration 0038 leaves one SUCCESS per transaction settled twice before it: the earliest, the other an ERROR naming its upload, with the counters', async () => {
+    const { db } = t.services
+    const figures = async (id: number) =>
+      db.selectFrom('settlement_upload').select(['success_rows', 'error_rows']).where('id', '=', id).executeTakeFirstOrThrow()
+    await settleOnce.down(db as unknown as Kysely<unknown>)
+    // What the old job wrote: a second SUCCESS record of a settled transaction, counted as a success.
+    const kept = await db.selectFrom('settlement_record').selectAll().where('upload_id', '=', first.id).where('result', '=', 'SUCCESS').orderBy('id').executeTakeFirstOrThrow()
+    const { id: _id, ...copy } = kept
+    const twice = await db.insertInto('settlement_record').values({ ...copy, upload_id: second.id, row_number: 99 }).returning('id').executeTakeFirstOrThrow()
+    await db.updateTable('settlement_upload').set((eb) => ({ success_rows: eb('success_rows', '+', 1) })).where('id', '=', second.id).execute()
+    const before = await figures(second.id)
+
+    await settleOnce.up(db as unknown as Kysely<unknown>)
+    const records = await db.selectFrom('settlement_record').select(['id', 'result', 'message', 'reason']).where('id', 'in', [kept.id, twice.id]).orderBy('id').execute()
+    expect(records).toEqual([
+      { id: kept.id, result: 'SUCCESS', message: '', reason: null },
+      { id: twice.id, result: 'ERROR', message: `Transaction already settled in upload ${first.id}`, reason: { code: 'alreadySettled', params: { upload: first.id } } },
+    ])
+    expect(await figures(second.id)).toEqual({ success_rows: before.success_rows - 1, error_rows: before.error_rows + 1 })
+  })
+})
+
+describe('settlement records holding text a spreadsheet would run', () => {
+  it('keeps the text as the file had it, and the daily settlement report writes it neutralised, amounts as numbers', async () => {
+    const tx = charged[7]!
+    const date = '2024-02-29'
+    const file = settlementCsv(gateway, [line(tx, { reference: "=cmd|' /C calc'!A0", date }), line(tx, { id: '@SUM(1+1)', reference: '-2+3+cmd', date })])
+    const res = await upload(acmeSpace.token, file, { name: 'formulas.csv' })
+    expect(res.status, JSON.stringify(res.body)).toBe(202)
+    await t.services.jobs.drain()
+    const records = await uploadRecords(acmeSpace.token, res.body.id)
+    expect(records.map((r) => [r.result, r.transactionId, r.gatewayReference])).toEqual([
+      ['SUCCESS', fileId(tx), settlementFormatOf(gateway)!.columns.reference ? "=cmd|' /C calc'!A0" : null],
+      ['INVALID', '@SUM(1+1)', settlementFormatOf(gateway)!.columns.reference ? '-2+3+cmd' : null],
+    ])
+
+    const space = await t.services.db.selectFrom('space').select('id').where('name', '=', 'acme').executeTakeFirstOrThrow()
+    const report = await t.services.db
+      .insertInto('space_daily_report')
+      .values({ space_id: space.id, report_date: date, name: 'settlement', state: 'COMPLETED' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const download = await callApi(t.app, calls.report.download, { token: acmeSpace.token, params: { space: 'acme', reportId: Number(report.id) } })
+    expect(download.status).toBe(200)
+    const [header, ...lines] = download.raw.body.trimEnd().split('\r\n')
+    const column = (name: string) => header!.split(',').indexOf(name)
+    expect(lines).toHaveLength(2)
+    expect(lines[1]!.split(',')[column('transactionId')]).toBe("'@SUM(1+1)")
+    if (settlementFormatOf(gateway)!.columns.reference) {
+      expect(lines[0]!.split(',')[column('gatewayReference')]).toBe("'=cmd|' /C calc'!A0")
+      expect(lines[1]!.split(',')[column('gatewayReference')]).toBe("'-2+3+cmd")
+    }
+    for (const amount of ['amount', 'fee', 'netAmount']) expect(lines[0]!.split(',')[column(amount)]).toMatch(/^\d+(\.\d+)?$/)
   })
 })
 

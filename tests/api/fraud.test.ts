@@ -124,7 +124,8 @@ describe('POST fraudblock', () => {
     expect(block).toMatchObject({ field: 'CREDIT_CARD_NUMBER', accountId: card.card_hash, space: 'acme', merchantAccount: null, active: true, createdBy: 'analyst' })
     const [event] = await eventsOf(t.services, 'CREATE', 'analyst')
     expect(event).toMatchObject({ target_type: 'fraudBlock', target_id: String(block.id) })
-    expect((event!.detail as { after: { account_id: string } }).after.account_id).toBe(card.card_hash)
+    expect(event!.detail).toMatchObject({ auditAction: 'BLOCKED', after: { accountId: card.card_hash } })
+    expect((event!.detail as { after: unknown }).after).toEqual(answer.body)
 
     const listed = await callApi(t.app, fraud.list, { token: analyst, query: { accountId: card.card_hash } })
     expect(listed.body.items.map((b: { id: number }) => b.id)).toContain(block.id)
@@ -191,7 +192,7 @@ describe('DELETE fraudblock/{id}', () => {
     const [event] = await eventsOf(t.services, 'DELETE', 'analyst')
     expect(event).toMatchObject({ target_type: 'fraudBlock', target_id: String(id) })
     const detail = event!.detail as { reason: string; before: { status: string }; after: { status: string } }
-    expect(detail).toMatchObject({ reason: 'Customer verified', before: { status: 'ACTIVE' }, after: { status: 'DELETED' } })
+    expect(detail).toMatchObject({ auditAction: 'RELEASED', reason: 'Customer verified', before: { status: 'ACTIVE' }, after: { status: 'DELETED' } })
     const twice = await callApi(t.app, fraud.remove, { token: analyst, params: { id }, body: { reason: 'again' } })
     expect(twice.status).toBe(409)
     // Deleted, the value may be blocked again.

@@ -1,5 +1,6 @@
 import type { JobKind } from '@domain/enums'
-import { enqueueJob, type JobHandler, JobLeaseLost, type JobQueueConfig, startJobQueue } from '@server/jobs/queue'
+import { enqueueJob, type JobHandler, JobLeaseLost, type JobQueueConfig } from '@server/job-queue'
+import { startJobQueue } from '@server/jobs/queue'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { testAppForFile } from './helpers'

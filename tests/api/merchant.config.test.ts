@@ -58,7 +58,7 @@ describe('merchant gateway config', () => {
     const config = created.body as GatewayConfig
     expect(config).toMatchObject({ merchantAccount: 'acme-books', gateway: 'ATLAS', credentialId, status: 'ENABLED', priority: 100, currencies: ['EUR', 'USD'] })
     const [createEvent] = await eventsOf(t.services, 'GW_CONFIG', 'admin')
-    expect(createEvent).toMatchObject({ target_type: 'gatewayconfig', target_id: String(config.id) })
+    expect(createEvent).toMatchObject({ target_type: 'gatewayConfig', target_id: String(config.id) })
     expect(createEvent?.detail).toMatchObject({ action: 'create', after: { name: 'atlas-eur' } })
 
     const got = await callApi(t.app, m.getGatewayConfig, { token: support.token, params: { name: 'acme-books', id: config.id } })
@@ -69,7 +69,7 @@ describe('merchant gateway config', () => {
     expect(updated.status).toBe(200)
     expect(updated.body).toMatchObject({ priority: 5, status: 'DISABLED', name: 'atlas-eur', currencies: ['EUR', 'USD'] })
     const [updateEvent] = await eventsOf(t.services, 'GW_CONFIG', 'admin')
-    expect(updateEvent?.detail).toMatchObject({ action: 'update', before: { priority: 100, status: 'ENABLED' }, after: { priority: 5, status: 'DISABLED' } })
+    expect(updateEvent?.detail).toMatchObject({ action: 'update', auditAction: 'DISABLED', before: { priority: 100, status: 'ENABLED' }, after: { priority: 5, status: 'DISABLED' } })
 
     const removed = await callApi(t.app, m.removeGatewayConfig, { token: admin.token, params: { name: 'acme-books', id: config.id } })
     expect(removed.status).toBe(200)
@@ -213,7 +213,7 @@ describe('merchant instrument config', () => {
     const config = created.body as InstrumentConfig
     expect(config).toMatchObject({ instrument: 'CARD', gatewayConfigId, instalments: [1, 3, 6], threeDsBypass: [], paymentType: expect.any(String) })
     const [createEvent] = await eventsOf(t.services, 'INST_CONFIG', 'books-admin')
-    expect(createEvent).toMatchObject({ target_type: 'instrumentconfig', target_id: String(config.id) })
+    expect(createEvent).toMatchObject({ target_type: 'instrumentConfig', target_id: String(config.id) })
     expect(createEvent?.detail).toMatchObject({ action: 'create', merchant: 'acme-books', after: { name: 'card-instalments' } })
 
     const updated = await callApi(t.app, m.updateInstrumentConfig, { token: merchantAdmin.token, params: { name: 'acme-books', id: config.id }, body: { maxAmount: 200000, threeDsVersion: '2.2.0' } })
@@ -316,7 +316,7 @@ describe('merchant trust level', () => {
     const got = await callApi(t.app, m.getTrustLevel, { token: reader.token, params: { name: 'acme-books', id: res.body.id } })
     expect(got.body).toEqual(res.body)
     const [event] = await eventsOf(t.services, 'CREATE', 'admin')
-    expect(event).toMatchObject({ target_type: 'trustlevel', target_id: String(res.body.id) })
+    expect(event).toMatchObject({ target_type: 'trustLevel', target_id: String(res.body.id) })
     expect(event?.detail).toMatchObject({ after: { instrumentConfigIds: [], restrictions: [] } })
   })
 
@@ -332,12 +332,12 @@ describe('merchant trust level', () => {
     expect(updated.status).toBe(200)
     expect(updated.body).toMatchObject({ instrumentConfigIds: ids, restrictions: ['REQUIRE_3DS'], maxAmount: 90000 })
     const [event] = await eventsOf(t.services, 'UPDATE', 'admin')
-    expect(event).toMatchObject({ target_type: 'trustlevel' })
+    expect(event).toMatchObject({ target_type: 'trustLevel' })
     expect(event?.detail).toMatchObject({ before: { instrumentConfigIds: [], restrictions: [] }, after: { instrumentConfigIds: ids } })
     const removed = await callApi(t.app, m.removeTrustLevel, { token: admin.token, params: { name: 'acme-books', id: created.body.id } })
     expect(removed.status).toBe(200)
     const [deleted] = await eventsOf(t.services, 'DELETE', 'admin')
-    expect(deleted).toMatchObject({ target_type: 'trustlevel', target_id: String(created.body.id) })
+    expect(deleted).toMatchObject({ target_type: 'trustLevel', target_id: String(created.body.id) })
     expect((await callApi(t.app, m.getTrustLevel, { token: admin.token, params: { name: 'acme-books', id: created.body.id } })).status).toBe(404)
   })
 
@@ -403,7 +403,7 @@ describe('merchant fraud config', () => {
     const res = await callApi(t.app, m.removeFraudConfig, { token: groupAdmin.token, params: { name: 'acme-games', id: config.id } })
     expect(res.status).toBe(200)
     const [event] = await eventsOf(t.services, 'DELETE', 'retail-admin')
-    expect(event).toMatchObject({ target_type: 'fraudconfig', target_id: String(config.id) })
+    expect(event).toMatchObject({ target_type: 'fraudConfig', target_id: String(config.id) })
     expect(event?.detail).toMatchObject({ before: { vendor: config.vendor, scoreThreshold: config.scoreThreshold } })
     expect((await callApi(t.app, m.getFraudConfig, { token: groupAdmin.token, params: { name: 'acme-games', id: config.id } })).status).toBe(404)
   })

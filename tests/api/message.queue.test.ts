@@ -329,7 +329,7 @@ describe('system email templates', () => {
       expect((await queued('pt')).subject).toBe('Reset Acme now')
 
       await trx.deleteFrom('email_template').where('collection_id', 'in', system).where('type', '=', 'FORGOT_PASSWORD').execute()
-      expect((await queued('pt')).subject).toBe((await renderMessage(systemEmailTemplates.FORGOT_PASSWORD.pt, variables, 'pt')).subject)
+      expect((await queued('pt')).subject).toBe((await renderMessage(systemEmailTemplates.FORGOT_PASSWORD.pt, 'FORGOT_PASSWORD', variables, 'pt')).subject)
       throw rollback
     })
     await expect(attempt).rejects.toBe(rollback)

@@ -1,5 +1,7 @@
 import { calls } from '@domain/calls'
 import { messageSchema, type MessageSummary, messageSummarySchema } from '@domain/entities/message'
+import * as moneyInMessages from '@server/db/migrations/0040_money_in_messages'
+import { sendMessage } from '@server/mail/send'
 import { describe, expect, it } from 'vitest'
 import { callApi, eventsOf, fullFirstPage, newUsersForFile, type SignedIn, signedInForFile, testAppForFile } from './helpers'
 
@@ -134,7 +136,8 @@ describe('POST notification/resend/{id} and email/{id}/resend', () => {
       const back = await callApi(t.app, m.notification, { token: admin.token, params: { id: original.id } })
       expect(back.body.resends.map((r: { id: number }) => r.id)).toContain(copy.id)
       const events = await eventsOf(t.services, 'UPDATE', 'support')
-      expect(events.some((e) => e.target_type === 'message' && String(e.target_id) === String(original.id))).toBe(true)
+      const event = events.find((e) => e.target_type === 'message' && String(e.target_id) === String(original.id))
+      expect(event?.detail).toMatchObject({ auditAction: 'RESENT' })
     }
     const mine = await callApi(t.app, m.notifications, { token: support.token, query: { state: 'SENT', limit: 1 } })
     const resent = await callApi(t.app, m.resendNotification, { token: support.token, params: { id: mine.body.items[0].id } })
@@ -143,5 +146,29 @@ describe('POST notification/resend/{id} and email/{id}/resend', () => {
     const delivered = await callApi(t.app, m.notification, { token: support.token, params: { id: resent.body.id } })
     expect(delivered.body.state).toBe('SENT')
     expect(delivered.body.deliveries).toHaveLength(1)
+  })
+})
+
+describe('amounts customers were told', () => {
+  it('a notification sent with the amount in minor units, and a template printing the currency after it, are written again by migration 0040', async () => {
+    const old = await sendMessage(t.services, {
+      channel: 'NOTIFICATION',
+      type: 'PURCHASE_SUCCESS',
+      recipient: 'told-minor-units@mail.example',
+      template: { subject: 'Paid', text: 'Hello Ines,\nAmount: 4099 EUR. Reference: R-1.' },
+      variables: {},
+    })
+    const template = await t.services.db.selectFrom('email_template').select(['id', 'body_text']).where('type', '=', 'REFUND').executeTakeFirstOrThrow()
+    await t.services.db.updateTable('email_template').set({ body_text: 'Refunded: {{ amount }} {{ currency }}' }).where('id', '=', template.id).execute()
+    try {
+      await moneyInMessages.up(t.services.db as never)
+      const message = await t.services.db.selectFrom('message').select(['body_text', 'body_html']).where('id', '=', old.id).executeTakeFirstOrThrow()
+      expect(message.body_text).toBe('Hello Ines,\nAmount: €40.99. Reference: R-1.')
+      expect(message.body_html).toContain('Amount: €40.99. Reference: R-1.')
+      const rewritten = await t.services.db.selectFrom('email_template').select('body_text').where('id', '=', template.id).executeTakeFirstOrThrow()
+      expect(rewritten.body_text).toBe('Refunded: {{ amount }}')
+    } finally {
+      await t.services.db.updateTable('email_template').set({ body_text: template.body_text }).where('id', '=', template.id).execute()
+    }
   })
 })

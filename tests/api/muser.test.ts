@@ -1,6 +1,7 @@
 import { API_PREFIX } from '@domain/call'
 import { calls } from '@domain/calls'
 import type { AdminUser, UserEvent } from '@domain/entities/muser'
+import * as invitedStatus from '@server/db/migrations/0042_invited'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createRole, eventsOf, lastEmailTo, multipartFile, newUserBody, newUsersForFile, request, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
 
@@ -56,16 +57,52 @@ describe('POST muser', () => {
   it('without a password the user is invited: a single-use link that expires, which says when it was already used', async () => {
     const res = await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUserBody('mu-invited', { password: undefined }) })
     expect(res.status).toBe(201)
+    // INVITED until the link sets a password: no password expires, and signing in says why it cannot.
+    expect(res.body).toMatchObject({ status: 'INVITED', passwordExpiration: null })
+    const early = await request(t.app, 'POST', `${API_PREFIX}/login`, { body: { username: 'mu-invited', password: 'Chosen-Password-77' } })
+    expect(early.status).toBe(401)
+    expect(early.body.errorCode).toBe('USER_INVITED')
+    const listed = await callApi(t.app, u.list, { token: spaceAdmin.token, query: { status: 'INVITED', limit: 200 } })
+    expect(listed.body.items.map((x: AdminUser) => x.username)).toEqual(['mu-invited'])
     const mail = await lastEmailTo(t.services, 'mu-invited@people.example')
     expect(mail?.subject).toContain('account is ready')
     const code = /resetpassword\/([\w-]+)/.exec(mail!.body_text)![1]!
     const reset = (password: string) => request(t.app, 'PUT', `${API_PREFIX}/resetpassword`, { body: { code, password } })
     expect((await reset('Chosen-Password-77')).status).toBe(200)
+    const chosen = await callApi(t.app, u.get, { token: spaceAdmin.token, params: { user: 'mu-invited' } })
+    expect(chosen.body.status).toBe('ACTIVE')
+    expect(chosen.body.passwordExpiration).not.toBeNull()
     const again = await reset('Another-Password-78')
     expect(again.status).toBe(400)
     expect(again.body.message).toContain('already used')
     expect((await signIn(t.app, 'mu-invited', 'Chosen-Password-77')).user.mRoles).toEqual([{ name: 'SUPPORT' }])
+  })
 
+  it('an invited user is disabled and enabled again as INVITED, the audit log naming each; an admin cannot set INVITED', async () => {
+    await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUserBody('mu-invited-off', { password: undefined }) })
+    const setStatus = (status: string) => callApi(t.app, u.setStatus, { token: spaceAdmin.token, params: { user: 'mu-invited-off' }, body: { status } })
+    expect((await setStatus('DISABLED')).body.status).toBe('DISABLED')
+    expect((await setStatus('ACTIVE')).body.status).toBe('INVITED')
+    expect((await setStatus('INVITED')).status).toBe(400)
+    // The audit log names the status changes rather than calling them updates.
+    const log = await callApi(t.app, u.events, { token: spaceAdmin.token, query: { targetType: 'user', targetId: 'mu-invited-off', sort: '-created' } })
+    expect(log.body.items.map((e: UserEvent) => [e.type, e.action])).toEqual([
+      ['UPDATE', 'ENABLED'],
+      ['UPDATE', 'DISABLED'],
+      ['CREATE', null],
+    ])
+  })
+
+  it('migration 0042 makes INVITED the users who never chose a password, and no one else', async () => {
+    await callApi(t.app, u.create, { token: spaceAdmin.token, body: newUserBody('mu-invited-before', { password: undefined }) })
+    const db = t.services.db
+    await db.updateTable('app_user').set({ status: 'ACTIVE' }).where('username', '=', 'mu-invited-before').execute()
+    await invitedStatus.up(db as never)
+    const statuses = await db.selectFrom('app_user').select(['username', 'status']).where('username', 'in', ['mu-invited-before', 'support']).orderBy('username').execute()
+    expect(statuses).toEqual([
+      { username: 'mu-invited-before', status: 'INVITED' },
+      { username: 'support', status: 'ACTIVE' },
+    ])
   })
 
   it('field errors: a bad username, a missing group for GROUP scope, a taken email', async () => {

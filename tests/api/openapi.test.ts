@@ -1,5 +1,6 @@
 import { API_DOCS_PATH, pathParamNames } from '@domain/call'
-import { allCalls } from '@domain/calls'
+import { allCalls, calls } from '@domain/calls'
+import { MAX_MINOR_UNITS } from '@domain/money'
 import { routeUrl } from '@server/calls'
 import { openApiPath, registeredApiRoutes } from '@server/openapi'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -63,6 +64,21 @@ describe('GET openapi.json: the API reference, generated from the call table', (
 
     const avatar = operationOf('POST', '/api/v1/self/avatar')
     expect(avatar.requestBody.content).toHaveProperty('multipart/form-data')
+  })
+
+  it('states the money rule on amounts taken and answered: integer minor units within 10^15, said in words', () => {
+    const topUp = operationOf('POST', routeUrl(calls.finance.topUp.path))
+    expect(topUp.requestBody.content['application/json'].schema.properties.amount).toMatchObject({
+      type: 'integer',
+      exclusiveMinimum: 0,
+      maximum: MAX_MINOR_UNITS,
+      description: expect.stringMatching(/^Integer minor units of the currency .*at most 10\^15/),
+    })
+    const ledger = operationOf('GET', routeUrl(calls.finance.ledger.path))
+    const entry = ledger.responses['200'].content['application/json'].schema.properties.items.items.properties
+    expect(entry.balanceAfter).toMatchObject({ type: 'integer', minimum: -MAX_MINOR_UNITS, maximum: MAX_MINOR_UNITS })
+    const transactions = operationOf('GET', routeUrl(calls.transaction.list.path))
+    expect(transactions.parameters.find((p: { name: string }) => p.name === 'minAmount').schema).toMatchObject({ minimum: 0, maximum: MAX_MINOR_UNITS })
   })
 
   it("describes the server's own routes: health, metrics, this document and signed files", () => {

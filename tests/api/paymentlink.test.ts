@@ -1,5 +1,6 @@
 import { calls } from '@domain/calls'
 import { paymentLinkResourceSchema, paymentLinkSchema } from '@domain/entities/paymentlink'
+import { formatMinor } from '@domain/money'
 import { describe, expect, it } from 'vitest'
 import { callApi, daysFromNow, eventsOf, firstIdOfMerchant, fullFirstPage, merchantOfGroup, newUsersForFile, signedInForFile, signIn, testAppForFile } from './helpers'
 
@@ -103,6 +104,18 @@ describe('POST paymentlink and PUT paymentlink/{id}/status', () => {
     const message = await t.services.db.selectFrom('message').selectAll().where('recipient', '=', 'noor@mail.example').executeTakeFirstOrThrow()
     expect(message).toMatchObject({ type: 'PAYMENT_LINK', channel: 'NOTIFICATION' })
     expect(message.body_text).toContain(res.body.url)
+
+    // A customer reads the amount as money of the link's language, not in minor units.
+    const paymentLinkTemplates = () => t.services.db.updateTable('email_template').where('type', '=', 'PAYMENT_LINK')
+    await paymentLinkTemplates().where('body_text', 'like', '%Pay here: {{ link }}').set({ body_text: 'Pay {{ amount }} ({{ amountMinor }} {{ currency }}): {{ link }}' }).execute()
+    try {
+      await callApi(t.app, link.create, { token: merchant.token, body: { ...base, amount: 4099, locale: 'fr', reference: 'inv-2052', customer: { email: 'lea@mail.example' } } })
+      const french = await t.services.db.selectFrom('message').select('body_text').where('recipient', '=', 'lea@mail.example').executeTakeFirstOrThrow()
+      expect(french.body_text).toContain(`Pay ${formatMinor(4099, currency, 'fr')} (4099 ${currency})`)
+      if (currency === 'EUR') expect(french.body_text).toContain('40,99')
+    } finally {
+      await paymentLinkTemplates().where('body_text', 'like', 'Pay {{ amount }}%').set({ body_text: 'Hello {{ customerName }},\nPay here: {{ link }}' }).execute()
+    }
   })
 
   it("the email uses the collection the merchant's email tab picks, else its space's default", async () => {

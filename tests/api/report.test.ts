@@ -1,7 +1,7 @@
 import { calls } from '@domain/calls'
 import { type CustomReportDefinition, type CustomReportResult, type SpaceDailyReport, spaceDailyReportSchema } from '@domain/entities/report'
 import { queueDailyReports } from '@server/jobs/daily-reports'
-import { transactionReportColumns } from '@server/modules/report/daily-report'
+import { transactionReportColumns } from '@server/daily-report'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { callApi, eventsOf, fullFirstPage, newUsersForFile, request, signedInForFile, testAppForFile } from './helpers'

@@ -25,7 +25,7 @@ describe('savedsearch', () => {
     expect(body).toMatchObject({ name: 'Visa BINs', url: '/cardBins?scheme=VISA' })
     expect(body.id).toBeGreaterThan(0)
     const [event] = await eventsOf(t.services, 'CREATE', 'analyst')
-    expect(event).toMatchObject({ target_type: 'savedsearch', target_id: String(body.id) })
+    expect(event).toMatchObject({ target_type: 'savedSearch', target_id: String(body.id) })
     expect(JSON.stringify(event?.detail)).toContain('Visa BINs')
   })
 
@@ -63,7 +63,7 @@ describe('savedsearch', () => {
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ id: view.id, name: 'Renamed', url: '/cardBins?scheme=MASTERCARD' })
     const [event] = await eventsOf(t.services, 'UPDATE', 'analyst')
-    expect(event).toMatchObject({ target_type: 'savedsearch', target_id: String(view.id) })
+    expect(event).toMatchObject({ target_type: 'savedSearch', target_id: String(view.id) })
     expect(event?.detail).toMatchObject({ before: { name: 'To rename' }, after: { name: 'Renamed' } })
   })
 
@@ -89,7 +89,7 @@ describe('savedsearch', () => {
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ ok: true })
     const [event] = await eventsOf(t.services, 'DELETE', 'analyst')
-    expect(event).toMatchObject({ target_type: 'savedsearch', target_id: String(view.id) })
+    expect(event).toMatchObject({ target_type: 'savedSearch', target_id: String(view.id) })
     expect((await callApi(t.app, saved.remove, { token: analyst.token, params: { id: view.id } })).status).toBe(404)
   })
 

@@ -8,7 +8,7 @@ import { createScratchDatabase } from './helpers'
 
 const TRANSACTIONS = 1500
 /** Runtime session state that a fresh data set rightly has none of. */
-const emptyByDesign = new Set(['refresh_token', 'one_time_code', 'login_failure', 'system_command_run', 'session_activity'])
+const emptyByDesign = new Set(['refresh_token', 'one_time_code', 'login_failure', 'system_command_run', 'session_activity', 'undo_row', 'undo_action'])
 /** Card columns: only a token, a BIN (6 to 8 digits) and a last 4 may be stored. */
 const cardColumns = ['card_hash', 'card_bin', 'card_last4', 'account_id']
 

@@ -1,7 +1,10 @@
 import { calls } from '@domain/calls'
 import type { SystemCommand } from '@domain/entities/systemcommand'
+import { buildApp } from '@server/app'
+import type { ServerConfig } from '@server/config'
+import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { callApi, eventsOf, signedInForFile, signInNewUser, testAppForFile } from './helpers'
+import { callApi, createTestUser, eventsOf, lastEmailTo, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
 
 const c = calls.system
 const t = testAppForFile({ transactions: 50 })
@@ -86,5 +89,72 @@ describe('GET and POST systemcommand', () => {
     await t.services.db.updateTable('system_command_run').set({ state: 'FAILED' }).where('id', '=', running.id).execute()
     expect((await callApi(t.app, c.runSystemCommand, { token: admin.token, body: { command: 'rebuildDailyStats' } })).status).toBe(200)
     await runToEnd(admin.token, 'rebuildDailyStats')
+  })
+})
+
+/** The app as a process started with these SYSTEM_COMMAND_USERS would serve it, over the file's database; closed after `use`. */
+async function startedWith(systemCommandUsers: ServerConfig['systemCommandUsers'], use: (app: FastifyInstance) => Promise<void>) {
+  const app = await buildApp({ services: { ...t.services, config: { ...t.services.config, systemCommandUsers } } })
+  try {
+    await app.ready()
+    await use(app)
+  } finally {
+    await app.close()
+  }
+}
+
+describe('the authorized console users, by identity', () => {
+  it('acme admin: taking an authorized user’s email, even confirmed, gives no system commands', async () => {
+    await createTestUser(t.services, { username: 'sc-acme-taker', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
+    const taker = await signIn(t.app, 'sc-acme-taker')
+    const profile = { realName: 'Taker', timezone: 'UTC', locale: 'en', email: 'oncall@console.example' }
+    expect((await callApi(t.app, calls.auth.updateProfile, { token: taker.token, body: profile })).status).toBe(200)
+    const code = (await lastEmailTo(t.services, 'oncall@console.example'))?.body_text.match(/\/confirmemail\/([A-Za-z0-9_-]+)/)?.[1]
+    expect((await callApi(t.app, calls.auth.confirmEmail, { body: { code } })).status).toBe(200)
+    expect((await callApi(t.app, c.systemCommands, { token: taker.token })).body).toEqual([])
+    const run = await callApi(t.app, c.runSystemCommand, { token: taker.token, body: { command: 'endUserSessions', params: { username: 'analyst' } } })
+    expect(run.status).toBe(403)
+  })
+
+  it('operator: SYSTEM_COMMAND_USERS naming an email is taken as that user at start; whoever has the email later is not', async () => {
+    await createTestUser(t.services, { username: 'sc-by-email', space: 'platform', scope: 'SPACE', role: 'ADMIN' })
+    await createTestUser(t.services, { username: 'sc-by-id', space: 'platform', scope: 'SPACE', role: 'ADMIN' })
+    const byId = await t.services.db.selectFrom('app_user').select('id').where('username', '=', 'sc-by-id').executeTakeFirstOrThrow()
+    await startedWith(['sc-by-email@test.example', String(byId.id)], async (app) => {
+      const named = await signIn(app, 'sc-by-email')
+      expect((await callApi(app, c.systemCommands, { token: named.token })).body.length).toBe(3)
+      expect((await callApi(app, c.systemCommands, { token: (await signIn(app, 'sc-by-id')).token })).body.length).toBe(3)
+      // The named user moves to another address, and someone else takes the old one: nothing moves with it.
+      await t.services.db.updateTable('app_user').set({ email: 'sc-moved@test.example' }).where('username', '=', 'sc-by-email').execute()
+      await createTestUser(t.services, { username: 'sc-new-owner', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
+      await t.services.db.updateTable('app_user').set({ email: 'sc-by-email@test.example' }).where('username', '=', 'sc-new-owner').execute()
+      expect((await callApi(app, c.systemCommands, { token: named.token })).body.length).toBe(3)
+      expect((await callApi(app, c.systemCommands, { token: (await signIn(app, 'sc-new-owner')).token })).body).toEqual([])
+    })
+  })
+
+  it('acme admin: a user name is a platform user’s only, so naming a user it invites gives nothing', async () => {
+    await createTestUser(t.services, { username: 'sc-oncall', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
+    await startedWith(['sc-oncall', 'sc-oncall@test.example'], async (app) => {
+      expect((await callApi(app, c.systemCommands, { token: (await signIn(app, 'sc-oncall')).token })).body).toEqual([])
+    })
+  })
+
+  it('acme admin named by user id: ends sign-ins of its own space’s users only; a platform user reaches any', async () => {
+    await createTestUser(t.services, { username: 'sc-acme-ops', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
+    const acmeOps = await t.services.db.selectFrom('app_user').select('id').where('username', '=', 'sc-acme-ops').executeTakeFirstOrThrow()
+    const rio = await signInNewUser(t, { username: 'sc-rio-user', space: 'rio', scope: 'SPACE', role: 'SUPPORT' })
+    const acme = await signInNewUser(t, { username: 'sc-acme-user', space: 'acme', scope: 'SPACE', role: 'SUPPORT' })
+    await startedWith([String(acmeOps.id), 'admin'], async (app) => {
+      const ops = await signIn(app, 'sc-acme-ops')
+      const end = (token: string, username: string) => callApi(app, c.runSystemCommand, { token, body: { command: 'endUserSessions', params: { username } } })
+      const other = await end(ops.token, 'sc-rio-user')
+      expect(other.body).toMatchObject({ state: 'FAILED', output: 'No user sc-rio-user' })
+      expect((await callApi(app, calls.transaction.list, { token: rio.token })).status).toBe(200)
+      expect((await end(ops.token, 'sc-acme-user')).body).toMatchObject({ state: 'COMPLETED' })
+      expect((await callApi(app, calls.transaction.list, { token: acme.token })).status).toBe(401)
+      expect((await end((await signIn(app, 'admin')).token, 'sc-rio-user')).body).toMatchObject({ state: 'COMPLETED' })
+      expect((await callApi(app, calls.transaction.list, { token: rio.token })).status).toBe(401)
+    })
   })
 })

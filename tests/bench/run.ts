@@ -14,7 +14,7 @@
 // `npm run bench -- --settlement [--rows N]` measures a settlement file of N rows read by its job.
 // `npm run bench -- --ledger` runs 1,000 concurrent top-ups and withdrawals on one account.
 // `npm run bench -- --report [--transactions N]` times custom report runs at 1,000,000 transactions unless told.
-// `npm run bench -- --browser` times keys in Chromium (palette, j/k in 10,000 loaded rows) on PGlite with 40,000 transactions unless told.
+// `npm run bench -- --browser` times keys in Chromium (sign-in to palette, palette, j/k in 10,000 loaded rows) on PGlite with 40,000 transactions unless told.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -45,7 +45,8 @@ const { values } = parseArgs({
 const throughputOnly = values.throughput
 const transactions = throughputOnly ? 2000 : Number(values.transactions)
 const runs = Number(values.runs)
-const port = 8390
+// BENCH_PORT when 8390 is taken (another checkout's bench).
+const port = Number(process.env.BENCH_PORT ?? 8390)
 
 interface Engine {
   name: string

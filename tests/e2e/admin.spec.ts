@@ -4,7 +4,7 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, goByShortcut, loadedGrid, runFromPalette, signInAs, signInByKeyboard } from './helpers'
+import { DEMO_PASSWORD, expectSignedIn, exportListCsv, filterList, goByShortcut, loadedGrid, runFromPalette, signInAs, signInByKeyboard } from './helpers'
 
 /** A port nobody listens on now. */
 function freePort(): Promise<number> {
@@ -253,6 +253,24 @@ test('an admin finds a merchant configuration change in the audit log and reads 
   } finally {
     await request.put('/api/v1/merchant/acme-books/configuration', { headers, data: { displayName: before.displayName } })
   }
+})
+
+test('an admin exports the audit log, filtered, as CSV by keyboard: g a, / type:LOGIN, the palette\'s export', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await goByShortcut(page, 'a', /\/admin\/userEvents$/)
+  await loadedGrid(page)
+  await filterList(page, 'type:LOGIN ', /type=LOGIN/)
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('workspace-grid').locator('tbody tr').first()).toContainText('admin')
+
+  const { download, text } = await exportListCsv(page)
+  expect(download.suggestedFilename()).toMatch(/^userevent-\d{4}-\d{2}-\d{2}\.csv$/)
+  const [header, ...lines] = text.trim().split('\r\n')
+  expect(header).toBe('id,userId,username,space,type,action,targetType,targetId,ip,detail,created')
+  expect(lines.length).toBeGreaterThan(0)
+  const typeAt = header!.split(',').indexOf('type')
+  expect(new Set(lines.map((line) => line.split(',')[typeAt]))).toEqual(new Set(['LOGIN']))
+  expect(lines.some((line) => line.split(',')[2] === 'admin')).toBe(true)
 })
 
 test('an authorized admin runs system commands by keyboard: a plain one shows its output, a dangerous one with input asks first', async ({ page }) => {

@@ -39,6 +39,9 @@ test("an admin opens a card restriction from the palette, adds a country to a ru
     expect(original.values).not.toContain('BY')
 
     const form = page.getByRole('form', { name: 'Card restriction rule' })
+    // The rule opens to be read: e edits it, from its first field.
+    await expect(form).toBeVisible()
+    await page.keyboard.press('e')
     await expect(form.getByRole('combobox', { name: 'Scope' })).toBeFocused()
     // A country is chosen from the list, never typed into the rule: the select, then its Add button.
     const addCountry = form.getByRole('combobox', { name: 'Add a country' })

@@ -17,10 +17,10 @@ async function signInInFrench(page: Page, baseURL: string | undefined, username:
   await page.keyboard.press('Enter')
 }
 
-test('a wrong password in French reads the French text, with no English status after it', async ({ page, baseURL }) => {
+test('a wrong password in French reads the French text, with the status number, not its English text, after it', async ({ page, baseURL }) => {
   await signInInFrench(page, baseURL, 'support', 'not-the-password-1')
   const alert = page.getByRole('form', { name: 'Connexion' }).getByRole('alert')
-  await expect(alert).toHaveText('Le nom d’utilisateur ou le mot de passe est incorrect')
+  await expect(alert).toHaveText('Le nom d’utilisateur ou le mot de passe est incorrect, ou le compte ne peut pas se connecter (401)')
   await expect(alert).not.toHaveText(english)
 })
 

@@ -1,24 +1,51 @@
-import { expect, test } from '@playwright/test'
+import type { Transaction } from '@domain/entities/transaction'
+import { settlementFormatOf } from '@domain/settlement-formats'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { settlementCsv, type SettlementLine } from '../api/settlement-files'
 import { adminHeaders, keyCounter, signInAs, uniqueSuffix } from './helpers'
 
-interface RecordRow {
-  gateway: string
-  transactionId: string
+interface Unsettled {
+  /** The id the gateway's file names the transaction by. */
+  fileId: string
   amount: number
-  fee: number
   currency: string
+}
+
+/**
+ * Charged transactions of a merchant of the space, through the gateway, that no record settled
+ * yet: a transaction is settled once, so these are the ones a new file settles.
+ */
+async function unsettledTransactions(request: APIRequestContext, headers: Record<string, string>, gateway: string, count: number): Promise<Unsettled[]> {
+  const seeded = await request.get('/api/v1/settlement/platform/record', { headers, params: { gateway, result: 'SUCCESS', limit: 1 } })
+  const merchant = ((await seeded.json()) as { items: { merchantAccount: string }[] }).items[0]!.merchantAccount
+  const charged = await request.get('/api/v1/transaction', { headers, params: { merchantName: merchant, gateway, status: 'CHARGED', limit: 200 } })
+  const byReference = settlementFormatOf(gateway)!.matchBy === 'gatewayReference'
+  const found: Unsettled[] = []
+  for (const tx of ((await charged.json()) as { items: Transaction[] }).items) {
+    const fileId = byReference ? tx.gateway.reference! : tx.id
+    const settled = await request.get('/api/v1/settlement/platform/record', { headers, params: { transactionId: fileId, result: 'SUCCESS', limit: 1 } })
+    if (((await settled.json()) as { items: unknown[] }).items.length === 0) found.push({ fileId, amount: tx.amount, currency: tx.currency })
+    if (found.length === count) return found
+  }
+  throw new Error(`fewer than ${count} unsettled ${gateway} transactions of ${merchant}`)
 }
 
 test('a finance operator uploads a settlement file and reads its per-row results in at most 10 key presses, by keyboard', async ({ page, request }) => {
   const headers = await adminHeaders(request)
-  // The gateway the dialog offers first is that of the space's latest upload; its seeded records name real transactions.
+  // The gateway the dialog offers first is that of the space's latest upload.
   const uploads = await request.get('/api/v1/settlement/platform/upload', { headers, params: { limit: 1 } })
   expect(uploads.ok()).toBe(true)
   const gateway = ((await uploads.json()) as { items: { gateway: string }[] }).items[0]!.gateway
-  const seeded = await request.get('/api/v1/settlement/platform/record', { headers, params: { gateway, result: 'SUCCESS', limit: 2 } })
-  const [first, second] = ((await seeded.json()) as { items: RecordRow[] }).items
-  const line = (r: RecordRow, change: Partial<SettlementLine> = {}): SettlementLine => ({ id: r.transactionId, reference: `E2E-${uniqueSuffix()}`, date: '2026-03-02', amount: r.amount, fee: r.fee, currency: r.currency, ...change })
+  const [first, second] = await unsettledTransactions(request, headers, gateway, 2)
+  const line = (tx: Unsettled, change: Partial<SettlementLine> = {}): SettlementLine => ({
+    id: tx.fileId,
+    reference: `E2E-${uniqueSuffix()}`,
+    date: '2026-03-02',
+    amount: tx.amount,
+    fee: Math.round(tx.amount * 0.02),
+    currency: tx.currency,
+    ...change,
+  })
   const file = settlementCsv(gateway, [line(first!), line(second!, { amount: second!.amount + 1 }), line(first!, { id: `unknown-${uniqueSuffix()}` })])
 
   await signInAs(page, 'admin')
@@ -65,5 +92,5 @@ test('a finance operator uploads a settlement file and reads its per-row results
   // A matched row opens its transaction.
   await page.keyboard.press('j')
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(new RegExp(`/merchant/[^/]+/transactions/${first!.transactionId}$`))
+  await expect(page).toHaveURL(new RegExp(`/merchant/[^/]+/transactions/${first!.fileId}$`))
 })

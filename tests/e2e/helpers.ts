@@ -57,7 +57,12 @@ export async function filterList(page: Page, text: string, url: RegExp) {
 /** Leaves the filter bar and opens the list's first row, checking where it landed. */
 export async function openFirstRow(page: Page, url: RegExp) {
   await page.keyboard.press('Escape')
+  // A list whose filter just changed loads again: j on its loading rows would move nothing.
+  const grid = page.getByTestId('workspace-grid')
+  await expect(grid.getByRole('status', { name: 'Loading' })).toHaveCount(0)
+  await expect(grid.locator('tr[data-row-key]').first()).toBeVisible()
   await page.keyboard.press('j')
+  await expect(grid.locator('tr[data-active]')).toHaveCount(1)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(url)
 }

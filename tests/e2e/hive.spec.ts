@@ -36,6 +36,10 @@ test('an admin changes a midas hive JSON setting by keyboard: a bad JSON is refu
     const form = pane.getByRole('form', { name: 'Hive setting' })
     await expect(form.getByRole('combobox', { name: 'Value type' })).toHaveValue('JSON')
     const value = form.getByRole('textbox', { name: 'Value' })
+    // The setting opens to be read: e edits it from its type, and the value is next.
+    await page.keyboard.press('e')
+    await expect(form.getByRole('combobox', { name: 'Value type' })).toBeFocused()
+    await page.keyboard.press('Tab')
     await expect(value).toBeFocused()
     await expect(value).toHaveValue(original.value)
 

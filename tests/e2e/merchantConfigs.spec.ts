@@ -109,7 +109,7 @@ test('admin adds an instrument config with limits typed in major units, a bad am
   await page.keyboard.press('Space')
   await page.keyboard.press('ControlOrMeta+Enter')
 
-  await expectFieldRefused(page, 'Maximum amount', 'Type an amount, e.g. 10.50')
+  await expectFieldRefused(page, 'Maximum amount', 'Type an amount, e.g. 1,250.50')
 
   await retype(page, 'Maximum amount', '2500')
   await page.keyboard.press('ControlOrMeta+Enter')
@@ -118,7 +118,7 @@ test('admin adds an instrument config with limits typed in major units, a bad am
   const row = page.getByTestId('workspace-grid').locator(`tr[data-row-key="${id}"]`)
   await expect(row).toContainText('€1.50')
   await expect(row).toContainText('€2,500.00')
-  await expect(page.getByLabel('Minimum amount', { exact: true })).toHaveValue('1.5')
+  await expect(page.getByLabel('Minimum amount', { exact: true })).toHaveValue('1.50')
   await expect(page.getByLabel('3', { exact: true })).toBeChecked()
   await expect(page.getByTestId('config-statistics')).toBeVisible()
 })

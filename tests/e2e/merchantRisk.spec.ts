@@ -41,9 +41,9 @@ test('admin adds a trust level with two instrument configs and a card restrictio
   await page.keyboard.press('Tab')
   await page.keyboard.type('Customers vetted by hand')
   await page.keyboard.press('Tab')
-  await page.keyboard.type('300,505')
+  await page.keyboard.type('300.505')
   await page.keyboard.press('ControlOrMeta+Enter')
-  await expectFieldRefused(page, 'Maximum amount', 'Enter an amount such as 150 or 150.50')
+  await expectFieldRefused(page, 'Maximum amount', 'Enter an amount such as 1,250.50')
   await expect(page).toHaveURL(new RegExp(`/merchants/${MERCHANT}/trustlevels/@new$`))
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.type('300.50')
@@ -85,7 +85,7 @@ test('admin adds a trust level with two instrument configs and a card restrictio
   const restrictions = detail.getByRole('group', { name: 'Card restrictions' })
   await expect(restrictions.getByRole('checkbox', { checked: true })).toHaveCount(1)
   await expect(restrictions.getByRole('checkbox', { name: new RegExp(`^${restrictionName}`) })).toBeChecked()
-  await expect(detail.getByLabel('Maximum amount', { exact: true })).toHaveValue('300.5')
+  await expect(detail.getByLabel('Maximum amount', { exact: true })).toHaveValue('300.50')
 })
 
 test('admin opens a fraud config of the merchant and reads its vendor, threshold and settings', async ({ page }) => {

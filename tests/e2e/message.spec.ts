@@ -58,13 +58,28 @@ test('support finds a failed notification by its address from the palette and re
   const detail = page.getByTestId('workspace-detail')
   await expect(detail.getByRole('button', { name: /Resend this message/ })).toBeVisible()
 
+  // A sent message cannot be recalled: the dialog starts on Cancel and says so, Enter alone sends
+  // nothing, $mod+Enter sends.
+  const resendPath = `/api/v1/notification/resend/${original.id}`
+  let resendCalls = 0
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === resendPath) resendCalls += 1
+  })
   await keys.press('r')
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('heading', { name: `Resend message #${original.id}?` })).toBeVisible()
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/notification/resend/${original.id}`)
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await expect(dialog).toContainText('This cannot be undone: a sent message cannot be recalled')
+  await expect(dialog.getByText('“Resend” · Esc cancels')).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('status')).toHaveText('Enter alone does not run an action that cannot be undone.')
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  expect(resendCalls).toBe(0)
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === resendPath)
   await keys.press('ControlOrMeta+Enter')
   const resent = (await (await answer).json()) as MessageRow & { resendOf: number }
   expect(resent.resendOf).toBe(original.id)
+  expect(resendCalls).toBe(1)
   expect(keys.count()).toBeLessThanOrEqual(8)
 
   // The new message opens beside the same list, says so, and names the one it resends.

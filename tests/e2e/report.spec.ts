@@ -1,21 +1,23 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { adminHeaders, goByShortcut, signInAs, tabTo } from './helpers'
 
-test('the analyst downloads a completed daily report of its space with the keyboard alone', async ({ page }) => {
+/** The analyst's daily reports, narrowed by the filter bar to the completed ones (only they have a file), the cursor on the first. */
+async function onFirstCompletedReport(page: Page) {
   await signInAs(page, 'analyst')
   await goByShortcut(page, 'y', /\/dailyReports$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Daily reports' })).toBeVisible()
-
-  // Only completed reports have a file: the filter bar narrows the list to them.
   await page.keyboard.press('/')
   await page.keyboard.type('state:COMPLETED ')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/state=COMPLETED/)
-  const grid = page.getByTestId('workspace-grid')
-  await expect(grid.locator('tbody tr').first()).toContainText('COMPLETED')
+  await expect(page.getByTestId('workspace-grid').locator('tbody tr').first()).toContainText('COMPLETED')
   await page.keyboard.press('Escape')
   await page.keyboard.press('j')
+}
+
+test('the analyst downloads a completed daily report of its space with the keyboard alone', async ({ page }) => {
+  await onFirstCompletedReport(page)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/dailyReports\/acme\/\d+/)
   const detail = page.getByTestId('workspace-detail')
@@ -29,6 +31,31 @@ test('the analyst downloads a completed daily report of its space with the keybo
   const header = text.split('\r\n')[0]
   expect(['transactionId,merchant,merchantTransactionId,created', 'transactionId,merchant,gateway,gatewayReference'].some((start) => header?.startsWith(start))).toBe(true)
   // The asking is audited, and the key asked for the link only once.
+  await expect(page).not.toHaveURL(/dialog=download/)
+})
+
+test('the analyst downloads a completed daily report from its row in the list, and the help shows the keys of the list and of the row where they act', async ({ page }) => {
+  await onFirstCompletedReport(page)
+
+  // The row's keys are under the places they act in, not under the palette's "Go to".
+  await page.keyboard.press('Shift+?')
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(help.getByRole('region', { name: 'A list' })).toContainText('Next row')
+  await expect(help.getByRole('region', { name: 'A list' })).toContainText('Select or unselect the row')
+  await expect(help.getByRole('region', { name: 'A record' })).toContainText('Download report file')
+  await expect(help.getByRole('region', { name: 'Anywhere' })).toContainText('Go to daily reports')
+  await expect(help.getByRole('region', { name: 'A form' })).toContainText('Save the form')
+  await expect(help.getByRole('region', { name: 'A dialog' })).toContainText('Close without doing anything')
+  await expect(help.getByRole('heading', { name: 'Go to' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(help).toHaveCount(0)
+
+  // `d` on the row: the same download as inside the report, with no report opened.
+  const download = page.waitForEvent('download')
+  await page.keyboard.press('d')
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/-(transactions|settlement)\.csv$/)
+  await expect(page).toHaveURL(/\/dailyReports\?/)
   await expect(page).not.toHaveURL(/dialog=download/)
 })
 

@@ -33,6 +33,28 @@ test('admin opens the profile from the palette, then goes to the dashboard with 
   await goByShortcut(page, 'd', /\/dashboard$/)
 })
 
+test('support changes its email on the profile: a link goes to the new address and the email stays until it is opened', async ({ page }) => {
+  await signInAs(page, 'support')
+  await runFromPalette(page, 'profile', /\/profile$/)
+  const email = page.getByLabel('Email')
+  await expect(email).toHaveValue('support@console.example')
+  await email.fill('sam.support@people.example')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expect(page.getByText('A link was sent to sam.support@people.example. Your email changes once it is opened.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Email')).toHaveValue('support@console.example')
+  await expect(page.getByText('Waiting for sam.support@people.example to confirm: open the link sent there.', { exact: false })).toBeVisible()
+})
+
+test('a confirmation link already used or made up says so on its page, and leads back to the sign-in', async ({ page }) => {
+  await page.goto('/confirmemail/not-a-real-code')
+  await expect(page.getByRole('heading', { name: 'Confirm your new email' })).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm this address' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: /not valid any more/i })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to sign in' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+})
+
 test('plain-key shortcuts do not fire while typing in a field', async ({ page }) => {
   await signInAs(page, 'admin')
   await runFromPalette(page, 'profile', /\/profile$/)
@@ -67,6 +89,17 @@ test('an unknown path shows the 404 page with the path', async ({ page }) => {
   await signInAs(page, 'admin')
   await page.goto('/no-such-screen')
   await expect(page.getByText('Page not found: /no-such-screen')).toBeVisible()
+})
+
+test('a screen address whose search parameter fails validation shows Page Not Found with the whole path, not the screen', async ({ page }) => {
+  await signInAs(page, 'admin')
+  const path = `/roles/ADMIN?roleSpace=${'x'.repeat(150)}`
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: `Page Not Found: ${path}` })).toBeVisible()
+  await expect(page.getByRole('table')).toHaveCount(0)
+  // A good value opens the role.
+  await page.goto('/roles/ADMIN?roleSpace=operator')
+  await expect(page.getByRole('heading', { level: 1, name: /^Page Not Found/ })).toHaveCount(0)
 })
 
 test('a signed-out visitor to a console screen is sent to login and back after signing in', async ({ page }) => {

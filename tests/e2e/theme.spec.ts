@@ -91,10 +91,11 @@ test('the signed-out pages have no serious or critical axe finding, in the light
   expect(findings, findings.join('\n')).toEqual([])
 })
 
-/** The answer to the profile save of a theme. */
+/** The answer to the profile save of a theme: the saved profile holds it (the request's body is a stream the browser does not show). */
 function themeSaved(target: Page, theme: string) {
   return target.waitForResponse(
-    (answer) => answer.url().endsWith('/api/v1/self/profile') && answer.request().method() === 'PUT' && answer.request().postDataJSON()?.theme === theme,
+    async (answer) =>
+      answer.url().endsWith('/api/v1/self/profile') && answer.request().method() === 'PUT' && ((await answer.json()) as { theme?: string }).theme === theme,
   )
 }
 

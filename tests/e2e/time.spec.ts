@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, signInAs, signInByKeyboard } from './helpers'
+import { DEMO_PASSWORD, signInAs, signInByKeyboard, uniqueSuffix } from './helpers'
 
 interface Profile {
   realName: string
@@ -34,7 +34,7 @@ async function firstListedTime(page: Page) {
 
 test.describe.configure({ mode: 'serial' })
 
-test('a user who picks Asia/Tokyo in the profile sees GMT+9 beside a transaction time, the ISO time with +09:00 on hover', async ({ page, request }) => {
+test('a user who picks Asia/Tokyo in the profile sees GMT+9 over the transaction times, the ISO time with +09:00 on hover', async ({ page, request }) => {
   const analyst = await profileOf(request, 'analyst')
   const before = await analyst.read()
   try {
@@ -57,7 +57,9 @@ test('a user who picks Asia/Tokyo in the profile sees GMT+9 beside a transaction
     expect((await analyst.read()).timezone).toBe('Asia/Tokyo')
 
     const time = await firstListedTime(page)
-    await expect(time).toContainText('GMT+9')
+    // The list names the zone once, in the time column's header.
+    await expect(page.locator('th[data-column="created"]')).toContainText('(GMT+9)')
+    await expect(time).not.toContainText('GMT')
     await expect(time).toHaveAttribute('title', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/)
     await expect(time).toHaveAttribute('datetime', /\+09:00$/)
   } finally {
@@ -77,8 +79,9 @@ test.describe('a French profile whose zone was never chosen', () => {
       await expect(page).toHaveURL(/\/dashboard$/)
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
       const time = await firstListedTime(page)
-      // 25/11/2026 04:28:20 UTC−3: day first, 24-hour clock, the zone as French writes it.
-      await expect(time).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} UTC[−-]3$/)
+      // 25/11/2026 04:28:20: day first, 24-hour clock; the zone as French writes it, in the header.
+      await expect(time).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/)
+      await expect(page.locator('th[data-column="created"]')).toContainText(/\(UTC[−-]3\)/)
       await expect(time).toHaveAttribute('title', /-03:00$/)
       await page.goto('/profile')
       const zone = page.getByRole('combobox', { name: 'Fuseau horaire' })
@@ -92,4 +95,43 @@ test.describe('a French profile whose zone was never chosen', () => {
       await support.save(before)
     }
   })
+})
+
+test('an expiry is chosen on a 12-hour clock with minutes and seconds in steps of 5 in English, and reads back as chosen', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/cardBlacklist/@new')
+  const expiry = page.getByRole('group', { name: 'Expires', exact: true })
+  const hour = expiry.getByRole('combobox', { name: 'Hour' })
+  const minute = expiry.getByRole('combobox', { name: 'Minute' })
+  const second = expiry.getByRole('combobox', { name: 'Second' })
+  const dayPeriod = expiry.getByRole('combobox', { name: 'AM or PM' })
+  await expect(hour.locator('option')).toHaveText(['12', ...Array.from({ length: 11 }, (_, i) => String(i + 1))])
+  const fives = Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0'))
+  await expect(minute.locator('option')).toHaveText(fives)
+  await expect(second.locator('option')).toHaveText(fives)
+  await expect(dayPeriod.locator('option')).toHaveText(['AM', 'PM'])
+  await expect(expiry.getByRole('button', { name: '24-hour clock' })).toHaveAttribute('aria-pressed', 'false')
+
+  const card = `tokclock${uniqueSuffix()}`
+  await page.getByLabel('Card hash', { exact: true }).fill(card)
+  await page.getByLabel('Reason', { exact: true }).fill('clock probe')
+  await expiry.getByLabel('Date').fill('2031-06-15')
+  await hour.selectOption('10')
+  await minute.selectOption('35')
+  await second.selectOption('20')
+  await dayPeriod.selectOption('pm')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expect(page).toHaveURL(new RegExp(`/cardBlacklist/${card}\\?entrySpace=`))
+  await page.reload()
+  await expect(expiry.getByLabel('Date')).toHaveValue('2031-06-15')
+  await expect(hour).toHaveValue('10')
+  await expect(minute).toHaveValue('35')
+  await expect(second).toHaveValue('20')
+  await expect(dayPeriod).toHaveValue('pm')
+
+  // The 24-hour clock, on request: the same time reads 22.
+  await expiry.getByRole('button', { name: '24-hour clock' }).click()
+  await expect(hour).toHaveValue('22')
+  await expect(dayPeriod).toHaveCount(0)
+  await page.evaluate(() => localStorage.removeItem('timeFormat'))
 })

@@ -88,11 +88,49 @@ test('the selected transactions export as the CSV of the list, with exactly thei
   const keys = await grid.locator('tbody tr[data-selected="true"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key') ?? ''))
   const ids = keys.map((key) => key.slice(key.indexOf('/') + 1))
   const download = page.waitForEvent('download')
-  await page.keyboard.press('e')
+  await page.keyboard.press('Shift+E')
   const text = await textOf(await download)
   const lines = text.trim().split('\n')
   expect(ids).toHaveLength(3)
   // The header line, then one line per selected transaction and no other.
   expect(lines).toHaveLength(4)
   for (const id of ids) expect(text).toContain(id)
+})
+
+test('a bulk block without a reason keeps its form and says so beside the reason, which clears once given; then the cards are blocked', async ({ page, request }) => {
+  const headers = await analystHeaders(request)
+  const { filter, rows } = await twentyOddTransactions(request, headers)
+  const cards = new Set(rows.map((row) => row.payment.cardHash))
+  let batches = 0
+  page.on('request', (call) => {
+    if (new URL(call.url()).pathname === '/api/v1/fraudblock/batch') batches += 1
+  })
+
+  await signInAs(page, 'analyst')
+  await page.goto('/merchant/transactions')
+  await loadedGrid(page)
+  await page.keyboard.press('/')
+  await page.keyboard.type(filter)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(`Matches: ${rows.length}`)).toBeVisible()
+  await page.keyboard.press('Shift+X')
+  await page.keyboard.press('b')
+  const dialog = page.getByRole('dialog', { name: 'Block the cards of the selection' })
+  const reason = dialog.getByLabel('Reason')
+  await expect(reason).toBeFocused()
+
+  // Enter with no reason: the form stays, the reason says why, no card was tried.
+  await page.keyboard.press('Enter')
+  await expect(reason).toHaveAttribute('aria-invalid', 'true')
+  await expect(reason).toHaveAccessibleDescription('Give the reason for this action')
+  await expect(dialog.getByRole('list', { name: 'What became of each card' })).toHaveCount(0)
+  expect(batches).toBe(0)
+
+  // The error goes as the reason is typed; Enter blocks the cards (a block can be undone).
+  await page.keyboard.type('Card testing ring')
+  await expect(reason).not.toHaveAttribute('aria-invalid')
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('list', { name: 'What became of each card' }).locator('li')).toHaveCount(cards.size)
+  expect(batches).toBe(1)
 })

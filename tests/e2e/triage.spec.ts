@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { goByShortcut, signInAs } from './helpers'
+import { adminHeaders, goByShortcut, runFromPalette, signInAs } from './helpers'
 
 const detailPath = /\/merchant\/([^/]+)\/transactions\/(tx_[0-9a-f]+)(\?.*)?$/
 
@@ -109,12 +109,15 @@ test('admin: a partial refund over what remains is refused in the dialog, a smal
   await expect(dialog.getByLabel('Reason')).toBeFocused()
   await page.keyboard.type('Customer asked for part of the order back')
   await dialog.getByLabel(`Amount in ${tx.currency}`).fill(major(remaining + 1))
-  await page.keyboard.press('Enter')
+  // Money moved cannot be undone: $mod+Enter sends, and the dialog says so.
+  await expect(dialog).toContainText('This cannot be undone: the money goes back to the customer')
+  await page.keyboard.press('ControlOrMeta+Enter')
   await expect(dialog.getByText(/^At most /)).toBeVisible()
 
   await dialog.getByLabel(`Amount in ${tx.currency}`).fill(major(1))
+  await expect(dialog.getByText(/^At most /)).toHaveCount(0)
   const posted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes(`/transaction/${tx.merchantAccount}/${tx.id}`))
-  await page.keyboard.press('Enter')
+  await page.keyboard.press('ControlOrMeta+Enter')
   expect((await posted).status()).toBe(200)
   await expect(page.getByRole('status').filter({ hasText: `Refund done on ${tx.id}` })).toBeVisible()
   await expect(dialog).toHaveCount(0)
@@ -147,4 +150,52 @@ test('analyst: edits a customer trust level and flags; a server field error show
   const facts = page.getByTestId('workspace-detail').locator('dl').first()
   await expect(facts.getByText('Trusted', { exact: true })).toBeVisible()
   await expect(facts.getByText('reviewed', { exact: true })).toBeVisible()
+})
+
+test('support: a customer opened from the palette sits beside a list that holds it, with a chip saying so; its palette offers its transactions', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const listed = await request.get('/api/v1/customer?limit=1&sort=name', { headers })
+  expect(listed.ok()).toBe(true)
+  const [customer] = ((await listed.json()) as { items: { id: string; merchantAccount: string }[] }).items
+  expect(customer).toBeTruthy()
+
+  await signInAs(page, 'admin')
+  await page.keyboard.press('ControlOrMeta+k')
+  await page.keyboard.type(customer!.id)
+  await page.getByRole('option', { name: `Open customer ${customer!.id}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/merchant/${customer!.merchantAccount}/customers/${customer!.id}$`))
+  const chip = page.getByRole('list', { name: 'Defaults in force' }).getByText(`Customer ${customer!.id} (the open record's)`)
+  await expect(chip).toBeVisible()
+  const row = page.getByTestId('workspace-grid').locator(`tr[data-row-key="${customer!.merchantAccount}/${customer!.id}"]`)
+  await expect(row).toBeVisible()
+  await expect(row).toHaveAttribute('aria-current', 'true')
+
+  await runFromPalette(page, 'Transactions of')
+  await expect(page).toHaveURL(new RegExp(`/merchant/${customer!.merchantAccount}/transactions\\?customerId=${customer!.id}$`))
+  await page.goBack()
+  await expect(chip).toBeVisible()
+
+  // Shift+O: a fraud block on the customer, the new block form on its field and id.
+  await expect(page.getByRole('heading', { name: 'Personal information' })).toBeVisible()
+  await page.keyboard.press('Shift+O')
+  await expect(page).toHaveURL(/\/fraudblocks\/@new\?/)
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ field: 'CUSTOMER_ID', accountId: customer!.id })
+  await expect(page.getByLabel('Blocklist field')).toHaveValue('CUSTOMER_ID')
+  await page.goBack()
+  await expect(chip).toBeVisible()
+
+  // Removed like any filter, the chip gives the whole list back, the customer still open.
+  await page.getByRole('button', { name: `Remove the filter of the open record: Customer ${customer!.id}` }).click()
+  await expect(chip).toHaveCount(0)
+  await expect(page).toHaveURL(new RegExp(`/customers/${customer!.id}$`))
+  await expect(page.getByTestId('workspace-grid').locator('tbody tr').nth(1)).toBeVisible()
+})
+
+test('analyst: Shift+L from a transaction of a filtered list keeps that list beside its gateway log', async ({ page }) => {
+  await signInAs(page, 'analyst')
+  const tx = await openFirstTransaction(page, 'payment:CARD')
+  await page.keyboard.press('Shift+L')
+  await expect(page).toHaveURL(new RegExp(`/transactions/${tx.id}/log/\\d+\\?paymentType=CARD$`))
+  await expect(page.getByRole('combobox', { name: 'Filter' })).toHaveValue('payment:CARD')
+  await expect(page.getByTestId('workspace-grid').locator(`tr[data-row-key="${tx.merchantAccount}/${tx.id}"]`)).toBeVisible()
 })

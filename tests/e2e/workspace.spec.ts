@@ -179,3 +179,73 @@ test('admin adds a card to the blacklist, edits it, reads it again from its link
   await expect(page).toHaveURL(/\/cardBlacklist$/)
   await expect(page.getByText(`${card} deleted`)).toBeVisible()
 })
+
+/** Whether the element shows its whole text: nothing of it lies beyond its box. */
+async function readsWhole(locator: ReturnType<import('@playwright/test').Page['locator']>) {
+  return locator.evaluate((element) => element.scrollWidth <= element.clientWidth)
+}
+
+test('at 1280 px the lists read whole: headers, statuses and event types at their kind width; times name their zone once, in the header; a cut value shows whole on hover', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signInAs(page, 'admin')
+
+  await page.goto('/merchants')
+  await loadedGrid(page)
+  for (const column of ['businessType', 'defaultCurrency']) {
+    const header = page.locator(`th[data-column="${column}"]`)
+    await expect(header).toBeVisible()
+    expect(await readsWhole(header), `the ${column} header reads whole`).toBe(true)
+  }
+  await expect(page.locator('th[data-column="businessType"]')).toContainText('Business type')
+  await expect(page.locator('th[data-column="defaultCurrency"]')).toContainText('Default currency')
+
+  await page.goto('/fraudblocks')
+  await loadedGrid(page)
+  const blocking = page.locator('td[data-cell="state"]').filter({ hasText: 'Blocking' }).first()
+  await expect(blocking).toBeVisible()
+  expect(await readsWhole(blocking), 'Blocking reads whole').toBe(true)
+
+  await page.goto('/admin/userEvents?type=GW_CONFIG')
+  await loadedGrid(page)
+  const gatewayEvent = page.locator('td[data-cell="type"]').filter({ hasText: 'Gateway configuration' }).first()
+  await expect(gatewayEvent).toBeVisible()
+  expect(await readsWhole(gatewayEvent), 'Gateway configuration reads whole').toBe(true)
+  // The zone is named once, in the time column's header; the times under it leave it out and read whole.
+  const timeHeader = page.locator('th[data-column="created"]')
+  await expect(timeHeader).toContainText(/\(.+\)/)
+  expect(await readsWhole(timeHeader)).toBe(true)
+  const time = page.locator('td[data-cell="created"]').first()
+  await expect(time.locator('time')).not.toContainText(/GMT|UTC/)
+  expect(await readsWhole(time)).toBe(true)
+  const timeBox = await time.boundingBox()
+  expect(timeBox?.width ?? 0, 'the time column is compact').toBeLessThan(240)
+
+  // Shrunk with the arrows on its splitter, the target column cuts its values: each keeps its whole text as a title.
+  await page.getByRole('separator', { name: 'Resize the column Record' }).focus()
+  for (let step = 0; step < 4; step++) await page.keyboard.press('Shift+ArrowLeft')
+  const target = page.locator('td[data-cell="target"]').first()
+  await expect.poll(() => readsWhole(target)).toBe(false)
+  const whole = (await target.textContent()) ?? ''
+  expect(whole.length).toBeGreaterThan(0)
+  await expect(target).toHaveAttribute('title', whole)
+})
+
+test('a toast sits in the bottom corner, over neither the filter bar nor the palette trigger', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await goByShortcut(page, 'b', /\/cardBins$/)
+  await loadedGrid(page)
+  await runFromPalette(page, 'save this view')
+  const name = `Toast place ${uniqueSuffix()}`
+  await page.keyboard.type(name)
+  await page.keyboard.press('Enter')
+  const toast = page.getByRole('status').filter({ hasText: `Saved “${name}”` })
+  await expect(toast).toBeVisible()
+  const toastBox = (await toast.boundingBox())!
+  const viewport = page.viewportSize()!
+  expect(toastBox.y + toastBox.height, 'at the bottom of the window').toBeGreaterThan(viewport.height - 80)
+  for (const control of [page.getByRole('combobox', { name: 'Filter' }), page.getByRole('button', { name: /Search or run a command/ })]) {
+    const box = (await control.boundingBox())!
+    const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height
+    expect(overlaps).toBe(false)
+  }
+})

@@ -12,7 +12,7 @@ function sourcesUnder(folder: string): string[] {
     .map((file) => join(folder, file).split('\\').join('/'))
 }
 
-const aliases: Record<string, string> = { '@console/': 'src/console/', '@commands/': 'commands/', '@domain/': 'src/domain/' }
+const aliases: Record<string, string> = { '@console/': 'src/console/', '@commands/': 'commands/', '@domain/': 'src/domain/', '@server/': 'src/server/' }
 
 /** What a file imports (static, dynamic and re-exports), as paths from the repository root; packages are left out. */
 function importsOf(file: string): string[] {
@@ -33,6 +33,28 @@ function violations(files: string[], refused: (file: string, target: string) => 
 
 const screenFolder = (path: string) => /^src\/console\/screens\/([^/]+)\//.exec(path)?.[1]
 
+/** The server module folder a path lies in; the registry `modules/index.ts` lies in none. */
+const moduleFolder = (path: string) => /^src\/server\/modules\/([^/]+)\//.exec(path)?.[1]
+
+/** The registry of the server's routes, which imports every module folder. */
+const isModuleRegistry = (path: string) => path === 'src/server/modules' || path === 'src/server/modules/index'
+
+/**
+ * The imports from one module folder into another that remain, `from -> to`, each with its reason.
+ * Anything shared by several areas belongs in auth/, mail/ or the server core instead.
+ */
+const crossModuleImports: Record<string, string> = {
+  // A group's merchants are the merchant list filtered to the group: the same query and entity.
+  'mgroup -> merchant': 'src/server/modules/merchant/queries',
+  // A space's custom report configs keep their definition as the report area stores and reads it.
+  'mspace -> report': 'src/server/modules/report/custom-report',
+  // An admin's change of a user's email follows the same confirm-by-link flow as the user's own.
+  'muser -> auth': 'src/server/modules/auth/email-change',
+}
+
+/** The server core: the shared files under src/server itself and its auth/, db/, mail/ and storage/ folders. */
+const serverCore = sourcesUnder('src/server').filter((file) => /^src\/server\/([^/]+\.ts|(auth|db|mail|storage)\/.+)$/.test(file))
+
 describe('import rules (DESIGN.md, Layout)', () => {
   it('keeps commands/ free of the console, types included', () => {
     expect(violations(sourcesUnder('commands'), (_file, target) => target.startsWith('src/console/'))).toEqual([])
@@ -46,6 +68,31 @@ describe('import rules (DESIGN.md, Layout)', () => {
     const found = violations(sourcesUnder('src/console/screens'), (file, target) => {
       const other = screenFolder(`${target}/`)
       return other !== undefined && other !== screenFolder(file)
+    })
+    expect(found).toEqual([])
+  })
+
+  it('keeps each server module folder from importing another one, but for the few named with their reason', () => {
+    const found = violations(sourcesUnder('src/server/modules'), (file, target) => {
+      const from = moduleFolder(file)
+      const to = moduleFolder(`${target}/`)
+      if (from === undefined || to === undefined || from === to) return false
+      return crossModuleImports[`${from} -> ${to}`] !== target
+    })
+    expect(found).toEqual([])
+  })
+
+  it('keeps src/server/jobs and src/server/modules from importing each other (both reach the queue through the core)', () => {
+    const intoModules = violations(sourcesUnder('src/server/jobs'), (_file, target) => target.startsWith('src/server/modules'))
+    const intoJobs = violations(sourcesUnder('src/server/modules'), (_file, target) => target.startsWith('src/server/jobs'))
+    expect([...intoModules, ...intoJobs]).toEqual([])
+  })
+
+  it('keeps the server core from importing module folders (app.ts registers them through the registry) and jobs (but bootstrap.ts, which starts them)', () => {
+    const found = violations(serverCore, (file, target) => {
+      if (target.startsWith('src/server/modules')) return !isModuleRegistry(target)
+      if (target.startsWith('src/server/jobs/')) return file !== 'src/server/bootstrap.ts'
+      return false
     })
     expect(found).toEqual([])
   })

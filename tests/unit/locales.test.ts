@@ -16,7 +16,11 @@ const sameAsEnglishAllowed = new Set([
   'muser:records.transaction',
   'auth:timezones.UTC',
   'auth:timezones.America/Argentina/Buenos_Aires',
-  'common:enums.environment.Production',
+  // French writes these words as English does.
+  'workspace:time.date',
+  'workspace:time.minute',
+  // Codes that read the same in every language among the enumeration labels (English shows the codes).
+  ...'values.B2B values.B2C values.CSV values.JCB values.JSON values.Production values.UUID'.split(' ').map((key) => `enums:${key}`),
 ])
 
 type Tree = { [key: string]: string | Tree }

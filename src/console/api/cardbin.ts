@@ -5,10 +5,9 @@ import { defineRecordKind, textKeyed } from './record-kind'
 
 /** Card BINs: the platform's card ranges, named in the URL by their digits. */
 export const cardbin = defineRecordKind({
-  area: 'cardbin',
+  kind: 'cardBin',
   calls: cardbinCalls,
   filters: cardBinFilterFields,
-  route: '/cardBins/$cardBin',
-  history: 'cardBin',
+  history: 'id',
   ...textKeyed((row: CardBin) => row.bin, (id) => ({ id })),
 })

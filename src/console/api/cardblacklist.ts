@@ -5,12 +5,10 @@ import { defineRecordKind, textKeyed } from './record-kind'
 
 /** The card blacklist: a card hash refused in a space; one card can be on the list of several spaces. */
 export const cardblacklist = defineRecordKind({
-  area: 'cardblacklist',
+  kind: 'cardBlacklist',
   calls: cardblacklistCalls,
   filters: cardBlacklistFilterFields,
-  route: '/cardBlacklist/$cardId',
-  history: 'cardBlacklist',
-  focus: 'cardBlacklistEntry',
+  history: 'id',
   ...textKeyed((row: CardBlacklistEntry) => row.cardId, (cardId) => ({ cardId })),
   query: (_cardId, route) => (route.entrySpace ? { space: route.entrySpace } : {}),
   idSearch: { name: 'entrySpace', of: (row) => row.space },

@@ -1,5 +1,5 @@
 import { cardrestrictionCalls } from '@domain/calls/cardrestriction'
-import { referenceCalls } from '@domain/calls/reference'
+import { referenceList } from './reference'
 import type { CardRestrictionRule, CardRestrictionSummary, cardRestrictionSimulationInputSchema } from '@domain/entities/cardrestriction'
 import { cardRestrictionFilterFields } from '@domain/filters/cardrestriction'
 import type { z } from 'zod'
@@ -8,15 +8,12 @@ import { defineRecordKind, numericId, type RouteParams, textKeyed } from './reco
 
 /** A restriction is named by its name in the path and its space beside it (`?space=`): each space has its own names. */
 export const cardRestrictions = defineRecordKind({
-  area: 'cardrestriction',
-  list: 'cardRestrictions',
+  kind: 'cardRestriction',
   calls: cardrestrictionCalls,
   filters: cardRestrictionFilterFields,
-  route: '/cardRestrictions/$restriction',
-  focus: 'cardRestriction',
   ...textKeyed((row: CardRestrictionSummary) => row.name, (name, route) => ({ space: route.space ?? '', name })),
   idSearch: { name: 'space', of: (row: CardRestrictionSummary) => row.space },
-  history: (row: CardRestrictionSummary) => ({ targetType: 'cardRestriction', targetId: `${row.space}/${row.name}` }),
+  history: (row: CardRestrictionSummary) => `${row.space}/${row.name}`,
 })
 
 /**
@@ -24,8 +21,7 @@ export const cardRestrictions = defineRecordKind({
  * restriction of the path and the space beside it, which it does not carry.
  */
 export const cardRestrictionRules = defineRecordKind({
-  area: 'cardrestriction',
-  list: 'cardRestrictionRules',
+  kind: 'cardRestrictionRule',
   calls: {
     get: cardrestrictionCalls.getRule,
     create: cardrestrictionCalls.createRule,
@@ -33,13 +29,11 @@ export const cardRestrictionRules = defineRecordKind({
     remove: cardrestrictionCalls.removeRule,
   },
   filters: {},
-  route: '/cardRestrictions/$restriction/$ruleId',
-  focus: 'cardRestrictionRule',
   idOf: (row: CardRestrictionRule) => row.ruleId,
   parseId: numericId,
   params: (ruleId: number, route: RouteParams) => ({ space: route.space ?? '', name: route.restriction ?? '', ruleId }),
   idSearch: { name: 'space', parent: true },
-  history: 'cardRestrictionRule',
+  history: 'id',
   page: true,
   related: () => [cardRestrictions.keys.all],
 })
@@ -61,8 +55,7 @@ export const ruleHits = (restriction: { space: string; name: string }, ruleId: n
   })
 
 /** The ISO countries a COUNTRY rule chooses from: the same list the server checks values against. */
-export const ruleCountries = () =>
-  callQuery(['reference', 'allCountries'], referenceCalls.allCountries, {}, { staleTime: Number.POSITIVE_INFINITY })
+export const ruleCountries = () => referenceList('allCountries')
 
 /** More restrictions than a space ever holds: a merchant's are shown all, without paging. */
 const MERCHANT_RESTRICTION_LIMIT = 200

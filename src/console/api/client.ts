@@ -2,6 +2,8 @@ import type { BodyOf, CallDef, ParamsOf, QueryOf, ResponseOf } from '@domain/cal
 import { API_PREFIX, fillPath } from '@domain/call-route'
 import { API_HEADERS, MOCK_MAX_DELAY_MS } from '@domain/constants'
 import type { ErrorBody } from '@domain/errors'
+import ky, { type AfterResponseHook, type BeforeErrorHook, type BeforeRequestHook, type BeforeRetryHook, HTTPError } from 'ky'
+import type { CatalogueInput } from '../lib/error-catalogue'
 import { type FailedCall, UNREACHABLE } from '../lib/error-text'
 import { useRequestStore } from '../session/request-store'
 
@@ -52,6 +54,20 @@ let session: SessionAccess = { token: () => null, username: () => null, onTokens
 
 export function connectSession(access: SessionAccess): void {
   session = access
+}
+
+/** Where a write's undo goes (`x-undo-event`), connected by api/undo.ts, so the sign-in page loads none of it. */
+let noteUndoable: (eventId: number) => void = () => undefined
+
+export function connectUndoable(note: (eventId: number) => void): void {
+  noteUndoable = note
+}
+
+/** Where a refused call (401, 403) goes: the console's router, connected with it, since the sign-in page loads no router. */
+let routeRefusal: (refusal: CatalogueInput) => void = () => undefined
+
+export function connectRefusals(route: (refusal: CatalogueInput) => void): void {
+  routeRefusal = route
 }
 
 export const clientOptions = {
@@ -108,6 +124,9 @@ export interface CallArgs<C extends CallDef> {
 
 const TIMEOUT_MS = 30_000
 
+/** The call table's entry a request is for, in ky's `context`, for the hooks. */
+const callOf = (options: { context: Record<string, unknown> }) => options.context.call as CallDef
+
 async function errorBodyOf(response: Response): Promise<Partial<ErrorBody> | null> {
   try {
     const body: unknown = await response.clone().json()
@@ -117,82 +136,115 @@ async function errorBodyOf(response: Response): Promise<Partial<ErrorBody> | nul
   }
 }
 
-async function mockAnswer(callId: string): Promise<unknown | undefined> {
-  const load = mockFiles[`./mocks/${callId}.json`]
-  if (!load) return undefined
+/** Sends the bearer token (never on login, never to a storage host) and the admin-user header. */
+const sendSession: BeforeRequestHook = (request, options) => {
+  const token = session.token()
+  if (token && callOf(options).path !== 'login' && !isStorageHostUrl(request.url)) request.headers.set('Authorization', `Bearer ${token}`)
+  const username = session.username()
+  if (username) request.headers.set(API_HEADERS.adminUser, username)
+}
+
+/** In mock mode a call with a mock file is answered from it, after a short random wait. */
+const answerFromMock: BeforeRequestHook = async (_request, options) => {
+  if (!isMockMode()) return
+  const load = mockFiles[`./mocks/${callIdOf(callOf(options))}.json`]
+  if (!load) return
   const { default: answer } = await load()
   await new Promise((resolve) => setTimeout(resolve, Math.random() * MOCK_MAX_DELAY_MS))
-  return answer
+  return Response.json(answer)
+}
+
+/** A call that lost the network waits for it before its retry, as a query paused offline does. */
+function networkBack(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (navigator.onLine || signal.aborted) return resolve()
+    const done = () => {
+      removeEventListener('online', done)
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+    addEventListener('online', done)
+    signal.addEventListener('abort', done)
+  })
+}
+
+const retryWhenOnline: BeforeRetryHook = async ({ request }) => {
+  await networkBack(request.signal)
+}
+
+/** Every answer may carry new tokens; a write that can be undone names its audit event. */
+const readAnswerHeaders: AfterResponseHook = (_request, _options, response) => {
+  const tokens = readTokenHeaders(response.headers)
+  if (tokens) session.onTokens(tokens)
+  const undoEvent = response.ok && response.headers.get(API_HEADERS.undoEvent)
+  if (undoEvent) noteUndoable(Number(undoEvent))
+}
+
+/** A 401 or 403 goes to the error catalogue's routing once the call has failed. */
+const routeRefused: BeforeErrorHook = async (error) => {
+  const { status } = error.response
+  if (status === 401 || status === 403) routeRefusal({ status, body: await errorBodyOf(error.response), publicCall: callOf(error.options).access === 'public' })
+  return error
 }
 
 /**
- * Makes one call of the call table: path and method come from the entry. Sends
- * the bearer token and the admin-user header, reads token headers from every answer, counts
- * the call as pending, and records a failure in the shared network error list.
+ * The console's HTTP client. A GET gets one more try when no answer came or the server failed
+ * (5xx); an answer the server meant (4xx) is final, and a write is never sent twice.
+ */
+const http = ky.create({
+  timeout: TIMEOUT_MS,
+  retry: {
+    limit: 1,
+    methods: ['get'],
+    shouldRetry: ({ error }) => (error instanceof HTTPError ? error.response.status >= 500 : error.name !== 'AbortError'),
+  },
+  hooks: {
+    beforeRequest: [sendSession, answerFromMock],
+    beforeRetry: [retryWhenOnline],
+    afterResponse: [readAnswerHeaders],
+    beforeError: [routeRefused],
+  },
+})
+
+/** The failure of a call as the console shows it: the answer's status and error body, or why no answer came. */
+async function failureOf(error: unknown, callId: string, publicCall: boolean): Promise<ApiCallError> {
+  if (error instanceof HTTPError) {
+    const { response } = error
+    return new ApiCallError({ status: response.status, statusText: response.statusText, body: await errorBodyOf(response), callId, publicCall })
+  }
+  const cause = error as { message?: string; name?: string }
+  // fetch rejects with a TypeError when no answer came (server down, connection lost); an abort or timeout keeps its own name.
+  return new ApiCallError({ message: cause?.message, code: cause?.name === 'TypeError' ? UNREACHABLE : cause?.name, callId, publicCall })
+}
+
+/**
+ * Makes one call of the call table: path and method come from the entry. Counts the call as
+ * pending, retries included, and records a failure in the shared network error list; the
+ * client's hooks do the rest.
  */
 export async function callApi<C extends CallDef>(call: C, args: CallArgs<C> = {}): Promise<ResponseOf<C>> {
   const callId = callIdOf(call)
   const publicCall = call.access === 'public'
-  const requests = useRequestStore.getState()
-  requests.started()
+  useRequestStore.getState().started()
   try {
-    if (isMockMode()) {
-      const answer = await mockAnswer(callId)
-      if (answer !== undefined) return answer as ResponseOf<C>
-    }
     const path = fillPath(call.path, (args.params ?? {}) as Record<string, string | number>)
-    const url = `${globalThis.location?.origin ?? ''}${API_PREFIX}/${path}`
-    const headers = new Headers()
-    const token = session.token()
-    if (token && call.path !== 'login' && !isStorageHostUrl(url)) headers.set('Authorization', `Bearer ${token}`)
-    const username = session.username()
-    if (username) headers.set(API_HEADERS.adminUser, username)
-
-    let method: string = call.method
-    if (clientOptions.methodOverride && (method === 'PUT' || method === 'DELETE')) {
-      headers.set(API_HEADERS.methodOverride, method)
-      method = 'POST'
-    }
-    const search = toSearchParams(args.query as Record<string, QueryValue> | undefined)
-    const body = args.body
-    const sendsBody = call.method !== 'GET' && body !== undefined
-    if (sendsBody && !(body instanceof FormData)) headers.set('content-type', 'application/json')
-    const timeout = AbortSignal.timeout(TIMEOUT_MS)
-    const request = new Request(search.size ? `${url}?${search}` : url, {
-      method,
-      headers,
-      signal: args.signal ? AbortSignal.any([args.signal, timeout]) : timeout,
-      body: sendsBody ? (body instanceof FormData ? body : JSON.stringify(body)) : undefined,
+    const body = call.method === 'GET' ? undefined : args.body
+    const overridden = clientOptions.methodOverride && (call.method === 'PUT' || call.method === 'DELETE')
+    const response = await http(`${globalThis.location?.origin ?? 'http://localhost'}${API_PREFIX}/${path}`, {
+      method: overridden ? 'POST' : call.method,
+      headers: overridden ? { [API_HEADERS.methodOverride]: call.method } : undefined,
+      searchParams: toSearchParams(args.query as Record<string, QueryValue> | undefined),
+      ...(body instanceof FormData ? { body } : { json: body }),
+      signal: args.signal,
+      context: { call },
     })
-    let response: Response
-    try {
-      response = await fetch(request)
-    } catch (error) {
-      const cause = error as { message?: string; name?: string }
-      // fetch rejects with a TypeError when no answer came (server down, connection lost); an abort or timeout keeps its own name.
-      throw new ApiCallError({ message: cause.message, code: cause.name === 'TypeError' ? UNREACHABLE : cause.name, callId, publicCall })
-    }
-    const tokens = readTokenHeaders(response.headers)
-    if (tokens) session.onTokens(tokens)
-    if (!response.ok) {
-      throw new ApiCallError({
-        status: response.status,
-        statusText: response.statusText,
-        body: await errorBodyOf(response),
-        callId,
-        publicCall,
-      })
-    }
     if (call.raw) return response as ResponseOf<C>
     // The answer is trusted to match the call's type: parsing it with the response schema here
     // would put zod and every entity schema on the sign-in page's critical path.
     const text = response.status === 204 ? '' : await response.text()
     return (text ? JSON.parse(text) : undefined) as ResponseOf<C>
   } catch (error) {
-    const failure =
-      error instanceof ApiCallError
-        ? error
-        : new ApiCallError({ message: (error as Error)?.message, code: (error as Error)?.name, callId, publicCall })
+    const failure = await failureOf(error, callId, publicCall)
     useRequestStore.getState().failed({
       callId,
       at: Date.now(),

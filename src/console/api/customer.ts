@@ -9,12 +9,10 @@ export type CustomerUpdateBody = BodyOf<typeof customerCalls.update>
 
 /** Customers, by merchant and id; the list keeps the workspace id its saved columns were stored under. */
 export const customer = defineRecordKind({
-  area: 'customer',
-  list: 'customers',
+  kind: 'customer',
   calls: { list: customerCalls.list, get: customerCalls.get, update: customerCalls.update },
   filters: customerFilterFields,
-  route: '/merchant/{-$merchantName}/customers/$customer',
-  history: (row: { id: string; merchantAccount: string }) => ({ targetType: 'customer', targetId: `${row.merchantAccount}/${row.id}` }),
+  history: (row: { id: string; merchantAccount: string }) => `${row.merchantAccount}/${row.id}`,
   ...underPathMerchant('customer'),
 })
 

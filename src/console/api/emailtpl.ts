@@ -11,14 +11,12 @@ type TemplateSummary = Omit<EmailTemplate, 'bodyHtml' | 'bodyText'>
 
 /** The two lists name a collection alike: its name in the path, its space beside it (`?space=`); each space has its own names. */
 const byCollection = {
-  area: 'emailtpl',
   calls: emailtplRecordCalls.collection,
   filters: templateCollectionFilterFields,
-  focus: 'templateCollection',
   ...textKeyed((row: TemplateCollection) => row.name, (name, route) => ({ space: route.space ?? '', name })),
   idSearch: { name: 'space', of: (row: TemplateCollection) => row.space },
   version: (row: TemplateCollection) => `${row.description}|${row.isDefault}|${row.templateCount}|${row.updated}`,
-  history: (row: TemplateCollection) => ({ targetType: 'emailTemplateCollection', targetId: `${row.space}/${row.name}` }),
+  history: (row: TemplateCollection) => `${row.space}/${row.name}`,
 } as const
 
 /**
@@ -26,16 +24,14 @@ const byCollection = {
  * collection's pane lists it, and closing it goes back there.
  */
 const byTemplate = {
-  area: 'emailtpl',
   calls: emailtplRecordCalls.template,
   filters: {},
-  focus: 'emailTemplate',
   idOf: (row: TemplateSummary) => row.templateId,
   parseId: numericId,
   params: (templateId: number, route: RouteParams) => ({ space: route.space ?? '', templateId }),
   idSearch: { name: 'space', of: (row: TemplateSummary) => row.space, parent: true },
   listQuery: (route: RouteParams) => ({ space: route.space ?? '', collectionName: route.collectionName ?? '' }),
-  history: 'emailTemplate',
+  history: 'id',
   page: true,
 } as const
 
@@ -46,8 +42,7 @@ const byTemplate = {
 function collectionKind(system: boolean) {
   return defineRecordKind({
     ...byCollection,
-    list: system ? 'systemTplCollections' : 'templateCollections',
-    route: system ? '/systemTplCollections/$collectionName' : '/templateCollections/$collectionName',
+    kind: system ? 'systemEmailTemplateCollection' : 'emailTemplateCollection',
     listQuery: () => ({ system: system ? 'true' : 'false' }),
     // A clone of a collection is listed by the other screen too.
     related: (): readonly QueryKey[] => [(system ? templateCollections : systemTplCollections).keys.all],
@@ -58,8 +53,7 @@ function collectionKind(system: boolean) {
 function templateKind(system: boolean) {
   return defineRecordKind({
     ...byTemplate,
-    list: system ? 'systemTemplates' : 'collectionTemplates',
-    route: system ? '/systemTplCollections/$collectionName/$template' : '/templateCollections/$collectionName/$templateId',
+    kind: system ? 'systemEmailTemplate' : 'emailTemplate',
     related: (): readonly QueryKey[] => [(system ? systemTplCollections : templateCollections).keys.all],
   })
 }

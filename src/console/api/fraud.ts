@@ -13,25 +13,21 @@ type PreviewInput = BodyOf<typeof fraudCalls.preview>
 
 /**
  * Fraud blocks: a card hash (or email, IP...) refused in a space or at one merchant. The delete
- * call takes a reason, so the kind leaves it out and the detail pane asks for one.
+ * call takes a reason, which the detail pane's delete dialog asks for.
  */
 export const fraudBlockKind = defineRecordKind({
-  area: 'fraud',
-  list: 'fraudblocks',
-  calls: { list: fraudCalls.list, get: fraudCalls.get, create: fraudCalls.create },
+  kind: 'fraudBlock',
+  calls: { list: fraudCalls.list, get: fraudCalls.get, create: fraudCalls.create, remove: fraudCalls.remove },
   filters: fraudBlockFilterFields,
-  route: '/fraudblocks/$fraudBlock',
-  history: 'fraudBlock',
+  history: 'id',
 })
 
 /** Blocks a merchant's velocity rules raised, on the merchant's page. */
 export const velocityBlockKind = defineRecordKind({
-  area: 'fraud',
-  list: 'velocityblocks',
+  kind: 'velocityBlock',
   calls: { list: merchantCalls.velocityBlocks, get: merchantCalls.getVelocityBlock, remove: merchantCalls.removeVelocityBlock },
   filters: velocityBlockFilterFields,
-  route: '/merchants/$merchant/velocityblocks/$velocityBlock',
-  history: 'velocityBlock',
+  history: 'id',
   ...underMerchant,
   // The export lists every merchant's velocity blocks unless told which one this list is.
   exportQuery: (route) => ({ merchantName: route.merchant! }),

@@ -4,9 +4,8 @@ import { defineRecordKind } from './record-kind'
 
 /** Gateway credentials; the answer holds secrets only masked (`••••1234`), their values never reach the client. */
 export const gatewaycredential = defineRecordKind({
-  area: 'gatewaycredential',
+  kind: 'gatewayCredential',
   calls: gatewaycredentialCalls,
   filters: gatewayCredentialFilterFields,
-  route: '/gatewayCredentials/$gatewayCredential',
-  history: 'gatewayCredential',
+  history: 'id',
 })

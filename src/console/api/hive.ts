@@ -18,20 +18,16 @@ const environmentIn = (route: RouteParams): Environment | undefined => environme
 function hiveKind(hive: HiveName) {
   const gateway = hive === 'gateway'
   const list = gateway ? hiveCalls.gatewayHive : hiveCalls.midasHive
-  const targetType = gateway ? 'gatewayHive' : 'midasHive'
   return defineRecordKind({
-    area: 'hive',
-    list: gateway ? 'gwhive' : 'midashive',
+    kind: gateway ? 'gatewayHive' : 'midasHive',
     calls: { list, get: list, create: gateway ? hiveCalls.saveGatewayHive : hiveCalls.saveMidasHive, remove: gateway ? hiveCalls.removeGatewayHive : hiveCalls.removeMidasHive },
     filters: hiveFilterFields,
-    route: gateway ? '/gwhive/$component/$key' : '/midashive/$component/$key',
-    focus: 'hiveSetting',
     ...textKeyed((row: HiveSetting) => row.key, (key, route) => ({ component: route.component ?? '', key })),
     idParams: { component: (row) => row.component },
     idSearch: { name: 'settingEnvironment', of: (row) => row.environment },
     query: (_key, route) => ({ environment: environmentIn(route) }),
     listedBy: (key, route) => ({ component: route.component ?? '', key, environment: environmentIn(route), limit: 1 }),
-    history: (row) => ({ targetType, targetId: `${row.environment}/${row.component}/${row.key}` }),
+    history: (row) => `${row.environment}/${row.component}/${row.key}`,
   })
 }
 

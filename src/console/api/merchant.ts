@@ -20,12 +20,10 @@ import { defineRecordKind, type RouteParams, textKeyed, underMerchant } from './
 
 /** Merchants, by name; a merchant's record is its page, with its tabs, rather than a pane beside the list. */
 export const merchantKind = defineRecordKind({
-  area: 'merchant',
-  list: 'merchants',
+  kind: 'merchant',
   calls: { list: merchantCalls.list, get: merchantCalls.get, create: merchantCalls.create },
   filters: merchantFilterFields,
-  route: '/merchants/$merchant',
-  history: 'merchant',
+  history: 'id',
   ...textKeyed((row: MerchantSummary) => row.name, (name) => ({ name })),
   page: true,
 })
@@ -119,26 +117,20 @@ const merchantBranch = (route: RouteParams) => [merchantKeys.merchant(route.merc
 
 /** A merchant's gateway configs: how it reaches each gateway. */
 export const gatewayConfigKind = defineRecordKind({
-  area: 'merchant',
-  list: 'gatewayConfigs',
+  kind: 'gatewayConfig',
   calls: merchantRecordCalls.gatewayConfig,
   filters: merchantConfigFilterFields,
-  route: '/merchants/$merchant/gateways/$gateway',
-  history: 'gatewayconfig',
-  focus: 'gatewayConfig',
+  history: 'id',
   ...underMerchant,
   related: merchantBranch,
 })
 
 /** A merchant's instrument configs: the payment instruments it offers, and their limits. */
 export const instrumentConfigKind = defineRecordKind({
-  area: 'merchant',
-  list: 'instrumentConfigs',
+  kind: 'instrumentConfig',
   calls: merchantRecordCalls.instrumentConfig,
   filters: merchantConfigFilterFields,
-  route: '/merchants/$merchant/instruments/$instrument',
-  history: 'instrumentconfig',
-  focus: 'instrumentConfig',
+  history: 'id',
   ...underMerchant,
   related: merchantBranch,
 })
@@ -172,12 +164,10 @@ export const gatewayCredentialsQueryOptions = (space: string, gateway: string) =
 
 /** What customers of each trust level may use at a merchant. */
 export const trustLevelKind = defineRecordKind({
-  area: 'merchant',
-  list: 'trustlevels',
+  kind: 'trustLevel',
   calls: merchantRecordCalls.trustLevel,
   filters: merchantConfigFilterFields,
-  route: '/merchants/$merchant/trustlevels/$trustLevel',
-  history: 'trustlevel',
+  history: 'id',
   ...underMerchant,
   // The merchant's resources name its trust levels.
   related: (route) => [merchantKeys.resources(route.merchant!)],
@@ -185,12 +175,10 @@ export const trustLevelKind = defineRecordKind({
 
 /** The fraud vendor checks of a merchant: set up with the vendor, read and deleted here. */
 export const fraudConfigKind = defineRecordKind({
-  area: 'merchant',
-  list: 'fraudConfigs',
+  kind: 'fraudConfig',
   calls: { list: merchantCalls.fraudConfigs, get: merchantCalls.getFraudConfig, remove: merchantCalls.removeFraudConfig },
   filters: fraudConfigFilterFields,
-  route: '/merchants/$merchant/fraudConfigs/$fraudConfig',
-  history: 'fraudconfig',
+  history: 'id',
   ...underMerchant,
 })
 

@@ -2,29 +2,21 @@ import { messageCalls } from '@domain/calls/message'
 import { emailFilterFields, notificationFilterFields } from '@domain/filters/message'
 import { defineRecordKind } from './record-kind'
 
-// A resend is audited on the message it resends.
-const history = 'message'
-
 /** Notifications: what customers of the merchants were sent about their payments. */
+// A resend is audited on the message it resends: both kinds' audit target is `message`.
 export const notificationKind = defineRecordKind({
-  area: 'message',
-  list: 'notifications',
+  kind: 'notification',
   calls: { list: messageCalls.notifications, get: messageCalls.notification },
   filters: notificationFilterFields,
-  route: '/notifications/$notification',
-  focus: 'message',
-  history,
+  history: 'id',
 })
 
 /** Emails: what console users were sent (password expiry, reset links, verification codes). */
 export const emailKind = defineRecordKind({
-  area: 'message',
-  list: 'emails',
+  kind: 'email',
   calls: { list: messageCalls.emails, get: messageCalls.email },
   filters: emailFilterFields,
-  route: '/emails/$email',
-  focus: 'message',
-  history,
+  history: 'id',
 })
 
 /**

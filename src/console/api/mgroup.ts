@@ -6,12 +6,10 @@ import { defineRecordKind, textKeyed } from './record-kind'
 
 /** Merchant groups, named in the URL by their name. */
 export const mgroup = defineRecordKind({
-  area: 'mgroup',
+  kind: 'merchantGroup',
   calls: mgroupCalls,
   filters: merchantGroupFilterFields,
-  route: '/groups/$group',
-  history: 'mgroup',
-  focus: 'merchantGroup',
+  history: 'id',
   ...textKeyed((row: MerchantGroup) => row.name, (group) => ({ group })),
   // A group has no update stamp; a new logo leaves the form as it is.
   version: (row) => `${row.displayName}|${row.status}`,

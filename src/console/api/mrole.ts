@@ -8,12 +8,11 @@ import { defineRecordKind, textKeyed } from './record-kind'
  * (`/roles/ADMIN?roleSpace=operator`): each space has its own ADMIN.
  */
 export const mrole = defineRecordKind({
-  area: 'mrole',
+  kind: 'role',
   calls: mroleCalls,
   filters: roleFilterFields,
-  route: '/roles/$role',
   ...textKeyed((row: Role) => row.name, (name, route) => ({ space: route.roleSpace ?? '', name })),
   idSearch: { name: 'roleSpace', of: (row) => row.space },
   version: (row) => `${row.description}|${row.permissions.join(',')}|${row.userCount}`,
-  history: (row) => ({ targetType: 'role', targetId: `${row.space}/${row.name}` }),
+  history: (row) => `${row.space}/${row.name}`,
 })

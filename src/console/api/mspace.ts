@@ -6,13 +6,11 @@ import { defineRecordKind } from './record-kind'
 
 /** Spaces (mspace): the operator's and the partners' tenants, named in the URL by their id. */
 export const mspace = defineRecordKind({
-  area: 'mspace',
-  list: 'spaces',
+  kind: 'space',
   calls: { list: mspaceCalls.list, get: mspaceCalls.get, create: mspaceCalls.create },
   filters: spaceFilterFields,
-  route: '/spaces/$space',
   version: (row: Space) => `${row.displayName}|${row.status}`,
-  history: (row) => ({ targetType: 'space', targetId: row.name }),
+  history: (row) => row.name,
 })
 
 export const spaceKeys = {

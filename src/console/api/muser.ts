@@ -6,16 +6,13 @@ import { type AuditTarget, defineRecordKind, historyKeys, textKeyed } from './re
 
 /** Admin users, named in the URL by their username. */
 export const muser = defineRecordKind({
-  area: 'muser',
-  list: 'users',
+  kind: 'user',
   calls: muserCalls,
   filters: adminUserFilterFields,
-  route: '/admin/users/$user',
-  focus: 'adminUser',
   ...textKeyed((row: AdminUser) => row.username, (user) => ({ user })),
   // A user has no update stamp: what the screen changes is what a save changes.
   version: (row) => [row.email, row.realName, row.status, row.scope, row.group, row.merchant, row.locale, row.timezone, row.roles.join(','), row.passwordExpiration].join('|'),
-  history: 'user',
+  history: 'id',
 })
 
 /** How many events a record's History panel shows; the audit log has them all. */

@@ -6,11 +6,10 @@ import { defineRecordKind } from './record-kind'
 
 /** A merchant's payment links, on its page: the list call takes the merchant as a filter. */
 export const paymentLinkKind = defineRecordKind({
-  area: 'paymentlink',
+  kind: 'paymentLink',
   calls: { list: paymentlinkCalls.list, get: paymentlinkCalls.get, create: paymentlinkCalls.create },
   filters: paymentLinkFilterFields,
-  route: '/merchants/$merchant/paymentLink/$paymentLink',
-  history: 'paymentLink',
+  history: 'id',
   listQuery: (route) => ({ merchantName: route.merchant! }),
   // The same links are listed on /paylinks.
   related: (): readonly QueryKey[] => [paylinkKind.keys.all, paylinkKind.keys.list],
@@ -18,13 +17,10 @@ export const paymentLinkKind = defineRecordKind({
 
 /** Every payment link the user may see, of all the merchants in scope, each with its own route. */
 export const paylinkKind = defineRecordKind({
-  area: 'paymentlink',
-  list: 'paylinks',
+  kind: 'paylink',
   calls: { list: paymentlinkCalls.list, get: paymentlinkCalls.get },
   filters: paylinkFilterFields,
-  route: '/paylinks/$paylink',
-  focus: 'paymentLink',
-  history: 'paymentLink',
+  history: 'id',
   // The same links are listed on their merchant's page.
   related: (): readonly QueryKey[] => [paymentLinkKind.keys.all, paymentLinkKind.keys.list],
 })

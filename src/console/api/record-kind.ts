@@ -2,6 +2,7 @@ import type { FocusKind } from '@commands/focus'
 import type { CallDef, ParamsOf, QueryOf, ResponseOf } from '@domain/call'
 import { NEW_RECORD } from '@domain/constants'
 import type { FilterFields } from '@domain/filters'
+import { type AuditTargetType, auditTargetOf, type ConsoleKindName, type KindRow, kinds } from '@domain/kinds'
 import type { Permission } from '@domain/permissions'
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query'
 import type { ListCall } from '../workspace/types'
@@ -21,23 +22,17 @@ export interface KindCalls<Row> {
 }
 
 /**
- * One record kind of the console, declared once: its calls, its list route and the detail route
- * beside it, and how a record's id travels in the URL and in the calls. Query keys, query options,
- * route options, the list screen, the detail pane and the commands all come from this.
+ * One record kind of the console, declared once: its row in the kind table (area, routes, list id,
+ * focus name, audit target), its calls, and how a record's id travels in the URL and in the calls.
+ * Query keys, query options, route options, the list screen, the detail pane and the commands all
+ * come from this.
  */
-/**
- * The detail route (`/gatewayCredentials/$gatewayCredential`): the list route is what stands before
- * its last param, the param names the record (with the `idParams` before it, where one is not
- * enough). The open record is in focus under the param's name, or under `focus` where the param
- * is not a focus kind (`/groups/$group` is a `merchantGroup`).
- */
-export type KindRoute = { route: `${string}/$${FocusKind}`; focus?: FocusKind } | { route: `${string}/$${string}`; focus: FocusKind }
+interface KindOfTable {
+  /** Its row in the domain's kind table. */
+  kind: ConsoleKindName
+}
 
 interface RecordKindBase<Row, Get extends CallDef, Id extends string | number> {
-  /** The calls.tsv area slug: the locale namespace, and the list's id when the area has one kind. */
-  area: string
-  /** The list's id (its query keys' root and its saved preferences) when the area has several kinds. */
-  list?: string
   calls: KindCalls<Row> & { get: Get }
   filters: FilterFields
   /** A record's id as the detail route writes it and the calls take it. */
@@ -84,7 +79,7 @@ interface RecordKindBase<Row, Get extends CallDef, Id extends string | number> {
 
 /** A record as the audit log names it: the events' `targetType` and `targetId`. */
 export interface AuditTarget {
-  targetType: string
+  targetType: AuditTargetType
   targetId: string
 }
 
@@ -107,17 +102,21 @@ export const historyKeys = {
 export type RouteParams = Readonly<Record<string, string | undefined>>
 
 /**
- * How the audit log names the record (`merchant` / `acme-books`): its detail shows a History panel
- * of those events. A record named there by its id needs only the events' target type
- * (`history: 'gatewayCredential'`); the others say how (`space/name`).
+ * How the audit log names the record (`merchant` / `acme-books`), under its kind's target type:
+ * its detail shows a History panel of those events. A record named there by its id says `'id'`;
+ * the others say how (`space/name`).
  */
 interface KindHistory<Row> {
-  history?: string | ((row: Row) => AuditTarget)
+  history?: 'id' | ((row: Row) => string)
 }
 
-export type RecordKindSpec<Row, Get extends CallDef, Id extends string | number> = RecordKindBase<Row, Get, Id> & KindHistory<Row> & KindRoute
+export type RecordKindSpec<Row, Get extends CallDef, Id extends string | number> = RecordKindBase<Row, Get, Id> & KindHistory<Row> & KindOfTable
 
 export type RecordKind<Row, Get extends CallDef = CallDef, Id extends string | number = string | number> = RecordKindBase<Row, Get, Id> & {
+  /** The calls.tsv area slug: the locale namespace, and the list's id when the area has one kind. */
+  area: string
+  /** The list's id (its query keys' root, its saved preferences and its export) when the area has several kinds. */
+  list?: string
   /** How the audit log names the record: its detail shows a History panel of those events. */
   history?: (row: Row) => AuditTarget
   /** The detail route, as declared. */
@@ -195,7 +194,7 @@ type IdParts = 'idOf' | 'parseId' | 'params'
 export type NumericIdKindSpec<Row extends { id: number }, Get extends CallDef> = Omit<RecordKindBase<Row, Get, number>, IdParts> &
   Partial<Pick<RecordKindBase<Row, Get, number>, IdParts>> &
   KindHistory<Row> &
-  KindRoute
+  KindOfTable
 
 // The kind keeps its calls' own type: a kind with a list call is one a list screen can show.
 export function defineRecordKind<Row extends { id: number }, Get extends CallDef, Calls extends KindCalls<Row>>(
@@ -205,32 +204,26 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
   spec: RecordKindSpec<Row, Get, Id> & { calls: Calls },
 ): RecordKind<Row, Get, Id> & { calls: Calls }
 export function defineRecordKind<Row, Get extends CallDef, Id extends string | number>(
-  given: Omit<RecordKindBase<Row, Get, Id>, IdParts> & Partial<Pick<RecordKindBase<Row, Get, Id>, IdParts>> & KindHistory<Row> & KindRoute,
+  given: Omit<RecordKindBase<Row, Get, Id>, IdParts> & Partial<Pick<RecordKindBase<Row, Get, Id>, IdParts>> & KindHistory<Row> & KindOfTable,
 ): RecordKind<Row, Get, Id> {
-  const spec: RecordKindBase<Row, Get, Id> & KindHistory<Row> & KindRoute = {
+  const spec: RecordKindBase<Row, Get, Id> & KindHistory<Row> & KindOfTable = {
     idOf: (row) => (row as { id: Id }).id,
     parseId: numericId as (text: string) => Id | null,
     params: (id) => ({ id }) as KeyParamsOf<Get>,
     ...given,
   }
-  const cut = spec.route.lastIndexOf('/$')
-  const param = spec.route.slice(cut + 2)
+  const row: KindRow = kinds[spec.kind]
+  const { area, list, routes } = row as KindRow & { routes: { list: string; record: string } }
+  const route = routes.record
+  const param = route.slice(route.lastIndexOf('/$') + 2)
   const idParams = Object.entries(spec.idParams ?? {})
-  // The list route stands before the first param that names the record.
-  const listCut = Math.min(
-    cut,
-    ...idParams.map(([name]) => {
-      const at = spec.route.indexOf(`/$${name}/`)
-      if (at < 0) throw new Error(`record kind ${spec.area}: ${name} is no param of ${spec.route} before its last`)
-      return at
-    }),
-  )
   // A target type alone names the record by its id.
-  const { history: targetType } = spec
-  const history = typeof targetType === 'string' ? (row: Row): AuditTarget => ({ targetType, targetId: String(spec.idOf(row)) }) : targetType
+  const targetType = auditTargetOf(spec.kind)
+  const targetId = spec.history === 'id' ? (record: Row) => String(spec.idOf(record)) : spec.history
+  const history = targetId && ((record: Row): AuditTarget => ({ targetType, targetId: targetId(record) }))
   const readPermission = accessOf(spec.calls.list ?? spec.calls.get)
-  if (!readPermission) throw new Error(`record kind ${spec.area}: its list (else get) call names no permission`)
-  const name = spec.list ?? spec.area
+  if (!readPermission) throw new Error(`record kind ${area}: its list (else get) call names no permission`)
+  const name = list ?? area
   const all = [name] as const
   // A child's id is unique under its parent only: the parent's params are part of its key.
   const readQuery = (id: Id, route: RouteParams) => (spec.listedBy ?? spec.query)?.(id, route)
@@ -250,10 +243,14 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
   const rowKey = (row: Row) => [...(searchOf ? [searchOf(row)] : []), ...idParams.map(([, of]) => of(row)), spec.idOf(row)].join('/')
   return {
     ...spec,
+    area,
+    list,
     history,
-    listRoute: spec.route.slice(0, listCut),
+    route,
+    listRoute: routes.list,
     param,
-    focus: spec.focus ?? (param as FocusKind),
+    // The table names only focus kinds; a unit test holds it to the focus map.
+    focus: (row.focus ?? param) as FocusKind,
     readPermission,
     writePermission: accessOf(spec.calls.create ?? spec.calls.update ?? spec.calls.remove),
     keys: { all, list: workspaceKeys.list(name), detail },

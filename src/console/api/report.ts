@@ -10,12 +10,9 @@ import { defineRecordKind, numericId } from './record-kind'
  * (`/dailyReports/acme/42`), as its calls do.
  */
 export const dailyReports = defineRecordKind({
-  area: 'report',
-  list: 'dailyReports',
+  kind: 'dailyReport',
   calls: { list: reportCalls.list, get: reportCalls.get },
   filters: dailyReportFilterFields,
-  route: '/dailyReports/$space/$dailyReport',
-  focus: 'dailyReport',
   idOf: (row: SpaceDailyReport) => row.reportId,
   parseId: numericId,
   params: (reportId, route) => ({ space: route.space ?? '', reportId }),

@@ -11,26 +11,22 @@ import { defineRecordKind, textKeyed } from './record-kind'
  * gateway codes mapped to it show (its message, result and category), so their list goes stale.
  */
 export const resultCodes = defineRecordKind({
-  area: 'resultcode',
-  list: 'resultCodes',
+  kind: 'resultCode',
   // Its get is the code's detail, with the gateway codes mapped to it.
   calls: resultcodeCalls,
   filters: resultCodeFilterFields,
-  route: '/resultcodes/cs/$resultCode',
   ...textKeyed((row: ResultCode) => row.code, (code) => ({ code })),
-  history: 'resultCode',
+  history: 'id',
   related: (): readonly QueryKey[] => [pspResultCodes.keys.all],
 })
 
 /** Each gateway's codes, by their id; a write changes which console code lists them. */
 export const pspResultCodes = defineRecordKind({
-  area: 'resultcode',
-  list: 'pspResultCodes',
+  kind: 'pspResultCode',
   calls: resultcodeRecordCalls.psp,
   filters: pspResultCodeFilterFields,
-  route: '/resultcodes/psp/$pspResultCode',
   params: (id) => ({ code: id }),
-  history: (row) => ({ targetType: 'pspResultCode', targetId: `${row.gateway}/${row.code}` }),
+  history: (row) => `${row.gateway}/${row.code}`,
   related: (): readonly QueryKey[] => [resultCodes.keys.all],
 })
 

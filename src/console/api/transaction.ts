@@ -1,4 +1,3 @@
-import { TRANSACTION_LIST } from '@commands/transaction'
 import type { BodyOf, QueryOf } from '@domain/call'
 import { transactionCalls } from '@domain/calls/transaction'
 import { transactionFilterFields } from '@domain/filters/transaction'
@@ -16,12 +15,10 @@ export type TransactionActionBody = BodyOf<typeof transactionCalls.update>
  * columns and selection were stored under.
  */
 export const transaction = defineRecordKind({
-  area: 'transaction',
-  list: TRANSACTION_LIST,
+  kind: 'transaction',
   calls: { list: transactionCalls.list, get: transactionCalls.get, update: transactionCalls.update },
   filters: transactionFilterFields,
-  route: '/merchant/{-$merchantName}/transactions/$transaction',
-  history: (row: { id: string; merchantAccount: string }) => ({ targetType: 'transaction', targetId: `${row.merchantAccount}/${row.id}` }),
+  history: (row: { id: string; merchantAccount: string }) => `${row.merchantAccount}/${row.id}`,
   ...underPathMerchant('transaction'),
 })
 

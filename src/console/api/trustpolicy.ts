@@ -1,11 +1,10 @@
-import { referenceCalls } from '@domain/calls/reference'
+import { referenceList } from './reference'
 import { trustpolicyCalls, trustpolicyRecordCalls } from '@domain/calls/trustpolicy'
 import type { trustPolicyConfigSummarySchema, trustPolicySimulationInputSchema } from '@domain/entities/trustpolicy'
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import { trustPolicyConfigFilterFields } from '@domain/filters/trustpolicy'
 import type { z } from 'zod'
 import { callApi } from './client'
-import { callQuery } from './call-query'
 import { defineRecordKind, textKeyed } from './record-kind'
 
 /** A config as the list shows it: without its tree, with its counts. */
@@ -17,14 +16,12 @@ export type TrustPolicyConfigSummary = z.infer<typeof trustPolicyConfigSummarySc
  * collections and their policies with it, so the collection screen reads it too.
  */
 export const trustPolicyConfigs = defineRecordKind({
-  area: 'trustpolicy',
+  kind: 'trustPolicyConfig',
   filters: trustPolicyConfigFilterFields,
-  focus: 'trustPolicyConfig',
   calls: trustpolicyRecordCalls.config,
-  route: '/trustPolicy/$configName',
   ...textKeyed((row: TrustPolicyConfigSummary) => row.name, (name, route) => ({ space: route.space ?? '', name })),
   idSearch: { name: 'space', of: (row: TrustPolicyConfigSummary) => row.space },
-  history: (row: TrustPolicyConfigSummary) => ({ targetType: 'trustPolicyConfig', targetId: `${row.space}/${row.name}` }),
+  history: (row: TrustPolicyConfigSummary) => `${row.space}/${row.name}`,
 })
 
 export type PolicySimulationBody = z.input<typeof trustPolicySimulationInputSchema>
@@ -40,5 +37,4 @@ export const policySimulation = (space: string, body: PolicySimulationBody | nul
   })
 
 /** The currencies an approved-amount condition chooses from: those the platform enables. */
-export const policyCurrencies = () =>
-  callQuery(['reference', 'currencies'], referenceCalls.currencies, {}, { staleTime: Number.POSITIVE_INFINITY })
+export const policyCurrencies = () => referenceList('currencies')

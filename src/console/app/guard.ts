@@ -31,8 +31,3 @@ export function guardRoute({ user, permission, pathname, href, now = Date.now() 
   if (permission && !user.permissions.includes(permission)) return { to: '/unauthorized' }
   return null
 }
-
-/** Only a path inside the console is a safe place to return to after sign-in. */
-export function safeRedirect(target: string | undefined): string {
-  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : '/dashboard'
-}

@@ -1,6 +1,6 @@
 import { authCall } from '@domain/calls/auth-routes'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@domain/constants'
-import { type Locale, locales, rtlLocales } from '@domain/enums'
+import { type Locale, locales, rtlLocales } from '@domain/locales'
 import type { i18n } from 'i18next'
 import { create } from 'zustand'
 import { callApi } from '../api/client'
@@ -14,20 +14,35 @@ type Bundle = { default: TextTree }
 
 /**
  * The namespaces the signed-out pages draw (sign-in, password reset, error pages, alerts). They
- * render before i18next loads, through `useText`; English is in the entry so the first paint
- * never waits for it. Everything else, i18next included, loads on the way into the console or
- * after the first paint (the command layer).
+ * render before i18next loads, through `useText`. Everything else, i18next included, loads on
+ * the way into the console or after the first paint (the command layer).
  */
 export const firstPaintNamespaces = ['common', 'shell', 'auth', 'errors'] as const
 
-const english = import.meta.glob<Bundle>('/locales/en/{common,shell,auth,errors}.json', { eager: true })
+/** The first-paint text of every language, English included, loaded when needed. */
+const firstPaintFiles = import.meta.glob<Bundle>('/locales/*/{common,shell,auth,errors}.json')
 
-/** The first-paint text of the other languages, loaded when one is chosen. */
-const firstPaintFiles = import.meta.glob<Bundle>(['/locales/*/{common,shell,auth,errors}.json', '!/locales/en/*.json'])
+/**
+ * One top-level key of an English locale file. The query makes the file a module of its own (the
+ * console imports it whole), so the entry holds that key only; `&lang.json` keeps it JSON to Vite.
+ */
+const keyOf = (glob: Record<string, string | TextTree>): string | TextTree => Object.values(glob)[0] ?? {}
 
-const namespaceOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length)
-
-export const englishFirstPaint: TextBundles = Object.fromEntries(Object.entries(english).map(([file, bundle]) => [namespaceOf(file), bundle.default]))
+/**
+ * The English the sign-in page shows, in the entry so its first paint never waits for it; the
+ * rest of the first-paint text loads once that page is drawn (`loadEnglishText`).
+ */
+export const signInEnglish: TextBundles = {
+  auth: { login: keyOf(import.meta.glob('/locales/en/auth.json', { eager: true, query: '?sign-in&lang.json', import: 'login' })) },
+  common: {
+    actions: keyOf(import.meta.glob('/locales/en/common.json', { eager: true, query: '?sign-in&lang.json', import: 'actions' })),
+    validation: keyOf(import.meta.glob('/locales/en/common.json', { eager: true, query: '?sign-in&lang.json', import: 'validation' })),
+  },
+  shell: {
+    language: keyOf(import.meta.glob('/locales/en/shell.json', { eager: true, query: '?sign-in&lang.json', import: 'language' })),
+    poweredBy: keyOf(import.meta.glob('/locales/en/shell.json', { eager: true, query: '?sign-in&lang.json', import: 'poweredBy' })),
+  },
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
@@ -50,9 +65,11 @@ interface TextState {
   locale: Locale
   /** The first-paint namespaces of `locale`. */
   bundles: TextBundles
+  /** English, the fallback: the sign-in page's text until the rest has loaded. */
+  english: TextBundles
 }
 
-const useTextStore = create<TextState>()(() => ({ locale: DEFAULT_LOCALE as Locale, bundles: englishFirstPaint }))
+const useTextStore = create<TextState>()(() => ({ locale: DEFAULT_LOCALE as Locale, bundles: signInEnglish, english: signInEnglish }))
 
 /** The texts of the API's error codes by language: only a failed call needs them, so never the first paint. */
 const errorCodeTexts: Partial<Record<Locale, TextTree>> = {}
@@ -75,7 +92,6 @@ connectErrorText((key, values) =>
 )
 
 async function firstPaintBundles(locale: Locale): Promise<TextBundles> {
-  if (locale === DEFAULT_LOCALE) return englishFirstPaint
   const loaded = await Promise.all(
     firstPaintNamespaces.map(async (namespace) => {
       const load = firstPaintFiles[`/locales/${locale}/${namespace}.json`]
@@ -85,17 +101,40 @@ async function firstPaintBundles(locale: Locale): Promise<TextBundles> {
   return Object.fromEntries(loaded)
 }
 
+let englishLoading: Promise<void> | undefined
+
+/**
+ * The whole English first-paint text, loaded once the sign-in page is drawn: the other
+ * signed-out pages and the console wait for it. A failed load is tried again by the next caller.
+ */
+export function loadEnglishText(): Promise<void> {
+  englishLoading ??= firstPaintBundles(DEFAULT_LOCALE as Locale).then(
+    (english) => useTextStore.setState((state) => ({ english, bundles: state.locale === DEFAULT_LOCALE ? english : state.bundles })),
+    (error: unknown) => {
+      englishLoading = undefined
+      throw error
+    },
+  )
+  return englishLoading
+}
+
 /** The text of the signed-out pages, in the current language; re-renders when it changes. */
 export function useText(): { t: Translate; locale: Locale } {
-  const { locale, bundles } = useTextStore()
-  const t: Translate = (key: string, values?: TextValues) => translate(bundles, englishFirstPaint, key, values)
+  const { locale, bundles, english } = useTextStore()
+  const t: Translate = (key: string, values?: TextValues) => translate(bundles, english, key, values)
   return { t, locale }
 }
 
-/** Loads the first-paint text of the language the console starts in; nothing renders before it. */
+/** A first-paint text in the current language, for code outside React (a toast raised by a call). */
+export function textNow(key: string, values?: TextValues): string {
+  const { bundles, english } = useTextStore.getState()
+  return translate(bundles, english, key, values)
+}
+
+/** Loads the first-paint text of the language the console starts in (English's is in the entry); nothing renders before it. */
 export async function startText(locale: Locale): Promise<void> {
   chosenLocale = locale
-  useTextStore.setState({ locale, bundles: await firstPaintBundles(locale) })
+  if (locale !== DEFAULT_LOCALE) useTextStore.setState({ locale, bundles: await firstPaintBundles(locale) })
   loadErrorCodeTexts(locale)
   applyDocumentLocale(locale)
 }

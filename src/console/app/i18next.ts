@@ -3,12 +3,11 @@ import { DEFAULT_LOCALE } from '@domain/constants'
 import { locales } from '@domain/enums'
 import i18next, { type BackendModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { englishFirstPaint, firstPaintNamespaces } from './i18n'
+import { firstPaintNamespaces } from './i18n'
 
 type Bundle = { default: ResourceKey }
 
-/** Every locale file but the English first-paint ones, which the entry holds. */
-const localeFiles = import.meta.glob<Bundle>(['/locales/*/*.json', '!/locales/en/{common,shell,auth,errors}.json'])
+const localeFiles = import.meta.glob<Bundle>('/locales/*/*.json')
 
 const namespaceOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length)
 
@@ -32,8 +31,8 @@ const lazyBundles: BackendModule = {
 }
 
 /**
- * Starts i18next for react-i18next's `useTranslation` (screens, the palette, the help): English
- * first-paint text is already in memory, the rest comes from the locale files. `commands` holds
+ * Starts i18next for react-i18next's `useTranslation` (screens, the palette, the help), its text
+ * from the locale files. `commands` holds
  * the titles the palette and the shortcuts show on every page, signed in or not.
  */
 export async function startI18next(locale: Locale): Promise<void> {
@@ -47,7 +46,6 @@ export async function startI18next(locale: Locale): Promise<void> {
       ns: [...firstPaintNamespaces, 'commands'],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: { en: englishFirstPaint as Record<string, ResourceKey> },
       interpolation: { escapeValue: false },
       returnNull: false,
     })

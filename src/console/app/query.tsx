@@ -1,13 +1,12 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { isApiCallError } from '../api/client'
-import { catalogueAction } from '../lib/error-catalogue'
+import { connectRefusals } from '../api/client'
+import { type CatalogueInput, catalogueAction } from '../lib/error-catalogue'
 import { useSessionStore } from '../session/session-store'
 import { router } from './router'
 
-/** The error catalogue (SPEC section 8) for every query and mutation, in one place. */
-function handleCallError(error: unknown): void {
-  if (!isApiCallError(error)) return
+/** The error catalogue (SPEC section 8) for every refused call, in one place. */
+function handleCallError(error: CatalogueInput): void {
   const { pathname, href } = router.state.location
   const session = useSessionStore.getState()
   // While the session-expired dialog is open the user signs in again where they are.
@@ -30,17 +29,17 @@ function handleCallError(error: unknown): void {
 
 /** The console's server state; its module loads on the way into the console, not with the sign-in page. */
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: handleCallError }),
-  mutationCache: new MutationCache({ onError: handleCallError }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // Answers the server meant (4xx) are final; a network blip or a 5xx gets one more try.
-      retry: (count, error) => count < 1 && !(isApiCallError(error) && error.status !== undefined && error.status < 500),
+      // The HTTP client retries what may be retried (api/client.ts).
+      retry: false,
     },
   },
 })
+
+connectRefusals(handleCallError)
 
 /** Gives the console's query client to what is under it: the signed-in layout and the command layer. */
 export function QueryProvider({ children }: { children: ReactNode }) {

@@ -67,6 +67,7 @@ import { Route as ConsoleSpacesSpaceRouteImport } from './routes/_console/spaces
 import { Route as ConsoleSystemTplCollectionsCollectionNameRouteImport } from './routes/_console/systemTplCollections.$collectionName'
 import { Route as ConsoleTemplateCollectionsCollectionNameRouteImport } from './routes/_console/templateCollections.$collectionName'
 import { Route as ConsoleTrustPolicyConfigNameRouteImport } from './routes/_console/trustPolicy.$configName'
+import { Route as PublicConfirmemailCodeRouteImport } from './routes/_public/confirmemail.$code'
 import { Route as PublicResetpasswordIndexRouteImport } from './routes/_public/resetpassword.index'
 import { Route as PublicResetpasswordCodeRouteImport } from './routes/_public/resetpassword.$code'
 import { Route as ConsoleAdminUsersUserRouteImport } from './routes/_console/admin.users.$user'
@@ -410,6 +411,11 @@ const ConsoleTrustPolicyConfigNameRoute =
     path: '/$configName',
     getParentRoute: () => ConsoleTrustPolicyRoute,
   } as any)
+const PublicConfirmemailCodeRoute = PublicConfirmemailCodeRouteImport.update({
+  id: '/confirmemail/$code',
+  path: '/confirmemail/$code',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicResetpasswordIndexRoute =
   PublicResetpasswordIndexRouteImport.update({
     id: '/resetpassword/',
@@ -699,6 +705,7 @@ export interface FileRoutesByFullPath {
   '/systemTplCollections/$collectionName': typeof ConsoleSystemTplCollectionsCollectionNameRoute
   '/templateCollections/$collectionName': typeof ConsoleTemplateCollectionsCollectionNameRoute
   '/trustPolicy/$configName': typeof ConsoleTrustPolicyConfigNameRoute
+  '/confirmemail/$code': typeof PublicConfirmemailCodeRoute
   '/resetpassword/$code': typeof PublicResetpasswordCodeRoute
   '/merchants/': typeof ConsoleMerchantsIndexRoute
   '/reportsConfig/': typeof ConsoleReportsConfigIndexRoute
@@ -794,6 +801,7 @@ export interface FileRoutesByTo {
   '/systemTplCollections/$collectionName': typeof ConsoleSystemTplCollectionsCollectionNameRoute
   '/templateCollections/$collectionName': typeof ConsoleTemplateCollectionsCollectionNameRoute
   '/trustPolicy/$configName': typeof ConsoleTrustPolicyConfigNameRoute
+  '/confirmemail/$code': typeof PublicConfirmemailCodeRoute
   '/resetpassword/$code': typeof PublicResetpasswordCodeRoute
   '/merchants': typeof ConsoleMerchantsIndexRoute
   '/reportsConfig': typeof ConsoleReportsConfigIndexRoute
@@ -893,6 +901,7 @@ export interface FileRoutesById {
   '/_console/systemTplCollections/$collectionName': typeof ConsoleSystemTplCollectionsCollectionNameRoute
   '/_console/templateCollections/$collectionName': typeof ConsoleTemplateCollectionsCollectionNameRoute
   '/_console/trustPolicy/$configName': typeof ConsoleTrustPolicyConfigNameRoute
+  '/_public/confirmemail/$code': typeof PublicConfirmemailCodeRoute
   '/_public/resetpassword/$code': typeof PublicResetpasswordCodeRoute
   '/_console/merchants/': typeof ConsoleMerchantsIndexRoute
   '/_console/reportsConfig/': typeof ConsoleReportsConfigIndexRoute
@@ -991,6 +1000,7 @@ export interface FileRouteTypes {
     | '/systemTplCollections/$collectionName'
     | '/templateCollections/$collectionName'
     | '/trustPolicy/$configName'
+    | '/confirmemail/$code'
     | '/resetpassword/$code'
     | '/merchants/'
     | '/reportsConfig/'
@@ -1086,6 +1096,7 @@ export interface FileRouteTypes {
     | '/systemTplCollections/$collectionName'
     | '/templateCollections/$collectionName'
     | '/trustPolicy/$configName'
+    | '/confirmemail/$code'
     | '/resetpassword/$code'
     | '/merchants'
     | '/reportsConfig'
@@ -1184,6 +1195,7 @@ export interface FileRouteTypes {
     | '/_console/systemTplCollections/$collectionName'
     | '/_console/templateCollections/$collectionName'
     | '/_console/trustPolicy/$configName'
+    | '/_public/confirmemail/$code'
     | '/_public/resetpassword/$code'
     | '/_console/merchants/'
     | '/_console/reportsConfig/'
@@ -1639,6 +1651,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/trustPolicy/$configName'
       preLoaderRoute: typeof ConsoleTrustPolicyConfigNameRouteImport
       parentRoute: typeof ConsoleTrustPolicyRoute
+    }
+    '/_public/confirmemail/$code': {
+      id: '/_public/confirmemail/$code'
+      path: '/confirmemail/$code'
+      fullPath: '/confirmemail/$code'
+      preLoaderRoute: typeof PublicConfirmemailCodeRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_public/resetpassword/': {
       id: '/_public/resetpassword/'
@@ -2476,12 +2495,14 @@ const ConsoleRouteWithChildren =
 
 interface PublicRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicConfirmemailCodeRoute: typeof PublicConfirmemailCodeRoute
   PublicResetpasswordCodeRoute: typeof PublicResetpasswordCodeRoute
   PublicResetpasswordIndexRoute: typeof PublicResetpasswordIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
+  PublicConfirmemailCodeRoute: PublicConfirmemailCodeRoute,
   PublicResetpasswordCodeRoute: PublicResetpasswordCodeRoute,
   PublicResetpasswordIndexRoute: PublicResetpasswordIndexRoute,
 }

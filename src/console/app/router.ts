@@ -7,6 +7,18 @@ import { locationChanged } from './signed-out-navigation'
 const parseSearch = parseSearchWith((value) => (/^[[{]/.test(value) ? JSON.parse(value) : value))
 const stringifySearch = stringifySearchWith(JSON.stringify)
 
+/** The router's own reload-once mark for a missing route chunk, one per error message. */
+const ROUTER_RELOAD_MARK = 'tanstack_router_reload:'
+
+// The console's guard (chunk-reload.ts) is the one reload of a missing chunk, within its 10 s
+// window: the router would reload again by itself (its mark is kept per error message, not per
+// time), so it is told it already did and passes the error to the route's error page, where the
+// guard decides.
+const getItem = Storage.prototype.getItem
+Storage.prototype.getItem = function (this: Storage, key: string) {
+  return key.startsWith(ROUTER_RELOAD_MARK) ? '1' : getItem.call(this, key)
+}
+
 export const router = createRouter({
   routeTree,
   parseSearch,
@@ -14,6 +26,8 @@ export const router = createRouter({
   // `@new` (a new record's id) stays readable in the URL when a command builds it from params.
   pathParamsAllowedCharacters: ['@'],
   defaultPreload: 'intent',
+  // A navigation that waits longer shows the top progress bar (ProgressBar); the screen on show stays meanwhile.
+  defaultPendingMs: 150,
   scrollRestoration: true,
 })
 

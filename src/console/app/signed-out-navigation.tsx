@@ -1,11 +1,15 @@
 import { type AnchorHTMLAttributes, type MouseEvent, useMemo, useSyncExternalStore } from 'react'
 
 /**
- * The signed-out pages (sign-in, forgotten password, a new password by an emailed link) draw
+ * The signed-out pages (sign-in, forgotten password, a new password or email confirmed by an emailed link) draw
  * without the router, which loads only on the way into the console: their addresses and a
  * navigation of their own over the browser's history.
  */
-export type SignedOutPage = { name: 'login' } | { name: 'forgotPassword' } | { name: 'resetPassword'; code: string }
+export type SignedOutPage =
+  | { name: 'login' }
+  | { name: 'forgotPassword' }
+  | { name: 'resetPassword'; code: string }
+  | { name: 'confirmEmail'; code: string }
 
 /** The signed-out page an address shows, if it is one (a trailing slash is the same page). */
 export function signedOutPage(pathname: string): SignedOutPage | undefined {
@@ -13,7 +17,9 @@ export function signedOutPage(pathname: string): SignedOutPage | undefined {
   if (path === '/login') return { name: 'login' }
   if (path === '/resetpassword') return { name: 'forgotPassword' }
   const code = /^\/resetpassword\/([^/]+)$/.exec(path)?.[1]
-  return code ? { name: 'resetPassword', code } : undefined
+  if (code) return { name: 'resetPassword', code }
+  const emailCode = /^\/confirmemail\/([^/]+)$/.exec(path)?.[1]
+  return emailCode ? { name: 'confirmEmail', code: emailCode } : undefined
 }
 
 const listeners = new Set<() => void>()
@@ -55,4 +61,9 @@ export function SignedOutLink({ to, onClick, ...props }: AnchorHTMLAttributes<HT
     navigate(to)
   }
   return <a {...props} href={to} onClick={follow} />
+}
+
+/** Only a path inside the console is a safe place to return to after sign-in. */
+export function safeRedirect(target: string | undefined): string {
+  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : '/dashboard'
 }

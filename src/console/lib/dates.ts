@@ -36,16 +36,16 @@ export function formatInZone(value: string | number | Date, timeZone: string, pa
   }
 }
 
-/** The pattern of a datetime-local input. */
-export const LOCAL_INPUT_PATTERN = "yyyy-MM-dd'T'HH:mm"
+/** The pattern of a local date and time (the date-time field's value). */
+export const LOCAL_INPUT_PATTERN = "yyyy-MM-dd'T'HH:mm:ss"
 
-/** An instant as a datetime-local input shows it in the user's time zone; empty for none. */
+/** An instant as the date-time field shows it in the user's time zone; empty for none. */
 export function localInputOf(iso: string | null, timeZone: string): string {
   return iso ? formatInZone(iso, timeZone, LOCAL_INPUT_PATTERN) : ''
 }
 
 /**
- * A datetime-local value (`2026-11-21T10:30`) read in the user's time zone, as an ISO time;
+ * A local date and time (`2026-11-21T10:30:05`, seconds optional) read in the user's time zone, as an ISO time;
  * empty is none. What cannot be read is sent as typed, for the server's field error.
  */
 export function isoOfLocalInput(local: string, timeZone: string): string | null {
@@ -84,20 +84,21 @@ export type TimePrecision = 'date' | 'minute' | 'second'
 const dateParts: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' }
 const precisionParts: Record<TimePrecision, Intl.DateTimeFormatOptions> = {
   date: dateParts,
-  minute: { ...dateParts, hour: '2-digit', minute: '2-digit', timeZoneName: 'short' },
-  second: { ...dateParts, hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short' },
+  minute: { ...dateParts, hour: '2-digit', minute: '2-digit' },
+  second: { ...dateParts, hour: '2-digit', minute: '2-digit', second: '2-digit' },
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
-function dateFormat(locale: string, timeZone: string, precision: TimePrecision): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${precision}`
+function dateFormat(locale: string, timeZone: string, precision: TimePrecision, withZone: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${precision}|${withZone}`
   let format = dateFormats.get(key)
   if (!format) {
+    const parts: Intl.DateTimeFormatOptions = { ...precisionParts[precision], ...(withZone && precision !== 'date' ? { timeZoneName: 'short' } : {}) }
     try {
-      format = new Intl.DateTimeFormat(locale, { ...precisionParts[precision], timeZone })
+      format = new Intl.DateTimeFormat(locale, { ...parts, timeZone })
     } catch {
-      format = new Intl.DateTimeFormat(locale, { ...precisionParts[precision], timeZone: 'UTC' })
+      format = new Intl.DateTimeFormat(locale, { ...parts, timeZone: 'UTC' })
     }
     dateFormats.set(key, format)
   }
@@ -107,10 +108,29 @@ function dateFormat(locale: string, timeZone: string, precision: TimePrecision):
 /**
  * An instant as the user's language writes it, in their zone, the zone's short name beside a
  * time (`25/11/2026 16:28:20 UTC+9`): the one way the console shows times. A day alone carries
- * no zone. An unreadable value is shown as it came.
+ * no zone, nor a time under a header that names it (`withZone` false). An unreadable value is
+ * shown as it came.
  */
-export function formatDateTime(value: string | number | Date, locale: string, timeZone: string, precision: TimePrecision = 'second'): string {
+export function formatDateTime(value: string | number | Date, locale: string, timeZone: string, precision: TimePrecision = 'second', withZone = true): string {
   const date = value instanceof Date ? value : new Date(value)
   if (!isValid(date)) return String(value)
-  return dateFormat(locale, timeZone, precision).format(date)
+  return dateFormat(locale, timeZone, precision, withZone).format(date)
+}
+
+/**
+ * A zone's name over times of any season (a list column's header): its short name (`GMT+9`,
+ * `UTC`) where it keeps one all year, else its generic one (`ET`, `France Time`), since a
+ * column's times may fall on either side of a change of offset.
+ */
+export function zoneName(locale: string, timeZone: string, now = new Date()): string {
+  const nameOf = (date: Date, style: 'short' | 'shortGeneric') => {
+    try {
+      return new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+    } catch {
+      return timeZone
+    }
+  }
+  const year = now.getUTCFullYear()
+  const winter = nameOf(new Date(Date.UTC(year, 0, 1)), 'short')
+  return winter === nameOf(new Date(Date.UTC(year, 6, 1)), 'short') ? winter : nameOf(now, 'shortGeneric')
 }

@@ -16,8 +16,15 @@ export const FALLBACK_ERROR_TEXT = 'please try again'
 /** The code of a call that got no answer at all: the server could not be reached. */
 export const UNREACHABLE = 'UNREACHABLE'
 
-/** Texts of the calls that got no answer, by code: unreachable, or no answer before the time limit. */
-const noAnswerKeys: Readonly<Record<string, string>> = { [UNREACHABLE]: 'errorcodes:network.unreachable', TimeoutError: 'errorcodes:network.timeout' }
+/** The code of what could not be fetched because the browser is offline (a screen's code). */
+export const OFFLINE = 'OFFLINE'
+
+/** Texts of what got no answer, by code: unreachable, no answer before the time limit, or offline. */
+const noAnswerKeys: Readonly<Record<string, string>> = {
+  [UNREACHABLE]: 'errorcodes:network.unreachable',
+  TimeoutError: 'errorcodes:network.timeout',
+  [OFFLINE]: 'errorcodes:network.offline',
+}
 
 /**
  * How error texts reach the language shown without importing the text store (the store's
@@ -61,9 +68,18 @@ export function codeText(code: string | undefined, params: ErrorParams | undefin
   return reason ?? field ?? textOf(t, `errorcodes:codes.${code}`, values)
 }
 
-/** The text of a call that got no answer, in the language shown; undefined while the texts load. */
+/**
+ * The special codes 521 to 524: a gateway in front of the server answers them when the server
+ * behind it is down, refuses, cannot be reached or answers too late (the origin-unreachable family).
+ */
+const originKey = (status: number) => (status > 520 && status < 525 ? `errorcodes:network.origin.${status}` : undefined)
+
+/**
+ * The text of a call that got no answer from the server, in the language shown (none at all, or a
+ * gateway's special code in its place); undefined while the texts load.
+ */
 function noAnswerText(error: FailedCall, t: Translate | undefined): string | undefined {
-  const key = error.status === undefined && error.code ? noAnswerKeys[error.code] : undefined
+  const key = error.status === undefined ? (error.code ? noAnswerKeys[error.code] : undefined) : error.body?.errorCode ? undefined : originKey(error.status)
   return t && key ? textOf(t, key, undefined) : undefined
 }
 
@@ -76,8 +92,8 @@ export function fieldErrorText(error: FieldError | Pick<FieldError, 'message'>, 
  * The text shown for a failed call: the answer's errors list first, else the text of its
  * errorCode (or, without an answer, of why none came), else its message, else the error's own
  * message or code, else 'please try again'.
- * The HTTP status text (or the status) follows in brackets only when the code is unknown: a
- * known code says all, in the user's language.
+ * The HTTP status follows in brackets whenever the call got an answer, as its number: the status
+ * text is English, and the number reads the same in every language.
  */
 export function errorText(error: FailedCall, t: Translate | undefined = shownLanguage): string {
   const listed = unique((error.body?.errors ?? []).map((e) => fieldErrorText(e, t)))
@@ -90,9 +106,7 @@ export function errorText(error: FailedCall, t: Translate | undefined = shownLan
     error.message ||
     error.code ||
     FALLBACK_ERROR_TEXT
-  if (coded) return text
-  const status = error.statusText || (error.status ? String(error.status) : '')
-  return status ? `${text} (${status})` : text
+  return error.status ? `${text} (${error.status})` : text
 }
 
 export const OTHER_BUCKET = 'other'

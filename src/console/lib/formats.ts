@@ -15,17 +15,13 @@ function numberFormat(locale: string, kind: string, options: Intl.NumberFormatOp
 const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const
 
 /**
- * A ratio as a percentage with two decimals, as the user's language writes it (`33.33%`,
- * `33,33 %`); empty when the denominator is falsy or equals the numerator.
+ * The one percentage of the console: a ratio with two decimals, as the user's language writes it
+ * (`33.33%`, `33,33 %`); empty when there is no numerator, when the denominator is falsy or equals
+ * the numerator (the spec's rule). A ratio the API already divided (0.5) is `percentage(ratio, 1)`.
  */
-export function percentage(numerator: number, denominator: number | null | undefined, locale: string): string {
-  if (!denominator || denominator === numerator) return ''
-  return formatPercent(numerator / denominator, locale)
-}
-
-/** A ratio (0.5) as a percentage with two decimals, as the user's language writes it. */
-export function formatPercent(ratio: number, locale: string): string {
-  return numberFormat(locale, 'percent', { style: 'percent', ...TWO_DECIMALS }).format(ratio)
+export function percentage(numerator: number | null | undefined, denominator: number | null | undefined, locale: string): string {
+  if (numerator === null || numerator === undefined || !denominator || denominator === numerator) return ''
+  return numberFormat(locale, 'percent', { style: 'percent', ...TWO_DECIMALS }).format(numerator / denominator)
 }
 
 const KB = 1024

@@ -1,49 +1,48 @@
-import { currencyDigits } from '@domain/money'
-import { fromMinorUnits, toMinorUnits } from '@domain/filters'
-
-/**
- * An amount in integer minor units as the user's language writes it, with the currency's own
- * decimals: `123456` EUR is `€1,234.56` in English, `1 234,56 €` in French. Where the currency
- * is already written beside the amount (a tile labelled `EUR`), `withCurrency: false` writes the
- * number alone, so the currency never appears twice.
- */
-export function formatMinor(amount: number, currency: string, locale: string, withCurrency = true): string {
-  const digits = currencyDigits(currency)
-  const major = amount / 10 ** digits
-  try {
-    return moneyFormat(locale, currency, digits, withCurrency).format(major)
-  } catch {
-    return withCurrency ? `${major.toFixed(digits)} ${currency}` : major.toFixed(digits)
-  }
-}
-
-/** Number formats, made once per language and currency: a list draws hundreds of amounts. */
-const moneyFormats = new Map<string, Intl.NumberFormat>()
-
-function moneyFormat(locale: string, currency: string, digits: number, withCurrency: boolean): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${withCurrency}`
-  let format = moneyFormats.get(key)
-  if (!format) {
-    const style: Intl.NumberFormatOptions = withCurrency ? { style: 'currency', currency } : {}
-    format = new Intl.NumberFormat(locale, { ...style, minimumFractionDigits: digits, maximumFractionDigits: digits })
-    moneyFormats.set(key, format)
-  }
-  return format
-}
+import type { FieldError } from '@domain/errors'
+import { currencyDigits, formatMinor, parseAmount } from '@domain/money'
 
 /** Digits an amount of the currency is typed with; two while no valid currency is chosen. */
 export function amountDigits(currency: string | null): number {
   return currency && /^[A-Z]{3}$/.test(currency) ? currencyDigits(currency) : 2
 }
 
-/** An amount in minor units as a form shows it, in major units (`1050` EUR -> `10.50`); empty for none. */
-export function majorAmountText(amount: number | null, currency: string | null): string {
-  return amount === null ? '' : fromMinorUnits(amount, amountDigits(currency))
+/**
+ * An amount in minor units as a form shows it, in major units written the user's way (`125050`
+ * EUR is `1,250.50` in English, `1 250,50` in French), which the form reads back; empty for none.
+ */
+export function majorAmountText(amount: number | null, currency: string | null, language: string): string {
+  return amount === null ? '' : formatMinor(amount, currency ?? '', language, false)
 }
 
-/** Major units typed (`10.50`) as minor units of the currency; null for empty, undefined when it is not an amount. */
-export function minorAmountOf(text: string, currency: string | null): number | null | undefined {
-  const trimmed = text.trim()
-  if (trimmed === '') return null
-  return toMinorUnits(trimmed, amountDigits(currency)) ?? undefined
+/**
+ * An amount as typed in the user's language (`1,250.50`, `1 250,50`) in minor units of the
+ * currency (see parseAmount); null for empty, undefined when it is not an amount.
+ */
+export function minorAmountOf(text: string, currency: string | null, language: string): number | null | undefined {
+  if (text.trim() === '') return null
+  return parseAmount(text, amountDigits(currency), language, currency ?? '') ?? undefined
+}
+
+/** An amount as the user's language writes it, for the examples of hints and refusals (`1,250.50`, `1 250,50`). */
+export function amountExample(currency: string | null, language: string): string {
+  const digits = amountDigits(currency)
+  return formatMinor(Number(`1250${'50'.padEnd(digits, '0').slice(0, digits)}`), currency ?? '', language, false)
+}
+
+/** The params of an amount's field error that are amounts in minor units of the form's currency. */
+const amountParams = ['maximum', 'minimum', 'available']
+
+/**
+ * A field error of an amount as a form that takes major units shows it: its bounds (`maximum`,
+ * `minimum`, the `available` balance), which the API gives in minor units, written as amounts of the currency in the
+ * user's language (`Enter at most $10,000,000,000,000.00`); with two decimals and no currency
+ * while none is chosen, as the form reads amounts then.
+ */
+export function majorUnitBounds(error: FieldError, currency: string | null, language: string): FieldError {
+  if (!error.params) return error
+  const major = (minor: number) => formatMinor(minor, currency ?? '', language, currency !== null)
+  const params = Object.fromEntries(
+    Object.entries(error.params).map(([key, value]) => [key, amountParams.includes(key) && typeof value === 'number' ? major(value) : value]),
+  )
+  return { ...error, params }
 }

@@ -13,3 +13,17 @@ export function ownGroup(user: Pick<UserRecord, 'mGroup' | 'mSpace' | 'visibilit
   const groups = user.visibilityTree.spaces.find((space) => space.name === user.mSpace.name)?.groups ?? []
   return groups.length === 1 ? groups[0]!.name : null
 }
+
+/**
+ * The group a new merchant most likely goes in: the user's own group, else the group of their own
+ * space that holds the most merchants (its only group, or the one its merchants go in, beside a
+ * group just made); null when two hold as many.
+ */
+export function likelyMerchantGroup(user: Pick<UserRecord, 'mGroup' | 'mSpace' | 'visibilityTree'> | null | undefined): string | null {
+  if (!user) return null
+  if (user.mGroup.name) return user.mGroup.name
+  const groups = [...(user.visibilityTree.spaces.find((space) => space.name === user.mSpace.name)?.groups ?? [])].sort((a, b) => b.merchants.length - a.merchants.length)
+  const [first, second] = groups
+  if (!first || (second && second.merchants.length === first.merchants.length)) return null
+  return first.name
+}

@@ -1,17 +1,19 @@
 import { commandRegistry, isAvailable } from '@commands/index'
 import type { CommandContext } from '@commands/types'
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { loadWhenOnline } from '../lib/load-when-online'
 import { useCommandContext } from './command-context'
 import { useFocusRecordsStore } from './focus-records'
 import { plainKeysAllowed } from './focus-stack'
-import { createKeyDispatcher } from './key-dispatcher'
+import { createKeyDispatcher, listenForKeys } from './key-dispatcher'
 import { usePaletteStore } from './palette-store'
 import { launch } from './run-command'
 
 // The palette and the help overlay (cmdk, dialogs) load after the page, not with it.
-const loadPalette = () => import('./CommandPalette')
-const loadHelp = () => import('./ShortcutHelp')
-const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })))
+let loadedPalette: typeof import('./CommandPalette') | undefined
+export const loadPalette = () => loadWhenOnline(() => import('./CommandPalette')).then((module) => (loadedPalette = module))
+const loadHelp = () => loadWhenOnline(() => import('./ShortcutHelp'))
+const LazyPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })))
 const ShortcutHelp = lazy(() => loadHelp().then((m) => ({ default: m.ShortcutHelp })))
 
 /** True from the first time `open` holds, so a closed dialog stays mounted for its transition. */
@@ -48,9 +50,7 @@ function useCommandKeys(ctx: CommandContext): void {
           ]
         : [],
     )
-    const dispatch = createKeyDispatcher(bindings, { plainKeysAllowed })
-    document.addEventListener('keydown', dispatch)
-    return () => document.removeEventListener('keydown', dispatch)
+    return listenForKeys(createKeyDispatcher(bindings, { plainKeysAllowed }))
   }, [])
 }
 
@@ -70,6 +70,9 @@ export function CommandLayer() {
     if (ctx.signedIn) load()
     else (globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000)))(load)
   }, [ctx.signedIn])
+  // Once loaded (ahead of the first `$mod+k`, even on the sign-in page) the palette draws without
+  // suspending: React holds back the reveal of suspended content for up to 300 ms.
+  const CommandPalette = loadedPalette?.CommandPalette ?? LazyPalette
   return (
     <Suspense fallback={null}>
       {palette && <CommandPalette ctx={ctx} />}

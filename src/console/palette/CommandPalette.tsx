@@ -1,7 +1,7 @@
 import type { Command as RegistryCommand, CommandContext } from '@commands/types'
 import { useRouter } from '@tanstack/react-router'
 import { Command } from 'cmdk'
-import { useCallback, useMemo, useState } from 'react'
+import { Fragment, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { KeyCaps } from './KeyCaps'
 import { useFocusLayer } from './focus-stack'
@@ -141,10 +141,35 @@ function SourceGroup({ source, search, ctx, onRun }: { source: PaletteSource; se
           }}
           className={itemClass}
         >
-          <span>{result.label}</span>
-          {result.detail && <span className="truncate text-xs text-slate-500">{result.detail}</span>}
+          <span>
+            <WithValue text={result.label} value={result.value} />
+          </span>
+          {(result.detail || result.note) && (
+            <span className="truncate text-xs text-slate-500">
+              {result.detail?.map((value, index) => (
+                <Fragment key={value}>
+                  {index > 0 && ' · '}
+                  <bdi dir="ltr">{value}</bdi>
+                </Fragment>
+              ))}
+              {result.note && `${result.detail?.length ? ' · ' : ''}${result.note}`}
+            </span>
+          )}
         </Command.Item>
       ))}
     </Command.Group>
+  )
+}
+
+/** A label with a record's value in it (`Transactions with card {{value}}`), the value drawn left to right in any language. */
+function WithValue({ text, value }: { text: string; value: string | undefined }) {
+  const at = value ? text.indexOf(value) : -1
+  if (!value || at < 0) return <>{text}</>
+  return (
+    <>
+      {text.slice(0, at)}
+      <bdi dir="ltr">{value}</bdi>
+      {text.slice(at + value.length)}
+    </>
   )
 }

@@ -1,10 +1,11 @@
+import { placeKey } from '@commands/places'
 import type { CommandContext } from '@commands/types'
 import { API_DOCS_PATH } from '@domain/call-route'
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
 import { KeyCaps } from './KeyCaps'
 import { useFocusLayer } from './focus-stack'
-import { shortcutSections } from './palette-commands'
+import { shortcutPlaces } from './palette-commands'
 import { usePaletteStore } from './palette-store'
 
 /** The `?` overlay listing the shortcuts, with a link to the API reference; Esc or a click outside closes it. */
@@ -25,14 +26,16 @@ export function ShortcutHelp({ ctx }: { ctx: CommandContext }) {
               <KeyCaps shortcut="Escape" /> {t('shortcutHelp.close')}
             </span>
           </div>
-          {shortcutSections(ctx).map(([section, commands]) => (
-            <section key={section} className="mb-4 last:mb-0">
-              <h3 className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">{t(section)}</h3>
+          {shortcutPlaces(ctx).map(([place, keys]) => (
+            <section key={place} className="mb-4 last:mb-0" aria-labelledby={`shortcut-place-${place}`}>
+              <h3 id={`shortcut-place-${place}`} className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">
+                {t(placeKey(place))}
+              </h3>
               <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-                {commands.map((command) => (
-                  <li key={command.id} className="flex items-center justify-between gap-4 py-1.5 text-sm text-slate-700 dark:text-slate-200">
-                    <span>{t(command.title)}</span>
-                    {command.shortcut && <KeyCaps shortcut={command.shortcut} />}
+                {keys.map((key) => (
+                  <li key={key.id} className="flex items-center justify-between gap-4 py-1.5 text-sm text-slate-700 dark:text-slate-200">
+                    <span>{t(key.title)}</span>
+                    <KeyCaps shortcut={key.shortcut} />
                   </li>
                 ))}
               </ul>

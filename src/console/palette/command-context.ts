@@ -3,6 +3,7 @@ import { setLocale } from '@console/app/i18n'
 import { isLoggedIn, useSessionStore } from '@console/session/session-store'
 import { showError } from '@console/session/alert-store'
 import { chooseTheme } from '@console/session/choose-theme'
+import { undoLast } from '@console/api/undo'
 import type { Permission } from '@domain/permissions'
 import { type NavigateOptions, useRouter, useRouterState } from '@tanstack/react-router'
 import { useMemo } from 'react'
@@ -38,6 +39,7 @@ export function useCommandContext(): CommandContext {
       openShortcutHelp: () => usePaletteStore.getState().openHelp(),
       // The theme shows at once; only its saving in the profile can fail.
       setTheme: (theme) => chooseTheme(theme).catch(() => void showError(t('shell:theme.notSaved'))),
+      undoLast,
     }),
     [signOut, t],
   )

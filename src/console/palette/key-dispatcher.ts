@@ -1,4 +1,5 @@
 import { createKeybindingsHandler, type KeyBindingMap } from 'tinykeys'
+import { takeKeptKeys } from './kept-keys'
 
 /** A shortcut in tinykeys syntax ('$mod+k', 'g d', '?') and what it does. */
 export interface KeyBinding {
@@ -94,4 +95,14 @@ export function createKeyDispatcher(bindings: readonly KeyBinding[], options: Ke
       current = undefined
     }
   }
+}
+
+/**
+ * Puts the dispatcher on the document, then runs the keys kept while the console was on its way
+ * (kept-keys.ts) as if pressed now. Returns the removal.
+ */
+export function listenForKeys(dispatch: (event: KeyboardEvent) => void): () => void {
+  document.addEventListener('keydown', dispatch)
+  for (const event of takeKeptKeys()) dispatch(event)
+  return () => document.removeEventListener('keydown', dispatch)
 }

@@ -1,4 +1,5 @@
 import { commandRegistry, isAvailable, sectionKey } from '@commands/index'
+import { type KeyPlace, keyPlaces, partKeys, placeOf } from '@commands/places'
 import type { CommandSection } from '@commands/sections'
 import type { Command, CommandContext } from '@commands/types'
 import { defaultFilter } from 'cmdk'
@@ -30,14 +31,25 @@ export function paletteCommands(page: PalettePage, ctx: CommandContext): [sectio
   return [...groups]
 }
 
-/** Every command the user may run that has a shortcut, by section: what the `?` overlay lists. */
-export function shortcutSections(ctx: CommandContext): [section: string, commands: Command<never>[]][] {
-  const groups = new Map<string, Command<never>[]>()
+/** One line of the shortcut help: a key and what it does. */
+export interface ShortcutEntry {
+  id: string
+  title: string
+  shortcut: string
+}
+
+/**
+ * The keys the `?` overlay lists, grouped by where they act, places in order: every command the
+ * user may run now that has a shortcut, and the keys forms and dialogs handle themselves.
+ */
+export function shortcutPlaces(ctx: CommandContext): [place: KeyPlace, keys: ShortcutEntry[]][] {
+  const groups = new Map<KeyPlace, ShortcutEntry[]>(keyPlaces.map((place) => [place, []]))
   for (const command of commandRegistry) {
     if (!command.shortcut || !isAvailable(command, ctx)) continue
-    groups.set(command.section, [...(groups.get(command.section) ?? []), command])
+    groups.get(placeOf(command))!.push({ id: command.id, title: command.title, shortcut: command.shortcut })
   }
-  return [...groups]
+  for (const key of partKeys) groups.get(key.place)!.push(key)
+  return [...groups].filter(([, keys]) => keys.length > 0)
 }
 
 /** The scores for the search being typed, by item: the section order and cmdk both ask for each item's. */

@@ -13,8 +13,12 @@ interface PaletteResultText {
   /** Unique among all results of all sources. */
   id: string
   label: string
-  /** A second line: the record's kind, merchant, amount. */
-  detail?: string
+  /** A record's value in the label (an id, a card mask): drawn left to right in any language. */
+  value?: string
+  /** A second line: the record's values (card mask, merchant), each drawn left to right, as a right-to-left language would reorder them. */
+  detail?: readonly string[]
+  /** The second line's text in the user's language, after the values: a count, why there is no record. */
+  note?: string
   /**
    * Words the palette ranks the item by against the search, the first counting most (as a
    * command's title). Without them the item shows after every matching command.

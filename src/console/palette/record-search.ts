@@ -51,13 +51,15 @@ function rankWords(source: JumpSource, typed: string): string[] {
   return source.kind === 'merchant' ? [source.value] : [typed]
 }
 
-function resultsOf(source: JumpSource, typed: string, detail: string, t: TFunction, ctx: CommandContext): PaletteResult[] {
+function resultsOf(source: JumpSource, typed: string, line: Pick<PaletteResult, 'detail' | 'note'>, t: TFunction, ctx: CommandContext): PaletteResult[] {
+  const value = shorten(source.value)
   return jumpsOf(source)
     .filter((jump) => ctx.permissions.has(jump.permission))
     .map((jump) => ({
       id: `${source.kind}:${source.merchantName ?? ''}:${source.id ?? source.value}:${jump.name}`,
-      label: t(`palette.jumps.${jump.name}`, { value: shorten(source.value) }),
-      detail,
+      label: t(`palette.jumps.${jump.name}`, { value }),
+      value,
+      ...line,
       keywords: rankWords(source, typed),
       run: (run: CommandContext) => run.go(jump.target),
     }))
@@ -71,17 +73,17 @@ export function kindResults(kind: RecordKind, typed: string, found: RecordHits, 
   )
   if (hits.length > 0) {
     return hits.flatMap((hit) => {
-      const count = hit.count === undefined ? '' : ` · ${t('palette.count', { count: hit.count })}${hit.countCapped ? '+' : ''}`
-      const where = hit.merchantName ? ` · ${hit.merchantName}` : ''
-      return resultsOf(withTokenCardData(hit, typed), typed, `${hit.label}${where}${count}`, t, ctx)
+      const note = hit.count === undefined ? undefined : `${t('palette.count', { count: hit.count })}${hit.countCapped ? '+' : ''}`
+      const detail = hit.merchantName ? [hit.label, hit.merchantName] : [hit.label]
+      return resultsOf(withTokenCardData(hit, typed), typed, { detail, note }, t, ctx)
     })
   }
   // A record the server found under exactly the typed value says what it is: guesses from the
   // value's shape alone (a merchant name that also looks like a card hash) step aside for it.
   const wanted = typed.trim().toLowerCase()
   if (found.hits?.some((hit) => hit.value.toLowerCase() === wanted)) return []
-  const detail = found.hits === null ? t('palette.searching') : t('palette.noRecords')
-  return found.local.filter((hit) => hit.kind === kind).flatMap((hit) => resultsOf(hit, typed, detail, t, ctx))
+  const note = found.hits === null ? t('palette.searching') : t('palette.noRecords')
+  return found.local.filter((hit) => hit.kind === kind).flatMap((hit) => resultsOf(hit, typed, { note }, t, ctx))
 }
 
 function kindSource(kind: RecordKind): PaletteSource {

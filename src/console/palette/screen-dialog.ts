@@ -3,7 +3,7 @@ import { oneOf } from '@domain/search-params'
 import { type NavigateOptions, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 
-/** The `dialog` search param of a route whose screen opens these dialogs; anything else is dropped. */
+/** The `dialog` search param of a route whose screen opens these dialogs; any other value fails the route's validation. */
 export function dialogSearch<const D extends readonly [ScreenDialog, ...ScreenDialog[]]>(...dialogs: D) {
   return { dialog: oneOf(dialogs) }
 }

@@ -5,7 +5,7 @@ import { useScreenDialog } from '../palette/screen-dialog'
 import { choiceOptions, type VisibleChoice } from '../session/visible-scope'
 import { SelectField, TextField } from './Field'
 import { FormDialog } from './FormDialog'
-import { formErrorsOf } from './form-errors'
+import { formErrorsOf, standingErrors } from './form-errors'
 import type { SpacedForm } from './SpaceFields'
 
 interface CloneDialogProps<Saved> {
@@ -25,15 +25,15 @@ export function CloneDialog<Saved>({ source, texts, spaces, clone, onCloned }: C
   const dialog = useScreenDialog('clone')
   const [name, setName] = useState(`${source.name}-copy`)
   const [space, setSpace] = useState(spaces?.initial ?? source.space)
-  const run = useMutation({ mutationFn: () => clone({ name: name.trim(), space }), onSuccess: onCloned })
+  const run = useMutation({ mutationFn: (copy: SpacedForm) => clone({ name: copy.name.trim(), space: copy.space }), onSuccess: onCloned })
   if (!dialog.open) return null
-  const errors = formErrorsOf(run.error, spaces ? ['name', 'space'] : ['name'])
+  const errors = standingErrors(formErrorsOf(run.error, spaces ? ['name', 'space'] : ['name']), run.variables, { name, space })
   return (
     <FormDialog
       title={texts.title}
       description={texts.description}
       onClose={dialog.close}
-      onSubmit={() => run.mutate()}
+      onSubmit={() => run.mutate({ name, space })}
       pending={run.isPending}
       errors={errors.other}
       submitLabel={texts.submit}

@@ -8,19 +8,19 @@ interface FormButtonsProps {
   submitLabel: string
   pending: boolean
   danger?: boolean
-  /** Focus starts on Cancel when the form has no field of its own. */
-  cancelFirst?: boolean
+  /** The button that starts with the focus, in a form with no field of its own. */
+  focus?: 'cancel' | 'submit'
 }
 
 /** A form's last row: Cancel, which leaves it unsaved, and the button that submits it. */
-export function FormButtons({ onCancel, cancelLabel, submitLabel, pending, danger = false, cancelFirst = false }: FormButtonsProps) {
+export function FormButtons({ onCancel, cancelLabel, submitLabel, pending, danger = false, focus }: FormButtonsProps) {
   const { t } = useTranslation('common')
   return (
     <div className="flex justify-end gap-2">
-      <Button variant="secondary" onClick={onCancel} autoFocus={cancelFirst}>
+      <Button variant="secondary" onClick={onCancel} autoFocus={focus === 'cancel'}>
         {cancelLabel ?? t('actions.cancel')}
       </Button>
-      <Button type="submit" variant={danger ? 'danger' : 'primary'} pending={pending}>
+      <Button type="submit" variant={danger ? 'danger' : 'primary'} pending={pending} autoFocus={focus === 'submit'}>
         {submitLabel}
       </Button>
     </div>

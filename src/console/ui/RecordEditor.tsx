@@ -1,15 +1,19 @@
+import { commandById } from '@commands/index'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { type ReactNode, useMemo } from 'react'
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText } from '../lib/error-text'
 import { useRegisterFocus } from '../palette/focus-records'
+import { useFocusLayer } from '../palette/focus-stack'
+import { KeyCaps } from '../palette/KeyCaps'
 import { useScreenDialog } from '../palette/screen-dialog'
 import { Button } from './Button'
 import { Skeleton } from './Card'
 import { ConfirmDialog } from './ConfirmDialog'
-import { Form, FormError } from './Form'
+import { DialogPanelShell } from './FormDialog'
+import { Form, FormError, focusFirstField } from './Form'
 import { FactList, RecordPane, RecordPaneSkeleton } from './RecordPane'
-import type { RecordEditorState } from './record-editor'
+import { escapeStep, type RecordEditorState } from './record-editor'
 import { StatusBadge } from './StatusBadge'
 import { Time } from './Time'
 
@@ -77,7 +81,7 @@ interface RecordEditorProps<Form extends object, Saved> {
   /** Null while the record is being created. */
   exists: boolean
   title: ReactNode
-  subtitle?: ReactNode
+  subtitle?: ReactNode | readonly ReactNode[]
   /** The record's status and times: its first fact and its last ones, with the common labels. */
   stamps?: RecordStamps
   /** Read-only facts above the form, between the status and the times. */
@@ -99,9 +103,23 @@ interface RecordEditorProps<Form extends object, Saved> {
   children: ReactNode
 }
 
+/** A control that has the focus on purpose (a tab, a button, a field): a record that opens leaves it there. */
+const CONTROLS = 'button, a[href], input, select, textarea, summary, [role="tab"], [role="button"], [role="menuitem"], [role="option"], [role="separator"]'
+
+const focusIsOnControl = () => document.activeElement?.matches(CONTROLS) ?? false
+
+const editShortcut = commandById('record.edit').shortcut ?? ''
+
 /**
  * The detail pane of an editable record: facts, the form with its errors by field, Save (or
  * Create) and, for an existing record, Delete behind a confirmation.
+ *
+ * A saved record opens to be read, with the focus on its pane, so the list's keys go on working
+ * and none of them types in a field or saves. Edit mode starts with `e`, the Edit button or a
+ * click in a field; in it the fields take every plain key, $mod+Enter saves, and Esc steps back:
+ * out of the field, then (asking first when the form changed) out of edit mode; the focus going
+ * on past the fields of an unchanged form leaves it too. A new record starts in edit mode, its
+ * first field focused.
  */
 export function RecordEditor<Form extends object, Saved>(props: RecordEditorProps<Form, Saved>) {
   const { editor, exists, title, subtitle, onClose, formLabel, canWrite, deletion, actions, after, aside, children } = props
@@ -110,23 +128,85 @@ export function RecordEditor<Form extends object, Saved>(props: RecordEditorProp
   const deletable = exists && canWrite && deletion !== undefined && editor.canRemove
   // The confirmation is `?dialog=delete`, so the delete command (Shift+D) and a link open it too.
   const confirm = useScreenDialog('delete')
-  useRegisterFocus('openRecord', useMemo(() => ({ deletable }), [deletable]))
+  const [editing, setEditing] = useState(canWrite && !exists)
+  const [asking, setAsking] = useState(false)
+  const pane = useRef<HTMLElement>(null)
+  const fields = useRef<HTMLFieldSetElement>(null)
+  // While editing, plain keys belong to the form: no list key moves away from unsaved changes.
+  useFocusLayer({ plainKeys: false, active: editing })
+
+  const edit = useMemo(
+    () => () => {
+      setEditing(true)
+      if (!focusFirstField(fields.current)) pane.current?.focus({ preventScroll: true })
+    },
+    [],
+  )
+  const read = () => {
+    setEditing(false)
+    pane.current?.focus({ preventScroll: true })
+  }
+  // A new record has nothing to read: leaving its form closes it.
+  const leave = () => (exists ? read() : onClose?.())
+  const discard = () => {
+    setAsking(false)
+    editor.discard()
+    leave()
+  }
+  useRegisterFocus('openRecord', useMemo(() => ({ deletable, ...(canWrite && !editing ? { edit } : {}) }), [deletable, canWrite, editing, edit]))
+
+  // A record that opens takes the focus from the list (or from nowhere, after a save), not from a control chosen on purpose.
+  useEffect(() => {
+    if (exists && !focusIsOnControl()) pane.current?.focus({ preventScroll: true })
+  }, [exists])
+
+  const save = () => editor.save.mutate(undefined, { onSuccess: () => exists && read() })
+  // Tab through a saved record's fields and on past them, changing nothing: it is read again, so the keys of what follows work.
+  const leftUnchanged = (event: FocusEvent<HTMLFormElement>) => {
+    const to = event.relatedTarget
+    if (!exists || editor.changed || to === pane.current || (to instanceof Node && event.currentTarget.contains(to))) return
+    setEditing(false)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!editing || event.defaultPrevented) return
+    // The form saves on $mod+Enter from its fields; after Esc the pane has the focus, and saves the same.
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault()
+      if (!editor.save.isPending) save()
+      return
+    }
+    if (event.key !== 'Escape') return
+    event.preventDefault()
+    const inField = event.target instanceof Node && event.target !== pane.current && (fields.current?.contains(event.target) ?? false)
+    const step = escapeStep({ inField, changed: editor.changed })
+    if (step === 'leaveField') pane.current?.focus({ preventScroll: true })
+    else if (step === 'askDiscard') setAsking(true)
+    else leave()
+  }
+
   const form = (
-    <Form onSubmit={() => editor.save.mutate()} pending={editor.save.isPending} focusFirst={!exists && canWrite} aria-label={formLabel}>
-      <fieldset disabled={!canWrite} className="grid max-w-2xl gap-3 sm:grid-cols-2">
+    <Form onSubmit={save} pending={editor.save.isPending} focusFirst={!exists && canWrite} submitOnEnter={!exists} onBlur={leftUnchanged} aria-label={formLabel}>
+      <fieldset ref={fields} disabled={!canWrite} onFocus={() => canWrite && setEditing(true)} className="grid max-w-2xl gap-3 sm:grid-cols-2">
         {children}
       </fieldset>
       <div className="mt-3 max-w-2xl space-y-3">
         <FormError messages={editor.errors.other} />
-        {canWrite ? (
-          <div className="flex items-center gap-3">
+        {!canWrite ? (
+          <p className="text-xs text-slate-500">{t('record.readOnly')}</p>
+        ) : editing ? (
+          <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" pending={editor.save.isPending}>
               {exists ? t('actions.save') : t('actions.create')}
             </Button>
-            <span className="text-xs text-slate-500">{t('actions.saveHint')}</span>
+            {exists && (
+              <Button variant="secondary" onClick={() => (editor.changed ? setAsking(true) : read())}>
+                {t('actions.cancel')}
+              </Button>
+            )}
+            <span className="text-xs text-slate-500">{t('workspace:modes.editHint')}</span>
           </div>
         ) : (
-          <p className="text-xs text-slate-500">{t('record.readOnly')}</p>
+          <p className="text-xs text-slate-500">{t('workspace:modes.viewHint')}</p>
         )}
       </div>
     </Form>
@@ -136,9 +216,17 @@ export function RecordEditor<Form extends object, Saved>(props: RecordEditorProp
       title={title}
       subtitle={subtitle}
       onClose={onClose}
+      paneRef={pane}
+      onKeyDown={onKeyDown}
       actions={
         <>
           {actions}
+          {canWrite && exists && !editing && (
+            <Button variant="secondary" onClick={edit}>
+              {t('workspace:modes.edit')}
+              <KeyCaps shortcut={editShortcut} />
+            </Button>
+          )}
           {deletable && (
             <Button variant="danger" onClick={confirm.show}>
               {t('actions.delete')}
@@ -157,6 +245,7 @@ export function RecordEditor<Form extends object, Saved>(props: RecordEditorProp
         form
       )}
       {after}
+      {asking && <DiscardQuestion onDiscard={discard} onKeepEditing={() => setAsking(false)} />}
       {deletable && (
         <ConfirmDialog
           open={confirm.open}
@@ -171,5 +260,25 @@ export function RecordEditor<Form extends object, Saved>(props: RecordEditorProp
         </ConfirmDialog>
       )}
     </RecordPane>
+  )
+}
+
+/**
+ * "Discard changes?" on leaving a changed form: Keep editing has the focus, so Enter (or Esc)
+ * keeps the changes; throwing them away takes a move to Discard.
+ */
+function DiscardQuestion({ onDiscard, onKeepEditing }: { onDiscard: () => void; onKeepEditing: () => void }) {
+  const { t } = useTranslation('workspace')
+  return (
+    <DialogPanelShell role="alertdialog" title={t('modes.discardTitle')} description={t('modes.discardText')} onClose={onKeepEditing}>
+      <div className="flex justify-end gap-2">
+        <Button variant="danger" onClick={onDiscard}>
+          {t('modes.discard')}
+        </Button>
+        <Button variant="primary" onClick={onKeepEditing} autoFocus>
+          {t('modes.keepEditing')}
+        </Button>
+      </div>
+    </DialogPanelShell>
   )
 }

@@ -1,27 +1,34 @@
-import type { ReactNode } from 'react'
+import type { KeyboardEventHandler, ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './Button'
 import { Skeleton } from './Card'
+import { HeaderParts } from './HeaderParts'
+
+const isParts = (subtitle: ReactNode | readonly ReactNode[]): subtitle is readonly ReactNode[] => Array.isArray(subtitle)
 
 interface RecordPaneProps {
   title: ReactNode
-  subtitle?: ReactNode
+  /** A line under the title; a list is the record's parts (see HeaderParts). */
+  subtitle?: ReactNode | readonly ReactNode[]
   /** Buttons beside the title (Delete). */
   actions?: ReactNode
   /** Closes the pane (Esc does the same from the list's keys). */
   onClose?: () => void
+  /** A pane that takes the focus itself (a record being read): the list's keys keep working from it. */
+  paneRef?: Ref<HTMLElement>
+  onKeyDown?: KeyboardEventHandler<HTMLElement>
   children: ReactNode
 }
 
 /** The record on the detail side of a list workspace: a title bar and its content. */
-export function RecordPane({ title, subtitle, actions, onClose, children }: RecordPaneProps) {
+export function RecordPane({ title, subtitle, actions, onClose, paneRef, onKeyDown, children }: RecordPaneProps) {
   const { t } = useTranslation('common')
   return (
-    <article className="flex min-h-full flex-col">
+    <article ref={paneRef} tabIndex={paneRef ? -1 : undefined} onKeyDown={onKeyDown} className="flex min-h-full flex-col focus:outline-none">
       <header className="flex flex-wrap items-start gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <div className="me-auto min-w-0">
           <h2 className="truncate text-lg font-semibold">{title}</h2>
-          {subtitle && <p className="truncate text-sm text-slate-500">{subtitle}</p>}
+          {subtitle && <p className="truncate text-sm text-slate-500">{isParts(subtitle) ? <HeaderParts parts={subtitle} /> : subtitle}</p>}
         </div>
         {actions}
         {onClose && (

@@ -45,7 +45,7 @@ export function SpacedFields<Form extends SpacedForm, Saved>({ editor, exists, s
   if (exists) return null
   return (
     <>
-      <TextField label={t('fields.name')} {...editor.text('name')} autoFocus maxLength={100} hint={nameHint} dir="ltr" />
+      <TextField label={t('fields.name')} {...editor.text('name')} maxLength={100} hint={nameHint} dir="ltr" />
       <SelectField label={t('fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
     </>
   )

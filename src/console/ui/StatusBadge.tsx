@@ -1,3 +1,5 @@
+import { EnumText } from './EnumText'
+
 const success = 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200'
 const info = 'bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200'
 const danger = 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200'
@@ -33,13 +35,14 @@ const tones: Record<string, string> = {
   FAILED: danger,
   PARTIALLY_FAILED: pending,
   PAUSED: pending,
+  INVITED: pending,
   INVALID: pending,
   REFUNDED: reversal,
   CHARGEBACK_REVERSED: reversal,
 }
 
-/** A status or result code as a coloured badge; the code itself is the label, as support reads it in tickets. */
+/** A status or result as a coloured badge in the user's language (English shows the code, as support reads it in tickets), the code on hover. */
 export function StatusBadge({ status }: { status: string }) {
   const tone = tones[status] ?? (status.endsWith('PENDING') || status === 'PENDING' ? pending : neutral)
-  return <span className={`inline-block rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${tone}`}>{status}</span>
+  return <EnumText value={status} className={`inline-block rounded px-1.5 py-0.5 text-xs font-semibold ${tone}`} />
 }

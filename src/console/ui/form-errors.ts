@@ -70,3 +70,18 @@ export class FormProblems extends Error implements FailedCall {
     this.body = { errors }
   }
 }
+
+/**
+ * The server's errors of the fields still holding the value it refused: a field's go as soon as
+ * it is changed, since only the value sent was judged. `sent` is what the call carried (a
+ * mutation's variables), undefined before any.
+ */
+export function standingErrors<Values extends object>(errors: FormErrors, sent: Values | undefined, current: Values): FormErrors {
+  if (!sent) return errors
+  const fields: Record<string, string[]> = {}
+  for (const [field, messages] of Object.entries(errors.fields)) {
+    const key = field as keyof Values
+    if (!(field in current) || sent[key] === current[key]) fields[field] = messages
+  }
+  return { fields, other: errors.other }
+}

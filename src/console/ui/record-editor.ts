@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { type ChangeEvent, useState } from 'react'
+import { type ChangeEvent, useRef, useState } from 'react'
 import type { FieldError } from '@domain/errors'
 import { type FormErrors, FormProblems, formErrorsOf } from './form-errors'
 import type { KeyValueRow } from './key-value'
@@ -35,6 +35,40 @@ export function listOf(value: string): string[] {
     .filter(Boolean)
 }
 
+/** A form's value under an error's field name: the field itself, else the last name of a deeper path (`condition.value`). */
+function fieldValue(form: Readonly<Record<string, unknown>>, field: string): { found: boolean; value?: unknown } {
+  if (field in form) return { found: true, value: form[field] }
+  const last = field.slice(field.lastIndexOf('.') + 1)
+  return last in form ? { found: true, value: form[last] } : { found: false }
+}
+
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The errors of a failed save that still hold for the form as it stands: a field changed since
+ * it was sent loses the server's errors about it, and where the form judged itself (`recheck`,
+ * its own problems), a reported field shows what it says of the current values, nothing once
+ * the value is valid. Errors above the form stay until the next save.
+ */
+export function standingFormErrors(
+  reported: FormErrors,
+  sent: Readonly<Record<string, unknown>>,
+  current: Readonly<Record<string, unknown>>,
+  recheck?: FormErrors,
+): FormErrors {
+  const fields: Record<string, string[]> = {}
+  for (const [field, messages] of Object.entries(reported.fields)) {
+    if (recheck) {
+      if (recheck.fields[field]?.length) fields[field] = recheck.fields[field]
+      continue
+    }
+    const before = fieldValue(sent, field)
+    const now = fieldValue(current, field)
+    if (!before.found || !now.found || sameValue(before.value, now.value)) fields[field] = messages
+  }
+  return { fields, other: reported.other }
+}
+
 export interface RecordEditorOptions<Form, Saved> {
   initial: Form
   /** Names the server may report errors under; each shows beside its field, the rest above the form. The form's own fields unless told. */
@@ -48,6 +82,20 @@ export interface RecordEditorOptions<Form, Saved> {
   onRemoved?: () => unknown
 }
 
+/** What Esc does in a record's edit mode: leave the field for the pane, ask before dropping changes, or leave edit mode. */
+export type EscapeStep = 'leaveField' | 'askDiscard' | 'leaveEditing'
+
+/** Esc in edit mode: from a field to the pane first; from the pane, a changed form asks before its changes go. */
+export function escapeStep({ inField, changed }: { inField: boolean; changed: boolean }): EscapeStep {
+  if (inField) return 'leaveField'
+  return changed ? 'askDiscard' : 'leaveEditing'
+}
+
+/** Whether a form differs from the values it started from. */
+export function formChanged(form: object, initial: object): boolean {
+  return JSON.stringify(form) !== JSON.stringify(initial)
+}
+
 type Key<Form> = keyof Form & string
 /** The fields of a form that hold key and value rows. */
 type RowsKey<Form> = { [K in Key<Form>]: Form[K] extends KeyValueRow[] ? K : never }[Key<Form>]
@@ -59,9 +107,12 @@ type RowsKey<Form> = { [K in Key<Form>]: Form[K] extends KeyValueRow[] ? K : nev
 export function useRecordEditor<Form extends object, Saved>(options: RecordEditorOptions<Form, Saved>) {
   const [form, setForm] = useState(options.initial)
   const set = <K extends Key<Form>>(field: K, value: Form[K]) => setForm((current) => ({ ...current, [field]: value }))
+  // The values of the last save, so an error about a field goes once the field is changed.
+  const sent = useRef(options.initial)
 
   const save = useMutation({
     mutationFn: async () => {
+      sent.current = form
       const problems = options.problems?.(form) ?? []
       if (problems.length) throw new FormProblems(problems)
       return options.save(form)
@@ -72,7 +123,11 @@ export function useRecordEditor<Form extends object, Saved>(options: RecordEdito
     mutationFn: () => (options.remove ? options.remove() : Promise.resolve()),
     onSuccess: () => options.onRemoved?.(),
   })
-  const errors: FormErrors = formErrorsOf(save.error ?? remove.error, options.fields ?? Object.keys(options.initial))
+  const fields = options.fields ?? Object.keys(options.initial)
+  const reported = formErrorsOf(save.error ?? remove.error, fields)
+  const recheck = save.error instanceof FormProblems && options.problems ? formErrorsOf(new FormProblems(options.problems(form)), fields) : undefined
+  const errors: FormErrors = standingFormErrors(reported, sent.current as Record<string, unknown>, form as Record<string, unknown>, recheck)
+  const changed = formChanged(form, options.initial)
 
   return {
     form,
@@ -82,6 +137,13 @@ export function useRecordEditor<Form extends object, Saved>(options: RecordEdito
     remove,
     canRemove: options.remove !== undefined,
     errors,
+    /** The form differs from the record it shows. */
+    changed,
+    /** Back to the record's values, without the errors of a save that failed. */
+    discard: () => {
+      setForm(options.initial)
+      save.reset()
+    },
     /** A text input or select bound to a string field. */
     text: <K extends Key<Form>>(field: K) => ({
       value: String(form[field] ?? ''),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { isApiCallError } from '../api/client'
 import { useTranslation } from 'react-i18next'
-import { formatMinor } from '../lib/money'
+import { formatMinor } from '@domain/money'
 import { Button } from './Button'
 import { StatusBadge } from './StatusBadge'
 

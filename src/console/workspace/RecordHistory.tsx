@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { HISTORY_EVENTS_SHOWN, recordHistoryQueryOptions } from '../api/muser'
 import type { AuditTarget } from '../api/record-kind'
 import { hrefOf } from '@commands/routes'
+import { eventNameKey } from '../lib/event-name'
 import { usePermission } from '../session/use-permission'
 import { EventDiff } from '../ui/EventDiff'
 import { RecordQuery } from '../ui/RecordEditor'
@@ -35,7 +36,7 @@ function HistoryEvents({ target }: { target: AuditTarget }) {
                 <li key={event.id}>
                   <details className="rounded border border-slate-200 px-2 py-1 dark:border-slate-700">
                     <summary className="cursor-pointer text-sm">
-                      <span className="font-medium">{t(`types.${event.type}`)}</span>
+                      <span className="font-medium">{t(eventNameKey(event))}</span>
                       <span className="mx-2 text-slate-500">{event.username}</span>
                       <span className="text-xs text-slate-500">
                         <Time value={event.created} />

@@ -1,6 +1,8 @@
+import type { ExportableList } from '@domain/calls/export'
+import type { BoundCommand } from '../palette/use-command'
 import { NEW_RECORD } from '@domain/constants'
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Outlet, useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router'
+import { type NavigateOptions, Outlet, useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router'
 import { type ComponentType, type Dispatch, type ReactNode, type SetStateAction, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../api/client'
@@ -40,18 +42,20 @@ interface RecordKindListProps<K extends AnyKind> {
   kind: K & { calls: { list: ListCall<RowOf<K>> } }
   columns: readonly WorkspaceColumn<RowOf<K>>[]
   /** The new-record command's button, when the kind has one and the user may run it. */
-  create?: { available: boolean; run: () => void }
+  create?: BoundCommand
   /** Id of the server-side exportable list. */
-  exportList?: string
+  exportList?: ExportableList
   bulkActions?: BulkAction<RowOf<K>>[]
   /** The list's title, when it is more than the kind's `title` text (the parent's name beside it). */
   title?: string
   /** More buttons beside the new-record one (a batch import). */
   actions?: ReactNode
+  /** The kind's record commands act on the row under the cursor too, not only on the open record. */
+  rowCommands?: boolean
 }
 
 /** A kind's list screen: the workspace with its filters and columns, and the record beside it. */
-export function RecordKindList<K extends AnyKind>({ kind, columns, create, exportList, bulkActions, title, actions }: RecordKindListProps<K>) {
+export function RecordKindList<K extends AnyKind>({ kind, columns, create, exportList, bulkActions, title, actions, rowCommands }: RecordKindListProps<K>) {
   const { t } = useTranslation('common')
   const current = kind.listSearch(useSearch({ strict: false }) as WorkspaceSearch)
   const same = JSON.stringify(current)
@@ -87,9 +91,11 @@ export function RecordKindList<K extends AnyKind>({ kind, columns, create, expor
       }}
       onCursor={preload}
       selectedKey={selected}
+      rowFocus={rowCommands ? kind.focus : undefined}
       exportList={exportList}
       exportQuery={kind.exportQuery?.(route)}
       bulkActions={bulkActions}
+      create={selected === NEW_RECORD ? undefined : create}
       actions={
         (actions || create?.available) && (
           <div className="flex gap-2">
@@ -171,7 +177,7 @@ function ExistingRecord<K extends AnyKind>({ kind, children }: { kind: K; id: st
     <RecordQuery query={query}>
       {(record) => (
         <>
-          <KeyedByVersion record={record} version={kind.version}>{children}</KeyedByVersion>
+          <KeyedByVersion record={record} id={id} version={kind.version}>{children}</KeyedByVersion>
           {kind.history && (
             <div className="px-4 pb-4">
               <RecordHistory target={kind.history(record)} />
@@ -183,9 +189,10 @@ function ExistingRecord<K extends AnyKind>({ kind, children }: { kind: K; id: st
   )
 }
 
-function KeyedByVersion<R>({ record, version, children }: { record: R; version?: (record: R) => string; children: (record: R) => ReactNode }) {
+/** Another record, or a new version of this one, starts the content afresh: its form, and its mode (read, not edited). */
+function KeyedByVersion<R>({ record, id, version, children }: { record: R; id: unknown; version?: (record: R) => string; children: (record: R) => ReactNode }) {
   const key = version ? version(record) : ((record as { updated?: string | null }).updated ?? '')
-  return <div key={key} className="contents">{children(record)}</div>
+  return <div key={`${String(id)} ${key}`} className="contents">{children(record)}</div>
 }
 
 export interface KindEditorOptions<K extends AnyKind, Form, Saved> extends Omit<RecordEditorOptions<Form, Saved>, 'remove' | 'onRemoved' | 'onSaved'> {
@@ -193,10 +200,16 @@ export interface KindEditorOptions<K extends AnyKind, Form, Saved> extends Omit<
   /** More to do once saved, before the list refreshes: the form as it stands can be changed. */
   onSaved?: (saved: Saved, setForm: Dispatch<SetStateAction<Form>>) => unknown
   record: RecordOf<K> | null
-  /** The saved alert's own text, where "{name} saved" says too little (a payment link created). */
-  savedText?: (saved: Saved) => string
-  /** False: a new record does not open at once, the screen opens it (`open`) when it is done with it (a secret shown once). */
-  openCreated?: boolean
+  /**
+   * The saved alert's own text, where "{name} saved" says too little (a payment link created);
+   * undefined keeps the default, null shows none (the screen says what the write did itself).
+   */
+  savedText?: (saved: Saved) => string | null | undefined
+  /**
+   * False: a new record does not open at once, the screen opens it (`open`) when it is done with it
+   * (a secret shown once). A function: where the screen goes instead (the blocks of a new block's value).
+   */
+  openCreated?: boolean | ((saved: Saved) => NavigateOptions)
   /** What the delete confirmation says; without it the record cannot be deleted from its pane. */
   deleteText?: ReactNode
   /** The record's name in the alerts and the delete confirmation, for a record whose `name` is not it. */
@@ -210,7 +223,7 @@ export interface KindEditorOptions<K extends AnyKind, Form, Saved> extends Omit<
  * deleting it with the kind's own call, after which an alert names it, the pane closes, it
  * leaves the cache and the list refreshes.
  */
-function useKindRecordSteps<K extends AnyKind>(kind: K, record: RecordOf<K> | null, name: string) {
+function useKindRecordSteps<K extends AnyKind>(kind: K, record: RecordOf<K> | null, name: string, deletedText?: string) {
   const { t } = useTranslation('common')
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -220,10 +233,13 @@ function useKindRecordSteps<K extends AnyKind>(kind: K, record: RecordOf<K> | nu
   const id = record ? kind.idOf(record) : null
   // The list keeps its filters, not the dialog that closed the record.
   const close = () => navigate({ to: kind.listRoute, params: route as never, search: withoutDialog(kind.listSearch(search)) as never })
+  // A delete call with a body takes what its dialog asked (a block's reason).
   const remove =
-    id !== null && kind.calls.remove ? () => callApi(kind.calls.remove!, { params: kind.params(id, route), query: kind.query?.(id, route) } as never) : undefined
+    id !== null && kind.calls.remove
+      ? (body?: DeleteBody) => callApi(kind.calls.remove!, { params: kind.params(id, route), query: kind.query?.(id, route), body } as never)
+      : undefined
   const onRemoved = async () => {
-    showSuccess(t('record.deleted', { name }))
+    showSuccess(deletedText ?? t('record.deleted', { name }))
     if (id !== null) await kind.removed(queryClient, id, route, close)
   }
   return { t, queryClient, navigate, search, route, canWrite, close, remove, onRemoved }
@@ -260,8 +276,11 @@ export function useKindEditor<K extends AnyKind, Form extends object, Saved>(opt
     onSaved: async (saved) => {
       await options.onSaved?.(saved, editor.setForm)
       await kind.refresh(queryClient, route)
-      showSuccess(options.savedText?.(saved) ?? t('record.saved', { name: nameOf(saved) }))
-      if (!record && options.openCreated !== false) open(saved)
+      const text = options.savedText?.(saved)
+      if (text !== null) showSuccess(text ?? t('record.saved', { name: nameOf(saved) }))
+      if (record) return
+      if (typeof options.openCreated === 'function') await navigate(options.openCreated(saved))
+      else if (options.openCreated !== false) open(saved)
     },
     remove: steps.remove,
     onRemoved: steps.onRemoved,
@@ -278,13 +297,23 @@ export function useKindEditor<K extends AnyKind, Form extends object, Saved>(opt
   return { editor, canWrite: steps.canWrite, close: steps.close, open, pane }
 }
 
+/** What a delete's dialog asked and its call takes in its body (a block's reason). */
+type DeleteBody = Record<string, unknown>
+
+export interface KindRemoveOptions {
+  /** The deleted alert's own text, where "{name} deleted" says too little. */
+  deletedText?: string
+  /** The delete's dialog shows its failure beside what it asked (a reason the server refused), not in an alert. */
+  errorsInDialog?: boolean
+}
+
 /** The delete of a record that is read, not edited, here: the same steps as an editor's, with its failure in an alert. */
-export function useKindRemove<K extends AnyKind>(kind: K, record: RecordOf<K>, name: string) {
-  const steps = useKindRecordSteps(kind, record, name)
-  const remove = useMutation({
-    mutationFn: () => (steps.remove ? steps.remove() : Promise.resolve()),
+export function useKindRemove<K extends AnyKind>(kind: K, record: RecordOf<K>, name: string, options: KindRemoveOptions = {}) {
+  const steps = useKindRecordSteps(kind, record, name, options.deletedText)
+  const remove = useMutation<unknown, Error, DeleteBody | undefined>({
+    mutationFn: (body) => (steps.remove ? steps.remove(body ?? undefined) : Promise.resolve()),
     onSuccess: steps.onRemoved,
-    onError: (error) => showError(errorText(error)),
+    onError: options.errorsInDialog ? undefined : (error) => showError(errorText(error)),
   })
   return { remove, canRemove: steps.canWrite && steps.remove !== undefined, close: steps.close }
 }

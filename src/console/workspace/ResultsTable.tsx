@@ -1,17 +1,23 @@
 import { columnVisibilityFeature, createColumnHelper, FlexRender, type Row as TableRow, type RowData, tableFeatures, useTable } from '@tanstack/react-table'
 import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual'
-import { type KeyboardEvent, memo, type PointerEvent, type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, memo, type PointerEvent, type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createStore, type StoreApi, useStore } from 'zustand'
 import { afterPaint } from '../lib/after-paint'
+import { zoneName } from '../lib/dates'
+import { useTimeZone } from '../lib/use-time-zone'
 import { Skeleton } from '../ui/Card'
+import { ZoneInHeader } from '../ui/Time'
 import { type ListCursor, moveCursor, useCursorIndex, useCursorOn } from './cursor'
-import { COLUMN_MAX, COLUMN_MIN, clampColumnWidth, nextSort, sortDirection } from './list-logic'
-import type { WorkspaceColumn } from './types'
+import { COLUMN_MAX, COLUMN_MIN, cardColumns, clampColumnWidth, columnWidth, nextSort, sortDirection } from './list-logic'
+import type { CardPart, ColumnKind, WorkspaceColumn } from './types'
+import { usePhoneLayout } from './use-phone-layout'
 
 const features = tableFeatures({ columnVisibilityFeature })
 const ROW_HEIGHT = 36
-const rowHeight = () => ROW_HEIGHT
+/** A phone's card: two lines, the primary value and amount over the status, detail and time. */
+const CARD_HEIGHT = 60
+const CARD_GRID = { gridTemplateColumns: '2rem auto minmax(0, 1fr) auto', gridTemplateAreas: '"select primary primary amount" "select status detail time"' }
 /** Rows from the end at which the next page is asked for. */
 const PREFETCH_ROWS = 15
 
@@ -59,9 +65,15 @@ export function useHeaderText() {
  * the next keyset page as the end comes near.
  */
 export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>) {
-  const { rows, columns, rowKey, cursor, selectedKey, selection, sort, scrollRef } = props
+  const { rows, rowKey, cursor, selectedKey, selection, sort, scrollRef } = props
   const { t } = useTranslation('workspace')
   const headerText = useHeaderText()
+  // On a phone a row is a card of the columns that fill its parts, which fits the screen's width.
+  const phone = usePhoneLayout()
+  const cards = useMemo(() => (phone ? cardColumns(props.columns) : null), [phone, props.columns])
+  const columns = useMemo(() => cards?.map((card) => card.column) ?? props.columns, [cards, props.columns])
+  const cardParts = useMemo(() => (cards ? Object.fromEntries(cards.map((card) => [card.column.id, card.part])) : undefined), [cards])
+  const height = cards ? CARD_HEIGHT : ROW_HEIGHT
 
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>()
@@ -70,7 +82,8 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
         helper.display({
           id: column.id,
           header: () => headerText(column.header),
-          cell: (context) => column.cell(context.row.original),
+          // A time column's header names the zone, so its cells need not.
+          cell: column.kind === 'time' ? (context) => <ZoneInHeader.Provider value>{column.cell(context.row.original)}</ZoneInHeader.Provider> : (context) => column.cell(context.row.original),
         }),
       ),
     )
@@ -85,10 +98,11 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
   // How the virtualizer learns of a scroll: kept, so that a cursor move that scrolls tells it at
   // once and the rows it brings in are drawn with the move, in the frame that shows it.
   const reportOffset = useRef<(offset: number, isScrolling: boolean) => void>(undefined)
+  const estimateSize = useCallback(() => height, [height])
   const virtualizer = useVirtualizer({
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: rowHeight,
+    estimateSize,
     getItemKey,
     overscan: 10,
     // The sticky header covers a row's height of the box.
@@ -100,6 +114,9 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
       return observeElementOffset(instance, report)
     },
   })
+  // Cards and table rows differ in height: every row is laid out again when the layout changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height is the trigger, read through estimateSize
+  useEffect(() => virtualizer.measure(), [virtualizer, height])
   const items = virtualizer.getVirtualItems()
   const lastIndex = items.at(-1)?.index ?? -1
 
@@ -118,9 +135,24 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
 
   // The width being dragged, applied on release so storage is written once.
   const [dragged, setDragged] = useState<{ id: string; width: number } | null>(null)
+  // What a header cut short by its column's kind needs to read whole, by column id, for its text.
+  const [headerWidths, setHeaderWidths] = useState<Record<string, { text: string; width: number }>>({})
+  const fitHeader = useCallback(
+    (id: string, text: string, width: number) =>
+      setHeaderWidths((current) => (current[id]?.text === text && current[id].width >= width ? current : { ...current, [id]: { text, width } })),
+    [],
+  )
+  const { i18n } = useTranslation()
+  const timeZone = useTimeZone()
+  const zone = useMemo(() => zoneName(i18n.language, timeZone), [i18n.language, timeZone])
   const widths = useMemo(
-    () => columns.map((column, index) => (dragged?.id === column.id ? dragged.width : (props.widths[column.id] ?? column.width ?? (index === columns.length - 1 ? 120 : 160)))),
-    [columns, dragged, props.widths],
+    () =>
+      columns.map((column) => {
+        if (dragged?.id === column.id) return dragged.width
+        const header = headerWidths[column.id]
+        return columnWidth(column, props.widths, header?.text === headerLabel(headerText(column.header), column.kind, zone) ? header.width : 0)
+      }),
+    [columns, dragged, props.widths, headerWidths, headerText, zone],
   )
 
   // The rows' handlers stay the same functions from render to render, so an unchanged row is not drawn again.
@@ -210,8 +242,22 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
 
   return (
     <div ref={scrollRef} tabIndex={-1} className="relative h-full overflow-auto text-sm focus:outline-none" data-testid="workspace-grid">
-      <table aria-label={props.label} aria-rowcount={tableRows.length + 1} className="grid min-w-max">
-        <ResultsHeader columns={columns} widths={widths} gridTemplateColumns={gridTemplateColumns} sort={sort} allSelected={allSelected} actions={headerActions} />
+      <table aria-label={props.label} aria-rowcount={tableRows.length + 1} className={`grid ${cards ? 'w-full' : 'min-w-max'}`}>
+        {cards ? (
+          <CardHeader columns={columns} sort={sort} allSelected={allSelected} actions={headerActions} />
+        ) : (
+          <ResultsHeader
+            columns={columns}
+            widths={widths}
+            userWidths={props.widths}
+            gridTemplateColumns={gridTemplateColumns}
+            zone={zone}
+            sort={sort}
+            allSelected={allSelected}
+            actions={headerActions}
+            onFit={fitHeader}
+          />
+        )}
         <tbody className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = tableRows[item.index]!
@@ -226,6 +272,7 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
                 open={row.id === selectedKey}
                 selected={selection.has(row.id)}
                 gridTemplateColumns={gridTemplateColumns}
+                cardParts={cardParts}
                 selectLabel={selectLabel}
                 actions={rowActions}
                 reportCutOff={reportCutOff}
@@ -234,7 +281,8 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
           })}
         </tbody>
       </table>
-      <CutOffPanel cutOff={cutOff} cursor={cursor} rowIds={tableRows} selectedKey={selectedKey} columns={columns} />
+      {/* A card's cut-off text is read in its record, which replaces the list on a phone. */}
+      {!cards && <CutOffPanel cutOff={cutOff} cursor={cursor} rowIds={tableRows} selectedKey={selectedKey} columns={columns} />}
       {props.status}
       {loadingMore && (
         <div className="space-y-1 p-2" aria-hidden="true">
@@ -244,6 +292,11 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
       )}
     </div>
   )
+}
+
+/** A header as it reads whole: a time column's names the zone of its times. */
+function headerLabel(title: string, kind: ColumnKind, zone: string): string {
+  return kind === 'time' ? `${title} (${zone})` : title
 }
 
 interface HeaderActions {
@@ -259,19 +312,36 @@ interface ResultsHeaderProps<Row> {
   columns: readonly WorkspaceColumn<Row>[]
   /** Each column's width, in the columns' order. */
   widths: readonly number[]
+  /** Widths the user set, which a header does not widen. */
+  userWidths: Readonly<Record<string, number>>
   gridTemplateColumns: string
+  /** The name of the zone the time columns show. */
+  zone: string
   sort?: string
   allSelected: boolean
   actions: HeaderActions
+  /** A header its column cuts short, with the width it needs to read whole. */
+  onFit: (column: string, text: string, width: number) => void
 }
 
-/** The column headers: sort buttons and the splitters that resize a column by pointer or by arrow. */
-const ResultsHeader = memo(function ResultsHeader<Row>({ columns, widths, gridTemplateColumns, sort, allSelected, actions }: ResultsHeaderProps<Row>) {
+/**
+ * The column headers: sort buttons and the splitters that resize a column by pointer or by arrow.
+ * A time column's header names the zone its times are in. A header its kind's width cuts short
+ * widens its column, measured before paint, unless the user chose the width.
+ */
+const ResultsHeader = memo(function ResultsHeader<Row>({ columns, widths, userWidths, gridTemplateColumns, zone, sort, allSelected, actions, onFit }: ResultsHeaderProps<Row>) {
   const { t } = useTranslation('workspace')
   const headerText = useHeaderText()
+  const row = useRef<HTMLTableRowElement>(null)
+  useLayoutEffect(() => {
+    for (const cell of row.current?.querySelectorAll<HTMLElement>('th[data-column]') ?? []) {
+      const id = cell.dataset.column!
+      if (userWidths[id] === undefined && cell.scrollWidth > cell.clientWidth) onFit(id, cell.dataset.header!, Math.ceil(cell.getBoundingClientRect().width) + cell.scrollWidth - cell.clientWidth)
+    }
+  })
   return (
     <thead className="sticky top-0 z-10 grid bg-slate-50 dark:bg-slate-800">
-      <tr aria-rowindex={1} className="grid items-center border-b border-slate-200 dark:border-slate-700" style={{ gridTemplateColumns, height: ROW_HEIGHT }}>
+      <tr ref={row} aria-rowindex={1} className="grid items-center border-b border-slate-200 dark:border-slate-700" style={{ gridTemplateColumns, height: ROW_HEIGHT }}>
         <th className="flex justify-center px-2 py-2">
           <input type="checkbox" tabIndex={-1} aria-label={t('table.selectAll')} checked={allSelected} onChange={actions.toggleAll} />
         </th>
@@ -279,10 +349,13 @@ const ResultsHeader = memo(function ResultsHeader<Row>({ columns, widths, gridTe
           const direction = column.sort ? sortDirection(sort, column.sort) : undefined
           const width = widths[index]!
           const title = headerText(column.header)
+          const label = headerLabel(title, column.kind, zone)
           return (
             <th
               key={column.id}
               data-column={column.id}
+              data-header={label}
+              title={label}
               aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
               className="relative truncate px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300"
             >
@@ -305,10 +378,14 @@ const ResultsHeader = memo(function ResultsHeader<Row>({ columns, widths, gridTe
               {column.sort ? (
                 <button type="button" className="inline-flex items-center gap-1 uppercase tracking-wide hover:underline" onClick={() => actions.sort(column.sort!)}>
                   {title}
+                  {column.kind === 'time' && <ZoneLabel zone={zone} />}
                   <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}</span>
                 </button>
               ) : (
-                title
+                <>
+                  {title}
+                  {column.kind === 'time' && <ZoneLabel zone={zone} />}
+                </>
               )}
             </th>
           )
@@ -317,6 +394,62 @@ const ResultsHeader = memo(function ResultsHeader<Row>({ columns, widths, gridTe
     </thead>
   )
 }) as <Row>(props: ResultsHeaderProps<Row>) => ReactNode
+
+/** The zone a time column's times are in, as it is written (`GMT+9`, not upper-cased). */
+function ZoneLabel({ zone }: { zone: string }) {
+  return <span className="ms-1 font-normal normal-case tracking-normal">({zone})</span>
+}
+
+/** A card's cells: the primary value stands out, the amount and time keep to their end of the card. */
+const cardCellClass: Record<CardPart, string> = {
+  primary: 'truncate ps-1 pe-2 font-medium',
+  amount: 'truncate pe-3 text-end',
+  status: 'truncate ps-1 pe-2',
+  detail: 'truncate pe-2 text-slate-600 dark:text-slate-300',
+  time: 'truncate pe-3 text-end text-xs text-slate-600 dark:text-slate-300',
+}
+
+interface CardHeaderProps<Row> {
+  columns: readonly WorkspaceColumn<Row>[]
+  sort?: string
+  allSelected: boolean
+  actions: HeaderActions
+}
+
+/** A phone's header over the cards: the box that selects every row, and the sort of the card's columns that sort. */
+const CardHeader = memo(function CardHeader<Row>({ columns, sort, allSelected, actions }: CardHeaderProps<Row>) {
+  const { t } = useTranslation('workspace')
+  const headerText = useHeaderText()
+  return (
+    <thead className="sticky top-0 z-10 grid bg-slate-50 dark:bg-slate-800">
+      <tr aria-rowindex={1} className="flex items-center gap-3 overflow-hidden border-b border-slate-200 dark:border-slate-700" style={{ height: ROW_HEIGHT }}>
+        <th className="flex w-8 shrink-0 justify-center">
+          <input type="checkbox" tabIndex={-1} aria-label={t('table.selectAll')} checked={allSelected} onChange={actions.toggleAll} />
+        </th>
+        {columns.map((column) => {
+          const direction = column.sort ? sortDirection(sort, column.sort) : undefined
+          return (
+            <th
+              key={column.id}
+              data-column={column.id}
+              aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+              className={`min-w-0 truncate text-start text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300 ${column.sort ? '' : 'sr-only'}`}
+            >
+              {column.sort ? (
+                <button type="button" className="inline-flex items-center gap-1 uppercase tracking-wide hover:underline" onClick={() => actions.sort(column.sort!)}>
+                  {headerText(column.header)}
+                  <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}</span>
+                </button>
+              ) : (
+                headerText(column.header)
+              )}
+            </th>
+          )
+        })}
+      </tr>
+    </thead>
+  )
+}) as <Row>(props: CardHeaderProps<Row>) => ReactNode
 
 interface CutOffPanelProps<Row> {
   cutOff: StoreApi<{ cells: CutOffCells | null }>
@@ -369,6 +502,8 @@ interface ResultRowProps<Row extends RowData> {
   open: boolean
   selected: boolean
   gridTemplateColumns: string
+  /** On a phone, the card part of each shown column, by column id: the row is a card. */
+  cardParts?: Readonly<Record<string, CardPart>>
   selectLabel: string
   actions: RowActions<Row>
   reportCutOff: (cutOff: CutOffCells | null) => void
@@ -378,7 +513,7 @@ interface ResultRowProps<Row extends RowData> {
  * One row of the list, drawn again only when something of its own changes. It marks its cut-off
  * cells with their whole text, and when it is under the cursor, tells the table which they are.
  */
-function ResultRowOf<Row extends RowData>({ row, columns, index, start, cursor, open, selected, gridTemplateColumns, selectLabel, actions, reportCutOff }: ResultRowProps<Row>) {
+function ResultRowOf<Row extends RowData>({ row, columns, index, start, cursor, open, selected, gridTemplateColumns, cardParts, selectLabel, actions, reportCutOff }: ResultRowProps<Row>) {
   const active = useCursorOn(cursor, index)
   const ref = useRef<HTMLTableRowElement>(null)
   // The cells its columns cut off, and where a panel under the row stands: measured when what the
@@ -423,14 +558,20 @@ function ResultRowOf<Row extends RowData>({ row, columns, index, start, cursor, 
       className={`absolute inset-x-0 grid cursor-pointer items-center border-b border-slate-100 dark:border-slate-800 ${
         open ? 'bg-brand/10' : active ? 'bg-slate-100 dark:bg-slate-800' : 'hover:bg-slate-50 dark:hover:bg-slate-800/60'
       } ${active ? 'outline outline-2 -outline-offset-2 outline-brand/60' : ''}`}
-      style={{ gridTemplateColumns, height: ROW_HEIGHT, top: start }}
+      style={cardParts ? { ...CARD_GRID, height: CARD_HEIGHT, top: start } : { gridTemplateColumns, height: ROW_HEIGHT, top: start }}
       onClick={() => actions.open(index, row.original)}
     >
-      <td className="flex justify-center px-2">
+      <td className="flex justify-center px-2" style={cardParts && { gridArea: 'select' }}>
         <input type="checkbox" tabIndex={-1} aria-label={selectLabel} checked={selected} onClick={(event) => event.stopPropagation()} onChange={() => actions.toggle(row.id)} />
       </td>
       {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} data-cell={cell.column.id} className="truncate px-3">
+        <td
+          key={cell.id}
+          data-cell={cell.column.id}
+          data-card={cardParts?.[cell.column.id]}
+          className={cardParts ? cardCellClass[cardParts[cell.column.id]!] : 'truncate px-3'}
+          style={cardParts && { gridArea: cardParts[cell.column.id] }}
+        >
           <FlexRender cell={cell} />
         </td>
       ))}

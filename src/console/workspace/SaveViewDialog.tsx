@@ -9,7 +9,7 @@ import { showSuccess } from '../session/alert-store'
 import { TextField } from '../ui/Field'
 import { Form, FormError } from '../ui/Form'
 import { FormButtons } from '../ui/FormButtons'
-import { formErrorsOf } from '../ui/form-errors'
+import { formErrorsOf, standingErrors } from '../ui/form-errors'
 import { createSavedSearch, savedSearchKeys } from './saved-searches'
 
 interface SaveViewDialogProps {
@@ -25,7 +25,7 @@ export function SaveViewDialog({ open, url, onClose }: SaveViewDialogProps) {
   const [name, setName] = useState('')
   useFocusLayer({ plainKeys: false, active: open })
   const save = useMutation({
-    mutationFn: () => createSavedSearch(name, url),
+    mutationFn: (sent: { name: string }) => createSavedSearch(sent.name, url),
     onSuccess: (saved) => {
       // The palette lists it at once, without waiting for the list to load again.
       queryClient.setQueryData(savedSearchKeys.list(), (current: Page<SavedSearch> | undefined) =>
@@ -37,7 +37,7 @@ export function SaveViewDialog({ open, url, onClose }: SaveViewDialogProps) {
       onClose()
     },
   })
-  const errors = formErrorsOf(save.error, ['name', 'url'])
+  const errors = standingErrors(formErrorsOf(save.error, ['name', 'url']), save.variables, { name })
   const close = () => {
     save.reset()
     onClose()
@@ -48,7 +48,7 @@ export function SaveViewDialog({ open, url, onClose }: SaveViewDialogProps) {
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[15vh]">
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl dark:bg-slate-900">
           <DialogTitle className="mb-3 text-lg font-semibold">{t('saveView.title')}</DialogTitle>
-          <Form onSubmit={() => save.mutate()} pending={save.isPending} className="space-y-3">
+          <Form onSubmit={() => save.mutate({ name })} pending={save.isPending} className="space-y-3">
             <TextField
               label={t('saveView.name')}
               value={name}

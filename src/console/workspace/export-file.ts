@@ -1,4 +1,4 @@
-import { type ExportFileFormat, exportCalls } from '@domain/calls/export'
+import { type ExportableList, type ExportFileFormat, exportCalls } from '@domain/calls/export'
 import { callApi } from '../api/client'
 
 export interface ExportProgress {
@@ -19,7 +19,7 @@ function countRows(chunk: string): number {
  * streams page by page; the progress bar follows the rows read against `x-total-count`.
  */
 export async function downloadExport(
-  list: string,
+  list: ExportableList,
   format: ExportFileFormat,
   query: Record<string, string | number>,
   onProgress: (progress: ExportProgress) => void,

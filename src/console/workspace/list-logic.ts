@@ -2,7 +2,7 @@ import type { Scope } from '@domain/enums'
 import { type FilterFields, filterParams } from '@domain/filters'
 import { LIST_COUNT_CAP } from '@domain/pagination'
 import { z } from 'zod'
-import type { ColumnScope, WorkspaceColumn, WorkspaceSearch } from './types'
+import { type CardPart, type ColumnKind, type ColumnScope, cardParts, type WorkspaceColumn, type WorkspaceSearch } from './types'
 
 /** The row the cursor lands on after moving by `delta`: clamped to the list, first row from nowhere. */
 export function moveIndex(current: number, delta: number, count: number): number {
@@ -84,9 +84,32 @@ export function clampColumnWidth(width: number): number {
   return Math.round(Math.min(COLUMN_MAX, Math.max(COLUMN_MIN, width)))
 }
 
-/** A column's width: the user's, else the declared one. */
-export function columnWidth<Row>(column: WorkspaceColumn<Row>, prefs: WorkspacePrefs, fallback: number): number {
-  return prefs.widths[column.id] ?? column.width ?? fallback
+/**
+ * A column's width by what it shows, in pixels with the cell's padding: wide enough for its
+ * values at 1280 px in every language, narrow enough that the list's main columns fit beside
+ * each other. A header wider than this widens its column (ResultsTable).
+ */
+export const columnKindWidths: Record<ColumnKind, number> = {
+  time: 220,
+  date: 110,
+  id: 130,
+  token: 260,
+  code: 90,
+  enum: 130,
+  count: 90,
+  amount: 130,
+  status: 130,
+  label: 200,
+  boolean: 90,
+  name: 170,
+  email: 220,
+  text: 260,
+  image: 70,
+}
+
+/** A column's width: the user's, else the larger of its kind's and what its header needs. */
+export function columnWidth(column: { id: string; kind: ColumnKind }, widths: Readonly<Record<string, number>>, headerWidth = 0): number {
+  return widths[column.id] ?? Math.max(columnKindWidths[column.kind], headerWidth)
 }
 export const PANE_MIN = 20
 export const PANE_MAX = 80
@@ -198,4 +221,29 @@ export function listQueryOf(search: WorkspaceSearch, callQuery: z.ZodType, field
 export const workspaceKeys = {
   all: ['workspace'] as const,
   list: (id: string) => [...workspaceKeys.all, id] as const,
+}
+
+/** The parts of a card a column's id names, as every list spells them; the first such column fills its part. */
+const cardPartOfId: Readonly<Record<string, CardPart>> = { amount: 'amount', status: 'status', state: 'status', created: 'time', updated: 'time' }
+
+/**
+ * The columns a phone's card shows, each with its part, in the card's order: a declared part
+ * first, then the part the id names, then the first columns left are the primary value and the
+ * detail. A part is filled once; a list without an amount or a status shows none.
+ */
+export function cardColumns<Row>(columns: readonly WorkspaceColumn<Row>[]): { column: WorkspaceColumn<Row>; part: CardPart }[] {
+  const parts = new Map<CardPart, WorkspaceColumn<Row>>()
+  const place = (part: CardPart | undefined, column: WorkspaceColumn<Row>) => {
+    if (part && !parts.has(part) && ![...parts.values()].includes(column)) parts.set(part, column)
+  }
+  for (const column of columns) place(column.card, column)
+  for (const column of columns) place(cardPartOfId[column.id], column)
+  for (const part of ['primary', 'detail'] as const) {
+    const left = columns.find((column) => ![...parts.values()].includes(column) && !column.card && !cardPartOfId[column.id])
+    if (left) place(part, left)
+  }
+  return cardParts.flatMap((part) => {
+    const column = parts.get(part)
+    return column ? [{ column, part }] : []
+  })
 }

@@ -29,7 +29,7 @@ export const savedSearchSource: PaletteSource = {
       (item): PaletteResult => ({
         id: String(item.id),
         label: item.name,
-        detail: item.url,
+        detail: [item.url],
         href: item.url,
       }),
     )

@@ -1,7 +1,10 @@
+import type { FocusKind } from '@commands/focus'
 import type { CallDef } from '@domain/call'
+import type { ExportableList } from '@domain/calls/export'
 import type { FilterFields } from '@domain/filters'
 import type { Permission } from '@domain/permissions'
 import type { ReactNode } from 'react'
+import type { BoundCommand } from '../palette/use-command'
 import type { z } from 'zod'
 
 /** A list call of the call table: it answers one keyset page `{ items, nextCursor }`, the first with `total` where counting is cheap. */
@@ -14,8 +17,8 @@ export interface WorkspaceColumn<Row> {
   cell: (row: Row) => ReactNode
   /** The `sort` value the list call accepts for this column; sortable only when given. */
   sort?: string
-  /** Width in pixels; the last visible column takes what is left. */
-  width?: number
+  /** What the column shows, which gives its default width (`columnKindWidths`); the last visible column takes what is left. */
+  kind: ColumnKind
   /** Hidden until chosen in the column chooser. */
   hidden?: boolean
   /**
@@ -23,9 +26,27 @@ export interface WorkspaceColumn<Row> {
    * is left out for users whose scope holds only one of them, since every row would say the same.
    */
   scope?: ColumnScope
+  /**
+   * The part of a phone's card the column fills, declared where its id does not say it (see
+   * `cardColumns`): below the drawer's breakpoint a row is a card, not a table row.
+   */
+  card?: CardPart
 }
 
 export type ColumnScope = 'space' | 'group' | 'merchant'
+
+/**
+ * What a column's cells hold: `time` an instant (its zone named once, in the header), `date` a
+ * day, `id` a short identifier, `token` a long one (a card hash), `code` a few letters (currency,
+ * country, BIN), `enum` a value as stored (`SANDBOX`), `count` a number, `amount` money,
+ * `status` a badge, `label` a value in words (an event's type), `boolean` a yes or no, `name` a
+ * name or account, `email` an address, `text` free text or a list, `image` a small picture.
+ */
+export type ColumnKind = 'time' | 'date' | 'id' | 'token' | 'code' | 'enum' | 'count' | 'amount' | 'status' | 'label' | 'boolean' | 'name' | 'email' | 'text' | 'image'
+
+/** A phone's card: the row's primary value and its amount, then its status, one more detail and its time. */
+export const cardParts = ['primary', 'amount', 'status', 'detail', 'time'] as const
+export type CardPart = (typeof cardParts)[number]
 
 export interface BulkAction<Row> {
   id: string
@@ -37,11 +58,16 @@ export interface BulkAction<Row> {
 
 export type WorkspaceSearch = Record<string, unknown>
 
-/** A filter the list applies while the user gives none (the last month), shown as a removable chip. */
+/**
+ * A filter the list applies while the user gives none, shown as a removable chip: a default (the
+ * last month), or the context of the record open beside the list (its customer).
+ */
 export interface ListDefault {
   id: string
   /** i18n key or plain text. */
   label: string
+  /** Why the filter is in force, which the chip says; a default unless told. */
+  reason?: 'default' | 'record'
   onRemove: () => void
 }
 
@@ -74,17 +100,24 @@ export interface ListWorkspaceProps<Row> {
   onCursor?: (row: Row) => void
   /** The row whose detail is open. */
   selectedKey?: string
+  /**
+   * The kind of record the rows are, when its commands act on the row under the cursor too: that
+   * row is in focus as the kind while no record is open (`d` downloads a daily report from its row).
+   */
+  rowFocus?: FocusKind
   /** Closes the detail; by default the workspace goes to its own route with the same search. */
   onClose?: () => void
   bulkActions?: readonly BulkAction<Row>[]
   /** Id of the server-side exportable list; no export menu without it. */
-  exportList?: string
+  exportList?: ExportableList
   /** What the export must add to the list's filters to stay the same list (the parent of a child list). */
   exportQuery?: Record<string, string>
   /** i18n key or text of the screen title. */
   title?: string
   /** Buttons shown beside the title ("New"). */
   actions?: ReactNode
+  /** The list's new-record command, which an empty list offers with its key. */
+  create?: BoundCommand
   /** The detail pane. */
   children?: ReactNode
 }

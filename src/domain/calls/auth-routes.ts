@@ -9,6 +9,7 @@ export const authRoutes = areaRoutes('auth', {
   logout: { method: 'POST', path: 'logout', access: 'public' },
   forgotPassword: { method: 'POST', path: 'forgotpassword', access: 'public' },
   resetPassword: { method: 'PUT', path: 'resetpassword', access: 'public' },
+  confirmEmail: { method: 'PUT', path: 'confirmemail', access: 'public' },
   changePassword: { method: 'PUT', path: 'self/password', access: 'signedIn' },
   getProfile: { method: 'GET', path: 'self/profile', access: 'signedIn' },
   updateProfile: { method: 'PUT', path: 'self/profile', access: 'signedIn' },

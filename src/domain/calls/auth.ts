@@ -4,6 +4,8 @@ import { authRoutes } from './auth-routes'
 import {
   avatarAnswerSchema,
   changePasswordRequestSchema,
+  confirmEmailAnswerSchema,
+  confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
   loginAnswerSchema,
   loginRequestSchema,
@@ -20,10 +22,12 @@ import {
 
 export const authCalls = {
   /**
-   * Failures: 401 INVALID_CREDENTIALS (never says whether the user exists), 401 TOTP_REQUIRED
+   * Failures: 401 INVALID_CREDENTIALS (never says whether the user exists, nor whether a locked
+   * or disabled account's password was right), 401 USER_INVITED (the user has not chosen a
+   * password by the invitation link yet), 401 TOTP_REQUIRED
    * (2FA is on and no code was sent: ask for it), 401 TOTP_INVALID (wrong or reused code),
    * 423 ACCOUNT_LOCKED (10 failures in a row from one address lock that address out of the
-   * account for 30 minutes, with Retry-After), 401 ACCOUNT_DISABLED, 429 TOO_MANY_REQUESTS.
+   * account for 30 minutes, with Retry-After), 429 TOO_MANY_REQUESTS.
    * Wrong passwords and wrong codes count towards the lockout.
    */
   login: defineCall({ ...authRoutes.login, body: loginRequestSchema, response: loginAnswerSchema }),
@@ -32,6 +36,8 @@ export const authCalls = {
   logout: defineCall({ ...authRoutes.logout, body: refreshRequestSchema.partial(), response: okAnswerSchema }),
   forgotPassword: defineCall({ ...authRoutes.forgotPassword, body: forgotPasswordRequestSchema, response: okAnswerSchema }),
   resetPassword: defineCall({ ...authRoutes.resetPassword, body: resetPasswordRequestSchema, response: okAnswerSchema }),
+  /** Makes a changed email the user's: the code is the one the new address was sent. 400 when it is unknown, used or expired. */
+  confirmEmail: defineCall({ ...authRoutes.confirmEmail, body: confirmEmailRequestSchema, response: confirmEmailAnswerSchema }),
   changePassword: defineCall({ ...authRoutes.changePassword, body: changePasswordRequestSchema, response: okAnswerSchema }),
   getProfile: defineCall({ ...authRoutes.getProfile, response: userRecordSchema }),
   updateProfile: defineCall({ ...authRoutes.updateProfile, body: profileUpdateSchema, response: userRecordSchema }),

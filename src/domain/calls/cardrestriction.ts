@@ -44,6 +44,8 @@ export const cardrestrictionCalls = {
     params: spaceNameParams,
     body: cardrestriction.cardRestrictionSimulationInputSchema,
     response: cardrestriction.cardRestrictionSimulationSchema,
+    // Reads 30 days of the space's transactions.
+    heavy: true,
   }),
   /** The transactions a SHADOW rule matched as they were written, newest first. */
   ruleHits: defineCall({

@@ -5,6 +5,11 @@ import { spaceNameParams, spaceParams } from './params'
 
 const area = 'emailtpl'
 const access = { read: 'template.read', write: 'template.write' } as const
+/**
+ * The calls that take a template's texts: up to 300,000 characters, at up to 3 bytes each in
+ * JSON, and a render in the server's own thread to check them.
+ */
+const takesTemplate = { bodyLimit: 1024 * 1024, heavy: true }
 
 const collection = recordCalls({
   area,
@@ -27,6 +32,7 @@ const template = recordCalls({
   listQuery: emailtpl.emailTemplateListQuerySchema,
   create: emailtpl.emailTemplateInputSchema,
   update: emailtpl.emailTemplateUpdateSchema,
+  writes: takesTemplate,
 })
 
 /** Collections and templates, each with its five standard calls, grouped as a record kind of the console takes them. */
@@ -47,5 +53,13 @@ export const emailtplCalls = {
   update: template.update,
   remove: template.remove,
   /** Renders with sample data; changes nothing. */
-  preview: defineCall({ area, method: 'POST', path: 'emailtpl/preview', access: 'template.read', body: emailtpl.emailTemplatePreviewSchema, response: emailtpl.emailTemplatePreviewAnswerSchema }),
+  preview: defineCall({
+    area,
+    method: 'POST',
+    path: 'emailtpl/preview',
+    access: 'template.read',
+    body: emailtpl.emailTemplatePreviewSchema,
+    response: emailtpl.emailTemplatePreviewAnswerSchema,
+    ...takesTemplate,
+  }),
 }

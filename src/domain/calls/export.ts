@@ -4,6 +4,10 @@ import { defineCall } from '../call'
 export const exportFileFormats = ['csv', 'json'] as const
 export type ExportFileFormat = (typeof exportFileFormats)[number]
 
+/** The lists `export/{list}` streams: the server registers each under this name, and the console's export asks for it. */
+export const exportableLists = ['transaction', 'transactionactivity', 'customer', 'merchant', 'cardbin', 'cardblacklist', 'fraudblock', 'velocityblock', 'userevent'] as const
+export type ExportableList = (typeof exportableLists)[number]
+
 /**
  * Every row of a list that matches its filters, streamed as CSV or JSON. The query is the
  * list call's own filters plus `format`; the list call's permission applies. The answer sends

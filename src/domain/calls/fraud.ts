@@ -18,7 +18,16 @@ const { list, create, get } = recordCalls({
 export const fraudCalls = {
   list,
   create,
-  createBatch: defineCall({ area, method: 'POST', path: 'fraudblock/batch', access: 'fraud.write', body: fraud.fraudBlockBatchInputSchema, response: fraud.fraudBlockBatchAnswerSchema }),
+  createBatch: defineCall({
+    area,
+    method: 'POST',
+    path: 'fraudblock/batch',
+    access: 'fraud.write',
+    body: fraud.fraudBlockBatchInputSchema,
+    response: fraud.fraudBlockBatchAnswerSchema,
+    // A thousand rows, each up to a whole block.
+    bodyLimit: 2 * 1024 * 1024,
+  }),
   /** How many transactions and customers of the last 30 days a block would match, within scope. */
   preview: defineCall({ area, method: 'POST', path: 'fraudblock/preview', access: 'fraud.read', body: fraud.fraudBlockPreviewInputSchema, response: fraud.fraudBlockPreviewSchema }),
   get,

@@ -27,6 +27,7 @@ import { searchCalls } from './search'
 import { systemCalls } from './system'
 import { transactionCalls } from './transaction'
 import { trustpolicyCalls } from './trustpolicy'
+import { undoCalls } from './undo'
 
 /**
  * The call table: every API call, by area (the area names of calls.tsv). calls.tsv is its
@@ -62,6 +63,7 @@ export const calls = {
   savedsearch: savedsearchCalls,
   export: exportCalls,
   search: searchCalls,
+  undo: undoCalls,
 } as const
 
 export type CallTable = typeof calls

@@ -65,5 +65,7 @@ export const trustpolicyCalls = {
     params: spaceParams,
     body: trustpolicy.trustPolicySimulationInputSchema,
     response: trustpolicy.trustPolicySimulationSchema,
+    // Reads 30 days of the space's transactions.
+    heavy: true,
   }),
 }

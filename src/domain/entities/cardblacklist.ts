@@ -2,15 +2,15 @@ import { z } from 'zod'
 import { entityStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { looksLikeCardNumber } from '../record-kinds'
-import { containsCardNumber } from '../card-number'
+import { containsCardNumber, keyHoldsCardNumber } from '../card-number'
 import { blockState, cardBinField, cardHash, cardLast4, isoTimeInput, keyFilter, messages, nameKey, requiredText } from './common'
 import { cardNumberRefused } from './fraud'
 
 /**
  * The card id is its card hash; 13 to 19 digits is a card number and is refused, never stored,
- * and so is a token that carries one (`tok_4111111111111111`).
+ * and so is a token that carries one anywhere (`tok_4111111111111111`, `tok4111111111111111`).
  */
-export const blacklistCardId = cardHash.refine((v) => !looksLikeCardNumber(v) && !containsCardNumber(v), cardNumberRefused)
+export const blacklistCardId = cardHash.refine((v) => !looksLikeCardNumber(v) && !containsCardNumber(v) && !keyHoldsCardNumber(v), cardNumberRefused)
 
 /** A card refused for every merchant of a space, keyed by its card hash (`cardId`). */
 export const cardBlacklistEntrySchema = z.object({

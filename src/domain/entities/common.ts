@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { cardNumberInText, containsCardNumber, noCardNumber } from '../card-number'
 import { entityStatuses } from '../enums'
+import { MAX_MINOR_UNITS } from '../money'
 import { isTimeZone, timeZoneShape, unknownTimeZone } from '../time-zones'
 import { namedRecordRef } from './named-record'
 import { okAnswerSchema } from './user'
@@ -18,9 +19,10 @@ export const messages = {
 /**
  * Text a person types into a write, trimmed. Like every text helper here it refuses a full card
  * number (DESIGN: no full card number is ever stored), so a new field gets the rule by default.
+ * Text over its length is refused without the card number check, whose cost grows with the text.
  */
 export function freeText(max = 1000) {
-  return z.string().trim().max(max, messages.maxLength(max)).check(noCardNumber)
+  return z.string().trim().max(max, { message: messages.maxLength(max), abort: true }).check(noCardNumber)
 }
 
 /** A required text field, trimmed, with the spec's messages; never a card number. */
@@ -30,7 +32,7 @@ export function requiredText(max = 200, min = 1) {
     .trim()
     .min(1, messages.required)
     .min(min, messages.minLength(min))
-    .max(max, messages.maxLength(max))
+    .max(max, { message: messages.maxLength(max), abort: true })
     .check(noCardNumber)
 }
 
@@ -60,9 +62,29 @@ export const countryCode = z.string(messages.required).regex(/^[A-Z]{2}$/, messa
 /** A zone a user picks for themselves, a merchant or a space, or a list asks for; a bad one is a field error. */
 export const timeZoneField = z.string(messages.required).max(64, messages.format).regex(timeZoneShape, messages.format).refine(isTimeZone, unknownTimeZone)
 
-/** An amount in integer minor units of its currency; never a float. */
-export const minorAmount = z.number(messages.required).int(messages.format)
+/**
+ * Money as the API takes and answers it, from a body (`z.number`) or a query string
+ * (`z.coerce.number`): integer minor units within MAX_MINOR_UNITS either way, so exact in JSON.
+ * The bound is checked before the integer rule, so a huge value is refused as too big rather
+ * than as a number outside the safe integers.
+ */
+function minorUnits(number: z.ZodNumber): z.ZodNumber
+function minorUnits(number: z.ZodCoercedNumber): z.ZodCoercedNumber
+function minorUnits(number: z.ZodNumber | z.ZodCoercedNumber) {
+  return number
+    .max(MAX_MINOR_UNITS, `Enter at most ${MAX_MINOR_UNITS} minor units`)
+    .min(-MAX_MINOR_UNITS, `Enter at least -${MAX_MINOR_UNITS} minor units`)
+    .int(messages.format)
+    .meta({ description: 'Integer minor units of the currency (1050 is 10.50 EUR), at most 10^15 either way, so exact in JSON' })
+}
+
+/** An amount in integer minor units of its currency; never a float, never beyond MAX_MINOR_UNITS. */
+export const minorAmount = minorUnits(z.number(messages.required))
 export const positiveAmount = minorAmount.positive(messages.format)
+/** A limit or threshold: zero or more. */
+export const nonNegativeAmount = minorAmount.min(0, messages.format)
+/** An amount in a query string (`minAmount=1000`): zero or more. */
+export const amountParam = minorUnits(z.coerce.number(messages.format)).min(0, messages.format)
 export const moneySchema = z.object({ amount: minorAmount, currency: currencyCode })
 export type Money = z.infer<typeof moneySchema>
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { minorAmount } from './common'
 
-const money = z.object({ currency: z.string(), amount: z.number().int() })
+const money = z.object({ currency: z.string(), amount: minorAmount })
 
 /**
  * KPIs for the caller's scope (GET dashboard), by UTC day. Amounts are integer minor units.

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type EmailType, emailTypes, type Locale, locales } from '../enums'
+import { formatMinor } from '../money'
 import { listQuerySchema } from '../pagination'
 import { emailField, freeText, keyFilter, nameKey, optionalText, requiredText, stamps, textSearch } from './common'
 import { type MessageType, messageTypes } from './message'
@@ -12,11 +13,25 @@ const customerName = { en: 'Jane Miller', fr: 'Jeanne Martin', pt: 'Joana Silva'
 const realName = { en: 'Ada Admin', fr: 'Adèle Admin', pt: 'Ada Administradora', ar: 'عائشة المسؤولة' }
 const appName = 'Payments Console'
 
+/** A sample amount of money in every language, as `moneyVariables` writes it. */
+const moneySample = (amountMinor: number, currency: string) =>
+  Object.fromEntries(locales.map((locale) => [locale, formatMinor(amountMinor, currency, locale)])) as Record<Locale, string>
+
+/**
+ * The money variables of a message: `amount` as its reader's language writes it with the
+ * currency's own decimals ("€40.99", "40,99 €", "¥4,099"), `amountMinor` the integer minor units
+ * the API uses, for templates that do their own arithmetic, and `currency` its code.
+ */
+export function moneyVariables(amountMinor: number, currency: string, locale: Locale): { amount: string; amountMinor: number; currency: string } {
+  return { amount: formatMinor(amountMinor, currency, locale), amountMinor, currency }
+}
+
 /** What every notification about a transaction offers. */
 const transactionSamples = {
   merchantName,
   customerName,
-  amount: 4990,
+  amount: moneySample(4990, 'EUR'),
+  amountMinor: 4990,
   currency: 'EUR',
   transactionId: 'ORD-20250312-0042',
   date: { en: '12 March 2025', fr: '12 mars 2025', pt: '12 de março de 2025', ar: '12 مارس 2025' },
@@ -24,7 +39,7 @@ const transactionSamples = {
 
 /**
  * The variables each message type offers its templates (what the sender passes), with sample
- * values for previews and for checking that a template renders. Amounts are in minor units, as sent.
+ * values for previews and for checking that a template renders. Money is written for the reader (see moneyVariables).
  */
 export const templateVariables = {
   PURCHASE_SUCCESS: transactionSamples,
@@ -38,7 +53,8 @@ export const templateVariables = {
     merchantName,
     customerName,
     link: 'https://pay.example.com/l/7Hq2xK',
-    amount: 4990,
+    amount: moneySample(4990, 'EUR'),
+    amountMinor: 4990,
     currency: 'EUR',
     reference: 'INV-2025-0042',
     description: { en: 'Annual subscription', fr: 'Abonnement annuel', pt: 'Assinatura anual', ar: 'اشتراك سنوي' },
@@ -46,6 +62,8 @@ export const templateVariables = {
   PASSWORD_EXPIRING: { realName, appName, link: 'https://console.example.com/password', days: 7 },
   FORGOT_PASSWORD: { realName, appName, link: 'https://console.example.com/resetpassword/3f9c2a7d', minutes: 30 },
   VERIFICATION_CODE: { realName, appName, code: '482913', minutes: 10 },
+  EMAIL_CHANGE: { realName, appName, email: 'ada.new@example.com', link: 'https://console.example.com/confirmemail/8b1d4e0c', hours: 24 },
+  EMAIL_CHANGED: { realName, appName, email: 'ada.new@example.com', changedBy: 'Ada Admin' },
 } as const satisfies Record<MessageType, Readonly<Record<string, Sample>>>
 
 /** The names of the variables a message type offers, in the order the editor lists them. */
@@ -57,6 +75,20 @@ export function templateVariableNames(type: MessageType): string[] {
 export function templateSampleData(type: MessageType, locale: Locale): Record<string, string | number> {
   const samples: Readonly<Record<string, Sample>> = templateVariables[type]
   return Object.fromEntries(Object.entries(samples).map(([name, sample]) => [name, typeof sample === 'object' ? sample[locale] : sample]))
+}
+
+/**
+ * The data a preview renders with: the type's samples, then the data given; money given as
+ * `amountMinor` or `currency` is written again for the preview's language unless `amount` is given.
+ */
+export function templatePreviewData(type: MessageType, locale: Locale, given: Record<string, unknown> = {}): Record<string, unknown> {
+  const data: Record<string, unknown> = { ...templateSampleData(type, locale), ...given }
+  const { amountMinor, currency } = data
+  const moneyGiven = 'amountMinor' in given || 'currency' in given
+  if (moneyGiven && !('amount' in given) && typeof amountMinor === 'number' && Number.isSafeInteger(amountMinor) && typeof currency === 'string') {
+    Object.assign(data, moneyVariables(amountMinor, currency, locale))
+  }
+  return data
 }
 
 /** The console's own emails: only a system collection holds their templates. */
@@ -114,10 +146,37 @@ export const emailTemplateListQuerySchema = listQuerySchema.extend({
   locale: z.enum(locales).optional(),
 })
 
+/** The most Liquid tags and outputs a template text may hold: the server checks each one, in its own thread. */
+export const TEMPLATE_MAX_MARKUP = 500
+
+/**
+ * How many Liquid tags and outputs a text holds, each line of a `{% liquid %}` tag counted as
+ * the tag it is: what parsing and checking the text costs.
+ */
+function liquidMarkupCount(text: string): number {
+  let count = 0
+  for (let at = text.indexOf('{'); at !== -1; at = text.indexOf('{', at + 1)) {
+    if (text[at + 1] === '{') {
+      count++
+      at++
+    } else if (text[at + 1] === '%') {
+      const end = text.indexOf('%}', at)
+      const close = end === -1 ? text.length : end
+      count++
+      for (let line = text.indexOf('\n', at); line !== -1 && line < close; line = text.indexOf('\n', line + 1)) count++
+      at = close
+    }
+  }
+  return count
+}
+
+const withinMarkupLimit = <T extends z.ZodString>(text: T) =>
+  text.refine((value) => liquidMarkupCount(value) <= TEMPLATE_MAX_MARKUP, `Use at most ${TEMPLATE_MAX_MARKUP} Liquid tags and outputs`)
+
 const templateBody = {
   subject: requiredText(300),
-  bodyHtml: requiredText(200_000),
-  bodyText: freeText(100_000).default(''),
+  bodyHtml: withinMarkupLimit(requiredText(200_000)),
+  bodyText: withinMarkupLimit(freeText(100_000)).default(''),
 }
 export const emailTemplateInputSchema = z.object({
   space: nameKey,
@@ -127,7 +186,7 @@ export const emailTemplateInputSchema = z.object({
   ...templateBody,
 })
 export const emailTemplateUpdateSchema = z
-  .object({ subject: templateBody.subject, bodyHtml: templateBody.bodyHtml, bodyText: freeText(100_000) })
+  .object({ subject: templateBody.subject, bodyHtml: templateBody.bodyHtml, bodyText: withinMarkupLimit(freeText(100_000)) })
   .partial()
 
 /**
@@ -141,5 +200,13 @@ export const emailTemplatePreviewSchema = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
   sendTo: emailField.optional(),
 })
-/** The rendered message; `messageId` is the test message's when one was sent. */
-export const emailTemplatePreviewAnswerSchema = z.object({ subject: z.string(), html: z.string(), text: z.string(), messageId: z.number().optional() })
+/** A variable a template of the type may use, with what it prints in the preview's language. */
+export const templateVariableSchema = z.object({ name: z.string(), sample: z.union([z.string(), z.number()]) })
+/** The rendered message, and the variables its type offers; `messageId` is the test message's when one was sent. */
+export const emailTemplatePreviewAnswerSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  variables: z.array(templateVariableSchema),
+  messageId: z.number().optional(),
+})

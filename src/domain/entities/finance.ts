@@ -4,6 +4,13 @@ import { checkResults, jobStates, ledgerEntryTypes, transferTypes } from '../enu
 import { listQuerySchema } from '../pagination'
 import { currencyCode, freeText, isoTime, keyFilter, messages, minorAmount, nameKey, positiveAmount, requiredText, timeRangeFilters, timeZoneField } from './common'
 
+/** The reasons a record gives as a code and its values, so the console says them in the user's language. */
+export const settlementReasonSchema = z.discriminatedUnion('code', [
+  /** The transaction has a SUCCESS record already, from upload `upload`. */
+  z.object({ code: z.literal('alreadySettled'), params: z.object({ upload: z.number().int() }) }),
+])
+export type SettlementReason = z.infer<typeof settlementReasonSchema>
+
 /** One line of a gateway settlement file, matched to a transaction when possible. */
 export const settlementRecordSchema = z.object({
   id: z.number(),
@@ -23,7 +30,10 @@ export const settlementRecordSchema = z.object({
   netAmount: minorAmount,
   currency: z.string(),
   result: z.enum(checkResults),
+  /** Why the result is not SUCCESS, in English. */
   message: z.string(),
+  /** The same reason as a code with its values, for the reasons that have one. */
+  reason: settlementReasonSchema.nullable(),
   created: isoTime,
 })
 export type SettlementRecord = z.infer<typeof settlementRecordSchema>

@@ -3,7 +3,7 @@ import { LOOKBACK_HOURS } from '../constants'
 import { type BlocklistField, blocklistFields, entityStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { isIpv4, isIpv6, looksLikeCardNumber } from '../record-kinds'
-import { containsCardNumber } from '../card-number'
+import { containsCardNumber, keyHoldsCardNumber } from '../card-number'
 import { blockState, cardBinField, cardLast4, freeText, isoTime, isoTimeInput, messages, minorAmount, nameKey, requiredText } from './common'
 
 /** Said whenever a full card number is typed where a card hash belongs. */
@@ -58,7 +58,7 @@ export const fraudBlockListQuerySchema = listQuerySchema.extend({
  */
 export function checkBlockedValue(field: BlocklistField, value: string): string | null {
   if (field === 'CREDIT_CARD_NUMBER') {
-    if (looksLikeCardNumber(value) || containsCardNumber(value)) return cardNumberRefused
+    if (looksLikeCardNumber(value) || containsCardNumber(value) || keyHoldsCardNumber(value)) return cardNumberRefused
     if (!/^[A-Za-z0-9_:=+/|-]{8,128}$/.test(value)) return messages.format
   } else if (containsCardNumber(value)) return messages.cardNumber
   if (field === 'EMAIL' && !z.email().safeParse(value).success) return messages.email
@@ -66,10 +66,12 @@ export function checkBlockedValue(field: BlocklistField, value: string): string 
   return null
 }
 
+const ACCOUNT_ID_MAX = 200
+
 const blockShape = {
   field: z.enum(blocklistFields).default('CREDIT_CARD_NUMBER'),
   /** Its card number rule depends on `field`: see checkBlockedValue. */
-  accountId: z.string(messages.required).trim().min(1, messages.required).max(200, messages.maxLength(200)),
+  accountId: z.string(messages.required).trim().min(1, messages.required).max(ACCOUNT_ID_MAX, messages.maxLength(ACCOUNT_ID_MAX)),
   cardBin: cardBinField.nullable().optional(),
   cardLast4Digits: cardLast4.nullable().optional(),
   paymentType: freeText(40).nullable().optional(),
@@ -80,6 +82,8 @@ const blockShape = {
 }
 
 const valueMatchesField = (block: { field: BlocklistField; accountId: string }, ctx: z.RefinementCtx) => {
+  // A value over its length is refused for that alone: the checks below read all of it.
+  if (block.accountId.length > ACCOUNT_ID_MAX) return
   const problem = checkBlockedValue(block.field, block.accountId)
   if (problem) ctx.addIssue({ code: 'custom', path: ['accountId'], message: problem })
 }

@@ -16,7 +16,7 @@ import {
   tokenFormats,
 } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { countryCode, currencyCode, emailField, freeText, isoTime, keyFilter, merchantRef, messages, minorAmount, moneySchema, namedValues, nameKey, patchOf, requiredText, spaceRef, textSearch, timeRangeFilters, times, timeZoneField } from './common'
+import { countryCode, currencyCode, emailField, freeText, isoTime, keyFilter, merchantRef, messages, minorAmount, moneySchema, namedValues, nameKey, nonNegativeAmount, patchOf, requiredText, spaceRef, textSearch, timeRangeFilters, times, timeZoneField } from './common'
 import { namedRecord } from './named-record'
 
 const urlField = z.url(messages.format).max(500)
@@ -237,8 +237,8 @@ export const instrumentConfigInputSchema = z
     status: z.enum(['ENABLED', 'DISABLED']).default('ENABLED'),
     priority: z.number().int().min(0).max(1000).default(100),
     currency: currencyCode.nullable().default(null),
-    minAmount: minorAmount.min(0).nullable().default(null),
-    maxAmount: minorAmount.min(0).nullable().default(null),
+    minAmount: nonNegativeAmount.nullable().default(null),
+    maxAmount: nonNegativeAmount.nullable().default(null),
     threeDsVersion: z.enum(threeDsVersions).nullable().default(null),
     threeDsBypass: z.array(z.enum(threeDsBypassModes)).default([]),
     instalments: z.array(instalment).default([1]),
@@ -256,8 +256,8 @@ export const instrumentConfigUpdateSchema = z
     status: z.enum(['ENABLED', 'DISABLED']),
     priority: z.number().int().min(0).max(1000),
     currency: currencyCode.nullable(),
-    minAmount: minorAmount.min(0).nullable(),
-    maxAmount: minorAmount.min(0).nullable(),
+    minAmount: nonNegativeAmount.nullable(),
+    maxAmount: nonNegativeAmount.nullable(),
     threeDsVersion: z.enum(threeDsVersions).nullable(),
     threeDsBypass: z.array(z.enum(threeDsBypassModes)),
     instalments: z.array(instalment),
@@ -371,7 +371,7 @@ export const trustLevelInputSchema = z
     name: requiredText(120),
     level: z.enum(customerTrustLevels),
     description: freeText(500).default(''),
-    maxAmount: minorAmount.min(0).nullable().default(null),
+    maxAmount: nonNegativeAmount.nullable().default(null),
     currency: currencyCode.nullable().default(null),
     instrumentConfigIds: z.array(z.number().int().positive()).max(100).default([]),
     restrictions: z.array(nameKey).max(50).default([]),
@@ -383,7 +383,7 @@ export const trustLevelUpdateSchema = z
     name: requiredText(120),
     level: z.enum(customerTrustLevels),
     description: freeText(500),
-    maxAmount: minorAmount.min(0).nullable(),
+    maxAmount: nonNegativeAmount.nullable(),
     currency: currencyCode.nullable(),
     instrumentConfigIds: z.array(z.number().int().positive()).max(100),
     restrictions: z.array(nameKey).max(50),

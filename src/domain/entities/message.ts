@@ -49,8 +49,18 @@ export const messageSchema = messageSummarySchema.extend({
 })
 export type Message = z.infer<typeof messageSchema>
 
+/**
+ * The variables of an email that hold a single-use secret. They may be used in its body only:
+ * a subject shows in lists (and in mail previews) where the body does not.
+ */
+export const secretVariables: Readonly<Record<string, readonly string[]>> = {
+  FORGOT_PASSWORD: ['link'],
+  VERIFICATION_CODE: ['code'],
+  EMAIL_CHANGE: ['link'],
+}
+
 /** Emails whose body holds a single-use secret: never shown, never resent (a new one is asked for instead). */
-export const secretEmailTypes: readonly string[] = ['FORGOT_PASSWORD', 'VERIFICATION_CODE']
+export const secretEmailTypes: readonly string[] = Object.keys(secretVariables)
 
 /** What a resend needs to know of a message. */
 export interface ResendSource {

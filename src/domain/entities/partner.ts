@@ -3,6 +3,8 @@ import { locales } from '../enums'
 
 /** Partner branding and settings (SPEC section 3), as the public partner look-up answers. */
 export const partnerSettingsSchema = z.object({
+  /** The partner's public token, which its paywall and links carry to name it: never a secret. */
+  token: z.string().nullable(),
   partnerKey: z.string(),
   partnerName: z.string(),
   partnerAppName: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { locales, paymentKinds, paymentLinkStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { currencyCode, emailField, freeText, isoTime, isoTimeInput, keyFilter, nameKey, optionalText, positiveAmount, requiredText, timeRangeFilters, times } from './common'
+import { currencyCode, emailField, freeText, isoTime, isoTimeInput, keyFilter, minorAmount, nameKey, optionalText, positiveAmount, requiredText, timeRangeFilters, times } from './common'
 
 // Kept in enums.ts, where the list filters read them without this file's schemas.
 export { type PaymentLinkStatus, paymentLinkStatuses } from '../enums'
@@ -11,7 +11,7 @@ export const paymentLinkSchema = z.object({
   merchantAccount: z.string(),
   reference: z.string(),
   description: z.string(),
-  amount: z.number().int(),
+  amount: minorAmount,
   currency: z.string(),
   locale: z.enum(locales),
   status: z.enum(paymentLinkStatuses),

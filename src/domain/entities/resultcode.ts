@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { resultCodeCategories, results, transactionStatuses, transactionTypes } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { freeText, isoTime, messages, nameKey, patchOf, requiredText, textSearch, times } from './common'
+import { freeText, isoTime, messages, minorAmount, nameKey, patchOf, requiredText, textSearch, times } from './common'
 
 /** The platform's own result codes, which every gateway's codes map to. */
 export const resultCodeSchema = z.object({
@@ -34,7 +34,7 @@ export const resultCodeUseSchema = z.object({
   merchantAccount: z.string(),
   type: z.enum(transactionTypes),
   status: z.enum(transactionStatuses),
-  amount: z.number().int(),
+  amount: minorAmount,
   currency: z.string(),
   created: isoTime,
 })

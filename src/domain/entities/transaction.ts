@@ -3,7 +3,7 @@ import { LOOKBACK_HOURS } from '../constants'
 import { cardSchemes, directions, paymentKinds, results, transactionStatuses, transactionTypes } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { transactionActions } from '../transaction-actions'
-import { cardLast4, currencyCode, isoTime, keyFilter, manyOf, messages, minorAmount, positiveAmount, requiredText, timeRangeFilters, times } from './common'
+import { amountParam, cardLast4, currencyCode, isoTime, keyFilter, manyOf, messages, minorAmount, positiveAmount, requiredText, timeRangeFilters, times } from './common'
 
 /** One of the spec's lookback choices, in hours. */
 export const lookbackHours = z.coerce
@@ -146,7 +146,7 @@ export const transactionDetailSchema = transactionSchema.extend({
 })
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>
 
-const amountFilter = z.coerce.number().int().min(0).optional()
+const amountFilter = amountParam.optional()
 
 export const transactionListQuerySchema = listQuerySchema.extend({
   /** Transaction ids, separated by commas: the rows selected in a list, for their export. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { customerTrustLevels, ruleStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { cardRestrictionSimulationSchema } from './cardrestriction'
-import { currencyCode, freeText, keyFilter, nameKey, patchOf, requiredText, textSearch, times } from './common'
+import { currencyCode, freeText, keyFilter, nameKey, nonNegativeAmount, patchOf, requiredText, textSearch, times } from './common'
 
 /** What a trust policy condition measures over the customer's history. */
 export const trustPolicyFields = [
@@ -25,7 +25,7 @@ const comparison = { operator: z.enum(comparisonOperators), value: z.number().in
  */
 export const trustPolicyConditionSchema = z.discriminatedUnion('field', [
   z.object({ field: z.enum(trustPolicyFields).exclude(['APPROVED_AMOUNT']), ...comparison }),
-  z.object({ field: z.literal('APPROVED_AMOUNT'), ...comparison, currency: currencyCode }),
+  z.object({ field: z.literal('APPROVED_AMOUNT'), ...comparison, value: nonNegativeAmount, currency: currencyCode }),
 ])
 export type TrustPolicyCondition = z.infer<typeof trustPolicyConditionSchema>
 

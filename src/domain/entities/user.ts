@@ -22,6 +22,8 @@ export const userRecordSchema = z.object({
   id: z.number(),
   username: z.string(),
   email: z.string(),
+  /** A new email waiting for its address to confirm the emailed link; `email` stays in use until then. */
+  pendingEmail: z.string().nullable(),
   realName: z.string(),
   avatar: z.string().nullable(),
   scope: z.enum(scopes),
@@ -74,6 +76,9 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(500) })
 export const forgotPasswordRequestSchema = z.object({ username: z.string().trim().min(1, 'This field is required').max(200).check(noCardNumber) })
 export const resetPasswordRequestSchema = z.object({ code: z.string().trim().min(1, 'This field is required').max(200), password: passwordSchema })
+/** The code of the emailed link that confirms a new email address. */
+export const confirmEmailRequestSchema = z.object({ code: z.string().trim().min(1, 'This field is required').max(200) })
+export const confirmEmailAnswerSchema = z.object({ email: z.string() })
 export const changePasswordRequestSchema = z.object({ oldPassword: z.string().min(1, 'This field is required').max(200), newPassword: passwordSchema })
 
 export const profileUpdateSchema = z.object({

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto'
 import type { Services } from '../services'
 
 /** What a one-time code is for; a code only works for its own purpose. */
-export type CodePurpose = 'FORGOT_PASSWORD' | 'VERIFICATION_CODE'
+export type CodePurpose = 'FORGOT_PASSWORD' | 'VERIFICATION_CODE' | 'EMAIL_CHANGE'
 
 /**
  * Codes are stored as hashes only. The user id is part of the hashed text when known, so short

@@ -43,20 +43,7 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number, now: D
     .where('u.id', '=', userId)
     .executeTakeFirst()
   if (user?.status !== 'ACTIVE') return null
-  const roles = await db
-    .selectFrom('user_role as ur')
-    .innerJoin('role as r', 'r.id', 'ur.role_id')
-    .select(['r.name', 'r.permissions'])
-    .where('ur.user_id', '=', userId)
-    .execute()
-  const superAdmin = user.scope === 'SPACE' && user.space_name === TOP_OPERATOR_SPACE
-  const platformUser = user.space_name === TOP_OPERATOR_SPACE
-  const granted = new Set<Permission>(
-    superAdmin ? allPermissions : roles
-          .flatMap((r) => r.permissions)
-          .filter(isPermission)
-          .filter((p) => platformUser || !isPlatformPermission(p)),
-  )
+  const { permissions, roles, superAdmin } = await grantsOf(db, { id: user.id, scope: user.scope as Scope, spaceName: user.space_name })
   return {
     userId: user.id,
     username: user.username,
@@ -65,10 +52,37 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number, now: D
     spaceName: user.space_name,
     groupId: user.group_id,
     merchantId: user.merchant_id,
-    permissions: granted,
-    roles: roles.map((r) => r.name),
+    permissions,
+    roles,
     superAdmin,
     passwordExpired: new Date(user.password_expires_at).getTime() <= now.getTime(),
     twoFaSetupRequired: user.two_fa_required && !user.totp_enabled,
   }
+}
+
+/**
+ * What a user may do, whatever its status: the super admin every permission, anyone else its
+ * roles' permissions (the platform's own ones only for users of the top operator space).
+ */
+export async function grantsOf(
+  db: Kysely<Database>,
+  user: { id: number; scope: Scope; spaceName: string },
+): Promise<{ permissions: ReadonlySet<Permission>; roles: string[]; superAdmin: boolean }> {
+  const roles = await db
+    .selectFrom('user_role as ur')
+    .innerJoin('role as r', 'r.id', 'ur.role_id')
+    .select(['r.name', 'r.permissions'])
+    .where('ur.user_id', '=', user.id)
+    .execute()
+  const superAdmin = user.scope === 'SPACE' && user.spaceName === TOP_OPERATOR_SPACE
+  const platformUser = user.spaceName === TOP_OPERATOR_SPACE
+  const permissions = new Set<Permission>(
+    superAdmin
+      ? allPermissions
+      : roles
+          .flatMap((r) => r.permissions)
+          .filter(isPermission)
+          .filter((p) => platformUser || !isPlatformPermission(p)),
+  )
+  return { permissions, roles: roles.map((r) => r.name), superAdmin }
 }

@@ -1,6 +1,9 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
+import type { Scope } from '@domain/enums'
+import { isPermission, type Permission } from '@domain/permissions'
 import type { Database } from '../db/database'
-import type { Principal } from './principal'
+import { ApiError, forbidden, notFound } from '../errors'
+import { grantsOf, type Principal } from './principal'
 
 /**
  * Scope rules: the super admin sees everything; SPACE sees its space, GROUP its group's
@@ -49,4 +52,100 @@ export function userInScope(principal: Principal, table = 'app_user'): RawBuilde
     return sql<boolean>`(${col('group_id')} = ${group} or ${col('merchant_id')} in (select id from merchant where group_id = ${group}))`
   }
   return sql<boolean>`${col('space_id')} = ${principal.spaceId}`
+}
+
+/**
+ * No takeover upward: the sign-in of a user (its password, email, 2FA, a reset link) is changed
+ * only by a caller holding every permission the user holds, the rule role grants follow. The
+ * user is one userInScope already found, so its scope lies inside the caller's. Refuses 403.
+ */
+export async function mustOutrank(db: Kysely<Database>, principal: Principal, user: { id: number; scope: Scope; spaceName: string }): Promise<void> {
+  if (principal.superAdmin) return
+  const { permissions } = await grantsOf(db, user)
+  const beyond = [...permissions].filter((permission) => !principal.permissions.has(permission))
+  if (beyond.length > 0) throw forbidden('This user may do more than you: only someone who holds all of its permissions may change how it signs in')
+}
+
+export interface ScopedMerchant {
+  id: number
+  name: string
+  spaceId: number
+}
+
+/** The merchant of a path, when the caller may see it; otherwise 404, as if it did not exist. */
+export async function merchantOfPath(db: Kysely<Database>, principal: Principal, name: string): Promise<ScopedMerchant> {
+  const row = await db
+    .selectFrom('merchant')
+    .select(['id', 'name', 'space_id'])
+    .where('name', '=', name)
+    .where('id', 'in', merchantIdsInScope(db, principal))
+    .executeTakeFirst()
+  if (!row) throw notFound('Merchant')
+  return { id: row.id, name: row.name, spaceId: row.space_id }
+}
+
+/** The space a path or a new role names, when the caller sees it; 404 (or a field error for a body) otherwise. */
+export async function visibleSpace(db: Kysely<Database>, principal: Principal, name: string) {
+  const space = await db.selectFrom('space').select(['id', 'name']).where('name', '=', name).executeTakeFirst()
+  if (!space || !canSeeSpace(principal, Number(space.id))) return null
+  return { id: Number(space.id), name: space.name }
+}
+
+/**
+ * No escalation: a caller grants, takes away or edits only permissions it holds itself. Refuses
+ * (403, naming the field) when any of `permissions` is not the caller's.
+ */
+export function mustHoldAll(principal: Principal, permissions: readonly string[], field: string): void {
+  const missing = permissions.filter((p) => !isPermission(p) || !principal.permissions.has(p as Permission))
+  if (missing.length === 0) return
+  const message = `You cannot grant permissions you do not hold: ${missing.join(', ')}`
+  throw new ApiError(403, 'FORBIDDEN', message, [{ field, message }])
+}
+
+/**
+ * Roles and space settings are the whole space's: only its space-wide users (and the super
+ * admin) change them, not a group's or a merchant's.
+ */
+export function mustBeSpaceWide(principal: Principal): void {
+  if (!principal.superAdmin && principal.scope !== 'SPACE') throw forbidden('Only space-wide users change what the whole space shares')
+}
+
+/**
+ * The merchants a list covers: `all` for the super admin without a merchant filter, otherwise
+ * the ids of the named merchants (or of every merchant) within the caller's scope; a named
+ * merchant the caller cannot see is a 404. Resolved once, so the list query filters on a
+ * short id list the planner can use with any index.
+ */
+export type MerchantSet = { all: true } | { ids: number[] }
+
+export async function merchantsOf(db: Kysely<Database>, principal: Principal, names?: string[]): Promise<MerchantSet> {
+  if (principal.superAdmin && !names?.length) return { all: true }
+  let q = merchantIdsInScope(db, principal)
+  if (names?.length) q = q.where('merchant.name', 'in', names)
+  const rows = await q.execute()
+  // A named merchant outside the scope is answered as one that does not exist.
+  if (names?.length && rows.length < new Set(names).size) throw notFound('Merchant')
+  return { ids: rows.map((r) => Number(r.id)) }
+}
+
+/** A where-clause keeping the rows of a merchant set; `column` holds the merchant id. */
+export function inMerchants(set: MerchantSet, column: string) {
+  return 'all' in set ? sql<boolean>`true` : sql<boolean>`${sql.ref(column)} = any(${sql.val(set.ids)}::bigint[])`
+}
+
+/**
+ * Which fraud blocks a caller sees: its space's (SPACE); for GROUP and MERCHANT scope, the
+ * blocks of its merchants and the space-wide blocks that cover them. Others answer 404.
+ */
+export function fraudBlockVisible(principal: Principal, alias = 'fb') {
+  const col = (name: string) => sql.ref(`${alias}.${name}`)
+  if (principal.superAdmin) return sql<boolean>`true`
+  const space = sql<boolean>`${col('space_id')} = ${principal.spaceId}`
+  if (principal.scope === 'MERCHANT') {
+    return sql<boolean>`${space} and (${col('merchant_id')} is null or ${col('merchant_id')} = ${principal.merchantId ?? -1})`
+  }
+  if (principal.scope === 'GROUP') {
+    return sql<boolean>`${space} and (${col('merchant_id')} is null or ${col('merchant_id')} in (select id from merchant where group_id = ${principal.groupId ?? -1}))`
+  }
+  return space
 }

@@ -75,7 +75,7 @@ export async function rotateSession(services: Services, refreshToken: string, ip
     await recordEvent(services.db, {
       user: { id: row.user_id, username: row.username, spaceId: row.space_id },
       type: 'TOKEN_REUSE',
-      targetType: 'refresh_token',
+      targetType: 'refreshToken',
       targetId: row.family_id,
       detail: { reason: 'a spent refresh token was presented again; its family is revoked' },
       ip,
@@ -112,16 +112,14 @@ export async function revokeFamily(services: Services, familyId: string): Promis
   for (const userId of new Set(revoked.map((r) => r.user_id))) services.principals.forget(userId)
 }
 
-/** Ends the sign-in the refresh token belongs to. Answers its user, or null for an unknown token. */
-export async function endSession(services: Services, refreshToken: string): Promise<{ userId: number; familyId: string } | null> {
+/** The sign-in a refresh token belongs to, spent or not: its user and family; null for an unknown token. */
+export async function sessionOfRefreshToken(services: Services, refreshToken: string): Promise<{ userId: number; familyId: string } | null> {
   const row = await services.db
     .selectFrom('refresh_token')
     .select(['user_id', 'family_id'])
     .where('token_hash', '=', hashToken(refreshToken))
     .executeTakeFirst()
-  if (!row) return null
-  await revokeFamily(services, row.family_id)
-  return { userId: row.user_id, familyId: row.family_id }
+  return row ? { userId: row.user_id, familyId: row.family_id } : null
 }
 
 /** After a password change or reset the user's other sign-ins end; `keep` is the current one. */

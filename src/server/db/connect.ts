@@ -6,10 +6,19 @@ import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import type { Database } from './database'
 
-// Postgres bigint (int8) and numeric come back as strings by default; our counts and minor
-// units fit in a JS number, so read them as numbers on both engines.
-pg.types.setTypeParser(20, (v) => Number(v))
-pg.types.setTypeParser(1700, (v) => Number(v))
+/**
+ * A bigint (int8) or numeric as a JS number, on both engines (Postgres gives them as text). Ids,
+ * counts and minor units (at most MAX_MINOR_UNITS) fit; a whole number past the integers a double
+ * holds exactly is an error here, never a number read rounded (9007199254740993 as ...992).
+ */
+export function exactNumber(text: string): number {
+  const value = Number(text)
+  if (Number.isInteger(value) && !Number.isSafeInteger(value)) throw new Error(`The database answered ${text}, past the integers a JavaScript number holds exactly`)
+  return value
+}
+
+pg.types.setTypeParser(20, exactNumber)
+pg.types.setTypeParser(1700, exactNumber)
 // Dates (settlement and summary days) stay 'YYYY-MM-DD' strings, as PGlite gives them.
 pg.types.setTypeParser(1082, (v) => v)
 
@@ -81,4 +90,4 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir?: st
   return { db, engine: 'pglite', listen, close: () => db.destroy() }
 }
 
-const pgliteParsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v }
+const pgliteParsers = { 20: exactNumber, 1700: exactNumber, 1082: (v: string) => v }

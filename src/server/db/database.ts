@@ -42,7 +42,7 @@ import type {
   TransactionLogTable,
   TransactionTable,
 } from './tables/payments'
-import type { EmailTemplateCollectionTable, EmailTemplateTable, JobTable, SavedSearchTable } from './tables/platform'
+import type { EmailTemplateCollectionTable, EmailTemplateTable, JobTable, SavedSearchTable, UndoActionTable, UndoRowTable } from './tables/platform'
 import type {
   CardBinTable,
   CardBlacklistTable,
@@ -73,6 +73,8 @@ export interface Database {
   session_activity: SessionActivityTable
   one_time_code: OneTimeCodeTable
   user_event: UserEventTable
+  undo_row: UndoRowTable
+  undo_action: UndoActionTable
   message: MessageTable
   message_attempt: MessageAttemptTable
   system_command_run: SystemCommandRunTable

@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
-import { dailyReportNames } from '../modules/report/daily-report'
+import { dailyReportNames } from '../daily-report'
 import type { Services } from '../services'
 import { everyHour } from './hourly'
-import { enqueueJob } from './queue'
+import { enqueueJob } from '../job-queue'
 
 const DAY_MS = 24 * 3600_000
 

@@ -1,7 +1,7 @@
 import type { JobKind } from '@domain/enums'
-import { settlementUploadJob } from '../modules/finance/settlement-job'
-import { dailyReportJob } from '../modules/report/daily-report-job'
-import type { JobHandler } from './queue'
+import type { JobHandler } from '../job-queue'
+import { dailyReportJob } from './daily-report-job'
+import { settlementUploadJob } from './settlement-job'
 
 /** What runs each kind of job. */
 export const jobHandlers: Record<JobKind, JobHandler> = {

@@ -2,7 +2,8 @@ import { DEFAULT_CONSOLE_NAME } from '@domain/constants'
 import type { PartnerSettings } from '@domain/entities/partner'
 import { sql } from 'kysely'
 import { sendMessage } from '../mail/send'
-import { partnerOfSpace } from '../modules/system/partner'
+import { consoleOrigin } from '../mail/user-mail'
+import { partnerOfSpace } from '../partner'
 import type { Services } from '../services'
 import { everyHour } from './hourly'
 
@@ -38,7 +39,7 @@ export async function queuePasswordExpiringEmails(services: Services): Promise<n
     const spaceId = Number(user.space_id)
     if (!partners.has(spaceId)) partners.set(spaceId, partnerOfSpace(services, spaceId))
     const partner = await partners.get(spaceId)!
-    const origin = (partner.consoleUrls.production ?? services.config.publicUrl ?? `http://localhost:${services.config.port}`).replace(/\/+$/, '')
+    const origin = consoleOrigin(services, partner.consoleUrls.production)
     const expiresAt = new Date(user.password_expires_at)
     const sent = await sendMessage(services, {
       type: 'PASSWORD_EXPIRING',

@@ -1,7 +1,10 @@
 import { DEFAULT_LOCALE } from '@domain/constants'
+import { templateVariableNames } from '@domain/entities/emailtpl'
+import { type MessageType, secretVariables } from '@domain/entities/message'
 import type { FieldError } from '@domain/errors'
 import { type Locale, locales, rtlLocales } from '@domain/enums'
-import { Liquid, LiquidError, type LiquidOptions, type Template } from 'liquidjs'
+import { setImmediate as nextTurn } from 'node:timers/promises'
+import { Liquid, LiquidError, type LiquidOptions, type Template, Token } from 'liquidjs'
 import { badRequest } from '../errors'
 import type { MessageTemplate } from './templates'
 
@@ -21,6 +24,35 @@ const engineOptions: LiquidOptions = {
   memoryLimit: 20_000_000,
 }
 
+/**
+ * How long one text's check may render, in ms. A check (a save, a preview) runs in a request in
+ * the server's own thread, holding every other request meanwhile; a message renders in well
+ * under one. Sends keep the longer limit above: their template passed this check.
+ */
+const CHECK_RENDER_MS = 50
+
+/**
+ * liquidjs works out a token's line by counting from the start of its text, and `analyze` asks
+ * for the line of every variable it finds: quadratic in a long template, seconds for a large one.
+ * The line starts of the text last asked about are kept instead.
+ */
+const lines = { text: '', starts: [0] }
+Token.prototype.getPosition = function (this: Token): [number, number] {
+  if (this.input !== lines.text) {
+    lines.text = this.input
+    lines.starts = [0]
+    for (let at = this.input.indexOf('\n'); at !== -1; at = this.input.indexOf('\n', at + 1)) lines.starts.push(at + 1)
+  }
+  // The last line starting at or before the token.
+  let [low, high] = [0, lines.starts.length - 1]
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if (lines.starts[middle]! <= this.begin) low = middle
+    else high = middle - 1
+  }
+  return [low + 1, this.begin - lines.starts[low]! + 1]
+}
+
 function newEngine(options: LiquidOptions): Liquid {
   const engine = new Liquid({ ...engineOptions, ...options })
   for (const tag of ['include', 'render', 'layout']) {
@@ -38,9 +70,6 @@ function newEngine(options: LiquidOptions): Liquid {
 const textEngine = newEngine({})
 /** HTML bodies: every output is HTML-escaped, so a value such as `<script>` arrives as text. */
 const htmlEngine = newEngine({ outputEscape: 'escape' })
-
-/** How many tags and outputs one render may run, besides the time and memory limits above. */
-const renderOptions = { templateLimit: 100_000 }
 
 export interface RenderedMessage {
   subject: string
@@ -90,11 +119,17 @@ export function htmlTemplateOfText(text: string, locale: Locale): string {
 
 const oneLine = (subject: string) => subject.replace(/\s+/g, ' ').trim()
 
-/** Renders a message to send: the HTML body from its own template, or else built from the text. */
-export async function renderMessage(template: MessageTemplate, variables: Record<string, unknown>, locale: Locale): Promise<RenderedMessage> {
-  const subject = (await textEngine.parseAndRender(template.subject, variables, renderOptions)) as string
-  const text = (await textEngine.parseAndRender(template.text, variables, renderOptions)) as string
-  const html = template.html ? ((await htmlEngine.parseAndRender(template.html, variables, renderOptions)) as string) : textToHtml(text, locale)
+/**
+ * Renders a message of a type to send: the HTML body from its own template, or else built from
+ * the text. The type's secret variables render blank in the subject, whatever a template stored
+ * before they were refused there says.
+ */
+export async function renderMessage(template: MessageTemplate, type: string, variables: Record<string, unknown>, locale: Locale): Promise<RenderedMessage> {
+  const secrets = secretVariables[type] ?? []
+  const subjectVariables = Object.fromEntries(Object.entries(variables).filter(([name]) => !secrets.includes(name)))
+  const subject = (await textEngine.parseAndRender(template.subject, subjectVariables)) as string
+  const text = (await textEngine.parseAndRender(template.text, variables)) as string
+  const html = template.html ? ((await htmlEngine.parseAndRender(template.html, variables)) as string) : textToHtml(text, locale)
   return { subject: oneLine(subject), text, html }
 }
 
@@ -115,19 +150,34 @@ function liquidProblem(error: unknown): string {
 
 /**
  * Checks one text against the variables its type offers and renders it with `data`: a Liquid
- * error, a variable the type does not offer, or a text that renders blank is its problem.
+ * error, a variable the type does not offer, or a text that renders blank is its problem. The
+ * server's thread serves other requests between the steps, each bounded (the template schemas'
+ * markup limit, CHECK_RENDER_MS).
  */
-async function checkedRender(engine: Liquid, source: string, variables: readonly string[], data: Record<string, unknown>): Promise<{ output: string } | { problem: string }> {
+async function checkedRender(
+  engine: Liquid,
+  source: string,
+  variables: readonly string[],
+  secrets: readonly string[],
+  data: Record<string, unknown>,
+): Promise<{ output: string } | { problem: string }> {
   let parsed: Template[]
   try {
     parsed = engine.parse(source)
+    await nextTurn()
     const analysis = await engine.analyze(parsed, { partials: false })
+    const secret = Object.entries(analysis.globals).find(([name]) => secrets.includes(name))
+    if (secret) {
+      const [name, uses] = secret
+      return { problem: `Line ${uses[0]?.location.row ?? 1}: ${name} is a single-use secret and may be used in the body only` }
+    }
     const unknown = Object.entries(analysis.globals).find(([name]) => !variables.includes(name))
     if (unknown) {
       const [name, uses] = unknown
       return { problem: `Line ${uses[0]?.location.row ?? 1}: unknown variable ${name}` }
     }
-    const output = (await engine.render(parsed, data, renderOptions)) as string
+    await nextTurn()
+    const output = (await engine.render(parsed, data, { renderLimit: CHECK_RENDER_MS })) as string
     if (output.trim() === '') return { problem: 'Renders blank with the sample data' }
     return { output }
   } catch (error) {
@@ -138,9 +188,12 @@ async function checkedRender(engine: Liquid, source: string, variables: readonly
 /**
  * Checks and renders a template's texts for a message type in the one way every save, preview
  * and test send does: each problem is a 400 field error on its text, naming the line. An empty
- * text body is allowed (the HTML body then stands alone); a text that renders blank is not.
+ * text body is allowed (the HTML body then stands alone); a text that renders blank is not. The
+ * type's secret variables (`secretVariables`) are refused in the subject.
  */
-export async function renderTemplate(texts: Partial<TemplateTexts>, variables: readonly string[], data: Record<string, unknown>): Promise<Partial<RenderedMessage>> {
+export async function renderTemplate(texts: Partial<TemplateTexts>, type: MessageType, data: Record<string, unknown>): Promise<Partial<RenderedMessage>> {
+  const variables = templateVariableNames(type)
+  const secrets = secretVariables[type] ?? []
   const fields = [
     ['subject', 'subject', textEngine],
     ['bodyHtml', 'html', htmlEngine],
@@ -151,7 +204,7 @@ export async function renderTemplate(texts: Partial<TemplateTexts>, variables: r
   for (const [field, part, engine] of fields) {
     const source = texts[field]
     if (source === undefined || (field === 'bodyText' && source.trim() === '')) continue
-    const result = await checkedRender(engine, source, variables, data)
+    const result = await checkedRender(engine, source, variables, field === 'subject' ? secrets : [], data)
     if ('problem' in result) errors.push({ field, message: result.problem })
     else rendered[part] = part === 'subject' ? oneLine(result.output) : result.output
   }

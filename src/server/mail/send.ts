@@ -95,7 +95,7 @@ export async function sendMessage(services: Services, input: SendMessageInput): 
 export async function sendMessage(services: Services, input: SendMessageInput): Promise<SentMessage | null> {
   const db = input.db ?? services.db
   const locale = localeOrDefault(input.locale)
-  const rendered = await renderMessage(await templateOf(db, input, locale), input.variables, locale)
+  const rendered = await renderMessage(await templateOf(db, input, locale), input.type, input.variables, locale)
   const now = services.now()
   const row = await db
     .insertInto('message')

@@ -30,6 +30,7 @@ import { registerSystemRoutes } from './system/routes'
 import { registerSystemCommandRoutes } from './systemcommand/routes'
 import { registerTransactionRoutes } from './transaction/routes'
 import { registerTrustPolicyRoutes } from './trustpolicy/routes'
+import { registerUndoRoutes } from './undo/routes'
 
 /** Every area's routes. A new area adds one line here. */
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
@@ -63,4 +64,5 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await registerResultCodeRoutes(app, services)
   await registerTrustPolicyRoutes(app, services)
   await registerReportRoutes(app, services)
+  await registerUndoRoutes(app, services)
 }

@@ -8,6 +8,8 @@ import type { Services } from '../services'
 export const FILE_URL_TTL_SECONDS = 3600
 /** A signed upload URL is meant to be used at once. */
 export const UPLOAD_URL_TTL_SECONDS = 300
+/** No signed URL works longer than this, whatever expiry its signer wrote into it. */
+export const SIGNED_URL_MAX_SECONDS = 7 * 24 * 3600
 
 /** What a signature allows: reading a file (GET) or storing it (PUT); one never passes for the other. */
 export type FileAccess = 'read' | 'upload'
@@ -78,6 +80,7 @@ function signature(services: Services, key: string, expires: number, access: Fil
 
 function signedUrl(services: Services, key: string, ttlSeconds: number, access: FileAccess): string {
   if (!isFileKey(key)) throw new Error(`invalid file key: ${key}`)
+  if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0 || ttlSeconds > SIGNED_URL_MAX_SECONDS) throw new Error(`a signed URL lives 1 to ${SIGNED_URL_MAX_SECONDS} seconds, not ${ttlSeconds}`)
   const expires = Math.floor(services.now().getTime() / 1000) + ttlSeconds
   const encodedKey = key.split('/').map(encodeURIComponent).join('/')
   return `${API_PREFIX}/files/${encodedKey}?expires=${expires}&signature=${signature(services, key, expires, access)}`
@@ -93,9 +96,21 @@ export function signedUploadUrl(services: Services, key: string, ttlSeconds = UP
   return signedUrl(services, key, ttlSeconds, 'upload')
 }
 
-/** True when the signature matches the key, expiry and access, and the expiry has not passed. */
-export function verifyFileSignature(services: Services, key: string, expires: number, given: string, access: FileAccess = 'read'): boolean {
-  if (!Number.isInteger(expires) || expires * 1000 < services.now().getTime()) return false
+/**
+ * The expiry of a signed URL as the signer wrote it: whole seconds since 1970 in plain digits (one
+ * spelling only, so one signature), no later than SIGNED_URL_MAX_SECONDS from now. Null for anything else (`1.7e9`, `1735689600.0`).
+ */
+export function signedExpiry(services: Services, text: string | null | undefined): number | null {
+  if (!text || !/^[1-9]\d{0,11}$/.test(text)) return null
+  const expires = Number(text)
+  const now = services.now().getTime() / 1000
+  return expires >= now && expires <= now + SIGNED_URL_MAX_SECONDS ? expires : null
+}
+
+/** True when the signature matches the key, expiry and access, and the expiry (as sent) is one signedExpiry takes. */
+export function verifyFileSignature(services: Services, key: string, expiresText: string, given: string, access: FileAccess = 'read'): boolean {
+  const expires = signedExpiry(services, expiresText)
+  if (expires === null) return false
   const expected = Buffer.from(signature(services, key, expires, access))
   const actual = Buffer.from(given)
   return expected.length === actual.length && timingSafeEqual(expected, actual)
@@ -116,5 +131,5 @@ export function fileKeyOfSignedUrl(services: Services, address: string): string 
   if (!url.pathname.startsWith(prefix)) return null
   const key = url.pathname.slice(prefix.length).split('/').map(decodeURIComponent).join('/')
   const signatureGiven = url.searchParams.get('signature') ?? ''
-  return isFileKey(key) && verifyFileSignature(services, key, Number(url.searchParams.get('expires')), signatureGiven) ? key : null
+  return isFileKey(key) && verifyFileSignature(services, key, url.searchParams.get('expires') ?? '', signatureGiven) ? key : null
 }

@@ -20,7 +20,7 @@ function mediaType(contentType: string): string {
   return contentType.split(';')[0]!.trim().toLowerCase()
 }
 
-const signedQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().min(1).max(200) })
+const signedQuery = z.object({ expires: z.string().max(20), signature: z.string().min(1).max(200) })
 
 /**
  * GET /api/v1/files/<key>?expires=&signature=: serves a stored file to whoever holds a valid
@@ -37,7 +37,7 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
     }
     const data = await loadFile(services, key)
     if (!data) throw notFound('File')
-    const maxAge = Math.max(0, query.data.expires - Math.floor(services.now().getTime() / 1000))
+    const maxAge = Math.max(0, Number(query.data.expires) - Math.floor(services.now().getTime() / 1000))
     const contentType = contentTypeOf(key)
     const fileName = key.slice(key.lastIndexOf('/') + 1)
     return reply

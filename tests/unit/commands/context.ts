@@ -11,7 +11,7 @@ export function commandContext(overrides: Partial<CommandContext> & { permission
     permissions: new Set(),
     signedIn: true,
     focus: {},
-    actions: { signOut: vi.fn(), setLocale: vi.fn(), openPalette: vi.fn(), openShortcutHelp: vi.fn(), setTheme: vi.fn() },
+    actions: { signOut: vi.fn(), setLocale: vi.fn(), openPalette: vi.fn(), openShortcutHelp: vi.fn(), setTheme: vi.fn(), undoLast: vi.fn() },
     ...overrides,
   }
 }

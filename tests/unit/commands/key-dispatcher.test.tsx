@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+import type { CustomerSource } from '@commands/customer'
 import { useFocusRecordsStore, useRegisterFocus } from '@console/palette/focus-records'
 import { useFocusLayer, useFocusStackStore } from '@console/palette/focus-stack'
-import { createKeyDispatcher, isTypingTarget } from '@console/palette/key-dispatcher'
+import { createKeyDispatcher, isTypingTarget, listenForKeys } from '@console/palette/key-dispatcher'
+import { startKeepingKeys, takeKeptKeys } from '@console/palette/kept-keys'
 import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -120,6 +122,36 @@ describe('key dispatcher', () => {
     expect(fired).toEqual(['$mod+k', 'g d'])
   })
 
+  it('keeps the keys pressed before the console listens from the page, then runs them in order, $mod+k and g sequences alike', () => {
+    document.removeEventListener('keydown', dispatch)
+    startKeepingKeys()
+    const typed = press(document.getElementById('text')!, 'g')
+    press(document.body, 'p')
+    press(document.body, 'k', { [modKey]: true })
+    expect(typed.defaultPrevented).toBe(true)
+    expect(fired).toEqual([])
+    const stop = listenForKeys(dispatch)
+    expect(fired).toEqual(['g p', '$mod+k'])
+    // Kept no more: the next keys reach the page and the dispatcher as usual.
+    press(document.body, 'g')
+    press(document.body, 'd')
+    expect(fired).toEqual(['g p', '$mod+k', 'g d'])
+    stop()
+  })
+
+  it('drops what was kept when the console does not come (a refused sign-in), and the page types again', () => {
+    document.removeEventListener('keydown', dispatch)
+    startKeepingKeys()
+    press(document.body, 'g')
+    takeKeptKeys()
+    expect(press(document.getElementById('text')!, 'x').defaultPrevented).toBe(false)
+    const stop = listenForKeys(dispatch)
+    // The dropped g does not start a sequence with the next d.
+    press(document.body, 'd')
+    expect(fired).toEqual([])
+    stop()
+  })
+
   it('lets the top entry decide, not any entry below it', () => {
     useFocusStackStore.getState().push({ id: 'form', order: 1, plainKeys: false })
     useFocusStackStore.getState().push({ id: 'list', order: 2, plainKeys: true })
@@ -190,7 +222,7 @@ describe('focus stack', () => {
   })
 })
 
-function Showing({ record }: { record: object | null }) {
+function Showing({ record }: { record: CustomerSource | null }) {
   useRegisterFocus('customer', record)
   return null
 }
@@ -198,8 +230,9 @@ function Showing({ record }: { record: object | null }) {
 describe('records in focus', () => {
   it('holds the record a screen shows, for `when` conditions, until the screen leaves', () => {
     const root = createRoot(document.createElement('div'))
-    const first = { id: 'cus-1' }
-    const second = { id: 'cus-2' }
+    const customer = { merchantAccount: 'acme-books', name: null, email: null, ipAddress: null }
+    const first = { ...customer, id: 'cus-1' }
+    const second = { ...customer, id: 'cus-2' }
     act(() => root.render(<Showing record={first} />))
     expect(useFocusRecordsStore.getState().records.customer).toBe(first)
     act(() => root.render(<Showing record={second} />))

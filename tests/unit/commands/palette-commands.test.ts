@@ -2,7 +2,7 @@ import { runCommand } from '@commands/index'
 import { sectionKey } from '@commands/sections'
 import type { FocusMap } from '@commands/focus'
 import { type CommandContext, defineCommand, isAvailable } from '@commands/types'
-import { commandFilter, paletteCommands, shortcutSections } from '@console/palette/palette-commands'
+import { commandFilter, paletteCommands, shortcutPlaces } from '@console/palette/palette-commands'
 import type { Permission } from '@domain/permissions'
 import { describe, expect, it } from 'vitest'
 import { commandContext } from './context'
@@ -48,7 +48,7 @@ describe('palette commands', () => {
 
   it('groups commands under their section, sections in order', () => {
     const sections = paletteCommands('root', contextFor(['dashboard.read'])).map(([section]) => section)
-    expect(sections).toEqual(['navigation', 'account', 'language', 'appearance', 'help'].map((name) => sectionKey(name as 'help')))
+    expect(sections).toEqual(['navigation', 'edit', 'account', 'language', 'appearance', 'help'].map((name) => sectionKey(name as 'help')))
   })
 
   it('lists the four languages on the language page', () => {
@@ -71,10 +71,26 @@ describe('palette commands', () => {
   })
 
   it('lists in the shortcut help only the shortcuts the user may use', () => {
-    const withDashboard = shortcutSections(contextFor(['dashboard.read'])).flatMap(([, commands]) => commands.map((command) => command.shortcut))
+    const withDashboard = shortcutPlaces(contextFor(['dashboard.read'])).flatMap(([, keys]) => keys.map((key) => key.shortcut))
     expect(withDashboard).toEqual(expect.arrayContaining(['g d', 'g p', 'g v', '$mod+k', '?']))
-    const without = shortcutSections(contextFor([])).flatMap(([, commands]) => commands.map((command) => command.shortcut))
+    const without = shortcutPlaces(contextFor([])).flatMap(([, keys]) => keys.map((key) => key.shortcut))
     expect(without).not.toContain('g d')
+  })
+
+  it('groups the shortcut help by where keys act: the keys of a list and of a record apart from those that act anywhere', () => {
+    const workspace = { canOpen: () => true, canGoBack: () => false, canExport: false } as FocusMap['workspace']
+    const dailyReport: FocusMap['dailyReport'] = { space: 'acme', reportId: 42, state: 'COMPLETED' }
+    const ctx = { ...contextFor(['dashboard.read', 'report.read']), focus: { workspace, dailyReport } }
+    const places = Object.fromEntries(shortcutPlaces(ctx).map(([place, keys]) => [place, keys.map((key) => key.id)]))
+    expect(Object.keys(places)).toEqual(['anywhere', 'list', 'record', 'form', 'dialog'])
+    expect(places.anywhere).toEqual(expect.arrayContaining(['navigation.dashboard', 'help.shortcuts']))
+    expect(places.list).toEqual(expect.arrayContaining(['workspace.down', 'workspace.open', 'workspace.focusFilter', 'workspace.toggleSelect']))
+    expect(places.record).toEqual(['report.download'])
+    expect(places.form).toEqual(['form.save', 'form.nextField'])
+  })
+
+  it('leaves out of the shortcut help a place with no key the user may use there', () => {
+    expect(shortcutPlaces(contextFor(['dashboard.read'])).map(([place]) => place)).toEqual(['anywhere', 'form', 'dialog'])
   })
 })
 

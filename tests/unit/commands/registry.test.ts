@@ -26,10 +26,12 @@ import { recordCommands } from '@commands/record'
 import { reportCommands } from '@commands/report'
 import { financeCommands } from '@commands/finance'
 import { resultcodeCommands } from '@commands/resultcode'
+import { keyPlaces, partKeys, placeKey } from '@commands/places'
 import { commandSections, sectionKey } from '@commands/sections'
 import { sessionCommands } from '@commands/session'
 import { systemCommands } from '@commands/system'
 import { transactionCommands } from '@commands/transaction'
+import { undoCommands } from '@commands/undo'
 import { workspaceCommands } from '@commands/workspace'
 import { type ConsoleRoute, consoleRoutes } from '@commands/routes'
 import { screens } from '@commands/screens'
@@ -46,6 +48,7 @@ const routesWithoutCommand: Record<string, string> = {
   '/login': 'public; signing out leads there',
   '/resetpassword': 'public; reached from the sign-in page',
   '/resetpassword/$code': 'public; reached from the link in the reset email',
+  '/confirmemail/$code': 'public; reached from the link sent to a new email address',
   '/unauthorized': 'reached only by the guard when a permission is missing',
   '/merchant/{-$merchantName}/transactions/$transaction': 'one record: opened from its list row, a related record or the palette record search',
   '/fraudblocks/$fraudBlock': 'one block: opened from its row in /fraudblocks',
@@ -114,7 +117,7 @@ describe('command registry', () => {
   })
 
   it('has no two commands with one id, across all area files', () => {
-    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardBinCommands, cardBlacklistCommands, cardrestrictionCommands, merchantCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands, muserCommands, roleCommands, spaceCommands, systemCommands, messageCommands, emailtplCommands, trustpolicyCommands, resultcodeCommands, hiveCommands, reportCommands, financeCommands]
+    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, workspaceCommands, cardBinCommands, cardBlacklistCommands, cardrestrictionCommands, merchantCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands, muserCommands, roleCommands, spaceCommands, systemCommands, messageCommands, emailtplCommands, trustpolicyCommands, resultcodeCommands, hiveCommands, reportCommands, financeCommands, undoCommands]
     const ids = areas.flatMap((area) => Object.values(area).map((command) => command.id))
     expect(new Set(ids).size).toBe(ids.length)
     expect(commandRegistry).toHaveLength(ids.length)
@@ -162,6 +165,8 @@ describe('command translations', () => {
   const keys = [
     ...commandRegistry.flatMap((command) => [command.title, command.section]),
     ...commandSections.map((section) => sectionKey(section)),
+    ...keyPlaces.map((place) => placeKey(place)),
+    ...partKeys.map((key) => key.title),
   ]
 
   // A title is `namespace:key`: the shell's commands live in commands.json, an area's in its own

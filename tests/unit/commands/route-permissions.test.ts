@@ -13,7 +13,7 @@ const callByName = (name: string): CallDef => {
 }
 
 // Routes anyone signed in may open: their own account, the about page, the public pages.
-const open = new Set(['/', '/login', '/resetpassword', '/resetpassword/$code', '/unauthorized', '/profile', '/password', '/version'])
+const open = new Set(['/', '/login', '/resetpassword', '/resetpassword/$code', '/confirmemail/$code', '/unauthorized', '/profile', '/password', '/version'])
 
 describe('the permission of every screen', () => {
   it("is the access of the call the screen lists, as the call table says", () => {

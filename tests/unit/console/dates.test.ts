@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserTimeZone, dateRange, formatDateTime, formatInZone, zonedTimeToIso, zoneOrBrowser } from '../../../src/console/lib/dates'
+import { browserTimeZone, dateRange, formatDateTime, formatInZone, zonedTimeToIso, zoneName, zoneOrBrowser } from '../../../src/console/lib/dates'
 
 describe('date range', () => {
   const now = new Date(2024, 4, 15, 13, 45, 10)
@@ -56,6 +56,14 @@ describe('times as the user reads them', () => {
     expect(formatDateTime(at, 'fr', 'Asia/Tokyo', 'date')).toBe('25/11/2026')
     expect(formatDateTime(at, 'en', 'Asia/Tokyo', 'date')).toBe('11/25/2026')
     expect(formatDateTime('not a date', 'en', 'UTC')).toBe('not a date')
+  })
+  it('leaves the zone out under a header that names it, in a zone kept all year or its generic name', () => {
+    expect(plain(formatDateTime(at, 'en', 'Asia/Tokyo', 'second', false))).toBe('11/25/2026, 04:28:20 PM')
+    expect(plain(formatDateTime(at, 'fr', 'Asia/Tokyo', 'second', false))).toBe('25/11/2026 16:28:20')
+    const now = new Date(at)
+    expect(zoneName('en', 'Asia/Tokyo', now)).toBe('GMT+9')
+    expect(zoneName('fr', 'UTC', now)).toBe('UTC')
+    expect(zoneName('en', 'America/New_York', now)).toBe('ET')
   })
   it('falls back to UTC for a zone Intl does not know', () => {
     expect(plain(formatDateTime(at, 'fr', 'Mars/Olympus'))).toBe('25/11/2026 07:28:20 UTC')

@@ -8,17 +8,17 @@ import { formErrorsOf } from '../../../src/console/ui/form-errors'
 import { fieldErrorsAnswer } from '../field-errors-answer'
 
 describe('error text of a failed call', () => {
-  it('uses the errors list first, with the status text in brackets', () => {
+  it('uses the errors list first, with the status in brackets', () => {
     const text = errorText({
       status: 400,
       statusText: 'Bad Request',
       body: { errorCode: 'VALIDATION_FAILED', message: 'Invalid input', errors: [{ field: 'email', message: 'Please enter a valid email' }] },
     })
-    expect(text).toBe('Please enter a valid email (Bad Request)')
+    expect(text).toBe('Please enter a valid email (400)')
   })
   it('falls back to message, then errorCode, then the error itself, then "please try again"', () => {
     expect(errorText({ status: 401, statusText: 'Unauthorized', body: { errorCode: 'INVALID_CREDENTIALS', message: 'Wrong username or password' } })).toBe(
-      'Wrong username or password (Unauthorized)',
+      'Wrong username or password (401)',
     )
     expect(errorText({ status: 409, body: { errorCode: 'CONFLICT' } })).toBe('CONFLICT (409)')
     expect(errorText({ message: 'Failed to fetch' })).toBe('Failed to fetch')
@@ -38,13 +38,31 @@ function textIn(language: string) {
   return (key: string, values?: Record<string, string | number>) => translate(shown, english, key, values)
 }
 
+/** The special codes a gateway answers in place of the server. */
+const originCodes = [521, 522, 523, 524]
+
 describe('error text in the language shown', () => {
   const french = textIn('fr')
 
-  it('translates a known code, with no English status text after it', () => {
+  it('translates a known code, with the status number after it', () => {
     const failed = { status: 401, statusText: 'Unauthorized', body: { errorCode: 'INVALID_CREDENTIALS', message: 'The username or password is not correct' } }
-    expect(errorText(failed, french)).toBe('Le nom d’utilisateur ou le mot de passe est incorrect')
-    expect(errorText(failed, textIn('en'))).toBe('The username or password is not correct')
+    expect(errorText(failed, french)).toBe('Le nom d’utilisateur ou le mot de passe est incorrect, ou le compte ne peut pas se connecter (401)')
+    expect(errorText(failed, textIn('en'))).toBe('The username or password is not correct, or the account may not sign in (401)')
+  })
+
+  it('says of each special code 521 to 524, in the four languages, that a gateway could not get the server’s answer, with the code after it', () => {
+    for (const language of ['en', 'fr', 'pt', 'ar']) {
+      const texts = originCodes.map((status) => errorText({ status, statusText: '', body: null }, textIn(language)))
+      expect(new Set(texts).size, language).toBe(4)
+      texts.forEach((text, i) => {
+        expect(text, language).toMatch(new RegExp(` \\(${originCodes[i]}\\)$`))
+        expect(text, language).not.toMatch(/^please try again/)
+      })
+    }
+    expect(errorText({ status: 522, body: null }, textIn('en'))).toBe('The gateway in front of the server could not connect to it in time; try again (522)')
+    expect(errorText({ status: 523, body: null }, textIn('fr'))).toBe('La passerelle devant le serveur ne peut pas le joindre ; réessayez plus tard (523)')
+    // An answer of the server itself with such a status keeps its own code's text.
+    expect(errorText({ status: 521, body: { errorCode: 'TEAPOT', message: 'Short and stout' } }, textIn('en'))).toBe('Short and stout (521)')
   })
 
   it('fills a reason’s text with the answer’s params', () => {
@@ -53,7 +71,7 @@ describe('error text in the language shown', () => {
       statusText: 'Locked',
       body: { errorCode: 'ACCOUNT_LOCKED', message: 'Too many failed attempts', params: { reason: 'addressLocked', minutes: 30 } },
     }
-    expect(errorText(locked, french)).toBe('Trop de tentatives échouées depuis cette adresse : réessayez dans 30 min ou réinitialisez le mot de passe')
+    expect(errorText(locked, french)).toBe('Trop de tentatives échouées depuis cette adresse : réessayez dans 30 min ou réinitialisez le mot de passe (423)')
     expect(errorText(locked, textIn('ar'))).toContain('30')
     expect(errorText(locked, textIn('ar'))).not.toContain('Locked')
   })
@@ -70,7 +88,7 @@ describe('error text in the language shown', () => {
   })
 
   it('keeps the server’s English only for a code it does not know, with the status after it', () => {
-    expect(errorText({ status: 418, statusText: 'I’m a teapot', body: { errorCode: 'TEAPOT', message: 'Short and stout' } }, french)).toBe('Short and stout (I’m a teapot)')
+    expect(errorText({ status: 418, statusText: 'I’m a teapot', body: { errorCode: 'TEAPOT', message: 'Short and stout' } }, french)).toBe('Short and stout (418)')
     expect(fieldErrorText({ field: 'name', message: 'The merchant already has one' }, french)).toBe('The merchant already has one')
     expect(bucketErrors(fieldErrorsAnswer([{ field: 'email', message: 'Please enter a valid email' }]), {}, french)).toEqual({ email: ['Please enter a valid email'] })
   })
@@ -78,7 +96,7 @@ describe('error text in the language shown', () => {
   it('shows the server’s English while the code texts are still loading', () => {
     const notLoaded = (key: string) => key.slice(key.indexOf(':') + 1)
     const failed = { status: 401, statusText: 'Unauthorized', body: { errorCode: 'INVALID_CREDENTIALS', message: 'The username or password is not correct' } }
-    expect(errorText(failed, notLoaded)).toBe('The username or password is not correct (Unauthorized)')
+    expect(errorText(failed, notLoaded)).toBe('The username or password is not correct (401)')
   })
 
   it('says in the language shown that no answer came, in English only while the texts load', () => {
@@ -95,7 +113,7 @@ describe('error text in the language shown', () => {
       body: { errorCode: 'VALIDATION_FAILED', message: 'Invalid body', errors: [{ field: 'email', message: 'Please enter a valid email', code: 'email' as const }] },
     }
     expect(bucketErrors(failed, {}, french)).toEqual({ email: ['Veuillez saisir une adresse e-mail valide'] })
-    expect(errorText(failed, french)).toBe('Veuillez saisir une adresse e-mail valide')
+    expect(errorText(failed, french)).toBe('Veuillez saisir une adresse e-mail valide (400)')
   })
 })
 
@@ -110,7 +128,7 @@ describe('request-state error buckets', () => {
     )
     expect(first).toEqual({ email: ['Please enter a valid email'], other: ['Something general'] })
     const second = bucketErrors({ status: 500, statusText: 'Internal Server Error', body: { errorCode: 'INTERNAL_ERROR', message: 'Internal Server Error' } }, first)
-    expect(second.other).toEqual(['Something general', 'Internal Server Error (Internal Server Error)'])
+    expect(second.other).toEqual(['Something general', 'Internal Server Error (500)'])
     expect(first.other).toEqual(['Something general'])
   })
 

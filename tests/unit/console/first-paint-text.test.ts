@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { firstPaintNamespaces } from '@console/app/i18n'
+import { firstPaintNamespaces, signInEnglish } from '@console/app/i18n'
 import { type TextTree, translate } from '@console/app/translate'
 import { locales } from '@domain/enums'
 import { describe, expect, it } from 'vitest'
@@ -17,6 +17,15 @@ describe('the signed-out pages’ text (before i18next loads)', () => {
 
   it('leaves a placeholder without a value as it is', () => {
     expect(translate(english, english, 'errors:notFound')).toBe('Page not found: {{path}}')
+  })
+
+  // The sign-in page draws with the English in the entry; the rest loads after that paint.
+  it('has in the entry every English text the sign-in page draws', () => {
+    const files = ['screens/auth/LoginScreen.tsx', 'screens/auth/LoginForm.tsx', 'app/layouts/FullPageLayout.tsx', 'app/layouts/LanguageSwitcher.tsx', 'ui/Alerts.tsx']
+    const keys = files.flatMap((file) => [...readFileSync(`src/console/${file}`, 'utf8').matchAll(/\bt\('([a-z]+:[\w.]+)'/g)].map((match) => match[1]!))
+    expect(keys.length).toBeGreaterThan(10)
+    const missing = keys.filter((key) => translate(signInEnglish, undefined, key) === key.slice(key.indexOf(':') + 1))
+    expect(missing).toEqual([])
   })
 
   // The small translator knows lookup and `{{name}}` only: a plural, a nested `$t()` or a

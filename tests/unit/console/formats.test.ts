@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { splitDuration } from '../../../src/console/lib/duration'
 import { formatFileSize, percentage } from '../../../src/console/lib/formats'
-import { formatMinor } from '../../../src/console/lib/money'
+import { formatMinor } from '@domain/money'
 
 /** The text with its spaces (no-break ones included) and right-to-left marks as plain spaces. */
 const plain = (text: string) => text.replace(/[\s\u200f]+/g, ' ')
@@ -20,6 +23,19 @@ describe('percentage', () => {
     expect(percentage(5, null, 'en')).toBe('')
     expect(percentage(5, undefined, 'en')).toBe('')
     expect(percentage(7, 7, 'en')).toBe('')
+  })
+  it('takes a ratio the API divided as a numerator over 1: a whole one is empty too, and none is empty', () => {
+    expect(percentage(0.875, 1, 'en')).toBe('87.50%')
+    expect(percentage(1, 1, 'en')).toBe('')
+    expect(percentage(null, 1, 'en')).toBe('')
+    expect(percentage(undefined, 1, 'en')).toBe('')
+  })
+  it('is the only percentage format of the console: no screen formats one of its own', () => {
+    const root = fileURLToPath(new URL('../../../src/console/', import.meta.url))
+    const own = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && file !== join('lib', 'formats.ts'))
+      .filter((file) => /style:\s*'percent'/.test(readFileSync(join(root, file), 'utf8')))
+    expect(own).toEqual([])
   })
 })
 

@@ -1,6 +1,7 @@
 import type { UserRecord } from '@domain/entities/user'
 import { describe, expect, it } from 'vitest'
-import { guardRoute, safeRedirect } from '../../../src/console/app/guard'
+import { guardRoute } from '../../../src/console/app/guard'
+import { safeRedirect } from '../../../src/console/app/signed-out-navigation'
 import { isChunkLoadError, shouldReloadForChunk } from '../../../src/console/lib/chunk-reload'
 
 const now = Date.parse('2024-05-15T12:00:00Z')
@@ -50,9 +51,13 @@ describe('route guard', () => {
 
 describe('chunk reload guard', () => {
   it('reloads once, then not again within 10 seconds', () => {
-    expect(shouldReloadForChunk(null, 50_000)).toBe(true)
-    expect(shouldReloadForChunk(45_000, 50_000)).toBe(false)
-    expect(shouldReloadForChunk(39_000, 50_000)).toBe(true)
+    expect(shouldReloadForChunk(null, 50_000, true)).toBe(true)
+    expect(shouldReloadForChunk(45_000, 50_000, true)).toBe(false)
+    expect(shouldReloadForChunk(39_000, 50_000, true)).toBe(true)
+  })
+  it('never reloads offline, where a reload would show the browser its own error page', () => {
+    expect(shouldReloadForChunk(null, 50_000, false)).toBe(false)
+    expect(shouldReloadForChunk(39_000, 50_000, false)).toBe(false)
   })
   it('recognises a failed chunk load', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true)

@@ -1,13 +1,21 @@
+import type { FocusKind } from '@commands/focus'
 import { commandRegistry } from '@commands/index'
 import { routePermission } from '@commands/screens'
 import { type RecordKind, defineRecordKind, historyKeys, numericId } from '@console/api/record-kind'
 import { recordSearchOptions } from '@console/api/route-options'
 import { defineCall } from '@domain/call'
 import { NEW_RECORD } from '@domain/constants'
+import { type ConsoleKindName, type KindRow, kinds as kindTable } from '@domain/kinds'
 import { filterSearch } from '@domain/filter-fields'
 import { oneOf, textUpTo } from '@domain/search-params'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
+
+/** The focus name of a console kind: its row's, else its record route's last param. */
+type FocusNameOf<K extends ConsoleKindName> = K extends K ? ((typeof kindTable)[K] extends { focus: infer Focus } ? Focus : LastParam<(typeof kindTable)[K]['routes']['record']>) : never
+type LastParam<Path extends string> = Path extends `${string}/$${infer Rest}` ? LastParam<`/${Rest}`> : Path extends `/${infer Name}` ? Name : never
+/** Compile-time half: the kind table names only focus kinds, since commands read the open record under that name. */
+const focusNamesAreFocusKinds: [FocusNameOf<ConsoleKindName>] extends [FocusKind] ? true : false = true
 
 // Every kind the console declares, wherever its area keeps it.
 const modules = import.meta.glob<Record<string, unknown>>('/src/console/api/*.ts', { eager: true })
@@ -20,14 +28,12 @@ const kinds = Object.entries(modules).flatMap(([file, exports]) =>
 )
 
 const spec = (access: 'signedIn' | 'gatewayCredential.read') => ({
-  area: 'example',
+  kind: 'gatewayCredential' as const,
   calls: {
     list: defineCall({ area: 'example', method: 'GET', path: 'example', access }) as never,
     get: defineCall({ area: 'example', method: 'GET', path: 'example/{id}', access }),
   },
   filters: {},
-  route: '/example/$example' as const,
-  focus: 'gatewayCredential' as const,
   idOf: (row: { id: number }) => row.id,
   parseId: numericId,
   params: (id: number) => ({ id: String(id) }) as never,
@@ -42,11 +48,17 @@ describe('a record kind', () => {
     expect(defineRecordKind(spec('gatewayCredential.read')).readPermission).toBe('gatewayCredential.read')
   })
 
-  it('reads its list route and param from its detail route, and is in focus under the param unless told', () => {
-    const kind = defineRecordKind({ ...spec('gatewayCredential.read'), route: '/merchants/$merchant/gatewayCredentials/$gatewayCredential', focus: undefined })
-    expect([kind.listRoute, kind.param, kind.focus]).toEqual(['/merchants/$merchant/gatewayCredentials', 'gatewayCredential', 'gatewayCredential'])
-    // @ts-expect-error a param that is no focus kind needs its focus named
-    defineRecordKind({ ...spec('gatewayCredential.read'), route: '/example/$example', focus: undefined })
+  it('reads its routes from its row of the kind table, its param from its record route, and is in focus under the param unless the row says', () => {
+    const kind = defineRecordKind({ ...spec('gatewayCredential.read'), kind: 'velocityBlock' })
+    expect([kind.listRoute, kind.param, kind.focus]).toEqual(['/merchants/$merchant/velocityblocks', 'velocityBlock', 'velocityBlock'])
+    const entry = defineRecordKind({ ...spec('gatewayCredential.read'), kind: 'cardBlacklist' })
+    expect([entry.route, entry.param, entry.focus]).toEqual(['/cardBlacklist/$cardId', 'cardId', 'cardBlacklistEntry'])
+    expect(focusNamesAreFocusKinds).toBe(true)
+  })
+
+  it.each(kinds.map((entry) => [entry.name, entry.kind] as const))("%s asks the permissions its row of the kind table names, the call table's", (_name, kind) => {
+    const row = Object.values(kindTable).find((candidate: KindRow) => candidate.routes?.record === kind.route) as KindRow
+    expect({ read: kind.readPermission, write: kind.writePermission }).toEqual({ read: row.permission?.read, write: row.permission?.write })
   })
 
   it('is declared by every area that lists records', () => {
@@ -58,6 +70,20 @@ describe('a record kind', () => {
     const reachable = commandRegistry.some((command) => command.route === listRoute || command.route === `${listRoute}/$${kind.param}`)
     expect(reachable, `no command opens ${kind.listRoute}`).toBe(true)
     expect(routePermission(`${listRoute}/$${kind.param}`)).toBeDefined()
+  })
+})
+
+/** A route as routes.tsv and the browser tests write it: `{param}`, and `{param?}` for an optional one. */
+const specPath = (route: string) => route.replace(/\{-\$(\w+)\}/g, '{$1?}').replace(/\$(\w+)/g, '{$1}')
+
+describe('the record kinds the browser tests open from their lists', () => {
+  it('are every kind the user may write that has a list screen of its own, so a new kind is opened with the list keys at once (tests/e2e/record-kinds.json)', async () => {
+    // A list inside another record's pane (a collection's templates) has no list keys.
+    const listScreen = (kind: RecordKind<unknown>) => kind.calls.list !== undefined && !kinds.some((other) => other.kind.route === kind.listRoute)
+    const writable = kinds
+      .filter(({ kind }) => kind.writePermission !== undefined && listScreen(kind))
+      .map(({ name, kind }) => ({ kind: name, list: specPath(kind.listRoute), record: specPath(kind.route) }))
+    await expect(`${JSON.stringify(writable, null, 2)}\n`).toMatchFileSnapshot('../../e2e/record-kinds.json')
   })
 })
 
@@ -77,7 +103,7 @@ describe('a write to a record kind', () => {
       const queryClient = new QueryClient()
       const key = historyKeys.of({ targetType: 'gatewayCredential', targetId: '1' })
       queryClient.setQueryData(key, { items: [] })
-      const kind = defineRecordKind({ ...spec('gatewayCredential.read'), ...(history ? { history: (row: { id: number }) => ({ targetType: 'gatewayCredential', targetId: String(row.id) }) } : {}) })
+      const kind = defineRecordKind({ ...spec('gatewayCredential.read'), ...(history ? { history: (row: { id: number }) => String(row.id) } : {}) })
       await kind.refresh(queryClient)
       return queryClient.getQueryState(key)?.isInvalidated
     }
@@ -87,8 +113,8 @@ describe('a write to a record kind', () => {
 })
 
 describe('a record kind named in the audit log by its id', () => {
-  it('gives its target type alone: the record is the target, its id as text', () => {
-    const kind = defineRecordKind({ ...spec('gatewayCredential.read'), history: 'gatewayCredential' })
+  it("names its kind alone: its target type is the kind table's, the record is the target, its id as text", () => {
+    const kind = defineRecordKind({ ...spec('gatewayCredential.read'), history: 'id' })
     expect(kind.history?.({ id: 12 })).toEqual({ targetType: 'gatewayCredential', targetId: '12' })
   })
 })
@@ -107,12 +133,12 @@ describe("a record kind's detail route", () => {
   }
 
   it('starts loading the record of its params, named with its loader deps (a search param beside the id)', () => {
-    expect(preloaded({ example: '12' }, { space: 'operator' })).toEqual([kind.keys.detail(12, { space: 'operator' })])
+    expect(preloaded({ gatewayCredential: '12' }, { space: 'operator' })).toEqual([kind.keys.detail(12, { space: 'operator' })])
   })
 
   it('loads nothing for the new-record form, nor for an id the URL cannot hold', () => {
-    expect(preloaded({ example: NEW_RECORD }, {})).toEqual([])
-    expect(preloaded({ example: 'twelve' }, {})).toEqual([])
+    expect(preloaded({ gatewayCredential: NEW_RECORD }, {})).toEqual([])
+    expect(preloaded({ gatewayCredential: 'twelve' }, {})).toEqual([])
   })
 
   it('reads the search param that names the record beside the others, and hands it to the loader alone', () => {

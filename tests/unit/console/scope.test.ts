@@ -1,5 +1,5 @@
 import type { VisibilityTree } from '@domain/entities/user'
-import { ownGroup, soleMerchant } from '@console/lib/scope'
+import { likelyMerchantGroup, ownGroup, soleMerchant } from '@console/lib/scope'
 import { describe, expect, it } from 'vitest'
 
 const merchant = (name: string) => ({ id: name.length, name, displayName: name.toUpperCase() })
@@ -36,5 +36,30 @@ describe("a user's own group", () => {
     expect(ownGroup(user(null, [['acme-books']]))).toBe('g0')
     expect(ownGroup(user(null, [[], []]))).toBeNull()
     expect(ownGroup(undefined)).toBeNull()
+  })
+})
+
+describe('the group a new merchant likely goes in', () => {
+  const user = (group: string | null, groups: string[][]) => ({
+    mGroup: { id: group ? 1 : null, name: group, displayName: group },
+    mSpace: { id: 1, name: 'acme', displayName: 'Acme' },
+    visibilityTree: tree(...groups),
+  })
+
+  it('is the group of a group user', () => {
+    expect(likelyMerchantGroup(user('g1', [['acme-books'], []]))).toBe('g1')
+  })
+
+  it("is the group of a space user's space that holds the most merchants, a group just made beside it too", () => {
+    expect(likelyMerchantGroup(user(null, [['acme-books']]))).toBe('g0')
+    expect(likelyMerchantGroup(user(null, [['acme-books', 'acme-shoes'], []]))).toBe('g0')
+    expect(likelyMerchantGroup(user(null, [[], ['acme-books']]))).toBe('g1')
+  })
+
+  it('is none when two groups hold as many, or the space has none', () => {
+    expect(likelyMerchantGroup(user(null, [['acme-books'], ['acme-shoes']]))).toBeNull()
+    expect(likelyMerchantGroup(user(null, [[], []]))).toBeNull()
+    expect(likelyMerchantGroup(user(null, []))).toBeNull()
+    expect(likelyMerchantGroup(undefined)).toBeNull()
   })
 })

@@ -55,6 +55,16 @@ describe('containsCardNumber', () => {
   })
 })
 
+describe('containsCardNumber on long text', () => {
+  it('reads it in one pass: 130,000 characters of four-digit groups, or 400,000 of IBANs, in well under a second', () => {
+    for (const text of ['4111 '.repeat(26_000), 'DE89370400440532013000 '.repeat(17_400)]) {
+      const started = performance.now()
+      expect(containsCardNumber(text)).toBe(false)
+      expect(performance.now() - started, text.slice(0, 24)).toBeLessThan(1000)
+    }
+  })
+})
+
 describe('fields with a card number rule of their own', () => {
   it('a fraud block refuses a card number as the value of every field: a card hash field says to enter the hash', () => {
     for (const field of blocklistFields) {
@@ -94,7 +104,7 @@ type Def = {
   entries?: Record<string, unknown>
   values?: unknown[]
   format?: string
-  checks?: { _zod: { def: { check: string; minimum?: number } } }[]
+  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[]
   getter?: () => z.ZodType
 }
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def
@@ -232,8 +242,8 @@ const exceptions: { reason: string; fields: string[] }[] = [
     ],
   },
   {
-    reason: 'a refresh token or reset code the server issued: looked up by its hash, never stored as sent',
-    fields: ['auth.refreshToken body refreshToken', 'auth.logout body refreshToken', 'auth.resetPassword body code'],
+    reason: 'a refresh token, reset or email confirmation code the server issued: looked up by its hash, never stored as sent',
+    fields: ['auth.refreshToken body refreshToken', 'auth.logout body refreshToken', 'auth.resetPassword body code', 'auth.confirmEmail body code'],
   },
   {
     reason: 'a gateway secret is kept only as a hash and its last 4 characters, and may be a long number',
@@ -284,7 +294,10 @@ describe('every write refuses a card number in its text', () => {
     it(`${name}: ${free ? 'free text, refused naming the rule' : 'formatted, refused'}`, () => {
       const path = issuePath(leaf)
       // A formatted field (a URL, an address) is held to its format: a bare card number is never one.
-      const values = free ? [...samples, `${String(example(leaf.schema))}_4111111111111111`] : samples
+      // Inside text, within the field's length: longer text is refused for its length alone.
+      const maximum = defOf(leaf.schema).checks?.find((c) => c._zod.def.check === 'max_length')?._zod.def.maximum ?? Number.POSITIVE_INFINITY
+      const inText = `${String(example(leaf.schema))}_4111111111111111`.slice(-maximum)
+      const values = free ? [...samples, inText] : samples
       for (const value of values) {
         const parsed = schema.safeParse(fill(schema, leaf.steps, value))
         expect(parsed.success, `${name} accepted ${value}`).toBe(false)

@@ -174,16 +174,16 @@ describe('filter language: helpers', () => {
     expect(replaceFilterSearch({ status: 'CHARGED', sort: 'bin', accountId: 'abc', from: 'x' }, fields, { email: 'a@b.c' })).toEqual({ sort: 'bin', accountId: 'abc', email: 'a@b.c' })
   })
 
-  it('validates route search params leniently: numbers from the URL become text, bad amounts are dropped', () => {
+  it('validates route search params: numbers from the URL become text, a bad amount fails the validation', () => {
     const validate = searchOf(filterSearch(fields))
-    expect(validate({ cardBin: 411111, email: true, minAmount: '1500', maxAmount: 'lots', sort: '-createdAt', status: 'CHARGED' })).toEqual({
+    expect(validate({ cardBin: 411111, email: true, minAmount: '1500', sort: '-createdAt', status: 'CHARGED' })).toEqual({
       cardBin: '411111',
       email: 'true',
       minAmount: 1500,
-      maxAmount: undefined,
       sort: '-createdAt',
       status: 'CHARGED',
     })
+    expect(() => validate({ cardBin: 411111, maxAmount: 'lots' })).toThrow(/maxAmount/)
   })
 })
 

@@ -31,12 +31,15 @@ describe('route search readers', () => {
     expect(oneOf(['520082'])(520082)).toBe('520082')
   })
 
-  it('validates a search: declared params only, bad values dropped, never thrown', () => {
+  it('validates a search: declared params only, and a bad value of one fails the validation', () => {
     const validate = searchOf({ cardBin: text, minAmount: int, dialog: oneOf(['delete']) })
-    const search = validate({ cardBin: 520082, minAmount: 'lots', dialog: 'explode', other: 'x' })
+    const search = validate({ cardBin: 520082, other: 'x' })
     expect(search).toEqual({ cardBin: '520082' })
     expect(Object.keys(search)).toEqual(['cardBin'])
     expect(validate({})).toEqual({})
     expect(validate({ minAmount: '100', dialog: 'delete' })).toEqual({ minAmount: 100, dialog: 'delete' })
+    expect(() => validate({ cardBin: 520082, minAmount: 'lots' })).toThrow(/minAmount/)
+    expect(() => validate({ dialog: 'explode' })).toThrow(/dialog/)
+    expect(() => searchOf({ roleSpace: textUpTo(100) })({ roleSpace: 'x'.repeat(150) })).toThrow(/roleSpace/)
   })
 })

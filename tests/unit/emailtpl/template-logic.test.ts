@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { templateVariableNames } from '@domain/entities/emailtpl'
+import { messageTypes } from '@domain/entities/message'
+import { locales } from '@domain/enums'
 import {
   firstFreeTemplate,
   insertText,
@@ -68,5 +72,16 @@ describe('inserting a variable', () => {
 
   it('keeps a selection outside the text inside it', () => {
     expect(insertText('ab', { start: 5, end: 9 }, 'X')).toEqual({ text: 'abX', caret: 3 })
+  })
+})
+
+describe('the variables the template editor lists', () => {
+  it('says what every variable of every message type prints, in all four languages', () => {
+    const names = new Set(messageTypes.flatMap((type) => templateVariableNames(type)))
+    for (const locale of locales) {
+      const help = (JSON.parse(readFileSync(`locales/${locale}/emailtpl.json`, 'utf8')) as { variables: { help: Record<string, string> } }).variables.help
+      for (const name of names) expect(help[name], `${locale} ${name}`).toBeTruthy()
+      expect(Object.keys(help).sort()).toEqual([...names].sort())
+    }
   })
 })

@@ -25,7 +25,7 @@ describe('palette record search items', () => {
       `palette.jumps.createBlock(${card})`,
       `palette.jumps.velocity(${card})`,
     ])
-    expect(items.every((item) => item.detail === 'palette.searching' && item.keywords?.[0] === card)).toBe(true)
+    expect(items.every((item) => item.note === 'palette.searching' && item.keywords?.[0] === card)).toBe(true)
     items[0]!.run?.(analyst)
     expect(analyst.go).toHaveBeenCalledWith({ to: '/merchant/{-$merchantName}/transactions', params: {}, search: { cardHash: card } })
   })
@@ -37,14 +37,17 @@ describe('palette record search items', () => {
       { kind: 'merchant', value: 'acme-books', label: 'Acme Books' },
     ]
     const items = kindResults('transaction', 'tx_1234abcd', { hits, local: [] }, t, analyst)
-    expect(items.map((item) => item.detail)).toEqual(['tx_1234abcd · acme-books · palette.count(3)', 'tx_1234abcd · acme-air · palette.count(1)'])
+    expect(items.map((item) => [...(item.detail ?? []), item.note])).toEqual([
+      ['tx_1234abcd', 'acme-books', 'palette.count(3)'],
+      ['tx_1234abcd', 'acme-air', 'palette.count(1)'],
+    ])
   })
 
   it('leaves out the jumps the user may not take: no new block without fraud.write', () => {
     const support = context(['transaction.read', 'fraud.read'])
     const items = kindResults('cardHash', card, { hits: [], local: [{ kind: 'cardHash', value: card }] }, t, support)
     expect(items.map((item) => item.label)).not.toContain(`palette.jumps.createBlock(${card})`)
-    expect(items[0]?.detail).toBe('palette.noRecords')
+    expect(items[0]?.note).toBe('palette.noRecords')
   })
 
   it('lets merchant hits compete with the commands by how well the name matches', () => {

@@ -1,5 +1,5 @@
 import { ApiCallError } from '@console/api/client'
-import { amountDigits, majorAmountText, minorAmountOf } from '@console/lib/money'
+import { amountDigits, amountExample, majorAmountText, minorAmountOf } from '@console/lib/money'
 import { CONFIG_FIELDS, configBodyOf, configFormOf } from '@console/screens/merchant/ConfigEditor'
 import { formErrorsOf } from '@console/ui/form-errors'
 import { describe, expect, it } from 'vitest'
@@ -51,25 +51,36 @@ describe('the fields both kinds of config share', () => {
 })
 
 describe('limits typed in major units', () => {
-  it('send minor units of the currency', () => {
-    expect(minorAmountOf('10.50', 'EUR')).toBe(1050)
-    expect(minorAmountOf('1500', 'JPY')).toBe(1500)
-    expect(minorAmountOf('1.234', 'KWD')).toBe(1234)
-    expect(minorAmountOf(' 7,5 ', 'BRL')).toBe(750)
+  it('send minor units of the currency, typed the way the user\'s language writes numbers', () => {
+    expect(minorAmountOf('10.50', 'EUR', 'en')).toBe(1050)
+    expect(minorAmountOf('1500', 'JPY', 'en')).toBe(1500)
+    expect(minorAmountOf('1.234', 'KWD', 'en')).toBe(1234)
+    expect(minorAmountOf(' 7,5 ', 'BRL', 'pt')).toBe(750)
+    expect(minorAmountOf('1 250,50', 'EUR', 'fr')).toBe(125_050)
   })
 
   it('read an empty field as no limit and refuse what is not an amount', () => {
-    expect(minorAmountOf('', 'EUR')).toBeNull()
-    expect(minorAmountOf('ten', 'EUR')).toBeUndefined()
-    expect(minorAmountOf('1.005', 'EUR')).toBeUndefined()
-    expect(minorAmountOf('1.5', 'JPY')).toBeUndefined()
+    expect(minorAmountOf('', 'EUR', 'en')).toBeNull()
+    expect(minorAmountOf('ten', 'EUR', 'en')).toBeUndefined()
+    expect(minorAmountOf('1.005', 'EUR', 'en')).toBeUndefined()
+    expect(minorAmountOf('1.5', 'JPY', 'en')).toBeUndefined()
   })
 
-  it('use two digits while no valid currency is chosen, and show a stored limit back in major units', () => {
+  it('use two digits while no valid currency is chosen, and show a stored limit back in major units the user reads back', () => {
     expect(amountDigits('eu')).toBe(2)
-    expect(majorAmountText(1050, 'EUR')).toBe('10.5')
-    for (const [amount, currency] of [[1, 'EUR'], [1234, 'KWD'], [50_000_000, 'ARS']] as const) {
-      expect(minorAmountOf(majorAmountText(amount, currency), currency)).toBe(amount)
+    expect(majorAmountText(1050, 'EUR', 'en')).toBe('10.50')
+    expect(majorAmountText(125_050, 'EUR', 'fr')).toBe('1\u202f250,50')
+    for (const language of ['en', 'fr', 'pt', 'ar']) {
+      for (const [amount, currency] of [[1, 'EUR'], [1234, 'KWD'], [50_000_000, 'ARS'], [123_456_789, 'JPY'], [null, null]] as const) {
+        expect(minorAmountOf(majorAmountText(amount, currency, language), currency, language)).toBe(amount)
+      }
     }
+  })
+
+  it('give an example of an amount the way the user\'s language writes it', () => {
+    expect(amountExample('EUR', 'en')).toBe('1,250.50')
+    expect(amountExample('EUR', 'pt')).toBe('1.250,50')
+    expect(amountExample('JPY', 'en')).toBe('1,250')
+    expect(amountExample(null, 'fr')).toBe('1\u202f250,50')
   })
 })

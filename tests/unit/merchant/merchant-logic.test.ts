@@ -1,4 +1,4 @@
-import { configurationFacts, groupOptions, listFieldErrors, periodFigures, tagSuggestions } from '@console/screens/merchant/merchant-logic'
+import { configurationFacts, groupOptions, listFieldErrors, periodFigures, startingGroup, tagSuggestions } from '@console/screens/merchant/merchant-logic'
 import { defaultMerchantConfiguration, type MerchantConfiguration } from '@domain/entities/merchant'
 import { describe, expect, it } from 'vitest'
 
@@ -15,6 +15,15 @@ describe('merchant screens', () => {
     )
     expect(options.map((option) => option.value)).toEqual(['', 'acme-retail', 'acme-travel', 'rio-services'])
     expect(options[1]?.label).toBe('Acme Retail (acme-retail) · acme')
+  })
+
+  it('starts a new merchant on the group last chosen while it is offered, else on the likely one', () => {
+    const options = [{ value: '' }, { value: 'acme-retail' }, { value: 'acme-travel' }]
+    expect(startingGroup(options, 'acme-travel', 'acme-retail')).toBe('acme-travel')
+    expect(startingGroup(options, 'deleted-group', 'acme-retail')).toBe('acme-retail')
+    expect(startingGroup(options, null, 'acme-retail')).toBe('acme-retail')
+    expect(startingGroup(options, null, null)).toBeUndefined()
+    expect(startingGroup(options, '', 'rio-services')).toBeUndefined()
   })
 
   it('adds up the days of the trend: counts, approval rate over decided payments, volume per currency', () => {

@@ -5,7 +5,7 @@ const expired = { expiresAt: '2020-03-01T09:30:00.000Z' }
 
 describe('saving an edited merchant key', () => {
   it('leaves out an expiry the user did not change, so an expired key can be disabled or renamed', () => {
-    const body = keyUpdateBody(expired, { name: ' Checkout ', status: 'DISABLED', expiresAt: '2020-03-01T10:30' }, 'Europe/Paris')
+    const body = keyUpdateBody(expired, { name: ' Checkout ', status: 'DISABLED', expiresAt: '2020-03-01T10:30:00' }, 'Europe/Paris')
     expect(body).toEqual({ name: 'Checkout', status: 'DISABLED' })
     expect('expiresAt' in body).toBe(false)
   })

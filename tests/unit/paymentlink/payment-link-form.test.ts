@@ -20,7 +20,7 @@ describe('payment link form', () => {
       expiresAt: '2026-12-01T18:00',
       sendEmail: true,
     }
-    const { body } = paymentLinkBodyOf('rio-moda', form, 'America/Sao_Paulo')
+    const { body } = paymentLinkBodyOf('rio-moda', form, 'America/Sao_Paulo', 'en')
     expect(body).toEqual({
       merchantAccount: 'rio-moda',
       reference: 'INV-2041',
@@ -37,14 +37,14 @@ describe('payment link form', () => {
 
   it('leaves out an empty customer and expiry', () => {
     const form = { ...paymentLinkFormOf(offer, 'en'), reference: 'A-1', amount: '10' }
-    expect(paymentLinkBodyOf('rio-moda', form, 'UTC').body).toMatchObject({ amount: 1000, customer: { name: null, email: null }, expiresAt: null })
+    expect(paymentLinkBodyOf('rio-moda', form, 'UTC', 'en').body).toMatchObject({ amount: 1000, customer: { name: null, email: null }, expiresAt: null })
   })
 
   it('names the field of each problem: the amount, the email to send to', () => {
     const form = paymentLinkFormOf(offer, 'en')
-    expect(paymentLinkBodyOf('rio-moda', { ...form, amount: 'abc' }, 'UTC').problems).toEqual([{ field: 'amount', problem: 'amountFormat' }])
-    expect(paymentLinkBodyOf('rio-moda', { ...form, amount: '0.00' }, 'UTC').problems).toEqual([{ field: 'amount', problem: 'amountZero' }])
-    expect(paymentLinkBodyOf('rio-moda', { ...form, amount: '5', sendEmail: true }, 'UTC').problems).toEqual([{ field: 'customer.email', problem: 'emailToSend' }])
+    expect(paymentLinkBodyOf('rio-moda', { ...form, amount: 'abc' }, 'UTC', 'en').problems).toEqual([{ field: 'amount', problem: 'amountFormat' }])
+    expect(paymentLinkBodyOf('rio-moda', { ...form, amount: '0.00' }, 'UTC', 'en').problems).toEqual([{ field: 'amount', problem: 'amountZero' }])
+    expect(paymentLinkBodyOf('rio-moda', { ...form, amount: '5', sendEmail: true }, 'UTC', 'en').problems).toEqual([{ field: 'customer.email', problem: 'emailToSend' }])
   })
 
   it('lets an active link be disabled and a disabled one enabled, and nothing else', () => {

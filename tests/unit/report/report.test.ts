@@ -46,6 +46,8 @@ describe('the custom report screen', () => {
       rows: [
         { merchant: 'acme-books', currency: 'EUR', count: 12, volume: [{ currency: 'EUR', amount: 125000 }], approvalRate: 0.75 },
         { merchant: '=cmd', currency: 'USD', count: 3, volume: [{ currency: 'USD', amount: 900 }], approvalRate: null },
+        // Text starting like a number still runs as a formula: the export's old check let it through.
+        { merchant: "-2+3+cmd|' /C calc'!A0", currency: 'EUR', count: 1, volume: [], approvalRate: 1 },
       ],
     }
     expect(chartMeasure(result.measures)).toBe('count')
@@ -55,7 +57,7 @@ describe('the custom report screen', () => {
     expect(rowLabel(result.rows[0]!, result.dimensions)).toBe('acme-books · EUR')
     // Volume is written in major units of each currency, as every export writes amounts.
     expect(resultCsv(result, { merchant: 'Merchant', count: 'Transactions, all' })).toBe(
-      'Merchant,currency,"Transactions, all",volume,approvalRate\r\nacme-books,EUR,12,1250.00 EUR,0.75\r\n\'=cmd,USD,3,9.00 USD,\r\n',
+      'Merchant,currency,"Transactions, all",volume,approvalRate\r\nacme-books,EUR,12,1250.00 EUR,0.75\r\n\'=cmd,USD,3,9.00 USD,\r\n\'-2+3+cmd|\' /C calc\'!A0,EUR,1,,1\r\n',
     )
   })
 })

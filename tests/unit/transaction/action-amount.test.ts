@@ -12,20 +12,22 @@ describe('amount of a partial capture or refund, checked in the dialog', () => {
   })
 
   it('empty means the whole amount', () => {
-    expect(readActionAmount('  ', 'EUR', 7_500)).toEqual({ amount: undefined, problem: null })
+    expect(readActionAmount('  ', 'EUR', 7_500, 'en')).toEqual({ amount: undefined, problem: null })
   })
 
   it('reads major units into minor units of the currency', () => {
-    expect(readActionAmount('12.50', 'EUR', 7_500)).toEqual({ amount: 1_250, problem: null })
-    expect(readActionAmount('75', 'EUR', 7_500)).toEqual({ amount: 7_500, problem: null })
-    expect(readActionAmount('500', 'JPY', 1_000)).toEqual({ amount: 500, problem: null })
+    expect(readActionAmount('12.50', 'EUR', 7_500, 'en')).toEqual({ amount: 1_250, problem: null })
+    expect(readActionAmount('75', 'EUR', 7_500, 'en')).toEqual({ amount: 7_500, problem: null })
+    expect(readActionAmount('500', 'JPY', 1_000, 'en')).toEqual({ amount: 500, problem: null })
+    expect(readActionAmount('1,250.50', 'EUR', 200_000, 'en')).toEqual({ amount: 125_050, problem: null })
+    expect(readActionAmount('1 250,50', 'EUR', 200_000, 'fr')).toEqual({ amount: 125_050, problem: null })
   })
 
   it('refuses more than the limit, zero, and text that is not an amount', () => {
-    expect(readActionAmount('75.01', 'EUR', 7_500)).toEqual({ amount: null, problem: 'tooMuch' })
-    expect(readActionAmount('0', 'EUR', 7_500)).toEqual({ amount: null, problem: 'zero' })
-    expect(readActionAmount('12.345', 'EUR', 7_500)).toEqual({ amount: null, problem: 'format' })
-    expect(readActionAmount('ten', 'EUR', 7_500)).toEqual({ amount: null, problem: 'format' })
-    expect(readActionAmount('-5', 'EUR', 7_500)).toEqual({ amount: null, problem: 'format' })
+    expect(readActionAmount('75.01', 'EUR', 7_500, 'en')).toEqual({ amount: null, problem: 'tooMuch' })
+    expect(readActionAmount('0', 'EUR', 7_500, 'en')).toEqual({ amount: null, problem: 'zero' })
+    expect(readActionAmount('12.345', 'EUR', 7_500, 'en')).toEqual({ amount: null, problem: 'format' })
+    expect(readActionAmount('ten', 'EUR', 7_500, 'en')).toEqual({ amount: null, problem: 'format' })
+    expect(readActionAmount('-5', 'EUR', 7_500, 'en')).toEqual({ amount: null, problem: 'format' })
   })
 })

@@ -1,4 +1,4 @@
-import { cardBlockRows } from '@console/screens/transaction/block-cards'
+import { batchFieldRefusals, cardBlockRows } from '@console/screens/transaction/block-cards'
 import { describe, expect, it } from 'vitest'
 
 const tx = (merchantAccount: string, cardHash: string | null) => ({
@@ -25,5 +25,22 @@ describe('blocking the cards of selected transactions', () => {
 
   it('skips a transaction without a card', () => {
     expect(cardBlockRows([tx('acme-books', null)] as never, 'space')).toEqual([])
+  })
+})
+
+describe('a bulk block refused for its reason', () => {
+  const invalid = (row: number, errors: { field: string; message: string }[]) => ({ row, accountId: `tok_${row}`, result: 'INVALID' as const, id: null, message: 'x', errors })
+  const reasonMissing = { field: 'reason', message: 'This field is required' }
+
+  it('was tried on no row when every row is refused for the reason: the reason says so, once', () => {
+    expect(batchFieldRefusals([invalid(1, [reasonMissing]), invalid(2, [reasonMissing, { field: 'accountId', message: 'Bad' }])], ['reason'])).toEqual([reasonMissing])
+  })
+
+  it('shows per-row results once a row was tried', () => {
+    const blocked = { row: 2, accountId: 'tok_2', result: 'SUCCESS' as const, id: 7, message: null }
+    const alreadyBlocked = { row: 2, accountId: 'tok_2', result: 'ERROR' as const, id: null, message: 'Already blocked' }
+    expect(batchFieldRefusals([invalid(1, [reasonMissing]), blocked], ['reason'])).toBeNull()
+    expect(batchFieldRefusals([alreadyBlocked], ['reason'])).toBeNull()
+    expect(batchFieldRefusals([invalid(1, [{ field: 'accountId', message: 'Bad' }])], ['reason'])).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { FormProblems, formErrorsOf, formFieldOf } from '@console/ui/form-errors'
-import { acceptedNumber, listOf, numberOrNull, orNull, type RecordEditorState, useRecordEditor } from '@console/ui/record-editor'
+import { acceptedNumber, escapeStep, formChanged, listOf, numberOrNull, orNull, type RecordEditorState, standingFormErrors, useRecordEditor } from '@console/ui/record-editor'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -91,6 +91,50 @@ describe('record editor state', () => {
     expect(state.editor!.errors.other).toEqual(['No such group'])
   })
 
+  it("drops the server's error about a field once the field is changed, and shows it again for the value it refused", async () => {
+    const failure = { status: 400, body: { errors: [{ field: 'name', message: 'Name is taken' }] } }
+    const state = mount({ initial: { name: 'acme', active: true }, fields: ['name'], save: () => Promise.reject(failure) })
+    await act(async () => {
+      await state.editor!.save.mutateAsync().catch(() => undefined)
+    })
+    await vi.waitFor(() => expect(state.editor!.text('name').errors).toEqual(['Name is taken']))
+    act(() => state.editor!.text('name').onChange({ target: { value: 'acme2' } } as never))
+    expect(state.editor!.text('name').errors).toBeUndefined()
+    act(() => state.editor!.text('name').onChange({ target: { value: 'acme' } } as never))
+    expect(state.editor!.text('name').errors).toEqual(['Name is taken'])
+  })
+
+  it("checks the form's own problems again as the user types: a field's error goes once its value is valid", async () => {
+    const problems = (form: NameForm) => (form.name.length < 3 ? [{ field: 'name', message: 'At least 3 letters' }] : [])
+    const save = vi.fn(async () => 'saved')
+    const state = mount({ initial: { name: '', active: true }, fields: ['name'], save, problems })
+    await act(async () => {
+      await state.editor!.save.mutateAsync().catch(() => undefined)
+    })
+    await vi.waitFor(() => expect(state.editor!.text('name').errors).toEqual(['At least 3 letters']))
+    act(() => state.editor!.text('name').onChange({ target: { value: 'ac' } } as never))
+    expect(state.editor!.text('name').errors).toEqual(['At least 3 letters'])
+    act(() => state.editor!.text('name').onChange({ target: { value: 'acme' } } as never))
+    expect(state.editor!.text('name').errors).toBeUndefined()
+    expect(save).not.toHaveBeenCalled()
+  })
+
+  it('knows whether the form changed, and discards the changes with the errors of the failed save', async () => {
+    const failure = { status: 400, body: { errors: [{ field: 'group', message: 'No such group' }] } }
+    const state = mount({ initial: { name: 'acme', active: true }, fields: ['name'], save: () => Promise.reject(failure) })
+    expect(state.editor!.changed).toBe(false)
+    act(() => state.editor!.text('name').onChange({ target: { value: 'acmej' } } as never))
+    expect(state.editor!.changed).toBe(true)
+    await act(async () => {
+      await state.editor!.save.mutateAsync().catch(() => undefined)
+    })
+    await vi.waitFor(() => expect(state.editor!.errors.other).toEqual(['No such group']))
+    act(() => state.editor!.discard())
+    await vi.waitFor(() => expect(state.editor!.errors.other).toEqual([]))
+    expect(state.editor!.form).toEqual({ name: 'acme', active: true })
+    expect(state.editor!.changed).toBe(false)
+  })
+
   it('deletes only when a delete was given', async () => {
     const onRemoved = vi.fn()
     const state = mount({ initial: { name: 'x', active: true }, fields: [], save: async () => 'x', remove: async () => undefined, onRemoved })
@@ -114,5 +158,36 @@ describe('form errors by field', () => {
   it('shows a problem found before sending as the server would', () => {
     const errors = formErrorsOf(new FormProblems([{ field: 'currencies.0', message: 'Invalid format' }]), ['currencies'])
     expect(errors.fields).toEqual({ currencies: ['Invalid format'] })
+  })
+})
+
+describe('errors that still hold', () => {
+  const reported = { fields: { name: ['Name is taken'], 'condition.value': ['Too large'], partner: ['Unknown'] }, other: ['Try again'] }
+
+  it('keep a field error while its value is the one sent, for a nested path by its last name, and for a name the form does not hold', () => {
+    const sent = { name: 'acme', value: '10' }
+    expect(standingFormErrors(reported, sent, { name: 'acme', value: '10' })).toEqual(reported)
+    expect(standingFormErrors(reported, sent, { name: 'acme', value: '9' }).fields).toEqual({ name: ['Name is taken'], partner: ['Unknown'] })
+    expect(standingFormErrors(reported, sent, { name: 'acme2', value: '10' }).fields).toEqual({ 'condition.value': ['Too large'], partner: ['Unknown'] })
+  })
+
+  it("follow the form's own check when it judged itself, only for the fields it reported", () => {
+    const recheck = { fields: { name: ['At least 3 letters'], other: ['New problem'] }, other: [] }
+    expect(standingFormErrors({ fields: { name: ['Required'] }, other: [] }, {}, {}, recheck)).toEqual({ fields: { name: ['At least 3 letters'] }, other: [] })
+    expect(standingFormErrors({ fields: { name: ['Required'] }, other: [] }, {}, {}, { fields: {}, other: [] }).fields).toEqual({})
+  })
+})
+
+describe('the modes of a record', () => {
+  it('Esc leaves the field first, then asks before dropping changes, then leaves edit mode', () => {
+    expect(escapeStep({ inField: true, changed: true })).toBe('leaveField')
+    expect(escapeStep({ inField: true, changed: false })).toBe('leaveField')
+    expect(escapeStep({ inField: false, changed: true })).toBe('askDiscard')
+    expect(escapeStep({ inField: false, changed: false })).toBe('leaveEditing')
+  })
+
+  it('a form changed is one whose values differ from the record', () => {
+    expect(formChanged({ name: 'a', tags: ['x'] }, { name: 'a', tags: ['x'] })).toBe(false)
+    expect(formChanged({ name: 'a', tags: ['x', 'y'] }, { name: 'a', tags: ['x'] })).toBe(true)
   })
 })

@@ -3,7 +3,7 @@ import type { ColumnScope, WorkspaceColumn } from '@console/workspace/types'
 import { describe, expect, it } from 'vitest'
 
 type Row = { id: string }
-const column = (id: string, scope?: ColumnScope): WorkspaceColumn<Row> => ({ id, header: id, cell: (row) => row.id, scope })
+const column = (id: string, scope?: ColumnScope): WorkspaceColumn<Row> => ({ id, header: id, cell: (row) => row.id, kind: 'name', scope })
 const columns = [column('name'), column('space', 'space'), column('group', 'group'), column('merchant', 'merchant')]
 const ids = (list: WorkspaceColumn<Row>[]) => list.map((entry) => entry.id)
 

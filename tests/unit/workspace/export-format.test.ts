@@ -1,5 +1,6 @@
 import type { Page } from '@domain/pagination'
-import { csvField, csvLine, exportChunks, flattenRow, spreadsheetRow } from '@server/exports'
+import { CsvNumber, csvField, csvLine } from '@domain/csv'
+import { exportChunks, flattenRow, spreadsheetRow } from '@server/exports'
 import { describe, expect, it } from 'vitest'
 
 async function collect(chunks: AsyncGenerator<string>): Promise<string> {
@@ -28,8 +29,14 @@ describe('export formats', () => {
   it('keeps a spreadsheet from running a formula in text, but not in numbers', () => {
     expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)")
     expect(csvField('@cmd')).toBe("'@cmd")
-    expect(csvField('-12.5')).toBe('-12.5')
+    expect(csvField('+1')).toBe("'+1")
+    expect(csvField('\tcmd')).toBe("'\tcmd")
+    expect(csvField('\rcmd')).toBe(`"'\rcmd"`)
+    // Text that starts like a number is still text: `-2+3+cmd|...` ran as a formula past the old check.
+    expect(csvField('-2+3+cmd')).toBe("'-2+3+cmd")
+    expect(csvField('-12.5')).toBe("'-12.5")
     expect(csvField(-3)).toBe('-3')
+    expect(csvField(new CsvNumber('-12.50'))).toBe('-12.50')
   })
 
   it('flattens nested records into dotted columns', () => {
@@ -53,12 +60,12 @@ describe('export formats', () => {
       note: '2026 was a year',
     }
     expect(spreadsheetRow(row, 'Asia/Tokyo')).toEqual({
-      amount: '10.99',
+      amount: new CsvNumber('10.99'),
       currency: 'USD',
-      refundedAmount: '0.00',
+      refundedAmount: new CsvNumber('0.00'),
       instalments: 3,
       created: '2026-11-25T16:28:20.000+09:00',
-      totals: [{ amount: '1500', currency: 'JPY' }, { amount: '1.234', currency: 'BHD' }],
+      totals: [{ amount: new CsvNumber('1500'), currency: 'JPY' }, { amount: new CsvNumber('1.234'), currency: 'BHD' }],
       // No currency beside it: not known to be money, left as it is.
       payment: { cardBin: '411111', amount: 7 },
       note: '2026 was a year',
@@ -71,6 +78,24 @@ describe('export formats', () => {
     expect(text).toBe('id,amount,currency,created\r\ntx1,10.50,EUR,2026-03-29T01:30:00.000+01:00\r\n')
     const json = await collect(exportChunks('json', page, nextPage, 'Europe/Berlin'))
     expect(JSON.parse(json)).toEqual(page.items)
+  })
+
+  it('writes a negative amount as a number and text that starts like a formula neutralised, in the same row', async () => {
+    const page = { items: [{ id: 'tx1', amount: -1250, currency: 'EUR', reference: '-1250', note: '=HYPERLINK("http://x")' }], nextCursor: null }
+    const text = await collect(exportChunks('csv', page, nextPage))
+    expect(text).toBe('id,amount,currency,reference,note\r\ntx1,-12.50,EUR,\'-1250,"\'=HYPERLINK(""http://x"")"\r\n')
+  })
+
+  it('writes a free-form map as one JSON cell, whatever keys each row has', async () => {
+    const page = {
+      items: [
+        { id: 1, detail: { before: { name: 'a' } } },
+        { id: 2, detail: { after: { amount: 1050, currency: 'EUR' } } },
+      ],
+      nextCursor: null,
+    }
+    const text = await collect(exportChunks('csv', page, nextPage, 'UTC', new Set(['detail'])))
+    expect(text).toBe('id,detail\r\n1,"{""before"":{""name"":""a""}}"\r\n2,"{""after"":{""amount"":""10.50"",""currency"":""EUR""}}"\r\n')
   })
 
   it('writes a JSON array with one row per line across pages', async () => {

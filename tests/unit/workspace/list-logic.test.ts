@@ -1,6 +1,8 @@
 import { defineFilterFields } from '@domain/filters'
 import {
   clampPaneWidth,
+  columnKindWidths,
+  columnWidth,
   defaultPrefs,
   keepLoaded,
   listQueryOf,
@@ -20,7 +22,7 @@ import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 
 type Row = { id: string }
-const column = (id: string, hidden?: boolean): WorkspaceColumn<Row> => ({ id, header: id, cell: (row) => row.id, hidden })
+const column = (id: string, hidden?: boolean): WorkspaceColumn<Row> => ({ id, header: id, cell: (row) => row.id, kind: 'name', hidden })
 const columns = [column('a'), column('b'), column('c', true)]
 
 function memoryStorage(): Storage {
@@ -160,5 +162,18 @@ describe('saved searches in the palette', () => {
 
   it('lists the first ones when nothing is typed', () => {
     expect(rankSavedSearches(saved, '  ')).toHaveLength(3)
+  })
+})
+
+describe('column widths', () => {
+  it('come from the column kind, a time narrower than free text', () => {
+    expect(columnWidth({ id: 'created', kind: 'time' }, {})).toBe(columnKindWidths.time)
+    expect(columnKindWidths.time).toBeLessThan(columnKindWidths.text)
+  })
+
+  it('widen for a header that needs more, and keep the width the user set', () => {
+    expect(columnWidth({ id: 'businessType', kind: 'enum' }, {}, 170)).toBe(170)
+    expect(columnWidth({ id: 'businessType', kind: 'enum' }, {}, 40)).toBe(columnKindWidths.enum)
+    expect(columnWidth({ id: 'businessType', kind: 'enum' }, { businessType: 80 }, 170)).toBe(80)
   })
 })

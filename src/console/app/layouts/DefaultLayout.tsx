@@ -2,15 +2,16 @@ import '../../ui/console.css'
 import { DEFAULT_CONSOLE_NAME } from '@domain/constants'
 import { Dialog, DialogBackdrop, DialogPanel, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { Link, Outlet, useRouter } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, zoneOrBrowser } from '../../lib/dates'
 import { isPasswordExpiring } from '../../lib/password-rules'
-import { useFocusLayer } from '../../palette/focus-stack'
+import { useFocusLayer, useFocusStackStore } from '../../palette/focus-stack'
 import { isApplePlatform } from '../../palette/key-caps'
 import { usePaletteStore } from '../../palette/palette-store'
 import { useSessionStore } from '../../session/session-store'
 import { useUiStore } from '../../session/ui-store'
+import { useOnline } from '../online'
 import { usePartner } from '../partner'
 import { QueryProvider } from '../query'
 import { type Screen, type ScreenSection, screens, sectionTitleKeys } from '@commands/screens'
@@ -63,10 +64,12 @@ function MenuDrawer() {
   const open = useUiStore((s) => s.sidebarOpen)
   const setOpen = useUiStore((s) => s.setSidebarOpen)
   useFocusLayer({ plainKeys: false, active: open })
+  const panel = useRef<HTMLDivElement>(null)
+  useFocusBackIn(panel, open)
   return (
     <Dialog open={open} onClose={() => setOpen(false)} aria-label={t('shell:menu')} className="relative z-40 md:hidden">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" data-testid="menu-backdrop" />
-      <DialogPanel className="fixed inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-3 shadow-xl dark:bg-slate-900">
+      <DialogPanel ref={panel} tabIndex={-1} className="fixed inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-3 shadow-xl focus:outline-none dark:bg-slate-900">
         <div className="mb-3 flex items-center justify-between gap-2">
           <LanguageSwitcher />
           <button type="button" className="rounded-md px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={t('shell:closeMenu')} onClick={() => setOpen(false)}>
@@ -77,6 +80,29 @@ function MenuDrawer() {
       </DialogPanel>
     </Dialog>
   )
+}
+
+/**
+ * The palette or the help opened over the drawer leaves the focus on the page's body as it closes,
+ * where Tab would leave the drawer: the focus goes back into the drawer, a frame later, after the
+ * closing layer has placed it.
+ */
+function useFocusBackIn(panel: RefObject<HTMLElement | null>, open: boolean) {
+  useEffect(() => {
+    if (!open) return
+    let frame = 0
+    const unsubscribe = useFocusStackStore.subscribe((state, previous) => {
+      if (state.layers.length >= previous.layers.length) return
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        if (document.activeElement === document.body) panel.current?.focus()
+      })
+    })
+    return () => {
+      unsubscribe()
+      cancelAnimationFrame(frame)
+    }
+  }, [panel, open])
 }
 
 function initials(name: string): string {
@@ -198,6 +224,17 @@ function PasswordBanner() {
   )
 }
 
+/** Offline, the screen on show stays and says so; calls and navigations go on when the network is back. */
+function OfflineBanner() {
+  const { t } = useTranslation()
+  if (useOnline()) return null
+  return (
+    <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+      {t('errorcodes:network.offline')}
+    </div>
+  )
+}
+
 /**
  * After a jump or a save moves to another screen, the focus would be left on the page's body (the
  * control that had it is gone): it goes to the new screen's main element instead, so Tab and the
@@ -235,6 +272,7 @@ export function DefaultLayout() {
           {t('shell:skipToContent')}
         </a>
         <TopBar />
+        <OfflineBanner />
         <PasswordBanner />
         <div className="flex flex-1">
           <Sidebar />

@@ -2,8 +2,10 @@ import { type ErrorComponentProps, Link, SearchParamError, useLocation } from '@
 import { useEffect } from 'react'
 import { isApiCallError } from '../../api/client'
 import { isChunkLoadError } from '../../lib/chunk-reload'
+import { errorText, OFFLINE } from '../../lib/error-text'
 import { reloadForChunkError } from '../chunk-reload'
 import { useText } from '../i18n'
+import { useOnline } from '../online'
 
 function ErrorFrame({ title, detail }: { title: string; detail?: string }) {
   const { t } = useText()
@@ -38,13 +40,26 @@ function InvalidRoutePage() {
   return <ErrorFrame title={t('errors:invalidRoute', { path: location.href })} />
 }
 
-/** Fatal or unhandled errors of a screen; a chunk lost to a new deploy reloads the page once. */
+/**
+ * A screen's code that did not come: changed with a deploy, or out of reach offline. Online the
+ * page reloads once (the reload-once guard); offline it says so, and reloads once the network is back.
+ */
+function ChunkErrorPage() {
+  const online = useOnline()
+  useEffect(() => {
+    if (online) reloadForChunkError()
+  }, [online])
+  if (!online) return <ErrorFrame title={errorText({ code: OFFLINE })} />
+  return <ErrorPage />
+}
+
+/** Fatal or unhandled errors of a screen. */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const chunkError = isChunkLoadError(error)
   useEffect(() => {
-    if (chunkError) reloadForChunkError()
-    else console.error(error)
+    if (!chunkError) console.error(error)
   }, [chunkError, error])
+  if (chunkError) return <ChunkErrorPage />
   if (error instanceof SearchParamError) return <InvalidRoutePage />
   const status = isApiCallError(error) && error.status ? error.status : 500
   return <ErrorPage status={status} />

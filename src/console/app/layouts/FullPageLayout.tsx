@@ -1,44 +1,56 @@
-import { useEffect, useState } from 'react'
-import { ForgotPasswordScreen } from '../../screens/auth/ForgotPasswordScreen'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { LoginScreen } from '../../screens/auth/LoginScreen'
-import { ResetPasswordScreen } from '../../screens/auth/ResetPasswordScreen'
 import { useOtherTabsReload } from '../../session/use-other-tabs-reload'
 import { Alerts } from '../../ui/Alerts'
-import { useText } from '../i18n'
+import { loadEnglishText, useText } from '../i18n'
 import { consoleTitle, PartnerLook, usePartner } from '../partner'
 import { type SignedOutPage, signedOutPage, useSignedOutLocation } from '../signed-out-navigation'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
-function PageScreen({ page }: { page: SignedOutPage }) {
-  if (page.name === 'login') return <LoginScreen />
-  if (page.name === 'forgotPassword') return <ForgotPasswordScreen />
-  return <ResetPasswordScreen code={page.code} />
+/** Starts the console, at `href` when signing in leads there; main.tsx logs a failure. */
+type EnterConsole = (href?: string) => Promise<void>
+
+/** A page's module, once the English text beyond the sign-in page's is there too. */
+const withText = <T,>(load: Promise<T>): Promise<T> => Promise.all([load, loadEnglishText()]).then(([module]) => module)
+
+// The other signed-out pages (a forgotten password, and those an emailed link opens) load when
+// opened: the sign-in page, the one most people first see, carries none of their code or text.
+const ForgotPasswordScreen = lazy(() => withText(import('../../screens/auth/ForgotPasswordScreen')).then((m) => ({ default: m.ForgotPasswordScreen })))
+const ResetPasswordScreen = lazy(() => withText(import('../../screens/auth/ResetPasswordScreen')).then((m) => ({ default: m.ResetPasswordScreen })))
+const ConfirmEmailScreen = lazy(() => withText(import('../../screens/auth/ConfirmEmailScreen')).then((m) => ({ default: m.ConfirmEmailScreen })))
+
+function PageScreen({ page, enterConsole }: { page: SignedOutPage; enterConsole: EnterConsole }) {
+  if (page.name === 'login') return <LoginScreen enterConsole={enterConsole} />
+  return (
+    <Suspense fallback={null}>
+      {page.name === 'forgotPassword' ? <ForgotPasswordScreen /> : page.name === 'confirmEmail' ? <ConfirmEmailScreen code={page.code} /> : <ResetPasswordScreen code={page.code} />}
+    </Suspense>
+  )
 }
 
 /**
- * The page shown, by its address. An address that is not a signed-out page (signed in, or a link
- * into the console) calls `onLeave`; the page left stays on screen while the console loads.
+ * The page shown, by its address. An address that is not a signed-out page (a link into the
+ * console) enters the console; the page left stays on screen while the console loads.
  */
-function useShownPage(onLeave: () => void): SignedOutPage | undefined {
+function useShownPage(enterConsole: EnterConsole): SignedOutPage | undefined {
   const { pathname } = useSignedOutLocation()
   const leaving = signedOutPage(pathname) === undefined
   const [shown, setShown] = useState(pathname)
   if (!leaving && pathname !== shown) setShown(pathname)
   useEffect(() => {
-    if (leaving) onLeave()
-  }, [leaving, onLeave])
+    if (leaving) enterConsole().catch(() => undefined)
+  }, [leaving, enterConsole])
   return signedOutPage(shown)
 }
-
 
 /**
  * The signed-out pages in the partner's look (background, logo, optional partner footer), drawn
  * without the router so the sign-in page needs none of the console's code.
  */
-export function FullPageLayout({ onLeave }: { onLeave: () => void }) {
+export function FullPageLayout({ enterConsole }: { enterConsole: EnterConsole }) {
   const { t } = useText()
   const partner = usePartner()
-  const page = useShownPage(onLeave)
+  const page = useShownPage(enterConsole)
   useOtherTabsReload()
   const background = partner?.backgroundImageUrl ? { backgroundImage: `url(${partner.backgroundImageUrl})` } : undefined
   return (
@@ -56,7 +68,7 @@ export function FullPageLayout({ onLeave }: { onLeave: () => void }) {
         <LanguageSwitcher />
       </header>
       <main id="main" className="relative flex flex-1 items-center justify-center p-4">
-        {page && <PageScreen page={page} />}
+        {page && <PageScreen page={page} enterConsole={enterConsole} />}
       </main>
       {partner?.showPartnerFooter && (
         <footer className="relative flex items-center justify-center gap-2 p-4 text-sm text-slate-600 dark:text-slate-300">

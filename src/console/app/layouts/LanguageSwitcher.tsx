@@ -1,4 +1,4 @@
-import { type Locale, locales } from '@domain/enums'
+import { type Locale, locales } from '@domain/locales'
 import { useId } from 'react'
 import { setLocale, useText } from '../i18n'
 

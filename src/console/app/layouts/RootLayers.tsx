@@ -1,11 +1,12 @@
 import '../../ui/console.css'
 import { lazy, Suspense } from 'react'
+import { loadWhenOnline } from '../../lib/load-when-online'
 import { CommandLayer } from '../../palette/CommandLayer'
 import { useSessionStore } from '../../session/session-store'
 import { QueryProvider } from '../query'
 
 // Loaded when the session ends, so the command layer does not carry the dialog code.
-const SessionExpiredDialog = lazy(() => import('../../screens/auth/SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })))
+const SessionExpiredDialog = lazy(() => loadWhenOnline(() => import('../../screens/auth/SessionExpiredDialog')).then((m) => ({ default: m.SessionExpiredDialog })))
 
 function SessionExpired() {
   const open = useSessionStore((s) => s.dialogOpen)

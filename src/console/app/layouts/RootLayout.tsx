@@ -1,12 +1,11 @@
-import { PROGRESS_BAR_HEIGHT } from '@domain/constants'
 import { Outlet } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { useRequestStore } from '../../session/request-store'
 import { isLoggedIn, useSessionStore } from '../../session/session-store'
 import { Alerts } from '../../ui/Alerts'
 import { loadI18next } from '../i18n'
 import { PartnerLook } from '../partner'
 import { SessionWatcher } from '../SessionWatcher'
+import { ProgressBar } from './ProgressBar'
 
 type RootLayersModule = typeof import('./RootLayers')
 let loadedLayers: RootLayersModule | undefined
@@ -49,22 +48,12 @@ function LayersAfterFirstPaint() {
   return <current.RootLayers />
 }
 
-function PendingBar() {
-  const pending = useRequestStore((s) => s.pending > 0)
-  if (!pending) return null
-  return (
-    <div className="fixed inset-x-0 top-0 z-50 overflow-hidden" style={{ height: PROGRESS_BAR_HEIGHT }} aria-hidden="true">
-      <div className="h-full w-1/3 animate-pulse bg-brand" />
-    </div>
-  )
-}
-
 /** Around every screen: partner look, alerts, the session rules and the command layer. */
 export function RootLayout() {
   return (
     <>
       <PartnerLook />
-      <PendingBar />
+      <ProgressBar />
       <Outlet />
       <Alerts />
       <LayersAfterFirstPaint />

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { callApi, isApiCallError } from '../../api/client'
 import { useText } from '../../app/i18n'
 import { SignedOutLink } from '../../app/signed-out-navigation'
+import { startKeepingKeys, takeKeptKeys } from '../../palette/kept-keys'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
@@ -15,13 +16,16 @@ const FIELDS = ['username', 'password', 'totp'] as const
 export interface LoginFormProps {
   /** Signing in again for this user (the session-expired dialog): the name is fixed. */
   username?: string
-  onSignedIn: (answer: LoginAnswer) => void
+  /** The form stays busy until what this returns settles (the sign-in page: the console has drawn). */
+  onSignedIn: (answer: LoginAnswer) => void | Promise<void>
   /** Shows the 'Forgot password?' link (the public login screen). */
   showForgotPassword?: boolean
+  /** Keeps the keys pressed from Enter on for the console, which runs them once it listens (the sign-in page). */
+  keepKeys?: boolean
 }
 
 /** Username and password; a second step asks for the 2FA code when the server needs one. */
-export function LoginForm({ username: fixedUsername, onSignedIn, showForgotPassword = false }: LoginFormProps) {
+export function LoginForm({ username: fixedUsername, onSignedIn, showForgotPassword = false, keepKeys = false }: LoginFormProps) {
   const { t } = useText()
   const [username, setUsername] = useState(fixedUsername ?? '')
   const [password, setPassword] = useState('')
@@ -29,11 +33,20 @@ export function LoginForm({ username: fixedUsername, onSignedIn, showForgotPassw
   const [step, setStep] = useState<'credentials' | 'totp'>('credentials')
   const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({})
 
-  const login = useSubmit(() => callApi(authCall('login'), { body: { username: username.trim(), password, ...(step === 'totp' ? { totp } : {}) } }), {
-    answer: (answer) => {
+  const signIn = async () => {
+    if (keepKeys) startKeepingKeys()
+    try {
+      await onSignedIn(await callApi(authCall('login'), { body: { username: username.trim(), password, ...(step === 'totp' ? { totp } : {}) } }))
+    } finally {
+      // Those the console has not taken (it failed, or the server refused) are dropped.
+      takeKeptKeys()
+    }
+  }
+
+  const login = useSubmit(signIn, {
+    answer: () => {
       setPassword('')
       setTotp('')
-      onSignedIn(answer)
     },
     error: (error) => {
       if (isApiCallError(error) && error.errorCode === 'TOTP_REQUIRED') setStep('totp')

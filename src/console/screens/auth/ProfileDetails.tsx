@@ -36,7 +36,8 @@ export function ProfileDetails({ user }: { user: UserRecord }) {
       useSessionStore.getState().setUser(updated)
       queryClient.setQueryData(authKeys.profile(), updated)
       await setLocale(updated.locale)
-      showSuccess(t('auth:saved'))
+      const linkSent = updated.pendingEmail !== null && updated.pendingEmail !== user.pendingEmail
+      showSuccess(linkSent ? t('auth:emailLinkSent', { email: updated.pendingEmail }) : t('auth:saved'))
     },
   })
   const serverErrors = formErrorsOf(save.error, FIELDS)
@@ -56,7 +57,15 @@ export function ProfileDetails({ user }: { user: UserRecord }) {
       <FormError messages={serverErrors.other} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('auth:realName')} autoComplete="name" value={realName} onChange={(e) => setRealName(e.target.value)} errors={errors.realName} />
-        <TextField label={t('auth:email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.email} />
+        <TextField
+          label={t('auth:email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          hint={user.pendingEmail ? t('auth:pendingEmail', { email: user.pendingEmail }) : undefined}
+          errors={errors.email}
+        />
         <TimeZoneField label={t('auth:timezone')} value={timezone} onChange={setTimezone} errors={errors.timezone} />
         <SelectField
           label={t('auth:locale')}

@@ -1,3 +1,4 @@
+import { useEnumOptions } from '../../ui/EnumText'
 import { cardbinCalls } from '@domain/calls/cardbin'
 import { type CardBin, cardCategories, cardTypes } from '@domain/entities/cardbin'
 import { cardSchemes } from '@domain/enums'
@@ -32,6 +33,7 @@ export function CardBinDetail() {
 
 function CardBinEditor({ record }: { record: CardBin | null }) {
   const { t } = useTranslation('cardbin')
+  const enumOptions = useEnumOptions()
   const { editor, pane } = useKindEditor({
     kind: cardbin,
     record,
@@ -70,12 +72,12 @@ function CardBinEditor({ record }: { record: CardBin | null }) {
     <RecordEditor
       {...pane}
       title={record ? <span className="font-mono">{record.bin}</span> : t('newTitle')}
-      subtitle={record ? [record.scheme, record.issuer].filter(Boolean).join(' · ') : undefined}
+      subtitle={record ? [record.scheme, record.issuer] : undefined}
       formLabel={t('formLabel')}
     >
-      {!record && <TextField label={t('fields.bin')} {...editor.text('bin')} inputMode="numeric" maxLength={8} autoFocus hint={t('binHint')} />}
-      <SelectField label={t('fields.scheme')} {...editor.text('scheme')} options={options(cardSchemes)} />
-      <SelectField label={t('fields.cardType')} {...editor.text('cardType')} options={options(cardTypes)} />
+      {!record && <TextField label={t('fields.bin')} {...editor.text('bin')} inputMode="numeric" maxLength={8} hint={t('binHint')} />}
+      <SelectField label={t('fields.scheme')} {...editor.text('scheme')} options={enumOptions(cardSchemes)} />
+      <SelectField label={t('fields.cardType')} {...editor.text('cardType')} options={enumOptions(cardTypes)} />
       <SelectField label={t('fields.category')} {...editor.text('category')} options={options(cardCategories)} />
       <TextField label={t('fields.level')} {...editor.text('level')} maxLength={40} />
       <TextField label={t('fields.issuer')} {...editor.text('issuer')} maxLength={120} />

@@ -1,3 +1,4 @@
+import { EnumText } from '../../ui/EnumText'
 import { cardbinCalls } from '@domain/calls/cardbin'
 import type { CardBin } from '@domain/entities/cardbin'
 import { useQueryClient } from '@tanstack/react-query'
@@ -10,16 +11,16 @@ import { StatusBadge } from '../../ui/StatusBadge'
 import { type BulkAction, RecordKindList, type WorkspaceColumn } from '../../workspace'
 
 const columns: WorkspaceColumn<CardBin>[] = [
-  { id: 'bin', header: 'cardbin:fields.bin', cell: (row) => <span className="font-mono">{row.bin}</span>, sort: 'bin', width: 110 },
-  { id: 'scheme', header: 'cardbin:fields.scheme', cell: (row) => row.scheme, width: 150 },
-  { id: 'cardType', header: 'cardbin:fields.cardType', cell: (row) => row.cardType, width: 100 },
-  { id: 'category', header: 'cardbin:fields.category', cell: (row) => row.category, width: 120, hidden: true },
-  { id: 'level', header: 'cardbin:fields.level', cell: (row) => row.level ?? '', width: 110, hidden: true },
-  { id: 'issuer', header: 'cardbin:fields.issuer', cell: (row) => row.issuer ?? '', width: 200 },
-  { id: 'issuerCountry', header: 'cardbin:fields.issuerCountry', cell: (row) => row.issuerCountry ?? '', width: 90 },
-  { id: 'currency', header: 'cardbin:fields.currency', cell: (row) => row.currency ?? '', width: 90, hidden: true },
-  { id: 'status', header: 'common:record.status', cell: (row) => <StatusBadge status={row.status} />, width: 110 },
-  { id: 'updated', header: 'common:record.updated', cell: (row) => row.updated.slice(0, 10), sort: 'updatedAt', width: 120 },
+  { id: 'bin', header: 'cardbin:fields.bin', cell: (row) => <span className="font-mono">{row.bin}</span>, sort: 'bin', kind: 'code' },
+  { id: 'scheme', header: 'cardbin:fields.scheme', cell: (row) => <EnumText value={row.scheme} />, kind: 'label' },
+  { id: 'cardType', header: 'cardbin:fields.cardType', cell: (row) => <EnumText value={row.cardType} />, kind: 'enum' },
+  { id: 'category', header: 'cardbin:fields.category', cell: (row) => row.category, kind: 'label', hidden: true },
+  { id: 'level', header: 'cardbin:fields.level', cell: (row) => row.level ?? '', kind: 'enum', hidden: true },
+  { id: 'issuer', header: 'cardbin:fields.issuer', cell: (row) => row.issuer ?? '', kind: 'name' },
+  { id: 'issuerCountry', header: 'cardbin:fields.issuerCountry', cell: (row) => row.issuerCountry ?? '', kind: 'code' },
+  { id: 'currency', header: 'cardbin:fields.currency', cell: (row) => row.currency ?? '', kind: 'code', hidden: true },
+  { id: 'status', header: 'common:record.status', cell: (row) => <StatusBadge status={row.status} />, kind: 'status' },
+  { id: 'updated', header: 'common:record.updated', cell: (row) => row.updated.slice(0, 10), sort: 'updatedAt', kind: 'date' },
 ]
 
 /** /cardBins: the platform's card ranges, with the selected BIN (or a new one) beside the list. */

@@ -10,6 +10,8 @@ import { orNull } from '../../ui/record-editor'
 import { StatusField } from '../../ui/StatusField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { useTimeZone } from '../../lib/use-time-zone'
+import { SpaceName } from '../../ui/SpaceName'
+import { DateTimeField } from '../../ui/DateTimeField'
 
 interface BlacklistForm {
   cardId: string
@@ -17,7 +19,7 @@ interface BlacklistForm {
   cardLast4Digits: string
   space: string
   reason: string
-  /** A datetime-local value in the user's time zone; empty for no expiry. */
+  /** A local date and time in the user's time zone; empty for no expiry. */
   expiresAt: string
   status: 'ACTIVE' | 'DISABLED'
 }
@@ -67,7 +69,7 @@ function BlacklistEditor({ record: entry }: { record: CardBlacklistEntry | null 
     <RecordEditor
       {...pane}
       title={entry ? <span className="font-mono">{entry.cardId}</span> : t('newTitle')}
-      subtitle={entry ? [entry.space, entry.cardBin && entry.cardLast4Digits ? `${entry.cardBin} •••• ${entry.cardLast4Digits}` : null].filter(Boolean).join(' · ') : undefined}
+      subtitle={entry ? [<SpaceName key="space" space={entry.space} />, entry.cardBin && entry.cardLast4Digits ? `${entry.cardBin} •••• ${entry.cardLast4Digits}` : null] : undefined}
       formLabel={t('formLabel')}
       facts={
         entry
@@ -83,7 +85,7 @@ function BlacklistEditor({ record: entry }: { record: CardBlacklistEntry | null 
       {!entry && (
         <>
           <div className="sm:col-span-2">
-            <TextField label={t('fields.cardId')} {...editor.text('cardId')} autoFocus maxLength={128} hint={t('cardIdHint')} />
+            <TextField label={t('fields.cardId')} {...editor.text('cardId')} maxLength={128} hint={t('cardIdHint')} />
           </div>
           <TextField label={t('fields.cardBin')} {...editor.text('cardBin')} inputMode="numeric" maxLength={8} />
           <TextField label={t('fields.cardLast4Digits')} {...editor.text('cardLast4Digits')} inputMode="numeric" maxLength={4} />
@@ -93,7 +95,7 @@ function BlacklistEditor({ record: entry }: { record: CardBlacklistEntry | null 
       <div className="sm:col-span-2">
         <TextField label={t('fields.reason')} {...editor.text('reason')} maxLength={500} />
       </div>
-      <TextField label={t('fields.expiresAt')} type="datetime-local" {...editor.text('expiresAt')} hint={t('expiresHint', { timeZone })} />
+      <DateTimeField label={t('fields.expiresAt')} {...editor.pick('expiresAt')} hint={t('expiresHint', { timeZone })} />
       {entry && <StatusField statuses={['ACTIVE', 'DISABLED']} {...editor.text('status')} />}
     </RecordEditor>
   )

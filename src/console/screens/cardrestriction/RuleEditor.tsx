@@ -21,6 +21,7 @@ import { RecordHistory } from '../../workspace/RecordHistory'
 import { restrictionHref, savedValues, takesValues } from './rules'
 import { RuleHits } from './RuleHits'
 import { RuleSimulation } from './RuleSimulation'
+import { SpaceName } from '../../ui/SpaceName'
 
 const FIELDS = ['scope', 'operator', 'values', 'action', 'priority', 'status'] as const
 
@@ -108,7 +109,11 @@ function RuleFormPane({ restriction, record }: { restriction: CardRestriction; r
     <RecordEditor
       {...pane}
       title={record ? t('ruleName', { id: record.ruleId, restriction: restriction.name }) : t('newRuleTitle')}
-      subtitle={`${restriction.space} / ${restriction.name}`}
+      subtitle={
+        <>
+          <SpaceName space={restriction.space} /> / {restriction.name}
+        </>
+      }
       formLabel={t('ruleFormLabel')}
       facts={[{ label: t('fields.restriction'), value: <AppLink href={restrictionHref(restriction)}>{restriction.name}</AppLink> }]}
       actions={<CommandButtons pick={(command) => command.id === 'cardrestriction.openRestriction'} />}
@@ -127,7 +132,7 @@ function RuleFormPane({ restriction, record }: { restriction: CardRestriction; r
         />
       }
     >
-      <SelectField label={t('fields.scope')} {...scope} options={options(ruleScopes, 'scopes')} autoFocus />
+      <SelectField label={t('fields.scope')} {...scope} options={options(ruleScopes, 'scopes')} />
       <SelectField label={t('fields.operator')} {...editor.text('operator')} options={options(ruleOperators, 'operators')} />
       {takesValues(form.operator) ? (
         form.scope === 'COUNTRY' ? (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { customer as customerKind, customerFinancialSummaryQueryOptions, updateCustomer } from '../../api/customer'
 import { errorText } from '../../lib/error-text'
+import { RecordCommandButtons } from '../../palette/CommandButtons'
 import { showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
@@ -16,7 +17,7 @@ import { SelectField, TextAreaField, TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
 import { FormButtons } from '../../ui/FormButtons'
 import { RecordQuery } from '../../ui/RecordEditor'
-import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, Section } from '../../ui/record-parts'
+import { Amount, Facts, isNotFound, Mono, Section } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { useKindRecord } from '../../workspace'
@@ -161,7 +162,6 @@ function CustomerBody({ customer }: { customer: Customer }) {
   const address = [info.address.line1, info.address.line2, info.address.postalCode, info.address.city, info.address.state, info.address.country]
     .filter(Boolean)
     .join(', ')
-  const transactionsHref = `${consolePath('merchant', customer.merchantAccount, 'transactions')}?${new URLSearchParams({ customerId: customer.id }).toString()}`
 
   return (
     <div className="space-y-4">
@@ -175,9 +175,7 @@ function CustomerBody({ customer }: { customer: Customer }) {
           <Mono>{customer.id}</Mono> · {customer.merchantAccount} · <Time value={customer.created} />
         </p>
         <div className="flex flex-wrap gap-2">
-          <AppLink href={transactionsHref} className="text-sm">
-            {t('customer:detail.transactions')}
-          </AppLink>
+          <RecordCommandButtons record="customer" />
           {canWrite && !editing && (
             <Button variant="secondary" className="px-3 py-1.5" onClick={() => setEditing(true)}>
               {t('customer:edit.open')}

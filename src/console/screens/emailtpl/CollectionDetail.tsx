@@ -64,7 +64,7 @@ function CollectionEditor({ area, record }: { area: TemplateArea; record: Templa
       }
     >
       <SpacedFields {...spaced} nameHint={t('nameHint')} />
-      <TextField label={t('fields.description')} {...editor.text('description')} autoFocus={record !== null} maxLength={500} className="sm:col-span-2" />
+      <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} className="sm:col-span-2" />
     </RecordEditor>
   )
 }
@@ -139,6 +139,8 @@ function MakeDefaultDialog({ area, collection }: { area: TemplateArea; collectio
       pending={change.isPending}
       onConfirm={() => change.mutate()}
       onClose={dialog.close}
+      // The collection used before is made the default again the same way.
+      reversible
     >
       {t('makeDefaultText', { space: collection.space })}
     </ConfirmDialog>

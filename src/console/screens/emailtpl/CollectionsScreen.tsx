@@ -2,16 +2,17 @@ import type { TemplateCollection } from '@domain/entities/emailtpl'
 import { useTranslation } from 'react-i18next'
 import { type TemplateArea, templateAreas } from '../../api/emailtpl'
 import { useCommand } from '../../palette/use-command'
-import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
+import { Time } from '../../ui/Time'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
+import { SpaceName } from '../../ui/SpaceName'
 
 const columns: WorkspaceColumn<TemplateCollection>[] = [
-  { id: 'space', scope: 'space', header: 'common:fields.space', cell: (row) => row.space, width: 120 },
-  { id: 'name', header: 'common:fields.name', cell: (row) => <span className="font-mono">{row.name}</span>, sort: 'name', width: 190 },
-  { id: 'description', header: 'emailtpl:fields.description', cell: (row) => row.description ?? '—', width: 260 },
-  { id: 'default', header: 'emailtpl:fields.isDefault', cell: (row) => <DefaultMark isDefault={row.isDefault} />, width: 90 },
-  { id: 'templates', header: 'emailtpl:fields.templateCount', cell: (row) => <span className="tabular-nums">{row.templateCount}</span>, width: 100 },
-  { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, sort: 'updated', width: TIME_COLUMN_WIDTH },
+  { id: 'space', scope: 'space', header: 'common:fields.space', cell: (row) => <SpaceName space={row.space} />, kind: 'name' },
+  { id: 'name', card: 'primary', header: 'common:fields.name', cell: (row) => <span className="font-mono">{row.name}</span>, sort: 'name', kind: 'name' },
+  { id: 'description', header: 'emailtpl:fields.description', cell: (row) => row.description ?? '—', kind: 'text' },
+  { id: 'default', header: 'emailtpl:fields.isDefault', cell: (row) => <DefaultMark isDefault={row.isDefault} />, kind: 'boolean' },
+  { id: 'templates', header: 'emailtpl:fields.templateCount', cell: (row) => <span className="tabular-nums">{row.templateCount}</span>, kind: 'count' },
+  { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, sort: 'updated', kind: 'time' },
 ]
 
 function DefaultMark({ isDefault }: { isDefault: boolean }) {

@@ -18,7 +18,6 @@ interface SourceFieldProps {
   ref?: Ref<HTMLInputElement & HTMLTextAreaElement>
   /** Selects a line the errors name, for a body. */
   onGoToLine?: (line: number) => void
-  autoFocus?: boolean
 }
 
 /**

@@ -27,6 +27,7 @@ import { useKindEditor, useKindRecord } from '../../workspace'
 import { SourceField } from './SourceField'
 import { useTemplateAccess } from './template-access'
 import { firstFreeTemplate, insertText, lineRange, typesFor, variableTag } from './template-logic'
+import { SpaceName } from '../../ui/SpaceName'
 
 /** How long typing pauses before the preview renders it again. */
 const PREVIEW_DELAY_MS = 300
@@ -156,7 +157,11 @@ function TemplateEditor({ area, record, collection, taken = [] }: TemplateEditor
       {...pane}
       canWrite={pane.canWrite && writable}
       title={record ? `${record.type} · ${t(`locales.${record.locale}`)}` : t('newTemplateTitle')}
-      subtitle={`${collection.space} / ${collection.name}`}
+      subtitle={
+        <>
+          <SpaceName space={collection.space} /> / {collection.name}
+        </>
+      }
       formLabel={t('templateFormLabel')}
       facts={record ? [{ label: t('fields.collection'), value: <CollectionLink area={area} collection={collection} /> }] : undefined}
       actions={record && <CommandButtons pick={(command) => command.record === 'emailTemplate'} />}
@@ -169,11 +174,11 @@ function TemplateEditor({ area, record, collection, taken = [] }: TemplateEditor
     >
       {!record && (
         <>
-          <SelectField label={t('fields.type')} {...editor.text('type')} options={types.map((type) => ({ value: type, label: type }))} autoFocus />
+          <SelectField label={t('fields.type')} {...editor.text('type')} options={types.map((type) => ({ value: type, label: type }))} />
           <SelectField label={t('fields.locale')} {...editor.text('locale')} options={locales.map((locale) => ({ value: locale, label: t(`locales.${locale}`) }))} />
         </>
       )}
-      <SourceField label={t('fields.subject')} {...source('subject')} autoFocus={record !== null} />
+      <SourceField label={t('fields.subject')} {...source('subject')} />
       <SourceField label={t('fields.bodyHtml')} {...source('bodyHtml')} rows={14} onGoToLine={goToLine('bodyHtml')} />
       <SourceField label={t('fields.bodyText')} {...source('bodyText')} rows={8} onGoToLine={goToLine('bodyText')} />
       <Variables type={form.type} locale={previewLocale} onInsert={insert} target={t(`fields.${target}`)} />
@@ -271,7 +276,7 @@ function PreviewPanel({ preview, locale, onLocale }: { preview: Preview; locale:
   )
 }
 
-/** The variables the message type offers, each with its sample value; a click puts it where the author was typing. */
+/** The variables the message type offers, each with what it prints and an example; a click puts it where the author was typing. */
 function Variables({ type, locale, target, onInsert }: { type: MessageType; locale: Locale; target: string; onInsert: (name: string) => void }) {
   const { t } = useTranslation('emailtpl')
   const samples = templateSampleData(type, locale)
@@ -281,17 +286,20 @@ function Variables({ type, locale, target, onInsert }: { type: MessageType; loca
       <p id={id} className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
         {t('variables.title', { field: target })}
       </p>
-      <ul aria-labelledby={id} className="flex flex-wrap gap-2">
+      <ul aria-labelledby={id} className="grid gap-x-4 gap-y-1 text-xs sm:grid-cols-2">
         {templateVariableNames(type).map((name) => (
-          <li key={name}>
+          <li key={name} className="flex flex-wrap items-baseline gap-x-2">
             <button
               type="button"
-              className="rounded border border-slate-300 px-2 py-0.5 font-mono text-xs hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
-              title={t('variables.sample', { value: String(samples[name]) })}
+              className="rounded border border-slate-300 px-2 py-0.5 font-mono hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+              aria-describedby={`${id}-${name}`}
               onClick={() => onInsert(name)}
             >
               {variableTag(name)}
             </button>
+            <span id={`${id}-${name}`} className="text-slate-600 dark:text-slate-300">
+              {t(`variables.help.${name}`, { defaultValue: '' })} <bdi className="text-slate-500 dark:text-slate-400">{t('variables.example', { value: String(samples[name]) })}</bdi>
+            </span>
           </li>
         ))}
       </ul>

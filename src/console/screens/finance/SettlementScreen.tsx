@@ -11,7 +11,7 @@ import { useSessionStore } from '../../session/session-store'
 import { Button } from '../../ui/Button'
 import { Amount, AppLink, consolePath, Mono } from '../../ui/record-parts'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
+import { Time } from '../../ui/Time'
 import { SettlementUploads } from './SettlementUploads'
 import { UploadSettlementDialog } from './UploadSettlementDialog'
 
@@ -20,25 +20,32 @@ const route = getRouteApi('/_console/settlement')
 const transactionPath = (record: SettlementRecord) => consolePath('merchant', record.merchantAccount ?? '', 'transactions', record.transactionId)
 
 const columns: readonly WorkspaceColumn<SettlementRecord>[] = [
-  { id: 'row', header: 'finance:settlement.fields.row', cell: (r) => <span className="tabular-nums">{r.row ?? '—'}</span>, sort: 'row', width: 70 },
-  { id: 'result', header: 'finance:settlement.fields.result', cell: (r) => <StatusBadge status={r.result} />, width: 100 },
+  { id: 'row', header: 'finance:settlement.fields.row', cell: (r) => <span className="tabular-nums">{r.row ?? '—'}</span>, sort: 'row', kind: 'count' },
+  { id: 'result', card: 'status', header: 'finance:settlement.fields.result', cell: (r) => <StatusBadge status={r.result} />, kind: 'status' },
   {
     id: 'transaction',
     header: 'finance:settlement.fields.transaction',
     cell: (r) => (r.matched && r.merchantAccount ? <AppLink href={transactionPath(r)}>{r.transactionId}</AppLink> : <Mono>{r.transactionId}</Mono>),
-    width: 170,
+    kind: 'id',
   },
-  { id: 'message', header: 'finance:settlement.fields.message', cell: (r) => <span dir="auto">{r.message || '—'}</span>, width: 280 },
-  { id: 'amount', header: 'finance:settlement.fields.amount', cell: (r) => <Amount amount={r.amount} currency={r.currency} />, sort: 'amount', width: 120 },
-  { id: 'fee', header: 'finance:settlement.fields.fee', cell: (r) => <Amount amount={r.fee} currency={r.currency} />, width: 100 },
-  { id: 'netAmount', header: 'finance:settlement.fields.netAmount', cell: (r) => <Amount amount={r.netAmount} currency={r.currency} />, width: 120 },
-  { id: 'merchant', scope: 'merchant', header: 'finance:settlement.fields.merchant', cell: (r) => r.merchantAccount ?? '—', width: 130 },
-  { id: 'gateway', header: 'finance:settlement.fields.gateway', cell: (r) => <Mono>{r.gateway}</Mono>, width: 90 },
-  { id: 'settlementDate', header: 'finance:settlement.fields.settlementDate', cell: (r) => <span className="tabular-nums">{r.settlementDate}</span>, sort: 'settlementDate', width: 120 },
-  { id: 'upload', header: 'finance:settlement.fields.upload', cell: (r) => <span className="tabular-nums">{r.uploadId ?? '—'}</span>, width: 80, hidden: true },
-  { id: 'gatewayReference', header: 'finance:settlement.fields.gatewayReference', cell: (r) => <Mono>{r.gatewayReference ?? '—'}</Mono>, width: 150, hidden: true },
-  { id: 'created', header: 'finance:settlement.fields.created', cell: (r) => <Time value={r.created} />, sort: 'created', width: TIME_COLUMN_WIDTH, hidden: true },
+  { id: 'message', header: 'finance:settlement.fields.message', cell: (r) => <Reason record={r} />, kind: 'text' },
+  { id: 'amount', header: 'finance:settlement.fields.amount', cell: (r) => <Amount amount={r.amount} currency={r.currency} />, sort: 'amount', kind: 'amount' },
+  { id: 'fee', header: 'finance:settlement.fields.fee', cell: (r) => <Amount amount={r.fee} currency={r.currency} />, kind: 'amount' },
+  { id: 'netAmount', header: 'finance:settlement.fields.netAmount', cell: (r) => <Amount amount={r.netAmount} currency={r.currency} />, kind: 'amount' },
+  { id: 'merchant', scope: 'merchant', header: 'finance:settlement.fields.merchant', cell: (r) => r.merchantAccount ?? '—', kind: 'name' },
+  { id: 'gateway', header: 'finance:settlement.fields.gateway', cell: (r) => <Mono>{r.gateway}</Mono>, kind: 'code' },
+  { id: 'settlementDate', header: 'finance:settlement.fields.settlementDate', cell: (r) => <span className="tabular-nums">{r.settlementDate}</span>, sort: 'settlementDate', kind: 'date' },
+  { id: 'upload', header: 'finance:settlement.fields.upload', cell: (r) => <span className="tabular-nums">{r.uploadId ?? '—'}</span>, kind: 'count', hidden: true },
+  { id: 'gatewayReference', header: 'finance:settlement.fields.gatewayReference', cell: (r) => <Mono>{r.gatewayReference ?? '—'}</Mono>, kind: 'id', hidden: true },
+  { id: 'created', header: 'finance:settlement.fields.created', cell: (r) => <Time value={r.created} />, sort: 'created', kind: 'time', hidden: true },
 ]
+
+/** A row's reason in the user's language when it comes as a code, else the server's English. */
+function Reason({ record }: { record: SettlementRecord }) {
+  const { t } = useTranslation('finance')
+  const text = record.reason ? t(`settlement.reasons.${record.reason.code}`, record.reason.params) : record.message
+  return <span dir="auto">{text || '—'}</span>
+}
 
 /**
  * /settlement: a space's settlement records (every row of every gateway file, with its result)

@@ -22,7 +22,7 @@ interface UploadSettlementDialogProps {
   onUploaded: (upload: SettlementUpload) => void
 }
 
-/** Choose the gateway and its settlement file, send it: the job reads it once it is stored. */
+/** Choose the gateway and its settlement file, send it: the job reads it once it is stored, and that cannot be undone. */
 export function UploadSettlementDialog({ space, defaultGateway, onClose, onUploaded }: UploadSettlementDialogProps) {
   const { t, i18n } = useTranslation('finance')
   const queryClient = useQueryClient()
@@ -62,6 +62,7 @@ export function UploadSettlementDialog({ space, defaultGateway, onClose, onUploa
       pending={send.isPending}
       errors={errors.other}
       submitLabel={t('settlement.upload.submit')}
+      irreversible={t('settlement.upload.irreversible')}
     >
       <SelectField
         label={t('settlement.fields.gateway')}

@@ -1,75 +1,37 @@
-import type { Permission } from '@domain/permissions'
-import { useMutation } from '@tanstack/react-query'
+import type { FraudBlock } from '@domain/entities/fraud'
+import type { VelocityBlock } from '@domain/entities/merchant'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { fraudBlockKind, velocityBlockKind } from '../../api/fraud'
 import { useRegisterFocus } from '../../palette/command-context'
-import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
-import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
+import { formErrorsOf, mergeFieldErrors, standingErrors } from '../../ui/form-errors'
+import { useKindRemove } from '../../workspace'
 import { useDeleteDialog } from './delete-dialog'
 
-interface DeleteBlockDialogProps {
+type BlockKind = typeof fraudBlockKind | typeof velocityBlockKind
+
+interface DeleteBlockProps {
+  kind: BlockKind
+  /** The block on view: a deleted one has no Delete, and the question names its value. */
+  block: FraudBlock | VelocityBlock
   title: string
-  /** What is about to be released, in a sentence. */
-  description: string
   /** Whether the delete call takes a reason (kept with the block and in the audit trail). */
   askReason: boolean
-  /** Sends the delete; resolves once the server accepted it. */
-  remove: (reason: string) => Promise<unknown>
-  onDeleted: () => void
-  onClose: () => void
 }
 
-/** Confirms the release of a block, asking why when the call keeps a reason. */
-export function DeleteBlockDialog({ title, description, askReason, remove, onDeleted, onClose }: DeleteBlockDialogProps) {
+/**
+ * The Delete button of a block's pane and its dialog, for a block not yet deleted and a caller
+ * who may delete it. The delete is the kind's: the pane closes, the list refreshes.
+ */
+export function DeleteBlock({ kind, block, title, askReason }: DeleteBlockProps) {
   const { t } = useTranslation('fraud')
-  const [reason, setReason] = useState('')
-  const [missing, setMissing] = useState(false)
-  const mutation = useMutation({ mutationFn: () => remove(reason.trim()), onSuccess: onDeleted })
-  const server = formErrorsOf(mutation.error, ['reason'])
-  const errors = mergeFieldErrors({ reason: missing ? t('common:validation.required') : undefined }, server)
-
-  const submit = () => {
-    const ok = !askReason || reason.trim() !== ''
-    setMissing(!ok)
-    if (ok) mutation.mutate()
-  }
-
-  return (
-    <FormDialog
-      title={title}
-      description={description}
-      onClose={onClose}
-      onSubmit={submit}
-      pending={mutation.isPending}
-      errors={server.other}
-      submitLabel={t('detail.delete')}
-      danger
-      cancelFirst={!askReason}
-    >
-      {askReason && (
-        <TextField label={t('fields.deleteReason')} value={reason} onChange={(e) => setReason(e.target.value)} errors={errors.reason} maxLength={500} autoFocus />
-      )}
-    </FormDialog>
-  )
-}
-
-interface DeleteBlockProps extends Omit<DeleteBlockDialogProps, 'onClose' | 'description'> {
-  /** The block on view: a deleted one has no Delete, and the question names its value. */
-  block: { id: number; status: string; accountId: string }
-  /** The delete call's permission. */
-  permission: Permission
-}
-
-/** The Delete button of a block's pane and its dialog, for a block not yet deleted and a caller who may delete it. */
-export function DeleteBlock({ block, permission, ...dialog }: DeleteBlockProps) {
-  const { t } = useTranslation('fraud')
-  const canWrite = usePermission(permission)
+  const { remove, canRemove } = useKindRemove(kind, block, block.accountId, { deletedText: t('detail.deleted'), errorsInDialog: true })
   const deleteDialog = useDeleteDialog(block.id)
   // Shift+D (record.delete) asks for the same dialog as the Delete button.
-  const deletable = canWrite && block.status !== 'DELETED'
+  const deletable = canRemove && block.status !== 'DELETED'
   useRegisterFocus('openRecord', useMemo(() => ({ deletable }), [deletable]))
   if (!deletable) return null
   return (
@@ -77,7 +39,48 @@ export function DeleteBlock({ block, permission, ...dialog }: DeleteBlockProps) 
       <Button variant="danger" className="ms-auto" onClick={deleteDialog.show}>
         {t('detail.delete')}
       </Button>
-      {deleteDialog.open && <DeleteBlockDialog {...dialog} description={t('detail.deleteDescription', { value: block.accountId })} onClose={deleteDialog.close} />}
+      {deleteDialog.open && (
+        <DeleteBlockDialog
+          title={title}
+          description={t('detail.deleteDescription', { value: block.accountId })}
+          askReason={askReason}
+          remove={remove}
+          onClose={deleteDialog.close}
+        />
+      )}
     </>
+  )
+}
+
+interface DeleteBlockDialogProps {
+  title: string
+  /** What is about to be released, in a sentence. */
+  description: string
+  askReason: boolean
+  remove: ReturnType<typeof useKindRemove>['remove']
+  onClose: () => void
+}
+
+/** Confirms the release of a block, asking why when the call keeps a reason; a release can be undone, so Enter runs it. */
+function DeleteBlockDialog({ title, description, askReason, remove, onClose }: DeleteBlockDialogProps) {
+  const { t } = useTranslation('fraud')
+  const [reason, setReason] = useState('')
+  const [tried, setTried] = useState(false)
+  const sent = remove.variables ? { reason: String(remove.variables.reason ?? '') } : undefined
+  const server = standingErrors(formErrorsOf(remove.error, ['reason']), sent, { reason: reason.trim() })
+  const missing = askReason && reason.trim() === ''
+  const errors = mergeFieldErrors({ reason: tried && missing ? t('common:validation.required') : undefined }, server)
+
+  const submit = () => {
+    setTried(true)
+    if (!missing) remove.mutate(askReason ? { reason: reason.trim() } : undefined)
+  }
+
+  return (
+    <FormDialog title={title} description={description} onClose={onClose} onSubmit={submit} pending={remove.isPending} errors={server.other} submitLabel={t('detail.delete')} danger>
+      {askReason && (
+        <TextField label={t('fields.deleteReason')} value={reason} onChange={(e) => setReason(e.target.value)} errors={errors.reason} maxLength={500} autoFocus />
+      )}
+    </FormDialog>
   )
 }

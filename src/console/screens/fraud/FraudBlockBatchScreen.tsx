@@ -1,10 +1,9 @@
 import { fraudCalls } from '@domain/calls/fraud'
 import type { BlocklistField, CheckResult } from '@domain/enums'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ChangeEvent, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { refreshFraudBlocks } from '../../api/fraud'
+import { fraudBlockKind } from '../../api/fraud'
 import { KeyCaps } from '../../palette/KeyCaps'
 import { useSessionStore } from '../../session/session-store'
 import { Button } from '../../ui/Button'
@@ -12,9 +11,9 @@ import { Card, PageHeader } from '../../ui/Card'
 import { type CompactColumn, CompactTable } from '../../ui/CompactTable'
 import { SelectField, TextAreaField, TextField } from '../../ui/Field'
 import { Form, FormError } from '../../ui/Form'
-import { formErrorsOf } from '../../ui/form-errors'
+import { useKindEditor } from '../../workspace'
 import { type BatchLine, parseBatchLines } from './batch-lines'
-import { blockScopes } from './block-scope'
+import { type BlockScope, blockScopes } from './block-scope'
 import { BlocklistFieldSelect } from './parts'
 
 /** The outcome of one line: the server's for the lines sent, INVALID for the ones kept back. */
@@ -38,118 +37,74 @@ function ResultBadge({ result }: { result: CheckResult }) {
   return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${resultColours[result]}`}>{result}</span>
 }
 
+interface BatchForm {
+  field: BlocklistField
+  /** The chosen scope's key: a space, or one merchant of it. */
+  scope: string
+  defaultReason: string
+  /** The pasted (or read) lines. */
+  text: string
+}
+
 /**
  * Many fraud blocks at once, pasted or from a file. Each line is checked and saved on its own:
  * a line that fails changes nothing, and the lines around it still go through.
  */
 export function FraudBlockBatchScreen() {
   const { t } = useTranslation('fraud')
-  const queryClient = useQueryClient()
   const user = useSessionStore((s) => s.user)
   const fileId = useId()
   const scopes = useMemo(
     () => (user ? blockScopes(user.visibilityTree, user.scope === 'SPACE', (space) => t('new.allMerchantsOf', { space })) : []),
     [user, t],
   )
-  const [field, setField] = useState<BlocklistField>('CREDIT_CARD_NUMBER')
-  const [scopeKey, setScopeKey] = useState(scopes[0]?.key ?? '')
-  const [defaultReason, setDefaultReason] = useState('')
-  const [text, setText] = useState('')
   const [results, setResults] = useState<LineResult[] | null>(null)
-
-  const scope = scopes.find((entry) => entry.key === scopeKey) ?? scopes[0]
-  const lines = useMemo(() => parseBatchLines(text, defaultReason), [text, defaultReason])
+  const { editor } = useBatchEditor(scopes, setResults)
+  const { form, set, save } = editor
+  const scope = scopes.find((entry) => entry.key === form.scope) ?? scopes[0]
+  const lines = useMemo(() => parseBatchLines(form.text, form.defaultReason), [form.text, form.defaultReason])
   const sendable = lines.filter((line) => !line.problem)
-
-  const submit = useMutation({
-    mutationFn: (rows: BatchLine[]) =>
-      callApi(fraudCalls.createBatch, {
-        body: {
-          field,
-          space: scope?.space,
-          merchantAccount: scope?.merchantAccount ?? null,
-          blocks: rows.map((row) => ({ accountId: row.value, reason: row.reason })),
-        },
-      }),
-    onSuccess: async (answer, rows) => {
-      const byRow = new Map(answer.results.map((outcome) => [outcome.row, outcome]))
-      const sent = new Map(rows.map((row, index) => [row, byRow.get(index + 1)]))
-      setResults(
-        lines.map((line) => {
-          const outcome = sent.get(line)
-          if (outcome) return { ...line, result: outcome.result, message: outcome.message }
-          return { ...line, result: localResult(line), message: t(`batch.problems.${line.problem ?? 'value'}`) }
-        }),
-      )
-      await refreshFraudBlocks(queryClient)
-    },
-  })
-  const failure = formErrorsOf(submit.error, [])
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     if (!file) return
-    setText(await file.text())
+    set('text', await file.text())
     setResults(null)
     event.target.value = ''
   }
 
   const send = () => {
-    if (sendable.length > 0) submit.mutate(sendable)
-  }
-
-  const summary = results && {
-    created: results.filter((row) => row.result === 'SUCCESS').length,
-    failed: results.filter((row) => row.result !== 'SUCCESS').length,
+    if (sendable.length > 0) save.mutate()
   }
 
   return (
     <>
       <PageHeader title={t('batch.title')} />
-      {results && summary ? (
-        <Card>
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="text-sm">
-              {t('batch.summary', summary)}
-            </p>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setResults(null)
-                submit.reset()
-              }}
-            >
-              {t('batch.again')}
-            </Button>
-          </div>
-          {summary.failed > 0 && <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">{t('batch.nothingHalfApplied')}</p>}
-          <LinesTable
-            caption={t('batch.results')}
-            rows={results}
-            columns={[
-              { id: 'result', header: t('batch.columns.result'), cell: (row) => <ResultBadge result={row.result} /> },
-              { id: 'message', header: t('batch.columns.message'), className: 'text-slate-600 dark:text-slate-300', cell: (row) => row.message },
-            ]}
-          />
-        </Card>
+      {results ? (
+        <BatchResults
+          results={results}
+          onAgain={() => {
+            setResults(null)
+            save.reset()
+          }}
+        />
       ) : (
         <Card>
-          <Form onSubmit={send} pending={submit.isPending} className="space-y-4" aria-label={t('batch.title')}>
-            <FormError messages={failure.other} />
+          <Form onSubmit={send} pending={save.isPending} className="space-y-4" aria-label={t('batch.title')}>
+            <FormError messages={editor.errors.other} />
             <div className="grid gap-4 sm:grid-cols-3">
-              <BlocklistFieldSelect value={field} onChange={setField} />
+              <BlocklistFieldSelect value={form.field} onChange={(field) => set('field', field)} />
               <SelectField
                 label={t('fields.scope')}
                 value={scope?.key ?? ''}
-                onChange={(e) => setScopeKey(e.target.value)}
+                onChange={(e) => set('scope', e.target.value)}
                 options={scopes.map((entry) => ({ value: entry.key, label: entry.label }))}
               />
-              <TextField label={t('batch.defaultReason')} value={defaultReason} onChange={(e) => setDefaultReason(e.target.value)} maxLength={500} />
+              <TextField label={t('batch.defaultReason')} {...editor.text('defaultReason')} maxLength={500} />
             </div>
             <TextAreaField
               label={t('batch.values')}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
+              {...editor.text('text')}
               rows={8}
               // Pasting the values is what the screen is for.
               autoFocus
@@ -162,7 +117,7 @@ export function FraudBlockBatchScreen() {
               </label>
               <div className="flex items-center gap-3">
                 <KeyCaps shortcut="$mod+Enter" />
-                <Button type="submit" pending={submit.isPending} disabled={sendable.length === 0}>
+                <Button type="submit" pending={save.isPending} disabled={sendable.length === 0}>
                   {t('batch.submit', { count: sendable.length })}
                 </Button>
               </div>
@@ -196,6 +151,69 @@ export function FraudBlockBatchScreen() {
         </Card>
       )}
     </>
+  )
+}
+
+/** The batch's form through the kind editor: one create-batch call, and each line's outcome handed back. */
+function useBatchEditor(scopes: BlockScope[], onResults: (results: LineResult[]) => void) {
+  const { t } = useTranslation('fraud')
+  return useKindEditor({
+    kind: fraudBlockKind,
+    record: null,
+    fields: [],
+    initial: { field: 'CREDIT_CARD_NUMBER', scope: scopes[0]?.key ?? '', defaultReason: '', text: '' } satisfies BatchForm as BatchForm,
+    save: async (form: BatchForm) => {
+      const scope = scopes.find((entry) => entry.key === form.scope) ?? scopes[0]
+      const lines = parseBatchLines(form.text, form.defaultReason)
+      const rows = lines.filter((line) => !line.problem)
+      const blocks = rows.map((row) => ({ accountId: row.value, reason: row.reason }))
+      const answer = await callApi(fraudCalls.createBatch, { body: { field: form.field, space: scope?.space, merchantAccount: scope?.merchantAccount ?? null, blocks } })
+      return { answer, lines, rows }
+    },
+    // The screen says what the batch did, line by line.
+    savedText: () => null,
+    openCreated: false,
+    onSaved: ({ answer, lines, rows }) => {
+      const byRow = new Map(answer.results.map((outcome) => [outcome.row, outcome]))
+      const sent = new Map(rows.map((row, index) => [row, byRow.get(index + 1)]))
+      onResults(
+        lines.map((line) => {
+          const outcome = sent.get(line)
+          if (outcome) return { ...line, result: outcome.result, message: outcome.message }
+          return { ...line, result: localResult(line), message: t(`batch.problems.${line.problem ?? 'value'}`) }
+        }),
+      )
+    },
+  })
+}
+
+/** What each line of a sent batch came to, with a summary and a way to send another. */
+function BatchResults({ results, onAgain }: { results: LineResult[]; onAgain: () => void }) {
+  const { t } = useTranslation('fraud')
+  const summary = {
+    created: results.filter((row) => row.result === 'SUCCESS').length,
+    failed: results.filter((row) => row.result !== 'SUCCESS').length,
+  }
+  return (
+    <Card>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm">
+          {t('batch.summary', summary)}
+        </p>
+        <Button variant="secondary" onClick={onAgain}>
+          {t('batch.again')}
+        </Button>
+      </div>
+      {summary.failed > 0 && <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">{t('batch.nothingHalfApplied')}</p>}
+      <LinesTable
+        caption={t('batch.results')}
+        rows={results}
+        columns={[
+          { id: 'result', header: t('batch.columns.result'), cell: (row) => <ResultBadge result={row.result} /> },
+          { id: 'message', header: t('batch.columns.message'), className: 'text-slate-600 dark:text-slate-300', cell: (row) => row.message },
+        ]}
+      />
+    </Card>
   )
 }
 

@@ -1,18 +1,12 @@
-import { fraudCalls } from '@domain/calls/fraud'
 import type { FraudBlock } from '@domain/entities/fraud'
-import { useQueryClient } from '@tanstack/react-query'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { callApi } from '../../api/client'
 import { fraudBlockKind } from '../../api/fraud'
-import { showSuccess } from '../../session/alert-store'
 import { RecordKindDetail } from '../../workspace'
 import { DeleteBlock } from './DeleteBlockDialog'
-import { withoutDialog } from '../../palette/screen-dialog'
-import { BlockState, Facts, PathLink } from './parts'
+import { BlockState, Facts } from './parts'
+import { AppLink } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
-
-const route = getRouteApi('/_console/fraudblocks/$fraudBlock')
+import { SpaceName } from '../../ui/SpaceName'
 
 /** One fraud block in the list's detail pane: what it blocks, where, why, until when; delete with a reason. */
 export function FraudBlockDetail() {
@@ -21,9 +15,6 @@ export function FraudBlockDetail() {
 
 function FraudBlockPane({ b }: { b: FraudBlock }) {
   const { t } = useTranslation('fraud')
-  const search = route.useSearch()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const isCard = b.field === 'CREDIT_CARD_NUMBER'
 
   return (
@@ -43,7 +34,7 @@ function FraudBlockPane({ b }: { b: FraudBlock }) {
                 [t('fields.paymentType'), b.paymentType],
               ] as [string, string | null][])
             : []),
-          [t('fields.scope'), b.merchantAccount ?? t('detail.wholeSpace', { space: b.space })],
+          [t('fields.scope'), b.merchantAccount ?? <SpaceName space={b.space} text={(space) => t('detail.wholeSpace', { space })} />],
           [t('fields.reason'), b.reason],
           [t('fields.expiresAt'), b.expiresAt ? <Time key="e" value={b.expiresAt} /> : t('detail.noExpiry')],
           [t('detail.createdBy'), b.createdBy],
@@ -57,20 +48,9 @@ function FraudBlockPane({ b }: { b: FraudBlock }) {
         ]}
       />
       <div className="flex flex-wrap items-center gap-4">
-        {isCard && <PathLink href={`/merchant/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</PathLink>}
-        {isCard && <PathLink href={`/velocitystatistics?${new URLSearchParams({ accountId: b.accountId })}`}>{t('detail.velocity')}</PathLink>}
-        <DeleteBlock
-          block={b}
-          permission={fraudBlockKind.writePermission!}
-          title={t('detail.deleteTitle')}
-          askReason
-          remove={(reason) => callApi(fraudCalls.remove, { params: { id: b.id }, body: { reason } })}
-          onDeleted={async () => {
-            showSuccess(t('detail.deleted'))
-            await fraudBlockKind.refresh(queryClient)
-            await navigate({ to: '/fraudblocks', search: withoutDialog(search) })
-          }}
-        />
+        {isCard && <AppLink className="text-sm" href={`/merchant/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</AppLink>}
+        {isCard && <AppLink className="text-sm" href={`/velocitystatistics?${new URLSearchParams({ accountId: b.accountId })}`}>{t('detail.velocity')}</AppLink>}
+        <DeleteBlock kind={fraudBlockKind} block={b} title={t('detail.deleteTitle')} askReason />
       </div>
     </article>
   )

@@ -1,16 +1,12 @@
-import { merchantCalls } from '@domain/calls/merchant'
 import type { VelocityBlock } from '@domain/entities/merchant'
-import { useQueryClient } from '@tanstack/react-query'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { callApi } from '../../api/client'
 import { velocityBlockKind } from '../../api/fraud'
 import { formatHours } from '../../lib/duration'
-import { showSuccess } from '../../session/alert-store'
 import { RecordKindDetail } from '../../workspace'
 import { DeleteBlock } from './DeleteBlockDialog'
-import { withoutDialog } from '../../palette/screen-dialog'
-import { BlockState, Facts, PathLink } from './parts'
+import { BlockState, Facts } from './parts'
+import { AppLink } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 
 const route = getRouteApi('/_console/merchants/$merchant/velocityblocks/$velocityBlock')
@@ -24,9 +20,6 @@ function VelocityBlockPane({ b }: { b: VelocityBlock }) {
   const { t, i18n } = useTranslation('fraud')
   const params = route.useParams()
   const { merchant } = params
-  const search = route.useSearch()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const active = b.status === 'ACTIVE' && (!b.expiresAt || Date.parse(b.expiresAt) > Date.now())
 
   return (
@@ -48,21 +41,9 @@ function VelocityBlockPane({ b }: { b: VelocityBlock }) {
       />
       <div className="flex flex-wrap items-center gap-4">
         {b.field === 'CREDIT_CARD_NUMBER' && (
-          <PathLink href={`/merchant/${encodeURIComponent(merchant)}/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</PathLink>
+          <AppLink className="text-sm" href={`/merchant/${encodeURIComponent(merchant)}/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</AppLink>
         )}
-        <DeleteBlock
-          block={b}
-          permission={velocityBlockKind.writePermission!}
-          title={t('velocityBlock.deleteTitle')}
-          askReason={false}
-          remove={() => callApi(merchantCalls.removeVelocityBlock, { params: { name: merchant, id: b.id } })}
-          onDeleted={async () => {
-            showSuccess(t('detail.deleted'))
-            await velocityBlockKind.removed(queryClient, b.id, params, () =>
-              navigate({ to: '/merchants/$merchant/velocityblocks', params: { merchant }, search: withoutDialog(search) }),
-            )
-          }}
-        />
+        <DeleteBlock kind={velocityBlockKind} block={b} title={t('velocityBlock.deleteTitle')} askReason={false} />
       </div>
     </article>
   )

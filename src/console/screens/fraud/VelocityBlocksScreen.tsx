@@ -7,21 +7,21 @@ import { formatHours } from '../../lib/duration'
 import { useSessionStore } from '../../session/session-store'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
 import { BlockState } from './parts'
-import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
+import { Time } from '../../ui/Time'
 
 const route = getRouteApi('/_console/merchants/$merchant/velocityblocks')
 
 const isActive = (row: VelocityBlock) => row.status === 'ACTIVE' && (!row.expiresAt || Date.parse(row.expiresAt) > Date.now())
 
 const columnsOf = (t: TFunction, language: string): WorkspaceColumn<VelocityBlock>[] => [
-  { id: 'created', header: 'fraud:columns.created', cell: (row) => <Time value={row.created} />, sort: 'createdAt', width: TIME_COLUMN_WIDTH },
-  { id: 'state', header: 'fraud:columns.state', cell: (row) => <BlockState active={isActive(row)} status={row.status} />, width: 96 },
-  { id: 'field', header: 'fraud:columns.field', cell: (row) => t(`blocklistFields.${row.field}`), width: 120 },
-  { id: 'accountId', header: 'fraud:columns.value', cell: (row) => <span className="font-mono text-xs" dir="ltr">{row.accountId}</span>, width: 260 },
-  { id: 'rule', header: 'fraud:columns.rule', cell: (row) => row.rule, width: 160 },
-  { id: 'observed', header: 'fraud:columns.observed', cell: (row) => t('velocityBlock.observed', { observed: row.observedCount, limit: row.limitCount, window: formatHours(row.windowHours, language) }), width: 220 },
-  { id: 'expiresAt', header: 'fraud:columns.expires', cell: (row) => <Time value={row.expiresAt} />, width: 160 },
-  { id: 'reason', header: 'fraud:columns.reason', cell: (row) => row.reason, width: 220, hidden: true },
+  { id: 'created', header: 'fraud:columns.created', cell: (row) => <Time value={row.created} />, sort: 'createdAt', kind: 'time' },
+  { id: 'state', header: 'fraud:columns.state', cell: (row) => <BlockState active={isActive(row)} status={row.status} />, kind: 'status' },
+  { id: 'field', header: 'fraud:columns.field', cell: (row) => t(`blocklistFields.${row.field}`), kind: 'label' },
+  { id: 'accountId', card: 'primary', header: 'fraud:columns.value', cell: (row) => <span className="font-mono text-xs" dir="ltr">{row.accountId}</span>, kind: 'token' },
+  { id: 'rule', header: 'fraud:columns.rule', cell: (row) => row.rule, kind: 'text' },
+  { id: 'observed', header: 'fraud:columns.observed', cell: (row) => t('velocityBlock.observed', { observed: row.observedCount, limit: row.limitCount, window: formatHours(row.windowHours, language) }), kind: 'text' },
+  { id: 'expiresAt', header: 'fraud:columns.expires', cell: (row) => <Time value={row.expiresAt} />, kind: 'time' },
+  { id: 'reason', header: 'fraud:columns.reason', cell: (row) => row.reason, kind: 'text', hidden: true },
 ]
 
 /** Blocks the merchant's velocity rules raised; `?accountId=` shows those of one card hash. */

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { velocityStatisticsQueryOptions } from '../../api/fraud'
 import { formatDateTime } from '../../lib/dates'
 import { formatHours } from '../../lib/duration'
-import { formatMinor } from '../../lib/money'
+import { formatMinor } from '@domain/money'
+import { loadWhenOnline } from '../../lib/load-when-online'
 import { Button } from '../../ui/Button'
 import { Card, PageHeader, Skeleton } from '../../ui/Card'
 import { Time } from '../../ui/Time'
@@ -17,7 +18,7 @@ import { DEFAULT_LOOKBACK_HOURS, type VelocityParam, velocityParams, velocityQue
 import { useTimeZone } from '../../lib/use-time-zone'
 
 // The chart library is heavy: the figures show while it loads.
-const VelocityChart = lazy(() => import('./VelocityChart').then((m) => ({ default: m.VelocityChart })))
+const VelocityChart = lazy(() => loadWhenOnline(() => import('./VelocityChart')).then((m) => ({ default: m.VelocityChart })))
 
 const route = getRouteApi('/_console/velocitystatistics')
 

@@ -1,6 +1,5 @@
 import { type BlocklistField, blocklistFields } from '@domain/enums'
-import { useRouter } from '@tanstack/react-router'
-import type { MouseEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '../../ui/Field'
 
@@ -31,20 +30,5 @@ export function Facts({ items }: { items: [label: string, value: ReactNode][] })
         </div>
       ))}
     </dl>
-  )
-}
-
-/** A link to a console path with its query, for the screens of other areas (built as text). */
-export function PathLink({ href, children }: { href: string; children: ReactNode }) {
-  const router = useRouter()
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-    event.preventDefault()
-    void router.navigate({ href })
-  }
-  return (
-    <a href={href} onClick={follow} className="text-sm text-brand underline">
-      {children}
-    </a>
   )
 }

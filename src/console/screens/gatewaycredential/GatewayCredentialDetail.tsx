@@ -1,3 +1,4 @@
+import { useEnumLabel } from '../../ui/EnumText'
 import { gatewaycredentialCalls } from '@domain/calls/gatewaycredential'
 import type { GatewayCredential } from '@domain/entities/gatewaycredential'
 import type { GatewayDetail } from '@domain/entities/reference'
@@ -16,6 +17,7 @@ import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { StatusField } from '../../ui/StatusField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { rowsForGateway, secretsToSend, withSecretsCleared } from './credential-form'
+import { SpaceName } from '../../ui/SpaceName'
 
 interface CredentialForm {
   name: string
@@ -41,6 +43,7 @@ export function GatewayCredentialDetail() {
 
 function CredentialEditor({ record, gateways }: { record: GatewayCredential | null; gateways: GatewayDetail[] }) {
   const { t } = useTranslation('gatewaycredential')
+  const enumLabel = useEnumLabel()
   const user = useSessionStore((state) => state.user)
   // Only space users hold credentials of a whole space; others name one of their merchants.
   const spaceWide = user?.superAdmin === true || user?.scope === 'SPACE'
@@ -92,10 +95,10 @@ function CredentialEditor({ record, gateways }: { record: GatewayCredential | nu
     <RecordEditor
       {...pane}
       title={record ? record.name : t('commands.create')}
-      subtitle={record ? [record.gateway, record.merchantAccount ?? record.space].join(' · ') : undefined}
+      subtitle={record ? [record.gateway, record.merchantAccount ?? <SpaceName key="space" space={record.space} />] : undefined}
       formLabel={t('formLabel')}
     >
-      <TextField label={t('common:fields.name')} {...editor.text('name')} autoFocus maxLength={120} />
+      <TextField label={t('common:fields.name')} {...editor.text('name')} maxLength={120} />
       {!record && (
         <>
           <SelectField label={t('common:fields.gateway')} {...editor.text('gateway')} onChange={(event) => chooseGateway(event.target.value)} options={gatewayOptions} />
@@ -109,7 +112,7 @@ function CredentialEditor({ record, gateways }: { record: GatewayCredential | nu
           />
         </>
       )}
-      <SelectField label={t('common:fields.environment')} {...editor.text('environment')} options={environments.map((value) => ({ value, label: t(`common:enums.environment.${value}`) }))} />
+      <SelectField label={t('common:fields.environment')} {...editor.text('environment')} options={environments.map((value) => ({ value, label: enumLabel(value) }))} />
       {record && <StatusField statuses={['ENABLED', 'DISABLED']} {...editor.text('status')} />}
       <KeyValueRows legend={t('fields.fields')} {...editor.rows('fields')} />
       <KeyValueRows legend={t('fields.secrets')} {...editor.rows('secrets')} secret />

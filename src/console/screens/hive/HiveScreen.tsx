@@ -1,9 +1,10 @@
+import { EnumText } from '../../ui/EnumText'
 import type { HiveSetting } from '@domain/entities/hive'
 import type { HiveValueType } from '@domain/enums'
 import { useTranslation } from 'react-i18next'
 import { type HiveArea, hiveAreas } from '../../api/hive'
 import { useCommand } from '../../palette/use-command'
-import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
+import { Time } from '../../ui/Time'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
 
 function TypeName({ type }: { type: HiveValueType }) {
@@ -12,13 +13,13 @@ function TypeName({ type }: { type: HiveValueType }) {
 }
 
 const columns: WorkspaceColumn<HiveSetting>[] = [
-  { id: 'component', header: 'hive:fields.component', cell: (row) => <span className="font-mono">{row.component}</span>, sort: 'component', width: 140 },
-  { id: 'key', header: 'hive:fields.key', cell: (row) => <span className="font-mono">{row.key}</span>, sort: 'key', width: 190 },
-  { id: 'environment', header: 'common:fields.environment', cell: (row) => row.environment, width: 120 },
-  { id: 'type', header: 'hive:fields.type', cell: (row) => <TypeName type={row.type} />, width: 110 },
-  { id: 'value', header: 'hive:fields.value', cell: (row) => <span className="font-mono">{row.value}</span>, width: 280 },
-  { id: 'description', header: 'hive:fields.description', cell: (row) => row.description ?? '—', width: 260, hidden: true },
-  { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, sort: 'updated', width: TIME_COLUMN_WIDTH },
+  { id: 'component', header: 'hive:fields.component', cell: (row) => <span className="font-mono">{row.component}</span>, sort: 'component', kind: 'name' },
+  { id: 'key', header: 'hive:fields.key', cell: (row) => <span className="font-mono">{row.key}</span>, sort: 'key', kind: 'name' },
+  { id: 'environment', header: 'common:fields.environment', cell: (row) => <EnumText value={row.environment} />, kind: 'enum' },
+  { id: 'type', header: 'hive:fields.type', cell: (row) => <TypeName type={row.type} />, kind: 'label' },
+  { id: 'value', header: 'hive:fields.value', cell: (row) => <span className="font-mono">{row.value}</span>, kind: 'text' },
+  { id: 'description', header: 'hive:fields.description', cell: (row) => row.description ?? '—', kind: 'text', hidden: true },
+  { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, sort: 'updated', kind: 'time' },
 ]
 
 /** /gwhive: the gateways' runtime settings by component, key and environment, the selected one beside the list. */

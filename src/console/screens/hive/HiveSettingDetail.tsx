@@ -1,3 +1,4 @@
+import { useEnumLabel } from '../../ui/EnumText'
 import type { HiveSetting } from '@domain/entities/hive'
 import { type Environment, environments, type HiveValueType, hiveValueTypes } from '@domain/enums'
 import { useTranslation } from 'react-i18next'
@@ -28,6 +29,7 @@ export function HiveSettingDetail({ area }: { area: HiveArea }) {
 /** A setting's value, in the control its type asks for, checked as it is typed; a new one names its component, key and environment first. */
 function SettingEditor({ area, setting }: { area: HiveArea; setting: HiveSetting | null }) {
   const { t } = useTranslation('hive')
+  const enumLabel = useEnumLabel()
   const problemOf = (form: SettingForm) => {
     const problem = valueProblemText(form.type, form.value)
     return problem && t(problem.key, { parser: problem.parser })
@@ -35,7 +37,7 @@ function SettingEditor({ area, setting }: { area: HiveArea; setting: HiveSetting
   const { editor, pane } = useKindEditor({
     kind: area.kind,
     record: setting,
-    deleteText: setting && t('deleteText', { key: setting.key, component: setting.component, environment: t(`common:enums.environment.${setting.environment}`) }),
+    deleteText: setting && t('deleteText', { key: setting.key, component: setting.component, environment: enumLabel(setting.environment) }),
     nameOf: (saved: HiveSetting) => `${saved.component} · ${saved.key}`,
     initial: {
       component: setting?.component ?? '',
@@ -62,13 +64,13 @@ function SettingEditor({ area, setting }: { area: HiveArea; setting: HiveSetting
     <RecordEditor
       {...pane}
       title={setting ? setting.key : t('newTitle')}
-      subtitle={setting ? `${setting.component} · ${t(`common:enums.environment.${setting.environment}`)}` : undefined}
+      subtitle={setting ? [setting.component, enumLabel(setting.environment)] : undefined}
       formLabel={t('formLabel')}
       facts={
         setting
           ? [
               { label: t('fields.component'), value: <span className="font-mono">{setting.component}</span> },
-              { label: t('common:fields.environment'), value: t(`common:enums.environment.${setting.environment}`) },
+              { label: t('common:fields.environment'), value: enumLabel(setting.environment) },
               { label: t('fields.updatedBy'), value: setting.updatedBy ?? '—' },
             ]
           : undefined
@@ -76,12 +78,12 @@ function SettingEditor({ area, setting }: { area: HiveArea; setting: HiveSetting
     >
       {!setting && (
         <>
-          <TextField label={t('fields.component')} {...editor.text('component')} autoFocus maxLength={120} hint={t('hints.name')} className="font-mono" />
+          <TextField label={t('fields.component')} {...editor.text('component')} maxLength={120} hint={t('hints.name')} className="font-mono" />
           <TextField label={t('fields.key')} {...editor.text('key')} maxLength={120} hint={t('hints.name')} className="font-mono" />
           <SelectField
             label={t('common:fields.environment')}
             {...editor.text('environment')}
-            options={environments.map((value) => ({ value, label: t(`common:enums.environment.${value}`) }))}
+            options={environments.map((value) => ({ value, label: enumLabel(value) }))}
           />
         </>
       )}
@@ -100,7 +102,6 @@ function SettingEditor({ area, setting }: { area: HiveArea; setting: HiveSetting
         value={form.value}
         onChange={(value) => editor.set('value', value)}
         errors={valueErrors}
-        autoFocus={setting !== null}
       />
       <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} />
     </RecordEditor>

@@ -8,18 +8,17 @@ interface ValueFieldProps {
   onChange: (value: string) => void
   /** Why the value does not read as its type, first; then what the server said. */
   errors?: string[]
-  autoFocus?: boolean
 }
 
 /**
  * A setting's value in the control its type asks for: a box to tick for a boolean, a number field,
  * JSON in a monospace box with the parser's complaint under it, text in a line.
  */
-export function ValueField({ type, value, onChange, errors, autoFocus }: ValueFieldProps) {
+export function ValueField({ type, value, onChange, errors }: ValueFieldProps) {
   const { t } = useTranslation('hive')
   switch (type) {
     case 'BOOLEAN':
-      return <CheckboxField label={t('fields.valueOn')} checked={value === 'true'} onChange={(event) => onChange(String(event.target.checked))} errors={errors} autoFocus={autoFocus} />
+      return <CheckboxField label={t('fields.valueOn')} checked={value === 'true'} onChange={(event) => onChange(String(event.target.checked))} errors={errors} />
     case 'NUMBER':
       return (
         <TextField
@@ -32,24 +31,24 @@ export function ValueField({ type, value, onChange, errors, autoFocus }: ValueFi
           value={value}
           onChange={(event) => onChange(event.target.value)}
           errors={errors}
-          autoFocus={autoFocus}
+         
         />
       )
     case 'JSON':
-      return <JsonField label={t('fields.value')} hint={t('hints.json')} value={value} onChange={onChange} errors={errors} autoFocus={autoFocus} />
+      return <JsonField label={t('fields.value')} hint={t('hints.json')} value={value} onChange={onChange} errors={errors} />
     case 'TEXT':
       return (
-        <TextField label={t('fields.value')} value={value} onChange={(event) => onChange(event.target.value)} errors={errors} autoFocus={autoFocus} maxLength={10_000} />
+        <TextField label={t('fields.value')} value={value} onChange={(event) => onChange(event.target.value)} errors={errors} maxLength={10_000} />
       )
   }
 }
 
 /** JSON's lines set the box's height, within bounds. */
-function JsonField({ label, hint, value, onChange, errors, autoFocus }: { label: string; hint: string; value: string; onChange: (value: string) => void; errors?: string[]; autoFocus?: boolean }) {
+function JsonField({ label, hint, value, onChange, errors }: { label: string; hint: string; value: string; onChange: (value: string) => void; errors?: string[] }) {
   const rows = Math.min(Math.max(value.split('\n').length + 1, 4), 20)
   return (
     <div className="sm:col-span-2">
-      <TextAreaField label={label} hint={hint} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} errors={errors} autoFocus={autoFocus} />
+      <TextAreaField label={label} hint={hint} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} errors={errors} />
     </div>
   )
 }

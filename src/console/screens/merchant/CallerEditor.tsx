@@ -91,8 +91,8 @@ function CallerForm({ merchant, record, onDone }: { merchant: string; record: Me
       deletion={record ? { title: t('callers.deleteTitle', { caller: record.name }), text: t('callers.deleteText') } : undefined}
       stamps={record ? { status: record.status, created: record.created, updated: record.updated } : undefined}
     >
-      {!record && <TextField label={t('callers.fields.name')} {...editor.text('name')} autoFocus maxLength={100} dir="ltr" hint={t('callers.nameHint')} />}
-      <TextField label={t('callers.fields.description')} {...editor.text('description')} maxLength={500} autoFocus={record !== null} />
+      {!record && <TextField label={t('callers.fields.name')} {...editor.text('name')} maxLength={100} dir="ltr" hint={t('callers.nameHint')} />}
+      <TextField label={t('callers.fields.description')} {...editor.text('description')} maxLength={500} />
       <div className="sm:col-span-2">
         <TextField
           label={t('callers.fields.ipAddresses')}

@@ -111,7 +111,7 @@ export function ConfigEditor<Form extends ConfigForm, Saved extends ConfigRecord
       facts={record ? props.facts : undefined}
       after={record && <ConfigStatistics merchant={merchant} kind={kind} id={record.id} />}
     >
-      <TextField label={t('configs.fields.name')} {...editor.text('name')} maxLength={120} autoFocus={!record} />
+      <TextField label={t('configs.fields.name')} {...editor.text('name')} maxLength={120} />
       {identity}
       <StatusField statuses={CONFIG_STATUSES} {...editor.text('status')} />
       <TextField label={t('configs.fields.priority')} {...editor.text('priority')} inputMode="numeric" hint={t('configs.hints.priority')} />

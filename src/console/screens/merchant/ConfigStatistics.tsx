@@ -8,6 +8,7 @@ import { CompactTable } from '../../ui/CompactTable'
 import { CountLineChart } from '../../ui/CountLineChart'
 import { SelectField } from '../../ui/Field'
 import { RecordQuery } from '../../ui/RecordEditor'
+import { percentage } from '../../lib/formats'
 import { Amount, Facts, Section } from '../../ui/record-parts'
 
 type ConfigStatisticsData = z.infer<typeof configStatisticsSchema>
@@ -49,7 +50,6 @@ export function ConfigStatistics({ merchant, kind, id }: { merchant: string; kin
 function StatisticsFigures({ statistics, days }: { statistics: ConfigStatisticsData; days: StatisticsPeriod }) {
   const { t, i18n } = useTranslation('merchant')
   const number = new Intl.NumberFormat(i18n.language)
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 })
   const volume =
     statistics.volume.length === 0 ? null : (
       <ul>
@@ -68,7 +68,7 @@ function StatisticsFigures({ statistics, days }: { statistics: ConfigStatisticsD
           [t('configs.statistics.approved'), number.format(statistics.approved)],
           [t('configs.statistics.declined'), number.format(statistics.declined)],
           [t('configs.statistics.errors'), number.format(statistics.errors)],
-          [t('configs.statistics.approvalRate'), statistics.approvalRate === null ? t('configs.statistics.noPayments') : percent.format(statistics.approvalRate)],
+          [t('configs.statistics.approvalRate'), statistics.total === 0 ? t('configs.statistics.noPayments') : percentage(statistics.approved, statistics.total, i18n.language) || '—'],
           [t('configs.statistics.volume'), volume],
         ]}
       />

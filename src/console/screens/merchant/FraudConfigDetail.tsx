@@ -60,6 +60,7 @@ function FraudConfigPane({ record }: { record: FraudConfig }) {
           pending={remove.isPending}
           onConfirm={() => remove.mutate()}
           onClose={confirm.close}
+          irreversible={common('record.deletedForGood')}
         >
           {t('risk.fraudConfigs.deleteText')}
         </ConfirmDialog>

@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { instrumentConfigKind } from '../../api/merchant'
 import { merchantResourcesQueryOptions } from '../../api/merchant'
-import { majorAmountText, minorAmountOf } from '../../lib/money'
+import { amountExample, majorAmountText, minorAmountOf } from '../../lib/money'
+import { AmountField } from '../../ui/AmountField'
+import { amountsInMajorUnits } from '../../ui/amount-errors'
 import { ChoiceList } from '../../ui/ChoiceList'
 import { SelectField, TextField } from '../../ui/Field'
 import { orNull } from '../../ui/record-editor'
@@ -32,15 +34,15 @@ interface InstrumentConfigForm extends ConfigForm {
   instalments: number[]
 }
 
-function formOf(record: InstrumentConfig | null): InstrumentConfigForm {
+function formOf(record: InstrumentConfig | null, language: string): InstrumentConfigForm {
   const currency = record?.currency ?? null
   return {
     ...configFormOf(record),
     instrument: record?.instrument ?? '',
     gatewayConfigId: record?.gatewayConfigId === null || record?.gatewayConfigId === undefined ? '' : String(record.gatewayConfigId),
     currency: currency ?? '',
-    minAmount: majorAmountText(record?.minAmount ?? null, currency),
-    maxAmount: majorAmountText(record?.maxAmount ?? null, currency),
+    minAmount: majorAmountText(record?.minAmount ?? null, currency, language),
+    maxAmount: majorAmountText(record?.maxAmount ?? null, currency, language),
     threeDsVersion: record?.threeDsVersion ?? '',
     threeDsBypass: record?.threeDsBypass ?? [],
     instalments: record?.instalments ?? [1],
@@ -56,18 +58,18 @@ export function InstrumentConfigDetail() {
 }
 
 function InstrumentConfigEditor({ merchant, record }: { merchant: string; record: InstrumentConfig | null }) {
-  const { t } = useTranslation('merchant')
+  const { t, i18n } = useTranslation('merchant')
   const resources = useQuery(merchantResourcesQueryOptions(merchant))
   const { editor, pane } = useConfigEditor({
     kind: 'instrument',
     record,
-    initial: formOf(record),
+    initial: formOf(record, i18n.language),
     fields: FIELDS,
     // An amount that cannot be read stops the save, beside its field.
     problems: (form: InstrumentConfigForm): FieldError[] =>
       (['minAmount', 'maxAmount'] as const)
-        .filter((field) => minorAmountOf(form[field], currencyOf(form)) === undefined)
-        .map((field) => ({ field, message: t('configs.hints.badAmount') })),
+        .filter((field) => minorAmountOf(form[field], currencyOf(form), i18n.language) === undefined)
+        .map((field) => ({ field, message: t('configs.hints.badAmount', { example: amountExample(currencyOf(form), i18n.language) }) })),
     save: (form: InstrumentConfigForm) => {
       const currency = currencyOf(form)
       const body = {
@@ -75,22 +77,26 @@ function InstrumentConfigEditor({ merchant, record }: { merchant: string; record
         instrument: form.instrument.trim().toUpperCase(),
         gatewayConfigId: form.gatewayConfigId === '' ? null : Number(form.gatewayConfigId),
         currency,
-        minAmount: minorAmountOf(form.minAmount, currency) ?? null,
-        maxAmount: minorAmountOf(form.maxAmount, currency) ?? null,
+        minAmount: minorAmountOf(form.minAmount, currency, i18n.language) ?? null,
+        maxAmount: minorAmountOf(form.maxAmount, currency, i18n.language) ?? null,
         threeDsVersion: form.threeDsVersion === '' ? null : (form.threeDsVersion as ThreeDsVersion),
         threeDsBypass: form.threeDsBypass,
         instalments: form.instalments,
       }
-      return record
+      const saved = record
         ? callApi(merchantCalls.updateInstrumentConfig, { params: { name: merchant, id: record.id }, body })
         : callApi(merchantCalls.createInstrumentConfig, { params: { name: merchant }, body })
+      return saved.catch((error: unknown) => {
+        throw amountsInMajorUnits(error, ['minAmount', 'maxAmount'], currency, i18n.language)
+      })
     },
   })
 
   const gatewayConfigs = (resources.data?.gatewayConfigs ?? []).map((config) => ({ value: String(config.id), label: `${config.name} (${config.gateway})` }))
   const chosen = editor.form.gatewayConfigId
   if (chosen && !gatewayConfigs.some((option) => option.value === chosen)) gatewayConfigs.unshift({ value: chosen, label: t('configs.instruments.gatewayConfigNumber', { id: chosen }) })
-  const amountHint = editor.form.currency.trim() ? t('configs.hints.amountIn', { currency: editor.form.currency.trim().toUpperCase() }) : t('configs.hints.amount')
+  const example = amountExample(currencyOf(editor.form), i18n.language)
+  const amountHint = editor.form.currency.trim() ? t('configs.hints.amountIn', { currency: editor.form.currency.trim().toUpperCase(), example }) : t('configs.hints.amount', { example })
 
   return (
     <ConfigEditor
@@ -98,7 +104,7 @@ function InstrumentConfigEditor({ merchant, record }: { merchant: string; record
       kind="instrument"
       merchant={merchant}
       record={record}
-      subtitle={record ? [record.instrument, record.paymentType].filter(Boolean).join(' · ') : undefined}
+      subtitle={record ? [record.instrument, record.paymentType] : undefined}
       facts={record ? [{ label: t('configs.fields.paymentMethod'), value: record.paymentMethod || '—' }] : undefined}
       identity={
         <>
@@ -112,8 +118,8 @@ function InstrumentConfigEditor({ merchant, record }: { merchant: string; record
       }
     >
       <TextField label={t('configs.fields.currency')} {...editor.text('currency')} maxLength={3} hint={t('configs.hints.currency')} dir="ltr" />
-      <TextField label={t('configs.fields.minAmount')} {...editor.text('minAmount')} inputMode="decimal" hint={amountHint} dir="ltr" />
-      <TextField label={t('configs.fields.maxAmount')} {...editor.text('maxAmount')} inputMode="decimal" hint={amountHint} dir="ltr" />
+      <AmountField label={t('configs.fields.minAmount')} {...editor.text('minAmount')} currency={currencyOf(editor.form)} hint={amountHint} />
+      <AmountField label={t('configs.fields.maxAmount')} {...editor.text('maxAmount')} currency={currencyOf(editor.form)} hint={amountHint} />
       <SelectField
         label={t('configs.fields.threeDsVersion')}
         {...editor.text('threeDsVersion')}

@@ -2,14 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dashboardQueryOptions } from '../../api/system'
-import { formatMinor } from '../../lib/money'
+import { formatMinor } from '@domain/money'
+import { percentage } from '../../lib/formats'
+import { loadWhenOnline } from '../../lib/load-when-online'
 import { Skeleton } from '../../ui/Card'
 import { AppLink, consolePath, Section } from '../../ui/record-parts'
 import { QueryFailed } from '../../ui/RecordEditor'
 import { type PeriodFigures, periodFigures } from './merchant-logic'
 
 // The chart library is the heaviest part of the screen: the figures show while it loads.
-const TrendChart = lazy(() => import('../../ui/TrendChart').then((m) => ({ default: m.TrendChart })))
+const TrendChart = lazy(() => loadWhenOnline(() => import('../../ui/TrendChart')).then((m) => ({ default: m.TrendChart })))
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,13 +33,12 @@ interface FigureRowProps {
 function FigureRow({ title, figures, third }: FigureRowProps) {
   const { t, i18n } = useTranslation('merchant')
   const number = new Intl.NumberFormat(i18n.language)
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 })
   return (
     <div>
       <h4 className="mb-1 text-xs font-semibold uppercase text-slate-500">{title}</h4>
       <div className="grid gap-2 sm:grid-cols-4">
         <Figure label={t('figures.count')}>{number.format(figures.count)}</Figure>
-        <Figure label={t('figures.approvalRate')}>{figures.approvalRate === null ? '—' : percent.format(figures.approvalRate)}</Figure>
+        <Figure label={t('figures.approvalRate')}>{percentage(figures.approvalRate, 1, i18n.language) || '—'}</Figure>
         <Figure label={third.label}>{number.format(third.count)}</Figure>
         <Figure label={t('figures.volume')}>
           {figures.volume.length === 0

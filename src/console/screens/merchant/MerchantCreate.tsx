@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { ownGroup } from '../../lib/scope'
+import { likelyMerchantGroup } from '../../lib/scope'
 import { merchantGroupChoicesQueryOptions, refreshMerchant } from '../../api/merchant'
 import { showSuccess } from '../../session/alert-store'
 import { useSessionStore } from '../../session/session-store'
@@ -13,7 +13,7 @@ import { SelectField, TextField } from '../../ui/Field'
 import { RecordEditor } from '../../ui/RecordEditor'
 import { TimeZoneField } from '../../ui/TimeZoneField'
 import { useRecordEditor } from '../../ui/record-editor'
-import { type GroupChoice, groupOptions } from './merchant-logic'
+import { type GroupChoice, groupOptions, lastGroupKey, startingGroup } from './merchant-logic'
 
 interface MerchantForm {
   name: string
@@ -45,7 +45,8 @@ export function MerchantCreate() {
   const queryClient = useQueryClient()
   const canWrite = usePermission('merchant.write')
   const { choices, loading } = useGroupChoices()
-  const suggestedGroup = useSessionStore((state) => ownGroup(state.user)) ?? undefined
+  const likelyGroup = useSessionStore((state) => likelyMerchantGroup(state.user))
+  const lastGroup = lastGroupKey(useSessionStore((state) => state.user?.username ?? ''))
   const editor = useRecordEditor({
     initial,
     save: (form: MerchantForm) =>
@@ -60,12 +61,15 @@ export function MerchantCreate() {
         },
       }),
     onSaved: async (saved) => {
+      globalThis.localStorage?.setItem(lastGroup, saved.group)
       await refreshMerchant(queryClient, saved.name)
       showSuccess(t('create.saved', { merchant: saved.displayName }))
       void navigate({ to: '/merchants/$merchant', params: { merchant: saved.name } })
     },
   })
   const options = groupOptions(choices, t('create.chooseGroup'))
+  // The select starts on a group, so onboarding needs no key to choose one in the usual case.
+  const suggestedGroup = startingGroup(options, globalThis.localStorage?.getItem(lastGroup) ?? null, likelyGroup)
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -78,7 +82,7 @@ export function MerchantCreate() {
         formLabel={t('create.formLabel')}
         canWrite={canWrite}
       >
-        <TextField label={t('fields.name')} {...editor.text('name')} autoFocus maxLength={100} hint={t('create.nameHint')} dir="ltr" />
+        <TextField label={t('fields.name')} {...editor.text('name')} maxLength={100} hint={t('create.nameHint')} dir="ltr" />
         <TextField label={t('fields.displayName')} {...editor.text('displayName')} maxLength={120} />
         <SelectField label={t('fields.group')} {...editor.text('group')} required suggested={suggestedGroup} options={options} disabled={loading} hint={loading ? t('create.groupsLoading') : undefined} />
         <SelectField label={t('fields.businessType')} {...editor.text('businessType')} options={businessTypes.map((value) => ({ value, label: t(`businessTypes.${value}`) }))} />

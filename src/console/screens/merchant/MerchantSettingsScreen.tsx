@@ -1,3 +1,4 @@
+import { useEnumOptions } from '../../ui/EnumText'
 import { INSTALMENT_COUNTS } from '@domain/constants'
 import type { Merchant } from '@domain/entities/merchant'
 import { businessTypes, exportFormats, type ThreeDsBypassMode, threeDsBypassModes, threeDsVersions, tokenFormats } from '@domain/enums'
@@ -116,6 +117,7 @@ export function MerchantSettingsScreen() {
 
 function SettingsEditor({ merchant }: { merchant: Merchant }) {
   const { t } = useTranslation('merchant')
+  const enumOptions = useEnumOptions()
   const editor = useConfigurationEditor(merchant, { tab: 'settings', initial: formOf(merchant), fields: FIELDS, body: settingsBodyOf })
   const { form, set, errors } = editor
 
@@ -150,8 +152,8 @@ function SettingsEditor({ merchant }: { merchant: Merchant }) {
       <TextField label={t('settings.fields.failureUrl')} {...editor.text('failureUrl')} type="url" maxLength={500} placeholder="https://" dir="ltr" />
 
       <FormSection title={t('settings.sections.processing')} />
-      <SelectField label={t('settings.fields.tokenFormat')} {...editor.text('tokenFormat')} options={codeOptions(tokenFormats)} />
-      <SelectField label={t('settings.fields.exportFormat')} {...editor.text('exportFormat')} options={codeOptions(exportFormats)} />
+      <SelectField label={t('settings.fields.tokenFormat')} {...editor.text('tokenFormat')} options={enumOptions(tokenFormats)} />
+      <SelectField label={t('settings.fields.exportFormat')} {...editor.text('exportFormat')} options={enumOptions(exportFormats)} />
       <SelectField label={t('settings.fields.threeDsVersion')} {...editor.text('threeDsVersion')} options={codeOptions(threeDsVersions)} />
       <ChoiceList
         legend={t('settings.fields.threeDsBypass')}

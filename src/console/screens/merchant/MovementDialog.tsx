@@ -5,13 +5,16 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { refreshMerchant } from '../../api/merchant'
-import { formatMinor, minorAmountOf } from '../../lib/money'
+import { formatMinor } from '@domain/money'
+import { amountExample, minorAmountOf } from '../../lib/money'
 import { useScreenDialog } from '../../palette/screen-dialog'
 import { showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
+import { amountsInMajorUnits } from '../../ui/amount-errors'
+import { AmountField } from '../../ui/AmountField'
 import { TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
-import { formErrorsOf, mergeFieldErrors } from '../../ui/form-errors'
+import { formErrorsOf, mergeFieldErrors, standingErrors } from '../../ui/form-errors'
 import { useTextValues } from '../../ui/text-values'
 
 type MovementKind = Extract<ScreenDialog, 'topup' | 'withdraw'>
@@ -26,7 +29,10 @@ interface MovementDialogProps {
 
 const formFields = ['amount', 'reference', 'description'] as const
 
-/** The top-up or withdrawal of the account tab, open while the URL says `?dialog=topup` or `?dialog=withdraw`. */
+/**
+ * The top-up or withdrawal of the account tab, open while the URL says `?dialog=topup` or
+ * `?dialog=withdraw`. Money moved cannot be undone, so $mod+Enter sends it.
+ */
 export function MovementDialog(props: MovementDialogProps) {
   const dialog = useScreenDialog(props.kind)
   const canWrite = usePermission('finance.write')
@@ -40,11 +46,16 @@ function MovementForm({ kind, merchant, currency, balance, onClose }: MovementDi
   // One key per opening of the dialog: a retry after a lost answer is the same request, applied once.
   const [idempotencyKey] = useState(() => crypto.randomUUID())
   const { values, bind } = useTextValues({ amount: '', reference: '', description: '' })
-  const [amountProblem, setAmountProblem] = useState<string | undefined>()
+  const [tried, setTried] = useState(false)
+  const minorOf = (amount: string) => {
+    const minor = minorAmountOf(amount, currency, i18n.language)
+    return minor === null || minor === undefined || minor <= 0 ? null : minor
+  }
   const move = useMutation({
-    mutationFn: (minor: number) =>
+    // The values as typed, so a refusal stands only while they are unchanged.
+    mutationFn: (sent: typeof values) =>
       callApi(kind === 'topup' ? financeCalls.topUp : financeCalls.withdraw, {
-        body: { merchantAccount: merchant, currency, amount: minor, reference: values.reference.trim(), description: values.description.trim(), idempotencyKey },
+        body: { merchantAccount: merchant, currency, amount: minorOf(sent.amount) ?? 0, reference: sent.reference.trim(), description: sent.description.trim(), idempotencyKey },
       }),
     onSuccess: async (entry) => {
       await refreshMerchant(queryClient, merchant)
@@ -52,16 +63,12 @@ function MovementForm({ kind, merchant, currency, balance, onClose }: MovementDi
       onClose()
     },
   })
-  const server = formErrorsOf(move.error, formFields)
-  const errors = mergeFieldErrors({ amount: amountProblem }, server)
+  const server = standingErrors(formErrorsOf(amountsInMajorUnits(move.error, ['amount'], currency, i18n.language), formFields), move.variables, values)
+  const amountValid = minorOf(values.amount) !== null
+  const errors = mergeFieldErrors({ amount: tried && !amountValid ? t('ledger.amountFormat', { example: amountExample(currency, i18n.language) }) : undefined }, server)
   const submit = () => {
-    const minor = minorAmountOf(values.amount, currency)
-    if (minor === null || minor === undefined || minor <= 0) {
-      setAmountProblem(t('ledger.amountFormat'))
-      return
-    }
-    setAmountProblem(undefined)
-    move.mutate(minor)
+    setTried(true)
+    if (amountValid) move.mutate(values)
   }
   return (
     <FormDialog
@@ -73,8 +80,9 @@ function MovementForm({ kind, merchant, currency, balance, onClose }: MovementDi
       errors={server.other}
       submitLabel={t(`ledger.${kind}.submit`)}
       danger={kind === 'withdraw'}
+      irreversible={t('ledger.irreversible')}
     >
-      <TextField label={t('ledger.amountIn', { currency })} inputMode="decimal" autoComplete="off" autoFocus {...bind('amount')} errors={errors.amount} />
+      <AmountField label={t('ledger.amountIn', { currency })} currency={currency} autoFocus {...bind('amount')} errors={errors.amount} />
       <TextField label={t('ledger.reference')} maxLength={100} {...bind('reference')} errors={errors.reference} />
       <TextField label={t('ledger.description')} maxLength={500} {...bind('description')} errors={errors.description} />
     </FormDialog>

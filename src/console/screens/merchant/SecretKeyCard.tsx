@@ -67,6 +67,7 @@ export function SecretKeyCard({ merchant }: { merchant: Merchant }) {
         pending={rotating}
         onConfirm={() => void rotate()}
         onClose={confirm.close}
+        irreversible={t('secretKey.irreversible')}
       >
         {t('secretKey.confirmText')}
       </ConfirmDialog>

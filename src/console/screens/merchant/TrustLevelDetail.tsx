@@ -1,3 +1,4 @@
+import { useEnumOptions } from '../../ui/EnumText'
 import type { ResponseOf } from '@domain/call'
 import { merchantCalls } from '@domain/calls/merchant'
 import type { TrustLevel } from '@domain/entities/merchant'
@@ -9,8 +10,12 @@ import { callApi } from '../../api/client'
 import { restrictionsOfMerchant } from '../../api/cardrestriction'
 import { trustLevelKind } from '../../api/merchant'
 import { merchantResourcesQueryOptions } from '../../api/merchant'
+import { amountsInMajorUnits } from '../../ui/amount-errors'
 import { type Choice, ChoiceList } from '../../ui/ChoiceList'
+import { amountExample } from '../../lib/money'
+import { AmountField } from '../../ui/AmountField'
 import { SelectField, TextField } from '../../ui/Field'
+import { orNull } from '../../ui/record-editor'
 import { FormProblems } from '../../ui/form-errors'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { StatusField } from '../../ui/StatusField'
@@ -41,19 +46,23 @@ function withKept<Value extends string | number>(choices: Choice<Value>[], kept:
 }
 
 function TrustLevelEditor({ merchant, resources, record }: { merchant: string; resources: Resources; record: TrustLevel | null }) {
-  const { t } = useTranslation('merchant')
+  const { t, i18n } = useTranslation('merchant')
+  const enumOptions = useEnumOptions()
   const restrictions = useQuery(restrictionsOfMerchant(merchant))
   const { editor, pane } = useKindEditor({
     kind: trustLevelKind,
     record,
     deleteText: t('risk.trustLevels.deleteText'),
-    initial: trustLevelFormOf(record, { currency: resources.currencies[0] ?? '', takenLevels: resources.trustLevels.map((level) => level.level) }),
+    initial: trustLevelFormOf(record, { currency: resources.currencies[0] ?? '', takenLevels: resources.trustLevels.map((level) => level.level), language: i18n.language }),
     save: async (form: TrustLevelForm) => {
-      const converted = trustLevelBodyOf(form)
-      if (!converted.body) throw new FormProblems(converted.problems.map(({ field, problem }) => ({ field, message: t(`risk.trustLevels.problems.${problem}`) })))
-      return record
+      const converted = trustLevelBodyOf(form, i18n.language)
+      if (!converted.body) throw new FormProblems(converted.problems.map(({ field, problem }) => ({ field, message: t(`risk.trustLevels.problems.${problem}`, { example: amountExample(orNull(form.currency.trim().toUpperCase()), i18n.language) }) })))
+      const saved = record
         ? callApi(merchantCalls.updateTrustLevel, { params: { name: merchant, id: record.id }, body: converted.body })
         : callApi(merchantCalls.createTrustLevel, { params: { name: merchant }, body: converted.body })
+      return saved.catch((error: unknown) => {
+        throw amountsInMajorUnits(error, ['maxAmount'], converted.body.currency ?? null, i18n.language)
+      })
     },
   })
 
@@ -75,12 +84,17 @@ function TrustLevelEditor({ merchant, resources, record }: { merchant: string; r
       subtitle={record ? record.level : undefined}
       formLabel={t('risk.trustLevels.formLabel')}
     >
-      <TextField label={t('risk.trustLevels.fields.name')} {...editor.text('name')} maxLength={120} autoFocus={!record} />
-      <SelectField label={t('risk.trustLevels.fields.level')} {...editor.text('level')} options={options(customerTrustLevels)} />
+      <TextField label={t('risk.trustLevels.fields.name')} {...editor.text('name')} maxLength={120} />
+      <SelectField label={t('risk.trustLevels.fields.level')} {...editor.text('level')} options={enumOptions(customerTrustLevels)} />
       <div className="sm:col-span-2">
         <TextField label={t('risk.trustLevels.fields.description')} {...editor.text('description')} maxLength={500} />
       </div>
-      <TextField label={t('risk.trustLevels.fields.maxAmount')} {...editor.text('maxAmount')} inputMode="decimal" dir="ltr" hint={t('risk.trustLevels.maxAmountHint')} />
+      <AmountField
+        label={t('risk.trustLevels.fields.maxAmount')}
+        {...editor.text('maxAmount')}
+        currency={orNull(editor.form.currency.trim().toUpperCase())}
+        hint={t('risk.trustLevels.maxAmountHint', { example: amountExample(orNull(editor.form.currency.trim().toUpperCase()), i18n.language) })}
+      />
       <SelectField label={t('risk.trustLevels.fields.currency')} {...editor.text('currency')} options={[{ value: '', label: t('risk.trustLevels.noCurrency') }, ...options(currencies)]} />
       {record && <StatusField statuses={['ENABLED', 'DISABLED']} {...editor.text('status')} />}
       <ChoiceList

@@ -11,6 +11,17 @@ export interface GroupChoice {
   status: EntityStatus
 }
 
+/** Where the group a user last put a new merchant in is kept, per user. */
+export function lastGroupKey(user: string): string {
+  return `merchant.${user}.lastGroup`
+}
+
+/** The group a new merchant starts on: the one the user last chose while it is still offered, else the likely one. */
+export function startingGroup(options: readonly { value: string }[], lastUsed: string | null, likely: string | null): string | undefined {
+  const offered = (group: string | null): group is string => group !== null && group !== '' && options.some((option) => option.value === group)
+  return [lastUsed, likely].find(offered)
+}
+
 /**
  * The group select of the create form: an empty first choice (the server names the missing
  * group beside the field), then the usable groups by space and display name.

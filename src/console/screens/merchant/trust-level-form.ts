@@ -22,14 +22,14 @@ export type TrustLevelBody = BodyOf<typeof merchantCalls.createTrustLevel> & Bod
 export type TrustLevelProblem = { field: 'maxAmount'; problem: 'amountFormat' } | { field: 'currency'; problem: 'currencyRequired' }
 
 /** The form of a trust level; a new one starts at the first level the merchant lacks, in the merchant's first currency. */
-export function trustLevelFormOf(record: TrustLevel | null, defaults: { currency: string; takenLevels: readonly string[] }): TrustLevelForm {
+export function trustLevelFormOf(record: TrustLevel | null, defaults: { currency: string; takenLevels: readonly string[]; language: string }): TrustLevelForm {
   const level: CustomerTrustLevel = record?.level ?? customerTrustLevels.find((candidate) => !defaults.takenLevels.includes(candidate)) ?? customerTrustLevels[0]
   const currency = record ? (record.currency ?? '') : defaults.currency
   return {
     name: record?.name ?? '',
     level,
     description: record?.description ?? '',
-    maxAmount: majorAmountText(record?.maxAmount ?? null, record?.currency ?? null),
+    maxAmount: majorAmountText(record?.maxAmount ?? null, record?.currency ?? null, defaults.language),
     currency,
     instrumentConfigIds: [...(record?.instrumentConfigIds ?? [])],
     restrictions: [...(record?.restrictions ?? [])],
@@ -41,9 +41,9 @@ export function trustLevelFormOf(record: TrustLevel | null, defaults: { currency
  * The body sent on create and on save: the maximum in minor units of its currency, and both
  * lists always, so a trust level never loses one by being saved.
  */
-export function trustLevelBodyOf(form: TrustLevelForm): { body: TrustLevelBody; problems: [] } | { body: null; problems: TrustLevelProblem[] } {
+export function trustLevelBodyOf(form: TrustLevelForm, language: string): { body: TrustLevelBody; problems: [] } | { body: null; problems: TrustLevelProblem[] } {
   const currency = form.currency.trim().toUpperCase()
-  const maxAmount = minorAmountOf(form.maxAmount, currency)
+  const maxAmount = minorAmountOf(form.maxAmount, currency, language)
   const problems: TrustLevelProblem[] = []
   if (maxAmount === undefined) problems.push({ field: 'maxAmount', problem: 'amountFormat' })
   if (maxAmount !== null && currency === '') problems.push({ field: 'currency', problem: 'currencyRequired' })

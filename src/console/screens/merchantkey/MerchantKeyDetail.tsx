@@ -1,3 +1,4 @@
+import { useEnumLabel } from '../../ui/EnumText'
 import { merchantkeyCalls } from '@domain/calls/merchantkey'
 import type { MerchantKey } from '@domain/entities/merchantkey'
 import { environments } from '@domain/enums'
@@ -13,6 +14,7 @@ import { RecordEditor } from '../../ui/RecordEditor'
 import { SecretDialog } from '../../ui/SecretDialog'
 import { StatusField } from '../../ui/StatusField'
 import { Time } from '../../ui/Time'
+import { DateTimeField } from '../../ui/DateTimeField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { keyUpdateBody } from './key-update'
 import { zoneOrBrowser } from '../../lib/dates'
@@ -21,7 +23,7 @@ interface KeyForm {
   merchantAccount: string
   name: string
   environment: MerchantKey['environment']
-  /** A datetime-local value in the user's time zone; empty for no expiry. */
+  /** A local date and time in the user's time zone; empty for no expiry. */
   expiresAt: string
   status: 'ACTIVE' | 'DISABLED'
 }
@@ -39,6 +41,7 @@ interface Revealed {
 
 function KeyEditor({ record }: { record: MerchantKey | null }) {
   const { t } = useTranslation('merchantkey')
+  const enumLabel = useEnumLabel()
   const user = useSessionStore((state) => state.user)
   const timeZone = zoneOrBrowser(user?.timezone)
   const merchants = visibleMerchants(user?.visibilityTree)
@@ -50,7 +53,7 @@ function KeyEditor({ record }: { record: MerchantKey | null }) {
     facts: (key) => [
       { label: t('fields.merchant'), value: key.merchantAccount },
       { label: t('fields.keyPrefix'), value: <span className="font-mono" dir="ltr">{key.keyPrefix}…</span> },
-      { label: t('fields.environment'), value: t(`common:enums.environment.${key.environment}`) },
+      { label: t('fields.environment'), value: enumLabel(key.environment) },
       { label: t('fields.expiresAt'), value: key.expiresAt ? <Time value={key.expiresAt} /> : t('neverExpires') },
       { label: t('fields.lastUsedAt'), value: key.lastUsedAt ? <Time value={key.lastUsedAt} /> : t('neverUsed') },
       { label: t('fields.createdBy'), value: key.createdBy },
@@ -86,17 +89,17 @@ function KeyEditor({ record }: { record: MerchantKey | null }) {
       <RecordEditor
         {...pane}
         title={record ? record.name : t('newTitle')}
-        subtitle={record ? [record.merchantAccount, record.environment].join(' · ') : undefined}
+        subtitle={record ? [record.merchantAccount, enumLabel(record.environment)] : undefined}
         formLabel={t('formLabel')}
       >
         {!record && (
           <>
-            <SelectField label={t('fields.merchant')} {...editor.text('merchantAccount')} autoFocus options={choiceOptions(merchants)} />
-            <SelectField label={t('fields.environment')} {...editor.text('environment')} options={environments.map((value) => ({ value, label: t(`common:enums.environment.${value}`) }))} />
+            <SelectField label={t('fields.merchant')} {...editor.text('merchantAccount')} options={choiceOptions(merchants)} />
+            <SelectField label={t('fields.environment')} {...editor.text('environment')} options={environments.map((value) => ({ value, label: enumLabel(value) }))} />
           </>
         )}
-        <TextField label={t('fields.name')} {...editor.text('name')} autoFocus={record !== null} maxLength={120} />
-        <TextField label={t('fields.expiresAt')} type="datetime-local" {...editor.text('expiresAt')} hint={t('expiresHint', { timeZone })} />
+        <TextField label={t('fields.name')} {...editor.text('name')} maxLength={120} />
+        <DateTimeField label={t('fields.expiresAt')} {...editor.pick('expiresAt')} hint={t('expiresHint', { timeZone })} />
         {record && <StatusField statuses={['ACTIVE', 'DISABLED']} {...editor.text('status')} />}
       </RecordEditor>
       <SecretDialog

@@ -4,7 +4,7 @@ import { isoOfLocalInput, localInputOf } from '../../lib/dates'
 export interface KeyUpdateForm {
   name: string
   status: string
-  /** A datetime-local value in the user's time zone; empty for no expiry. */
+  /** A local date and time in the user's time zone; empty for no expiry. */
   expiresAt: string
 }
 

@@ -1,3 +1,4 @@
+import { EnumText } from '../../ui/EnumText'
 import { resendRefusal } from '@domain/entities/message'
 import { type GoTarget, hrefOf } from '@commands/routes'
 import type { Message } from '@domain/entities/message'
@@ -48,7 +49,7 @@ function MessagePane({ list, message }: { list: MessageList; message: Message })
     { label: t('fields.recipient'), value: <span dir="ltr">{message.recipient}</span> },
     { label: t('fields.subject'), value: message.subject },
     { label: t('fields.state'), value: <StatusBadge status={message.state} /> },
-    { label: t('fields.type'), value: <span className="font-mono text-xs">{message.type}</span> },
+    { label: t('fields.type'), value: <EnumText value={message.type} /> },
     { label: t('fields.merchant'), value: merchant ? <AppLink href={consolePath('merchants', merchant)}>{merchant}</AppLink> : null },
     {
       label: t('fields.transaction'),
@@ -142,8 +143,9 @@ function Deliveries({ message }: { message: Message }) {
 }
 
 /**
- * The resend's confirmation (`?dialog=resend`): the new message is queued, opens beside the list
- * and an alert names it. What the server refuses (still on its way, a single-use code) is said
+ * The resend's confirmation (`?dialog=resend`): a sent message cannot be recalled, so it starts
+ * on Cancel and sends on $mod+Enter. The new message is queued, opens beside the list and an
+ * alert names it. What the server refuses (still on its way, a single-use code) is said
  * in the dialog rather than sent.
  */
 function ResendDialog({ list, message }: { list: MessageList; message: Message }) {
@@ -180,7 +182,7 @@ function ResendDialog({ list, message }: { list: MessageList; message: Message }
       pending={send.isPending}
       errors={errors}
       submitLabel={t('resend.submit')}
-      cancelFirst
+      irreversible={t('resend.irreversible')}
     />
   )
 }

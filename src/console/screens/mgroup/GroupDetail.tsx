@@ -71,7 +71,7 @@ function GroupEditor({ record }: { record: MerchantGroup | null }) {
       }
     >
       <SpacedFields editor={editor} exists={record !== null} spaces={spaces} nameHint={t('nameHint')} />
-      <TextField label={t('fields.displayName')} {...editor.text('displayName')} autoFocus={record !== null} maxLength={120} />
+      <TextField label={t('fields.displayName')} {...editor.text('displayName')} maxLength={120} />
       {record && <StatusField statuses={['ACTIVE', 'DISABLED']} {...editor.text('status')} />}
     </RecordEditor>
   )

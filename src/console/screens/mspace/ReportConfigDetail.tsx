@@ -129,7 +129,7 @@ function ReportEditor({ space, record }: { space: string; record: QuicksightRepo
         onClose={() => void toList()}
         deletion={record ? { title: t('common:record.deleteTitle', { name: record.name }), text: t('reports.deleteText') } : undefined}
       >
-        <TextField label={t('common:fields.name')} {...editor.text('name')} autoFocus maxLength={120} />
+        <TextField label={t('common:fields.name')} {...editor.text('name')} maxLength={120} />
         <TextField label={t('reports.fields.dashboardId')} {...editor.text('dashboardId')} maxLength={120} hint={t('reports.dashboardHint')} />
         <TextField label={t('reports.fields.description')} {...editor.text('description')} maxLength={500} className="sm:col-span-2" />
         <TextField label={t('reports.fields.region')} {...editor.text('region')} maxLength={30} hint="eu-west-1" />

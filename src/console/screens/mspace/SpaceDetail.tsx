@@ -1,22 +1,17 @@
 import { mspaceCalls } from '@domain/calls/mspace'
 import type { Space, SpaceConfig } from '@domain/entities/mspace'
 import { type Locale, locales } from '@domain/enums'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { mspace, spaceConfigQueryOptions, spaceKeys } from '../../api/mspace'
 import { showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
-import { Button } from '../../ui/Button'
 import { CheckboxField, SelectField, TextField } from '../../ui/Field'
-import { Form, FormError } from '../../ui/Form'
-import { formErrorsOf } from '../../ui/form-errors'
-import { RecordEditor, RecordQuery, useStampedFacts } from '../../ui/RecordEditor'
-import { FactList, RecordPane } from '../../ui/RecordPane'
-import { orNull } from '../../ui/record-editor'
-import { AppLink, consolePath, Section } from '../../ui/record-parts'
+import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
+import { orNull, useRecordEditor } from '../../ui/record-editor'
+import { AppLink, consolePath } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { TimeZoneField } from '../../ui/TimeZoneField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
@@ -46,38 +41,20 @@ function NewSpace() {
   })
   return (
     <RecordEditor {...pane} title={t('newTitle')} formLabel={t('formLabel')}>
-      <TextField label={t('common:fields.name')} {...editor.text('name')} autoFocus maxLength={100} hint={t('nameHint')} />
+      <TextField label={t('common:fields.name')} {...editor.text('name')} maxLength={100} hint={t('nameHint')} />
       <TextField label={t('fields.displayName')} {...editor.text('displayName')} maxLength={120} />
       <TextField label={t('fields.partnerKey')} {...editor.text('partnerKey')} maxLength={100} hint={t('partnerKeyHint')} />
     </RecordEditor>
   )
 }
 
-/** A space has no edit of its own: its pane shows its facts and its settings form. */
+/**
+ * A space has no edit of its own: its pane shows its facts and edits its settings, which the
+ * server enforces for its users.
+ */
 function SpacePane({ space }: { space: Space }) {
-  const { t } = useTranslation('mspace')
-  const navigate = useNavigate()
-  const close = () => void navigate({ to: '/spaces', search: (previous: Record<string, unknown>) => mspace.listSearch(previous) as never })
-  const facts = useStampedFacts(space, [
-    { label: t('common:fields.name'), value: <span className="font-mono">{space.name}</span> },
-    { label: t('fields.partnerKey'), value: space.partnerKey },
-    { label: t('fields.kind'), value: space.isOperator ? t('operator') : t('partner') },
-    { label: t('fields.groupCount'), value: space.groupCount },
-    { label: t('fields.merchantCount'), value: space.merchantCount },
-    { label: t('fields.userCount'), value: <AppLink href={`/admin/users?space=${encodeURIComponent(space.name)}`}>{space.userCount}</AppLink> },
-  ])
-  const canReadReports = usePermission('report.read')
-  return (
-    <RecordPane title={space.displayName} subtitle={<span className="font-mono">{space.name}</span>} onClose={close}>
-      <FactList facts={facts} />
-      {canReadReports && (
-        <p className="text-sm">
-          <AppLink href={consolePath('reportsConfig', space.name, 'cfg')}>{t('reportConfigs')}</AppLink>
-        </p>
-      )}
-      <SpaceSettings space={space} />
-    </RecordPane>
-  )
+  const query = useQuery(spaceConfigQueryOptions(space.id))
+  return <RecordQuery query={query}>{(config) => <SpaceSettings key={config.updated} space={space} config={config} />}</RecordQuery>
 }
 
 const CONFIG_FIELDS = ['defaultCurrency', 'defaultLocale', 'timezone', 'supportEmail', 'twoFaRequired', 'passwordExpiryDays', 'idleTimeoutMinutes'] as const
@@ -102,24 +79,17 @@ const formOf = (config: SpaceConfig): ConfigForm => ({
   idleTimeoutMinutes: String(config.idleTimeoutMinutes),
 })
 
-/** The space's own settings, which the server enforces for its users. */
-function SpaceSettings({ space }: { space: Space }) {
-  const query = useQuery(spaceConfigQueryOptions(space.id))
-  return (
-    <RecordQuery query={query} skeleton="h-40">
-      {(config) => <SettingsForm key={config.updated} space={space} config={config} />}
-    </RecordQuery>
-  )
-}
-
-function SettingsForm({ space, config }: { space: Space; config: SpaceConfig }) {
+function SpaceSettings({ space, config }: { space: Space; config: SpaceConfig }) {
   const { t } = useTranslation('mspace')
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const close = () => void navigate({ to: '/spaces', search: (previous: Record<string, unknown>) => mspace.listSearch(previous) as never })
   const canWrite = usePermission('space.write')
-  const [form, setForm] = useState(() => formOf(config))
-  const set = <K extends keyof ConfigForm>(field: K, value: ConfigForm[K]) => setForm((current) => ({ ...current, [field]: value }))
-  const save = useMutation({
-    mutationFn: () =>
+  const canReadReports = usePermission('report.read')
+  const editor = useRecordEditor({
+    initial: formOf(config),
+    fields: CONFIG_FIELDS,
+    save: (form: ConfigForm) =>
       callApi(mspaceCalls.saveConfig, {
         params: { id: space.id },
         body: {
@@ -132,45 +102,55 @@ function SettingsForm({ space, config }: { space: Space; config: SpaceConfig }) 
           idleTimeoutMinutes: Number(form.idleTimeoutMinutes),
         },
       }),
-    onSuccess: async () => {
+    onSaved: async () => {
       await queryClient.invalidateQueries({ queryKey: spaceKeys.config(space.id) })
       showSuccess(t('settings.saved', { space: space.displayName }))
     },
   })
-  const errors = formErrorsOf(save.error, CONFIG_FIELDS)
-  const text = (field: Exclude<keyof ConfigForm, 'twoFaRequired'>) => ({
-    value: form[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value as never),
-    errors: errors.fields[field],
-  })
+  const facts = [
+    { label: t('common:fields.name'), value: <span className="font-mono">{space.name}</span> },
+    { label: t('fields.partnerKey'), value: space.partnerKey },
+    { label: t('fields.kind'), value: space.isOperator ? t('operator') : t('partner') },
+    { label: t('fields.groupCount'), value: space.groupCount },
+    { label: t('fields.merchantCount'), value: space.merchantCount },
+    { label: t('fields.userCount'), value: <AppLink href={`/admin/users?space=${encodeURIComponent(space.name)}`}>{space.userCount}</AppLink> },
+    {
+      label: t('settings.updated'),
+      value: (
+        <>
+          <Time value={config.updated} /> {config.updatedBy ? `· ${config.updatedBy}` : ''}
+        </>
+      ),
+    },
+  ]
   return (
-    <Section title={t('settings.title')}>
-      <Form onSubmit={() => save.mutate()} pending={save.isPending} aria-label={t('settings.title')}>
-        <fieldset disabled={!canWrite} className="grid max-w-2xl gap-3 sm:grid-cols-2">
-          <TextField label={t('settings.defaultCurrency')} {...text('defaultCurrency')} maxLength={3} />
-          <SelectField label={t('settings.defaultLocale')} {...text('defaultLocale')} options={locales.map((locale) => ({ value: locale, label: t(`muser:locales.${locale}`) }))} />
-          <TimeZoneField label={t('settings.timezone')} value={form.timezone} onChange={(zone) => set('timezone', zone)} errors={errors.fields.timezone} />
-          <TextField label={t('settings.supportEmail')} type="email" {...text('supportEmail')} maxLength={200} />
-          <TextField label={t('settings.passwordExpiryDays')} inputMode="numeric" {...text('passwordExpiryDays')} hint={t('settings.passwordExpiryHint')} />
-          <TextField label={t('settings.idleTimeoutMinutes')} inputMode="numeric" {...text('idleTimeoutMinutes')} hint={t('settings.idleTimeoutHint')} />
-          <div className="sm:col-span-2">
-            <CheckboxField label={t('settings.twoFaRequired')} checked={form.twoFaRequired} onChange={(event) => set('twoFaRequired', event.target.checked)} errors={errors.fields.twoFaRequired} />
-          </div>
-        </fieldset>
-        <div className="mt-3 max-w-2xl space-y-3">
-          <FormError messages={errors.other} />
-          {canWrite && (
-            <div className="flex items-center gap-3">
-              <Button type="submit" pending={save.isPending}>
-                {t('settings.save')}
-              </Button>
-              <span className="text-xs text-slate-500">
-                {t('settings.updated')} <Time value={config.updated} /> {config.updatedBy ? `· ${config.updatedBy}` : ''}
-              </span>
-            </div>
-          )}
-        </div>
-      </Form>
-    </Section>
+    <RecordEditor
+      editor={editor}
+      exists
+      title={space.displayName}
+      subtitle={<span className="font-mono">{space.name}</span>}
+      stamps={space}
+      facts={facts}
+      onClose={close}
+      formLabel={t('settings.title')}
+      canWrite={canWrite}
+      after={
+        canReadReports && (
+          <p className="text-sm">
+            <AppLink href={consolePath('reportsConfig', space.name, 'cfg')}>{t('reportConfigs')}</AppLink>
+          </p>
+        )
+      }
+    >
+      <TextField label={t('settings.defaultCurrency')} {...editor.text('defaultCurrency')} maxLength={3} />
+      <SelectField label={t('settings.defaultLocale')} {...editor.text('defaultLocale')} options={locales.map((locale) => ({ value: locale, label: t(`muser:locales.${locale}`) }))} />
+      <TimeZoneField label={t('settings.timezone')} {...editor.pick('timezone')} />
+      <TextField label={t('settings.supportEmail')} type="email" {...editor.text('supportEmail')} maxLength={200} />
+      <TextField label={t('settings.passwordExpiryDays')} inputMode="numeric" {...editor.text('passwordExpiryDays')} hint={t('settings.passwordExpiryHint')} />
+      <TextField label={t('settings.idleTimeoutMinutes')} inputMode="numeric" {...editor.text('idleTimeoutMinutes')} hint={t('settings.idleTimeoutHint')} />
+      <div className="sm:col-span-2">
+        <CheckboxField label={t('settings.twoFaRequired')} {...editor.check('twoFaRequired')} />
+      </div>
+    </RecordEditor>
   )
 }

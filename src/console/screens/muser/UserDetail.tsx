@@ -23,7 +23,7 @@ import { ChoiceList } from '../../ui/ChoiceList'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { SelectField, TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
-import { formErrorsOf } from '../../ui/form-errors'
+import { formErrorsOf, standingErrors } from '../../ui/form-errors'
 import { TimeZoneField } from '../../ui/TimeZoneField'
 import { RecordEditor } from '../../ui/RecordEditor'
 import { Section } from '../../ui/record-parts'
@@ -31,6 +31,7 @@ import { useSpaceChoices } from '../../ui/SpaceFields'
 import { Time } from '../../ui/Time'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { EffectivePermissions } from './EffectivePermissions'
+import { SpaceName } from '../../ui/SpaceName'
 
 const FIELDS = ['username', 'email', 'realName', 'scope', 'space', 'group', 'merchant', 'roles', 'locale', 'timezone'] as const
 
@@ -59,7 +60,10 @@ function UserEditor({ record }: { record: AdminUser | null }) {
     kind: muser,
     record,
     nameOf: (saved: AdminUser) => saved.username,
-    savedText: record ? undefined : (saved) => t('invited', { email: saved.email }),
+    savedText: (saved) => {
+      if (!record) return t('invited', { email: saved.email })
+      return saved.pendingEmail && saved.pendingEmail !== record.pendingEmail ? t('emailLinkSent', { email: saved.pendingEmail }) : undefined
+    },
     initial: {
       username: record?.username ?? '',
       email: record?.email ?? '',
@@ -109,11 +113,14 @@ function UserEditor({ record }: { record: AdminUser | null }) {
         record
           ? [
               { label: t('fields.scope'), value: superAdmin ? t('superAdmin') : record.scope },
-              { label: t('common:fields.space'), value: record.space },
+              { label: t('common:fields.space'), value: <SpaceName space={record.space} /> },
               ...(record.group ? [{ label: t('fields.group'), value: record.group }] : []),
               ...(record.merchant ? [{ label: t('common:fields.merchant'), value: record.merchant }] : []),
               { label: t('fields.twoFa'), value: record.enabledTwoFA ? t('twoFaOn') : t('twoFaOff') },
-              { label: t('fields.passwordExpiration'), value: <Time value={record.passwordExpiration} /> },
+              {
+                label: t('fields.passwordExpiration'),
+                value: record.passwordExpiration === null ? t('passwordNotChosen') : <Time value={record.passwordExpiration} />,
+              },
               { label: t('fields.lastLoginAt'), value: <Time value={record.lastLoginAt} /> },
               ...(record.lockedUntil ? [{ label: t('fields.lockedUntil'), value: <Time value={record.lockedUntil} /> }] : []),
             ]
@@ -134,7 +141,7 @@ function UserEditor({ record }: { record: AdminUser | null }) {
     >
       {!record && (
         <>
-          <TextField label={t('fields.username')} {...editor.text('username')} autoFocus maxLength={60} hint={t('usernameHint')} />
+          <TextField label={t('fields.username')} {...editor.text('username')} maxLength={60} hint={t('usernameHint')} />
           <SelectField label={t('fields.scope')} {...editor.text('scope')} options={scopes.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))} />
           <SelectField label={t('common:fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
           {form.scope === 'GROUP' && (
@@ -145,8 +152,14 @@ function UserEditor({ record }: { record: AdminUser | null }) {
           )}
         </>
       )}
-      <TextField label={t('fields.realName')} {...editor.text('realName')} autoFocus={record !== null} maxLength={120} />
-      <TextField label={t('fields.email')} type="email" {...editor.text('email')} maxLength={200} />
+      <TextField label={t('fields.realName')} {...editor.text('realName')} maxLength={120} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        {...editor.text('email')}
+        maxLength={200}
+        hint={record?.pendingEmail ? t('pendingEmail', { email: record.pendingEmail }) : undefined}
+      />
       <SelectField label={t('fields.locale')} {...editor.text('locale')} options={locales.map((locale) => ({ value: locale, label: t(`locales.${locale}`) }))} />
       <TimeZoneField label={t('fields.timezone')} {...editor.pick('timezone')} />
       {!record && <InviteRoles space={form.space} selected={form.roles} onChange={(roles) => editor.set('roles', roles)} errors={editor.errors.fields.roles} />}
@@ -209,6 +222,8 @@ function StatusActions({ user }: { user: AdminUser }) {
         pending={change.isPending}
         onConfirm={() => change.mutate('DISABLED')}
         onClose={() => setAsking(false)}
+        // Enable, one button away, takes it back.
+        reversible
       >
         {t('status.disableText')}
       </ConfirmDialog>
@@ -237,7 +252,7 @@ function UserRoles({ user, canWrite }: { user: AdminUser; canWrite: boolean }) {
       if (!add) showError(errorText(error))
     },
   })
-  const addErrors = change.variables?.add ? formErrorsOf(change.error, ['role']) : undefined
+  const addErrors = change.variables?.add ? standingErrors(formErrorsOf(change.error, ['role']), { role: change.variables.role }, { role: chosen }) : undefined
   return (
     <Section title={t('roles.title', { count: user.roles.length })}>
       {user.roles.length === 0 ? (
@@ -270,7 +285,7 @@ function UserRoles({ user, canWrite }: { user: AdminUser; canWrite: boolean }) {
           onClose={dialog.close}
           onSubmit={() => chosen && change.mutate({ role: chosen, add: true })}
           pending={change.isPending}
-          errors={[...(addErrors?.other ?? []), ...(addErrors?.fields.role ?? [])]}
+          errors={addErrors?.other}
           submitLabel={t('roles.add')}
         >
           <SelectField
@@ -278,6 +293,7 @@ function UserRoles({ user, canWrite }: { user: AdminUser; canWrite: boolean }) {
             value={chosen}
             onChange={(event) => setChosen(event.target.value)}
             autoFocus
+            errors={addErrors?.fields.role}
             options={[{ value: '', label: addable.length ? '—' : t('roles.noneLeft') }, ...addable.map((role) => ({ value: role.name, label: role.description ? `${role.name} — ${role.description}` : role.name }))]}
           />
         </FormDialog>
@@ -294,7 +310,7 @@ function PasswordDialog({ user }: { user: AdminUser }) {
   const [how, setHow] = useState<'link' | 'password'>('link')
   const [password, setPassword] = useState('')
   const save = useMutation({
-    mutationFn: () => callApi(muserCalls.setPassword, { params: { user: user.username }, body: how === 'password' ? { password } : {} }),
+    mutationFn: (sent: { password: string }) => callApi(muserCalls.setPassword, { params: { user: user.username }, body: how === 'password' ? { password: sent.password } : {} }),
     onSuccess: async () => {
       await muser.refresh(queryClient)
       showSuccess(t(how === 'password' ? 'password.set' : 'password.linkSent', { user: user.username, email: user.email }))
@@ -303,16 +319,17 @@ function PasswordDialog({ user }: { user: AdminUser }) {
     },
   })
   if (!dialog.open) return null
-  const errors = formErrorsOf(save.error, ['password'])
+  const errors = standingErrors(formErrorsOf(save.error, ['password']), save.variables, { password })
   return (
     <FormDialog
       title={t('password.title', { user: user.username })}
       description={t('password.text')}
       onClose={dialog.close}
-      onSubmit={() => save.mutate()}
+      onSubmit={() => save.mutate({ password })}
       pending={save.isPending}
       errors={errors.other}
       submitLabel={how === 'password' ? t('password.submitSet') : t('password.submitLink')}
+      irreversible={how === 'password' ? t('password.irreversibleSet') : t('password.irreversibleLink')}
     >
       <fieldset className="space-y-2">
         <legend className="sr-only">{t('password.how')}</legend>
@@ -360,6 +377,7 @@ function TwoFaResetDialog({ user }: { user: AdminUser }) {
       pending={reset.isPending}
       onConfirm={() => reset.mutate()}
       onClose={dialog.close}
+      irreversible={t('twoFaReset.irreversible')}
     >
       {user.enabledTwoFA ? t('twoFaReset.text') : t('twoFaReset.notEnabled')}
     </ConfirmDialog>

@@ -5,26 +5,28 @@ import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { eventNameKey } from '../../lib/event-name'
 import { EventDiff } from '../../ui/EventDiff'
 import { FactList, RecordPane } from '../../ui/RecordPane'
-import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
+import { Time } from '../../ui/Time'
 import { ListWorkspace, type WorkspaceColumn, type WorkspaceSearch, workspaceKeys } from '../../workspace'
+import { SpaceName } from '../../ui/SpaceName'
 
 /** The list's id: its query keys, saved preferences and the server's export of it. */
 const LIST = 'userevent'
 
 const columns: WorkspaceColumn<UserEvent>[] = [
-  { id: 'created', header: 'muser:events.created', cell: (row) => <Time value={row.created} />, sort: 'created', width: TIME_COLUMN_WIDTH },
-  { id: 'username', header: 'muser:events.username', cell: (row) => <span className="font-mono">{row.username}</span>, width: 130 },
-  { id: 'type', header: 'muser:events.type', cell: (row) => <EventType type={row.type} />, width: 170 },
-  { id: 'target', header: 'muser:events.target', cell: (row) => <EventTarget event={row} />, width: 240 },
-  { id: 'space', scope: 'space', header: 'common:fields.space', cell: (row) => row.space ?? '—', width: 110 },
-  { id: 'ip', header: 'muser:events.ip', cell: (row) => <span className="font-mono">{row.ip ?? '—'}</span>, width: 130, hidden: true },
+  { id: 'created', header: 'muser:events.created', cell: (row) => <Time value={row.created} />, sort: 'created', kind: 'time' },
+  { id: 'username', header: 'muser:events.username', cell: (row) => <span className="font-mono">{row.username}</span>, kind: 'name' },
+  { id: 'type', header: 'muser:events.type', cell: (row) => <EventType event={row} />, kind: 'label' },
+  { id: 'target', header: 'muser:events.target', cell: (row) => <EventTarget event={row} />, kind: 'text' },
+  { id: 'space', scope: 'space', header: 'common:fields.space', cell: (row) => <SpaceName space={row.space} />, kind: 'name' },
+  { id: 'ip', header: 'muser:events.ip', cell: (row) => <span className="font-mono">{row.ip ?? '—'}</span>, kind: 'id', hidden: true },
 ]
 
-function EventType({ type }: { type: UserEvent['type'] }) {
+function EventType({ event }: { event: UserEvent }) {
   const { t } = useTranslation('muser')
-  return <>{t(`types.${type}`)}</>
+  return <>{t(eventNameKey(event))}</>
 }
 
 /** The record an event is about, its kind in words (`Gateway config 12`); a kind without words shows as stored. */
@@ -79,7 +81,7 @@ function EventPane({ id, onClose }: { id: number; onClose: () => void }) {
   const event = loaded.flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? []).find((item) => item.id === id)
   if (!event) return <p className="m-4 text-sm text-slate-500">{t('events.notLoaded')}</p>
   return (
-    <RecordPane title={t(`types.${event.type}`)} subtitle={<Time value={event.created} />} onClose={onClose}>
+    <RecordPane title={t(eventNameKey(event))} subtitle={<Time value={event.created} />} onClose={onClose}>
       <FactList
         facts={[
           { label: t('events.username'), value: event.username },

@@ -5,9 +5,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { paymentLinkKind, paymentLinkResourceQueryOptions } from '../../api/paymentlink'
+import { amountsInMajorUnits } from '../../ui/amount-errors'
+import { amountExample } from '../../lib/money'
+import { AmountField } from '../../ui/AmountField'
 import { CheckboxField, SelectField, TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { FormProblems } from '../../ui/form-errors'
+import { DateTimeField } from '../../ui/DateTimeField'
 import { useKindEditor } from '../../workspace'
 import { type PaymentLinkForm, paymentLinkBodyOf, paymentLinkFormOf } from './payment-link-form'
 import { useTimeZone } from '../../lib/use-time-zone'
@@ -39,9 +43,11 @@ function CreatePaymentLinkForm({ merchant, offer, onCreated }: CreatePaymentLink
     initial: paymentLinkFormOf(offer, i18n.language),
     fields: FIELDS,
     save: (form: PaymentLinkForm) => {
-      const converted = paymentLinkBodyOf(merchant, form, timeZone)
-      if (!converted.body) throw new FormProblems(converted.problems.map(({ field, problem }) => ({ field, message: t(`problems.${problem}`) })))
-      return callApi(paymentlinkCalls.create, { body: converted.body })
+      const converted = paymentLinkBodyOf(merchant, form, timeZone, i18n.language)
+      if (!converted.body) throw new FormProblems(converted.problems.map(({ field, problem }) => ({ field, message: t(`problems.${problem}`, { example: amountExample(form.currency, i18n.language) }) })))
+      return callApi(paymentlinkCalls.create, { body: converted.body }).catch((error: unknown) => {
+        throw amountsInMajorUnits(error, ['amount'], form.currency, i18n.language)
+      })
     },
     onSaved: (created) => {
       // The new link opens at once, from the answer rather than another call.
@@ -54,12 +60,12 @@ function CreatePaymentLinkForm({ merchant, offer, onCreated }: CreatePaymentLink
 
   return (
     <RecordEditor editor={editor} exists={false} title={t('create.title')} onClose={close} formLabel={t('create.formLabel')} canWrite={canWrite}>
-      <TextField label={t('fields.reference')} {...editor.text('reference')} maxLength={100} autoFocus hint={t('create.referenceHint')} />
+      <TextField label={t('fields.reference')} {...editor.text('reference')} maxLength={100} hint={t('create.referenceHint')} />
       <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} />
-      <TextField label={t('fields.amount')} {...editor.text('amount')} inputMode="decimal" dir="ltr" hint={t('create.amountHint')} />
+      <AmountField label={t('fields.amount')} {...editor.text('amount')} currency={editor.form.currency || null} hint={t('create.amountHint', { example: amountExample(editor.form.currency || null, i18n.language) })} />
       <SelectField label={t('fields.currency')} {...editor.text('currency')} options={options(offer.currencies)} />
       <SelectField label={t('fields.locale')} {...editor.text('locale')} options={offer.locales.map((locale) => ({ value: locale, label: t(`locales.${locale}`) }))} />
-      <TextField label={t('fields.expiresAt')} {...editor.text('expiresAt')} type="datetime-local" hint={t('create.expiryHint', { timeZone })} />
+      <DateTimeField label={t('fields.expiresAt')} {...editor.pick('expiresAt')} hint={t('create.expiryHint', { timeZone })} />
       <TextField label={t('fields.customerName')} {...editor.text('customerName')} errors={errors['customer.name']} maxLength={200} autoComplete="off" />
       <TextField label={t('fields.customerEmail')} {...editor.text('customerEmail')} errors={errors['customer.email']} type="email" autoComplete="off" />
       <div className="sm:col-span-2">

@@ -4,19 +4,19 @@ import { useCommand } from '../../palette/use-command'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
 import { Amount } from '../../ui/record-parts'
-import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
+import { Time } from '../../ui/Time'
 
 const columns: WorkspaceColumn<PaymentLink>[] = [
-  { id: 'created', header: 'paymentlink:fields.created', cell: (row) => <Time value={row.created} />, sort: 'createdAt', width: TIME_COLUMN_WIDTH },
-  { id: 'merchant', scope: 'merchant', header: 'paymentlink:fields.merchant', cell: (row) => row.merchantAccount, width: 150 },
-  { id: 'reference', header: 'paymentlink:fields.reference', cell: (row) => <span className="font-mono text-xs">{row.reference}</span>, width: 180 },
-  { id: 'amount', header: 'paymentlink:fields.amount', cell: (row) => <Amount amount={row.amount} currency={row.currency} />, sort: 'amount', width: 130 },
-  { id: 'status', header: 'paymentlink:fields.status', cell: (row) => <StatusBadge status={row.status} />, width: 110 },
-  { id: 'customerEmail', header: 'paymentlink:fields.customerEmail', cell: (row) => row.customer.email ?? '', width: 220 },
-  { id: 'expiresAt', header: 'paymentlink:fields.expiresAt', cell: (row) => (row.expiresAt ? <Time value={row.expiresAt} /> : ''), sort: 'expiresAt', width: 160 },
-  { id: 'customerName', header: 'paymentlink:fields.customerName', cell: (row) => row.customer.name ?? '', width: 180, hidden: true },
-  { id: 'description', header: 'paymentlink:fields.description', cell: (row) => row.description, width: 220, hidden: true },
-  { id: 'url', header: 'paymentlink:fields.url', cell: (row) => <span className="font-mono text-xs">{row.url}</span>, width: 280, hidden: true },
+  { id: 'created', header: 'paymentlink:fields.created', cell: (row) => <Time value={row.created} />, sort: 'createdAt', kind: 'time' },
+  { id: 'merchant', scope: 'merchant', header: 'paymentlink:fields.merchant', cell: (row) => row.merchantAccount, kind: 'name' },
+  { id: 'reference', card: 'primary', header: 'paymentlink:fields.reference', cell: (row) => <span className="font-mono text-xs">{row.reference}</span>, kind: 'id' },
+  { id: 'amount', header: 'paymentlink:fields.amount', cell: (row) => <Amount amount={row.amount} currency={row.currency} />, sort: 'amount', kind: 'amount' },
+  { id: 'status', header: 'paymentlink:fields.status', cell: (row) => <StatusBadge status={row.status} />, kind: 'status' },
+  { id: 'customerEmail', header: 'paymentlink:fields.customerEmail', cell: (row) => row.customer.email ?? '', kind: 'email' },
+  { id: 'expiresAt', header: 'paymentlink:fields.expiresAt', cell: (row) => (row.expiresAt ? <Time value={row.expiresAt} /> : ''), sort: 'expiresAt', kind: 'time' },
+  { id: 'customerName', header: 'paymentlink:fields.customerName', cell: (row) => row.customer.name ?? '', kind: 'name', hidden: true },
+  { id: 'description', header: 'paymentlink:fields.description', cell: (row) => row.description, kind: 'text', hidden: true },
+  { id: 'url', header: 'paymentlink:fields.url', cell: (row) => <span className="font-mono text-xs">{row.url}</span>, kind: 'text', hidden: true },
 ]
 
 /** A merchant's own tab is filtered by the merchant: no merchant column. */

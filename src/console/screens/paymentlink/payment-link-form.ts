@@ -9,7 +9,7 @@ import { orNull } from '../../ui/record-editor'
 export interface PaymentLinkForm {
   reference: string
   description: string
-  /** Major units as typed (`49.90`). */
+  /** Major units as typed, the user's way (`49.90`, `49,90`). */
   amount: string
   currency: string
   locale: string
@@ -47,9 +47,10 @@ export function paymentLinkBodyOf(
   merchant: string,
   form: PaymentLinkForm,
   timeZone: string,
+  language: string,
 ): { body: PaymentLinkBody; problems: [] } | { body: null; problems: PaymentLinkProblem[] } {
   const problems: PaymentLinkProblem[] = []
-  const amount = minorAmountOf(form.amount, form.currency)
+  const amount = minorAmountOf(form.amount, form.currency, language)
   if (amount === null || amount === undefined) problems.push({ field: 'amount', problem: 'amountFormat' })
   else if (amount === 0) problems.push({ field: 'amount', problem: 'amountZero' })
   const email = orNull(form.customerEmail)

@@ -6,8 +6,9 @@ import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { reportConfigsQueryOptions } from '../../api/mspace'
 import { customReportQueryOptions } from '../../api/report'
-import { formatPercent } from '../../lib/formats'
-import { formatMinor } from '../../lib/money'
+import { percentage } from '../../lib/formats'
+import { formatMinor } from '@domain/money'
+import { loadWhenOnline } from '../../lib/load-when-online'
 import { useSessionStore } from '../../session/session-store'
 import { visibleSpaces } from '../../session/visible-scope'
 import { Button } from '../../ui/Button'
@@ -16,7 +17,7 @@ import { SelectField, TextField } from '../../ui/Field'
 import { RecordQuery } from '../../ui/RecordEditor'
 import { adjustedDefinition, chartMeasure, chartValue, filterNames, type ReportAdjustments, resultCsv, rowLabel } from './custom-report'
 
-const CustomReportChart = lazy(() => import('./CustomReportChart').then((m) => ({ default: m.CustomReportChart })))
+const CustomReportChart = lazy(() => loadWhenOnline(() => import('./CustomReportChart')).then((m) => ({ default: m.CustomReportChart })))
 
 /** The most rows the chart draws; the table shows them all. */
 const CHART_ROWS = 60
@@ -243,9 +244,7 @@ function ResultView({ space, config, result }: { space: string; config: Quicksig
                       {column === 'volume'
                         ? (row.volume ?? []).map((money) => <div key={money.currency}>{formatMinor(money.amount, money.currency, i18n.language)}</div>)
                         : column === 'approvalRate'
-                          ? row.approvalRate === null || row.approvalRate === undefined
-                            ? '—'
-                            : formatPercent(row.approvalRate, i18n.language)
+                          ? percentage(row.approvalRate, 1, i18n.language) || '—'
                           : row[column]}
                     </td>
                   ))}

@@ -7,6 +7,7 @@ import {
   type ReportDimension,
   type ReportMeasure,
 } from '@domain/entities/report'
+import { csvLine } from '@domain/csv'
 import { majorUnits } from '@domain/money'
 
 /** What the URL may change of a saved definition: its period and filters (comma separated lists). */
@@ -60,29 +61,16 @@ export function chartValue(row: CustomReportRow, measure: ReportMeasure): number
   return row[measure] ?? 0
 }
 
-const csvField = (value: string | number) => {
-  const text = String(value)
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
-
 /**
- * The table as CSV: a column per dimension and measure; volume in major units per currency
+ * The table as CSV, through the exports' field writer (text that would run as a formula is
+ * neutralised): a column per dimension and measure; volume in major units per currency
  * (`12.50 EUR; 9.00 USD`), as exports write amounts, the approval rate as a fraction.
  */
 export function resultCsv(result: CustomReportResult, headers: Record<string, string>): string {
   const columns = [...result.dimensions, ...result.measures]
-  const lines = [columns.map((column) => csvField(headers[column] ?? column)).join(',')]
-  for (const row of result.rows) {
-    lines.push(
-      columns
-        .map((column) => {
-          if (column === 'volume') return csvField((row.volume ?? []).map((money) => `${majorUnits(money.amount, money.currency)} ${money.currency}`).join('; '))
-          if (column === 'approvalRate') return csvField(row.approvalRate ?? '')
-          return csvField((row as Record<string, string | number | undefined>)[column] ?? '')
-        })
-        .join(','),
-    )
+  const cell = (row: CustomReportRow, column: (typeof columns)[number]) => {
+    if (column === 'volume') return (row.volume ?? []).map((money) => `${majorUnits(money.amount, money.currency)} ${money.currency}`).join('; ')
+    return (row as Record<string, string | number | null | undefined>)[column]
   }
-  return `${lines.join('\r\n')}\r\n`
+  return [columns.map((column) => headers[column] ?? column), ...result.rows.map((row) => columns.map((column) => cell(row, column)))].map(csvLine).join('')
 }

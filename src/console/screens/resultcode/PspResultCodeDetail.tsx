@@ -86,17 +86,17 @@ function PspEditor({ record, gateways, codes }: { record: PspResultCode | null; 
     <RecordEditor
       {...pane}
       title={record ? <span className="font-mono">{record.code}</span> : t('pspNewTitle')}
-      subtitle={record ? [record.gateway, record.message].join(' · ') : undefined}
+      subtitle={record ? [record.gateway, record.message] : undefined}
       formLabel={t('pspFormLabel')}
       after={record && <RecordCommandButtons record="pspResultCode" />}
     >
       {!record && (
         <>
-          <SelectField label={t('common:fields.gateway')} {...editor.text('gateway')} autoFocus options={gatewayOptions} />
+          <SelectField label={t('common:fields.gateway')} {...editor.text('gateway')} options={gatewayOptions} />
           <TextField label={t('fields.pspCode')} {...editor.text('code')} maxLength={40} hint={t('codeHint')} dir="ltr" />
         </>
       )}
-      <TextField label={t('fields.message')} {...editor.text('message')} autoFocus={record !== null} maxLength={200} />
+      <TextField label={t('fields.message')} {...editor.text('message')} maxLength={200} />
       <SelectField label={t('fields.resultCode')} {...editor.text('resultCode')} options={codeOptions} hint={t('resultCodeHint')} />
     </RecordEditor>
   )

@@ -78,8 +78,8 @@ function CodeEditor({ record }: { record: Detail | null }) {
         )
       }
     >
-      {!record && <TextField label={t('fields.code')} {...editor.text('code')} autoFocus maxLength={40} hint={t('codeHint')} dir="ltr" />}
-      <SelectField label={t('fields.result')} {...editor.text('result')} autoFocus={record !== null} options={choices.results} />
+      {!record && <TextField label={t('fields.code')} {...editor.text('code')} maxLength={40} hint={t('codeHint')} dir="ltr" />}
+      <SelectField label={t('fields.result')} {...editor.text('result')} options={choices.results} />
       <SelectField label={t('fields.category')} {...editor.text('category')} options={choices.categories} />
       <TextField label={t('fields.message')} {...editor.text('message')} maxLength={200} />
       <TextField label={t('fields.description')} {...editor.text('description')} maxLength={1000} />

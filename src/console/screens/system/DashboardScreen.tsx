@@ -4,13 +4,15 @@ import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dashboardQueryOptions } from '../../api/system'
 import { formatDateTime } from '../../lib/dates'
-import { formatMinor } from '../../lib/money'
+import { percentage } from '../../lib/formats'
+import { formatMinor } from '@domain/money'
+import { loadWhenOnline } from '../../lib/load-when-online'
 import { Card, PageHeader, Skeleton } from '../../ui/Card'
 import { QueryFailed } from '../../ui/RecordEditor'
 import { useTimeZone } from '../../lib/use-time-zone'
 
 // The chart library is the heaviest part of the screen: the figures show while it loads.
-const TrendChart = lazy(() => import('../../ui/TrendChart').then((m) => ({ default: m.TrendChart })))
+const TrendChart = lazy(() => loadWhenOnline(() => import('../../ui/TrendChart')).then((m) => ({ default: m.TrendChart })))
 
 const route = getRouteApi('/_console/dashboard')
 
@@ -42,7 +44,6 @@ export function DashboardScreen() {
   const timeZone = useTimeZone()
   const dashboard = useQuery(dashboardQueryOptions(merchant))
   const number = new Intl.NumberFormat(i18n.language)
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 })
 
   const header = (
     <PageHeader title={t('shell:screens.dashboard')}>
@@ -80,7 +81,7 @@ export function DashboardScreen() {
       <div className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-3">
           <Figure label={t('system:todayCount')}>{number.format(today.count)}</Figure>
-          <Figure label={t('system:approvalRate')}>{today.approvalRate === null ? '—' : percent.format(today.approvalRate)}</Figure>
+          <Figure label={t('system:approvalRate')}>{percentage(today.approvalRate, 1, i18n.language) || '—'}</Figure>
           <Figure label={t('system:chargebacks')}>{number.format(today.chargebacks)}</Figure>
         </div>
         <Card title={t('system:todayVolume')}>

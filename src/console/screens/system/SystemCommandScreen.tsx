@@ -106,6 +106,7 @@ function CommandCard({ command }: { command: SystemCommand }) {
         pending={run.isPending}
         onConfirm={() => run.mutate()}
         onClose={() => setConfirming(false)}
+        irreversible={t('commands.irreversible')}
       >
         {command.description}
       </ConfirmDialog>

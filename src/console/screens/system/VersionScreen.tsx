@@ -4,6 +4,7 @@ import { versionQueryOptions } from '../../api/system'
 import { errorText } from '../../lib/error-text'
 import { Card, PageHeader, Skeleton } from '../../ui/Card'
 import { Time } from '../../ui/Time'
+import { KeptReferenceLists } from './KeptReferenceLists'
 
 export function VersionScreen() {
   const { t } = useTranslation()
@@ -33,6 +34,7 @@ export function VersionScreen() {
           </dl>
         )}
       </Card>
+      <KeptReferenceLists />
     </div>
   )
 }

@@ -10,8 +10,8 @@ import { useSessionStore } from '../../session/session-store'
 import { Button } from '../../ui/Button'
 import { SelectField, TextField } from '../../ui/Field'
 import { DialogPanelShell, FormDialog } from '../../ui/FormDialog'
-import { formErrorsOf } from '../../ui/form-errors'
-import { type CardBlockReach, cardBlockRows } from './block-cards'
+import { FormProblems, formErrorsOf, mergeFieldErrors, standingErrors } from '../../ui/form-errors'
+import { batchFieldRefusals, type CardBlockReach, cardBlockRows } from './block-cards'
 
 const resultColours = {
   SUCCESS: 'bg-success/15 text-success',
@@ -21,7 +21,8 @@ const resultColours = {
 
 /**
  * Blocks the cards of the selected transactions in one batch, with one reason, and shows what
- * became of each card: blocked, already blocked, or refused, with the server's words.
+ * became of each card: blocked, already blocked, or refused, with the server's words. A reason
+ * refused (missing, or by the server for every row) is said beside it and the form stays.
  */
 export function BlockCardsDialog({ transactions, onClose }: { transactions: readonly Transaction[]; onClose: () => void }) {
   const { t } = useTranslation('transaction')
@@ -31,16 +32,26 @@ export function BlockCardsDialog({ transactions, onClose }: { transactions: read
   const spaceWide = user?.superAdmin === true || user?.scope === 'SPACE'
   const [reach, setReach] = useState<CardBlockReach>(spaceWide ? 'space' : 'merchant')
   const [reason, setReason] = useState('')
+  const [tried, setTried] = useState(false)
   const rows = cardBlockRows(transactions, reach)
 
   const block = useMutation({
-    mutationFn: () =>
-      callApi(fraudCalls.createBatch, {
-        body: { field: 'CREDIT_CARD_NUMBER', reason: reason.trim(), blocks: rows.map((row) => ({ ...row, paymentType: 'CARD' })) },
-      }),
+    mutationFn: async (sent: { reason: string }) => {
+      const answer = await callApi(fraudCalls.createBatch, {
+        body: { field: 'CREDIT_CARD_NUMBER', reason: sent.reason.trim(), blocks: rows.map((row) => ({ ...row, paymentType: 'CARD' })) },
+      })
+      const refusals = batchFieldRefusals(answer.results, ['reason'])
+      if (refusals) throw new FormProblems(refusals)
+      return answer
+    },
     onSuccess: () => refreshFraudBlocks(queryClient),
   })
-  const errors = formErrorsOf(block.error, ['reason'])
+  const server = standingErrors(formErrorsOf(block.error, ['reason']), block.variables, { reason })
+  const errors = mergeFieldErrors({ reason: tried && !reason.trim() ? t('actions.reasonRequired') : undefined }, server)
+  const submit = () => {
+    setTried(true)
+    if (reason.trim()) block.mutate({ reason })
+  }
   const results: FraudBlockBatchAnswer['results'] | undefined = block.data?.results
 
   const title = t('blockCards.title')
@@ -72,9 +83,9 @@ export function BlockCardsDialog({ transactions, onClose }: { transactions: read
       title={title}
       description={description}
       onClose={onClose}
-      onSubmit={() => block.mutate()}
+      onSubmit={submit}
       pending={block.isPending}
-      errors={errors.other}
+      errors={server.other}
       submitLabel={t('blockCards.submit', { cards: rows.length })}
       danger
     >
@@ -84,12 +95,12 @@ export function BlockCardsDialog({ transactions, onClose }: { transactions: read
           value={reach}
           onChange={(event) => setReach(event.target.value as CardBlockReach)}
           options={[
-            { value: 'space', label: t('blockCards.reachSpace', { space: user?.mSpace.name ?? '' }) },
+            { value: 'space', label: t('blockCards.reachSpace', { space: user?.mSpace.displayName || user?.mSpace.name || '' }) },
             { value: 'merchant', label: t('blockCards.reachMerchant') },
           ]}
         />
       )}
-      <TextField label={t('actions.reason')} value={reason} onChange={(event) => setReason(event.target.value)} errors={errors.fields.reason} maxLength={500} required autoFocus />
+      <TextField label={t('actions.reason')} value={reason} onChange={(event) => setReason(event.target.value)} errors={errors.reason} maxLength={500} required autoFocus />
     </FormDialog>
   )
 }

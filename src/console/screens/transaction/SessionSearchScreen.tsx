@@ -43,7 +43,7 @@ function MetricFigures({ metrics: m }: { metrics: PaywallMetrics }) {
   const { t, i18n } = useTranslation()
   const number = new Intl.NumberFormat(i18n.language)
   const count = { end: true, className: 'tabular-nums' }
-  const rate = m.conversionRate === null ? '—' : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(m.conversionRate)
+  const rate = percentage(m.paymentsCompleted, m.paymentsStarted, i18n.language) || '—'
   return (
     <div className="space-y-3">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -1,3 +1,4 @@
+import { EnumText } from '../../ui/EnumText'
 import { ListWorkspace, type WorkspaceColumn } from '@console/workspace'
 import { transactionCalls } from '@domain/calls/transaction'
 import type { TransactionActivity } from '@domain/entities/transaction'
@@ -6,23 +7,23 @@ import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { defaultRange, defaultWindow, type ListSearch, toRouteSearch } from '../../lib/list-search'
 import { Amount, consolePath, Mono } from '../../ui/record-parts'
-import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
+import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { useTimeZone } from '../../lib/use-time-zone'
 
 const route = getRouteApi('/_console/transactionActivities')
 
 const columns: readonly WorkspaceColumn<TransactionActivity>[] = [
-  { id: 'created', header: 'transaction:columns.created', cell: (a) => <Time value={a.created} />, sort: 'createdAt', width: TIME_COLUMN_WIDTH },
-  { id: 'merchant', scope: 'merchant', header: 'transaction:columns.merchant', cell: (a) => a.merchantAccount, width: 120 },
-  { id: 'transaction', header: 'transaction:columns.id', cell: (a) => <Mono>{a.transactionId}</Mono>, width: 120 },
-  { id: 'type', header: 'transaction:columns.type', cell: (a) => <Mono>{a.type}</Mono>, width: 130 },
-  { id: 'amount', header: 'transaction:columns.amount', cell: (a) => <Amount amount={a.amount} currency={a.currency} />, sort: 'amount', width: 120 },
-  { id: 'result', header: 'transaction:columns.result', cell: (a) => <StatusBadge status={a.result} />, width: 100 },
-  { id: 'status', header: 'transaction:columns.status', cell: (a) => <StatusBadge status={a.status} />, width: 150 },
-  { id: 'source', header: 'transaction:activities.source', cell: (a) => <Mono>{a.source}</Mono>, width: 90 },
-  { id: 'user', header: 'transaction:activities.user', cell: (a) => a.username ?? '—', width: 110 },
-  { id: 'reason', header: 'transaction:activities.reason', cell: (a) => a.reason ?? '—', width: 220 },
+  { id: 'created', header: 'transaction:columns.created', cell: (a) => <Time value={a.created} />, sort: 'createdAt', kind: 'time' },
+  { id: 'merchant', scope: 'merchant', header: 'transaction:columns.merchant', cell: (a) => a.merchantAccount, kind: 'name' },
+  { id: 'transaction', card: 'primary', header: 'transaction:columns.id', cell: (a) => <Mono>{a.transactionId}</Mono>, kind: 'id' },
+  { id: 'type', header: 'transaction:columns.type', cell: (a) => <EnumText value={a.type} />, kind: 'enum' },
+  { id: 'amount', header: 'transaction:columns.amount', cell: (a) => <Amount amount={a.amount} currency={a.currency} />, sort: 'amount', kind: 'amount' },
+  { id: 'result', header: 'transaction:columns.result', cell: (a) => <StatusBadge status={a.result} />, kind: 'status' },
+  { id: 'status', header: 'transaction:columns.status', cell: (a) => <StatusBadge status={a.status} />, kind: 'status' },
+  { id: 'source', header: 'transaction:activities.source', cell: (a) => <Mono>{a.source}</Mono>, kind: 'code' },
+  { id: 'user', header: 'transaction:activities.user', cell: (a) => a.username ?? '—', kind: 'name' },
+  { id: 'reason', header: 'transaction:activities.reason', cell: (a) => a.reason ?? '—', kind: 'text' },
 ]
 
 /** /transactionActivities: every step of every transaction in scope; Enter opens its transaction. */

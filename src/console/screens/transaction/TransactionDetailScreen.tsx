@@ -1,3 +1,5 @@
+import { HeaderParts } from '../../ui/HeaderParts'
+import { EnumText } from '../../ui/EnumText'
 import type { TransactionDetail } from '@domain/entities/transaction'
 import type { TransactionAction } from '@domain/transaction-actions'
 import { getRouteApi, Outlet, useMatch } from '@tanstack/react-router'
@@ -93,7 +95,7 @@ function DetailBody({ tx }: { tx: TransactionDetail }) {
           )}
         </div>
         <p className="text-sm text-slate-500">
-          <Mono>{tx.id}</Mono> · {tx.merchantAccount} · <Time value={tx.created} />
+          <HeaderParts parts={[<Mono key="id">{tx.id}</Mono>, tx.merchantAccount, <Time key="created" value={tx.created} />]} />
         </p>
         <Actions tx={tx} />
         <RecordCommandButtons record="transaction" />
@@ -102,9 +104,9 @@ function DetailBody({ tx }: { tx: TransactionDetail }) {
       <Section title={t('transaction:detail.payment')}>
         <Facts
           rows={[
-            [t('transaction:fields.type'), <Mono key="type">{tx.type}</Mono>],
+            [t('transaction:fields.type'), <EnumText key="type" value={tx.type} />],
             [t('transaction:fields.kind'), tx.paymentKind],
-            [t('transaction:fields.direction'), tx.direction],
+            [t('transaction:fields.direction'), <EnumText key="direction" value={tx.direction} />],
             [t('transaction:fields.captured'), <Amount key="captured" amount={tx.capturedAmount} currency={tx.currency} />],
             [t('transaction:fields.refunded'), <Amount key="refunded" amount={tx.refundedAmount} currency={tx.currency} />],
             [t('transaction:fields.remaining'), <Amount key="remaining" amount={Math.max(0, remaining)} currency={tx.currency} />],

@@ -1,3 +1,4 @@
+import { EnumText } from '../../ui/EnumText'
 import type { Transaction } from '@domain/entities/transaction'
 import { getRouteApi, Outlet, useMatch, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
@@ -11,7 +12,7 @@ import { TRANSACTION_LIST } from '@commands/transaction'
 import { transaction } from '../../api/transaction'
 import { BlockCardsDialog } from './BlockCardsDialog'
 import { Amount, Mono, maskedCard } from '../../ui/record-parts'
-import { TIME_COLUMN_WIDTH, Time } from '../../ui/Time'
+import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { ALL_TIME_FROM, defaultRange, defaultWindow, type ListSearch } from '../../lib/list-search'
 import { useTimeZone } from '../../lib/use-time-zone'
@@ -20,18 +21,18 @@ const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions')
 const logRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
 
 const columns: readonly WorkspaceColumn<Transaction>[] = [
-  { id: 'created', header: 'transaction:columns.created', cell: (tx) => <Time value={tx.created} />, sort: 'createdAt', width: TIME_COLUMN_WIDTH },
-  { id: 'merchant', scope: 'merchant', header: 'transaction:columns.merchant', cell: (tx) => tx.merchantAccount, width: 120 },
-  { id: 'id', header: 'transaction:columns.id', cell: (tx) => <Mono>{tx.id}</Mono>, width: 120 },
-  { id: 'amount', header: 'transaction:columns.amount', cell: (tx) => <Amount amount={tx.amount} currency={tx.currency} />, sort: 'amount', width: 120 },
-  { id: 'status', header: 'transaction:columns.status', cell: (tx) => <StatusBadge status={tx.status} />, sort: 'status', width: 150 },
-  { id: 'type', header: 'transaction:columns.type', cell: (tx) => <Mono>{tx.type}</Mono>, width: 110 },
-  { id: 'card', header: 'transaction:columns.card', cell: (tx) => <Mono>{maskedCard(tx.payment.cardBin, tx.payment.cardLast4Digits)}</Mono>, width: 150 },
-  { id: 'email', header: 'transaction:columns.email', cell: (tx) => tx.payment.emailAddress ?? '—', width: 200 },
-  { id: 'customer', header: 'transaction:columns.customer', cell: (tx) => (tx.customer.id ? <Mono>{tx.customer.id}</Mono> : '—'), width: 120 },
-  { id: 'result', header: 'transaction:columns.result', cell: (tx) => <StatusBadge status={tx.result} />, width: 100, hidden: true },
-  { id: 'ip', header: 'transaction:columns.ip', cell: (tx) => <Mono>{tx.customer.ipAddress ?? '—'}</Mono>, width: 130, hidden: true },
-  { id: 'merchantTransactionId', header: 'transaction:columns.merchantTransactionId', cell: (tx) => tx.merchantTransactionId ?? '—', width: 150, hidden: true },
+  { id: 'created', header: 'transaction:columns.created', cell: (tx) => <Time value={tx.created} />, sort: 'createdAt', kind: 'time' },
+  { id: 'merchant', scope: 'merchant', header: 'transaction:columns.merchant', cell: (tx) => tx.merchantAccount, kind: 'name' },
+  { id: 'id', card: 'primary', header: 'transaction:columns.id', cell: (tx) => <Mono>{tx.id}</Mono>, kind: 'id' },
+  { id: 'amount', header: 'transaction:columns.amount', cell: (tx) => <Amount amount={tx.amount} currency={tx.currency} />, sort: 'amount', kind: 'amount' },
+  { id: 'status', header: 'transaction:columns.status', cell: (tx) => <StatusBadge status={tx.status} />, sort: 'status', kind: 'status' },
+  { id: 'type', header: 'transaction:columns.type', cell: (tx) => <EnumText value={tx.type} />, kind: 'enum' },
+  { id: 'card', header: 'transaction:columns.card', cell: (tx) => <Mono>{maskedCard(tx.payment.cardBin, tx.payment.cardLast4Digits)}</Mono>, kind: 'id' },
+  { id: 'email', header: 'transaction:columns.email', cell: (tx) => tx.payment.emailAddress ?? '—', kind: 'email' },
+  { id: 'customer', header: 'transaction:columns.customer', cell: (tx) => (tx.customer.id ? <Mono>{tx.customer.id}</Mono> : '—'), kind: 'id' },
+  { id: 'result', header: 'transaction:columns.result', cell: (tx) => <StatusBadge status={tx.result} />, kind: 'status', hidden: true },
+  { id: 'ip', header: 'transaction:columns.ip', cell: (tx) => <Mono>{tx.customer.ipAddress ?? '—'}</Mono>, kind: 'id', hidden: true },
+  { id: 'merchantTransactionId', header: 'transaction:columns.merchantTransactionId', cell: (tx) => tx.merchantTransactionId ?? '—', kind: 'id', hidden: true },
 ]
 
 export const transactionRowKey = (tx: Transaction) => `${tx.merchantAccount}/${tx.id}`
@@ -46,14 +47,18 @@ export function TransactionsScreen() {
   const logOpen = useMatch({ from: logRouteId, shouldThrow: false }) !== undefined
   // The default month is computed once per visit, so the list does not refetch every render.
   const monthBack = useMemo(() => defaultWindow(timeZone), [timeZone])
-  const range = useMemo(() => defaultRange(search, monthBack), [search, monthBack])
+  // The context of a record reached from elsewhere is a pivot too (its customer, its card): all of history.
+  const range = useMemo(() => defaultRange({ ...search, ...list.context }, monthBack), [search, list.context, monthBack])
   const defaults = useMemo(
-    () =>
-      range.chip
+    () => [
+      ...list.contextChip,
+      ...(range.chip
         ? [{ id: 'period', label: 'workspace:defaults.lastMonth', onRemove: () => void navigate({ to: '.', search: (current) => ({ ...current, period: 'all' }) }) }]
-        : [],
-    [range.chip, navigate],
+        : []),
+    ],
+    [list.contextChip, range.chip, navigate],
   )
+  const implicit = useMemo(() => ({ ...range.query, ...list.context }), [range.query, list.context])
 
   return (
     <>
@@ -62,7 +67,7 @@ export function TransactionsScreen() {
         title="transaction:title"
         call={transaction.calls.list}
         search={list.listSearch}
-        implicit={range.query}
+        implicit={implicit}
         defaults={defaults}
         onSearchChange={(next) => {
           // A time bound typed in the bar replaces the default, and with it a removed default's mark.
@@ -71,7 +76,7 @@ export function TransactionsScreen() {
         fields={transaction.filters}
         columns={columns}
         rowKey={transactionRowKey}
-        onOpen={(tx) => void router.navigate(list.recordTarget(tx))}
+        onOpen={list.openRow}
         // The transaction under the cursor (j/k) starts loading before Enter opens it.
         onCursor={(tx) => void router.preloadRoute(list.recordTarget(tx)).catch(() => undefined)}
         onClose={() => {

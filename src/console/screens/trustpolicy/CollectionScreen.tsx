@@ -24,6 +24,7 @@ import { AppLink, Section } from '../../ui/record-parts'
 import { RecordHistory } from '../../workspace/RecordHistory'
 import { PolicySimulation } from './PolicySimulation'
 import { type ComparisonOperator, conditionText, operatorSigns, useStatusOptions } from './policy-text'
+import { SpaceName } from '../../ui/SpaceName'
 
 interface CollectionForm {
   name: string
@@ -111,7 +112,11 @@ function CollectionEditor({ collection }: { collection: TrustPolicyCollection })
       canWrite={canWrite}
       deletion={{ title: t('common:record.deleteTitle', { name: collection.name }), text: t('deleteCollectionText', { count: collection.policies.length }) }}
       title={collection.name}
-      subtitle={`${collection.space} / ${collection.configName}`}
+      subtitle={
+        <>
+          <SpaceName space={collection.space} /> / {collection.configName}
+        </>
+      }
       formLabel={t('collectionFormLabel')}
       facts={[{ label: t('fields.config'), value: <AppLink href={configHref}>{collection.configName}</AppLink> }]}
       after={<CollectionPolicies collection={collection} canWrite={canWrite} />}
@@ -282,7 +287,7 @@ function DeletePolicy({ policy, onClose }: { policy: TrustPolicy; onClose: () =>
     }
   }
   return (
-    <ConfirmDialog open title={t('common:record.deleteTitle', { name: policy.name })} confirmLabel={t('common:actions.delete')} pending={pending} onConfirm={() => void remove()} onClose={onClose}>
+    <ConfirmDialog open title={t('common:record.deleteTitle', { name: policy.name })} confirmLabel={t('common:actions.delete')} pending={pending} onConfirm={() => void remove()} onClose={onClose} irreversible={t('common:record.deletedForGood')}>
       {t('deletePolicyText')}
     </ConfirmDialog>
   )

@@ -12,7 +12,7 @@ import { useScreenDialog } from '../../palette/screen-dialog'
 import { showSuccess } from '../../session/alert-store'
 import { CheckboxField, SelectField, TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
-import { formErrorsOf } from '../../ui/form-errors'
+import { formErrorsOf, standingErrors } from '../../ui/form-errors'
 import { CloneDialog } from '../../ui/CloneDialog'
 import { RecordEditor } from '../../ui/RecordEditor'
 import { AppLink, Section } from '../../ui/record-parts'
@@ -59,7 +59,7 @@ function ConfigEditor({ record }: { record: TrustPolicyConfig | null }) {
       }
     >
       <SpacedFields {...spaced} nameHint={t('nameHint')} />
-      <TextField label={t('fields.description')} {...editor.text('description')} autoFocus={record !== null} maxLength={500} className="sm:col-span-2" />
+      <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} className="sm:col-span-2" />
       <SelectField label={t('fields.status')} {...editor.text('status')} options={statusOptions} />
       <CheckboxField label={t('fields.isDefault')} {...editor.check('isDefault')} />
     </RecordEditor>
@@ -134,17 +134,17 @@ function AddCollectionDialog({ config, onClose }: { config: TrustPolicyConfig; o
   const [name, setName] = useState('')
   const [priority, setPriority] = useState('100')
   const add = useMutation({
-    mutationFn: () =>
-      callApi(trustpolicyCalls.createCollection, { body: { space: config.space, configName: config.name, name: name.trim(), priority: Number(priority) } }),
+    mutationFn: (sent: { name: string; priority: string }) =>
+      callApi(trustpolicyCalls.createCollection, { body: { space: config.space, configName: config.name, name: sent.name.trim(), priority: Number(sent.priority) } }),
     onSuccess: async (saved) => {
       await trustPolicyConfigs.refresh(queryClient)
       showSuccess(t('common:record.saved', { name: saved.name }))
       void navigate({ to: '/trustPolicy/$configName/$collectionId', params: { configName: config.name, collectionId: String(saved.id) }, search: { space: config.space } })
     },
   })
-  const errors = formErrorsOf(add.error, ['name', 'priority'])
+  const errors = standingErrors(formErrorsOf(add.error, ['name', 'priority']), add.variables, { name, priority })
   return (
-    <FormDialog title={t('collections.add')} onClose={onClose} onSubmit={() => add.mutate()} pending={add.isPending} errors={errors.other} submitLabel={t('collections.add')}>
+    <FormDialog title={t('collections.add')} onClose={onClose} onSubmit={() => add.mutate({ name, priority })} pending={add.isPending} errors={errors.other} submitLabel={t('collections.add')}>
       <TextField label={t('common:fields.name')} value={name} onChange={(event) => setName(event.target.value)} autoFocus maxLength={120} errors={errors.fields.name} />
       <TextField label={t('fields.priority')} type="number" min={0} max={1000} value={priority} onChange={(event) => setPriority(event.target.value)} errors={errors.fields.priority} />
     </FormDialog>

@@ -25,6 +25,13 @@ import * as m0032 from './0032_user_time_zone_choice'
 import * as m0033 from './0033_rule_precedence'
 import * as m0034 from './0034_transaction_sort_indexes'
 import * as m0035 from './0035_card_bin_permission'
+import * as m0037 from './0037_pending_email'
+import * as m0038 from './0038_settlement_once'
+import * as m0039 from './0039_secret_free_subjects'
+import * as m0040 from './0040_money_in_messages'
+import * as m0041 from './0041_undo'
+import * as m0042 from './0042_invited'
+import * as m0043 from './0043_audit_target_types'
 
 /** In order; names sort the way they must run. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +61,11 @@ export const migrations: Record<string, Migration> = {
   '0033_rule_precedence': m0033,
   '0034_transaction_sort_indexes': m0034,
   '0035_card_bin_permission': m0035,
+  '0037_pending_email': m0037,
+  '0038_settlement_once': m0038,
+  '0039_secret_free_subjects': m0039,
+  '0040_money_in_messages': m0040,
+  '0041_undo': m0041,
+  '0042_invited': m0042,
+  '0043_audit_target_types': m0043,
 }

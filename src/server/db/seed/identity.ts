@@ -1,8 +1,7 @@
 import { DEMO_PASSWORD, PASSWORD_LIFETIME_DAYS, TOP_OPERATOR_SPACE } from '@domain/constants'
 import type { Kysely } from 'kysely'
 import { hashPassword } from '../../auth/passwords'
-import { grantRoleByName } from '../../auth/roles'
-import { addBuiltInRoles } from '../../modules/mrole/grants'
+import { addBuiltInRoles, grantRoleByName } from '../../auth/roles'
 import type { Database } from '../database'
 
 const DAY = 24 * 3600 * 1000
@@ -32,6 +31,7 @@ export const demoPartners = [
     name: 'Acme Payments',
     host: 'acme.localhost',
     settings: {
+      token: 'ptk_acme_4f9c2d',
       partnerAppName: 'Acme Pay Console',
       partnerDefaultCurrency: 'USD',
       locale: 'en',

@@ -1,4 +1,5 @@
 import { emailTypes, locales, messageTemplateTypes } from '@domain/enums'
+import { formatMinor } from '@domain/money'
 import { type Kysely, sql } from 'kysely'
 import { htmlTemplateOfText } from '../../mail/render'
 import { systemEmailTemplates } from '../../mail/templates'
@@ -19,6 +20,8 @@ const subjects: Record<string, Record<string, string>> = {
     PASSWORD_EXPIRING: 'Your console password expires soon',
     FORGOT_PASSWORD: 'Reset your console password',
     VERIFICATION_CODE: 'Your verification code',
+    EMAIL_CHANGE: 'Confirm your new email address',
+    EMAIL_CHANGED: 'A new email address was given for your account',
   },
   pt: {
     PURCHASE_SUCCESS: 'Seu pagamento para {{ merchantName }} foi aprovado',
@@ -33,8 +36,14 @@ const subjects: Record<string, Record<string, string>> = {
 }
 
 function body(type: string): { html: string; text: string } {
-  const line = type === 'PAYMENT_LINK' ? 'Pay here: {{ link }}' : 'Amount: {{ amount }} {{ currency }}. Reference: {{ transactionId }}.'
+  const line = type === 'PAYMENT_LINK' ? 'Pay here: {{ link }}' : 'Amount: {{ amount }}. Reference: {{ transactionId }}.'
   return { html: `<p>Hello {{ customerName }},</p><p>${line}</p>`, text: `Hello {{ customerName }},\n${line}` }
+}
+
+/** What a seeded email without a code says. */
+const notices: Partial<Record<string, string>> = {
+  PASSWORD_EXPIRING: 'Your password expires in 7 days.',
+  EMAIL_CHANGED: 'A new email address was given for your account.',
 }
 
 /** The console's own emails, as kept in code, in every language: the system collection shows them. */
@@ -81,11 +90,19 @@ export async function seedMessages(db: Kysely<Database>, rng: Random, now: Date,
 
   // One notification per sampled transaction, about 5,000 whatever the data set size.
   const step = Math.max(1, Math.floor(transactions / 5000))
+  // Amounts as the customer reads them, written here: SQL knows no language's money format.
+  const sampled = await db
+    .selectFrom('transaction')
+    .select(['id', 'amount', 'currency'])
+    .where(sql<boolean>`id % ${sql.lit(step)} = 0 and email is not null`)
+    .execute()
+  const amountIds = sampled.map((t) => String(t.id))
+  const amountTexts = sampled.map((t) => formatMinor(Number(t.amount), t.currency, 'en'))
   await sql`
     insert into message (channel, type, space_id, merchant_id, user_id, recipient, subject, body_html, body_text, state, attempts, error, related, transaction_id, sent_at, created_at, next_attempt_at, locked_until)
     select 'NOTIFICATION', v.type, m.space_id, t.merchant_id, null, t.email, replace(s.subject, '{{ merchantName }}', m.display_name),
-      '<p>Hello ' || coalesce(t.customer_name, '') || ',</p><p>Amount: ' || t.amount || ' ' || t.currency || '. Reference: ' || t.external_id || '.</p>',
-      'Hello ' || coalesce(t.customer_name, '') || E',\nAmount: ' || t.amount || ' ' || t.currency || '. Reference: ' || t.external_id || '.',
+      '<p>Hello ' || coalesce(t.customer_name, '') || ',</p><p>Amount: ' || a.amount || '. Reference: ' || t.external_id || '.</p>',
+      'Hello ' || coalesce(t.customer_name, '') || E',\nAmount: ' || a.amount || '. Reference: ' || t.external_id || '.',
       v.state, case when v.state = 'FAILED' then 3 when v.state = 'QUEUED' then 0 else 1 end,
       case when v.state = 'FAILED' then '550 mailbox unavailable' end,
       jsonb_build_object('transactionId', t.external_id, 'merchantAccount', m.name, 'customerId', t.customer_external_id),
@@ -94,6 +111,7 @@ export async function seedMessages(db: Kysely<Database>, rng: Random, now: Date,
       case when v.state = 'QUEUED' then t.created_at + interval '5 seconds' end, case when v.state = 'PROCESSING' then t.created_at + interval '1 minute' end
     from "transaction" t
     join merchant m on m.id = t.merchant_id
+    join unnest(${sql.val(amountIds)}::bigint[], ${sql.val(amountTexts)}::text[]) as a(id, amount) on a.id = t.id
     cross join lateral (select
       case when t.status in ('CHARGED', 'AUTHORIZED') then 'PURCHASE_SUCCESS' when t.result = 'DECLINED' then 'PURCHASE_FAILED'
            when t.result = 'PENDING' then 'PURCHASE_PENDING' when t.status = 'REFUNDED' then 'REFUND'
@@ -107,12 +125,18 @@ export async function seedMessages(db: Kysely<Database>, rng: Random, now: Date,
     order by t.id`.execute(db)
 
   const users = await db.selectFrom('app_user').select(['id', 'username', 'email', 'real_name', 'space_id']).orderBy('id').execute()
+  const sentOfType = new Map<string, number>()
   const emails = Array.from({ length: 60 }, (_, i) => {
     const user = users[i % users.length]!
-    const type = emailTypes[i % emailTypes.length]!
+    // Each round of the users moves the types on by one, so every user has emails of every type.
+    const type = emailTypes[(i + Math.floor(i / users.length)) % emailTypes.length]!
     const sent = new Date(now.getTime() - rng.int(0, 60) * DAY_MS - rng.int(0, 86_399) * 1000)
-    const state = i % 10 === 9 ? 'FAILED' : 'SENT'
+    // Every fourth email of a type failed, so every type has failed emails to show.
+    const nth = (sentOfType.get(type) ?? 0) + 1
+    sentOfType.set(type, nth)
+    const state = nth % 4 === 0 ? 'FAILED' : 'SENT'
     const code = String(rng.int(100000, 999999))
+    const line = notices[type] ?? `Your code is ${code}.`
     return {
       channel: 'EMAIL' as const,
       type,
@@ -121,8 +145,8 @@ export async function seedMessages(db: Kysely<Database>, rng: Random, now: Date,
       user_id: user.id,
       recipient: user.email,
       subject: subjects.en![type]!,
-      body_html: `<p>Hello ${user.real_name},</p><p>${type === 'PASSWORD_EXPIRING' ? 'Your password expires in 7 days.' : `Your code is ${code}.`}</p>`,
-      body_text: `Hello ${user.real_name},\n${type === 'PASSWORD_EXPIRING' ? 'Your password expires in 7 days.' : `Your code is ${code}.`}`,
+      body_html: `<p>Hello ${user.real_name},</p><p>${line}</p>`,
+      body_text: `Hello ${user.real_name},\n${line}`,
       state,
       attempts: state === 'FAILED' ? 3 : 1,
       error: state === 'FAILED' ? '421 try again later' : null,

@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely'
-import type { DateOnly, Money, NullableTimestamp, Stamped, Timestamp } from './columns'
+import type { SettlementReason } from '@domain/entities/finance'
+import type { DateOnly, Json, Money, NullableTimestamp, Stamped, Timestamp } from './columns'
 
 export interface AccountTable extends Stamped {
   id: Generated<number>
@@ -72,7 +73,11 @@ export interface SettlementUploadTable {
   uploaded_by: string | null
   created_at: Timestamp
   completed_at: NullableTimestamp
-  /** sha256 of the file's bytes: the same file is applied once per space and gateway. */
+  /**
+   * sha256 of the file's identity, its rows as read (line ends, a BOM, blank lines and the order
+   * of the columns aside): the same file is applied once per space and gateway. Uploads before
+   * migration 0038 keep the sha256 of their bytes.
+   */
   file_sha256: string | null
   file_size: Generated<number>
   /** Rows of the file applied so far: a retried job resumes after them. */
@@ -93,9 +98,11 @@ export interface SettlementRecordTable {
   fee: Money
   net_amount: Money
   currency: string
-  /** SUCCESS, ERROR or INVALID. */
+  /** SUCCESS, ERROR or INVALID; a transaction has one SUCCESS record at most. */
   result: string
   message: Generated<string>
+  /** The reason of `message` as a code and its values, for the reasons that have one. */
+  reason: Json<SettlementReason | null>
   created_at: Timestamp
   /** The record's row in its upload's file; null for records not read from a file. */
   row_number: Generated<number | null>

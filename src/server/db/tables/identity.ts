@@ -83,6 +83,8 @@ export interface AppUserTable extends Stamped {
   totp_enabled: Generated<boolean>
   totp_last_step: number | null
   aws_quicksight_id: string | null
+  /** A new email waiting for its address to confirm the emailed link. */
+  pending_email: string | null
 }
 
 export interface UserRoleTable {

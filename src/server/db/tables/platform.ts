@@ -49,5 +49,28 @@ export interface SavedSearchTable extends Stamped {
   url: string
 }
 
+/** A row a write changed while its undo was captured: as it was (`before`) and as it became (`after`). */
+export interface UndoRowTable {
+  id: Generated<number>
+  capture_id: number
+  table_name: string
+  before: Json<Record<string, unknown>> | null
+  after: Json<Record<string, unknown>> | null
+  /** A change no undo takes back (money, a message): the write is not undoable. */
+  irreversible: Generated<boolean>
+}
+
+/** An undoable write, by its first audit event: who made it, with which permission, and its undo once done. */
+export interface UndoActionTable {
+  event_id: number
+  capture_id: number
+  user_id: number
+  permission: string
+  event_ids: Json<number[]>
+  created_at: Timestamp
+  undone_at: Date | null
+  undo_event_id: number | null
+}
+
 export type Job = Selectable<JobTable>
 export type SavedSearch = Selectable<SavedSearchTable>

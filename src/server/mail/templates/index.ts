@@ -1,4 +1,5 @@
 import type { EmailType } from '@domain/enums'
+import { emailChange, emailChanged } from './email-change'
 import { forgotPassword } from './forgot-password'
 import { passwordExpiring } from './password-expiring'
 import type { LocalizedTemplate } from './types'
@@ -11,4 +12,6 @@ export const systemEmailTemplates: Record<EmailType, LocalizedTemplate> = {
   FORGOT_PASSWORD: forgotPassword,
   VERIFICATION_CODE: verificationCode,
   PASSWORD_EXPIRING: passwordExpiring,
+  EMAIL_CHANGE: emailChange,
+  EMAIL_CHANGED: emailChanged,
 }

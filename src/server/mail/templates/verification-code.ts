@@ -3,7 +3,7 @@ import type { LocalizedTemplate } from './types'
 /** Variables: realName, code, minutes, appName. */
 export const verificationCode: LocalizedTemplate = {
   en: {
-    subject: 'Your {{ appName }} verification code: {{ code }}',
+    subject: 'Your {{ appName }} verification code',
     text: `Hello {{ realName }},
 
 Your verification code is {{ code }}.
@@ -11,7 +11,7 @@ Your verification code is {{ code }}.
 It works once and expires in {{ minutes }} minutes. Never share it: nobody from {{ appName }} will ask you for it.`,
   },
   fr: {
-    subject: 'Votre code de vérification {{ appName }} : {{ code }}',
+    subject: 'Votre code de vérification {{ appName }}',
     text: `Bonjour {{ realName }},
 
 Votre code de vérification est {{ code }}.
@@ -19,7 +19,7 @@ Votre code de vérification est {{ code }}.
 Il ne fonctionne qu'une fois et expire dans {{ minutes }} minutes. Ne le communiquez jamais : personne chez {{ appName }} ne vous le demandera.`,
   },
   pt: {
-    subject: 'O seu código de verificação do {{ appName }}: {{ code }}',
+    subject: 'O seu código de verificação do {{ appName }}',
     text: `Olá {{ realName }},
 
 O seu código de verificação é {{ code }}.
@@ -27,7 +27,7 @@ O seu código de verificação é {{ code }}.
 Funciona uma única vez e expira em {{ minutes }} minutos. Nunca o partilhe: ninguém do {{ appName }} o vai pedir.`,
   },
   ar: {
-    subject: 'رمز التحقق الخاص بك في {{ appName }}: {{ code }}',
+    subject: 'رمز التحقق الخاص بك في {{ appName }}',
     text: `مرحبًا {{ realName }}،
 
 رمز التحقق الخاص بك هو {{ code }}.

@@ -1,10 +1,10 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
+import { merchantOfPath } from '../../auth/scope'
 import { bindCall } from '../../calls'
 import { auditedWrite } from '../../crud'
 import type { Services } from '../../services'
 import { signedFileUrl, signedUploadUrl } from '../../storage/files'
-import { merchantOfPath } from '../merchant/record'
 
 /**
  * Asset signing: a short-lived URL to PUT a merchant logo or stylesheet into the file store,

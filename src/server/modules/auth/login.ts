@@ -1,18 +1,21 @@
 import type { LoginAnswer } from '@domain/entities/user'
-import type { ErrorCode } from '@domain/errors'
 import type { FastifyReply } from 'fastify'
 import { sql } from 'kysely'
-import { recordEvent } from '../../audit'
 import { addressLocked, addressLockedUntil, clearFailures, countFailure } from '../../auth/lockout'
 import { hashPassword, verifyPassword } from '../../auth/passwords'
 import { sendTokenHeaders, startSession } from '../../auth/sessions'
 import { consumeTotpStep, totpStep } from '../../auth/totp'
 import { buildUserRecord } from '../../auth/user-record'
-import { ApiError, unauthorized } from '../../errors'
+import { auditedWrite, type WriteEvent } from '../../crud'
+import { type ApiError, unauthorized } from '../../errors'
 import type { Services } from '../../services'
 
-const invalidCredentials = () => unauthorized('The username or password is not correct', 'INVALID_CREDENTIALS')
-const accountLocked = () => new ApiError(423, 'ACCOUNT_LOCKED', 'This account is locked; ask an administrator to unlock it or reset the password')
+/**
+ * The one answer of a sign-in that does not go through: the same whether the user is unknown, the
+ * password wrong, or the account locked or disabled, so that only the password's owner learns more,
+ * from their administrator.
+ */
+const invalidCredentials = () => unauthorized('The username or password is not correct, or the account may not sign in', 'INVALID_CREDENTIALS')
 
 // Unknown usernames still pay for one hash check, so timing does not tell who exists.
 let dummyHash: Promise<string> | undefined
@@ -30,7 +33,8 @@ interface LoginInput {
 
 /**
  * Sign-in by username or email. Failed passwords and wrong 2FA codes count towards the
- * lockout of the address they come from (auth/lockout.ts).
+ * lockout of the address they come from (auth/lockout.ts). A locked or disabled account is
+ * checked like any other and answers like a wrong password, right password or not.
  */
 export async function login(services: Services, input: LoginInput, reply: FastifyReply): Promise<LoginAnswer> {
   const { db } = services
@@ -44,68 +48,77 @@ export async function login(services: Services, input: LoginInput, reply: Fastif
 
   if (!user) {
     await verifyPassword(await unknownUserHash(), input.password)
-    await recordEvent(db, {
-      user: { id: null, username: input.username, spaceId: null },
-      type: 'LOGIN_FAILED',
-      detail: { reason: 'unknown user' },
-      ip: input.ip,
-      at: now,
-    })
+    const unknown = { user: { id: null, username: input.username, spaceId: null }, request: { ip: input.ip } }
+    await auditedWrite(services, unknown, async () => ({ answer: undefined, event: { type: 'LOGIN_FAILED', detail: { reason: 'unknown user' } } }))
     throw invalidCredentials()
   }
-  const actor = { id: user.id, username: user.username, spaceId: user.space_id }
 
   // An administrator's lock, for a while or until unlocked.
-  if (user.status === 'LOCKED') {
-    const until = user.locked_until ? new Date(user.locked_until).getTime() : Number.POSITIVE_INFINITY
-    if (until > now.getTime()) {
-      await recordEvent(db, { user: actor, type: 'LOGIN_FAILED', detail: { reason: 'locked' }, ip: input.ip, at: now })
-      throw accountLocked()
-    }
-    await db.updateTable('app_user').set({ status: 'ACTIVE', locked_until: null }).where('id', '=', user.id).execute()
-  }
-  const lockedUntil = await addressLockedUntil(services, user.id, input.ip)
-  if (lockedUntil) {
-    await recordEvent(db, { user: actor, type: 'LOGIN_FAILED', detail: { reason: 'address locked' }, ip: input.ip, at: now })
-    throw addressLocked(services, reply, lockedUntil)
+  const lockedUntil = user.status === 'LOCKED' ? (user.locked_until ? new Date(user.locked_until).getTime() : Number.POSITIVE_INFINITY) : 0
+  const locked = lockedUntil > now.getTime()
+  const actor = { id: user.id, username: user.username, spaceId: user.space_id }
+
+  /**
+   * Writes what a sign-in attempt changes with its audit rows, as the user it names, in one
+   * transaction; a lock that ran out is lifted with them.
+   */
+  const signInWrite = <R>(write: (scoped: Services) => Promise<{ answer: R; event: WriteEvent | WriteEvent[] }>) =>
+    auditedWrite(services, { user: actor, request: { ip: input.ip } }, async (trx) => {
+      if (user.status === 'LOCKED' && !locked) {
+        await trx.updateTable('app_user').set({ status: 'ACTIVE', locked_until: null }).where('id', '=', user.id).execute()
+      }
+      return write({ ...services, db: trx })
+    })
+  const failed = (detail: WriteEvent['detail']) => signInWrite(async () => ({ answer: undefined, event: { type: 'LOGIN_FAILED', detail } }))
+
+  const addressLockEnds = await addressLockedUntil(services, user.id, input.ip)
+  if (addressLockEnds) {
+    await failed({ reason: 'address locked' })
+    throw addressLocked(services, reply, addressLockEnds)
   }
 
-  const failure = async (reason: string, code: ErrorCode, message: string): Promise<never> => {
-    const counted = await countFailure(services, user.id, input.ip)
-    await recordEvent(db, { user: actor, type: 'LOGIN_FAILED', detail: { reason, failures: counted.failures }, ip: input.ip, at: now })
-    if (counted.lockedUntil) {
-      await recordEvent(db, {
-        user: actor,
-        type: 'LOCKED',
-        targetType: 'user',
-        targetId: user.id,
-        detail: { address: input.ip, lockedUntil: counted.lockedUntil.toISOString(), failures: counted.failures },
-        ip: input.ip,
-        at: now,
-      })
-      throw addressLocked(services, reply, counted.lockedUntil)
-    }
-    throw unauthorized(message, code)
+  // The failure's count, its audit row and the lock it may bring are one write.
+  const failure = async (reason: string, answer: ApiError): Promise<never> => {
+    const counted = await signInWrite(async (scoped) => {
+      const counted = await countFailure(scoped, user.id, input.ip)
+      const events: WriteEvent[] = [{ type: 'LOGIN_FAILED', detail: { reason, failures: counted.failures } }]
+      if (counted.lockedUntil) {
+        const detail = { address: input.ip, lockedUntil: counted.lockedUntil.toISOString(), failures: counted.failures }
+        events.push({ type: 'LOCKED', targetType: 'user', targetId: user.id, detail })
+      }
+      return { answer: counted, event: events }
+    })
+    if (counted.lockedUntil) throw addressLocked(services, reply, counted.lockedUntil)
+    throw answer
   }
 
-  if (!(await verifyPassword(user.password_hash, input.password))) {
-    return failure('wrong password', 'INVALID_CREDENTIALS', 'The username or password is not correct')
+  // An invited user has no password to try yet: say so, so they look for the invitation link.
+  if (user.status === 'INVITED') {
+    await failed({ reason: 'invited' })
+    throw unauthorized('Choose your password by the link in your invitation email first', 'USER_INVITED')
   }
-  if (user.status === 'DISABLED') throw unauthorized('This account is disabled', 'ACCOUNT_DISABLED')
+  if (!(await verifyPassword(user.password_hash, input.password))) return failure('wrong password', invalidCredentials())
+  if (locked || user.status === 'DISABLED') {
+    await failed({ reason: locked ? 'locked' : 'disabled' })
+    throw invalidCredentials()
+  }
 
   if (user.totp_enabled && user.totp_secret) {
     if (!input.totp) throw unauthorized('Enter the code from your authenticator app', 'TOTP_REQUIRED')
     const step = totpStep(user.totp_secret, input.totp, now)
     if (step === null || !(await consumeTotpStep(db, user.id, step))) {
-      return failure('wrong or reused 2FA code', 'TOTP_INVALID', 'The code is not correct or was already used')
+      return failure('wrong or reused 2FA code', unauthorized('The code is not correct or was already used', 'TOTP_INVALID'))
     }
   }
 
-  await clearFailures(services, user.id, input.ip)
-  const tokens = await startSession(services, user)
-  const record = await buildUserRecord(services, user.id)
-  if (!record) throw invalidCredentials()
-  await recordEvent(db, { user: actor, type: 'LOGIN', detail: { twoFactor: user.totp_enabled }, ip: input.ip, at: now })
-  sendTokenHeaders(reply, tokens)
-  return { ...tokens, user: record }
+  // The address's failures go, the session starts and the sign-in is audited together.
+  const signedIn = await signInWrite(async (scoped) => {
+    await clearFailures(scoped, user.id, input.ip)
+    const tokens = await startSession(scoped, user)
+    const record = await buildUserRecord(scoped, user.id)
+    if (!record) throw invalidCredentials()
+    return { answer: { ...tokens, user: record }, event: { type: 'LOGIN', detail: { twoFactor: user.totp_enabled } } }
+  })
+  sendTokenHeaders(reply, signedIn)
+  return signedIn
 }

@@ -1,17 +1,16 @@
 
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
-import { recordEvent } from '../../audit'
-import { codeState, consumeCode, findCode, } from '../../auth/codes'
-import type { Principal } from '../../auth/principal'
+import { codeState, consumeCode, findCode } from '../../auth/codes'
 import { addressLocked, addressLockedUntil, clearFailures, countFailure } from '../../auth/lockout'
 import { COMMON_PASSWORD, isCommonPassword, isRecentPassword, keptPasswords, passwordColumns, verifyPassword } from '../../auth/passwords'
 import { revokeUserSessions } from '../../auth/sessions'
 import { passwordExpiryOf } from '../../auth/space-policy'
 import { sessionIdOf } from '../../auth/tokens'
+import { auditedWrite, type Writer } from '../../crud'
 import { ApiError, fieldError } from '../../errors'
+import { sendPasswordLink } from '../../mail/password-link'
 import type { Services } from '../../services'
-import { sendPasswordLink } from '../muser/invite'
 
 const passwordReused = () =>
   new ApiError(400, 'PASSWORD_REUSED', 'Choose a password you have not used recently', [
@@ -30,14 +29,9 @@ export async function forgotPassword(services: Services, username: string, reque
     .orderBy(sql`username = ${username}`, 'desc')
     .executeTakeFirst()
   if (!user || user.status === 'DISABLED') return
-  await sendPasswordLink(services, services.db, request, user, 'reset')
-  await recordEvent(services.db, {
-    user: { id: user.id, username: user.username, spaceId: user.space_id },
-    type: 'FORGOT_PASSWORD',
-    targetType: 'user',
-    targetId: user.id,
-    ip: request.ip,
-    at: services.now(),
+  await auditedWrite(services, { user: { id: user.id, username: user.username, spaceId: user.space_id }, request }, async (db) => {
+    await sendPasswordLink(services, db, user, 'reset')
+    return { answer: undefined, event: { type: 'FORGOT_PASSWORD', targetType: 'user', targetId: user.id } }
   })
 }
 
@@ -69,26 +63,24 @@ export async function resetPassword(services: Services, input: { code: string; p
     .executeTakeFirstOrThrow()
   const kept = keptPasswords(user.password_hash, user.password_history)
   if (await isRecentPassword(kept, input.password)) throw passwordReused()
-  if ((await consumeCode(services, { purpose: 'FORGOT_PASSWORD', code: input.code })) === null) throw invalidCode()
-
   const now = services.now()
-  const unlock = user.status === 'LOCKED' ? { status: 'ACTIVE', locked_until: null } : {}
   const columns = await passwordColumns(input.password, kept, now, await passwordExpiryOf(services.db, user.id, now))
-  await services.db
-    .updateTable('app_user')
-    .set({ ...columns, ...unlock, updated_at: now })
-    .where('id', '=', user.id)
-    .execute()
-  await clearFailures(services, user.id)
-  await revokeUserSessions(services, user.id)
-  await recordEvent(services.db, {
-    user: { id: user.id, username: user.username, spaceId: user.space_id },
-    type: 'RESET_PASSWORD',
-    targetType: 'user',
-    targetId: user.id,
-    detail: { before: { status: user.status }, after: { status: user.status === 'LOCKED' ? 'ACTIVE' : user.status } },
-    ip,
-    at: now,
+  // The link proves the mailbox: it unlocks a locked user, and an invited one now has a password.
+  const activated = user.status === 'LOCKED' || user.status === 'INVITED'
+  const unlock = activated ? { status: 'ACTIVE', locked_until: null } : {}
+  // The code, the password, the lockout and the sessions change together with the audit row, or none does.
+  await auditedWrite(services, { user: { id: user.id, username: user.username, spaceId: user.space_id }, request: { ip } }, async (db, now) => {
+    const scoped: Services = { ...services, db }
+    if ((await consumeCode(scoped, { purpose: 'FORGOT_PASSWORD', code: input.code })) === null) throw invalidCode()
+    await db
+      .updateTable('app_user')
+      .set({ ...columns, ...unlock, updated_at: now })
+      .where('id', '=', user.id)
+      .execute()
+    await clearFailures(scoped, user.id)
+    await revokeUserSessions(scoped, user.id)
+    const detail = { before: { status: user.status }, after: { status: activated ? 'ACTIVE' : user.status } }
+    return { answer: undefined, event: { type: 'RESET_PASSWORD', targetType: 'user', targetId: user.id, detail } }
   })
 }
 
@@ -98,9 +90,9 @@ export async function resetPassword(services: Services, input: { code: string; p
  */
 export async function changePassword(
   services: Services,
-  principal: Principal,
+  { principal, request }: Writer & { request: FastifyRequest },
   input: { oldPassword: string; newPassword: string },
-  { request, reply }: { request: FastifyRequest; reply: FastifyReply },
+  reply: FastifyReply,
 ): Promise<void> {
   const lockedUntil = await addressLockedUntil(services, principal.userId, request.ip)
   if (lockedUntil) throw addressLocked(services, reply, lockedUntil)
@@ -116,7 +108,6 @@ export async function changePassword(
       { field: 'oldPassword', message: 'The current password is not correct', code: 'INVALID_CREDENTIALS' },
     ])
   }
-  await clearFailures(services, principal.userId, request.ip)
   if (isCommonPassword(input.newPassword)) throw fieldError('newPassword', COMMON_PASSWORD, 'password_common')
   const kept = keptPasswords(user.password_hash, user.password_history)
   if (await isRecentPassword(kept, input.newPassword)) {
@@ -126,23 +117,22 @@ export async function changePassword(
   }
   const now = services.now()
   const columns = await passwordColumns(input.newPassword, kept, now, await passwordExpiryOf(services.db, principal.userId, now))
-  await services.db
-    .updateTable('app_user')
-    .set({ ...columns, updated_at: now })
-    .where('id', '=', principal.userId)
-    .execute()
-  // Other sign-ins end; the one that made the change stays.
-  await revokeUserSessions(services, principal.userId, await sessionIdOf(services, request.headers.authorization))
-  await recordEvent(services.db, {
-    principal,
-    type: 'PASSWORD_CHANGE',
-    targetType: 'user',
-    targetId: principal.userId,
-    detail: {
+  const keep = await sessionIdOf(services, request.headers.authorization)
+  await auditedWrite(services, { principal, request }, async (db, now) => {
+    const scoped: Services = { ...services, db }
+    // The current password proved: the address's failures go.
+    await clearFailures(scoped, principal.userId, request.ip)
+    await db
+      .updateTable('app_user')
+      .set({ ...columns, updated_at: now })
+      .where('id', '=', principal.userId)
+      .execute()
+    // Other sign-ins end; the one that made the change stays.
+    await revokeUserSessions(scoped, principal.userId, keep)
+    const detail = {
       before: { passwordExpiration: new Date(user.password_expires_at).toISOString() },
       after: { passwordExpiration: columns.password_expires_at.toISOString() },
-    },
-    ip: request.ip,
-    at: now,
+    }
+    return { answer: undefined, event: { type: 'PASSWORD_CHANGE', targetType: 'user', targetId: principal.userId, detail } }
   })
 }

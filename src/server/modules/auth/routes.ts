@@ -1,11 +1,12 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
-import { recordEvent } from '../../audit'
-import { type AccountOf, credentialRateLimit } from '../../auth/rate-limits'
-import { endSession, rotateSession, sendTokenHeaders } from '../../auth/sessions'
+import { type AccountOf, type Counted, limitCredentialCall } from '../../auth/rate-limits'
+import { revokeFamily, rotateSession, sendTokenHeaders, sessionOfRefreshToken } from '../../auth/sessions'
 import { sessionIdOf } from '../../auth/tokens'
 import { bindCall } from '../../calls'
+import { auditedWrite } from '../../crud'
 import type { Services } from '../../services'
+import { confirmEmail } from './email-change'
 import { login } from './login'
 import { changePassword, forgotPassword, resetPassword } from './password'
 import {
@@ -25,14 +26,17 @@ const ok = { ok: true } as const
 export async function registerAuthRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const c = calls.auth
   /** Registers a credential call behind its rate limits. */
-  const limited = async (account: AccountOf, bind: (scope: FastifyInstance) => void) =>
+  const limited = async (account: AccountOf, bind: (scope: FastifyInstance) => void, counted?: Counted) =>
     app.register(async (scope) => {
-      scope.addHook('preHandler', credentialRateLimit(scope, services, account))
+      limitCredentialCall(scope, services, account, counted)
       bind(scope)
     })
 
-  await limited('username', (scope) =>
-    bindCall(scope, services, c.login, async ({ body, request, reply }) => login(services, { ...body, ip: request.ip }, reply)),
+  // A sign-in's account limit counts its failures: the owner's own sign-ins never use it up.
+  await limited(
+    'username',
+    (scope) => bindCall(scope, services, c.login, async ({ body, request, reply }) => login(services, { ...body, ip: request.ip }, reply)),
+    'failures',
   )
 
   await limited('none', (scope) =>
@@ -47,33 +51,15 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
 
   // Ends the sign-in named by the refresh token, else the one behind the bearer token.
   bindCall(app, services, c.logout, async ({ body, principal, request }) => {
-    let ended: { userId: number } | null = null
-    if (body.refreshToken) ended = await endSession(services, body.refreshToken)
+    const byToken = body.refreshToken ? await sessionOfRefreshToken(services, body.refreshToken) : null
     const sessionId = await sessionIdOf(services, request.headers.authorization)
-    if (!ended && principal && sessionId) {
-      await services.db
-        .updateTable('refresh_token')
-        .set({ revoked_at: services.now() })
-        .where('family_id', '=', sessionId)
-        .where('user_id', '=', principal.userId)
-        .where('revoked_at', 'is', null)
-        .execute()
-      services.principals.forget(principal.userId)
-      ended = { userId: principal.userId }
-    }
-    if (ended) {
-      const user = await services.db
-        .selectFrom('app_user')
-        .select(['id', 'username', 'space_id'])
-        .where('id', '=', ended.userId)
-        .executeTakeFirstOrThrow()
-      await recordEvent(services.db, {
-        user: { id: user.id, username: user.username, spaceId: user.space_id },
-        type: 'LOGOUT',
-        ip: request.ip,
-        at: services.now(),
-      })
-    }
+    const ending = byToken ?? (principal && sessionId ? { userId: principal.userId, familyId: sessionId } : null)
+    if (!ending) return ok
+    const user = await services.db.selectFrom('app_user').select(['id', 'username', 'space_id']).where('id', '=', ending.userId).executeTakeFirstOrThrow()
+    await auditedWrite(services, { user: { id: user.id, username: user.username, spaceId: user.space_id }, request }, async (db) => {
+      await revokeFamily({ ...services, db }, ending.familyId)
+      return { answer: undefined, event: { type: 'LOGOUT' } }
+    })
     return ok
   })
 
@@ -91,9 +77,11 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
     }),
   )
 
+  await limited('none', (scope) => bindCall(scope, services, c.confirmEmail, async ({ body, request }) => confirmEmail(services, body.code, request.ip)))
+
   await limited('signedInUser', (scope) =>
     bindCall(scope, services, c.changePassword, async ({ body, principal, request, reply }) => {
-      await changePassword(services, principal, body, { request, reply })
+      await changePassword(services, { principal, request }, body, reply)
       return ok
     }),
   )

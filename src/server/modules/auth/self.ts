@@ -1,23 +1,22 @@
 import { randomBytes } from 'node:crypto'
 import { VERIFICATION_CODE_MINUTES } from '@domain/constants'
 import type { ProfileUpdate, UserRecord } from '@domain/entities/user'
-import type { UserEventType } from '@domain/enums'
+import type { Scope, UserEventType } from '@domain/enums'
 import type { FastifyRequest } from 'fastify'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import { issueCode, newVerificationCode } from '../../auth/codes'
 import type { Principal } from '../../auth/principal'
-import { userInScope } from '../../auth/scope'
+import { mustOutrank, userInScope } from '../../auth/scope'
 import { consumeTotpStep, newTotpSecret, totpStep } from '../../auth/totp'
 import { avatarUrl, buildUserRecord } from '../../auth/user-record'
 import { auditedWrite, type WriteEvent, type Writer } from '../../crud'
 import type { Database } from '../../db/database'
 import { ApiError, conflict, fieldError, notFound } from '../../errors'
+import { mailUser } from '../../mail/user-mail'
 import type { Services } from '../../services'
 import { deleteFile, isFileKey, saveFile } from '../../storage/files'
-import { readUploadedFile } from '../../uploads'
-import { mailUser } from './user-mail'
-
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
+import { readUploadedImage } from '../../uploads'
+import { askEmailChange } from './email-change'
 
 export async function currentUserRecord(services: Services, principal: Principal): Promise<UserRecord> {
   const record = await buildUserRecord(services, principal.userId)
@@ -28,54 +27,36 @@ export async function currentUserRecord(services: Services, principal: Principal
 /** The audit row of a change to a user's own record (or, for a 2FA reset, another's). */
 const userEvent = (userId: number, type: UserEventType, detail?: WriteEvent['detail']): WriteEvent => ({ type, targetType: 'user', targetId: userId, detail })
 
+/**
+ * The user's own details. A new email waits for its address to confirm the emailed link (see
+ * askEmailChange): the audit row keeps it as the pending email, beside the email in use.
+ */
 export async function updateProfile(services: Services, writer: Writer, input: ProfileUpdate): Promise<UserRecord> {
   const { userId } = writer.principal
-  const emailTaken = () => fieldError('email', 'This email is already in use', 'taken')
   await auditedWrite(
     services,
     writer,
     async (db, now) => {
       const row = await db
         .selectFrom('app_user')
-        .select(['real_name', 'email', 'timezone', 'locale', 'theme'])
+        .select(['real_name', 'email', 'pending_email', 'timezone', 'locale', 'theme', 'space_id'])
         .where('id', '=', userId)
         .executeTakeFirstOrThrow()
-      const taken = await db
-        .selectFrom('app_user')
-        .select('id')
-        .where(sql`lower(email)`, '=', input.email.toLowerCase())
-        .where('id', '!=', userId)
-        .executeTakeFirst()
-      if (taken) throw emailTaken()
+      const theme = input.theme ?? row.theme
       await db
         .updateTable('app_user')
-        .set({ real_name: input.realName, email: input.email, timezone: input.timezone, locale: input.locale, theme: input.theme ?? row.theme, updated_at: now })
+        .set({ real_name: input.realName, timezone: input.timezone, locale: input.locale, theme, updated_at: now })
         .where('id', '=', userId)
         .execute()
-      const before = { realName: row.real_name, email: row.email, timezone: row.timezone, locale: row.locale, theme: row.theme }
-      return { answer: undefined, event: userEvent(userId, 'PROFILE_UPDATE', { before, after: { ...input, theme: input.theme ?? row.theme } }) }
+      const mailed = { id: userId, email: row.email, real_name: input.realName, locale: input.locale, space_id: row.space_id, pending_email: row.pending_email }
+      const pendingEmail = await askEmailChange(services, db, writer.principal, mailed, input.email)
+      const before = { realName: row.real_name, email: row.email, pendingEmail: row.pending_email, timezone: row.timezone, locale: row.locale, theme: row.theme }
+      const after = { realName: input.realName, email: row.email, pendingEmail, timezone: input.timezone, locale: input.locale, theme }
+      return { answer: undefined, event: userEvent(userId, 'PROFILE_UPDATE', { before, after }) }
     },
-    emailTaken,
+    () => fieldError('email', 'Another user has this email', 'taken'),
   )
   return currentUserRecord(services, writer.principal)
-}
-
-/** The image kinds an avatar may be, recognised by their first bytes rather than the declared type. */
-function imageExtension(data: Buffer): string | null {
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
-  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg'
-  if (data.subarray(0, 4).toString('latin1') === 'GIF8') return 'gif'
-  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp'
-  return null
-}
-
-/** Reads the single uploaded image of a multipart request: png, jpeg, webp or gif, at most 2 MB. */
-export async function readUploadedImage(request: FastifyRequest, maxBytes = AVATAR_MAX_BYTES): Promise<{ data: Buffer; extension: string }> {
-  const file = await readUploadedFile(request, maxBytes)
-  if (!file) throw fieldError('file', 'Choose an image to upload')
-  const extension = imageExtension(file.data)
-  if (!extension || !/^image\/(png|jpeg|webp|gif)$/.test(file.mimetype)) throw fieldError('file', 'Use a PNG, JPEG, WebP or GIF image')
-  return { data: file.data, extension }
 }
 
 export async function uploadAvatar(services: Services, writer: Writer & { request: FastifyRequest }): Promise<{ avatar: string }> {
@@ -162,11 +143,13 @@ export async function resetTwoFa(services: Services, writer: Writer, username: s
   await auditedWrite(services, writer, async (db) => {
     const target = await db
       .selectFrom('app_user')
-      .select(['id', 'totp_enabled'])
-      .where('username', '=', username)
+      .innerJoin('space', 'space.id', 'app_user.space_id')
+      .select(['app_user.id', 'app_user.totp_enabled', 'app_user.scope', 'space.name as space_name'])
+      .where('app_user.username', '=', username)
       .where(userInScope(writer.principal))
       .executeTakeFirst()
     if (!target) throw notFound('User')
+    await mustOutrank(db, writer.principal, { id: target.id, scope: target.scope as Scope, spaceName: target.space_name })
     await db.updateTable('app_user').set({ totp_enabled: false, totp_secret: null, totp_last_step: null }).where('id', '=', target.id).execute()
     const detail = { before: { enabledTwoFA: target.totp_enabled }, after: { enabledTwoFA: false } }
     return { answer: undefined, event: userEvent(target.id, 'TWO_FA_RESET', detail) }

@@ -50,7 +50,7 @@ export async function registerCardBlacklistRoutes(app: FastifyInstance, services
         })
         .execute()
       const after = toBlacklistEntry(await findBlacklistEntry(trx, principal, body.cardId, spaceName), now)
-      return { answer: after, event: { type: 'CREATE', targetType: 'cardBlacklist', targetId: body.cardId, detail: { after } } }
+      return { answer: after, event: { type: 'CREATE', action: 'BLOCKED', targetType: 'cardBlacklist', targetId: body.cardId, detail: { after } } }
     })
     return entry
   })

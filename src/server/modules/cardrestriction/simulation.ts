@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
+import { moneyTotal } from '../../mappers'
 import { type SimulatedTransactionRow, simulationSample } from '../../simulation'
 import { notFound } from '../../errors'
 import { checkRule, type RestrictionOfRules } from './queries'
@@ -84,7 +85,7 @@ export async function simulateRule(
   const rows = byCurrency.rows.filter((r) => r.changed > 0)
   const figures = {
     count: rows.reduce((sum, r) => sum + r.changed, 0),
-    amounts: rows.map((r) => ({ currency: r.currency, amount: Number(r.amount) })),
+    amounts: rows.map((r) => ({ currency: r.currency, amount: moneyTotal(r.amount) })),
   }
   const none = { count: 0, amounts: [] }
   return {

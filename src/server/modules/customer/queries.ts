@@ -4,15 +4,14 @@ import type { Page } from '@domain/pagination'
 import { type Kysely, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
-import { merchantInScope } from '../../auth/scope'
+import { inMerchants, merchantInScope, merchantsOf } from '../../auth/scope'
 import { auditedWrite, type Writer } from '../../crud'
 import type { Database } from '../../db/database'
 import type { Customer as CustomerRow } from '../../db/tables/payments'
 import { notFound } from '../../errors'
 import { containsPattern, keysetPage, parseSort } from '../../lists'
 import type { Services } from '../../services'
-import { inMerchants, merchantsOf } from '../transaction/scope'
-import { stamps } from '../../mappers'
+import { moneyTotal, stamps } from '../../mappers'
 
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>
 export type CustomerUpdate = z.output<typeof customerUpdateSchema>
@@ -134,11 +133,11 @@ export async function financialSummary(db: Kysely<Database>, row: CustomerRow & 
     byCurrency: rows.rows.map((r) => ({
       currency: r.currency,
       transactionCount: r.transactions,
-      chargedAmount: Number(r.charged_amount),
+      chargedAmount: moneyTotal(r.charged_amount),
       chargedCount: r.charged_count,
-      refundedAmount: Number(r.refunded_amount),
+      refundedAmount: moneyTotal(r.refunded_amount),
       refundedCount: r.refunded_count,
-      chargebackAmount: Number(r.chargeback_amount),
+      chargebackAmount: moneyTotal(r.chargeback_amount),
       chargebackCount: r.chargeback_count,
       declinedCount: r.declined_count,
       lastTransactionAt: new Date(r.last_at).toISOString(),

@@ -4,11 +4,10 @@ import type { MessageType } from '@domain/entities/message'
 import type { Locale } from '@domain/enums'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
-import { spaceInScope } from '../../auth/scope'
+import { mustBeSpaceWide, spaceInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { forbidden } from '../../errors'
 import { stamps } from '../../mappers'
-import { mustBeSpaceWide } from '../mrole/grants'
 import type { RowOf } from '../../lists'
 
 /** Who asks, and the space a path names (none for the lists, which filter by query). */

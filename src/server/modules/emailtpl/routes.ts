@@ -1,10 +1,11 @@
 import { calls } from '@domain/calls'
-import { isSystemEmailType, templateSampleData, templateVariableNames } from '@domain/entities/emailtpl'
+import { isSystemEmailType, templatePreviewData, templateSampleData, templateVariableNames } from '@domain/entities/emailtpl'
 import type { MessageType } from '@domain/entities/message'
 import { emailTypes, type Locale } from '@domain/enums'
 import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
+import { visibleSpace } from '../../auth/scope'
 import { bindCall } from '../../calls'
 import { auditedWrite, copyStamps, insertRow, type Rows, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
@@ -14,7 +15,6 @@ import { sendMessage } from '../../mail'
 import { renderTemplate } from '../../mail/render'
 import type { Services } from '../../services'
 import { sentFilter, whereSent } from '../../where-sent'
-import { visibleSpace } from '../mrole/routes'
 import {
   collectionRows,
   lockSpaceDefault,
@@ -29,7 +29,7 @@ import {
 
 /** Checks a template's texts for its type and renders them with the type's samples in its language. */
 const checkTemplate = (type: MessageType, locale: Locale, texts: Parameters<typeof renderTemplate>[0]) =>
-  renderTemplate(texts, templateVariableNames(type), templateSampleData(type, locale))
+  renderTemplate(texts, type, templateSampleData(type, locale))
 
 /**
  * Email template collections and their templates. A space user sees its space's and the system
@@ -186,9 +186,11 @@ export async function registerEmailtplRoutes(app: FastifyInstance, services: Ser
     const { principal, body } = input
     if (body.sendTo && !principal.permissions.has('template.write')) throw forbidden('Sending a test message needs the template.write permission')
     // The data given overrides the samples, so a preview shows every variable filled.
-    const data = { ...templateSampleData(body.type, body.locale), ...body.data }
-    const rendered = await renderTemplate(body, templateVariableNames(body.type), data)
-    const answer = { subject: rendered.subject ?? '', html: rendered.html ?? '', text: rendered.text ?? '' }
+    const data = templatePreviewData(body.type, body.locale, body.data)
+    const rendered = await renderTemplate(body, body.type, data)
+    const samples = templateSampleData(body.type, body.locale)
+    const variables = templateVariableNames(body.type).map((name) => ({ name, sample: samples[name]! }))
+    const answer = { subject: rendered.subject ?? '', html: rendered.html ?? '', text: rendered.text ?? '', variables }
     const { sendTo } = body
     if (!sendTo) return answer
     const sent = await sendMessage(services, {

@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/principal'
 import { merchantIdsInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
-import { isoTime } from '../../mappers'
+import { isoTime, moneyTotal } from '../../mappers'
 
 /**
  * The merchant an `accountsummary/{id}` path names: a merchant name first, else a numeric
@@ -88,12 +88,12 @@ export async function accountCurrencySummary(db: Kysely<Database>, principal: Pr
     currency: row.currency,
     balance: Number(row.balance),
     status: row.status,
-    credits: Number(row.credits),
-    debits: Number(row.debits),
+    credits: moneyTotal(row.credits),
+    debits: moneyTotal(row.debits),
     entryCount: Number(row.entryCount),
     lastEntryAt: row.lastEntryAt ? isoTime(row.lastEntryAt) : null,
     byTransferType: byType
       .filter((t) => known.has(t.transfer_type))
-      .map((t) => ({ transferType: t.transfer_type as TransferType, amount: Number(t.amount), count: Number(t.count) })),
+      .map((t) => ({ transferType: t.transfer_type as TransferType, amount: moneyTotal(t.amount), count: Number(t.count) })),
   }
 }

@@ -1,13 +1,13 @@
 import type { AccountDailySummary, accountDailySummaryListQuerySchema } from '@domain/entities/finance'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
-import { merchantInScope } from '../../auth/scope'
+import { merchantInScope, merchantOfPath } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { fieldError } from '../../errors'
+import { moneyTotal } from '../../mappers'
 import { keysetPage, parseSort } from '../../lists'
 import type { z } from 'zod'
 import { accountInView } from './ledger'
-import { merchantOfPath } from '../merchant/record'
 
 type DailySummaryQuery = z.output<typeof accountDailySummaryListQuerySchema>
 
@@ -56,8 +56,8 @@ export async function dailySummary(db: Kysely<Database>, principal: Principal, q
   const rows = db.selectFrom(days.as('s')).selectAll('s').select('s.account_id as rowId')
   const sort = parseSort(query.sort, { day: 's.day' })
   const page = keysetPage(rows, { limit: query.limit, cursor: query.cursor, sort, idColumn: 's.account_id' }, (row): AccountDailySummary => {
-    const credits = Number(row.credits)
-    const debits = Number(row.debits)
+    const credits = moneyTotal(row.credits)
+    const debits = moneyTotal(row.debits)
     const closing = Number(row.closing_balance)
     return {
       accountId: Number(row.account_id),

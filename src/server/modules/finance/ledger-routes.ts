@@ -1,12 +1,12 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
+import { merchantOfPath } from '../../auth/scope'
 import { bindCall } from '../../calls'
 import { keysetPage, parseSort } from '../../lists'
 import type { Services } from '../../services'
 import { dailySummary } from './dailySummary'
 import { accountInView, applyMovement, ledgerRows, toLedgerEntry } from './ledger'
-import { merchantOfPath } from '../merchant/record'
 
 /** The account ledger: its entries, the top-up and withdrawal that move money, and the daily summary. */
 export function registerLedgerRoutes(app: FastifyInstance, services: Services): void {

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto'
 import type { AccountMovement, LedgerEntry } from '@domain/entities/finance'
 import type { LedgerEntryType, TransferType } from '@domain/enums'
 import { fromMinorUnits } from '@domain/filters'
+import { MAX_MINOR_UNITS } from '@domain/money'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
-import { merchantIdsInScope, merchantInScope } from '../../auth/scope'
+import { merchantIdsInScope, merchantInScope, merchantOfPath, type ScopedMerchant } from '../../auth/scope'
 import { auditedWrite, type Writer } from '../../crud'
 import type { Database } from '../../db/database'
 import { ApiError, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
-import { merchantOfPath, type ScopedMerchant } from '../merchant/record'
 import type { RowOf } from '../../lists'
 
 /** The movements the console makes by hand: money in (a top-up) and money out (a withdrawal). */
@@ -189,28 +189,35 @@ export async function applyMovement(services: Services, writer: Writer, transfer
           .updateTable('account')
           .set({ balance: sql`balance + ${delta}`, updated_at: now })
           .where('id', '=', accountId)
-          .where(sql<boolean>`balance + ${delta} >= 0`)
+          .where(sql<boolean>`balance + ${delta} between 0 and ${MAX_MINOR_UNITS}`)
           .returning('balance')
           .executeTakeFirst()
         if (!moved) {
+          const major = (minor: number) => `${fromMinorUnits(minor, currencyDigits(body.currency))} ${body.currency}`
+          if (credit) {
+            throw fieldError('amount', `Amount would take the balance above ${major(MAX_MINOR_UNITS)}, the most an account holds`, 'balance_too_big', {
+              maximum: MAX_MINOR_UNITS,
+              currency: body.currency,
+            })
+          }
           const { balance } = await trx.selectFrom('account').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow()
-          const available = `${fromMinorUnits(Number(balance), currencyDigits(body.currency))} ${body.currency}`
-          throw fieldError('amount', `Amount is above the available balance of ${available}`)
+          throw fieldError('amount', `Amount is above the available balance of ${major(Number(balance))}`, 'above_balance', { available: Number(balance), currency: body.currency })
         }
         // Timed once the account is locked, so an account's entries are in time order as they were applied.
         const at = services.now()
-        const counter = await trx
+        await trx
           .updateTable('account')
           .set({ balance: sql`balance - ${delta}`, updated_at: at })
           .where('id', '=', clearingId)
-          .returning('balance')
-          .executeTakeFirstOrThrow()
+          .execute()
         const side = { transfer_type: transfer, amount: body.amount, currency: body.currency, movement_id: movement.id, reference: body.reference, description: body.description, created_by: principal.username, created_at: at }
         const [entry] = await trx
           .insertInto('ledger_entry')
           .values([
             { ...side, account_id: accountId, merchant_id: merchant.id, entry_type: credit ? 'CR' : 'DR', balance_after: Number(moved.balance) },
-            { ...side, account_id: clearingId, merchant_id: null, entry_type: credit ? 'DR' : 'CR', balance_after: Number(counter.balance) },
+            // The clearing account carries the whole space's movements and is never answered, so
+            // its balance is not bounded: it is copied in SQL, never read into a JS number.
+            { ...side, account_id: clearingId, merchant_id: null, entry_type: credit ? 'DR' : 'CR', balance_after: sql<number>`(select balance from account where id = ${clearingId})` },
           ])
           .returning('id')
           .execute()
@@ -235,7 +242,7 @@ export async function applyMovement(services: Services, writer: Writer, transfer
           answer,
           event: {
             type: 'CREATE',
-            targetType: 'ledger_movement',
+            targetType: 'ledgerMovement',
             targetId: movement.id,
             detail: { action: transfer, merchant: merchant.name, balanceBefore: Number(moved.balance) - delta, after: answer },
           },

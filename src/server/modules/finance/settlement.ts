@@ -5,17 +5,17 @@ import { settlementFormatOf, settlementHeader } from '@domain/settlement-formats
 import { parse } from 'csv-parse/sync'
 import type { FastifyRequest } from 'fastify'
 import { type Kysely, sql } from 'kysely'
-import { recordEvent } from '../../audit'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace, merchantInScope } from '../../auth/scope'
+import { auditedWrite } from '../../crud'
 import type { Database } from '../../db/database'
 import { ApiError, fieldError, forbidden, notFound } from '../../errors'
-import { enqueueJob } from '../../jobs/queue'
+import { enqueueJob } from '../../job-queue'
 import { keysetPage, parseSort, type RowOf } from '../../lists'
 import type { Services } from '../../services'
 import { saveFile } from '../../storage/files'
 import { readUploadedFile } from '../../uploads'
-import { columnIndexes, csvOptions } from './settlement-csv'
+import { columnIndexes, csvOptions, rowsSha256 } from '../../settlement-csv'
 import { isoTime } from '../../mappers'
 
 /** The largest settlement file a gateway sends in one go. */
@@ -135,6 +135,7 @@ function recordRows(db: Kysely<Database>) {
       'r.currency',
       'r.result',
       'r.message',
+      'r.reason',
       'r.created_at',
     ])
 }
@@ -159,6 +160,7 @@ function toRecord(row: RecordRow): SettlementRecord {
     currency: row.currency.trim(),
     result: row.result as CheckResult,
     message: row.message,
+    reason: row.reason,
     created: isoTime(row.created_at),
   }
 }
@@ -220,7 +222,8 @@ function checkHeader(data: Buffer, gateway: string): string | null {
 
 /**
  * Stores a settlement file and queues the job that reads it; answers at once with the upload.
- * The same file (its sha256) for the same space and gateway is refused with the upload that has it.
+ * The same file for the same space and gateway is refused with the upload that has it: the same
+ * rows, however their bytes are written (`rowsSha256`).
  */
 export async function uploadSettlement(services: Services, principal: Principal, request: FastifyRequest, params: { space: string; gateway: string }) {
   const { db } = services
@@ -250,14 +253,17 @@ export async function uploadSettlement(services: Services, principal: Principal,
   const headerProblem = checkHeader(file.data, gateway)
   if (headerProblem) throw fieldError('file', headerProblem)
 
-  const sha256 = createHash('sha256').update(file.data).digest('hex')
+  const sha256 = await rowsSha256(file.data, settlementFormatOf(gateway)!)
+  // Uploads stored before a file's identity was its rows keep the sha256 of their bytes.
+  const bytesSha256 = createHash('sha256').update(file.data).digest('hex')
   const alreadyUploaded = async () => {
     const earlier = await db
       .selectFrom('settlement_upload')
       .select(['id', 'file_name', 'created_at'])
       .where('space_id', '=', space.id)
       .where('gateway', '=', gateway)
-      .where('file_sha256', '=', sha256)
+      .where('file_sha256', 'in', [sha256, bytesSha256])
+      .orderBy('id')
       .executeTakeFirst()
     if (!earlier) return null
     const message = `This file was already uploaded as upload ${earlier.id} (${earlier.file_name}, ${isoTime(earlier.created_at).slice(0, 10)}); it is not applied twice`
@@ -268,11 +274,10 @@ export async function uploadSettlement(services: Services, principal: Principal,
 
   const fileKey = `settlement/${space.name}/${gateway}/${sha256}.csv`
   await saveFile(services, fileKey, file.data)
-  const now = services.now()
-  let uploadId: number
+  let upload: SettlementUpload
   try {
-    uploadId = await db.transaction().execute(async (trx) => {
-      const upload = await trx
+    upload = await auditedWrite(services, { principal, request }, async (trx, now) => {
+      const inserted = await trx
         .insertInto('settlement_upload')
         .values({
           space_id: space.id,
@@ -287,19 +292,12 @@ export async function uploadSettlement(services: Services, principal: Principal,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      const id = Number(upload.id)
+      const id = Number(inserted.id)
       const jobId = await enqueueJob(services, { kind: 'SETTLEMENT_UPLOAD', payload: { uploadId: id, space: space.name, gateway, fileName }, createdBy: principal.username }, trx)
       await trx.updateTable('settlement_upload').set({ job_id: jobId }).where('id', '=', id).execute()
-      await recordEvent(trx, {
-        principal,
-        type: 'CREATE',
-        targetType: 'settlementUpload',
-        targetId: id,
-        ip: request.ip,
-        at: now,
-        detail: { after: { space: space.name, gateway, fileName, fileSize: file.data.length, sha256 } },
-      })
-      return id
+      const after = toUpload(await uploadRows(trx).where('u.id', '=', id).executeTakeFirstOrThrow())
+      // Its job reads the file at once: the upload is not one an undo takes back.
+      return { answer: after, event: { type: 'CREATE', targetType: 'settlementUpload', targetId: id, detail: { after, sha256 }, final: true } }
     })
   } catch (error) {
     // Two uploads of one file at once: the second one loses the unique constraint.
@@ -307,6 +305,5 @@ export async function uploadSettlement(services: Services, principal: Principal,
     throw error
   }
   services.jobs.wake()
-  const row = await uploadRows(db).where('u.id', '=', uploadId).executeTakeFirstOrThrow()
-  return toUpload(row)
+  return upload
 }

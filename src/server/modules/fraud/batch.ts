@@ -2,7 +2,7 @@ import { type FraudBlockBatchAnswer, type FraudBlockBatchInput, fraudBlockInputS
 import { auditedWrite, type Writer } from '../../crud'
 import { ApiError, zodFieldErrors } from '../../errors'
 import type { Services } from '../../services'
-import { type BlockTarget, prepareFraudBlock } from './blocks'
+import { type BlockTarget, fraudBlocksOf, prepareFraudBlock } from './blocks'
 
 type Result = FraudBlockBatchAnswer['results'][number]
 type Prepared = Awaited<ReturnType<typeof prepareFraudBlock>>
@@ -71,10 +71,14 @@ export async function createFraudBlockBatch(services: Services, writer: Writer, 
           .values(ready.map((r) => r.row))
           .returning('id')
           .execute()
-        const events = inserted.map(({ id }, i) => {
-          const entry = ready[i]!
-          entry.result.id = Number(id)
-          return { type: 'CREATE' as const, targetType: 'fraudBlock', targetId: Number(id), detail: { after: { id: Number(id), ...entry.row }, batch: true } }
+        const blocks = await fraudBlocksOf(
+          trx,
+          inserted.map(({ id }) => Number(id)),
+          now,
+        )
+        const events = blocks.map((after, i) => {
+          ready[i]!.result.id = after.id
+          return { type: 'CREATE' as const, action: 'BLOCKED' as const, targetType: 'fraudBlock' as const, targetId: after.id, detail: { after, batch: true } }
         })
         return { answer: null, event: events }
       })

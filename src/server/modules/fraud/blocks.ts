@@ -4,7 +4,7 @@ import type { Page } from '@domain/pagination'
 import { type Kysely, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
-import { canSeeSpace, merchantIdsInScope } from '../../auth/scope'
+import { canSeeSpace, fraudBlockVisible, merchantIdsInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, mustExpireLater, notFound } from '../../errors'
 import { keysetPage, parseSort, type RowOf } from '../../lists'
@@ -12,23 +12,6 @@ import { blockRecord } from '../../mappers'
 import { inForceAt, whereActiveAt } from '../../where-sent'
 
 export type FraudBlockListQuery = z.output<typeof fraudBlockListQuerySchema>
-
-/**
- * Which fraud blocks a caller sees: its space's (SPACE); for GROUP and MERCHANT scope, the
- * blocks of its merchants and the space-wide blocks that cover them. Others answer 404.
- */
-export function fraudBlockVisible(principal: Principal, alias = 'fb') {
-  const col = (name: string) => sql.ref(`${alias}.${name}`)
-  if (principal.superAdmin) return sql<boolean>`true`
-  const space = sql<boolean>`${col('space_id')} = ${principal.spaceId}`
-  if (principal.scope === 'MERCHANT') {
-    return sql<boolean>`${space} and (${col('merchant_id')} is null or ${col('merchant_id')} = ${principal.merchantId ?? -1})`
-  }
-  if (principal.scope === 'GROUP') {
-    return sql<boolean>`${space} and (${col('merchant_id')} is null or ${col('merchant_id')} in (select id from merchant where group_id = ${principal.groupId ?? -1}))`
-  }
-  return space
-}
 
 function selectBlocks(db: Kysely<Database>) {
   return db
@@ -108,6 +91,13 @@ export async function findFraudBlock(db: Kysely<Database>, principal: Principal,
   const row = await selectBlocks(db).where('fb.id', '=', id).where(fraudBlockVisible(principal)).executeTakeFirst()
   if (!row) throw notFound('Fraud block')
   return { ...toFraudBlock(row, now), spaceId: Number(row.space_id), merchantId: row.merchant_id === null ? null : Number(row.merchant_id) }
+}
+
+/** New blocks as the API answers them, in the order of `ids`: what their audit rows keep. */
+export async function fraudBlocksOf(db: Kysely<Database>, ids: number[], now: Date): Promise<FraudBlock[]> {
+  const rows = await selectBlocks(db).where('fb.id', 'in', ids).execute()
+  const byId = new Map(rows.map((row) => [Number(row.id), toFraudBlock(row, now)]))
+  return ids.map((id) => byId.get(id)!)
 }
 
 /** Where a block goes: its space, and its merchant when it covers one only. */

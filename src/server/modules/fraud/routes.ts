@@ -8,7 +8,7 @@ import { conflict, forbidden } from '../../errors'
 import { bindExportableList, registerExportable } from '../../exports'
 import type { Services } from '../../services'
 import { createFraudBlockBatch } from './batch'
-import { findFraudBlock, fraudBlockPage, prepareFraudBlock, resolveBlockTarget } from './blocks'
+import { findFraudBlock, fraudBlockPage, fraudBlocksOf, prepareFraudBlock, resolveBlockTarget } from './blocks'
 import { previewFraudBlock, velocityStatistics } from './velocity'
 import { findVelocityBlock, merchantOfPath, velocityBlockPage } from './velocityBlocks'
 
@@ -31,13 +31,12 @@ export async function registerFraudRoutes(app: FastifyInstance, services: Servic
   bindCall(app, services, fraud.create, async ({ body, principal, request }) => {
     const now = services.now()
     const row = await prepareFraudBlock(db, principal, body, now)
-    const id = await auditedWrite(services, { principal, request }, async (trx) => {
+    return auditedWrite(services, { principal, request }, async (trx) => {
       const inserted = await trx.insertInto('fraud_block').values(row).returning('id').executeTakeFirstOrThrow()
       const id = Number(inserted.id)
-      return { answer: id, event: { type: 'CREATE', targetType: 'fraudBlock', targetId: id, detail: { after: { id, ...row } } } }
+      const [after] = await fraudBlocksOf(trx, [id], now)
+      return { answer: after!, event: { type: 'CREATE', action: 'BLOCKED', targetType: 'fraudBlock', targetId: id, detail: { after } } }
     })
-    const { spaceId: _s, merchantId: _m, ...block } = await findFraudBlock(db, principal, id, now)
-    return block
   })
 
   bindCall(app, services, fraud.createBatch, async ({ body, principal, request }) => createFraudBlockBatch(services, { principal, request }, body, services.now()))
@@ -62,7 +61,7 @@ export async function registerFraudRoutes(app: FastifyInstance, services: Servic
         .where('id', '=', params.id)
         .execute()
       const after = { ...before, status: 'DELETED', active: false, deletedBy: principal.username, deletedReason: body.reason }
-      return { answer: null, event: { type: 'DELETE', targetType: 'fraudBlock', targetId: params.id, detail: { before, after, reason: body.reason } } }
+      return { answer: null, event: { type: 'DELETE', action: 'RELEASED', targetType: 'fraudBlock', targetId: params.id, detail: { before, after, reason: body.reason } } }
     })
     return { ok: true as const }
   })
@@ -93,7 +92,7 @@ export async function registerFraudRoutes(app: FastifyInstance, services: Servic
     const before = await findVelocityBlock(db, merchantId, params.id)
     await auditedWrite(services, { principal, request }, async (trx) => {
       await trx.deleteFrom('velocity_block').where('id', '=', params.id).execute()
-      return { answer: null, event: { type: 'DELETE', targetType: 'velocityBlock', targetId: params.id, detail: { before, after: null } } }
+      return { answer: null, event: { type: 'DELETE', action: 'RELEASED', targetType: 'velocityBlock', targetId: params.id, detail: { before, after: null } } }
     })
     return { ok: true as const }
   })

@@ -11,11 +11,12 @@ import type { BlocklistField } from '@domain/enums'
 import { type Kysely, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
-import { merchantIdsInScope, merchantInScope } from '../../auth/scope'
+import { fraudBlockVisible, merchantIdsInScope, merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { badRequest, notFound } from '../../errors'
+import { moneyTotal } from '../../mappers'
 import { inForceAt } from '../../where-sent'
-import { type BlockTarget, fraudBlockVisible } from './blocks'
+import type { BlockTarget } from './blocks'
 import { transactionMatch } from './matches'
 
 const HOUR_MS = 3600_000
@@ -160,7 +161,7 @@ async function identifierFigure(db: Kysely<Database>, principal: Principal, iden
     transactionCount: t.count,
     approvedCount: t.approved,
     declinedCount: t.declined,
-    amounts: (t.amounts ?? []).map((a) => ({ currency: a.currency, amount: Number(a.amount) })),
+    amounts: (t.amounts ?? []).map((a) => ({ currency: a.currency, amount: moneyTotal(a.amount) })),
     distinctCards: t.cards,
     distinctCustomers: t.customers,
     distinctEmails: t.emails,

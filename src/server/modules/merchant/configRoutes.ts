@@ -1,5 +1,6 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
+import { merchantOfPath, type ScopedMerchant } from '../../auth/scope'
 import { bindCall } from '../../calls'
 import { insertRow, type RecordTable, registerRecordCalls, sentColumns, updateRow, valuesAfter } from '../../crud'
 import { fieldError } from '../../errors'
@@ -17,7 +18,7 @@ import {
   toGatewayConfig,
   toInstrumentConfig,
 } from './configs'
-import { configFilter, merchantAudit, merchantOfPath, merchantRecord, type ScopedMerchant } from './record'
+import { configFilter, merchantAudit, merchantRecord } from './record'
 import { checkInstrumentConfigIds, fraudConfigRows, toFraudConfig, toTrustLevel, trustLevelRows } from './risk'
 
 const json = (value: unknown) => JSON.stringify(value)
@@ -76,7 +77,7 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
       })
     },
     unique: nameTaken,
-    audit: merchantAudit('gatewayconfig', 'GW_CONFIG'),
+    audit: merchantAudit('gatewayConfig', 'GW_CONFIG'),
   })
 
   statisticsCall(m.gatewayConfigStatistics, gatewayConfigs, 'gateway_config_id')
@@ -137,7 +138,7 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
       }
     },
     unique: nameTaken,
-    audit: merchantAudit('instrumentconfig', 'INST_CONFIG'),
+    audit: merchantAudit('instrumentConfig', 'INST_CONFIG'),
   })
 
   statisticsCall(m.instrumentConfigStatistics, instrumentConfigs, 'instrument_config_id')
@@ -179,7 +180,7 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
       })
     },
     unique: levelTaken,
-    audit: merchantAudit('trustlevel'),
+    audit: merchantAudit('trustLevel'),
   })
 
   registerRecordCalls(app, services, {
@@ -187,6 +188,6 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
     ...merchantConfig('Fraud config', 'fraud_config', fraudConfigRows),
     toEntity: (row, merchant) => toFraudConfig(row, merchant.name),
     list: { sorts: { created: 'c.created_at', name: 'c.name', vendor: 'c.vendor' }, filter: configFilter('c.vendor') },
-    audit: merchantAudit('fraudconfig'),
+    audit: merchantAudit('fraudConfig'),
   })
 }

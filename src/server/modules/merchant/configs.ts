@@ -1,13 +1,13 @@
 import type { GatewayConfig, InstrumentConfig } from '@domain/entities/merchant'
 import { allCurrencies } from '@domain/reference/currencies'
 import { type Kysely, sql } from 'kysely'
+import type { ScopedMerchant } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import type { MerchantGatewayConfig, MerchantInstrumentConfig } from '../../db/tables/merchantSetup'
 import type { FieldError } from '@domain/errors'
 import { sentColumns } from '../../crud'
 import { badRequest, fieldError } from '../../errors'
-import type { ScopedMerchant } from './record'
-import { stamps } from '../../mappers'
+import { moneyTotal, stamps } from '../../mappers'
 
 const isoCurrencies = new Set(allCurrencies.map((c) => c.code))
 /** The sorts of the gateway and instrument config lists. */
@@ -210,7 +210,7 @@ export async function configStatistics(
     declined: Number(counts.declined),
     errors: Number(counts.errors),
     approvalRate: total === 0 ? null : approved / total,
-    volume: volume.map((v) => ({ amount: Number(v.amount), currency: v.currency })),
+    volume: volume.map((v) => ({ amount: moneyTotal(v.amount), currency: v.currency })),
     topResultCodes: codes.map((c) => ({ code: c.result_code ?? '', message: c.message, count: Number(c.count) })),
     series,
   }

@@ -1,28 +1,10 @@
+import type { AuditTargetType } from '@domain/kinds'
 import type { Kysely } from 'kysely'
 import type { Principal } from '../../auth/principal'
-import { merchantIdsInScope } from '../../auth/scope'
+import { merchantOfPath, type ScopedMerchant } from '../../auth/scope'
 import type { AuditAction } from '../../crud'
 import type { Database } from '../../db/database'
-import { notFound } from '../../errors'
 import { sentFilter } from '../../where-sent'
-
-export interface ScopedMerchant {
-  id: number
-  name: string
-  spaceId: number
-}
-
-/** The merchant of a path, when the caller may see it; otherwise 404, as if it did not exist. */
-export async function merchantOfPath(db: Kysely<Database>, principal: Principal, name: string): Promise<ScopedMerchant> {
-  const row = await db
-    .selectFrom('merchant')
-    .select(['id', 'name', 'space_id'])
-    .where('name', '=', name)
-    .where('id', 'in', merchantIdsInScope(db, principal))
-    .executeTakeFirst()
-  if (!row) throw notFound('Merchant')
-  return { id: row.id, name: row.name, spaceId: row.space_id }
-}
 
 /**
  * The parts of a record spec (see registerRecordCalls) for a merchant's records named by id
@@ -40,7 +22,7 @@ export function merchantRecord(db: Kysely<Database>) {
  * The audit of a merchant's record: its id as the target and the merchant in the detail, with
  * the action when the type (GW_CONFIG, INST_CONFIG) does not say it.
  */
-export function merchantAudit(targetType: string, type?: 'GW_CONFIG' | 'INST_CONFIG') {
+export function merchantAudit(targetType: AuditTargetType, type?: 'GW_CONFIG' | 'INST_CONFIG') {
   return {
     type,
     targetType,

@@ -1,9 +1,9 @@
 import type { FraudConfig, TrustLevel } from '@domain/entities/merchant'
 import type { Kysely, Selectable } from 'kysely'
+import type { ScopedMerchant } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import type { FraudConfigTable, TrustLevelTable } from '../../db/tables/risk'
 import { fieldError } from '../../errors'
-import type { ScopedMerchant } from './record'
 import { stamps } from '../../mappers'
 
 /** Both lists are always there, empty when none: older rows may hold null. */

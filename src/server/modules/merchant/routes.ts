@@ -127,6 +127,7 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
           targetType: 'merchant',
           targetId: merchant.name,
           detail: { before: { secretKeyRotatedAt: merchant.secret_key_rotated_at }, after: { secretKeyRotatedAt: now.toISOString() } },
+          final: true,
         },
       }
     })

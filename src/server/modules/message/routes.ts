@@ -48,7 +48,7 @@ export async function registerMessageRoutes(app: FastifyInstance, services: Serv
       const resent = Number(row.id)
       return {
         answer: resent,
-        event: { type: 'UPDATE', targetType: 'message', targetId: Number(original.id), detail: { action: 'resend', channel, resent } },
+        event: { type: 'UPDATE', action: 'RESENT', targetType: 'message', targetId: Number(original.id), detail: { channel, resent } },
       }
     })
     services.mail.wake()

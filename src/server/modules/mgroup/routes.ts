@@ -12,9 +12,9 @@ import type { Database } from '../../db/database'
 import { fieldError, notFound } from '../../errors'
 import { keysetPage, parseSort, type RowOf } from '../../lists'
 import type { Services } from '../../services'
+import { readUploadedImage } from '../../uploads'
 import { sentFilter } from '../../where-sent'
 import { deleteFile, isFileKey, saveFile, signedFileUrl } from '../../storage/files'
-import { readUploadedImage } from '../auth/self'
 import { listMerchants } from '../merchant/queries'
 
 /** The groups the principal may see: all, its space's, its own group, or its merchant's group. */
@@ -90,7 +90,7 @@ export async function registerMgroupRoutes(app: FastifyInstance, services: Servi
     const now = services.now()
     await auditedWrite(services, { principal, request }, async (trx) => {
       await trx.insertInto('merchant_group').values({ space_id: space.id, name: body.name, display_name: body.displayName, logo_url: null, created_at: now }).execute()
-      return { answer: null, event: { type: 'CREATE', targetType: 'mgroup', targetId: body.name, detail: { after: body } } }
+      return { answer: null, event: { type: 'CREATE', targetType: 'merchantGroup', targetId: body.name, detail: { after: body } } }
     })
     reply.code(201)
     return toGroup(services, await groupOf(principal, body.name))
@@ -107,7 +107,7 @@ export async function registerMgroupRoutes(app: FastifyInstance, services: Servi
         .where('id', '=', current.id)
         .execute()
       const before = { displayName: current.display_name, status: current.status }
-      return { answer: null, event: { type: 'UPDATE', targetType: 'mgroup', targetId: current.name, detail: { before, after: { ...before, ...body } } } }
+      return { answer: null, event: { type: 'UPDATE', targetType: 'merchantGroup', targetId: current.name, detail: { before, after: { ...before, ...body } } } }
     })
     return toGroup(services, await groupOf(principal, params.group))
   })
@@ -124,7 +124,7 @@ export async function registerMgroupRoutes(app: FastifyInstance, services: Servi
     await saveFile(services, key, data)
     await auditedWrite(services, { principal, request }, async (trx) => {
       await trx.updateTable('merchant_group').set({ logo_url: key }).where('id', '=', group.id).execute()
-      return { answer: null, event: { type: 'UPDATE', targetType: 'mgroup', targetId: group.name, detail: { before: { logo: group.logo_url }, after: { logo: key } } } }
+      return { answer: null, event: { type: 'UPDATE', targetType: 'merchantGroup', targetId: group.name, detail: { before: { logo: group.logo_url }, after: { logo: key } } } }
     })
     if (group.logo_url && isFileKey(group.logo_url)) await deleteFile(services, group.logo_url)
     return { logoUrl: signedFileUrl(services, key) }

@@ -4,13 +4,12 @@ import type { Permission } from '@domain/permissions'
 import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
-import { canSeeSpace, spaceInScope } from '../../auth/scope'
+import { mustBeSpaceWide, mustHoldAll, spaceInScope, visibleSpace } from '../../auth/scope'
 import { bindCall } from '../../calls'
 import { registerRecordCalls, sentColumns } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
-import { mustBeSpaceWide, mustHoldAll } from './grants'
 import { sentFilter } from '../../where-sent'
 import type { RowOf } from '../../lists'
 
@@ -36,13 +35,6 @@ export function toRole(row: RoleRow): Role {
     userCount: Number(row.user_count),
     created: new Date(row.created_at).toISOString(),
   }
-}
-
-/** The space a path or a new role names, when the caller sees it; 404 (or a field error for a body) otherwise. */
-export async function visibleSpace(db: Kysely<Database>, principal: Principal, name: string) {
-  const space = await db.selectFrom('space').select(['id', 'name']).where('name', '=', name).executeTakeFirst()
-  if (!space || !canSeeSpace(principal, Number(space.id))) return null
-  return { id: Number(space.id), name: space.name }
 }
 
 /** A role's parent: who asks, and the space the path names (none for the list, which filters by query). */

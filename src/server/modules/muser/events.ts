@@ -3,10 +3,11 @@ import type { UserEvent } from '@domain/entities/muser'
 import type { UserEventType } from '@domain/enums'
 import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
+import { actionOf } from '../../audit'
 import type { Principal } from '../../auth/principal'
 import { userInScope } from '../../auth/scope'
-import { bindCall } from '../../calls'
 import type { Database } from '../../db/database'
+import { bindExportableList } from '../../exports'
 import { keysetPage, parseSort, type RowOf } from '../../lists'
 import type { Services } from '../../services'
 import { whereSent } from '../../where-sent'
@@ -38,6 +39,7 @@ const toEvent = (row: EventRow): UserEvent => ({
   username: row.username,
   space: row.space_name,
   type: row.type as UserEventType,
+  action: actionOf(row.detail),
   targetType: row.target_type,
   targetId: row.target_id,
   ip: row.ip,
@@ -45,14 +47,18 @@ const toEvent = (row: EventRow): UserEvent => ({
   created: new Date(row.created_at).toISOString(),
 })
 
-/** The audit log: who did what to which record, newest first, with each write's before and after. */
+/** The audit log: who did what to which record, newest first, with each write's before and after; exported as it is listed. */
 export function registerUserEventRoutes(app: FastifyInstance, services: Services): void {
-  bindCall(app, services, calls.muser.events, async ({ query, principal }) => {
-    let q = whereSent(eventRows(services.db, principal), query, { username: 'e.username', type: 'e.type', targetType: 'e.target_type', targetId: 'e.target_id', space: 's.name' })
-    if (query.outcome) q = q.where(query.outcome === 'FAILURE' ? failed : sql<boolean>`not ${failed}`)
-    if (query.from) q = q.where('e.created_at', '>=', new Date(query.from))
-    if (query.to) q = q.where('e.created_at', '<=', new Date(query.to))
-    const sort = parseSort(query.sort, { created: 'e.created_at' })
-    return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'e.id' }, toEvent)
+  bindExportableList(app, services, {
+    id: 'userevent',
+    call: calls.muser.events,
+    page: (s, principal, query) => {
+      let q = whereSent(eventRows(s.db, principal), query, { username: 'e.username', type: 'e.type', targetType: 'e.target_type', targetId: 'e.target_id', space: 's.name' })
+      if (query.outcome) q = q.where(query.outcome === 'FAILURE' ? failed : sql<boolean>`not ${failed}`)
+      if (query.from) q = q.where('e.created_at', '>=', new Date(query.from))
+      if (query.to) q = q.where('e.created_at', '<=', new Date(query.to))
+      const sort = parseSort(query.sort, { created: 'e.created_at' })
+      return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'e.id' }, toEvent)
+    },
   })
 }

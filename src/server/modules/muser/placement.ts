@@ -1,9 +1,9 @@
 import type { Scope } from '@domain/enums'
 import type { Kysely } from 'kysely'
 import type { Principal } from '../../auth/principal'
+import { mustHoldAll } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { fieldError } from '../../errors'
-import { mustHoldAll } from '../mrole/grants'
 
 /** Where a user sits: its space, and its group or merchant for those scopes. */
 export interface Placement {

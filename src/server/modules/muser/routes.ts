@@ -3,21 +3,23 @@ import { calls } from '@domain/calls'
 import { TOP_OPERATOR_SPACE } from '@domain/constants'
 import type { AdminUser } from '@domain/entities/muser'
 import type { Locale, Scope, UserStatus } from '@domain/enums'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { keptPasswords, passwordColumns } from '../../auth/passwords'
-import { userInScope } from '../../auth/scope'
+import { mustOutrank, userInScope } from '../../auth/scope'
 import { avatarUrl, usersWithPlacement } from '../../auth/user-record'
 import { bindCall } from '../../calls'
-import { auditedWrite, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { auditedWrite, callerScope, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError, forbidden, notFound } from '../../errors'
+import { sendPasswordLink } from '../../mail/password-link'
 import type { Services } from '../../services'
+import { readUploadedImage } from '../../uploads'
 import { sentFilter } from '../../where-sent'
 import { saveFile } from '../../storage/files'
-import { readUploadedImage } from '../auth/self'
-import { sendPasswordLink, unknowablePasswordHash } from './invite'
+import { askEmailChange, mustBeFreeEmail } from '../auth/email-change'
+import { unknowablePasswordHash } from './invite'
 import { grantableRoles, placeUser } from './placement'
 import { registerUserEventRoutes } from './events'
 import type { RowOf } from '../../lists'
@@ -31,6 +33,7 @@ function userRows(db: Kysely<Database>, principal: Principal) {
       'u.id',
       'u.username',
       'u.email',
+      'u.pending_email',
       'u.real_name',
       'u.status',
       'u.scope',
@@ -55,15 +58,11 @@ function userRows(db: Kysely<Database>, principal: Principal) {
     .where(userInScope(principal, 'u'))
 }
 
-/** Who asks, and the request (an invitation's link is made from its host when no console address is set). */
-interface Caller {
-  principal: Principal
-  request: FastifyRequest
-}
-
 type UserRow = RowOf<typeof userRows>
 
 const isSuperAdmin = (row: UserRow) => row.scope === 'SPACE' && row.space_name === TOP_OPERATOR_SPACE
+/** The user of a row, as the no-takeover-upward rule reads it. */
+const userOf = (row: UserRow) => ({ id: Number(row.id), scope: row.scope as Scope, spaceName: row.space_name })
 
 /** Only a super admin changes a super admin; and nobody disables or demotes themselves by mistake. */
 function mustMayChange(principal: Principal, row: UserRow): void {
@@ -78,6 +77,7 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
     id: Number(row.id),
     username: row.username,
     email: row.email,
+    pendingEmail: row.pending_email,
     realName: row.real_name,
     status: row.status as UserStatus,
     scope: row.scope as Scope,
@@ -89,32 +89,25 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
     locale: row.locale as Locale,
     timezone: row.timezone,
     avatar: avatarUrl(services, row.avatar_url),
-    passwordExpiration: isoTime(row.password_expires_at),
+    passwordExpiration: row.status === 'INVITED' ? null : isoTime(row.password_expires_at),
     lockedUntil: row.locked_until ? isoTime(row.locked_until) : null,
     lastLoginAt: row.last_login_at ? isoTime(row.last_login_at) : null,
     created: isoTime(row.created_at),
   })
 
-  /** An email or username already taken, as the field error of the form. */
-  async function mustBeFree(trx: Kysely<Database>, values: { username?: string; email?: string }, except?: number) {
-    if (values.username) {
-      const taken = await trx.selectFrom('app_user').select('id').where('username', '=', values.username).executeTakeFirst()
-      if (taken) throw fieldError('username', 'This username is taken', 'taken')
-    }
-    if (values.email) {
-      let q = trx.selectFrom('app_user').select('id').where(sql`lower(email)`, '=', values.email.toLowerCase())
-      if (except !== undefined) q = q.where('id', '!=', except)
-      if (await q.executeTakeFirst()) throw fieldError('email', 'Another user has this email', 'taken')
-    }
+  /** A new user's username or email already taken, as the field error of the form. */
+  async function mustBeFree(trx: Kysely<Database>, values: { username: string; email: string }) {
+    const taken = await trx.selectFrom('app_user').select('id').where('username', '=', values.username).executeTakeFirst()
+    if (taken) throw fieldError('username', 'This username is taken', 'taken')
+    await mustBeFreeEmail(trx, values.email)
   }
 
   const user = registerRecordCalls(app, services, {
     calls: { list: u.list, get: u.get, create: u.create, update: u.update },
-    // The request goes with the caller: an invitation's link is made from it.
-    parent: async ({ principal, request }): Promise<Caller> => ({ principal, request }),
+    parent: callerScope,
     key: (params) => params.user,
     noun: 'User',
-    rows: (trx, caller) => userRows(trx, caller.principal),
+    rows: userRows,
     keyColumn: 'u.username',
     idColumn: 'u.id',
     toEntity: toUser,
@@ -127,9 +120,9 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
         return q.where((eb) => eb.exists(eb.selectFrom('user_role as ur').innerJoin('role as r', 'r.id', 'ur.role_id').select('ur.user_id').whereRef('ur.user_id', '=', 'u.id').where('r.name', '=', role)))
       },
     },
-    canChange: (row, caller) => mustMayChange(caller.principal, row),
+    canChange: (row, principal) => mustMayChange(principal, row),
     unique: () => fieldError('username', 'A user with this username or email already exists', 'taken'),
-    create: async ({ db: trx, parent: { principal, request }, body, now }) => {
+    create: async ({ db: trx, principal, body, now }) => {
       const space = await trx.selectFrom('space').select('id').where('name', '=', body.space).executeTakeFirst()
       if (!space) throw fieldError('space', 'No such space', 'no_such')
       const placement = await placeUser(trx, principal, { scope: body.scope, spaceId: Number(space.id), group: body.group, merchant: body.merchant })
@@ -144,6 +137,7 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
         email: body.email,
         real_name: body.realName,
         ...password,
+        status: body.password ? 'ACTIVE' : 'INVITED',
         scope: placement.scope,
         space_id: placement.spaceId,
         group_id: placement.groupId,
@@ -154,12 +148,11 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
       if (roles.length > 0) await trx.insertInto('user_role').values(roles.map((r) => ({ user_id: id, role_id: r.id }))).execute()
       if (!body.password) {
         const invited = { id, username: body.username, email: body.email, real_name: body.realName, locale: body.locale, space_id: placement.spaceId }
-        await sendPasswordLink(services, trx, request, invited, 'invite')
+        await sendPasswordLink(services, trx, invited, 'invite')
       }
       return id
     },
-    update: async ({ db: trx, parent: { principal }, body, row, now }) => {
-      await mustBeFree(trx, { email: body.email }, Number(row.id))
+    update: async ({ db: trx, principal, body, row, now }) => {
       const moves = body.scope !== undefined || body.group !== undefined || body.merchant !== undefined
       const placement = moves
         ? await placeUser(trx, principal, {
@@ -170,9 +163,15 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
           })
         : undefined
       await updateRow(trx, 'app_user', row.rowId, now, {
-        ...sentColumns('app_user', body, { email: 'email', realName: 'real_name', locale: 'locale', timezone: 'timezone' }),
+        ...sentColumns('app_user', body, { realName: 'real_name', locale: 'locale', timezone: 'timezone' }),
         ...(placement ? { scope: placement.scope, group_id: placement.groupId, merchant_id: placement.merchantId } : {}),
       })
+      if (body.email !== undefined) {
+        // The user's new name and language, if this same write changes them, are the ones the emails use.
+        const mailed = { id: Number(row.id), email: row.email, real_name: body.realName ?? row.real_name, locale: body.locale ?? row.locale, space_id: Number(row.space_id) }
+        if (body.email.toLowerCase() !== row.email.toLowerCase()) await mustOutrank(trx, principal, userOf(row))
+        await askEmailChange(services, trx, principal, { ...mailed, pending_email: row.pending_email }, body.email)
+      }
       return undefined
     },
     audit: { targetType: 'user', targetId: (entity) => entity.username },
@@ -180,11 +179,14 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
 
   user.action({
     call: u.setStatus,
-    run: async ({ db: trx, parent: { principal }, body, row, now }) => {
+    run: async ({ db: trx, principal, body, row, now }) => {
       if (body.status === 'LOCKED') throw fieldError('status', 'Sign-in failures lock a user; an admin unlocks (ACTIVE) or disables')
+      if (body.status === 'INVITED') throw fieldError('status', 'A user is invited by creating it without a password')
       if (Number(row.id) === principal.userId) throw forbidden('You cannot change your own status')
-      // Unlocking clears the failures; disabling ends every sign-in at once.
-      await updateRow(trx, 'app_user', row.rowId, now, { status: body.status, failed_logins: 0, locked_until: null })
+      // Unlocking clears the failures; disabling ends every sign-in at once. Enabling a user who
+      // never chose a password leaves them invited.
+      const status = body.status === 'ACTIVE' && row.password_history.length === 0 ? 'INVITED' : body.status
+      await updateRow(trx, 'app_user', row.rowId, now, { status, failed_logins: 0, locked_until: null })
       if (body.status === 'DISABLED') {
         await trx.updateTable('refresh_token').set({ revoked_at: now }).where('user_id', '=', row.rowId).where('revoked_at', 'is', null).execute()
       }
@@ -194,14 +196,15 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
   user.action({
     call: u.setPassword,
     type: 'RESET_PASSWORD',
-    run: async ({ db: trx, parent: { request }, body, row, now }) => {
+    run: async ({ db: trx, principal, body, row, now }) => {
+      await mustOutrank(trx, principal, userOf(row))
       if (!body.password) {
-        await sendPasswordLink(services, trx, request, { ...row, id: Number(row.id), space_id: Number(row.space_id) }, 'reset')
+        await sendPasswordLink(services, trx, { ...row, id: Number(row.id), space_id: Number(row.space_id) }, 'reset')
         return { resetLinkSent: true }
       }
       // Set by an admin, so expired at once: the user must choose a new one at the next sign-in.
       const columns = await passwordColumns(body.password, keptPasswords(row.password_hash, row.password_history), now, now)
-      await updateRow(trx, 'app_user', row.rowId, now, columns)
+      await updateRow(trx, 'app_user', row.rowId, now, { ...columns, ...(row.status === 'INVITED' ? { status: 'ACTIVE' } : {}) })
       await trx.updateTable('refresh_token').set({ revoked_at: now }).where('user_id', '=', row.rowId).where('revoked_at', 'is', null).execute()
       return { resetLinkSent: false }
     },
@@ -210,7 +213,7 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
 
   user.action({
     call: u.addRole,
-    run: async ({ db: trx, parent: { principal }, body, row }) => {
+    run: async ({ db: trx, principal, body, row }) => {
       const [role] = await grantableRoles(trx, principal, Number(row.space_id), [body.role], 'role')
       await trx.insertInto('user_role').values({ user_id: row.rowId, role_id: role!.id }).onConflict((oc) => oc.doNothing()).execute()
     },
@@ -218,7 +221,7 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
 
   user.action({
     call: u.removeRole,
-    run: async ({ db: trx, parent: { principal }, body, row }) => {
+    run: async ({ db: trx, principal, body, row }) => {
       if (!row.roles.includes(body.role)) throw fieldError('role', 'The user does not hold this role')
       const [role] = await grantableRoles(trx, principal, Number(row.space_id), [body.role], 'role')
       await trx.deleteFrom('user_role').where('user_id', '=', row.rowId).where('role_id', '=', role!.id).execute()

@@ -1,5 +1,6 @@
+import { moneyVariables } from '@domain/entities/emailtpl'
 import type { PaymentLink } from '@domain/entities/paymentlink'
-import { sendMessage } from '../../mail'
+import { localeOrDefault, sendMessage } from '../../mail'
 import type { Services } from '../../services'
 
 /** When a space has no PAYMENT_LINK template of its own and the system collection has none. */
@@ -21,8 +22,7 @@ export async function sendPaymentLinkEmail(services: Services, link: PaymentLink
       merchantName: merchant.displayName,
       customerName: link.customer.name ?? '',
       link: link.url,
-      amount: link.amount,
-      currency: link.currency,
+      ...moneyVariables(link.amount, link.currency, localeOrDefault(link.locale)),
       reference: link.reference,
       description: link.description,
     },

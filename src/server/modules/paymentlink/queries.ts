@@ -8,8 +8,8 @@ import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
 import { keysetPage, parseSort, type RowOf } from '../../lists'
+import { partnerSettingsOf } from '../../partner'
 import { whereStatusAt } from '../../where-sent'
-import { partnerSettingsOf } from '../system/partner'
 import { stamps } from '../../mappers'
 
 export type PaymentLinkListQuery = z.output<typeof paymentLinkListQuerySchema>

@@ -10,6 +10,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
+import { moneyTotal } from '../../mappers'
 
 const DAY_MS = 86_400_000
 
@@ -120,7 +121,7 @@ export async function runCustomReport(
   function toRow(keys: Partial<Record<ReportDimension, string>>, f: Figures): CustomReportRow {
     const row: CustomReportRow = { ...keys }
     if (measures.includes('count')) row.count = f.count
-    if (measures.includes('volume')) row.volume = [...f.volume].map(([currency, amount]) => ({ currency, amount }))
+    if (measures.includes('volume')) row.volume = [...f.volume].map(([currency, amount]) => ({ currency, amount: moneyTotal(amount) }))
     if (measures.includes('approvalRate')) row.approvalRate = f.count > 0 ? Math.round((f.approved / f.count) * 10_000) / 10_000 : null
     if (measures.includes('chargebacks')) row.chargebacks = f.chargebacks
     return row

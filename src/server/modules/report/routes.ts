@@ -5,15 +5,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import { recordEvent } from '../../audit'
 import type { Principal } from '../../auth/principal'
+import { visibleSpace } from '../../auth/scope'
 import { bindCall } from '../../calls'
 import type { Database } from '../../db/database'
 import { conflict, notFound } from '../../errors'
 import { keysetPage, parseSort, type RowOf } from '../../lists'
 import type { Services } from '../../services'
 import { loadFile, signedFileUrl } from '../../storage/files'
-import { visibleSpace } from '../mrole/routes'
 import { runCustomReport } from './custom-report'
-import { reportTarget, writeReportFile } from './daily-report'
+import { reportTarget, writeReportFile } from '../../daily-report'
 
 /** A presigned report link is meant to be followed at once. */
 export const REPORT_URL_TTL_SECONDS = 300

@@ -2,9 +2,8 @@ import type { SearchAnswer, SearchHit } from '@domain/entities/search'
 import { type RecognisedValue, recogniseValue, recordKinds } from '@domain/record-kinds'
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
-import { fraudBlockVisible } from '../fraud/blocks'
 import type { Database } from '../../db/database'
-import { merchantInScope } from '../../auth/scope'
+import { fraudBlockVisible, merchantInScope } from '../../auth/scope'
 import { likeEscaped } from '../../lists'
 
 /**

@@ -2,6 +2,7 @@ import type { Dashboard } from '@domain/entities/dashboard'
 import { chargebackStatuses } from '@domain/enums'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/database'
+import { moneyTotal } from '../../mappers'
 
 /** The days of the trend, today included. */
 export const TREND_DAYS = 7
@@ -61,7 +62,7 @@ export async function loadDashboard(db: Kysely<Database>, merchants: MerchantFil
       count: rows.reduce((s, r) => s + r.count, 0),
       approved: rows.reduce((s, r) => s + r.approved, 0),
       declined: rows.reduce((s, r) => s + r.declined, 0),
-      volume: rows.filter((r) => r.volume > 0).map((r) => ({ currency: r.currency, amount: Number(r.volume) })),
+      volume: rows.filter((r) => r.volume > 0).map((r) => ({ currency: r.currency, amount: moneyTotal(r.volume) })),
     }
   })
   const todays = trend[TREND_DAYS - 1]!

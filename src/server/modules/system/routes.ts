@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify'
 import { merchantIdsInScope } from '../../auth/scope'
 import { bindCall } from '../../calls'
 import { notFound } from '../../errors'
+import { resolvePartner } from '../../partner'
 import type { Services } from '../../services'
 import { loadDashboard, type MerchantFilter } from './dashboard'
-import { resolvePartner } from './partner'
 
 const packageVersion = (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version
 const startedAt = new Date(Date.now() - process.uptime() * 1000).toISOString()

@@ -1,10 +1,15 @@
 import type { SystemCommand } from '@domain/entities/systemcommand'
+import { TOP_OPERATOR_SPACE } from '@domain/constants'
 import { sql } from 'kysely'
+import type { Principal } from '../../auth/principal'
+import { userInScope } from '../../auth/scope'
 import type { Services } from '../../services'
 
 /** What a running command may do besides its work: say how far it got. */
 export interface RunContext {
   services: Services
+  /** Who runs it: a command that acts on users reaches only those in its scope, unless a platform user runs it. */
+  principal: Principal
   params: Record<string, string>
   progress: (percent: number) => Promise<void>
 }
@@ -49,8 +54,10 @@ export const systemCommands: CommandDefinition[] = [
     params: [{ name: 'username', description: 'The user whose sign-ins end', required: true, pattern: '^[A-Za-z0-9._@-]+$' }],
     dangerous: true,
     long: false,
-    run: async ({ services, params }) => {
-      const user = await services.db.selectFrom('app_user').select('id').where('username', '=', params.username!).executeTakeFirst()
+    run: async ({ services, principal, params }) => {
+      let users = services.db.selectFrom('app_user').select('id').where('username', '=', params.username!)
+      if (principal.spaceName !== TOP_OPERATOR_SPACE) users = users.where(userInScope(principal))
+      const user = await users.executeTakeFirst()
       if (!user) throw new Error(`No user ${params.username}`)
       const ended = await services.db
         .updateTable('refresh_token')

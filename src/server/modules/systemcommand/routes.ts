@@ -1,9 +1,11 @@
 import { calls } from '@domain/calls'
+import { TOP_OPERATOR_SPACE } from '@domain/constants'
 import type { SystemCommandResult } from '@domain/entities/systemcommand'
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
-import { recordEvent } from '../../audit'
 import { bindCall } from '../../calls'
+import { auditedWrite } from '../../crud'
 import type { SystemCommandRun } from '../../db/tables/admin'
 import { ApiError, conflict, fieldError, forbidden } from '../../errors'
 import type { Services } from '../../services'
@@ -34,7 +36,37 @@ function checkParams(command: CommandDefinition, params: Record<string, string>)
 }
 
 /**
- * System commands: listed only to, and run only by, the authorized console users (by email);
+ * The ids of the authorized console users SYSTEM_COMMAND_USERS names, found once at start: a
+ * user id as given, or a user name or (as earlier installs named them, which the log then says)
+ * an email of a user of the top operator space, where no tenant's admin can add a user by that
+ * name. A user made or renamed later is not one of them until the next start.
+ */
+async function authorizedUserIds(app: FastifyInstance, services: Services): Promise<ReadonlySet<number>> {
+  const ids = new Set<number>()
+  for (const name of services.config.systemCommandUsers) {
+    const byId = /^\d{1,15}$/.test(name)
+    const byEmail = name.includes('@')
+    let users = services.db.selectFrom('app_user as u').innerJoin('space as s', 's.id', 'u.space_id').select(['u.id', 'u.username'])
+    if (byId) users = users.where('u.id', '=', Number(name))
+    else users = users.where('s.name', '=', TOP_OPERATOR_SPACE).where(byEmail ? sql`lower(u.email)` : sql.ref('u.username'), '=', byEmail ? name.toLowerCase() : name)
+    const user = await users.executeTakeFirst()
+    if (!user) {
+      app.log.info({ name }, 'SYSTEM_COMMAND_USERS: no user by this id, nor a platform user by this name or email; nobody runs system commands under it')
+      continue
+    }
+    ids.add(Number(user.id))
+    if (byEmail) {
+      app.log.warn(
+        { email: name, userId: Number(user.id), username: user.username },
+        'SYSTEM_COMMAND_USERS names a user by email, which users change themselves: taken as this user until the next start; name it by user name or id instead',
+      )
+    }
+  }
+  return ids
+}
+
+/**
+ * System commands: listed only to, and run only by, the authorized console users (by identity);
  * each run is a row (one under way per command) and an audit event with its input and output.
  */
 export async function registerSystemCommandRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -46,10 +78,8 @@ export async function registerSystemCommandRoutes(app: FastifyInstance, services
     .where('state', '=', 'PROCESSING')
     .execute()
 
-  async function isAuthorized(principal: Principal): Promise<boolean> {
-    const user = await db.selectFrom('app_user').select('email').where('id', '=', principal.userId).executeTakeFirst()
-    return !!user && services.config.systemCommandUsers.includes(user.email.toLowerCase())
-  }
+  const authorized = await authorizedUserIds(app, services)
+  const isAuthorized = (principal: Principal) => authorized.has(principal.userId)
 
   async function lastRuns() {
     const rows = await db
@@ -61,13 +91,13 @@ export async function registerSystemCommandRoutes(app: FastifyInstance, services
   }
 
   bindCall(app, services, calls.system.systemCommands, async ({ principal }) => {
-    if (!(await isAuthorized(principal))) return []
+    if (!isAuthorized(principal)) return []
     const runs = await lastRuns()
     return systemCommands.map(({ run: _, ...command }) => ({ ...command, lastRun: runs.get(command.name) ?? null }))
   })
 
   bindCall(app, services, calls.system.runSystemCommand, async ({ body, principal, request }) => {
-    if (!(await isAuthorized(principal))) throw forbidden('Only the authorized console users run system commands')
+    if (!isAuthorized(principal)) throw forbidden('Only the authorized console users run system commands')
     const command = systemCommands.find((c) => c.name === body.command)
     if (!command) throw fieldError('command', 'No such command', 'no_such')
     checkParams(command, body.params)
@@ -82,28 +112,20 @@ export async function registerSystemCommandRoutes(app: FastifyInstance, services
 
     // The run's end and its audit row are one write: a run never ends unaudited.
     const finish = (state: 'COMPLETED' | 'FAILED', output: string) =>
-      db.transaction().execute(async (trx) => {
+      auditedWrite(services, { principal, request }, async (trx, now) => {
         const row = await trx
           .updateTable('system_command_run')
-          .set({ state, output, progress: state === 'COMPLETED' ? 100 : undefined, finished_at: services.now() })
+          .set({ state, output, progress: state === 'COMPLETED' ? 100 : undefined, finished_at: now })
           .where('id', '=', started.id)
           .returningAll()
           .executeTakeFirstOrThrow()
-        await recordEvent(trx, {
-          principal,
-          type: 'SYSTEM_COMMAND',
-          targetType: 'systemCommand',
-          targetId: command.name,
-          detail: { input: body.params, output, outcome: state === 'COMPLETED' ? 'SUCCESS' : 'FAILURE', run: Number(started.id) },
-          ip: request.ip,
-          at: services.now(),
-        })
-        return toResult(row)
+        const detail = { input: body.params, output, outcome: state === 'COMPLETED' ? 'SUCCESS' : 'FAILURE', run: Number(started.id) }
+        return { answer: toResult(row), event: { type: 'SYSTEM_COMMAND', targetType: 'systemCommand', targetId: command.name, detail } }
       })
     const progress = async (percent: number) => {
       await db.updateTable('system_command_run').set({ progress: Math.min(99, Math.max(0, percent)) }).where('id', '=', started.id).execute()
     }
-    const work = command.run({ services, params: body.params, progress }).then(
+    const work = command.run({ services, principal, params: body.params, progress }).then(
       (output) => finish('COMPLETED', output),
       (error: unknown) => finish('FAILED', error instanceof ApiError || error instanceof Error ? error.message : String(error)),
     )

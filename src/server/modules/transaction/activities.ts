@@ -6,8 +6,8 @@ import type { Principal } from '../../auth/principal'
 import type { Database } from '../../db/database'
 import { keysetPage, parseSort } from '../../lists'
 import { toActivity, toLog } from './mappers'
-import { inMerchants, listWindow, merchantsOf } from './scope'
-import { merchantInScope } from '../../auth/scope'
+import { listWindow } from './list-window'
+import { inMerchants, merchantInScope, merchantsOf } from '../../auth/scope'
 
 export type ActivityListQuery = z.output<typeof transactionActivityListQuerySchema>
 

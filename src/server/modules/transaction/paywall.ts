@@ -1,8 +1,9 @@
 import type { PaywallMetrics } from '@domain/entities/transaction'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
+import { inMerchants, merchantsOf } from '../../auth/scope'
 import type { Database } from '../../db/database'
-import { inMerchants, listWindow, merchantsOf } from './scope'
+import { listWindow } from './list-window'
 
 export interface PaywallMetricsQuery {
   merchantName?: string

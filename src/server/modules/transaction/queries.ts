@@ -2,10 +2,11 @@ import type { Transaction, TransactionListQuery } from '@domain/entities/transac
 import type { Page } from '@domain/pagination'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
+import { inMerchants, merchantsOf } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { keysetPage, parseSort, type RowOf } from '../../lists'
 import { toTransaction } from './mappers'
-import { inMerchants, listWindow, merchantsOf } from './scope'
+import { listWindow } from './list-window'
 
 /** Sort choices of the transaction list; the first is the default (newest first). */
 export const transactionSortColumns = { createdAt: 't.created_at', amount: 't.amount', status: 't.status' }

@@ -2,6 +2,7 @@ import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
+import { mustBeSpaceWide, visibleSpace } from '../../auth/scope'
 import { bindCall } from '../../calls'
 import { insertRow, type Rows, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
@@ -9,8 +10,6 @@ import { fieldError, notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
 import type { Services } from '../../services'
 import { sentFilter } from '../../where-sent'
-import { mustBeSpaceWide } from '../mrole/grants'
-import { visibleSpace } from '../mrole/routes'
 import {
   clearSpaceDefault,
   collectionRows,

@@ -13,6 +13,7 @@ import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
+import { moneyTotal } from '../../mappers'
 import { type SimulatedTransactionRow, simulationSample } from '../../simulation'
 import { notFound } from '../../errors'
 
@@ -180,7 +181,7 @@ export async function simulatePolicy(
   const row = result.rows[0]!
   const figures = {
     count: row.by_currency.reduce((sum, r) => sum + r.count, 0),
-    amounts: row.by_currency.map((r) => ({ currency: r.currency, amount: Number(r.amount) })),
+    amounts: row.by_currency.map((r) => ({ currency: r.currency, amount: moneyTotal(r.amount) })),
   }
   const none = { count: 0, amounts: [] }
   return {

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { Kysely } from 'kysely'
-import type { Database } from '../../db/database'
-import type { JobHandler } from '../../jobs/queue'
-import { completeReport, dailyReportNames, reportTarget, writeReportFile } from './daily-report'
+import type { Database } from '../db/database'
+import type { JobHandler } from '../job-queue'
+import { completeReport, dailyReportNames, reportTarget, writeReportFile } from '../daily-report'
 
 /** A job names its report row; a job queued by hand may name the space, day and report instead. */
 const payloadSchema = z.union([

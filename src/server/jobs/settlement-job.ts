@@ -1,15 +1,16 @@
 import { Readable } from 'node:stream'
+import type { SettlementReason } from '@domain/entities/finance'
 import type { CheckResult } from '@domain/enums'
 import { allCurrencies } from '@domain/reference'
 import { formatSettlementAmount, parseSettlementAmount, parseSettlementDate, type SettlementFormat, settlementFormatOf } from '@domain/settlement-formats'
 import { parse } from 'csv-parse'
 import type { Insertable, Kysely } from 'kysely'
-import type { Database } from '../../db/database'
-import type { SettlementRecordTable } from '../../db/tables/finance'
-import type { JobHandler } from '../../jobs/queue'
-import type { Services } from '../../services'
-import { loadFile } from '../../storage/files'
-import { columnIndexes, csvOptions, type SettlementColumns } from './settlement-csv'
+import type { Database } from '../db/database'
+import type { SettlementRecordTable } from '../db/tables/finance'
+import type { JobHandler } from '../job-queue'
+import type { Services } from '../services'
+import { loadFile } from '../storage/files'
+import { columnIndexes, csvOptions, type SettlementColumns } from '../settlement-csv'
 
 /** Rows applied per transaction: each batch commits with the upload's counters and the job's progress. */
 export const SETTLEMENT_BATCH_ROWS = 1000
@@ -104,6 +105,35 @@ function judge(row: ReadRow, matches: Candidate[], gateway: string): { result: C
   return { result: 'SUCCESS', message: '', match }
 }
 
+/** Why a row is not a second settlement of its transaction: the upload that settled it, in English and as a code. */
+function alreadySettled(uploadId: number): Pick<RecordValues, 'message' | 'reason'> {
+  return { message: `Transaction already settled in upload ${uploadId}`, reason: JSON.stringify({ code: 'alreadySettled', params: { upload: uploadId } } satisfies SettlementReason) }
+}
+
+/**
+ * The batch's records, a transaction settled once: a SUCCESS row for a transaction already
+ * settled (by an earlier upload, an upload read at the same moment, or an earlier row) becomes an
+ * ERROR naming the upload that settled it. The transactions are locked first, in one order, so
+ * an upload settling the same ones waits for this batch to commit and then reads its records;
+ * the unique index on settled transactions refuses whatever would still settle one twice.
+ */
+async function settledOnce(trx: Kysely<Database>, uploadId: number, values: RecordValues[]): Promise<RecordValues[]> {
+  const settling = [...new Set(values.filter((v) => v.result === 'SUCCESS').map((v) => v.transaction_id!))]
+  if (settling.length === 0) return values
+  await trx.selectFrom('transaction').select('id').where('id', 'in', settling).orderBy('id').forNoKeyUpdate().execute()
+  const settled = await trx.selectFrom('settlement_record').select(['transaction_id', 'upload_id']).where('result', '=', 'SUCCESS').where('transaction_id', 'in', settling).execute()
+  const settledIn = new Map(settled.map((r) => [Number(r.transaction_id), Number(r.upload_id)]))
+  return values.map((v) => {
+    if (v.result !== 'SUCCESS') return v
+    const earlier = settledIn.get(v.transaction_id!)
+    if (earlier === undefined) {
+      settledIn.set(v.transaction_id!, uploadId)
+      return v
+    }
+    return { ...v, result: 'ERROR', ...alreadySettled(earlier) }
+  })
+}
+
 interface UploadRow {
   id: number
   space_id: number
@@ -177,10 +207,8 @@ export const settlementUploadJob: JobHandler = Object.assign(
       const ids = [...new Set(read.filter((r) => !r.problem).map((r) => r.id))]
       const candidates = await candidatesOf(db, upload, format, ids)
       const now = services.now()
-      const counts = { SUCCESS: 0, ERROR: 0, INVALID: 0 }
-      const values: RecordValues[] = read.map((r) => {
+      const judged: RecordValues[] = read.map((r) => {
         const { result, message, match } = judge(r, candidates.get(r.id) ?? [], upload.gateway)
-        counts[result]++
         const amount = r.amount ?? 0
         const fee = r.fee ?? 0
         return {
@@ -203,7 +231,10 @@ export const settlementUploadJob: JobHandler = Object.assign(
         }
       })
       const last = read.at(-1)!.row
+      const counts = { SUCCESS: 0, ERROR: 0, INVALID: 0 }
       await db.transaction().execute(async (trx) => {
+        const values = await settledOnce(trx, upload.id, judged)
+        for (const v of values) counts[v.result as CheckResult]++
         await trx.insertInto('settlement_record').values(values).execute()
         const moved = await trx
           .updateTable('settlement_upload')

@@ -1,10 +1,9 @@
-import { majorUnits } from '@domain/money'
+import { csvAmount, csvLine } from '@domain/csv'
 import { isoWithOffset } from '@domain/time-zones'
 import { type Kysely, sql } from 'kysely'
-import type { Database } from '../../db/database'
-import { csvLine } from '../../exports'
-import type { Services } from '../../services'
-import { saveFile } from '../../storage/files'
+import type { Database } from './db/database'
+import type { Services } from './services'
+import { saveFile } from './storage/files'
 
 /** The reports written for each space and day: its transactions, and what its gateways settled. */
 export const dailyReportNames = ['transactions', 'settlement'] as const
@@ -68,7 +67,7 @@ function transactionBatch(db: Kysely<Database>, report: ReportTarget, after: { a
         rows,
         (t) => [
           t.external_id, t.merchant, t.merchant_transaction_id, isoWithOffset(t.created_at, 'UTC', { milliseconds: true }), t.type, t.status, t.result,
-          majorUnits(t.amount, t.currency), t.currency, majorUnits(t.captured_amount, t.currency), majorUnits(t.refunded_amount, t.currency),
+          csvAmount(t.amount, t.currency), t.currency, csvAmount(t.captured_amount, t.currency), csvAmount(t.refunded_amount, t.currency),
           t.payment_type, t.payment_method, t.card_bin, t.card_last4, t.card_country, t.gateway, t.result_code, t.psp_result_code,
         ],
         (t) => ({ at: t.at, id: Number(t.id) }),
@@ -95,8 +94,8 @@ function settlementBatch(db: Kysely<Database>, report: ReportTarget, after: { at
       batchOf(
         rows,
         (r) => [
-          r.transaction_external_id, r.merchant, r.gateway, r.gateway_reference, r.settlement_date, majorUnits(r.amount, r.currency),
-          majorUnits(r.fee, r.currency), majorUnits(r.net_amount, r.currency), r.currency, r.result, r.message, isoWithOffset(r.created_at, 'UTC', { milliseconds: true }),
+          r.transaction_external_id, r.merchant, r.gateway, r.gateway_reference, r.settlement_date, csvAmount(r.amount, r.currency),
+          csvAmount(r.fee, r.currency), csvAmount(r.net_amount, r.currency), r.currency, r.result, r.message, isoWithOffset(r.created_at, 'UTC', { milliseconds: true }),
         ],
         (r) => ({ at: '', id: Number(r.id) }),
       ),

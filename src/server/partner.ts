@@ -1,13 +1,14 @@
 import { DEFAULT_LOCALE, DEFAULT_PARTNER_CURRENCY } from '@domain/constants'
 import { type PartnerSettings, partnerSettingsSchema } from '@domain/entities/partner'
 import type { Selectable } from 'kysely'
-import type { PartnerTable } from '../../db/tables/identity'
-import type { Services } from '../../services'
+import type { PartnerTable } from './db/tables/identity'
+import type { Services } from './services'
 
 export const DEFAULT_PARTNER_KEY = 'default'
 
 /** What a partner without its own settings looks like (the platform's own brand). */
 const defaults: Omit<PartnerSettings, 'partnerKey' | 'partnerName'> = {
+  token: null,
   partnerAppName: null,
   partnerLogoUrl: null,
   partnerUrl: null,

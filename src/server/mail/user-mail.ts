@@ -1,19 +1,21 @@
 import { DEFAULT_CONSOLE_NAME } from '@domain/constants'
 import type { PartnerSettings } from '@domain/entities/partner'
-import type { FastifyRequest } from 'fastify'
-import { type SendMessageInput, sendMessage } from '../../mail'
-import type { Services } from '../../services'
-import { partnerOfSpace } from '../system/partner'
+import { partnerOfSpace } from '../partner'
+import type { Services } from '../services'
+import { type SendMessageInput, sendMessage } from './send'
 
 /**
- * Where a link in an email points: the partner's production console address, else PUBLIC_URL.
- * Only outside production does it fall back to the request's own host, which a client can
+ * Where a link in an email points: the partner's production console address, else PUBLIC_URL,
+ * else the address the server was started on. Never the request's Host, which a client can
  * forge (reset-link poisoning).
  */
-export function consoleOrigin(services: Services, request: FastifyRequest, partnerConsoleUrl: string | null): string {
-  const configured = partnerConsoleUrl ?? services.config.publicUrl
+export function consoleOrigin(services: Services, partnerConsoleUrl: string | null): string {
+  const { publicUrl, host, port } = services.config
+  const configured = partnerConsoleUrl ?? publicUrl
   if (configured) return configured.replace(/\/+$/, '')
-  return `${request.protocol}://${request.host}`
+  // This machine's own addresses, and every address, are reached from it as localhost.
+  const local = ['0.0.0.0', '::', '', '127.0.0.1', '::1'].includes(host)
+  return `http://${local ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`
 }
 
 /** A console user a system email goes to. */
