@@ -20,6 +20,9 @@ export interface WorkspaceController {
   extend: (delta: number) => void
   /** Shift+x: every loaded row, or none when all are selected. */
   selectAll: () => void
+  /** Whether a filter narrows the list, which clearing shows whole again. */
+  canClearFilter: () => boolean
+  clearFilter: () => void
   saveView: () => void
   exportAs: (format: 'csv' | 'json') => void
   canExport: boolean

@@ -63,6 +63,13 @@ export const workspaceCommands = defineCommands({
     when: (ctx) => focusedWorkspace(ctx) !== null,
     run: (ctx) => focusedWorkspace(ctx)?.saveView(),
   },
+  'workspace.clearFilter': {
+    title: 'workspace:commands.clearFilter',
+    section: sectionKey('navigation'),
+    keywords: ['filter', 'clear', 'reset', 'all'],
+    when: (ctx) => focusedWorkspace(ctx)?.canClearFilter() ?? false,
+    run: (ctx) => focusedWorkspace(ctx)?.clearFilter(),
+  },
   'workspace.exportCsv': exportAs('csv', 'exportCsv'),
   'workspace.exportJson': exportAs('json', 'exportJson'),
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { adminHeaders, signInAs, uniqueSuffix } from './helpers'
+import { adminHeaders, filterList, runFromPalette, signInAs, uniqueSuffix } from './helpers'
 
 // Each test makes records of its own, so the seeded data stays as later specs expect it.
 
@@ -46,4 +46,20 @@ test('a space is named by its display name, its key on hover', async ({ page }) 
   await signInAs(page, 'admin')
   await page.goto('/admin/users')
   await expect(page.getByTestId('workspace-grid').locator('span[title="acme"]').first()).toHaveText('Acme Payments')
+})
+
+test('a list emptied by its filter says so and clears the filter from its button or the palette', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/cardRestrictions')
+  const grid = page.getByTestId('workspace-grid')
+  await expect(grid.locator('tr[data-row-key]').first()).toBeVisible()
+  await filterList(page, 'text:no-such-restriction', /q=no-such-restriction/)
+  await expect(grid.getByRole('status').filter({ hasText: 'Nothing found' })).toContainText('Change or clear the filter to see more.')
+  await grid.getByRole('button', { name: 'Clear the filter' }).click()
+  await expect(page).toHaveURL(/\/cardRestrictions$/)
+  await expect(grid.locator('tr[data-row-key]').first()).toBeVisible()
+
+  await filterList(page, 'text:no-such-restriction', /q=no-such-restriction/)
+  await runFromPalette(page, 'Clear the filter', /\/cardRestrictions$/)
+  await expect(grid.locator('tr[data-row-key]').first()).toBeVisible()
 })

@@ -148,7 +148,7 @@ test('analyst: edits a customer trust level and flags; a server field error show
   await expect(page.getByRole('status').filter({ hasText: /^Customer cus_[0-9a-f]+ saved/ })).toBeVisible()
   await expect(form).toHaveCount(0)
   const facts = page.getByTestId('workspace-detail').locator('dl').first()
-  await expect(facts.getByText('Trusted', { exact: true })).toBeVisible()
+  await expect(facts.getByText('TRUSTED', { exact: true })).toBeVisible()
   await expect(facts.getByText('reviewed', { exact: true })).toBeVisible()
 })
 

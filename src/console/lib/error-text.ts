@@ -53,6 +53,10 @@ function textOf(t: Translate, key: string, values: TextValues | undefined): stri
   return text === key || text === key.slice(key.indexOf(':') + 1) ? undefined : text
 }
 
+/** A refusal's numbers as the language shown writes them (1 000 in French). */
+const localNumbers = (params: ErrorParams) =>
+  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? value.toLocaleString(globalThis.document?.documentElement.lang || 'en') : value])) as TextValues
+
 /**
  * The text of a code (see `@domain/error-codes`) in the language shown: its reason's, else the
  * field code's, else the answer code's. Undefined for a code this console has no text for (a
@@ -62,7 +66,7 @@ function textOf(t: Translate, key: string, values: TextValues | undefined): stri
 export function codeText(code: string | undefined, params: ErrorParams | undefined, t: Translate | undefined = shownLanguage): string | undefined {
   if (!t || !code) return undefined
   // Texts fill in numbers and names only; a boolean param (`inclusive`) chooses the text instead.
-  const values = params as TextValues | undefined
+  const values = params && localNumbers(params)
   const reason = typeof params?.reason === 'string' ? textOf(t, `errorcodes:reasons.${params.reason}`, values) : undefined
   const field = textOf(t, `errorcodes:fields.${code === 'too_big' || code === 'too_small' ? sizeKey(code, params) : code}`, values)
   return reason ?? field ?? textOf(t, `errorcodes:codes.${code}`, values)

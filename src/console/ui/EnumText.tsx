@@ -22,3 +22,9 @@ export function EnumText({ value, className }: { value: string; className?: stri
     </span>
   )
 }
+
+/** A language's name in the user's language: a user's, a space's, a template's or a payment link's. */
+export function useLocaleLabel(): (locale: string) => string {
+  const { t } = useTranslation('enums')
+  return (locale) => t(`locales.${locale}`)
+}

@@ -50,6 +50,7 @@ interface WorkspaceRowsProps<Row> {
   scrollRef: RefObject<HTMLDivElement | null>
   /** Whether a filter narrows the list, which an empty one says. */
   filtered: boolean
+  onClearFilter: () => void
   create?: BoundCommand
 }
 
@@ -81,7 +82,7 @@ export function WorkspaceRows<Row extends object>(props: WorkspaceRowsProps<Row>
           onLoadMore={() => void pages.fetchNextPage()}
           scrollRef={props.scrollRef}
           label={props.title ? headerText(props.title) : t('table.label')}
-          status={<ListStatus pages={pages} empty={rows.length === 0} list={props.id} filtered={props.filtered} create={props.create} />}
+          status={<ListStatus pages={pages} empty={rows.length === 0} list={props.id} filtered={props.filtered} onClearFilter={props.onClearFilter} create={props.create} />}
         />
       </div>
     </div>
@@ -130,7 +131,7 @@ function BulkBar<Row>({ id, count, selected, setSelection, actions }: BulkBarPro
 }
 
 /** What stands in the table's place: rows loading, the list's failure with a retry, or an empty list. */
-function ListStatus({ pages, empty, list, filtered, create }: { pages: ListPagesState; empty: boolean; list: string; filtered: boolean; create?: BoundCommand }) {
+function ListStatus({ pages, empty, ...rest }: { pages: ListPagesState; empty: boolean } & EmptyListProps) {
   const { t } = useTranslation('workspace')
   if (pages.isPending) {
     return (
@@ -151,19 +152,31 @@ function ListStatus({ pages, empty, list, filtered, create }: { pages: ListPages
       </div>
     )
   }
-  return empty ? <EmptyList list={list} filtered={filtered} create={create} /> : null
+  return empty ? <EmptyList {...rest} /> : null
 }
 
 /**
  * A list with nothing in it says what to do next: a list empty because of its filter, how to see
  * more; an empty one, its kind's new-record command with its key, when the user may run it.
  */
-function EmptyList({ list, filtered, create }: { list: string; filtered: boolean; create?: BoundCommand }) {
+interface EmptyListProps {
+  list: string
+  filtered: boolean
+  onClearFilter: () => void
+  create?: BoundCommand
+}
+
+function EmptyList({ list, filtered, onClearFilter, create }: EmptyListProps) {
   const { t } = useTranslation('workspace')
   return (
     <div className="p-8 text-center text-sm text-slate-500" role="status">
       <p className="font-medium">{filtered ? t('states.empty') : t(`states.none.${list}`, { defaultValue: t('states.noneYet') })}</p>
       {filtered && <p className="mt-1">{t('states.emptyFiltered')}</p>}
+      {filtered && (
+        <Button variant="secondary" className="mt-3" onClick={onClearFilter}>
+          {t('commands.clearFilter')}
+        </Button>
+      )}
       {!filtered && create?.available && (
         <Button variant="secondary" className="mt-3" onClick={create.run}>
           {t(create.command.title)}

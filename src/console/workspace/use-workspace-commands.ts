@@ -21,6 +21,9 @@ interface WorkspaceParts {
   anchor: RefObject<number | null>
   setSelection: Dispatch<SetStateAction<ReadonlySet<string>>>
   focusFilter: () => void
+  /** Whether a filter narrows the list, and how to drop it. */
+  filtered: boolean
+  clearFilter: () => void
   /** The list's scrolling element, which takes the keys back. */
   listRef: RefObject<HTMLElement | null>
   saveView: () => void
@@ -101,6 +104,8 @@ export function useWorkspaceCommands<Row>(state: WorkspaceState<Row>, parts: Wor
         setSelection((current) => extendSelection(current, loadedKeys, start, from, to))
       },
       selectAll: () => setSelection((current) => toggleAll(current, latest.current.keys)),
+      canClearFilter: () => given.current.filtered,
+      clearFilter: () => given.current.clearFilter(),
       saveView: () => given.current.saveView(),
       exportAs: (format) => void latest.current.runExport(format),
       canExport,

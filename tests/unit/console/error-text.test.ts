@@ -87,6 +87,20 @@ describe('error text in the language shown', () => {
     expect(fieldErrorText({ field: 'email', message: 'This field is required', code: 'required' }, textIn('pt'))).toBe('Este campo é obrigatório')
   })
 
+  it('writes a refusal’s numbers as the language shown writes them', () => {
+    const page = globalThis as { document?: unknown }
+    page.document = { documentElement: { lang: 'fr' } }
+    try {
+      expect(fieldErrorText({ field: 'name', message: 'Too big', code: 'too_big', params: { maximum: 10000, origin: 'string' } }, french)).toBe(
+        'Saisissez au plus 10\u202f000 caractères',
+      )
+      page.document = { documentElement: { lang: 'en' } }
+      expect(fieldErrorText({ field: 'name', message: 'Too big', code: 'too_big', params: { maximum: 10000, origin: 'string' } }, textIn('en'))).toContain('10,000')
+    } finally {
+      delete page.document
+    }
+  })
+
   it('keeps the server’s English only for a code it does not know, with the status after it', () => {
     expect(errorText({ status: 418, statusText: 'I’m a teapot', body: { errorCode: 'TEAPOT', message: 'Short and stout' } }, french)).toBe('Short and stout (418)')
     expect(fieldErrorText({ field: 'name', message: 'The merchant already has one' }, french)).toBe('The merchant already has one')

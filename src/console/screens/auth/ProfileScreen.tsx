@@ -9,6 +9,7 @@ import { AvatarUpload } from './AvatarUpload'
 import { ProfileDetails } from './ProfileDetails'
 import { ThemeChoice } from './ThemeChoice'
 import { TwoFactor } from './TwoFactor'
+import { EnumText } from '../../ui/EnumText'
 
 function Facts() {
   const { t } = useTranslation()
@@ -16,7 +17,7 @@ function Facts() {
   if (!user) return null
   const facts: [string, ReactNode][] = [
     [t('auth:username'), user.username],
-    [t('auth:scope'), t(`auth:scopes.${user.scope}`)],
+    [t('auth:scope'), <EnumText key="scope" value={user.scope} />],
     [t('auth:space'), user.mSpace.displayName],
     [t('auth:roles'), user.mRoles.map((r) => r.name).join(', ') || '—'],
     [t('auth:passwordExpires'), <Time key="passwordExpires" value={user.passwordExpiration} />],

@@ -23,12 +23,14 @@ import { StatusBadge } from '../../ui/StatusBadge'
 import { useKindRecord } from '../../workspace'
 import { customerFormErrors, formatProperties, parseFlags, parseProperties } from './customer-form'
 import { RecordHistory } from '../../workspace/RecordHistory'
+import { EnumText, useEnumOptions } from '../../ui/EnumText'
 
 const route = getRouteApi('/_console/merchant/{-$merchantName}/customers/$customer')
 const formFields = ['trustLevel', 'fraud.flags', 'fraud.blocked', 'fraud.blockReason', 'properties'] as const
 
 function EditForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
   const { t } = useTranslation()
+  const enumOptions = useEnumOptions()
   const queryClient = useQueryClient()
   const [trustLevel, setTrustLevel] = useState(customer.trustLevel)
   const [flags, setFlags] = useState(customer.fraud.flags.join(', '))
@@ -67,7 +69,7 @@ function EditForm({ customer, onDone }: { customer: Customer; onDone: () => void
         label={t('customer:fields.trustLevel')}
         value={trustLevel}
         onChange={(event) => setTrustLevel(event.target.value as Customer['trustLevel'])}
-        options={customerTrustLevels.map((level) => ({ value: level, label: t(`customer:trustLevels.${level}`) }))}
+        options={enumOptions(customerTrustLevels)}
         errors={errors.fields.trustLevel}
       />
       <TextField
@@ -193,7 +195,7 @@ function CustomerBody({ customer }: { customer: Customer }) {
       <Section title={t('customer:detail.fraud')}>
         <Facts
           rows={[
-            [t('customer:fields.trustLevel'), t(`customer:trustLevels.${customer.trustLevel}`)],
+            [t('customer:fields.trustLevel'), <EnumText key="trustLevel" value={customer.trustLevel} />],
             [t('customer:fields.blocked'), fraud.blocked ? t('customer:detail.yes') : t('customer:detail.no')],
             [t('customer:fields.blockReason'), fraud.blockReason],
             [t('customer:fields.score'), fraud.score],

@@ -23,6 +23,7 @@ import { SpacedFields, useSpaceChoices } from '../../ui/SpaceFields'
 import { Time } from '../../ui/Time'
 import { RecordKindDetail, useSpacedEditor } from '../../workspace'
 import { useTemplateAccess } from './template-access'
+import { useLocaleLabel } from '../../ui/EnumText'
 
 /**
  * /templateCollections/{collectionName}?space= and /systemTplCollections/…: one collection of the
@@ -72,6 +73,7 @@ function CollectionEditor({ area, record }: { area: TemplateArea; record: Templa
 /** The collection's templates by type and locale, each opening its editor. */
 function CollectionTemplates({ area, collection }: { area: TemplateArea; collection: TemplateCollection }) {
   const { t } = useTranslation('emailtpl')
+  const localeLabel = useLocaleLabel()
   const query = useQuery(templatesOfCollection(area, collection))
   const create = useCommand(area.system ? 'emailtpl.createSystemTemplate' : 'emailtpl.createTemplate')
   const title = t('templates.title', { count: collection.templateCount })
@@ -94,7 +96,7 @@ function CollectionTemplates({ area, collection }: { area: TemplateArea; collect
                   </AppLink>
                 ),
               },
-              { id: 'locale', header: t('fields.locale'), cell: (template) => t(`locales.${template.locale}`) },
+              { id: 'locale', header: t('fields.locale'), cell: (template) => localeLabel(template.locale) },
               { id: 'subject', header: t('fields.subject'), className: 'max-w-xs truncate', cell: (template) => <span dir="auto">{template.subject}</span> },
               { id: 'updated', header: t('common:record.updated'), className: 'whitespace-nowrap', cell: (template) => <Time value={template.updated} precision="date" /> },
             ]}

@@ -28,6 +28,7 @@ import { SourceField } from './SourceField'
 import { useTemplateAccess } from './template-access'
 import { firstFreeTemplate, insertText, lineRange, typesFor, variableTag } from './template-logic'
 import { SpaceName } from '../../ui/SpaceName'
+import { useLocaleLabel } from '../../ui/EnumText'
 
 /** How long typing pauses before the preview renders it again. */
 const PREVIEW_DELAY_MS = 300
@@ -85,6 +86,7 @@ interface TemplateEditorProps {
 
 function TemplateEditor({ area, record, collection, taken = [] }: TemplateEditorProps) {
   const { t } = useTranslation('emailtpl')
+  const localeLabel = useLocaleLabel()
   const { writable } = useTemplateAccess(area.system)
   const types = typesFor(area.system)
   const start = record ?? firstFreeTemplate(types, taken)
@@ -156,7 +158,7 @@ function TemplateEditor({ area, record, collection, taken = [] }: TemplateEditor
     <RecordEditor
       {...pane}
       canWrite={pane.canWrite && writable}
-      title={record ? `${record.type} · ${t(`locales.${record.locale}`)}` : t('newTemplateTitle')}
+      title={record ? `${record.type} · ${localeLabel(record.locale)}` : t('newTemplateTitle')}
       subtitle={
         <>
           <SpaceName space={collection.space} /> / {collection.name}
@@ -175,7 +177,7 @@ function TemplateEditor({ area, record, collection, taken = [] }: TemplateEditor
       {!record && (
         <>
           <SelectField label={t('fields.type')} {...editor.text('type')} options={types.map((type) => ({ value: type, label: type }))} />
-          <SelectField label={t('fields.locale')} {...editor.text('locale')} options={locales.map((locale) => ({ value: locale, label: t(`locales.${locale}`) }))} />
+          <SelectField label={t('fields.locale')} {...editor.text('locale')} options={locales.map((locale) => ({ value: locale, label: localeLabel(locale) }))} />
         </>
       )}
       <SourceField label={t('fields.subject')} {...source('subject')} />
@@ -233,6 +235,7 @@ function PreviewPart({ label, children }: { label: string; children: ReactNode }
 
 function PreviewPanel({ preview, locale, onLocale }: { preview: Preview; locale: Locale; onLocale: (locale: Locale) => void }) {
   const { t } = useTranslation('emailtpl')
+  const localeLabel = useLocaleLabel()
   const id = useId()
   return (
     <section aria-labelledby={`${id}-title`} className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
@@ -248,7 +251,7 @@ function PreviewPanel({ preview, locale, onLocale }: { preview: Preview; locale:
           {locales.map((code) => (
             <label key={code} className="flex items-center gap-1 text-xs">
               <input type="radio" name={`${id}-locale`} value={code} checked={locale === code} onChange={() => onLocale(code)} />
-              {t(`locales.${code}`)}
+              {localeLabel(code)}
             </label>
           ))}
         </fieldset>

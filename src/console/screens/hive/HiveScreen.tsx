@@ -1,22 +1,16 @@
 import { EnumText } from '../../ui/EnumText'
 import type { HiveSetting } from '@domain/entities/hive'
-import type { HiveValueType } from '@domain/enums'
-import { useTranslation } from 'react-i18next'
 import { type HiveArea, hiveAreas } from '../../api/hive'
 import { useCommand } from '../../palette/use-command'
 import { Time } from '../../ui/Time'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
 
-function TypeName({ type }: { type: HiveValueType }) {
-  const { t } = useTranslation('hive')
-  return t(`types.${type}`)
-}
 
 const columns: WorkspaceColumn<HiveSetting>[] = [
   { id: 'component', header: 'hive:fields.component', cell: (row) => <span className="font-mono">{row.component}</span>, sort: 'component', kind: 'name' },
   { id: 'key', header: 'hive:fields.key', cell: (row) => <span className="font-mono">{row.key}</span>, sort: 'key', kind: 'name' },
   { id: 'environment', header: 'common:fields.environment', cell: (row) => <EnumText value={row.environment} />, kind: 'enum' },
-  { id: 'type', header: 'hive:fields.type', cell: (row) => <TypeName type={row.type} />, kind: 'label' },
+  { id: 'type', header: 'hive:fields.type', cell: (row) => <EnumText value={row.type} />, kind: 'label' },
   { id: 'value', header: 'hive:fields.value', cell: (row) => <span className="font-mono">{row.value}</span>, kind: 'text' },
   { id: 'description', header: 'hive:fields.description', cell: (row) => row.description ?? '—', kind: 'text', hidden: true },
   { id: 'updated', header: 'common:record.updated', cell: (row) => <Time value={row.updated} />, sort: 'updated', kind: 'time' },

@@ -95,7 +95,7 @@ function SettingEditor({ area, setting }: { area: HiveArea; setting: HiveSetting
           editor.setForm((current) => ({ ...current, type, value: valueForType(type, current.value) }))
         }}
         errors={editor.errors.fields.type}
-        options={hiveValueTypes.map((value) => ({ value, label: t(`types.${value}`) }))}
+        options={hiveValueTypes.map((value) => ({ value, label: enumLabel(value) }))}
       />
       <ValueField
         type={form.type}

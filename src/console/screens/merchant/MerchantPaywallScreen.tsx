@@ -11,6 +11,7 @@ import type { AssetKind } from './asset-file'
 import { AssetUpload } from './AssetUpload'
 import { ConfigurationForm, MerchantRecord, useConfigurationEditor } from './settings-parts'
 import { PaywallPreview } from './PaywallPreview'
+import { useLocaleLabel } from '../../ui/EnumText'
 
 const route = getRouteApi('/_console/merchants/$merchant/paywall')
 
@@ -46,6 +47,7 @@ export function MerchantPaywallScreen() {
 
 function PaywallEditor({ merchant }: { merchant: Merchant }) {
   const { t } = useTranslation('merchant')
+  const localeLabel = useLocaleLabel()
   const partner = usePartner()
   const inputs = { logo: useRef<HTMLInputElement>(null), stylesheet: useRef<HTMLInputElement>(null) }
 
@@ -83,7 +85,7 @@ function PaywallEditor({ merchant }: { merchant: Merchant }) {
   return (
     <ConfigurationForm tab="paywall" merchant={merchant} editor={editor} after={<PaywallPreview merchant={merchant.name} form={editor.form} partner={partner} />}>
       <SelectField label={t('paywall.fields.skin')} {...editor.text('skin')} options={skins.map((skin) => ({ value: skin, label: skin }))} />
-      <SelectField label={t('paywall.fields.locale')} {...editor.text('locale')} options={locales.map((value) => ({ value, label: t(`paywall.locales.${value}`) }))} />
+      <SelectField label={t('paywall.fields.locale')} {...editor.text('locale')} options={locales.map((value) => ({ value, label: localeLabel(value) }))} />
       <SelectField
         label={t('paywall.fields.paymentKind')}
         {...editor.text('paymentKind')}

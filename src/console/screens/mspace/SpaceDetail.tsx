@@ -15,6 +15,7 @@ import { AppLink, consolePath } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { TimeZoneField } from '../../ui/TimeZoneField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
+import { useLocaleLabel } from '../../ui/EnumText'
 
 /** /spaces/{id}: one space, its counts and its own settings; `@new` creates one. */
 export function SpaceDetail() {
@@ -81,6 +82,7 @@ const formOf = (config: SpaceConfig): ConfigForm => ({
 
 function SpaceSettings({ space, config }: { space: Space; config: SpaceConfig }) {
   const { t } = useTranslation('mspace')
+  const localeLabel = useLocaleLabel()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const close = () => void navigate({ to: '/spaces', search: (previous: Record<string, unknown>) => mspace.listSearch(previous) as never })
@@ -143,7 +145,7 @@ function SpaceSettings({ space, config }: { space: Space; config: SpaceConfig })
       }
     >
       <TextField label={t('settings.defaultCurrency')} {...editor.text('defaultCurrency')} maxLength={3} />
-      <SelectField label={t('settings.defaultLocale')} {...editor.text('defaultLocale')} options={locales.map((locale) => ({ value: locale, label: t(`muser:locales.${locale}`) }))} />
+      <SelectField label={t('settings.defaultLocale')} {...editor.text('defaultLocale')} options={locales.map((locale) => ({ value: locale, label: localeLabel(locale) }))} />
       <TimeZoneField label={t('settings.timezone')} {...editor.pick('timezone')} />
       <TextField label={t('settings.supportEmail')} type="email" {...editor.text('supportEmail')} maxLength={200} />
       <TextField label={t('settings.passwordExpiryDays')} inputMode="numeric" {...editor.text('passwordExpiryDays')} hint={t('settings.passwordExpiryHint')} />

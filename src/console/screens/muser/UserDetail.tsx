@@ -32,6 +32,7 @@ import { Time } from '../../ui/Time'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { EffectivePermissions } from './EffectivePermissions'
 import { SpaceName } from '../../ui/SpaceName'
+import { useEnumOptions, useLocaleLabel } from '../../ui/EnumText'
 
 const FIELDS = ['username', 'email', 'realName', 'scope', 'space', 'group', 'merchant', 'roles', 'locale', 'timezone'] as const
 
@@ -55,6 +56,8 @@ export function UserDetail() {
 
 function UserEditor({ record }: { record: AdminUser | null }) {
   const { t } = useTranslation('muser')
+  const localeLabel = useLocaleLabel()
+  const enumOptions = useEnumOptions()
   const { me, spaces, initial } = useSpaceChoices(record)
   const { editor, canWrite, pane } = useKindEditor({
     kind: muser,
@@ -142,7 +145,7 @@ function UserEditor({ record }: { record: AdminUser | null }) {
       {!record && (
         <>
           <TextField label={t('fields.username')} {...editor.text('username')} maxLength={60} hint={t('usernameHint')} />
-          <SelectField label={t('fields.scope')} {...editor.text('scope')} options={scopes.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))} />
+          <SelectField label={t('fields.scope')} {...editor.text('scope')} options={enumOptions(scopes)} />
           <SelectField label={t('common:fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
           {form.scope === 'GROUP' && (
             <SelectField label={t('fields.group')} {...editor.text('group')} required suggested={suggestedGroup} options={[{ value: '', label: '—' }, ...choiceOptions(groups)]} />
@@ -160,7 +163,7 @@ function UserEditor({ record }: { record: AdminUser | null }) {
         maxLength={200}
         hint={record?.pendingEmail ? t('pendingEmail', { email: record.pendingEmail }) : undefined}
       />
-      <SelectField label={t('fields.locale')} {...editor.text('locale')} options={locales.map((locale) => ({ value: locale, label: t(`locales.${locale}`) }))} />
+      <SelectField label={t('fields.locale')} {...editor.text('locale')} options={locales.map((locale) => ({ value: locale, label: localeLabel(locale) }))} />
       <TimeZoneField label={t('fields.timezone')} {...editor.pick('timezone')} />
       {!record && <InviteRoles space={form.space} selected={form.roles} onChange={(roles) => editor.set('roles', roles)} errors={editor.errors.fields.roles} />}
     </RecordEditor>

@@ -15,6 +15,7 @@ import { DateTimeField } from '../../ui/DateTimeField'
 import { useKindEditor } from '../../workspace'
 import { type PaymentLinkForm, paymentLinkBodyOf, paymentLinkFormOf } from './payment-link-form'
 import { useTimeZone } from '../../lib/use-time-zone'
+import { useLocaleLabel } from '../../ui/EnumText'
 
 const FIELDS = ['reference', 'description', 'amount', 'currency', 'locale', 'customer.name', 'customer.email', 'expiresAt', 'sendEmail'] as const
 
@@ -33,6 +34,7 @@ export function CreatePaymentLinkPane({ merchant, onCreated }: CreatePaymentLink
 
 function CreatePaymentLinkForm({ merchant, offer, onCreated }: CreatePaymentLinkPaneProps & { offer: Offer }) {
   const { t, i18n } = useTranslation('paymentlink')
+  const localeLabel = useLocaleLabel()
   const queryClient = useQueryClient()
   const timeZone = useTimeZone()
   const { editor, canWrite, close } = useKindEditor({
@@ -64,7 +66,7 @@ function CreatePaymentLinkForm({ merchant, offer, onCreated }: CreatePaymentLink
       <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} />
       <AmountField label={t('fields.amount')} {...editor.text('amount')} currency={editor.form.currency || null} hint={t('create.amountHint', { example: amountExample(editor.form.currency || null, i18n.language) })} />
       <SelectField label={t('fields.currency')} {...editor.text('currency')} options={options(offer.currencies)} />
-      <SelectField label={t('fields.locale')} {...editor.text('locale')} options={offer.locales.map((locale) => ({ value: locale, label: t(`locales.${locale}`) }))} />
+      <SelectField label={t('fields.locale')} {...editor.text('locale')} options={offer.locales.map((locale) => ({ value: locale, label: localeLabel(locale) }))} />
       <DateTimeField label={t('fields.expiresAt')} {...editor.pick('expiresAt')} hint={t('create.expiryHint', { timeZone })} />
       <TextField label={t('fields.customerName')} {...editor.text('customerName')} errors={errors['customer.name']} maxLength={200} autoComplete="off" />
       <TextField label={t('fields.customerEmail')} {...editor.text('customerEmail')} errors={errors['customer.email']} type="email" autoComplete="off" />

@@ -1,10 +1,10 @@
 import { type ResultCodeCategory, resultCodeCategories, results } from '@domain/enums'
 import { useTranslation } from 'react-i18next'
+import { EnumText, useEnumOptions } from '../../ui/EnumText'
 
-/** A category in the user's language. */
+/** A category in the user's language, its code on hover. */
 export function CategoryText({ category }: { category: ResultCodeCategory }) {
-  const { t } = useTranslation('resultcode')
-  return <>{t(`categories.${category}`)}</>
+  return <EnumText value={category} />
 }
 
 /** Whether the payer may try again: a soft decline or a final one. */
@@ -15,9 +15,6 @@ export function RetryableText({ retryable }: { retryable: boolean }) {
 
 /** The choices of a code's result and category, in the user's language. */
 export function useCodeChoices() {
-  const { t } = useTranslation('resultcode')
-  return {
-    results: results.map((value) => ({ value, label: t(`results.${value}`) })),
-    categories: resultCodeCategories.map((value) => ({ value, label: t(`categories.${value}`) })),
-  }
+  const enumOptions = useEnumOptions()
+  return { results: enumOptions(results), categories: enumOptions(resultCodeCategories) }
 }

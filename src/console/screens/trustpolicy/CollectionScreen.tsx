@@ -25,6 +25,7 @@ import { RecordHistory } from '../../workspace/RecordHistory'
 import { PolicySimulation } from './PolicySimulation'
 import { type ComparisonOperator, conditionText, operatorSigns, useStatusOptions } from './policy-text'
 import { SpaceName } from '../../ui/SpaceName'
+import { EnumText, useEnumOptions } from '../../ui/EnumText'
 
 interface CollectionForm {
   name: string
@@ -148,7 +149,7 @@ function CollectionPolicies({ collection, canWrite }: { collection: TrustPolicyC
           { id: 'priority', header: t('fields.priority'), className: 'tabular-nums', cell: (policy) => policy.priority },
           { id: 'name', header: t('common:fields.name'), cell: (policy) => policy.name },
           { id: 'condition', header: t('fields.condition'), cell: (policy) => conditionText(t, policy.condition) },
-          { id: 'trustLevel', header: t('fields.trustLevel'), cell: (policy) => t(`customer:trustLevels.${policy.trustLevel}`) },
+          { id: 'trustLevel', header: t('fields.trustLevel'), cell: (policy) => <EnumText value={policy.trustLevel} /> },
           { id: 'status', header: t('fields.status'), cell: (policy) => t(`statuses.${policy.status}`) },
           {
             id: 'actions',
@@ -185,6 +186,7 @@ function conditionOf(form: PolicyForm, value: number): TrustPolicyCondition {
 /** A policy's form: its condition, the trust level it moves a customer to and its status, each chosen from the domain's lists. */
 function PolicyDialog({ collection, policy, canWrite, onClose }: { collection: TrustPolicyCollection; policy: TrustPolicy | null; canWrite: boolean; onClose: () => void }) {
   const { t } = useTranslation('trustpolicy')
+  const enumOptions = useEnumOptions()
   const queryClient = useQueryClient()
   const statusOptions = useStatusOptions()
   const editor = useRecordEditor<PolicyForm, TrustPolicy>({
@@ -261,7 +263,7 @@ function PolicyDialog({ collection, policy, canWrite, onClose }: { collection: T
             options={[{ value: '', label: t('fields.chooseCurrency') }, ...(currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))]}
           />
         )}
-        <SelectField label={t('fields.trustLevel')} {...editor.text('trustLevel')} options={customerTrustLevels.map((level) => ({ value: level, label: t(`customer:trustLevels.${level}`) }))} />
+        <SelectField label={t('fields.trustLevel')} {...editor.text('trustLevel')} options={enumOptions(customerTrustLevels)} />
         <TextField label={t('fields.priority')} type="number" min={0} max={1000} {...editor.text('priority')} />
         <SelectField label={t('fields.status')} {...editor.text('status')} options={statusOptions} />
       </fieldset>

@@ -19,6 +19,7 @@ import { AppLink, Section } from '../../ui/record-parts'
 import { SpacedFields } from '../../ui/SpaceFields'
 import { RecordKindDetail, useSpacedEditor } from '../../workspace'
 import { conditionText, useStatusOptions } from './policy-text'
+import { EnumText } from '../../ui/EnumText'
 
 /** /trustPolicy/{configName}?space=: one config, its collections by priority with their policies; `@new` creates one. */
 export function TrustPolicyConfigDetail() {
@@ -121,7 +122,7 @@ function PolicyLine({ policy }: { policy: TrustPolicyCollection['policies'][numb
   const { t } = useTranslation('trustpolicy')
   return (
     <>
-      <span className="font-medium">{policy.name}</span>: {conditionText(t, policy.condition)} → {t(`customer:trustLevels.${policy.trustLevel}`)}
+      <span className="font-medium">{policy.name}</span>: {conditionText(t, policy.condition)} → <EnumText value={policy.trustLevel} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { type PolicySimulationBody, policySimulation } from '../../api/trustpolicy'
 import { SimulationCard, useSimulation } from '../../ui/Simulation'
+import { EnumText } from '../../ui/EnumText'
 
 /**
  * What the policy as it stands would have changed over the last 30 days of the space's
@@ -32,7 +33,7 @@ export function PolicySimulation({ space, body }: { space: string; body: PolicyS
               {data.levelChanges.map((change) => (
                 <li key={change.from} className="flex justify-between gap-2">
                   <span>
-                    {t(`customer:trustLevels.${change.from}`)} {arrow} {t(`customer:trustLevels.${change.to}`)}
+                    <EnumText value={change.from} /> {arrow} <EnumText value={change.to} />
                   </span>
                   <span className="tabular-nums">{number.format(change.customers)}</span>
                 </li>
