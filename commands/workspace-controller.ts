@@ -20,6 +20,9 @@ export interface WorkspaceController {
   extend: (delta: number) => void
   /** Shift+x: every loaded row, or none when all are selected. */
   selectAll: () => void
+  /** Whether the user may make a record of the list's kind here, and making one. */
+  canCreate: () => boolean
+  create: () => void
   /** Whether a filter narrows the list, which clearing shows whole again. */
   canClearFilter: () => boolean
   clearFilter: () => void

@@ -34,6 +34,9 @@ function exportAs(format: 'csv' | 'json', name: string): CommandSpec {
   }
 }
 
+/** The key that makes a record of the list on screen, whatever its kind (Linear's `c`). */
+export const CREATE_KEY = 'c'
+
 export const workspaceCommands = defineCommands({
   'workspace.focusFilter': listKey('focusFilter', '/', (w) => w.focusFilter(), { keywords: ['filter', 'search', 'query'] }),
   'workspace.down': listKey('down', 'j', (w) => w.move(1), { palette: false }),
@@ -63,6 +66,11 @@ export const workspaceCommands = defineCommands({
     when: (ctx) => focusedWorkspace(ctx) !== null,
     run: (ctx) => focusedWorkspace(ctx)?.saveView(),
   },
+  // The kind's own command is in the palette by its name (New merchant); this is its key on any list.
+  'workspace.create': listKey('create', CREATE_KEY, (w) => w.create(), {
+    palette: false,
+    when: (ctx) => focusedWorkspace(ctx)?.canCreate() ?? false,
+  }),
   'workspace.clearFilter': {
     title: 'workspace:commands.clearFilter',
     section: sectionKey('navigation'),

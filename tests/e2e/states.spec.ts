@@ -63,3 +63,21 @@ test('a list emptied by its filter says so and clears the filter from its button
   await runFromPalette(page, 'Clear the filter', /\/cardRestrictions$/)
   await expect(grid.locator('tr[data-row-key]').first()).toBeVisible()
 })
+
+test('c makes a record of the list on screen, whatever its kind, and the empty list names the key', async ({ page, request }) => {
+  const name = `keyed-${uniqueSuffix()}`
+  const made = await request.post('/api/v1/merchant', { headers: await adminHeaders(request), data: { name, displayName: `Keyed ${name}`, group: 'platform-direct' } })
+  expect(made.ok(), 'admin makes a merchant through the API').toBe(true)
+
+  await signInAs(page, 'admin')
+  await page.goto(`/merchants/${name}/gateways`)
+  const add = page.getByRole('button', { name: /^Add a gateway config/ })
+  await expect(add.locator('kbd')).toHaveText('C')
+  await page.keyboard.press('c')
+  await expect(page).toHaveURL(new RegExp(`/merchants/${name}/gateways/@new$`))
+
+  await page.goto('/cardBins')
+  await expect(page.getByTestId('workspace-grid').locator('tr[data-row-key]').first()).toBeVisible()
+  await page.keyboard.press('c')
+  await expect(page).toHaveURL(/\/cardBins\/@new/)
+})

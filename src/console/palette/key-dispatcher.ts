@@ -73,12 +73,14 @@ function latinised(event: KeyboardEvent): KeyboardEvent {
  * the focus stack (a dialog, the palette) keeps them.
  */
 export function createKeyDispatcher(bindings: readonly KeyBinding[], options: KeyDispatcherOptions): (event: KeyboardEvent) => void {
-  let current: KeyboardEvent | undefined
+  // tinykeys fires every binding a press completes: `g e` and `e` alike. The press that ends a
+  // sequence belongs to the sequence, so its single-key bindings are matched but not fired.
+  let matched: { binding: KeyBinding; sequence: boolean }[] = []
   const map: KeyBindingMap = {}
   for (const binding of bindings) {
     for (const shortcut of tinykeysBindings(binding.shortcut)) {
       map[shortcut] = () => {
-        if (current) binding.fire(current)
+        matched.push({ binding, sequence: shortcut.includes(' ') })
       }
     }
   }
@@ -88,12 +90,10 @@ export function createKeyDispatcher(bindings: readonly KeyBinding[], options: Ke
     // A key a component already handled (cmdk's Enter, a form's own keys) is not ours.
     if (event.defaultPrevented || event.isComposing) return
     if (isPlainKey(event) && (isTypingTarget(event.composedPath?.()[0] ?? event.target) || !options.plainKeysAllowed())) return
-    current = event
-    try {
-      handle(latinised(event))
-    } finally {
-      current = undefined
-    }
+    matched = []
+    handle(latinised(event))
+    const sequences = matched.filter((match) => match.sequence)
+    for (const match of sequences.length > 0 ? sequences : matched) match.binding.fire(event)
   }
 }
 

@@ -50,7 +50,7 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
   const toList = () => scrollRef.current?.focus({ preventScroll: true })
   useWorkspaceCommands(
     { rows, keys, selectedKey, selection, onOpen, close, runExport },
-    { cursor, anchor, setSelection, listRef: scrollRef, focusFilter: () => filterBar.current?.focus(), filtered: Boolean(bar.applied), clearFilter: () => bar.apply(''), saveView: () => setSaving(true), canExport: Boolean(exportList) },
+    { cursor, anchor, setSelection, listRef: scrollRef, focusFilter: () => filterBar.current?.focus(), create: props.create, filtered: Boolean(bar.applied), clearFilter: () => bar.apply(''), saveView: () => setSaving(true), canExport: Boolean(exportList) },
   )
   const viewUrl = useViewUrl(sort, search.sort)
   const shown = useMemo(() => visibleColumns(columns, prefs), [columns, prefs])

@@ -1,3 +1,4 @@
+import { CREATE_KEY } from '@commands/workspace'
 import type { Dispatch, RefObject, SetStateAction } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText } from '../lib/error-text'
@@ -180,7 +181,7 @@ function EmptyList({ list, filtered, onClearFilter, create }: EmptyListProps) {
       {!filtered && create?.available && (
         <Button variant="secondary" className="mt-3" onClick={create.run}>
           {t(create.command.title)}
-          {create.command.shortcut && <KeyCaps shortcut={create.command.shortcut} />}
+          <KeyCaps shortcut={create.command.shortcut ?? CREATE_KEY} />
         </Button>
       )}
     </div>

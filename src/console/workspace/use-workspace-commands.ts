@@ -1,6 +1,7 @@
 import type { Dispatch, RefObject, SetStateAction } from 'react'
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { useRegisterFocus } from '../palette/focus-records'
+import type { BoundCommand } from '../palette/use-command'
 import { type ListCursor, moveCursor } from './cursor'
 import { cursorOrStart, extendSelection, moveIndex, toggleAll, toggleKey } from './list-logic'
 import type { WorkspaceController } from './types'
@@ -21,6 +22,8 @@ interface WorkspaceParts {
   anchor: RefObject<number | null>
   setSelection: Dispatch<SetStateAction<ReadonlySet<string>>>
   focusFilter: () => void
+  /** The list's new-record command, which `c` runs. */
+  create?: BoundCommand
   /** Whether a filter narrows the list, and how to drop it. */
   filtered: boolean
   clearFilter: () => void
@@ -104,6 +107,8 @@ export function useWorkspaceCommands<Row>(state: WorkspaceState<Row>, parts: Wor
         setSelection((current) => extendSelection(current, loadedKeys, start, from, to))
       },
       selectAll: () => setSelection((current) => toggleAll(current, latest.current.keys)),
+      canCreate: () => given.current.create?.available ?? false,
+      create: () => given.current.create?.run(),
       canClearFilter: () => given.current.filtered,
       clearFilter: () => given.current.clearFilter(),
       saveView: () => given.current.saveView(),

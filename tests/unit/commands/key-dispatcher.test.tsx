@@ -26,7 +26,7 @@ describe('key dispatcher', () => {
     fired.length = 0
     useFocusStackStore.setState({ layers: [] })
     document.body.innerHTML = '<input id="text"><textarea id="area"></textarea><select id="choice"></select><div id="rich" contenteditable="true"><span id="inner">x</span></div><input id="box" type="checkbox">'
-    const bindings = ['g d', 'g p', '$mod+k', '?'].map((shortcut) => ({
+    const bindings = ['g d', 'g p', 'g e', 'e', '$mod+k', '?'].map((shortcut) => ({
       shortcut,
       fire: (event: KeyboardEvent) => {
         event.preventDefault()
@@ -52,6 +52,14 @@ describe('key dispatcher', () => {
     press(document.body, 'g')
     press(document.body, 'd')
     expect(fired).toEqual(['g d'])
+  })
+
+  it('gives the press that ends a sequence to the sequence: g e goes, e alone edits', () => {
+    press(document.body, 'g')
+    press(document.body, 'e')
+    expect(fired).toEqual(['g e'])
+    press(document.body, 'e')
+    expect(fired).toEqual(['g e', 'e'])
   })
 
   it('ignores plain keys typed in an input, a textarea, a select or contenteditable', () => {

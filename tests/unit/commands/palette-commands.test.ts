@@ -78,13 +78,13 @@ describe('palette commands', () => {
   })
 
   it('groups the shortcut help by where keys act: the keys of a list and of a record apart from those that act anywhere', () => {
-    const workspace = { canOpen: () => true, canGoBack: () => false, canExport: false } as FocusMap['workspace']
+    const workspace = { canOpen: () => true, canGoBack: () => false, canCreate: () => true, canClearFilter: () => false, canExport: false } as FocusMap['workspace']
     const dailyReport: FocusMap['dailyReport'] = { space: 'acme', reportId: 42, state: 'COMPLETED' }
     const ctx = { ...contextFor(['dashboard.read', 'report.read']), focus: { workspace, dailyReport } }
     const places = Object.fromEntries(shortcutPlaces(ctx).map(([place, keys]) => [place, keys.map((key) => key.id)]))
     expect(Object.keys(places)).toEqual(['anywhere', 'list', 'record', 'form', 'dialog'])
     expect(places.anywhere).toEqual(expect.arrayContaining(['navigation.dashboard', 'help.shortcuts']))
-    expect(places.list).toEqual(expect.arrayContaining(['workspace.down', 'workspace.open', 'workspace.focusFilter', 'workspace.toggleSelect']))
+    expect(places.list).toEqual(expect.arrayContaining(['workspace.down', 'workspace.open', 'workspace.focusFilter', 'workspace.toggleSelect', 'workspace.create']))
     expect(places.record).toEqual(['report.download'])
     expect(places.form).toEqual(['form.save', 'form.nextField'])
   })
