@@ -223,12 +223,12 @@ export const workspaceKeys = {
   list: (id: string) => [...workspaceKeys.all, id] as const,
 }
 
-/** The parts of a card a column's id names, as every list spells them; the first such column fills its part. */
-const cardPartOfId: Readonly<Record<string, CardPart>> = { amount: 'amount', status: 'status', state: 'status', created: 'time', updated: 'time' }
+/** The parts of a card a column's kind fills: the first column of each such kind fills its part. */
+const cardPartOfKind: Partial<Record<ColumnKind, CardPart>> = { amount: 'amount', status: 'status', time: 'time', date: 'time' }
 
 /**
  * The columns a phone's card shows, each with its part, in the card's order: a declared part
- * first, then the part the id names, then the first columns left are the primary value and the
+ * first, then the part its kind fills, then the first columns left are the primary value and the
  * detail. A part is filled once; a list without an amount or a status shows none.
  */
 export function cardColumns<Row>(columns: readonly WorkspaceColumn<Row>[]): { column: WorkspaceColumn<Row>; part: CardPart }[] {
@@ -237,9 +237,9 @@ export function cardColumns<Row>(columns: readonly WorkspaceColumn<Row>[]): { co
     if (part && !parts.has(part) && ![...parts.values()].includes(column)) parts.set(part, column)
   }
   for (const column of columns) place(column.card, column)
-  for (const column of columns) place(cardPartOfId[column.id], column)
+  for (const column of columns) place(cardPartOfKind[column.kind], column)
   for (const part of ['primary', 'detail'] as const) {
-    const left = columns.find((column) => ![...parts.values()].includes(column) && !column.card && !cardPartOfId[column.id])
+    const left = columns.find((column) => ![...parts.values()].includes(column) && !column.card && !cardPartOfKind[column.kind])
     if (left) place(part, left)
   }
   return cardParts.flatMap((part) => {

@@ -27,7 +27,7 @@ export interface WorkspaceColumn<Row> {
    */
   scope?: ColumnScope
   /**
-   * The part of a phone's card the column fills, declared where its id does not say it (see
+   * The part of a phone's card the column fills, declared where its kind does not say it (see
    * `cardColumns`): below the drawer's breakpoint a row is a card, not a table row.
    */
   card?: CardPart

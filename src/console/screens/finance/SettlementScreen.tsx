@@ -21,7 +21,7 @@ const transactionPath = (record: SettlementRecord) => consolePath('merchant', re
 
 const columns: readonly WorkspaceColumn<SettlementRecord>[] = [
   { id: 'row', header: 'finance:settlement.fields.row', cell: (r) => <span className="tabular-nums">{r.row ?? '—'}</span>, sort: 'row', kind: 'count' },
-  { id: 'result', card: 'status', header: 'finance:settlement.fields.result', cell: (r) => <StatusBadge status={r.result} />, kind: 'status' },
+  { id: 'result', header: 'finance:settlement.fields.result', cell: (r) => <StatusBadge status={r.result} />, kind: 'status' },
   {
     id: 'transaction',
     header: 'finance:settlement.fields.transaction',
