@@ -15,12 +15,11 @@ import { type Choice, ChoiceList } from '../../ui/ChoiceList'
 import { amountExample } from '../../lib/money'
 import { AmountField } from '../../ui/AmountField'
 import { SelectField, TextField } from '../../ui/Field'
-import { orNull } from '../../ui/record-editor'
 import { FormProblems } from '../../ui/form-errors'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { StatusField } from '../../ui/StatusField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
-import { type TrustLevelForm, trustLevelBodyOf, trustLevelFormOf } from './trust-level-form'
+import { currencyOfForm, type TrustLevelForm, trustLevelBodyOf, trustLevelFormOf } from './trust-level-form'
 
 const route = getRouteApi('/_console/merchants/$merchant/trustlevels/$trustLevel')
 
@@ -56,7 +55,7 @@ function TrustLevelEditor({ merchant, resources, record }: { merchant: string; r
     initial: trustLevelFormOf(record, { currency: resources.currencies[0] ?? '', takenLevels: resources.trustLevels.map((level) => level.level), language: i18n.language }),
     save: async (form: TrustLevelForm) => {
       const converted = trustLevelBodyOf(form, i18n.language)
-      if (!converted.body) throw new FormProblems(converted.problems.map(({ field, problem }) => ({ field, message: t(`risk.trustLevels.problems.${problem}`, { example: amountExample(orNull(form.currency.trim().toUpperCase()), i18n.language) }) })))
+      if (!converted.body) throw new FormProblems(converted.problems.map(({ field, problem }) => ({ field, message: t(`risk.trustLevels.problems.${problem}`, { example: amountExample(currencyOfForm(form), i18n.language) }) })))
       const saved = record
         ? callApi(merchantCalls.updateTrustLevel, { params: { name: merchant, id: record.id }, body: converted.body })
         : callApi(merchantCalls.createTrustLevel, { params: { name: merchant }, body: converted.body })
@@ -92,8 +91,8 @@ function TrustLevelEditor({ merchant, resources, record }: { merchant: string; r
       <AmountField
         label={t('risk.trustLevels.fields.maxAmount')}
         {...editor.text('maxAmount')}
-        currency={orNull(editor.form.currency.trim().toUpperCase())}
-        hint={t('risk.trustLevels.maxAmountHint', { example: amountExample(orNull(editor.form.currency.trim().toUpperCase()), i18n.language) })}
+        currency={currencyOfForm(editor.form)}
+        hint={t('risk.trustLevels.maxAmountHint', { example: amountExample(currencyOfForm(editor.form), i18n.language) })}
       />
       <SelectField label={t('risk.trustLevels.fields.currency')} {...editor.text('currency')} options={[{ value: '', label: t('risk.trustLevels.noCurrency') }, ...options(currencies)]} />
       {record && <StatusField statuses={['ENABLED', 'DISABLED']} {...editor.text('status')} />}

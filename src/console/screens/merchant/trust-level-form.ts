@@ -41,12 +41,17 @@ export function trustLevelFormOf(record: TrustLevel | null, defaults: { currency
  * The body sent on create and on save: the maximum in minor units of its currency, and both
  * lists always, so a trust level never loses one by being saved.
  */
+/** The currency the form names, as it is saved: null for none. */
+export function currencyOfForm(form: Pick<TrustLevelForm, 'currency'>): string | null {
+  return form.currency.trim().toUpperCase() || null
+}
+
 export function trustLevelBodyOf(form: TrustLevelForm, language: string): { body: TrustLevelBody; problems: [] } | { body: null; problems: TrustLevelProblem[] } {
-  const currency = form.currency.trim().toUpperCase()
+  const currency = currencyOfForm(form)
   const maxAmount = minorAmountOf(form.maxAmount, currency, language)
   const problems: TrustLevelProblem[] = []
   if (maxAmount === undefined) problems.push({ field: 'maxAmount', problem: 'amountFormat' })
-  if (maxAmount !== null && currency === '') problems.push({ field: 'currency', problem: 'currencyRequired' })
+  if (maxAmount !== null && currency === null) problems.push({ field: 'currency', problem: 'currencyRequired' })
   if (maxAmount === undefined || problems.length > 0) return { body: null, problems }
   return {
     body: {
@@ -54,7 +59,7 @@ export function trustLevelBodyOf(form: TrustLevelForm, language: string): { body
       level: form.level as CustomerTrustLevel,
       description: form.description.trim(),
       maxAmount,
-      currency: currency === '' ? null : currency,
+      currency,
       instrumentConfigIds: [...new Set(form.instrumentConfigIds)],
       restrictions: [...new Set(form.restrictions)],
       status: form.status === 'DISABLED' ? 'DISABLED' : 'ENABLED',
