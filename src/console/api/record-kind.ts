@@ -216,11 +216,7 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
   const { area, list, routes } = row as KindRow & { routes: { list: string; record: string } }
   const route = routes.record
   const param = route.slice(route.lastIndexOf('/$') + 2)
-  const idParams = Object.entries(spec.idParams ?? {})
-  // A target type alone names the record by its id.
-  const targetType = auditTargetOf(spec.kind)
-  const targetId = spec.history === 'id' ? (record: Row) => String(spec.idOf(record)) : spec.history
-  const history = targetId && ((record: Row): AuditTarget => ({ targetType, targetId: targetId(record) }))
+  const history = historyOf(spec)
   const readPermission = accessOf(spec.calls.list ?? spec.calls.get)
   if (!readPermission) throw new Error(`record kind ${area}: its list (else get) call names no permission`)
   const name = list ?? area
@@ -228,7 +224,6 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
   // A child's id is unique under its parent only: the parent's params are part of its key.
   const readQuery = (id: Id, route: RouteParams) => (spec.listedBy ?? spec.query)?.(id, route)
   const detail = (id: Id, route: RouteParams = {}) => [name, id, spec.params(id, route), readQuery(id, route) ?? null] as const
-  const idSearch = spec.idSearch
   const detailQuery = (id: Id, route: RouteParams) =>
     detailQueryOptions(detail(id, route), spec.calls.get, spec.params(id, route), readQuery(id, route), spec.listedBy !== undefined)
   const idInRoute = (text: string | undefined) => (text === NEW_RECORD ? NEW_RECORD : text === undefined ? null : spec.parseId(text))
@@ -239,8 +234,6 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
       ),
     )
   }
-  const searchOf = idSearch?.of
-  const rowKey = (row: Row) => [...(searchOf ? [searchOf(row)] : []), ...idParams.map(([, of]) => of(row)), spec.idOf(row)].join('/')
   return {
     ...spec,
     area,
@@ -268,7 +261,31 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
       return id === null || id === NEW_RECORD ? undefined : context.queryClient.prefetchQuery(detailQuery(id, route))
     },
     idInRoute,
-    rowKey,
+    ...kindPlaces(spec, param),
+  }
+}
+
+/** How the audit log names a kind's record, for its History panel: under the kind's target type, by its id or as the kind says. */
+function historyOf<Row, Id extends string | number>(spec: Pick<RecordKindBase<Row, CallDef, Id>, 'idOf'> & KindHistory<Row> & KindOfTable) {
+  // A target type alone names the record by its id.
+  const targetType = auditTargetOf(spec.kind)
+  const targetId = spec.history === 'id' ? (record: Row) => String(spec.idOf(record)) : spec.history
+  return targetId && ((record: Row): AuditTarget => ({ targetType, targetId: targetId(record) }))
+}
+
+/**
+ * Where a kind's record stands in its list and in the URL: its row's key, the key a detail route
+ * names, the route and search it opens at, and the list's search without it.
+ */
+function kindPlaces<Row, Get extends CallDef, Id extends string | number>(
+  spec: RecordKindBase<Row, Get, Id>,
+  param: string,
+): Pick<RecordKind<Row, Get, Id>, 'rowKey' | 'keyInRoute' | 'locate' | 'listSearch'> {
+  const idParams = Object.entries(spec.idParams ?? {})
+  const idSearch = spec.idSearch
+  const searchOf = idSearch?.of
+  return {
+    rowKey: (row) => [...(searchOf ? [searchOf(row)] : []), ...idParams.map(([, of]) => of(row)), spec.idOf(row)].join('/'),
     keyInRoute: (route) => {
       const text = route[param]
       if (text === undefined || text === NEW_RECORD) return text

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { KeyCaps } from './KeyCaps'
 import { useFocusLayer } from './focus-stack'
 import { commandFilter, paletteCommands } from './palette-commands'
-import { usePaletteStore } from './palette-store'
+import { type PalettePage, usePaletteStore } from './palette-store'
 import { type PaletteSource, paletteSources } from './palette-sources'
 import { launch } from './run-command'
 
@@ -34,43 +34,7 @@ export function CommandPalette({ ctx }: { ctx: CommandContext }) {
     },
     [close, ctx],
   )
-  // Matched by its title in the console's language and in English, whatever the language. The
-  // words are worked out once per page and language, not on every key: an item whose words stay
-  // the same array is not registered with the palette again.
-  const offered = useMemo(
-    () =>
-      paletteCommands(page, ctx).map(
-        ([section, commands]) =>
-          [section, commands.map((command) => ({ command, keywords: [t(command.title), t(command.title, { lng: 'en' }), ...(command.keywords ?? [])] }))] as const,
-      ),
-    [page, ctx, t],
-  )
-  // The groups are drawn once per page and language: a key changes the search, which the items
-  // follow through the palette's own store, so React leaves them be.
-  const groups = useMemo(
-    () =>
-      new Map(
-        offered.map(([section, items]) => [
-          section,
-          <Command.Group key={section} heading={t(section)} className={groupClass}>
-            {items.map(({ command, keywords }) => (
-              <Command.Item key={command.id} value={command.id} keywords={keywords} onSelect={() => run(command)} className={itemClass}>
-                <span>{t(command.title)}</span>
-                {command.shortcut && <KeyCaps shortcut={command.shortcut} />}
-              </Command.Item>
-            ))}
-          </Command.Group>,
-        ]),
-      ),
-    [offered, t, run],
-  )
-  // cmdk ranks the items within a section but leaves the sections in place: the section of the
-  // best match comes first, so Enter runs the best match whatever section it is in.
-  const sections = useMemo(() => {
-    if (!search) return offered
-    const best = new Map(offered.map(([section, items]) => [section, Math.max(0, ...items.map((item) => commandFilter(item.command.id, search, item.keywords)))]))
-    return [...offered].sort((a, b) => best.get(b[0])! - best.get(a[0])!)
-  }, [offered, search])
+  const { groups, sections } = useCommandGroups(page, ctx, search, run)
 
   return (
     <Command.Dialog
@@ -115,6 +79,49 @@ export function CommandPalette({ ctx }: { ctx: CommandContext }) {
       </Command.List>
     </Command.Dialog>
   )
+}
+
+/** The page's commands, drawn as one group per section, and the order of the sections for the search. */
+function useCommandGroups(page: PalettePage, ctx: CommandContext, search: string, run: (command: RegistryCommand<never>) => void) {
+  const { t } = useTranslation('commands')
+  // Matched by its title in the console's language and in English, whatever the language. The
+  // words are worked out once per page and language, not on every key: an item whose words stay
+  // the same array is not registered with the palette again.
+  const offered = useMemo(
+    () =>
+      paletteCommands(page, ctx).map(
+        ([section, commands]) =>
+          [section, commands.map((command) => ({ command, keywords: [t(command.title), t(command.title, { lng: 'en' }), ...(command.keywords ?? [])] }))] as const,
+      ),
+    [page, ctx, t],
+  )
+  // The groups are drawn once per page and language: a key changes the search, which the items
+  // follow through the palette's own store, so React leaves them be.
+  const groups = useMemo(
+    () =>
+      new Map(
+        offered.map(([section, items]) => [
+          section,
+          <Command.Group key={section} heading={t(section)} className={groupClass}>
+            {items.map(({ command, keywords }) => (
+              <Command.Item key={command.id} value={command.id} keywords={keywords} onSelect={() => run(command)} className={itemClass}>
+                <span>{t(command.title)}</span>
+                {command.shortcut && <KeyCaps shortcut={command.shortcut} />}
+              </Command.Item>
+            ))}
+          </Command.Group>,
+        ]),
+      ),
+    [offered, t, run],
+  )
+  // cmdk ranks the items within a section but leaves the sections in place: the section of the
+  // best match comes first, so Enter runs the best match whatever section it is in.
+  const sections = useMemo(() => {
+    if (!search) return offered
+    const best = new Map(offered.map(([section, items]) => [section, Math.max(0, ...items.map((item) => commandFilter(item.command.id, search, item.keywords)))]))
+    return [...offered].sort((a, b) => best.get(b[0])! - best.get(a[0])!)
+  }, [offered, search])
+  return { groups, sections }
 }
 
 /**

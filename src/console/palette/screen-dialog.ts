@@ -3,9 +3,15 @@ import { oneOf } from '@domain/search-params'
 import { type NavigateOptions, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 
+/**
+ * The list workspace's own dialog. A record's route that reads `dialog` stands beside its list,
+ * whose dialog the same param opens, so it takes that one too.
+ */
+const workspaceDialogs = ['saveView'] as const
+
 /** The `dialog` search param of a route whose screen opens these dialogs; any other value fails the route's validation. */
 export function dialogSearch<const D extends readonly [ScreenDialog, ...ScreenDialog[]]>(...dialogs: D) {
-  return { dialog: oneOf(dialogs) }
+  return { dialog: oneOf([...dialogs, ...workspaceDialogs]) }
 }
 
 /** Any screen's `dialog`, for reading it from any route. */

@@ -1,5 +1,5 @@
 import type { FieldError } from '@domain/errors'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './Button'
 import { FieldErrors } from './Field'
@@ -30,24 +30,17 @@ export function KeyValueRows({ legend, rows, onChange, addLabel, secret = false,
   const hint = props.hint ?? (secret ? t('keyValue.secretHint') : undefined)
   const id = useId()
   const frame = useRef<HTMLFieldSetElement>(null)
-  // The row whose first input takes focus once rendered; the add button when null after a removal.
-  const [focusNext, setFocusNext] = useState<{ row: string | null } | null>(null)
-
-  useEffect(() => {
-    if (!focusNext) return
-    frame.current?.querySelector<HTMLElement>(focusNext.row ? `[data-row="${focusNext.row}"]` : '[data-add]')?.focus()
-    setFocusNext(null)
-  }, [focusNext])
+  const focusNext = useFocusOnceRendered(frame)
 
   const update = (rowId: string, change: Partial<KeyValueRow>) => onChange(rows.map((row) => (row.id === rowId ? { ...row, ...change } : row)))
   const add = () => {
     const row = keyValueRow()
     onChange([...rows, row])
-    setFocusNext({ row: row.id })
+    focusNext({ row: row.id })
   }
   const remove = (index: number) => {
     onChange(rows.filter((_, i) => i !== index))
-    setFocusNext({ row: focusAfterRemoval(rows, index) })
+    focusNext({ row: focusAfterRemoval(rows, index) })
   }
   const described = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
 
@@ -62,56 +55,93 @@ export function KeyValueRows({ legend, rows, onChange, addLabel, secret = false,
       {rows.length === 0 ? (
         <p className="text-sm text-slate-500">{t('keyValue.empty')}</p>
       ) : (
-        rows.map((row, index) => {
-          const number = index + 1
-          const masked = row.masked !== undefined
-          return (
-            <div key={row.id} className="grid grid-cols-[1fr_2fr_auto] items-center gap-2">
-              {masked ? (
-                <div className="min-w-0" dir="ltr">
-                  <span className="block truncate font-mono text-sm">{row.key}</span>
-                  <span className="font-mono text-xs text-slate-500" data-testid="masked-secret">
-                    {row.masked}
-                  </span>
-                </div>
-              ) : (
-                <input
-                  data-row={row.id}
-                  className={`${input} font-mono`}
-                  aria-label={t('keyValue.key', { list: legend, number })}
-                  value={row.key}
-                  maxLength={60}
-                  dir="ltr"
-                  onChange={(event) => update(row.id, { key: event.target.value })}
-                />
-              )}
-              <input
-                data-row={masked ? row.id : undefined}
-                className={secret ? `${input} font-mono` : input}
-                type={secret ? 'password' : 'text'}
-                autoComplete={secret ? 'new-password' : undefined}
-                spellCheck={secret ? false : undefined}
-                aria-label={masked ? t('keyValue.replace', { list: legend, key: row.key }) : t('keyValue.value', { list: legend, number })}
-                placeholder={masked ? t('keyValue.keep') : undefined}
-                value={row.value}
-                onChange={(event) => update(row.id, { value: event.target.value })}
-              />
-              {masked ? (
-                <span />
-              ) : (
-                <Button variant="ghost" onClick={() => remove(index)} aria-label={t('keyValue.remove', { list: legend, number })}>
-                  <span aria-hidden="true">✕</span>
-                </Button>
-              )}
-            </div>
-          )
-        })
+        rows.map((row, index) => (
+          <KeyValueRowInputs
+            key={row.id}
+            row={row}
+            number={index + 1}
+            legend={legend}
+            secret={secret}
+            onUpdate={(change) => update(row.id, change)}
+            onRemove={() => remove(index)}
+          />
+        ))
       )}
       <Button data-add variant="secondary" onClick={add}>
         {addLabel ?? t(secret ? 'keyValue.addSecret' : 'keyValue.addField')}
       </Button>
       <FieldErrors id={id} errors={errors} />
     </fieldset>
+  )
+}
+
+/**
+ * Focus for a row once it is rendered: its first input (`data-row`), else the add button
+ * (`data-add`) when the row is null after a removal.
+ */
+function useFocusOnceRendered(frame: RefObject<HTMLFieldSetElement | null>) {
+  const [focusNext, setFocusNext] = useState<{ row: string | null } | null>(null)
+  useEffect(() => {
+    if (!focusNext) return
+    frame.current?.querySelector<HTMLElement>(focusNext.row ? `[data-row="${focusNext.row}"]` : '[data-add]')?.focus()
+    setFocusNext(null)
+  }, [focusNext, frame])
+  return setFocusNext
+}
+
+interface KeyValueRowInputsProps {
+  row: KeyValueRow
+  /** The row's place in the list, from 1, which its inputs' names say. */
+  number: number
+  legend: string
+  secret: boolean
+  onUpdate: (change: Partial<KeyValueRow>) => void
+  onRemove: () => void
+}
+
+/** One row: its key (shown, not typed, when masked), its value, and its remove button. */
+function KeyValueRowInputs({ row, number, legend, secret, onUpdate, onRemove }: KeyValueRowInputsProps) {
+  const { t } = useTranslation()
+  const masked = row.masked !== undefined
+  return (
+    <div className="grid grid-cols-[1fr_2fr_auto] items-center gap-2">
+      {masked ? (
+        <div className="min-w-0" dir="ltr">
+          <span className="block truncate font-mono text-sm">{row.key}</span>
+          <span className="font-mono text-xs text-slate-500" data-testid="masked-secret">
+            {row.masked}
+          </span>
+        </div>
+      ) : (
+        <input
+          data-row={row.id}
+          className={`${input} font-mono`}
+          aria-label={t('keyValue.key', { list: legend, number })}
+          value={row.key}
+          maxLength={60}
+          dir="ltr"
+          onChange={(event) => onUpdate({ key: event.target.value })}
+        />
+      )}
+      <input
+        data-row={masked ? row.id : undefined}
+        className={secret ? `${input} font-mono` : input}
+        type={secret ? 'password' : 'text'}
+        autoComplete={secret ? 'new-password' : undefined}
+        spellCheck={secret ? false : undefined}
+        aria-label={masked ? t('keyValue.replace', { list: legend, key: row.key }) : t('keyValue.value', { list: legend, number })}
+        placeholder={masked ? t('keyValue.keep') : undefined}
+        value={row.value}
+        onChange={(event) => onUpdate({ value: event.target.value })}
+      />
+      {masked ? (
+        <span />
+      ) : (
+        <Button variant="ghost" onClick={onRemove} aria-label={t('keyValue.remove', { list: legend, number })}>
+          <span aria-hidden="true">✕</span>
+        </Button>
+      )}
+    </div>
   )
 }
 

@@ -128,6 +128,72 @@ export function RecordEditor<Form extends object, Saved>(props: RecordEditorProp
   const deletable = exists && canWrite && deletion !== undefined && editor.canRemove
   // The confirmation is `?dialog=delete`, so the delete command (Shift+D) and a link open it too.
   const confirm = useScreenDialog('delete')
+  const mode = useEditMode({ editor, exists, canWrite, deletable, onClose })
+  const form = (
+    <RecordForm editor={editor} exists={exists} canWrite={canWrite} formLabel={formLabel} mode={mode}>
+      {children}
+    </RecordForm>
+  )
+  return (
+    <RecordPane
+      title={title}
+      subtitle={subtitle}
+      onClose={onClose}
+      paneRef={mode.pane}
+      onKeyDown={mode.onKeyDown}
+      actions={
+        <>
+          {actions}
+          {canWrite && exists && !mode.editing && (
+            <Button variant="secondary" onClick={mode.edit}>
+              {t('workspace:modes.edit')}
+              <KeyCaps shortcut={editShortcut} />
+            </Button>
+          )}
+          {deletable && (
+            <Button variant="danger" onClick={confirm.show}>
+              {t('actions.delete')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {facts.length > 0 && <FactList facts={facts} />}
+      {aside ? (
+        <div className="grid items-start gap-4 xl:grid-cols-2">
+          {form}
+          {aside}
+        </div>
+      ) : (
+        form
+      )}
+      {after}
+      {mode.asking && <DiscardQuestion onDiscard={mode.discard} onKeepEditing={mode.keepEditing} />}
+      {deletable && (
+        <ConfirmDialog
+          open={confirm.open}
+          title={deletion.title}
+          confirmLabel={t('actions.delete')}
+          pending={editor.remove.isPending}
+          // A refused delete (a record still in use) closes the question, so its reason shows above the form.
+          onConfirm={() => editor.remove.mutate(undefined, { onError: confirm.close })}
+          onClose={confirm.close}
+        >
+          {deletion.text}
+        </ConfirmDialog>
+      )}
+    </RecordPane>
+  )
+}
+
+interface EditModeOptions<Form extends object, Saved> extends Pick<RecordEditorProps<Form, Saved>, 'editor' | 'exists' | 'canWrite' | 'onClose'> {
+  deletable: boolean
+}
+
+type EditMode = ReturnType<typeof useEditMode>
+
+/** Reading or editing a record, and the keys and moves of the focus that go from one to the other (see RecordEditor). */
+function useEditMode<Form extends object, Saved>({ editor, exists, canWrite, deletable, onClose }: EditModeOptions<Form, Saved>) {
   const [editing, setEditing] = useState(canWrite && !exists)
   const [asking, setAsking] = useState(false)
   const pane = useRef<HTMLElement>(null)
@@ -183,23 +249,34 @@ export function RecordEditor<Form extends object, Saved>(props: RecordEditorProp
     else if (step === 'askDiscard') setAsking(true)
     else leave()
   }
+  const cancel = () => (editor.changed ? setAsking(true) : read())
+  const fieldFocused = () => canWrite && setEditing(true)
+  return { editing, asking, pane, fields, edit, save, cancel, discard, keepEditing: () => setAsking(false), leftUnchanged, fieldFocused, onKeyDown }
+}
 
-  const form = (
-    <Form onSubmit={save} pending={editor.save.isPending} focusFirst={!exists && canWrite} submitOnEnter={!exists} onBlur={leftUnchanged} aria-label={formLabel}>
-      <fieldset ref={fields} disabled={!canWrite} onFocus={() => canWrite && setEditing(true)} className="grid max-w-2xl gap-3 sm:grid-cols-2">
+interface RecordFormProps<Form extends object, Saved> extends Pick<RecordEditorProps<Form, Saved>, 'editor' | 'exists' | 'canWrite' | 'formLabel' | 'children'> {
+  mode: EditMode
+}
+
+/** The record's fields on their grid, the errors above no field, and the buttons or the hint of the mode it is in. */
+function RecordForm<Form extends object, Saved>({ editor, exists, canWrite, formLabel, mode, children }: RecordFormProps<Form, Saved>) {
+  const { t } = useTranslation('common')
+  return (
+    <Form onSubmit={mode.save} pending={editor.save.isPending} focusFirst={!exists && canWrite} submitOnEnter={!exists} onBlur={mode.leftUnchanged} aria-label={formLabel}>
+      <fieldset ref={mode.fields} disabled={!canWrite} onFocus={mode.fieldFocused} className="grid max-w-2xl gap-3 sm:grid-cols-2">
         {children}
       </fieldset>
       <div className="mt-3 max-w-2xl space-y-3">
         <FormError messages={editor.errors.other} />
         {!canWrite ? (
           <p className="text-xs text-slate-500">{t('record.readOnly')}</p>
-        ) : editing ? (
+        ) : mode.editing ? (
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" pending={editor.save.isPending}>
               {exists ? t('actions.save') : t('actions.create')}
             </Button>
             {exists && (
-              <Button variant="secondary" onClick={() => (editor.changed ? setAsking(true) : read())}>
+              <Button variant="secondary" onClick={mode.cancel}>
                 {t('actions.cancel')}
               </Button>
             )}
@@ -210,56 +287,6 @@ export function RecordEditor<Form extends object, Saved>(props: RecordEditorProp
         )}
       </div>
     </Form>
-  )
-  return (
-    <RecordPane
-      title={title}
-      subtitle={subtitle}
-      onClose={onClose}
-      paneRef={pane}
-      onKeyDown={onKeyDown}
-      actions={
-        <>
-          {actions}
-          {canWrite && exists && !editing && (
-            <Button variant="secondary" onClick={edit}>
-              {t('workspace:modes.edit')}
-              <KeyCaps shortcut={editShortcut} />
-            </Button>
-          )}
-          {deletable && (
-            <Button variant="danger" onClick={confirm.show}>
-              {t('actions.delete')}
-            </Button>
-          )}
-        </>
-      }
-    >
-      {facts.length > 0 && <FactList facts={facts} />}
-      {aside ? (
-        <div className="grid items-start gap-4 xl:grid-cols-2">
-          {form}
-          {aside}
-        </div>
-      ) : (
-        form
-      )}
-      {after}
-      {asking && <DiscardQuestion onDiscard={discard} onKeepEditing={() => setAsking(false)} />}
-      {deletable && (
-        <ConfirmDialog
-          open={confirm.open}
-          title={deletion.title}
-          confirmLabel={t('actions.delete')}
-          pending={editor.remove.isPending}
-          // A refused delete (a record still in use) closes the question, so its reason shows above the form.
-          onConfirm={() => editor.remove.mutate(undefined, { onError: confirm.close })}
-          onClose={confirm.close}
-        >
-          {deletion.text}
-        </ConfirmDialog>
-      )}
-    </RecordPane>
   )
 }
 

@@ -1,5 +1,5 @@
 import { type FilterCompletion, type FilterError, type FilterFields, filterCompletions } from '@domain/filters'
-import { forwardRef, type KeyboardEvent, useId, useImperativeHandle, useMemo, useRef, useState } from 'react'
+import { type ChangeEvent, forwardRef, type KeyboardEvent, type RefObject, useId, useImperativeHandle, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 export interface FilterBarHandle {
@@ -43,16 +43,59 @@ function useErrorText() {
  */
 export const FilterBar = forwardRef<FilterBarHandle, FilterBarProps>(function FilterBar({ value, onChange, onApply, onLeave, errors, fields, list }, ref) {
   const { t } = useTranslation('workspace')
-  const errorText = useErrorText()
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
+  const completion = useFilterCompletion({ value, fields, input, onChange, onApply, onLeave })
+  const { items, active, chosen, showList } = completion
+
+  useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), [])
+
+  const listId = `${id}-completions`
+  const errorId = `${id}-errors`
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        {t('filter.label')}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        type="text"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && chosen ? `${listId}-${active}` : undefined}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={errors.length ? errorId : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        placeholder={t('filter.placeholder', { example: Object.keys(fields).slice(0, 2).map((name) => `${name}:…`).join(' ') })}
+        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm text-slate-900 placeholder:font-sans placeholder:text-slate-400 aria-[invalid=true]:border-error dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        onChange={completion.type}
+        onSelect={(event) => completion.moveCaret(event.currentTarget.selectionStart ?? 0)}
+        onFocus={completion.show}
+        onBlur={completion.hide}
+        onKeyDown={completion.onKeyDown}
+      />
+      {showList && <CompletionList id={listId} items={items} active={chosen ? active : -1} list={list} onAccept={completion.accept} />}
+      {errors.length > 0 && <FilterErrors id={errorId} errors={errors} />}
+    </div>
+  )
+})
+
+interface FilterCompletionOptions extends Pick<FilterBarProps, 'value' | 'fields' | 'onChange' | 'onApply' | 'onLeave'> {
+  input: RefObject<HTMLInputElement | null>
+}
+
+/** The completions of the term at the caret, the one the arrows chose, and what the bar's keys do with them. */
+function useFilterCompletion({ value, fields, input, onChange, onApply, onLeave }: FilterCompletionOptions) {
   const [caret, setCaret] = useState(0)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
   // Enter takes a suggestion only once the arrows chose one; otherwise it applies the filter.
   const [chosen, setChosen] = useState(false)
-
-  useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), [])
 
   const completion = useMemo(() => filterCompletions(value, caret, fields), [value, caret, fields])
   const items = completion.items.slice(0, 12)
@@ -69,6 +112,14 @@ export const FilterBar = forwardRef<FilterBarHandle, FilterBarProps>(function Fi
       input.current?.setSelectionRange(position, position)
       setCaret(position)
     })
+  }
+
+  const type = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange(event.target.value)
+    setCaret(event.target.selectionStart ?? event.target.value.length)
+    setOpen(true)
+    setActive(0)
+    setChosen(false)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -99,80 +150,63 @@ export const FilterBar = forwardRef<FilterBarHandle, FilterBarProps>(function Fi
     }
   }
 
-  const listId = `${id}-completions`
-  const errorId = `${id}-errors`
+  return { items, active, chosen, showList, accept, type, onKeyDown, moveCaret: setCaret, show: () => setOpen(true), hide: () => setOpen(false) }
+}
+
+interface CompletionListProps {
+  id: string
+  items: readonly FilterCompletion[]
+  /** The index of the completion the arrows chose, -1 before they choose one. */
+  active: number
+  list: string
+  onAccept: (item: FilterCompletion) => void
+}
+
+/** The completions under the bar, each with the help of its field in this list. */
+function CompletionList({ id, items, active, list, onAccept }: CompletionListProps) {
+  const { t } = useTranslation('workspace')
   return (
-    <div className="relative">
-      <label htmlFor={id} className="sr-only">
-        {t('filter.label')}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        type="text"
-        role="combobox"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={showList && chosen ? `${listId}-${active}` : undefined}
-        aria-invalid={errors.length ? true : undefined}
-        aria-describedby={errors.length ? errorId : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        placeholder={t('filter.placeholder', { example: Object.keys(fields).slice(0, 2).map((name) => `${name}:…`).join(' ') })}
-        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm text-slate-900 placeholder:font-sans placeholder:text-slate-400 aria-[invalid=true]:border-error dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-        onChange={(event) => {
-          onChange(event.target.value)
-          setCaret(event.target.selectionStart ?? event.target.value.length)
-          setOpen(true)
-          setActive(0)
-          setChosen(false)
-        }}
-        onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? 0)}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      />
-      {showList && (
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={t('filter.completions')}
-          className="absolute z-30 mt-1 max-h-72 w-full max-w-md overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          {items.map((item, index) => {
-            const help = t(`filterHelp.${item.field}`, { context: list, defaultValue: '' })
-            return (
-              <div
-                key={`${item.kind}-${item.label}`}
-                tabIndex={-1}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={chosen && index === active}
-                className={`flex cursor-pointer justify-between gap-3 px-3 py-1.5 ${chosen && index === active ? 'bg-slate-100 dark:bg-slate-800' : ''}`}
-                onMouseDown={(event) => {
-                  event.preventDefault()
-                  accept(item)
-                }}
-              >
-                <span className="font-mono">{item.label}</span>
-                {help && <span className="truncate text-xs text-slate-500">{help}</span>}
-              </div>
-            )
-          })}
-        </div>
-      )}
-      {errors.length > 0 && (
-        <ul id={errorId} role="alert" className="mt-1 space-y-0.5 text-sm text-error">
-          {errors.map((error) => (
-            <li key={error.term} data-filter-error={error.code}>
-              <code className="me-1 rounded bg-error/10 px-1">{error.term}</code>
-              {errorText(error)}
-            </li>
-          ))}
-        </ul>
-      )}
+    <div
+      id={id}
+      role="listbox"
+      aria-label={t('filter.completions')}
+      className="absolute z-30 mt-1 max-h-72 w-full max-w-md overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+    >
+      {items.map((item, index) => {
+        const help = t(`filterHelp.${item.field}`, { context: list, defaultValue: '' })
+        return (
+          <div
+            key={`${item.kind}-${item.label}`}
+            tabIndex={-1}
+            id={`${id}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={`flex cursor-pointer justify-between gap-3 px-3 py-1.5 ${index === active ? 'bg-slate-100 dark:bg-slate-800' : ''}`}
+            onMouseDown={(event) => {
+              event.preventDefault()
+              onAccept(item)
+            }}
+          >
+            <span className="font-mono">{item.label}</span>
+            {help && <span className="truncate text-xs text-slate-500">{help}</span>}
+          </div>
+        )
+      })}
     </div>
   )
-})
+}
+
+/** One message per bad term, under the bar. */
+function FilterErrors({ id, errors }: { id: string; errors: readonly FilterError[] }) {
+  const errorText = useErrorText()
+  return (
+    <ul id={id} role="alert" className="mt-1 space-y-0.5 text-sm text-error">
+      {errors.map((error) => (
+        <li key={error.term} data-filter-error={error.code}>
+          <code className="me-1 rounded bg-error/10 px-1">{error.term}</code>
+          {errorText(error)}
+        </li>
+      ))}
+    </ul>
+  )
+}

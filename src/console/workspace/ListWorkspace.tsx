@@ -1,7 +1,8 @@
 import type { FocusKind, FocusMap } from '@commands/focus'
-import { useMatch, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMatch, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect, useMemo, useRef } from 'react'
 import { useRegisterFocus } from '../palette/focus-records'
+import { useScreenDialog, withoutDialog } from '../palette/screen-dialog'
 import { useSessionStore } from '../session/session-store'
 import { type ListCursor, useCursorIndex } from './cursor'
 import type { FilterBarHandle } from './FilterBar'
@@ -36,7 +37,8 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
   const scrollRef = useRef<HTMLDivElement>(null)
   const bar = useFilterBar({ search, fields, onSearchChange, listError: pages.error, listRef: scrollRef })
   const { cursor, selection, setSelection, anchor } = useListSelection(keys, query, selectedKey)
-  const [saving, setSaving] = useState(false)
+  // `?dialog=saveView`: Back closes it and a reload keeps it open.
+  const saving = useScreenDialog('saveView')
   const { progress, runExport } = useListExport(exportList, { ...query, ...props.exportQuery })
   const selectedRows = useSelectionFocus(id, rows, selection, props.rowKey)
   const setSort = (next: string) => {
@@ -50,7 +52,7 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
   const toList = () => scrollRef.current?.focus({ preventScroll: true })
   useWorkspaceCommands(
     { rows, keys, selectedKey, selection, onOpen, close, runExport },
-    { cursor, anchor, setSelection, listRef: scrollRef, focusFilter: () => filterBar.current?.focus(), create: props.create, filtered: Boolean(bar.applied), clearFilter: () => bar.apply(''), saveView: () => setSaving(true), canExport: Boolean(exportList) },
+    { cursor, anchor, setSelection, listRef: scrollRef, focusFilter: () => filterBar.current?.focus(), create: props.create, filtered: Boolean(bar.applied), clearFilter: () => bar.apply(''), saveView: saving.show, canExport: Boolean(exportList) },
   )
   const viewUrl = useViewUrl(sort, search.sort)
   const shown = useMemo(() => visibleColumns(columns, prefs), [columns, prefs])
@@ -75,7 +77,7 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
         title={props.title}
         actions={props.actions}
         onExport={exportList ? (format) => void runExport(format) : undefined}
-        onSaveView={() => setSaving(true)}
+        onSaveView={saving.show}
         defaults={props.defaults ?? []}
         onLeave={toList}
       />
@@ -87,7 +89,7 @@ export function ListWorkspace<Row extends object>(props: ListWorkspaceProps<Row>
         onWidthChange={(width) => updatePrefs((current) => ({ ...current, paneWidth: width }))}
         onClose={close}
       />
-      <SaveViewDialog open={saving} url={viewUrl} onClose={() => setSaving(false)} />
+      <SaveViewDialog open={saving.open} url={viewUrl} onClose={saving.close} />
       <CursorPreload cursor={cursor} rows={rows} onCursor={props.onCursor} />
       {props.rowFocus && selectedKey === undefined && <CursorFocus cursor={cursor} rows={rows} kind={props.rowFocus} />}
     </div>
@@ -102,14 +104,18 @@ function useSelectionFocus<Row>(id: string, rows: readonly Row[], selection: Rea
   return selectedRows
 }
 
-/** The view a saved search stores: the URL, with the sort on screen even when it came from the user's preference. */
+/**
+ * The view a saved search stores: the URL without the dialog open over it (the save-view dialog
+ * itself), with the sort on screen even when it came from the user's preference.
+ */
 function useViewUrl(sort: string | undefined, searchSort: unknown) {
+  const router = useRouter()
   const location = useRouterState({ select: (state) => state.location })
   return useMemo(() => {
-    const url = currentViewUrl(location)
+    const url = currentViewUrl({ pathname: location.pathname, searchStr: router.options.stringifySearch(withoutDialog(location.search)) })
     if (!sort || searchSort) return url
     return `${url}${url.includes('?') ? '&' : '?'}sort=${encodeURIComponent(sort)}`
-  }, [location, sort, searchSort])
+  }, [router, location, sort, searchSort])
 }
 
 /** How long the cursor rests on a row before its record is preloaded: a run of j presses preloads only where it stops. */

@@ -1,5 +1,5 @@
 import { columnVisibilityFeature, createColumnHelper, FlexRender, type Row as TableRow, type RowData, tableFeatures, useTable } from '@tanstack/react-table'
-import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual'
+import { observeElementOffset, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import { type KeyboardEvent, memo, type PointerEvent, type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createStore, type StoreApi, useStore } from 'zustand'
@@ -68,174 +68,21 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
   const { rows, rowKey, cursor, selectedKey, selection, sort, scrollRef } = props
   const { t } = useTranslation('workspace')
   const headerText = useHeaderText()
-  // On a phone a row is a card of the columns that fill its parts, which fits the screen's width.
-  const phone = usePhoneLayout()
-  const cards = useMemo(() => (phone ? cardColumns(props.columns) : null), [phone, props.columns])
-  const columns = useMemo(() => cards?.map((card) => card.column) ?? props.columns, [cards, props.columns])
-  const cardParts = useMemo(() => (cards ? Object.fromEntries(cards.map((card) => [card.column.id, card.part])) : undefined), [cards])
-  const height = cards ? CARD_HEIGHT : ROW_HEIGHT
-
-  const tableColumns = useMemo(() => {
-    const helper = createColumnHelper<typeof features, Row>()
-    return helper.columns(
-      columns.map((column) =>
-        helper.display({
-          id: column.id,
-          header: () => headerText(column.header),
-          // A time column's header names the zone, so its cells need not.
-          cell: column.kind === 'time' ? (context) => <ZoneInHeader.Provider value>{column.cell(context.row.original)}</ZoneInHeader.Provider> : (context) => column.cell(context.row.original),
-        }),
-      ),
-    )
-  }, [columns, headerText])
-  const data = useMemo(() => [...rows], [rows])
-  const getRowId = useCallback((row: Row) => rowKey(row), [rowKey])
-  const table = useTable({ features, columns: tableColumns, data, getRowId })
-  const tableRows = table.getRowModel().rows
-
-  // The virtualizer lays out every row again when its functions change: they change with the rows only.
-  const getItemKey = useCallback((index: number) => tableRows[index]?.id ?? index, [tableRows])
-  // How the virtualizer learns of a scroll: kept, so that a cursor move that scrolls tells it at
-  // once and the rows it brings in are drawn with the move, in the frame that shows it.
-  const reportOffset = useRef<(offset: number, isScrolling: boolean) => void>(undefined)
-  const estimateSize = useCallback(() => height, [height])
-  const virtualizer = useVirtualizer({
-    count: tableRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize,
-    getItemKey,
-    overscan: 10,
-    // The sticky header covers a row's height of the box.
-    scrollPaddingEnd: ROW_HEIGHT,
-    // A cursor move that scrolls renders the new rows with the move, not in a render forced of its own.
-    useFlushSync: false,
-    observeElementOffset: (instance, report) => {
-      reportOffset.current = report
-      return observeElementOffset(instance, report)
-    },
-  })
-  // Cards and table rows differ in height: every row is laid out again when the layout changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the height is the trigger, read through estimateSize
-  useEffect(() => virtualizer.measure(), [virtualizer, height])
+  const { cards, columns, cardParts, height } = useRowLayout(props.columns)
+  const { tableColumns, tableRows } = useTableRows(rows, columns, rowKey, headerText)
+  const { virtualizer, reportOffset } = useRowVirtualizer(tableRows, height, scrollRef)
   const items = virtualizer.getVirtualItems()
-  const lastIndex = items.at(-1)?.index ?? -1
-
-  // A cut-off cell carries its whole text as a title, shown on hover; the row under the keyboard
-  // cursor shows its cut-off cells whole beneath it, as hover cannot reach them, unless it is the
-  // record open beside the list, which shows them all. Each row measures its own cells when it
-  // renders (ResultRow), so a cursor move measures the two rows it changes, not the screen.
-  // A store of its own, so that a report draws the panel again and not the table.
-  const [cutOff] = useState(() => createStore<{ cells: CutOffCells | null }>(() => ({ cells: null })))
-  const reportCutOff = useCallback(
-    (next: CutOffCells | null) => {
-      if (JSON.stringify(next) !== JSON.stringify(cutOff.getState().cells)) cutOff.setState({ cells: next })
-    },
-    [cutOff],
-  )
-
-  // The width being dragged, applied on release so storage is written once.
-  const [dragged, setDragged] = useState<{ id: string; width: number } | null>(null)
-  // What a header cut short by its column's kind needs to read whole, by column id, for its text.
-  const [headerWidths, setHeaderWidths] = useState<Record<string, { text: string; width: number }>>({})
-  const fitHeader = useCallback(
-    (id: string, text: string, width: number) =>
-      setHeaderWidths((current) => (current[id]?.text === text && current[id].width >= width ? current : { ...current, [id]: { text, width } })),
-    [],
-  )
-  const { i18n } = useTranslation()
-  const timeZone = useTimeZone()
-  const zone = useMemo(() => zoneName(i18n.language, timeZone), [i18n.language, timeZone])
-  const widths = useMemo(
-    () =>
-      columns.map((column) => {
-        if (dragged?.id === column.id) return dragged.width
-        const header = headerWidths[column.id]
-        return columnWidth(column, props.widths, header?.text === headerLabel(headerText(column.header), column.kind, zone) ? header.width : 0)
-      }),
-    [columns, dragged, props.widths, headerWidths, headerText, zone],
-  )
-
-  // The rows' handlers stay the same functions from render to render, so an unchanged row is not drawn again.
+  const { cutOff, reportCutOff } = useCutOffStore()
+  // The handlers of the rows and the header stay the same functions from render to render, so
+  // an unchanged row is not drawn again, and the header only when what it shows changes.
   const latest = useRef(props)
   latest.current = props
-  const rowActions = useMemo<RowActions<Row>>(
-    () => ({
-      open: (index, row) => {
-        moveCursor(latest.current.cursor, index)
-        latest.current.onOpen(row)
-      },
-      toggle: (key) => latest.current.onToggle(key),
-    }),
-    [],
-  )
+  const { dragged, headerActions } = useHeaderActions(latest)
+  const { widths, zone, fitHeader } = useColumnWidths(columns, props.widths, dragged, headerText)
+  const rowActions = useRowActions(latest)
+  usePrefetchNextPage(items.at(-1)?.index ?? -1, tableRows.length, props)
+  useCursorInView(cursor, virtualizer, scrollRef, reportOffset)
 
-  const { hasMore, loadingMore, onLoadMore } = props
-  useEffect(() => {
-    if (hasMore && !loadingMore && lastIndex >= tableRows.length - PREFETCH_ROWS) onLoadMore()
-  }, [hasMore, loadingMore, lastIndex, tableRows.length, onLoadMore])
-
-  // The cursor's moves scroll the list without drawing the table again.
-  useEffect(
-    () =>
-      cursor.subscribe(({ index }) => {
-        const row = virtualizer.measurementsCache[index]
-        const element = scrollRef.current
-        if (index < 0 || !element) return
-        // Rows stand below the sticky header (a row's height): they show between the scroll offset
-        // and the offset plus the box's height less the header's. The page is laid out from the
-        // last frame here, so these reads cost nothing, while asking the virtualizer would read
-        // the scroll height and lay the page out again inside the key's handler.
-        const top = element.scrollTop
-        const bottom = top + element.clientHeight - ROW_HEIGHT
-        if (row && row.start >= top && row.end <= bottom) return
-        // A row just out of view is brought to the nearer edge by setting the offset.
-        if (row && row.start >= top - ROW_HEIGHT && row.end <= bottom + ROW_HEIGHT) {
-          element.scrollTop = row.start < top ? row.start : top + row.end - bottom
-          reportOffset.current?.(element.scrollTop, true)
-        } else virtualizer.scrollToIndex(index, { align: 'auto' })
-      }),
-    [cursor, virtualizer, scrollRef],
-  )
-
-  // The header is drawn again only when what it shows changes, not when the rows in view do.
-  const drag = useRef<{ id: string; x: number; width: number; rtl: boolean; now: number } | null>(null)
-  const headerActions = useMemo<HeaderActions>(
-    () => ({
-      startDrag: (event, id, fallback) => {
-        event.preventDefault()
-        event.currentTarget.setPointerCapture(event.pointerId)
-        const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
-        const width = event.currentTarget.parentElement?.getBoundingClientRect().width ?? fallback
-        drag.current = { id, x: event.clientX, width, rtl, now: clampColumnWidth(width) }
-        setDragged({ id, width: drag.current.now })
-      },
-      moveDrag: (event) => {
-        const current = drag.current
-        if (!current || !event.currentTarget.hasPointerCapture(event.pointerId)) return
-        current.now = clampColumnWidth(current.width + (event.clientX - current.x) * (current.rtl ? -1 : 1))
-        setDragged({ id: current.id, width: current.now })
-      },
-      endDrag: () => {
-        if (drag.current) latest.current.onWidthChange(drag.current.id, drag.current.now)
-        drag.current = null
-        setDragged(null)
-      },
-      resizeByKey: (event, id, width) => {
-        const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
-        const step = event.shiftKey ? 50 : 10
-        const grow = rtl ? 'ArrowLeft' : 'ArrowRight'
-        const shrink = rtl ? 'ArrowRight' : 'ArrowLeft'
-        if (event.key === grow) latest.current.onWidthChange(id, width + step)
-        else if (event.key === shrink) latest.current.onWidthChange(id, width - step)
-        else return
-        event.preventDefault()
-        event.stopPropagation()
-      },
-      sort: (by) => latest.current.onSort(nextSort(latest.current.sort, by)),
-      toggleAll: () => latest.current.onToggleAll(),
-    }),
-    [],
-  )
   const selectLabel = t('table.select')
   const allSelected = useMemo(() => tableRows.length > 0 && tableRows.every((row) => selection.has(row.id)), [tableRows, selection])
   const gridTemplateColumns = `2rem ${widths.map((width, index) => (index === widths.length - 1 ? `minmax(${width}px, 1fr)` : `${width}px`)).join(' ')}`
@@ -284,13 +131,219 @@ export function ResultsTable<Row extends RowData>(props: ResultsTableProps<Row>)
       {/* A card's cut-off text is read in its record, which replaces the list on a phone. */}
       {!cards && <CutOffPanel cutOff={cutOff} cursor={cursor} rowIds={tableRows} selectedKey={selectedKey} columns={columns} />}
       {props.status}
-      {loadingMore && (
+      {props.loadingMore && (
         <div className="space-y-1 p-2" aria-hidden="true">
           <Skeleton className="h-6" />
           <Skeleton className="h-6" />
         </div>
       )}
     </div>
+  )
+}
+
+type TableRows<Row extends RowData> = TableRow<typeof features, Row>[]
+
+/** On a phone a row is a card of the columns that fill its parts, which fits the screen's width. */
+function useRowLayout<Row>(given: readonly WorkspaceColumn<Row>[]) {
+  const phone = usePhoneLayout()
+  const cards = useMemo(() => (phone ? cardColumns(given) : null), [phone, given])
+  const columns = useMemo(() => cards?.map((card) => card.column) ?? given, [cards, given])
+  const cardParts = useMemo(() => (cards ? Object.fromEntries(cards.map((card) => [card.column.id, card.part])) : undefined), [cards])
+  return { cards: cards !== null, columns, cardParts, height: cards ? CARD_HEIGHT : ROW_HEIGHT }
+}
+
+/** The table's columns, each cell drawn by its workspace column, and its rows by their keys. */
+function useTableRows<Row extends RowData>(rows: readonly Row[], columns: readonly WorkspaceColumn<Row>[], rowKey: (row: Row) => string, headerText: (header: string) => string) {
+  const tableColumns = useMemo(() => {
+    const helper = createColumnHelper<typeof features, Row>()
+    return helper.columns(
+      columns.map((column) =>
+        helper.display({
+          id: column.id,
+          header: () => headerText(column.header),
+          // A time column's header names the zone, so its cells need not.
+          cell: column.kind === 'time' ? (context) => <ZoneInHeader.Provider value>{column.cell(context.row.original)}</ZoneInHeader.Provider> : (context) => column.cell(context.row.original),
+        }),
+      ),
+    )
+  }, [columns, headerText])
+  const data = useMemo(() => [...rows], [rows])
+  const getRowId = useCallback((row: Row) => rowKey(row), [rowKey])
+  const table = useTable({ features, columns: tableColumns, data, getRowId })
+  return { tableColumns, tableRows: table.getRowModel().rows }
+}
+
+/** The virtualizer of the rows, with how it learns of a scroll. */
+function useRowVirtualizer<Row extends RowData>(tableRows: TableRows<Row>, height: number, scrollRef: RefObject<HTMLDivElement | null>) {
+  // The virtualizer lays out every row again when its functions change: they change with the rows only.
+  const getItemKey = useCallback((index: number) => tableRows[index]?.id ?? index, [tableRows])
+  // Kept, so that a cursor move that scrolls tells it at once and the rows it brings in are drawn
+  // with the move, in the frame that shows it.
+  const reportOffset = useRef<(offset: number, isScrolling: boolean) => void>(undefined)
+  const estimateSize = useCallback(() => height, [height])
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize,
+    getItemKey,
+    overscan: 10,
+    // The sticky header covers a row's height of the box.
+    scrollPaddingEnd: ROW_HEIGHT,
+    // A cursor move that scrolls renders the new rows with the move, not in a render forced of its own.
+    useFlushSync: false,
+    observeElementOffset: (instance, report) => {
+      reportOffset.current = report
+      return observeElementOffset(instance, report)
+    },
+  })
+  // Cards and table rows differ in height: every row is laid out again when the layout changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height is the trigger, read through estimateSize
+  useEffect(() => virtualizer.measure(), [virtualizer, height])
+  return { virtualizer, reportOffset }
+}
+
+/**
+ * A cut-off cell carries its whole text as a title, shown on hover; the row under the keyboard
+ * cursor shows its cut-off cells whole beneath it, as hover cannot reach them, unless it is the
+ * record open beside the list, which shows them all. Each row measures its own cells when it
+ * renders (ResultRow), so a cursor move measures the two rows it changes, not the screen.
+ * A store of its own, so that a report draws the panel again and not the table.
+ */
+function useCutOffStore() {
+  const [cutOff] = useState(() => createStore<{ cells: CutOffCells | null }>(() => ({ cells: null })))
+  const reportCutOff = useCallback(
+    (next: CutOffCells | null) => {
+      if (JSON.stringify(next) !== JSON.stringify(cutOff.getState().cells)) cutOff.setState({ cells: next })
+    },
+    [cutOff],
+  )
+  return { cutOff, reportCutOff }
+}
+
+/** The header's sort, select-all and column splitters, with the width being dragged, applied on release so storage is written once. */
+function useHeaderActions<Row>(latest: RefObject<ResultsTableProps<Row>>) {
+  const [dragged, setDragged] = useState<{ id: string; width: number } | null>(null)
+  const drag = useRef<{ id: string; x: number; width: number; rtl: boolean; now: number } | null>(null)
+  const headerActions = useMemo<HeaderActions>(
+    () => ({
+      startDrag: (event, id, fallback) => {
+        event.preventDefault()
+        event.currentTarget.setPointerCapture(event.pointerId)
+        const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+        const width = event.currentTarget.parentElement?.getBoundingClientRect().width ?? fallback
+        drag.current = { id, x: event.clientX, width, rtl, now: clampColumnWidth(width) }
+        setDragged({ id, width: drag.current.now })
+      },
+      moveDrag: (event) => {
+        const current = drag.current
+        if (!current || !event.currentTarget.hasPointerCapture(event.pointerId)) return
+        current.now = clampColumnWidth(current.width + (event.clientX - current.x) * (current.rtl ? -1 : 1))
+        setDragged({ id: current.id, width: current.now })
+      },
+      endDrag: () => {
+        if (drag.current) latest.current.onWidthChange(drag.current.id, drag.current.now)
+        drag.current = null
+        setDragged(null)
+      },
+      resizeByKey: (event, id, width) => {
+        const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+        const step = event.shiftKey ? 50 : 10
+        const grow = rtl ? 'ArrowLeft' : 'ArrowRight'
+        const shrink = rtl ? 'ArrowRight' : 'ArrowLeft'
+        if (event.key === grow) latest.current.onWidthChange(id, width + step)
+        else if (event.key === shrink) latest.current.onWidthChange(id, width - step)
+        else return
+        event.preventDefault()
+        event.stopPropagation()
+      },
+      sort: (by) => latest.current.onSort(nextSort(latest.current.sort, by)),
+      toggleAll: () => latest.current.onToggleAll(),
+    }),
+    [latest],
+  )
+  return { dragged, headerActions }
+}
+
+/**
+ * Each column's width, in the columns' order: the one being dragged, else the user's, else its
+ * kind's, widened to read whole a header its kind's width cuts short (reported by onFit).
+ */
+function useColumnWidths<Row>(
+  columns: readonly WorkspaceColumn<Row>[],
+  userWidths: Readonly<Record<string, number>>,
+  dragged: { id: string; width: number } | null,
+  headerText: (header: string) => string,
+) {
+  // What a header cut short by its column's kind needs to read whole, by column id, for its text.
+  const [headerWidths, setHeaderWidths] = useState<Record<string, { text: string; width: number }>>({})
+  const fitHeader = useCallback(
+    (id: string, text: string, width: number) =>
+      setHeaderWidths((current) => (current[id]?.text === text && current[id].width >= width ? current : { ...current, [id]: { text, width } })),
+    [],
+  )
+  const { i18n } = useTranslation()
+  const timeZone = useTimeZone()
+  const zone = useMemo(() => zoneName(i18n.language, timeZone), [i18n.language, timeZone])
+  const widths = useMemo(
+    () =>
+      columns.map((column) => {
+        if (dragged?.id === column.id) return dragged.width
+        const header = headerWidths[column.id]
+        return columnWidth(column, userWidths, header?.text === headerLabel(headerText(column.header), column.kind, zone) ? header.width : 0)
+      }),
+    [columns, dragged, userWidths, headerWidths, headerText, zone],
+  )
+  return { widths, zone, fitHeader }
+}
+
+/** What a click on a row and its box do. */
+function useRowActions<Row>(latest: RefObject<ResultsTableProps<Row>>) {
+  return useMemo<RowActions<Row>>(
+    () => ({
+      open: (index, row) => {
+        moveCursor(latest.current.cursor, index)
+        latest.current.onOpen(row)
+      },
+      toggle: (key) => latest.current.onToggle(key),
+    }),
+    [latest],
+  )
+}
+
+/** Asks for the next page once the last row in view comes within PREFETCH_ROWS of the end. */
+function usePrefetchNextPage(lastIndex: number, count: number, { hasMore, loadingMore, onLoadMore }: Pick<ResultsTableProps<unknown>, 'hasMore' | 'loadingMore' | 'onLoadMore'>) {
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastIndex >= count - PREFETCH_ROWS) onLoadMore()
+  }, [hasMore, loadingMore, lastIndex, count, onLoadMore])
+}
+
+/** The cursor's moves scroll the list without drawing the table again. */
+function useCursorInView(
+  cursor: ListCursor,
+  virtualizer: Virtualizer<HTMLDivElement, Element>,
+  scrollRef: RefObject<HTMLDivElement | null>,
+  reportOffset: RefObject<((offset: number, isScrolling: boolean) => void) | undefined>,
+) {
+  useEffect(
+    () =>
+      cursor.subscribe(({ index }) => {
+        const row = virtualizer.measurementsCache[index]
+        const element = scrollRef.current
+        if (index < 0 || !element) return
+        // Rows stand below the sticky header (a row's height): they show between the scroll offset
+        // and the offset plus the box's height less the header's. The page is laid out from the
+        // last frame here, so these reads cost nothing, while asking the virtualizer would read
+        // the scroll height and lay the page out again inside the key's handler.
+        const top = element.scrollTop
+        const bottom = top + element.clientHeight - ROW_HEIGHT
+        if (row && row.start >= top && row.end <= bottom) return
+        // A row just out of view is brought to the nearer edge by setting the offset.
+        if (row && row.start >= top - ROW_HEIGHT && row.end <= bottom + ROW_HEIGHT) {
+          element.scrollTop = row.start < top ? row.start : top + row.end - bottom
+          reportOffset.current?.(element.scrollTop, true)
+        } else virtualizer.scrollToIndex(index, { align: 'auto' })
+      }),
+    [cursor, virtualizer, scrollRef, reportOffset],
   )
 }
 

@@ -89,27 +89,7 @@ function TemplateEditor({ area, record, collection, taken = [] }: TemplateEditor
   const localeLabel = useLocaleLabel()
   const { writable } = useTemplateAccess(area.system)
   const types = typesFor(area.system)
-  const start = record ?? firstFreeTemplate(types, taken)
-  const { editor, pane } = useKindEditor({
-    kind: area.templates,
-    record,
-    nameOf: (saved: EmailTemplate) => `${saved.type} · ${saved.locale}`,
-    deleteText: t('deleteTemplateText', { collection: collection.name }),
-    initial: {
-      type: start.type,
-      locale: start.locale,
-      subject: record?.subject ?? '',
-      bodyHtml: record?.bodyHtml ?? '',
-      bodyText: record?.bodyText ?? '',
-    } satisfies TemplateForm as TemplateForm,
-    fields: FIELDS,
-    save: (form: TemplateForm) => {
-      const body = { subject: form.subject, bodyHtml: form.bodyHtml, bodyText: form.bodyText }
-      return record
-        ? callApi(emailtplCalls.update, { params: { space: record.space, templateId: record.templateId }, body })
-        : callApi(emailtplCalls.create, { body: { ...body, space: collection.space, collectionName: collection.name, type: form.type, locale: form.locale } })
-    },
-  })
+  const { editor, pane } = useTemplateKindEditor(area, record, collection, record ?? firstFreeTemplate(types, taken))
   const form = editor.form
   const [previewLocale, setPreviewLocale] = useState<Locale>(form.locale)
   // A new template's language is the preview's until the author picks another for the preview.
@@ -117,42 +97,7 @@ function TemplateEditor({ area, record, collection, taken = [] }: TemplateEditor
   const body = { type: form.type, locale: previewLocale, subject: form.subject, bodyHtml: form.bodyHtml, bodyText: form.bodyText }
   const preview = useTemplatePreview(body)
   const sent = useSendTest(body, record !== null)
-
-  const refs = {
-    subject: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
-    bodyHtml: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
-    bodyText: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
-  } satisfies Record<Source, RefObject<HTMLInputElement & HTMLTextAreaElement | null>>
-  // Where a variable goes: the source the author was last in.
-  const [target, setTarget] = useState<Source>('bodyHtml')
-  const insert = (name: string) => {
-    const element = refs[target].current
-    const value = form[target]
-    const selection = element ? { start: element.selectionStart ?? value.length, end: element.selectionEnd ?? value.length } : { start: value.length, end: value.length }
-    const next = insertText(value, selection, variableTag(name))
-    editor.set(target, next.text)
-    requestAnimationFrame(() => {
-      element?.focus()
-      element?.setSelectionRange(next.caret, next.caret)
-    })
-  }
-  const goToLine = (source: Source) => (line: number) => {
-    const element = refs[source].current
-    if (!element) return
-    const { start, end } = lineRange(form[source], line)
-    element.focus()
-    element.setSelectionRange(start, end)
-  }
-  const errorsOf = (field: Source) => {
-    const merged = [...(preview.errors.fields[field] ?? []), ...(editor.errors.fields[field] ?? [])]
-    return merged.length ? [...new Set(merged)] : undefined
-  }
-  const source = (field: Source) => ({
-    ...editor.text(field),
-    errors: errorsOf(field),
-    ref: refs[field],
-    onFocus: () => setTarget(field),
-  })
+  const sources = useSourceFields(editor, preview)
 
   return (
     <RecordEditor
@@ -180,12 +125,82 @@ function TemplateEditor({ area, record, collection, taken = [] }: TemplateEditor
           <SelectField label={t('fields.locale')} {...editor.text('locale')} options={locales.map((locale) => ({ value: locale, label: localeLabel(locale) }))} />
         </>
       )}
-      <SourceField label={t('fields.subject')} {...source('subject')} />
-      <SourceField label={t('fields.bodyHtml')} {...source('bodyHtml')} rows={14} onGoToLine={goToLine('bodyHtml')} />
-      <SourceField label={t('fields.bodyText')} {...source('bodyText')} rows={8} onGoToLine={goToLine('bodyText')} />
-      <Variables type={form.type} locale={previewLocale} onInsert={insert} target={t(`fields.${target}`)} />
+      <SourceField label={t('fields.subject')} {...sources.field('subject')} />
+      <SourceField label={t('fields.bodyHtml')} {...sources.field('bodyHtml')} rows={14} onGoToLine={sources.goToLine('bodyHtml')} />
+      <SourceField label={t('fields.bodyText')} {...sources.field('bodyText')} rows={8} onGoToLine={sources.goToLine('bodyText')} />
+      <Variables type={form.type} locale={previewLocale} onInsert={sources.insert} target={t(`fields.${sources.target}`)} />
     </RecordEditor>
   )
+}
+
+/** The template's form through the kind editor, starting on `start`'s type and locale: a new template names its collection, a saved one keeps them. */
+function useTemplateKindEditor(area: TemplateArea, record: EmailTemplate | null, collection: TemplateEditorProps['collection'], start: { type: MessageType; locale: Locale }) {
+  const { t } = useTranslation('emailtpl')
+  return useKindEditor({
+    kind: area.templates,
+    record,
+    nameOf: (saved: EmailTemplate) => `${saved.type} · ${saved.locale}`,
+    deleteText: t('deleteTemplateText', { collection: collection.name }),
+    initial: {
+      type: start.type,
+      locale: start.locale,
+      subject: record?.subject ?? '',
+      bodyHtml: record?.bodyHtml ?? '',
+      bodyText: record?.bodyText ?? '',
+    } satisfies TemplateForm as TemplateForm,
+    fields: FIELDS,
+    save: (form: TemplateForm) => {
+      const body = { subject: form.subject, bodyHtml: form.bodyHtml, bodyText: form.bodyText }
+      return record
+        ? callApi(emailtplCalls.update, { params: { space: record.space, templateId: record.templateId }, body })
+        : callApi(emailtplCalls.create, { body: { ...body, space: collection.space, collectionName: collection.name, type: form.type, locale: form.locale } })
+    },
+  })
+}
+
+type TemplateKindEditor = ReturnType<typeof useTemplateKindEditor>['editor']
+
+/**
+ * The three sources' fields, with their errors and the preview's, and where a variable goes: the
+ * source the author was last in, at the caret.
+ */
+function useSourceFields(editor: TemplateKindEditor, preview: Preview) {
+  const form = editor.form
+  const refs = {
+    subject: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
+    bodyHtml: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
+    bodyText: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
+  } satisfies Record<Source, RefObject<HTMLInputElement & HTMLTextAreaElement | null>>
+  const [target, setTarget] = useState<Source>('bodyHtml')
+  const insert = (name: string) => {
+    const element = refs[target].current
+    const value = form[target]
+    const selection = element ? { start: element.selectionStart ?? value.length, end: element.selectionEnd ?? value.length } : { start: value.length, end: value.length }
+    const next = insertText(value, selection, variableTag(name))
+    editor.set(target, next.text)
+    requestAnimationFrame(() => {
+      element?.focus()
+      element?.setSelectionRange(next.caret, next.caret)
+    })
+  }
+  const goToLine = (source: Source) => (line: number) => {
+    const element = refs[source].current
+    if (!element) return
+    const { start, end } = lineRange(form[source], line)
+    element.focus()
+    element.setSelectionRange(start, end)
+  }
+  const errorsOf = (field: Source) => {
+    const merged = [...(preview.errors.fields[field] ?? []), ...(editor.errors.fields[field] ?? [])]
+    return merged.length ? [...new Set(merged)] : undefined
+  }
+  const field = (name: Source) => ({
+    ...editor.text(name),
+    errors: errorsOf(name),
+    ref: refs[name],
+    onFocus: () => setTarget(name),
+  })
+  return { field, goToLine, insert, target }
 }
 
 function CollectionLink({ area, collection }: { area: TemplateArea; collection: { space: string; name: string } }) {

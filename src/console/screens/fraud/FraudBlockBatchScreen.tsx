@@ -53,29 +53,12 @@ interface BatchForm {
 export function FraudBlockBatchScreen() {
   const { t } = useTranslation('fraud')
   const user = useSessionStore((s) => s.user)
-  const fileId = useId()
   const scopes = useMemo(
     () => (user ? blockScopes(user.visibilityTree, user.scope === 'SPACE', (space) => t('new.allMerchantsOf', { space })) : []),
     [user, t],
   )
   const [results, setResults] = useState<LineResult[] | null>(null)
   const { editor } = useBatchEditor(scopes, setResults)
-  const { form, set, save } = editor
-  const scope = scopes.find((entry) => entry.key === form.scope) ?? scopes[0]
-  const lines = useMemo(() => parseBatchLines(form.text, form.defaultReason), [form.text, form.defaultReason])
-  const sendable = lines.filter((line) => !line.problem)
-
-  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    if (!file) return
-    set('text', await file.text())
-    setResults(null)
-    event.target.value = ''
-  }
-
-  const send = () => {
-    if (sendable.length > 0) save.mutate()
-  }
 
   return (
     <>
@@ -85,72 +68,103 @@ export function FraudBlockBatchScreen() {
           results={results}
           onAgain={() => {
             setResults(null)
-            save.reset()
+            editor.save.reset()
           }}
         />
       ) : (
-        <Card>
-          <Form onSubmit={send} pending={save.isPending} className="space-y-4" aria-label={t('batch.title')}>
-            <FormError messages={editor.errors.other} />
-            <div className="grid gap-4 sm:grid-cols-3">
-              <BlocklistFieldSelect value={form.field} onChange={(field) => set('field', field)} />
-              <SelectField
-                label={t('fields.scope')}
-                value={scope?.key ?? ''}
-                onChange={(e) => set('scope', e.target.value)}
-                options={scopes.map((entry) => ({ value: entry.key, label: entry.label }))}
-              />
-              <TextField label={t('batch.defaultReason')} {...editor.text('defaultReason')} maxLength={500} />
-            </div>
-            <TextAreaField
-              label={t('batch.values')}
-              {...editor.text('text')}
-              rows={8}
-              // Pasting the values is what the screen is for.
-              autoFocus
-              hint={t('batch.valuesHint')}
-            />
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <label htmlFor={fileId} className="text-sm">
-                <span className="me-2 font-medium">{t('batch.upload')}</span>
-                <input id={fileId} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void readFile(e)} className="text-sm" />
-              </label>
-              <div className="flex items-center gap-3">
-                <KeyCaps shortcut="$mod+Enter" />
-                <Button type="submit" pending={save.isPending} disabled={sendable.length === 0}>
-                  {t('batch.submit', { count: sendable.length })}
-                </Button>
-              </div>
-            </div>
-            {lines.length > 0 && (
-              <section aria-label={t('batch.preview')}>
-                <h2 className="mb-2 text-sm font-semibold text-slate-600 dark:text-slate-300">
-                  {t('batch.previewCount', { ready: sendable.length, kept: lines.length - sendable.length })}
-                </h2>
-                <LinesTable
-                  caption={t('batch.preview')}
-                  rows={lines}
-                  columns={[
-                    {
-                      id: 'check',
-                      header: t('batch.columns.check'),
-                      cell: (row) =>
-                        row.problem ? (
-                          <span className="text-amber-700 dark:text-amber-300">
-                            <ResultBadge result={localResult(row)} /> {t(`batch.problems.${row.problem}`)}
-                          </span>
-                        ) : (
-                          <span className="text-slate-500">{t('batch.ready')}</span>
-                        ),
-                    },
-                  ]}
-                />
-              </section>
-            )}
-          </Form>
-        </Card>
+        <BatchEntry editor={editor} scopes={scopes} />
       )}
     </>
+  )
+}
+
+type BatchEditor = ReturnType<typeof useBatchEditor>['editor']
+
+/** The batch's field, scope and default reason, its lines pasted or read from a file, and what the screen makes of each. */
+function BatchEntry({ editor, scopes }: { editor: BatchEditor; scopes: BlockScope[] }) {
+  const { t } = useTranslation('fraud')
+  const fileId = useId()
+  const { form, set, save } = editor
+  const scope = scopes.find((entry) => entry.key === form.scope) ?? scopes[0]
+  const lines = useMemo(() => parseBatchLines(form.text, form.defaultReason), [form.text, form.defaultReason])
+  const sendable = lines.filter((line) => !line.problem)
+
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    if (!file) return
+    set('text', await file.text())
+    event.target.value = ''
+  }
+
+  const send = () => {
+    if (sendable.length > 0) save.mutate()
+  }
+
+  return (
+    <Card>
+      <Form onSubmit={send} pending={save.isPending} className="space-y-4" aria-label={t('batch.title')}>
+        <FormError messages={editor.errors.other} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <BlocklistFieldSelect value={form.field} onChange={(field) => set('field', field)} />
+          <SelectField
+            label={t('fields.scope')}
+            value={scope?.key ?? ''}
+            onChange={(e) => set('scope', e.target.value)}
+            options={scopes.map((entry) => ({ value: entry.key, label: entry.label }))}
+          />
+          <TextField label={t('batch.defaultReason')} {...editor.text('defaultReason')} maxLength={500} />
+        </div>
+        <TextAreaField
+          label={t('batch.values')}
+          {...editor.text('text')}
+          rows={8}
+          // Pasting the values is what the screen is for.
+          autoFocus
+          hint={t('batch.valuesHint')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label htmlFor={fileId} className="text-sm">
+            <span className="me-2 font-medium">{t('batch.upload')}</span>
+            <input id={fileId} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void readFile(e)} className="text-sm" />
+          </label>
+          <div className="flex items-center gap-3">
+            <KeyCaps shortcut="$mod+Enter" />
+            <Button type="submit" pending={save.isPending} disabled={sendable.length === 0}>
+              {t('batch.submit', { count: sendable.length })}
+            </Button>
+          </div>
+        </div>
+        {lines.length > 0 && <LinesPreview lines={lines} ready={sendable.length} />}
+      </Form>
+    </Card>
+  )
+}
+
+/** The lines as read, before they are sent: which are ready, and why the others are kept back. */
+function LinesPreview({ lines, ready }: { lines: BatchLine[]; ready: number }) {
+  const { t } = useTranslation('fraud')
+  return (
+    <section aria-label={t('batch.preview')}>
+      <h2 className="mb-2 text-sm font-semibold text-slate-600 dark:text-slate-300">{t('batch.previewCount', { ready, kept: lines.length - ready })}</h2>
+      <LinesTable
+        caption={t('batch.preview')}
+        rows={lines}
+        columns={[
+          {
+            id: 'check',
+            header: t('batch.columns.check'),
+            cell: (row) =>
+              row.problem ? (
+                <span className="text-amber-700 dark:text-amber-300">
+                  <ResultBadge result={localResult(row)} /> {t(`batch.problems.${row.problem}`)}
+                </span>
+              ) : (
+                <span className="text-slate-500">{t('batch.ready')}</span>
+              ),
+          },
+        ]}
+      />
+    </section>
   )
 }
 

@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import type { ResponseOf } from '@domain/call'
+import type { financeCalls } from '@domain/calls/finance'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { accountCurrencySummaryQueryOptions, accountSummaryQueryOptions } from '../../api/merchant'
@@ -14,13 +16,14 @@ import { MovementDialog } from './MovementDialog'
 
 const route = getRouteApi('/_console/merchants/$merchant/accountSummary')
 
+type AccountSummaryData = ResponseOf<typeof financeCalls.accountSummary>
+
 /**
  * /merchants/{merchant}/accountSummary: the merchant's balance per currency, and for the chosen
  * currency (the first unless the link names one) its figures, ledger, daily summary, and the
  * top-up and withdrawal dialogs (`?dialog=topup`, `?dialog=withdraw`).
  */
 export function AccountSummary() {
-  const { t } = useTranslation('merchant')
   const { merchant } = route.useParams()
   const search = route.useSearch()
   const navigate = route.useNavigate()
@@ -33,56 +36,7 @@ export function AccountSummary() {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 xl:grid-cols-2">
-        <Section
-          title={t('account.balances')}
-          actions={<CommandButtons pick={(command) => command.id === 'finance.topUp' || command.id === 'finance.withdraw'} />}
-        >
-          <RecordQuery query={summary} skeleton="h-24">
-            {(data) => (
-              <>
-                <CompactTable
-                  caption={t('account.balances')}
-                  empty={t('account.none')}
-                  rows={data.accounts}
-                  rowKey={(account) => account.accountId}
-                  current={(account) => account.currency === currency}
-                  columns={[
-                    {
-                      id: 'currency',
-                      header: t('account.currency'),
-                      cell: (account) => (
-                        <button
-                          type="button"
-                          aria-pressed={currency === account.currency}
-                          className="font-mono text-brand underline-offset-2 hover:underline focus-visible:underline"
-                          onClick={() => choose(account.currency)}
-                        >
-                          {account.currency}
-                        </button>
-                      ),
-                    },
-                    {
-                      id: 'balance',
-                      header: t('account.balance'),
-                      end: true,
-                      cell: (account) => (
-                        <span data-testid={`balance-${account.currency}`}>
-                          <Amount amount={account.balance} currency={account.currency} />
-                        </span>
-                      ),
-                    },
-                    { id: 'status', header: t('fields.status'), headerClassName: 'ps-4', className: 'ps-4', cell: (account) => <StatusBadge status={account.status} /> },
-                  ]}
-                />
-                {data.accounts.length > 0 && (
-                  <p className="mt-2 text-xs text-slate-500">
-                    {t('account.updated')} <Time value={data.updated} />
-                  </p>
-                )}
-              </>
-            )}
-          </RecordQuery>
-        </Section>
+        <BalancesSection summary={summary} currency={currency} onChoose={choose} />
         {currency && <CurrencySummary merchant={merchant} currency={currency} />}
       </div>
       {currency && (
@@ -99,6 +53,60 @@ export function AccountSummary() {
       {chosen && <MovementDialog kind="topup" merchant={merchant} currency={chosen.currency} balance={chosen.balance} />}
       {chosen && <MovementDialog kind="withdraw" merchant={merchant} currency={chosen.currency} balance={chosen.balance} />}
     </div>
+  )
+}
+
+/** The merchant's balance in each currency, each currency a button that chooses it, with the top-up and withdrawal commands. */
+function BalancesSection({ summary, currency, onChoose }: { summary: UseQueryResult<AccountSummaryData>; currency: string | null; onChoose: (currency: string) => void }) {
+  const { t } = useTranslation('merchant')
+  return (
+    <Section title={t('account.balances')} actions={<CommandButtons pick={(command) => command.id === 'finance.topUp' || command.id === 'finance.withdraw'} />}>
+      <RecordQuery query={summary} skeleton="h-24">
+        {(data) => (
+          <>
+            <CompactTable
+              caption={t('account.balances')}
+              empty={t('account.none')}
+              rows={data.accounts}
+              rowKey={(account) => account.accountId}
+              current={(account) => account.currency === currency}
+              columns={[
+                {
+                  id: 'currency',
+                  header: t('account.currency'),
+                  cell: (account) => (
+                    <button
+                      type="button"
+                      aria-pressed={currency === account.currency}
+                      className="font-mono text-brand underline-offset-2 hover:underline focus-visible:underline"
+                      onClick={() => onChoose(account.currency)}
+                    >
+                      {account.currency}
+                    </button>
+                  ),
+                },
+                {
+                  id: 'balance',
+                  header: t('account.balance'),
+                  end: true,
+                  cell: (account) => (
+                    <span data-testid={`balance-${account.currency}`}>
+                      <Amount amount={account.balance} currency={account.currency} />
+                    </span>
+                  ),
+                },
+                { id: 'status', header: t('fields.status'), headerClassName: 'ps-4', className: 'ps-4', cell: (account) => <StatusBadge status={account.status} /> },
+              ]}
+            />
+            {data.accounts.length > 0 && (
+              <p className="mt-2 text-xs text-slate-500">
+                {t('account.updated')} <Time value={data.updated} />
+              </p>
+            )}
+          </>
+        )}
+      </RecordQuery>
+    </Section>
   )
 }
 

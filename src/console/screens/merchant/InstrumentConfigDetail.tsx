@@ -60,37 +60,7 @@ export function InstrumentConfigDetail() {
 function InstrumentConfigEditor({ merchant, record }: { merchant: string; record: InstrumentConfig | null }) {
   const { t, i18n } = useTranslation('merchant')
   const resources = useQuery(merchantResourcesQueryOptions(merchant))
-  const { editor, pane } = useConfigEditor({
-    kind: 'instrument',
-    record,
-    initial: formOf(record, i18n.language),
-    fields: FIELDS,
-    // An amount that cannot be read stops the save, beside its field.
-    problems: (form: InstrumentConfigForm): FieldError[] =>
-      (['minAmount', 'maxAmount'] as const)
-        .filter((field) => minorAmountOf(form[field], currencyOf(form), i18n.language) === undefined)
-        .map((field) => ({ field, message: t('configs.hints.badAmount', { example: amountExample(currencyOf(form), i18n.language) }) })),
-    save: (form: InstrumentConfigForm) => {
-      const currency = currencyOf(form)
-      const body = {
-        ...configBodyOf(form),
-        instrument: form.instrument.trim().toUpperCase(),
-        gatewayConfigId: form.gatewayConfigId === '' ? null : Number(form.gatewayConfigId),
-        currency,
-        minAmount: minorAmountOf(form.minAmount, currency, i18n.language) ?? null,
-        maxAmount: minorAmountOf(form.maxAmount, currency, i18n.language) ?? null,
-        threeDsVersion: form.threeDsVersion === '' ? null : (form.threeDsVersion as ThreeDsVersion),
-        threeDsBypass: form.threeDsBypass,
-        instalments: form.instalments,
-      }
-      const saved = record
-        ? callApi(merchantCalls.updateInstrumentConfig, { params: { name: merchant, id: record.id }, body })
-        : callApi(merchantCalls.createInstrumentConfig, { params: { name: merchant }, body })
-      return saved.catch((error: unknown) => {
-        throw amountsInMajorUnits(error, ['minAmount', 'maxAmount'], currency, i18n.language)
-      })
-    },
-  })
+  const { editor, pane } = useInstrumentConfigEditor(merchant, record)
 
   const gatewayConfigs = (resources.data?.gatewayConfigs ?? []).map((config) => ({ value: String(config.id), label: `${config.name} (${config.gateway})` }))
   const chosen = editor.form.gatewayConfigId
@@ -141,4 +111,40 @@ function InstrumentConfigEditor({ merchant, record }: { merchant: string; record
       />
     </ConfigEditor>
   )
+}
+
+/** The instrument config's form through the config editor: its amounts typed in major units of its currency, read before the save. */
+function useInstrumentConfigEditor(merchant: string, record: InstrumentConfig | null) {
+  const { t, i18n } = useTranslation('merchant')
+  return useConfigEditor({
+    kind: 'instrument',
+    record,
+    initial: formOf(record, i18n.language),
+    fields: FIELDS,
+    // An amount that cannot be read stops the save, beside its field.
+    problems: (form: InstrumentConfigForm): FieldError[] =>
+      (['minAmount', 'maxAmount'] as const)
+        .filter((field) => minorAmountOf(form[field], currencyOf(form), i18n.language) === undefined)
+        .map((field) => ({ field, message: t('configs.hints.badAmount', { example: amountExample(currencyOf(form), i18n.language) }) })),
+    save: (form: InstrumentConfigForm) => {
+      const currency = currencyOf(form)
+      const body = {
+        ...configBodyOf(form),
+        instrument: form.instrument.trim().toUpperCase(),
+        gatewayConfigId: form.gatewayConfigId === '' ? null : Number(form.gatewayConfigId),
+        currency,
+        minAmount: minorAmountOf(form.minAmount, currency, i18n.language) ?? null,
+        maxAmount: minorAmountOf(form.maxAmount, currency, i18n.language) ?? null,
+        threeDsVersion: form.threeDsVersion === '' ? null : (form.threeDsVersion as ThreeDsVersion),
+        threeDsBypass: form.threeDsBypass,
+        instalments: form.instalments,
+      }
+      const saved = record
+        ? callApi(merchantCalls.updateInstrumentConfig, { params: { name: merchant, id: record.id }, body })
+        : callApi(merchantCalls.createInstrumentConfig, { params: { name: merchant }, body })
+      return saved.catch((error: unknown) => {
+        throw amountsInMajorUnits(error, ['minAmount', 'maxAmount'], currency, i18n.language)
+      })
+    },
+  })
 }

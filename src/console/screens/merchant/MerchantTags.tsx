@@ -1,7 +1,7 @@
 import { merchantCalls } from '@domain/calls/merchant'
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, useRef, useState } from 'react'
+import { type RefObject, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
 import { merchantKeys, merchantTagsQueryOptions, refreshMerchant, spaceMerchantTagsQueryOptions } from '../../api/merchant'
@@ -21,21 +21,12 @@ export function MerchantTags({ merchant, space }: { merchant: string; space: num
   const queryClient = useQueryClient()
   const canWrite = usePermission('merchant.write')
   const tags = useQuery(merchantTagsQueryOptions(merchant))
-  const catalogue = useQuery({ ...spaceMerchantTagsQueryOptions(space ?? 0), enabled: canWrite && space !== null })
-  const [text, setText] = useState('')
   const input = useRef<HTMLInputElement>(null)
 
   const changed = async (next: { tag: string }[]) => {
     queryClient.setQueryData(merchantKeys.tags(merchant), next)
     await refreshMerchant(queryClient, merchant)
   }
-  const add = useMutation({
-    mutationFn: (tag: string) => callApi(merchantCalls.addTag, { params: { name: merchant }, body: { tag } }),
-    onSuccess: async (next) => {
-      setText('')
-      await changed(next)
-    },
-  })
   const remove = useMutation({
     mutationFn: (tag: string) => callApi(merchantCalls.removeTag, { params: { name: merchant, tag } }),
     onSuccess: changed,
@@ -44,9 +35,6 @@ export function MerchantTags({ merchant, space }: { merchant: string; space: num
   useDialogAction('addTag', () => input.current?.focus())
 
   const carried = useMemo(() => tags.data?.map((entry) => entry.tag) ?? [], [tags.data])
-  const suggestions = useMemo(() => tagSuggestions(catalogue.data ?? [], carried, text), [catalogue.data, carried, text])
-  const addErrors = formErrorsOf(add.error, ['tag'])
-  const addMessages = [...(addErrors.fields.tag ?? []), ...addErrors.other]
 
   return (
     <Section title={t('tags.title')}>
@@ -81,38 +69,66 @@ export function MerchantTags({ merchant, space }: { merchant: string; space: num
           {errorText(remove.error as Error)}
         </p>
       )}
-      {canWrite && (
-        <div className="mt-3 max-w-sm space-y-1">
-          <Combobox value={null} onChange={(tag: string | null) => tag && add.mutate(tag)} immediate>
-            <ComboboxInput
-              ref={input}
-              aria-label={t('tags.add')}
-              placeholder={t('tags.addPlaceholder')}
-              aria-invalid={addMessages.length ? true : undefined}
-              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm dark:border-slate-600 dark:bg-slate-900 aria-[invalid=true]:border-error"
-              displayValue={() => text}
-              onChange={(event) => setText(event.target.value)}
-              disabled={add.isPending}
-            />
-            <ComboboxOptions
-              anchor="bottom start"
-              className="z-40 mt-1 max-h-60 w-[var(--input-width)] overflow-auto rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg empty:invisible dark:border-slate-700 dark:bg-slate-900"
-            >
-              {suggestions.map((tag) => (
-                <ComboboxOption key={tag} value={tag} className="cursor-pointer rounded px-2 py-1 data-focus:bg-slate-100 dark:data-focus:bg-slate-800">
-                  {tag}
-                </ComboboxOption>
-              ))}
-            </ComboboxOptions>
-          </Combobox>
-          {catalogue.isSuccess && suggestions.length === 0 && <p className="text-xs text-slate-500">{t('tags.noSuggestion')}</p>}
-          {addMessages.length > 0 && (
-            <p role="alert" className="text-sm text-error">
-              {addMessages.join(' ')}
-            </p>
-          )}
-        </div>
-      )}
+      {canWrite && <AddTag merchant={merchant} space={space} carried={carried} input={input} onAdded={changed} />}
     </Section>
+  )
+}
+
+interface AddTagProps {
+  merchant: string
+  space: number | null
+  /** The tags the merchant carries, which are not suggested. */
+  carried: readonly string[]
+  input: RefObject<HTMLInputElement | null>
+  onAdded: (next: { tag: string }[]) => Promise<void>
+}
+
+/** A tag typed or picked from the space's other tags, added on choice. */
+function AddTag({ merchant, space, carried, input, onAdded }: AddTagProps) {
+  const { t } = useTranslation('merchant')
+  const catalogue = useQuery({ ...spaceMerchantTagsQueryOptions(space ?? 0), enabled: space !== null })
+  const [text, setText] = useState('')
+  const add = useMutation({
+    mutationFn: (tag: string) => callApi(merchantCalls.addTag, { params: { name: merchant }, body: { tag } }),
+    onSuccess: async (next) => {
+      setText('')
+      await onAdded(next)
+    },
+  })
+  const suggestions = useMemo(() => tagSuggestions(catalogue.data ?? [], carried, text), [catalogue.data, carried, text])
+  const addErrors = formErrorsOf(add.error, ['tag'])
+  const addMessages = [...(addErrors.fields.tag ?? []), ...addErrors.other]
+
+  return (
+    <div className="mt-3 max-w-sm space-y-1">
+      <Combobox value={null} onChange={(tag: string | null) => tag && add.mutate(tag)} immediate>
+        <ComboboxInput
+          ref={input}
+          aria-label={t('tags.add')}
+          placeholder={t('tags.addPlaceholder')}
+          aria-invalid={addMessages.length ? true : undefined}
+          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm dark:border-slate-600 dark:bg-slate-900 aria-[invalid=true]:border-error"
+          displayValue={() => text}
+          onChange={(event) => setText(event.target.value)}
+          disabled={add.isPending}
+        />
+        <ComboboxOptions
+          anchor="bottom start"
+          className="z-40 mt-1 max-h-60 w-[var(--input-width)] overflow-auto rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg empty:invisible dark:border-slate-700 dark:bg-slate-900"
+        >
+          {suggestions.map((tag) => (
+            <ComboboxOption key={tag} value={tag} className="cursor-pointer rounded px-2 py-1 data-focus:bg-slate-100 dark:data-focus:bg-slate-800">
+              {tag}
+            </ComboboxOption>
+          ))}
+        </ComboboxOptions>
+      </Combobox>
+      {catalogue.isSuccess && suggestions.length === 0 && <p className="text-xs text-slate-500">{t('tags.noSuggestion')}</p>}
+      {addMessages.length > 0 && (
+        <p role="alert" className="text-sm text-error">
+          {addMessages.join(' ')}
+        </p>
+      )}
+    </div>
   )
 }

@@ -4,6 +4,7 @@ import { TOP_OPERATOR_SPACE } from '@domain/constants'
 import type { AdminUser } from '@domain/entities/muser'
 import { type Locale, locales, type Scope, scopes } from '@domain/enums'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
@@ -25,7 +26,7 @@ import { SelectField, TextField } from '../../ui/Field'
 import { FormDialog } from '../../ui/FormDialog'
 import { formErrorsOf, standingErrors } from '../../ui/form-errors'
 import { TimeZoneField } from '../../ui/TimeZoneField'
-import { RecordEditor } from '../../ui/RecordEditor'
+import { type Fact, RecordEditor } from '../../ui/RecordEditor'
 import { Section } from '../../ui/record-parts'
 import { useSpaceChoices } from '../../ui/SpaceFields'
 import { Time } from '../../ui/Time'
@@ -57,9 +58,47 @@ export function UserDetail() {
 function UserEditor({ record }: { record: AdminUser | null }) {
   const { t } = useTranslation('muser')
   const localeLabel = useLocaleLabel()
-  const enumOptions = useEnumOptions()
   const { me, spaces, initial } = useSpaceChoices(record)
-  const { editor, canWrite, pane } = useKindEditor({
+  const { editor, canWrite, pane } = useUserKindEditor(record, initial.space)
+  return (
+    <RecordEditor
+      {...pane}
+      title={record ? record.realName : t('inviteTitle')}
+      subtitle={record ? <span className="font-mono">{record.username}</span> : t('inviteHint')}
+      formLabel={t('formLabel')}
+      actions={record && canWrite && <StatusActions user={record} />}
+      after={
+        record && (
+          <>
+            <RecordCommandButtons record="adminUser" />
+            <UserRoles user={record} canWrite={canWrite} />
+            <EffectivePermissions user={record} />
+            <PasswordDialog user={record} />
+            <TwoFaResetDialog user={record} />
+          </>
+        )
+      }
+    >
+      {!record && <InviteScopeFields editor={editor} me={me} spaces={spaces} />}
+      <TextField label={t('fields.realName')} {...editor.text('realName')} maxLength={120} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        {...editor.text('email')}
+        maxLength={200}
+        hint={record?.pendingEmail ? t('pendingEmail', { email: record.pendingEmail }) : undefined}
+      />
+      <SelectField label={t('fields.locale')} {...editor.text('locale')} options={locales.map((locale) => ({ value: locale, label: localeLabel(locale) }))} />
+      <TimeZoneField label={t('fields.timezone')} {...editor.pick('timezone')} />
+      {!record && <InviteRoles space={editor.form.space} selected={editor.form.roles} onChange={(roles) => editor.set('roles', roles)} errors={editor.errors.fields.roles} />}
+    </RecordEditor>
+  )
+}
+
+/** The user's form through the kind editor: an update of the user's own settings, or an invitation that emails a link. */
+function useUserKindEditor(record: AdminUser | null, initialSpace: string) {
+  const { t } = useTranslation('muser')
+  return useKindEditor({
     kind: muser,
     record,
     nameOf: (saved: AdminUser) => saved.username,
@@ -72,7 +111,7 @@ function UserEditor({ record }: { record: AdminUser | null }) {
       email: record?.email ?? '',
       realName: record?.realName ?? '',
       scope: record?.scope ?? 'SPACE',
-      space: initial.space,
+      space: initialSpace,
       group: record?.group ?? '',
       merchant: record?.merchant ?? '',
       roles: record?.roles ?? [],
@@ -99,74 +138,51 @@ function UserEditor({ record }: { record: AdminUser | null }) {
         },
       })
     },
+    facts: (user) => userFacts(user, t),
   })
+}
+
+/** What a user's record says beside the form: their scope, 2FA, password expiry, last sign-in and lock. */
+function userFacts(user: AdminUser, t: TFunction<'muser'>): Fact[] {
+  const superAdmin = user.scope === 'SPACE' && user.space === TOP_OPERATOR_SPACE
+  return [
+    { label: t('fields.scope'), value: superAdmin ? t('superAdmin') : user.scope },
+    { label: t('common:fields.space'), value: <SpaceName space={user.space} /> },
+    ...(user.group ? [{ label: t('fields.group'), value: user.group }] : []),
+    ...(user.merchant ? [{ label: t('common:fields.merchant'), value: user.merchant }] : []),
+    { label: t('fields.twoFa'), value: user.enabledTwoFA ? t('twoFaOn') : t('twoFaOff') },
+    {
+      label: t('fields.passwordExpiration'),
+      value: user.passwordExpiration === null ? t('passwordNotChosen') : <Time value={user.passwordExpiration} />,
+    },
+    { label: t('fields.lastLoginAt'), value: <Time value={user.lastLoginAt} /> },
+    ...(user.lockedUntil ? [{ label: t('fields.lockedUntil'), value: <Time value={user.lockedUntil} /> }] : []),
+  ]
+}
+
+type UserKindEditor = ReturnType<typeof useUserKindEditor>['editor']
+
+/** Who a new user is and where they work: their username, scope, space, and the group or merchant the scope names. */
+function InviteScopeFields({ editor, me, spaces }: { editor: UserKindEditor } & Pick<ReturnType<typeof useSpaceChoices>, 'me' | 'spaces'>) {
+  const { t } = useTranslation('muser')
+  const enumOptions = useEnumOptions()
   const form = editor.form
   const tree = me?.visibilityTree?.spaces.find((space) => space.name === form.space)
   const groups = (tree?.groups ?? []).map(({ name, displayName }) => ({ name, displayName }))
   const merchants = visibleMerchants(tree ? { spaces: [tree] } : undefined)
   const suggestedGroup = ownGroup(me) ?? undefined
-  const superAdmin = record !== null && record.scope === 'SPACE' && record.space === TOP_OPERATOR_SPACE
   return (
-    <RecordEditor
-      {...pane}
-      title={record ? record.realName : t('inviteTitle')}
-      subtitle={record ? <span className="font-mono">{record.username}</span> : t('inviteHint')}
-      formLabel={t('formLabel')}
-      facts={
-        record
-          ? [
-              { label: t('fields.scope'), value: superAdmin ? t('superAdmin') : record.scope },
-              { label: t('common:fields.space'), value: <SpaceName space={record.space} /> },
-              ...(record.group ? [{ label: t('fields.group'), value: record.group }] : []),
-              ...(record.merchant ? [{ label: t('common:fields.merchant'), value: record.merchant }] : []),
-              { label: t('fields.twoFa'), value: record.enabledTwoFA ? t('twoFaOn') : t('twoFaOff') },
-              {
-                label: t('fields.passwordExpiration'),
-                value: record.passwordExpiration === null ? t('passwordNotChosen') : <Time value={record.passwordExpiration} />,
-              },
-              { label: t('fields.lastLoginAt'), value: <Time value={record.lastLoginAt} /> },
-              ...(record.lockedUntil ? [{ label: t('fields.lockedUntil'), value: <Time value={record.lockedUntil} /> }] : []),
-            ]
-          : undefined
-      }
-      actions={record && canWrite && <StatusActions user={record} />}
-      after={
-        record && (
-          <>
-            <RecordCommandButtons record="adminUser" />
-            <UserRoles user={record} canWrite={canWrite} />
-            <EffectivePermissions user={record} />
-            <PasswordDialog user={record} />
-            <TwoFaResetDialog user={record} />
-          </>
-        )
-      }
-    >
-      {!record && (
-        <>
-          <TextField label={t('fields.username')} {...editor.text('username')} maxLength={60} hint={t('usernameHint')} />
-          <SelectField label={t('fields.scope')} {...editor.text('scope')} options={enumOptions(scopes)} />
-          <SelectField label={t('common:fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
-          {form.scope === 'GROUP' && (
-            <SelectField label={t('fields.group')} {...editor.text('group')} required suggested={suggestedGroup} options={[{ value: '', label: '—' }, ...choiceOptions(groups)]} />
-          )}
-          {form.scope === 'MERCHANT' && (
-            <SelectField label={t('common:fields.merchant')} {...editor.text('merchant')} required options={[{ value: '', label: '—' }, ...choiceOptions(merchants)]} />
-          )}
-        </>
+    <>
+      <TextField label={t('fields.username')} {...editor.text('username')} maxLength={60} hint={t('usernameHint')} />
+      <SelectField label={t('fields.scope')} {...editor.text('scope')} options={enumOptions(scopes)} />
+      <SelectField label={t('common:fields.space')} {...editor.text('space')} options={choiceOptions(spaces)} />
+      {form.scope === 'GROUP' && (
+        <SelectField label={t('fields.group')} {...editor.text('group')} required suggested={suggestedGroup} options={[{ value: '', label: '—' }, ...choiceOptions(groups)]} />
       )}
-      <TextField label={t('fields.realName')} {...editor.text('realName')} maxLength={120} />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        {...editor.text('email')}
-        maxLength={200}
-        hint={record?.pendingEmail ? t('pendingEmail', { email: record.pendingEmail }) : undefined}
-      />
-      <SelectField label={t('fields.locale')} {...editor.text('locale')} options={locales.map((locale) => ({ value: locale, label: localeLabel(locale) }))} />
-      <TimeZoneField label={t('fields.timezone')} {...editor.pick('timezone')} />
-      {!record && <InviteRoles space={form.space} selected={form.roles} onChange={(roles) => editor.set('roles', roles)} errors={editor.errors.fields.roles} />}
-    </RecordEditor>
+      {form.scope === 'MERCHANT' && (
+        <SelectField label={t('common:fields.merchant')} {...editor.text('merchant')} required options={[{ value: '', label: '—' }, ...choiceOptions(merchants)]} />
+      )}
+    </>
   )
 }
 

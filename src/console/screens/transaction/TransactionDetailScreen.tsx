@@ -77,62 +77,11 @@ function Timeline({ tx }: { tx: TransactionDetail }) {
 
 function DetailBody({ tx }: { tx: TransactionDetail }) {
   const { t } = useTranslation()
-  const { payment, customer, metadata, gateway } = tx
-  const remaining = tx.capturedAmount - tx.refundedAmount
+  const { customer, gateway } = tx
   return (
     <div className="space-y-4">
-      <header className="space-y-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 className="text-xl font-semibold">
-            <Amount amount={tx.amount} currency={tx.currency} />
-          </h2>
-          <StatusBadge status={tx.status} />
-          <StatusBadge status={tx.result} />
-          {tx.activeFraudBlocks > 0 && (
-            <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
-              {t('transaction:detail.activeFraudBlocks', { n: tx.activeFraudBlocks })}
-            </span>
-          )}
-        </div>
-        <p className="text-sm text-slate-500">
-          <HeaderParts parts={[<Mono key="id">{tx.id}</Mono>, tx.merchantAccount, <Time key="created" value={tx.created} />]} />
-        </p>
-        <Actions tx={tx} />
-        <RecordCommandButtons record="transaction" />
-      </header>
-
-      <Section title={t('transaction:detail.payment')}>
-        <Facts
-          rows={[
-            [t('transaction:fields.type'), <EnumText key="type" value={tx.type} />],
-            [t('transaction:fields.kind'), tx.paymentKind],
-            [t('transaction:fields.direction'), <EnumText key="direction" value={tx.direction} />],
-            [t('transaction:fields.captured'), <Amount key="captured" amount={tx.capturedAmount} currency={tx.currency} />],
-            [t('transaction:fields.refunded'), <Amount key="refunded" amount={tx.refundedAmount} currency={tx.currency} />],
-            [t('transaction:fields.remaining'), <Amount key="remaining" amount={Math.max(0, remaining)} currency={tx.currency} />],
-            [t('transaction:fields.card'), <Mono key="card">{maskedCard(payment.cardBin, payment.cardLast4Digits)}</Mono>],
-            [
-              t('transaction:fields.cardHash'),
-              payment.cardHash && (
-                <AppLink key="hash" href={`/merchant/transactions?${new URLSearchParams({ cardHash: payment.cardHash }).toString()}`}>
-                  <Mono>{payment.cardHash}</Mono>
-                </AppLink>
-              ),
-            ],
-            [t('transaction:fields.scheme'), payment.scheme],
-            [t('transaction:fields.paymentType'), `${payment.paymentType} / ${payment.paymentMethod}`],
-            [t('transaction:fields.accountHolder'), payment.accountHolder],
-            [t('transaction:fields.email'), payment.emailAddress],
-            [
-              t('transaction:fields.expiry'),
-              payment.expiryMonth && payment.expiryYear ? `${String(payment.expiryMonth).padStart(2, '0')}/${payment.expiryYear}` : null,
-            ],
-            [t('transaction:fields.issuerCountry'), payment.issuerCountry],
-            [t('transaction:fields.threeDs'), [payment.threeDsVersion, payment.eci && `ECI ${payment.eci}`].filter(Boolean).join(' · ')],
-            [t('transaction:fields.instalments'), tx.instalments],
-          ]}
-        />
-      </Section>
+      <TransactionHeader tx={tx} />
+      <PaymentSection tx={tx} />
 
       <Section title={t('transaction:detail.customer')}>
         <Facts
@@ -152,36 +101,7 @@ function DetailBody({ tx }: { tx: TransactionDetail }) {
         />
       </Section>
 
-      <Section title={t('transaction:detail.metadata')}>
-        <Facts
-          rows={[
-            [t('transaction:fields.merchantTransactionId'), tx.merchantTransactionId && <Mono key="mtid">{tx.merchantTransactionId}</Mono>],
-            [
-              t('transaction:fields.session'),
-              metadata.paywallLogId && (
-                <AppLink key="session" href={`/session?${new URLSearchParams({ sessionId: metadata.paywallLogId }).toString()}`}>
-                  <Mono>{metadata.paywallLogId}</Mono>
-                </AppLink>
-              ),
-            ],
-            [t('transaction:fields.orderId'), metadata.orderId],
-            [t('transaction:fields.description'), metadata.description],
-            [
-              t('transaction:fields.parent'),
-              tx.parentId && (
-                <AppLink key="parent" href={consolePath('merchant', tx.merchantAccount, 'transactions', tx.parentId)}>
-                  <Mono>{tx.parentId}</Mono>
-                </AppLink>
-              ),
-            ],
-          ]}
-        />
-        {Object.keys(metadata.extra).length > 0 && (
-          <pre dir="ltr" className="mt-3 overflow-x-auto rounded bg-slate-50 p-2 text-xs dark:bg-slate-800">
-            {JSON.stringify(metadata.extra, null, 2)}
-          </pre>
-        )}
-      </Section>
+      <MetadataSection tx={tx} />
 
       <Section title={t('transaction:detail.gateway')}>
         <Facts
@@ -203,6 +123,111 @@ function DetailBody({ tx }: { tx: TransactionDetail }) {
       <RelatedPanel merchantName={tx.merchantAccount} transaction={tx.id} />
       {transactionKind.history && <RecordHistory target={transactionKind.history(tx)} />}
     </div>
+  )
+}
+
+/** The amount and states of the transaction over its id, merchant and time, with what can be done to it. */
+function TransactionHeader({ tx }: { tx: TransactionDetail }) {
+  const { t } = useTranslation()
+  return (
+    <header className="space-y-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-semibold">
+          <Amount amount={tx.amount} currency={tx.currency} />
+        </h2>
+        <StatusBadge status={tx.status} />
+        <StatusBadge status={tx.result} />
+        {tx.activeFraudBlocks > 0 && (
+          <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+            {t('transaction:detail.activeFraudBlocks', { n: tx.activeFraudBlocks })}
+          </span>
+        )}
+      </div>
+      <p className="text-sm text-slate-500">
+        <HeaderParts parts={[<Mono key="id">{tx.id}</Mono>, tx.merchantAccount, <Time key="created" value={tx.created} />]} />
+      </p>
+      <Actions tx={tx} />
+      <RecordCommandButtons record="transaction" />
+    </header>
+  )
+}
+
+/** What was paid and how: the amounts captured, refunded and left, and the card or account it came from. */
+function PaymentSection({ tx }: { tx: TransactionDetail }) {
+  const { t } = useTranslation()
+  const { payment } = tx
+  const remaining = tx.capturedAmount - tx.refundedAmount
+  return (
+    <Section title={t('transaction:detail.payment')}>
+      <Facts
+        rows={[
+          [t('transaction:fields.type'), <EnumText key="type" value={tx.type} />],
+          [t('transaction:fields.kind'), tx.paymentKind],
+          [t('transaction:fields.direction'), <EnumText key="direction" value={tx.direction} />],
+          [t('transaction:fields.captured'), <Amount key="captured" amount={tx.capturedAmount} currency={tx.currency} />],
+          [t('transaction:fields.refunded'), <Amount key="refunded" amount={tx.refundedAmount} currency={tx.currency} />],
+          [t('transaction:fields.remaining'), <Amount key="remaining" amount={Math.max(0, remaining)} currency={tx.currency} />],
+          [t('transaction:fields.card'), <Mono key="card">{maskedCard(payment.cardBin, payment.cardLast4Digits)}</Mono>],
+          [
+            t('transaction:fields.cardHash'),
+            payment.cardHash && (
+              <AppLink key="hash" href={`/merchant/transactions?${new URLSearchParams({ cardHash: payment.cardHash }).toString()}`}>
+                <Mono>{payment.cardHash}</Mono>
+              </AppLink>
+            ),
+          ],
+          [t('transaction:fields.scheme'), payment.scheme],
+          [t('transaction:fields.paymentType'), `${payment.paymentType} / ${payment.paymentMethod}`],
+          [t('transaction:fields.accountHolder'), payment.accountHolder],
+          [t('transaction:fields.email'), payment.emailAddress],
+          [
+            t('transaction:fields.expiry'),
+            payment.expiryMonth && payment.expiryYear ? `${String(payment.expiryMonth).padStart(2, '0')}/${payment.expiryYear}` : null,
+          ],
+          [t('transaction:fields.issuerCountry'), payment.issuerCountry],
+          [t('transaction:fields.threeDs'), [payment.threeDsVersion, payment.eci && `ECI ${payment.eci}`].filter(Boolean).join(' · ')],
+          [t('transaction:fields.instalments'), tx.instalments],
+        ]}
+      />
+    </Section>
+  )
+}
+
+/** The merchant's references of the transaction, its session and parent, and any extra data it was sent with. */
+function MetadataSection({ tx }: { tx: TransactionDetail }) {
+  const { t } = useTranslation()
+  const { metadata } = tx
+  return (
+    <Section title={t('transaction:detail.metadata')}>
+      <Facts
+        rows={[
+          [t('transaction:fields.merchantTransactionId'), tx.merchantTransactionId && <Mono key="mtid">{tx.merchantTransactionId}</Mono>],
+          [
+            t('transaction:fields.session'),
+            metadata.paywallLogId && (
+              <AppLink key="session" href={`/session?${new URLSearchParams({ sessionId: metadata.paywallLogId }).toString()}`}>
+                <Mono>{metadata.paywallLogId}</Mono>
+              </AppLink>
+            ),
+          ],
+          [t('transaction:fields.orderId'), metadata.orderId],
+          [t('transaction:fields.description'), metadata.description],
+          [
+            t('transaction:fields.parent'),
+            tx.parentId && (
+              <AppLink key="parent" href={consolePath('merchant', tx.merchantAccount, 'transactions', tx.parentId)}>
+                <Mono>{tx.parentId}</Mono>
+              </AppLink>
+            ),
+          ],
+        ]}
+      />
+      {Object.keys(metadata.extra).length > 0 && (
+        <pre dir="ltr" className="mt-3 overflow-x-auto rounded bg-slate-50 p-2 text-xs dark:bg-slate-800">
+          {JSON.stringify(metadata.extra, null, 2)}
+        </pre>
+      )}
+    </Section>
   )
 }
 
