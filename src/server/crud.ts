@@ -10,6 +10,7 @@ import { bindCall, type SignedInInput } from './calls'
 import type { Database } from './db/database'
 import { notFound } from './errors'
 import { keysetPage, parseSort, type SortChoices } from './lists'
+import type { AnyRecordFields, RowOfFields } from './record-fields'
 import type { Services } from './services'
 import { finishUndoCapture, startUndoCapture, type WriteRequest } from './undo'
 
@@ -285,16 +286,59 @@ export interface RecordCopy<A extends CallDef, P, Row> {
 const typeByAction: Record<AuditAction, UserEventType> = { create: 'CREATE', update: 'UPDATE', delete: 'DELETE' }
 
 /**
+ * A record whose fields are declared once (record-fields.ts): its rows select them (the id as
+ * `rowId`), its entity reads them, a remove deletes its row, and an update without a hook of its
+ * own writes the fields the body sends.
+ */
+export type DeclaredRecordSpec<C extends RecordCalls, P, F extends AnyRecordFields, Extra> = Omit<
+  RecordSpec<C, P, RowOfFields<F> & Extra>,
+  'rows' | 'idColumn' | 'toEntity' | 'table'
+> & {
+  fields: F & { entity(row: never): EntityOf<C> }
+  /** The parent's records (`fields.query`, joined and filtered), with what its checks read beyond the fields. */
+  rows: (db: Kysely<Database>, parent: P) => Rows<Extra>
+}
+
+function declaredSpec<C extends RecordCalls, P, F extends AnyRecordFields, Extra>(spec: DeclaredRecordSpec<C, P, F, Extra>): RecordSpec<C, P, RowOfFields<F> & Extra> {
+  const { fields } = spec
+  return {
+    ...spec,
+    rows: (db, parent) => fields.rows(spec.rows(db, parent) as never) as Rows<RowOfFields<F> & Extra>,
+    idColumn: fields.idColumn,
+    table: fields.table as RecordTable,
+    toEntity: (row) => fields.entity(row as never) as EntityOf<C>,
+    update: spec.update ?? (({ db, body, row, now }) => updateRow(db, fields.table as StampedTable, row.rowId, now, fields.values(body as never) as never)),
+  }
+}
+
+/**
  * Registers the list, get, create, update and remove calls of a record (those the spec names).
  * Writes are audited: `after` on create, `before` and `after` on update and actions, `before`
  * (and a null `after`) on delete. Answers `load` for the record's other read calls and
  * `action` to register its named actions.
  */
+export function registerRecordCalls<C extends RecordCalls, P, F extends AnyRecordFields, Extra>(
+  app: FastifyInstance,
+  services: Services,
+  spec: DeclaredRecordSpec<C, P, F, Extra>,
+): RegisteredRecord<C, P, RowOfFields<F> & Extra>
 export function registerRecordCalls<C extends RecordCalls, P, Row extends { rowId: number | string }>(
   app: FastifyInstance,
   services: Services,
   spec: RecordSpec<C, P, Row>,
+): RegisteredRecord<C, P, Row>
+export function registerRecordCalls<C extends RecordCalls, P, Row extends { rowId: number | string }, F extends AnyRecordFields, Extra>(
+  app: FastifyInstance,
+  services: Services,
+  spec: RecordSpec<C, P, Row> | DeclaredRecordSpec<C, P, F, Extra>,
 ) {
+  return registerSpec(app, services, 'fields' in spec ? (declaredSpec(spec) as unknown as RecordSpec<C, P, Row>) : spec)
+}
+
+/** What registering a record answers: its loader and the registrars of its actions and copies. */
+export type RegisteredRecord<C extends RecordCalls, P, Row extends { rowId: number | string }> = ReturnType<typeof registerSpec<C, P, Row>>
+
+function registerSpec<C extends RecordCalls, P, Row extends { rowId: number | string }>(app: FastifyInstance, services: Services, spec: RecordSpec<C, P, Row>) {
   type E = EntityOf<C>
   type Input = InputOf<C[keyof C]>
   const { db } = services

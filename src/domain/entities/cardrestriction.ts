@@ -19,7 +19,8 @@ export const cardRestrictionRuleSchema = z.object({
 })
 export type CardRestrictionRule = z.infer<typeof cardRestrictionRuleSchema>
 
-const ruleInputFields = z.object({
+/** A rule's fields as a write takes them, the domain's defaults filled in (before the check of its values). */
+export const cardRestrictionRuleFieldsSchema = z.object({
   scope: z.enum(ruleScopes),
   operator: z.enum(ruleOperators),
   values: z.array(freeText(40).min(1)).max(300).default([]),
@@ -31,20 +32,11 @@ const ruleInputFields = z.object({
 const valuesWhenCompared = (r: { operator: string; values: string[] }) => r.operator === 'ANY' || r.operator === 'UNKNOWN' || r.values.length > 0
 const valuesRequired = { message: messages.required, path: ['values'] }
 
-export const cardRestrictionRuleInputSchema = ruleInputFields.refine(valuesWhenCompared, valuesRequired)
-export const cardRestrictionRuleUpdateSchema = z
-  .object({
-    scope: z.enum(ruleScopes),
-    operator: z.enum(ruleOperators),
-    values: z.array(freeText(40).min(1)).max(300),
-    action: z.enum(ruleActions),
-    priority: z.number().int().min(0).max(10_000),
-    status: z.enum(ruleStatuses),
-  })
-  .partial()
+export const cardRestrictionRuleInputSchema = cardRestrictionRuleFieldsSchema.refine(valuesWhenCompared, valuesRequired)
+export const cardRestrictionRuleUpdateSchema = patchOf(cardRestrictionRuleFieldsSchema)
 
 /** The rule being edited, before it is saved; `ruleId` names the saved rule it replaces. */
-export const cardRestrictionSimulationInputSchema = ruleInputFields.extend({ ruleId: z.number().int().positive().optional() }).refine(valuesWhenCompared, valuesRequired)
+export const cardRestrictionSimulationInputSchema = cardRestrictionRuleFieldsSchema.extend({ ruleId: z.number().int().positive().optional() }).refine(valuesWhenCompared, valuesRequired)
 
 /** How far back a simulation looks. */
 export const SIMULATION_DAYS = 30

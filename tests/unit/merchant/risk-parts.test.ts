@@ -1,20 +1,9 @@
 import { merchantCommands } from '@commands/merchant'
-import type { CardRestrictionRule } from '@domain/entities/cardrestriction'
 import { restrictionTarget, rulesInOrder } from '@console/screens/cardrestriction/rules'
 import { describe, expect, it } from 'vitest'
 import { expectNewRecordBesideMerchantList } from '../commands/context'
 
-const rule = (ruleId: number, priority: number): CardRestrictionRule => ({
-  ruleId,
-  priority,
-  scope: 'COUNTRY',
-  operator: 'IN',
-  values: ['KP'],
-  action: 'DECLINE',
-  status: 'ACTIVE',
-  created: '2026-01-01T00:00:00Z',
-  updated: '2026-01-01T00:00:00Z',
-})
+const rule = (ruleId: number, priority: number) => ({ ruleId, priority })
 
 describe('merchant risk commands', () => {
   it('adds a trust level from any merchant tab, keeping the filters of the trust level list', () => {

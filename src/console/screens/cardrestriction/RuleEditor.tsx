@@ -1,11 +1,12 @@
 import { cardrestrictionCalls } from '@domain/calls/cardrestriction'
 import { NEW_RECORD } from '@domain/constants'
-import { type CardRestriction, type CardRestrictionRule, cardRestrictionSimulationInputSchema } from '@domain/entities/cardrestriction'
-import { cardSchemes, type RuleAction, type RuleOperator, type RuleScope, type RuleStatus, ruleActions, ruleOperators, ruleScopes, ruleStatuses } from '@domain/enums'
+import { type CardRestriction, type CardRestrictionRule, cardRestrictionRuleFieldsSchema, cardRestrictionSimulationInputSchema } from '@domain/entities/cardrestriction'
+import { cardSchemes, type RuleScope, ruleActions, ruleOperators, ruleScopes, ruleStatuses } from '@domain/enums'
 import { useQuery } from '@tanstack/react-query'
 import { useParams, useSearch } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { cardRestrictionRules, cardRestrictions, ruleCountries } from '../../api/cardrestriction'
 import { callApi } from '../../api/client'
 import { CommandButtons } from '../../palette/CommandButtons'
@@ -23,16 +24,23 @@ import { RuleHits } from './RuleHits'
 import { RuleSimulation } from './RuleSimulation'
 import { SpaceName } from '../../ui/SpaceName'
 
-const FIELDS = ['scope', 'operator', 'values', 'action', 'priority', 'status'] as const
+type RuleFields = z.output<typeof cardRestrictionRuleFieldsSchema>
 
-interface RuleForm {
-  scope: RuleScope
-  operator: RuleOperator
-  values: string[]
-  action: RuleAction
-  priority: string
-  status: RuleStatus
+/** A new rule: a country rule that declines, with the domain's defaults for the rest. */
+const newRule: RuleFields = cardRestrictionRuleFieldsSchema.parse({ scope: 'COUNTRY', operator: 'IN', action: 'DECLINE' })
+
+/** The form of a rule: every field a write takes, as saved (a new rule's to start with), the priority as typed. */
+function ruleForm(record: CardRestrictionRule | null) {
+  const fields = record ? savedFields(record) : newRule
+  return { ...fields, priority: String(fields.priority) }
 }
+
+/** A saved rule's fields a write takes: all but its id and times. */
+function savedFields({ ruleId: _ruleId, created: _created, updated: _updated, ...fields }: CardRestrictionRule): RuleFields {
+  return fields
+}
+
+type RuleForm = ReturnType<typeof ruleForm>
 
 /** /cardRestrictions/{restriction}/{ruleId}?space=: one rule of a restriction; `@new` adds one. */
 export function CardRestrictionRuleEditor() {
@@ -73,24 +81,9 @@ function RuleFormPane({ restriction, record }: { restriction: CardRestriction; r
     record,
     nameOf: (saved: CardRestrictionRule) => t('ruleName', { id: saved.ruleId, restriction: restriction.name }),
     deleteText: t('deleteRuleText', { restriction: restriction.name }),
-    initial: {
-      scope: record?.scope ?? 'COUNTRY',
-      operator: record?.operator ?? 'IN',
-      values: record?.values ?? [],
-      action: record?.action ?? 'DECLINE',
-      priority: String(record?.priority ?? 100),
-      status: record?.status ?? 'ACTIVE',
-    } satisfies RuleForm as RuleForm,
-    fields: FIELDS,
+    initial: ruleForm(record),
     save: (form: RuleForm) => {
-      const body = {
-        scope: form.scope,
-        operator: form.operator,
-        values: savedValues(form.operator, form.values),
-        action: form.action,
-        priority: Number(form.priority),
-        status: form.status,
-      }
+      const body = { ...form, values: savedValues(form.operator, form.values), priority: Number(form.priority) }
       const params = { space: restriction.space, name: restriction.name }
       return record
         ? callApi(cardrestrictionCalls.updateRule, { params: { ...params, ruleId: record.ruleId }, body })

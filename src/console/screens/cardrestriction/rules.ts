@@ -3,7 +3,7 @@ import type { CardRestriction, CardRestrictionRule } from '@domain/entities/card
 import type { RuleOperator } from '@domain/enums'
 
 /** Rules in the order they are applied: lowest priority number first. */
-export function rulesInOrder(rules: readonly CardRestrictionRule[]): CardRestrictionRule[] {
+export function rulesInOrder<R extends Pick<CardRestrictionRule, 'priority' | 'ruleId'>>(rules: readonly R[]): R[] {
   return [...rules].sort((a, b) => a.priority - b.priority || a.ruleId - b.ruleId)
 }
 

@@ -1,19 +1,18 @@
-import type { CardRestriction, CardRestrictionRule, cardRestrictionListQuerySchema } from '@domain/entities/cardrestriction'
+import { type CardRestriction, type cardRestrictionListQuerySchema, cardRestrictionRuleSchema, cardRestrictionSchema } from '@domain/entities/cardrestriction'
 import { messages } from '@domain/entities/common'
 import { cardSchemes, type RuleOperator, type RuleScope } from '@domain/enums'
 import type { Page } from '@domain/pagination'
 import { allCountries } from '@domain/reference/countries'
-import { type Kysely, type Selectable, sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace, merchantIdsInScope, spaceInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
-import type { CardRestrictionRuleTable } from '../../db/tables/risk'
 import { badRequest, fieldError, forbidden, notFound } from '../../errors'
 import { keysetPage, parseSort, type RowOf } from '../../lists'
 import { sentFilter } from '../../where-sent'
-import { stamps } from '../../mappers'
+import { recordFields } from '../../record-fields'
 
 export type CardRestrictionListQuery = z.output<typeof cardRestrictionListQuerySchema>
 
@@ -45,22 +44,14 @@ function restrictionVisible(db: Kysely<Database>, principal: Principal) {
   )`
 }
 
-/** The restrictions the caller sees, with their space, merchants and rules (the id as `rowId`). */
-export function restrictionRows(db: Kysely<Database>, principal: Principal) {
-  return db
-    .selectFrom('card_restriction as r')
-    .innerJoin('space as s', 's.id', 'r.space_id')
-    .where(restrictionVisible(db, principal))
-    .select((eb) => [
-      'r.id as rowId',
-      'r.id',
-      'r.space_id',
-      's.name as space_name',
-      'r.name',
-      'r.description',
-      'r.status',
-      'r.created_at',
-      'r.updated_at',
+/** A rule's fields: `ruleId` is its id; the others are its columns of their own names. */
+export const ruleFields = recordFields(cardRestrictionRuleSchema, 'card_restriction_rule as rr', {}, (f) => ({ ruleId: f.column('id'), ...f.stamps }))
+
+/** A restriction's fields: its space's name, the names of the merchants it lists and its rules in the order they apply. */
+export const restrictionFields = recordFields(cardRestrictionSchema, 'card_restriction as r', { s: 'space' }, (f) => ({
+  space: f.select((eb) => eb.ref('s.name')),
+  merchantAccounts: f.select(
+    (eb) =>
       jsonArrayFrom(
         eb
           .selectFrom('merchant_card_restriction as l')
@@ -68,49 +59,36 @@ export function restrictionRows(db: Kysely<Database>, principal: Principal) {
           .select('m.name')
           .whereRef('l.restriction_id', '=', 'r.id')
           .orderBy('m.name'),
-      ).as('merchants'),
-      // Merchants it applies to that the caller does not see: then it may not change it.
+      ),
+    (merchants) => merchants.map((m) => m.name),
+  ),
+  rules: f.records(ruleFields, (rules) => rules.whereRef('rr.restriction_id', '=', 'r.id').orderBy('rr.priority').orderBy('rr.id')),
+  ...f.stamps,
+}))
+
+/**
+ * The restrictions the caller sees with their space (aliased `s`), and how many of the merchants
+ * each lists it does not see (then it may not change it).
+ */
+export function visibleRestrictions(db: Kysely<Database>, principal: Principal) {
+  return restrictionFields
+    .query(db)
+    .innerJoin('space as s', 's.id', 'r.space_id')
+    .where(restrictionVisible(db, principal))
+    .select((eb) =>
       eb
         .selectFrom('merchant_card_restriction as l')
         .select(sql<string>`count(*)`.as('n'))
         .whereRef('l.restriction_id', '=', 'r.id')
         .where('l.merchant_id', 'not in', merchantIdsInScope(db, principal))
-        .as('unseen_merchants'),
-      jsonArrayFrom(eb.selectFrom('card_restriction_rule as rr').selectAll('rr').whereRef('rr.restriction_id', '=', 'r.id').orderBy('rr.priority').orderBy('rr.id')).as(
-        'rules',
-      ),
-    ])
+        .as('unseenMerchants'),
+    )
 }
+
+/** The restrictions the caller sees, with every field (the id as `rowId`). */
+export const restrictionRows = (db: Kysely<Database>, principal: Principal) => restrictionFields.rows(visibleRestrictions(db, principal))
 
 export type RestrictionRow = RowOf<typeof restrictionRows>
-
-/** A rule row as its table gives it, or inside a restriction's JSON (times as text). */
-type RuleRow = Omit<Selectable<CardRestrictionRuleTable>, 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string }
-
-export function toRule(row: RuleRow): CardRestrictionRule {
-  return {
-    ruleId: Number(row.id),
-    scope: row.scope as CardRestrictionRule['scope'],
-    operator: row.operator as CardRestrictionRule['operator'],
-    values: row.values,
-    action: row.action as CardRestrictionRule['action'],
-    priority: row.priority,
-    status: row.status as CardRestrictionRule['status'],
-    ...stamps(row),
-  }
-}
-
-export function toCardRestriction(row: RestrictionRow): CardRestriction {
-  return {
-    space: row.space_name,
-    name: row.name,
-    description: row.description,
-    status: row.status as CardRestriction['status'],
-    merchantAccounts: row.merchants.map((m) => m.name),
-    rules: row.rules.map(toRule),
-    ...stamps(row),
-  }
-}
 
 const sorts = { created: 'r.created_at', updated: 'r.updated_at', name: 'r.name' }
 
@@ -130,7 +108,7 @@ export function cardRestrictionPage(db: Kysely<Database>, principal: Principal, 
   }
   const sort = parseSort(query.sort, sorts)
   return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'r.id' }, (row) => {
-    const { rules, ...summary } = toCardRestriction(row)
+    const { rules, ...summary } = restrictionFields.entity(row)
     return { ...summary, ruleCount: rules.length }
   })
 }
@@ -148,7 +126,7 @@ export async function restrictionSpace(db: Kysely<Database>, principal: Principa
  */
 export function isChangeable(row: RestrictionRow, principal: Principal): boolean {
   if (principal.superAdmin || principal.scope === 'SPACE') return true
-  return row.merchants.length > 0 && Number(row.unseen_merchants) === 0
+  return row.merchantAccounts.length > 0 && Number(row.unseenMerchants) === 0
 }
 
 export function assertChangeable(changeable: boolean): void {
@@ -159,7 +137,7 @@ export function assertChangeable(changeable: boolean): void {
 export async function restrictionOfPath(db: Kysely<Database>, principal: Principal, space: string, name: string): Promise<RestrictionOfRules> {
   const row = await restrictionRows(db, principal).where('s.name', '=', space).where('r.name', '=', name).executeTakeFirst()
   if (!row) throw notFound('Card restriction')
-  return { id: Number(row.id), space: row.space_name, name: row.name, changeable: isChangeable(row, principal) }
+  return { id: row.rowId, space: row.space, name: row.name, changeable: isChangeable(row, principal) }
 }
 
 /**

@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { bindCall } from '../../calls'
-import { insertRow, registerRecordCalls, sentColumns, updateRow, valuesAfter } from '../../crud'
+import { insertRow, registerRecordCalls, updateRow, valuesAfter } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError } from '../../errors'
 import type { Services } from '../../services'
@@ -12,11 +12,11 @@ import {
   checkRule,
   isChangeable,
   restrictionMerchantIds,
+  restrictionFields,
   restrictionOfPath,
-  restrictionRows,
   restrictionSpace,
-  toCardRestriction,
-  toRule,
+  ruleFields,
+  visibleRestrictions,
 } from './queries'
 import { ruleHitPage } from './hits'
 import { simulateRule } from './simulation'
@@ -39,75 +39,66 @@ async function linkMerchants(db: Kysely<Database>, restrictionId: number, mercha
 export async function registerCardRestrictionRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services
   const r = calls.cardrestriction
-
   bindCall(app, services, r.list, async ({ query, principal }) => cardRestrictionPage(db, principal, query))
+  registerRestrictionCalls(app, services)
+  registerRuleCalls(app, services)
+  bindCall(app, services, r.simulateRule, async ({ params, body, principal }) =>
+    simulateRule(db, principal, await restrictionOfPath(db, principal, params.space, params.name), body, services.now()),
+  )
+  bindCall(app, services, r.ruleHits, async ({ params, query, principal }) =>
+    ruleHitPage(db, principal, await restrictionOfPath(db, principal, params.space, params.name), params.ruleId, query),
+  )
+}
 
+/** A restriction of the space its path names (its create's body, for a new one), with the merchants it lists. */
+function registerRestrictionCalls(app: FastifyInstance, services: Services) {
+  const { db } = services
+  const r = calls.cardrestriction
   registerRecordCalls(app, services, {
     calls: { get: r.get, create: r.create, update: r.update, remove: r.remove },
+    fields: restrictionFields,
     parent: ({ params, principal }) => restrictionSpace(db, principal, params.space, 'Card restriction'),
     parentOfCreate: ({ body, principal }) => restrictionSpace(db, principal, body.space, 'Space'),
     key: (params) => params.name,
     noun: 'Card restriction',
-    rows: (db, space) => restrictionRows(db, space.principal).where('r.space_id', '=', space.id),
+    rows: (db, space) => visibleRestrictions(db, space.principal).where('r.space_id', '=', space.id),
     keyColumn: 'r.name',
-    idColumn: 'r.id',
-    toEntity: (row) => toCardRestriction(row),
     create: async ({ db, parent: space, body, now }) => {
       const merchantIds = await restrictionMerchantIds(db, space, body.merchantAccounts)
-      const id = await insertRow(db, 'card_restriction', now, { space_id: space.id, name: body.name, description: body.description, status: body.status })
+      const id = await insertRow(db, 'card_restriction', now, { ...restrictionFields.values(body), space_id: space.id })
       await linkMerchants(db, id, merchantIds)
       return id
     },
     update: async ({ db, parent: space, body, row, now }) => {
-      await updateRow(db, 'card_restriction', row.rowId, now, sentColumns('card_restriction', body, { description: 'description', status: 'status' }))
-      if (body.merchantAccounts !== undefined) await linkMerchants(db, Number(row.rowId), await restrictionMerchantIds(db, space, body.merchantAccounts))
+      await updateRow(db, 'card_restriction', row.rowId, now, restrictionFields.values(body))
+      if (body.merchantAccounts !== undefined) await linkMerchants(db, row.rowId, await restrictionMerchantIds(db, space, body.merchantAccounts))
       return undefined
     },
     canChange: (row, space) => assertChangeable(isChangeable(row, space.principal)),
-    table: 'card_restriction',
     unique: () => fieldError('name', 'The space already has a restriction with this name'),
     audit: { targetType: 'cardRestriction', targetId: (restriction) => `${restriction.space}/${restriction.name}` },
   })
+}
 
-  bindCall(app, services, r.simulateRule, async ({ params, body, principal }) =>
-    simulateRule(db, principal, await restrictionOfPath(db, principal, params.space, params.name), body, services.now()),
-  )
-
-  bindCall(app, services, r.ruleHits, async ({ params, query, principal }) =>
-    ruleHitPage(db, principal, await restrictionOfPath(db, principal, params.space, params.name), params.ruleId, query),
-  )
-
+/** A rule of the restriction its path names; its country or scheme values are checked against the scope it has after the write. */
+function registerRuleCalls(app: FastifyInstance, services: Services) {
+  const { db } = services
+  const r = calls.cardrestriction
   registerRecordCalls(app, services, {
     calls: { get: r.getRule, create: r.createRule, update: r.updateRule, remove: r.removeRule },
+    fields: ruleFields,
     parent: ({ params, principal }) => restrictionOfPath(db, principal, params.space, params.name),
     key: (params) => params.ruleId,
     noun: 'Rule',
-    table: 'card_restriction_rule',
-    rows: (db, restriction) => db.selectFrom('card_restriction_rule as rr').selectAll('rr').select('rr.id as rowId').where('rr.restriction_id', '=', restriction.id),
-    idColumn: 'rr.id',
-    toEntity: (row) => toRule(row),
+    rows: (db, restriction) => ruleFields.query(db).where('rr.restriction_id', '=', restriction.id),
     create: async ({ db, parent: restriction, body, now }) => {
       assertChangeable(restriction.changeable)
       checkRule(body)
-      return insertRow(db, 'card_restriction_rule', now, {
-        restriction_id: restriction.id,
-        scope: body.scope,
-        operator: body.operator,
-        values: JSON.stringify(body.values),
-        action: body.action,
-        priority: body.priority,
-        status: body.status,
-      })
+      return insertRow(db, 'card_restriction_rule', now, { ...ruleFields.values(body), restriction_id: restriction.id })
     },
     update: async ({ db, body, before, row, now }) => {
-      const next = valuesAfter(body, before, ['scope', 'operator', 'values'])
-      checkRule(next)
-      return updateRow(db, 'card_restriction_rule', row.rowId, now, {
-        scope: next.scope,
-        operator: next.operator,
-        values: JSON.stringify(next.values),
-        ...sentColumns('card_restriction_rule', body, { action: 'action', priority: 'priority', status: 'status' }),
-      })
+      checkRule(valuesAfter(body, before, ['scope', 'operator', 'values']))
+      return updateRow(db, 'card_restriction_rule', row.rowId, now, ruleFields.values(body))
     },
     canChange: (_, restriction) => assertChangeable(restriction.changeable),
     audit: {

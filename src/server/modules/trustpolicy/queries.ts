@@ -1,14 +1,16 @@
-import type { TrustPolicy, TrustPolicyCollection, TrustPolicyConfig, trustPolicyConditionSchema, trustPolicyConfigSummarySchema } from '@domain/entities/trustpolicy'
-import type { CustomerTrustLevel, RuleStatus } from '@domain/enums'
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely'
-import { jsonArrayFrom } from 'kysely/helpers/postgres'
-import type { z } from 'zod'
+import {
+  type TrustPolicyCollection,
+  trustPolicyCollectionSchema,
+  trustPolicyConfigSchema,
+  trustPolicyConfigSummarySchema,
+  trustPolicySchema,
+} from '@domain/entities/trustpolicy'
+import type { Kysely } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { spaceInScope } from '../../auth/scope'
+import { insertRow } from '../../crud'
 import type { Database } from '../../db/database'
-import { copyStamps, insertRow } from '../../crud'
-import { stamps } from '../../mappers'
-import type { RowOf } from '../../lists'
+import { recordFields } from '../../record-fields'
 
 /** Who asks, and the space a path or a new record names (none for the config list, which filters by query). */
 export interface PolicyScope {
@@ -16,168 +18,70 @@ export interface PolicyScope {
   space: { id: number; name: string } | null
 }
 
-type Stamp = Date | string
+/** A policy's fields: its space's name (`s`, its config's space); the others are its columns of their own names. */
+export const policyFields = recordFields(trustPolicySchema, 'trust_policy as p', { s: 'space' }, (f) => ({
+  space: f.select((eb) => eb.ref('s.name')),
+  ...f.stamps,
+}))
 
-/** A policy row as its table gives it, or inside its collection's JSON (times as text). */
-interface PolicyRow {
-  id: number | string
-  collection_id: number | string
-  name: string
-  condition: unknown
-  trust_level: string
-  priority: number
-  status: string
-  created_at: Stamp
-  updated_at: Stamp
-}
+/** A collection's fields: its space's and config's names, and its policies by priority (the first whose condition holds wins). */
+export const collectionFields = recordFields(trustPolicyCollectionSchema, 'trust_policy_collection as tc', { c: 'trust_policy_config', s: 'space' }, (f) => ({
+  space: f.select((eb) => eb.ref('s.name')),
+  configName: f.select((eb) => eb.ref('c.name')),
+  policies: f.records(policyFields, (policies) => policies.whereRef('p.collection_id', '=', 'tc.id').orderBy('p.priority').orderBy('p.id')),
+  ...f.stamps,
+}))
 
-/** A collection row with its policies, on its own or inside its config's JSON. */
-interface CollectionRow {
-  id: number | string
-  name: string
-  description: string
-  priority: number
-  status: string
-  created_at: Stamp
-  updated_at: Stamp
-  policies: PolicyRow[]
-}
+/** A config's fields, read whole: its space's name and its collections by priority, each with its policies. */
+export const configFields = recordFields(trustPolicyConfigSchema, 'trust_policy_config as c', { s: 'space' }, (f) => ({
+  space: f.select((eb) => eb.ref('s.name')),
+  collections: f.records(collectionFields, (collections) => collections.whereRef('tc.config_id', '=', 'c.id').orderBy('tc.priority').orderBy('tc.id')),
+  ...f.stamps,
+}))
 
-/** A collection's policies, first by priority: the first whose condition holds wins. */
-function policiesOf(eb: ExpressionBuilder<Database, 'trust_policy_collection'>) {
-  return jsonArrayFrom(
+/** A config in the list: its space's name and how many collections and policies it holds. */
+export const configSummaryFields = recordFields(trustPolicyConfigSummarySchema, 'trust_policy_config as c', { s: 'space' }, (f) => ({
+  space: f.select((eb) => eb.ref('s.name')),
+  collectionCount: f.select((eb) =>
+    eb
+      .selectFrom('trust_policy_collection as tc')
+      .select((count) => count.fn.countAll<number>().as('n'))
+      .whereRef('tc.config_id', '=', 'c.id')
+      .$asScalar(),
+  ),
+  policyCount: f.select((eb) =>
     eb
       .selectFrom('trust_policy as p')
-      .select(['p.id', 'p.collection_id', 'p.name', 'p.condition', 'p.trust_level', 'p.priority', 'p.status', 'p.created_at', 'p.updated_at'])
-      .whereRef('p.collection_id', '=', 'trust_policy_collection.id')
-      .orderBy('p.priority')
-      .orderBy('p.id'),
-  )
+      .innerJoin('trust_policy_collection as tc', 'tc.id', 'p.collection_id')
+      .select((count) => count.fn.countAll<number>().as('n'))
+      .whereRef('tc.config_id', '=', 'c.id')
+      .$asScalar(),
+  ),
+  ...f.stamps,
+}))
+
+/** The configs the principal sees (its space's, every space's for the super admin), with their space (`s`). */
+export function configRows(db: Kysely<Database>, principal: Principal) {
+  return configFields.query(db).innerJoin('space as s', 's.id', 'c.space_id').where(spaceInScope(principal, 'c.space_id'))
 }
 
-/** What a collection answers of its own row, in a config's tree and on its own. */
-const collectionColumns = [
-  'trust_policy_collection.id',
-  'trust_policy_collection.name',
-  'trust_policy_collection.description',
-  'trust_policy_collection.priority',
-  'trust_policy_collection.status',
-  'trust_policy_collection.created_at',
-  'trust_policy_collection.updated_at',
-] as const
-
-/** The configs the principal sees (its space's, every space's for the super admin), the id as `rowId`. */
-function configRows(db: Kysely<Database>, principal: Principal) {
-  return db
-    .selectFrom('trust_policy_config as c')
-    .innerJoin('space as s', 's.id', 'c.space_id')
-    .select(['c.id as rowId', 'c.space_id', 'c.name', 'c.description', 'c.is_default', 'c.status', 'c.created_at', 'c.updated_at', 's.name as space_name'])
-    .where(spaceInScope(principal, 'c.space_id'))
-}
-
-/** The configs the principal sees with their whole tree: collections by priority, each with its policies. */
-export function configTreeRows(db: Kysely<Database>, principal: Principal) {
-  return configRows(db, principal).select((eb) =>
-    jsonArrayFrom(
-      eb
-        .selectFrom('trust_policy_collection')
-        .select((inner) => [
-          ...collectionColumns,
-          policiesOf(inner).as('policies'),
-        ])
-        .whereRef('trust_policy_collection.config_id', '=', 'c.id')
-        .orderBy('trust_policy_collection.priority')
-        .orderBy('trust_policy_collection.id'),
-    ).as('collections'),
-  )
-}
-
-/** The configs the principal sees with how many collections and policies each holds (the list's rows). */
-export function configSummaryRows(db: Kysely<Database>, principal: Principal) {
-  return configRows(db, principal)
-    .select(sql<number>`(select count(*) from trust_policy_collection tc where tc.config_id = c.id)`.as('collection_count'))
-    .select(
-      sql<number>`(select count(*) from trust_policy p join trust_policy_collection tc on tc.id = p.collection_id where tc.config_id = c.id)`.as('policy_count'),
-    )
-}
-
-/** The collections the principal sees with their config, space and policies, the id as `rowId`. */
+/** The collections the principal sees, with their config (`c`) and space (`s`). */
 export function collectionRows(db: Kysely<Database>, principal: Principal) {
-  return db
-    .selectFrom('trust_policy_collection')
-    .innerJoin('trust_policy_config as c', 'c.id', 'trust_policy_collection.config_id')
+  return collectionFields
+    .query(db)
+    .innerJoin('trust_policy_config as c', 'c.id', 'tc.config_id')
     .innerJoin('space as s', 's.id', 'c.space_id')
-    .select((eb) => [
-      'trust_policy_collection.id as rowId',
-      ...collectionColumns,
-      'c.name as config_name',
-      's.name as space_name',
-      policiesOf(eb).as('policies'),
-    ])
     .where(spaceInScope(principal, 'c.space_id'))
 }
 
-/** The policies the principal sees with their space, the id as `rowId`. */
+/** The policies the principal sees, with their collection (`tc`), config (`c`) and space (`s`). */
 export function policyRows(db: Kysely<Database>, principal: Principal) {
-  return db
-    .selectFrom('trust_policy as p')
+  return policyFields
+    .query(db)
     .innerJoin('trust_policy_collection as tc', 'tc.id', 'p.collection_id')
     .innerJoin('trust_policy_config as c', 'c.id', 'tc.config_id')
     .innerJoin('space as s', 's.id', 'c.space_id')
-    .select(['p.id as rowId', 'p.id', 'p.collection_id', 'p.name', 'p.condition', 'p.trust_level', 'p.priority', 'p.status', 'p.created_at', 'p.updated_at', 's.name as space_name'])
     .where(spaceInScope(principal, 'c.space_id'))
-}
-
-export type ConfigTreeRow = RowOf<typeof configTreeRows>
-type ConfigSummaryRow = RowOf<typeof configSummaryRows>
-export type CollectionRecordRow = RowOf<typeof collectionRows>
-export type PolicyRecordRow = RowOf<typeof policyRows>
-
-export function toPolicy(row: PolicyRow, space: string): TrustPolicy {
-  return {
-    id: Number(row.id),
-    space,
-    collectionId: Number(row.collection_id),
-    name: row.name,
-    condition: row.condition as z.output<typeof trustPolicyConditionSchema>,
-    trustLevel: row.trust_level as CustomerTrustLevel,
-    priority: row.priority,
-    status: row.status as RuleStatus,
-    ...stamps(row),
-  }
-}
-
-export function toCollection(row: CollectionRow, space: string, configName: string): TrustPolicyCollection {
-  return {
-    id: Number(row.id),
-    space,
-    configName,
-    name: row.name,
-    description: row.description,
-    priority: row.priority,
-    status: row.status as RuleStatus,
-    policies: row.policies.map((p) => toPolicy(p, space)),
-    ...stamps(row),
-  }
-}
-
-function configFields(row: Omit<ConfigSummaryRow, 'collection_count' | 'policy_count'>) {
-  return {
-    space: row.space_name,
-    name: row.name,
-    description: row.description,
-    isDefault: row.is_default,
-    status: row.status as RuleStatus,
-    ...stamps(row),
-  }
-}
-
-export function toConfig(row: ConfigTreeRow): TrustPolicyConfig {
-  return { ...configFields(row), collections: row.collections.map((c) => toCollection(c, row.space_name, row.name)) }
-}
-
-export function toConfigSummary(row: ConfigSummaryRow): z.output<typeof trustPolicyConfigSummarySchema> {
-  return { ...configFields(row), collectionCount: Number(row.collection_count), policyCount: Number(row.policy_count) }
 }
 
 /**
@@ -198,37 +102,12 @@ export async function clearSpaceDefault(db: Kysely<Database>, spaceId: number, n
 }
 
 /**
- * Copies a config's collections and their policies under another config: new ids, every other
- * field (priorities too) as they were.
+ * Copies collections (and their policies) under another config: new ids, every other field
+ * (priorities too) as it was. Each is inserted in the order it is tried, so ties keep their order.
  */
-export async function copyTree(db: Kysely<Database>, fromConfigId: number, toConfigId: number, now: Date): Promise<void> {
-  const collections = await db.selectFrom('trust_policy_collection').selectAll().where('config_id', '=', fromConfigId).orderBy('id').execute()
-  for (const source of collections) {
-    const copyId = await insertRow(db, 'trust_policy_collection', now, {
-      config_id: toConfigId,
-      name: source.name,
-      description: source.description,
-      priority: source.priority,
-      status: source.status,
-    })
-    await db
-      .insertInto('trust_policy')
-      .columns(['collection_id', 'name', 'condition', 'trust_level', 'priority', 'status', 'created_at', 'updated_at'])
-      .expression(
-        db
-          .selectFrom('trust_policy as p')
-          .select([
-            sql.lit(copyId).as('collection_id'),
-            'p.name',
-            'p.condition',
-            'p.trust_level',
-            'p.priority',
-            'p.status',
-            ...copyStamps(now),
-          ])
-          .where('p.collection_id', '=', source.id)
-          .orderBy('p.id'),
-      )
-      .execute()
+export async function copyTree(db: Kysely<Database>, collections: readonly TrustPolicyCollection[], toConfigId: number, now: Date): Promise<void> {
+  for (const collection of collections) {
+    const copyId = await insertRow(db, 'trust_policy_collection', now, { ...collectionFields.values(collection), config_id: toConfigId })
+    for (const policy of collection.policies) await insertRow(db, 'trust_policy', now, { ...policyFields.values(policy), collection_id: copyId })
   }
 }

@@ -105,6 +105,30 @@ export async function simulatePolicy(
   policy: SimulatedPolicy,
   now: Date,
 ): Promise<TrustPolicySimulation> {
+  await mustExist(db, space, policy)
+  const from = new Date(now.getTime() - SIMULATION_DAYS * DAY_MS)
+  const target = policy.trustLevel
+  const toDeclining = declines(target)
+  const row = await windowFigures(db, principal, { space, policy, earlier: await earlierPolicies(db, policy), from, now })
+  const figures = {
+    count: row.by_currency.reduce((sum, r) => sum + r.count, 0),
+    amounts: row.by_currency.map((r) => ({ currency: r.currency, amount: moneyTotal(r.amount) })),
+  }
+  const none = { count: 0, amounts: [] }
+  return {
+    from: from.toISOString(),
+    to: now.toISOString(),
+    transactions: row.transactions,
+    customers: row.customers,
+    levelChanges: row.level_changes.map((r) => ({ from: r.from, to: target, customers: r.customers })),
+    wouldDecline: toDeclining ? figures : none,
+    wouldAllow: toDeclining ? none : figures,
+    sample: simulationSample(row.sample),
+  }
+}
+
+/** The simulated policy's collection is one of the space's, and the saved policy it replaces one of that collection's; otherwise 404. */
+async function mustExist(db: Kysely<Database>, space: { id: number }, policy: SimulatedPolicy): Promise<void> {
   const collection = await db
     .selectFrom('trust_policy_collection as tc')
     .innerJoin('trust_policy_config as c', 'c.id', 'tc.config_id')
@@ -117,9 +141,19 @@ export async function simulatePolicy(
     const saved = await db.selectFrom('trust_policy').select('id').where('id', '=', policy.policyId).where('collection_id', '=', policy.collectionId).executeTakeFirst()
     if (!saved) throw notFound('Trust policy')
   }
-  const earlier = await earlierPolicies(db, policy)
+}
 
-  const from = new Date(now.getTime() - SIMULATION_DAYS * DAY_MS)
+/** What `windowFigures` measures: the policy, the earlier ones that decide first, and the window from `from` to `now`. */
+interface SimulationWindow {
+  space: { id: number }
+  policy: SimulatedPolicy
+  earlier: TrustPolicyCondition[]
+  from: Date
+  now: Date
+}
+
+/** The one statement of `simulatePolicy`: the window's customers, the level changes, the changed transactions by currency and the newest of them. */
+async function windowFigures(db: Kysely<Database>, principal: Principal, { space, policy, earlier, from, now }: SimulationWindow) {
   const target = policy.trustLevel
   const toDeclining = declines(target)
   const changedFrom: Result = toDeclining ? 'APPROVED' : 'DECLINED'
@@ -177,21 +211,5 @@ export async function simulatePolicy(
         join merchant mc on mc.id = ch.merchant_id
         order by t.created_at desc, t.id desc
       ) x) as sample`.execute(db)
-
-  const row = result.rows[0]!
-  const figures = {
-    count: row.by_currency.reduce((sum, r) => sum + r.count, 0),
-    amounts: row.by_currency.map((r) => ({ currency: r.currency, amount: moneyTotal(r.amount) })),
-  }
-  const none = { count: 0, amounts: [] }
-  return {
-    from: from.toISOString(),
-    to: now.toISOString(),
-    transactions: row.transactions,
-    customers: row.customers,
-    levelChanges: row.level_changes.map((r) => ({ from: r.from, to: target, customers: r.customers })),
-    wouldDecline: toDeclining ? figures : none,
-    wouldAllow: toDeclining ? none : figures,
-    sample: simulationSample(row.sample),
-  }
+  return result.rows[0]!
 }
