@@ -179,6 +179,26 @@ describe('cardrestriction create, update, delete and rules', () => {
     expect(badId.body.errors[0].field).toBe('ruleId')
     expect((await callApi(t.app, r.get, { token: analyst, params: path })).body.rules).toHaveLength(1)
   })
+
+  it('analyst: a rule keeps a description of up to 500 characters, empty when none is sent, with its restriction and in the audit', async () => {
+    const path = at('air-only')
+    const plain = await callApi(t.app, r.createRule, { token: analyst, params: path, body: { scope: 'SCHEMA', operator: 'ANY', action: 'ALLOW' } })
+    expect(cardRestrictionRuleSchema.parse(plain.body).description).toBe('')
+    const body = { scope: 'COUNTRY', operator: 'IN', values: ['KP'], action: 'DECLINE', description: '  Sanctioned issuers, per the compliance desk  ' }
+    const created = await callApi(t.app, r.createRule, { token: analyst, params: path, body })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const { ruleId } = created.body
+    expect(created.body.description).toBe('Sanctioned issuers, per the compliance desk')
+    const changed = await callApi(t.app, r.updateRule, { token: analyst, params: { ...path, ruleId }, body: { description: 'Sanctioned issuers' } })
+    expect(changed.body).toMatchObject({ ruleId, description: 'Sanctioned issuers', values: ['KP'] })
+    const [event] = await eventsOf(t.services, 'UPDATE', 'analyst')
+    expect(event!.detail).toMatchObject({ before: { description: 'Sanctioned issuers, per the compliance desk' }, after: { description: 'Sanctioned issuers' } })
+    const restriction = cardRestrictionSchema.parse((await callApi(t.app, r.get, { token: analyst, params: path })).body)
+    expect(restriction.rules.find((rule) => rule.ruleId === ruleId)?.description).toBe('Sanctioned issuers')
+    const tooLong = await callApi(t.app, r.updateRule, { token: analyst, params: { ...path, ruleId }, body: { description: 'x'.repeat(501) } })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.errors[0]).toMatchObject({ field: 'description', message: 'Enter at most 500 characters' })
+  })
 })
 
 describe('cardrestriction scope', () => {

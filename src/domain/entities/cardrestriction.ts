@@ -15,6 +15,7 @@ export const cardRestrictionRuleSchema = z.object({
   action: z.enum(ruleActions),
   priority: z.number().int(),
   status: z.enum(ruleStatuses),
+  description: z.string(),
   ...times,
 })
 export type CardRestrictionRule = z.infer<typeof cardRestrictionRuleSchema>
@@ -27,6 +28,7 @@ export const cardRestrictionRuleFieldsSchema = z.object({
   action: z.enum(ruleActions),
   priority: z.number().int().min(0).max(10_000).default(100),
   status: z.enum(ruleStatuses).default('ACTIVE'),
+  description: freeText(500).default(''),
 })
 /** IN and NOT_IN compare the card with the values: they need some. */
 const valuesWhenCompared = (r: { operator: string; values: string[] }) => r.operator === 'ANY' || r.operator === 'UNKNOWN' || r.values.length > 0

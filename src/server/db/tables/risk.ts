@@ -44,6 +44,7 @@ export interface CardRestrictionRuleTable extends Stamped {
   action: string
   priority: Generated<number>
   status: Generated<string>
+  description: Generated<string>
 }
 
 /** What a SHADOW rule would have done on a transaction it matched, as recorded at insert. */
