@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import { BODY_LIMITS } from '@domain/call'
-import Fastify, { type FastifyInstance, LogController } from 'fastify'
+import Fastify, { type FastifyInstance, LogController, type RawRequestDefaultExpression } from 'fastify'
 import { registerApiReference } from './api-reference'
 import { ApiError } from './errors'
 import { consolePage, registerSecurityHeaders } from './headers'
@@ -39,16 +39,7 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
     // One line per request from our own hook (request-log.ts), with the user and route pattern.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: newRequestId,
-    // Runs before routing: a POST with X-HTTP-Method-Override: PUT or DELETE is routed as that
-    // method, so clients behind proxies that only pass GET and POST reach every call.
-    rewriteUrl: (req) => {
-      const override = req.headers['x-http-method-override']
-      if (req.method === 'POST' && typeof override === 'string') {
-        const method = override.toUpperCase()
-        if (method === 'PUT' || method === 'DELETE') req.method = method
-      }
-      return req.url ?? '/'
-    },
+    rewriteUrl: methodOverride,
   })
   registerJsonBody(app)
 
@@ -60,18 +51,7 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
   // Only the credential calls are limited (auth/rate-limits.ts).
   await app.register(rateLimit, { global: false })
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.code(error.status).send({ errorCode: error.errorCode, message: error.message, params: error.params, errors: error.errors })
-    }
-    const status = (error as { statusCode?: number }).statusCode
-    if (status && status >= 400 && status < 500) {
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED'
-      return reply.code(status).send({ errorCode: code, message: (error as Error).message })
-    }
-    request.log.error({ err: error }, 'request failed')
-    return reply.code(500).send({ errorCode: 'INTERNAL_ERROR', message: 'Internal Server Error' })
-  })
+  registerErrorAnswers(app)
 
   // Server time of every answer, for the bench and the browser's network panel.
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -99,6 +79,41 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
   await registerModules(app, services)
   registerApiReference(app, apiRoutes)
 
+  await registerConsole(app, services, consoleDir)
+  return app
+}
+
+/**
+ * Runs before routing: a POST with X-HTTP-Method-Override: PUT or DELETE is routed as that
+ * method, so clients behind proxies that only pass GET and POST reach every call.
+ */
+function methodOverride(req: RawRequestDefaultExpression): string {
+  const override = req.headers['x-http-method-override']
+  if (req.method === 'POST' && typeof override === 'string') {
+    const method = override.toUpperCase()
+    if (method === 'PUT' || method === 'DELETE') req.method = method
+  }
+  return req.url ?? '/'
+}
+
+/** Every failure answers the error body: a call's own error as it is, a 4xx of Fastify's as its kind, anything else as a 500 that hides its cause. */
+function registerErrorAnswers(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.status).send({ errorCode: error.errorCode, message: error.message, params: error.params, errors: error.errors })
+    }
+    const status = (error as { statusCode?: number }).statusCode
+    if (status && status >= 400 && status < 500) {
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED'
+      return reply.code(status).send({ errorCode: code, message: (error as Error).message })
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply.code(500).send({ errorCode: 'INTERNAL_ERROR', message: 'Internal Server Error' })
+  })
+}
+
+/** The built console's files, and its page for every other path that is not a call; without a console, 404 for those. */
+async function registerConsole(app: FastifyInstance, services: Services, consoleDir: string | undefined): Promise<void> {
   if (consoleDir && existsSync(path.join(consoleDir, 'index.html'))) {
     // Source maps stay on the server's disk, for reading its own stack traces; never served.
     const sourceMap = (url: string) => /\.map$/i.test(url.split('?')[0]!)
@@ -117,5 +132,4 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
       reply.code(404).send({ errorCode: 'NOT_FOUND', message: `No call ${request.method} ${request.url}` }),
     )
   }
-  return app
 }

@@ -54,47 +54,92 @@ export async function loadSessionPrincipal(db: Kysely<Database>, claims: TokenCl
   return loadPrincipal(db, claims.userId, now)
 }
 
+/**
+ * The cached principals of this process, by user and sign-in, at most MAX_ENTRIES of them. Every
+ * change bumps `generation`, so a load that began before it does not store what it read.
+ */
+class CachedPrincipals {
+  private byUser = new Map<number, Map<string, Entry>>()
+  private size = 0
+  generation = 0
+
+  /** The principal of a user's sign-in, while its entry is fresh at `at`. */
+  get(userId: number, key: string, at: Date): Principal | undefined {
+    const cached = this.byUser.get(userId)?.get(key)
+    return cached && cached.expiresAt > at.getTime() ? cached.principal : undefined
+  }
+
+  set(userId: number, key: string, principal: Principal, at: Date): void {
+    if (this.size >= MAX_ENTRIES) this.forget('*')
+    let sessions = this.byUser.get(userId)
+    if (!sessions) {
+      sessions = new Map()
+      this.byUser.set(userId, sessions)
+    }
+    if (!sessions.has(key)) this.size++
+    sessions.set(key, { principal, expiresAt: at.getTime() + TTL_MS })
+  }
+
+  /** Drops the entries of one user, or of everyone ('*'). */
+  forget(userId: number | '*'): void {
+    this.generation++
+    if (userId === '*') {
+      this.byUser.clear()
+      this.size = 0
+      return
+    }
+    this.size -= this.byUser.get(userId)?.size ?? 0
+    this.byUser.delete(userId)
+  }
+}
+
+/** Sync fences: notices this process sends itself on the channel, each waited for until it comes back. */
+class Fences {
+  private count = 0
+  private waiting = new Map<string, () => void>()
+
+  /** A new fence, and its arrival. */
+  open(): { fence: string; arrived: Promise<void> } {
+    const fence = `sync:${++this.count}`
+    return { fence, arrived: new Promise<void>((resolve) => this.waiting.set(fence, resolve)) }
+  }
+
+  /** Whether a notice's payload is a fence; if so it has arrived. */
+  arrive(payload: string): boolean {
+    const fence = this.waiting.get(payload)
+    if (!fence) return false
+    this.waiting.delete(payload)
+    fence()
+    return true
+  }
+
+  /** Ends the wait of every fence: the connection they were sent on is gone. */
+  releaseAll(): void {
+    for (const release of this.waiting.values()) release()
+    this.waiting.clear()
+  }
+}
+
 export async function startPrincipalCache(db: Kysely<Database>, listen: Listen, now: () => Date): Promise<PrincipalCache> {
-  const byUser = new Map<number, Map<string, Entry>>()
-  let size = 0
-  // Bumped by every change: a load that began before a change does not store what it read.
-  let generation = 0
+  const entries = new CachedPrincipals()
   // Without a listening connection changes could go unseen, so nothing is served from the cache.
   let listening = false
   let closed = false
   let unlisten: (() => Promise<void>) | undefined
   let retry: NodeJS.Timeout | undefined
-  let fences = 0
-  const waiting = new Map<string, () => void>()
-
-  const forget = (userId: number | '*') => {
-    generation++
-    if (userId === '*') {
-      byUser.clear()
-      size = 0
-      return
-    }
-    size -= byUser.get(userId)?.size ?? 0
-    byUser.delete(userId)
-  }
+  const fences = new Fences()
 
   const onMessage = (payload: string) => {
-    const fence = waiting.get(payload)
-    if (fence) {
-      waiting.delete(payload)
-      fence()
-      return
-    }
+    if (fences.arrive(payload)) return
     const userId = Number(payload)
-    forget(Number.isInteger(userId) && payload !== '' ? userId : '*')
+    entries.forget(Number.isInteger(userId) && payload !== '' ? userId : '*')
   }
 
   const onLost = () => {
     if (!listening) return
     listening = false
-    forget('*')
-    for (const release of waiting.values()) release()
-    waiting.clear()
+    entries.forget('*')
+    fences.releaseAll()
     subscribe()
   }
 
@@ -104,7 +149,7 @@ export async function startPrincipalCache(db: Kysely<Database>, listen: Listen, 
       (stop) => {
         if (closed) return void stop()
         unlisten = stop
-        forget('*')
+        entries.forget('*')
         listening = true
       },
       () => {
@@ -125,28 +170,18 @@ export async function startPrincipalCache(db: Kysely<Database>, listen: Listen, 
     async principalOf(claims) {
       const at = now()
       const key = claims.sessionId ?? ''
-      const cached = byUser.get(claims.userId)?.get(key)
-      if (listening && cached && cached.expiresAt > at.getTime()) return cached.principal
-      const started = generation
+      const cached = listening ? entries.get(claims.userId, key, at) : undefined
+      if (cached) return cached
+      const started = entries.generation
       const principal = await loadSessionPrincipal(db, claims, at)
-      if (principal && listening && started === generation) {
-        if (size >= MAX_ENTRIES) forget('*')
-        let sessions = byUser.get(claims.userId)
-        if (!sessions) {
-          sessions = new Map()
-          byUser.set(claims.userId, sessions)
-        }
-        if (!sessions.has(key)) size++
-        sessions.set(key, { principal, expiresAt: at.getTime() + TTL_MS })
-      }
+      if (principal && listening && started === entries.generation) entries.set(claims.userId, key, principal, at)
       return principal
     },
-    forget,
+    forget: (userId) => entries.forget(userId),
     async sync() {
       if (!listening) return
-      const fence = `sync:${++fences}`
       // Notifications reach a listener in commit order: once this one arrives, so have the earlier ones.
-      const arrived = new Promise<void>((resolve) => waiting.set(fence, resolve))
+      const { fence, arrived } = fences.open()
       await sql`select pg_notify(${CHANNEL}, ${fence})`.execute(db)
       await arrived
     },

@@ -30,16 +30,8 @@ export interface WorkLoop {
   close(): Promise<void>
 }
 
-/**
- * Works a queue of rows: each pump works the rows `take` finds due, up to `concurrency` at once,
- * until none is left; a row whose work throws is logged (`name: label(row): error`) and the
- * others go on. After each take, `refill` waits until it is worth taking again: by default, once
- * one row is done. Pumps run one at a time (a wake during a pump makes it look once more when it
- * ends). With `autoRun` it wakes every `pollMs`, and at once when another process announces work
- * on `channel` (NOTIFY), listening again when that connection drops; without it only `drain()`
- * works, as the API tests do.
- */
-export function startWorkLoop<T>(options: {
+/** What a work loop works: its rows, how it takes and works them, and how it learns of new ones. */
+interface WorkLoopOptions<T> {
   name: string
   autoRun: boolean
   pollMs: number
@@ -50,34 +42,25 @@ export function startWorkLoop<T>(options: {
   work: (row: T) => Promise<void>
   label: (row: T) => string
   refill?: (working: Set<Promise<void>>, taken: number, room: number) => Promise<unknown>
-}): WorkLoop {
-  const { name, autoRun, pollMs, channel, listen, concurrency, take, work, label, refill = (working) => Promise.race(working) } = options
+}
+
+/**
+ * Works a queue of rows: each pump works the rows `take` finds due, up to `concurrency` at once,
+ * until none is left; a row whose work throws is logged (`name: label(row): error`) and the
+ * others go on. After each take, `refill` waits until it is worth taking again: by default, once
+ * one row is done. Pumps run one at a time (a wake during a pump makes it look once more when it
+ * ends). With `autoRun` it wakes every `pollMs`, and at once when another process announces work
+ * on `channel` (NOTIFY), listening again when that connection drops; without it only `drain()`
+ * works, as the API tests do.
+ */
+export function startWorkLoop<T>(options: WorkLoopOptions<T>): WorkLoop {
+  const { name, autoRun, pollMs, channel, listen } = options
   let closed = false
   let pumping: Promise<void> | undefined
   let again = false
   let poll: NodeJS.Timeout | undefined
   let relisten: NodeJS.Timeout | undefined
   let unlisten: (() => Promise<void>) | undefined
-
-  async function pump(): Promise<void> {
-    const working = new Set<Promise<void>>()
-    try {
-      while (!closed) {
-        const room = concurrency - working.size
-        const taken = room > 0 ? await take(room) : []
-        for (const row of taken) {
-          const task: Promise<void> = work(row)
-            .catch((error) => console.error(`${name}: ${label(row)}: ${(error as Error).message}`))
-            .finally(() => working.delete(task))
-          working.add(task)
-        }
-        if (working.size === 0) return
-        await refill(working, taken.length, room)
-      }
-    } finally {
-      await Promise.all(working)
-    }
-  }
 
   function run(): Promise<void> {
     if (pumping) {
@@ -88,7 +71,7 @@ export function startWorkLoop<T>(options: {
       try {
         do {
           again = false
-          await pump()
+          await pump(options, () => closed)
         } while (again && !closed)
       } finally {
         pumping = undefined
@@ -137,6 +120,31 @@ export function startWorkLoop<T>(options: {
       await unlisten?.()
       await pumping
     },
+  }
+}
+
+/**
+ * One pump: works the rows `take` finds due, up to `concurrency` at once, until none is left or
+ * the loop is closed; answers once the rows under way are done.
+ */
+async function pump<T>(options: WorkLoopOptions<T>, closed: () => boolean): Promise<void> {
+  const { name, concurrency, take, work, label, refill = (working) => Promise.race(working) } = options
+  const working = new Set<Promise<void>>()
+  try {
+    while (!closed()) {
+      const room = concurrency - working.size
+      const taken = room > 0 ? await take(room) : []
+      for (const row of taken) {
+        const task: Promise<void> = work(row)
+          .catch((error) => console.error(`${name}: ${label(row)}: ${(error as Error).message}`))
+          .finally(() => working.delete(task))
+        working.add(task)
+      }
+      if (working.size === 0) return
+      await refill(working, taken.length, room)
+    }
+  } finally {
+    await Promise.all(working)
   }
 }
 

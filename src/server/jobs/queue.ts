@@ -1,9 +1,12 @@
 import { type JobKind, jobKinds } from '@domain/enums'
-import { sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Listen } from '../db/connect'
+import type { Database } from '../db/database'
 import { startWorkLoop, workerId } from '../db/work-loop'
 import { JOB_QUEUE_CHANNEL, type JobContext, type JobHandler, JobLeaseLost, type JobQueue, type JobQueueConfig } from '../job-queue'
 import type { Services } from '../services'
+
+type QueueServices = Omit<Services, 'jobs'>
 
 interface TakenJob {
   id: number
@@ -18,7 +21,7 @@ interface TakenJob {
  * announced (NOTIFY) and runs jobs; without it nothing happens until `drain()`.
  */
 export async function startJobQueue(
-  services: Omit<Services, 'jobs'>,
+  services: QueueServices,
   handlers: Record<JobKind, JobHandler>,
   settings: JobQueueConfig,
   listen?: Listen,
@@ -28,48 +31,11 @@ export async function startJobQueue(
   const kinds = jobKinds.filter((kind) => handlers[kind])
   let self: JobQueue
 
-  /** Takes up to `limit` jobs in one statement: leases that ran out first, then due ones. */
-  async function take(limit: number): Promise<TakenJob[]> {
-    if (kinds.length === 0) return []
-    const now = services.now()
-    const leaseEnd = new Date(now.getTime() + settings.leaseMs)
-    const { rows } = await sql<TakenJob>`
-      with expired as (
-        select id from job where state = 'PROCESSING' and kind in (${sql.join(kinds)})
-          and (locked_until is null or locked_until <= ${now})
-        order by locked_until nulls first, id limit ${limit} for update skip locked
-      ), due as (
-        select id from job where state = 'QUEUED' and kind in (${sql.join(kinds)}) and run_at <= ${now}
-        order by run_at, id limit ${limit} - (select count(*) from expired) for update skip locked
-      )
-      update job set state = 'PROCESSING', locked_by = ${worker}, locked_at = ${now}, locked_until = ${leaseEnd},
-        attempts = attempts + 1, updated_at = ${now}
-      where id in (select id from expired union all select id from due)
-      returning id, kind, payload, attempts, created_by`.execute(db)
-    return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }))
-  }
-
-  /** Ends a job, only while this process still holds it. */
-  async function finish(job: TakenJob, values: { state: 'QUEUED' | 'COMPLETED' | 'FAILED'; result?: Record<string, unknown>; error?: string; runAt?: Date }) {
-    const now = services.now()
-    const ended = await db
-      .updateTable('job')
-      .set({
-        state: values.state,
-        ...(values.result ? { result: JSON.stringify(values.result), progress: 100 } : {}),
-        error: values.error?.slice(0, 2000) ?? null,
-        run_at: values.runAt ?? now,
-        locked_by: null,
-        locked_until: null,
-        updated_at: now,
-        completed_at: values.state === 'QUEUED' ? null : now,
-      })
-      .where('id', '=', job.id)
-      .where('locked_by', '=', worker)
-      .where('state', '=', 'PROCESSING')
-      .executeTakeFirst()
+  /** Ends a job, only while this process still holds it; a job FAILED for good lets its handler mark its own records. */
+  async function finish(job: TakenJob, values: JobEnd) {
+    const ended = await endJob(db, services.now(), worker, job.id, values)
     const failed = handlers[job.kind].failed
-    if (values.state === 'FAILED' && failed && Number(ended.numUpdatedRows) > 0) {
+    if (values.state === 'FAILED' && failed && ended) {
       await failed({ ...services, jobs: self }, contextOf(job).job, values.error ?? '')
     }
   }
@@ -79,18 +45,7 @@ export async function startJobQueue(
       services: { ...services, jobs: self },
       job: { id: job.id, kind: job.kind, payload: job.payload, attempts: job.attempts, createdBy: job.created_by },
       worker,
-      progress: async (percent, trx) => {
-        const now = services.now()
-        const clamped = Math.min(100, Math.max(0, Math.round(Number.isFinite(percent) ? percent : 0)))
-        const held = await (trx ?? db)
-          .updateTable('job')
-          .set({ progress: clamped, locked_until: new Date(now.getTime() + settings.leaseMs), updated_at: now })
-          .where('id', '=', job.id)
-          .where('locked_by', '=', worker)
-          .where('state', '=', 'PROCESSING')
-          .executeTakeFirst()
-        if (Number(held.numUpdatedRows) === 0) throw new JobLeaseLost(job.id)
-      },
+      progress: (percent, trx) => recordProgress(trx ?? db, services.now(), settings.leaseMs, worker, job.id, percent),
     }
   }
 
@@ -99,18 +54,7 @@ export async function startJobQueue(
     if (job.attempts > settings.maxAttempts) {
       return finish(job, { state: 'FAILED', error: `Stopped: the running process ended during each of ${settings.maxAttempts} attempts` })
     }
-    // The lease stays this process's while it lives, however long a step takes; it runs out only if the process dies.
-    const heartbeat = setInterval(() => {
-      const now = services.now()
-      db.updateTable('job')
-        .set({ locked_until: new Date(now.getTime() + settings.leaseMs) })
-        .where('id', '=', job.id)
-        .where('locked_by', '=', worker)
-        .where('state', '=', 'PROCESSING')
-        .execute()
-        .catch(() => undefined)
-    }, Math.max(1, Math.floor(settings.leaseMs / 3)))
-    heartbeat.unref()
+    const heartbeat = keepLease(services, settings.leaseMs, worker, job.id)
     try {
       const result = await handlers[job.kind](contextOf(job))
       await finish(job, { state: 'COMPLETED', result })
@@ -132,10 +76,93 @@ export async function startJobQueue(
     channel: JOB_QUEUE_CHANNEL,
     listen,
     concurrency: settings.concurrency,
-    take,
+    take: (limit) => takeJobs(services, settings.leaseMs, worker, kinds, limit),
     work: run,
     label: (job) => `job ${job.id}`,
   })
   self = { worker, wake: loop.wake, drain: loop.drain, close: loop.close }
   return self
+}
+
+/** Takes up to `limit` jobs of `kinds` in one statement: leases that ran out first, then due ones. */
+async function takeJobs(services: QueueServices, leaseMs: number, worker: string, kinds: JobKind[], limit: number): Promise<TakenJob[]> {
+  if (kinds.length === 0) return []
+  const now = services.now()
+  const leaseEnd = new Date(now.getTime() + leaseMs)
+  const { rows } = await sql<TakenJob>`
+    with expired as (
+      select id from job where state = 'PROCESSING' and kind in (${sql.join(kinds)})
+        and (locked_until is null or locked_until <= ${now})
+      order by locked_until nulls first, id limit ${limit} for update skip locked
+    ), due as (
+      select id from job where state = 'QUEUED' and kind in (${sql.join(kinds)}) and run_at <= ${now}
+      order by run_at, id limit ${limit} - (select count(*) from expired) for update skip locked
+    )
+    update job set state = 'PROCESSING', locked_by = ${worker}, locked_at = ${now}, locked_until = ${leaseEnd},
+      attempts = attempts + 1, updated_at = ${now}
+    where id in (select id from expired union all select id from due)
+    returning id, kind, payload, attempts, created_by`.execute(services.db)
+  return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }))
+}
+
+/** How a run ends: queued again (with the time of its retry), completed with its result, or failed. */
+interface JobEnd {
+  state: 'QUEUED' | 'COMPLETED' | 'FAILED'
+  result?: Record<string, unknown>
+  error?: string
+  runAt?: Date
+}
+
+/** Ends a job, only while this process still holds it; answers whether it did. */
+async function endJob(db: Kysely<Database>, now: Date, worker: string, jobId: number, values: JobEnd): Promise<boolean> {
+  const ended = await db
+    .updateTable('job')
+    .set({
+      state: values.state,
+      ...(values.result ? { result: JSON.stringify(values.result), progress: 100 } : {}),
+      error: values.error?.slice(0, 2000) ?? null,
+      run_at: values.runAt ?? now,
+      locked_by: null,
+      locked_until: null,
+      updated_at: now,
+      completed_at: values.state === 'QUEUED' ? null : now,
+    })
+    .where('id', '=', jobId)
+    .where('locked_by', '=', worker)
+    .where('state', '=', 'PROCESSING')
+    .executeTakeFirst()
+  return Number(ended.numUpdatedRows) > 0
+}
+
+/** Records a job's progress (clamped to 0-100) and renews its lease; `JobLeaseLost` once another process holds it. */
+async function recordProgress(db: Kysely<Database>, now: Date, leaseMs: number, worker: string, jobId: number, percent: number): Promise<void> {
+  const clamped = Math.min(100, Math.max(0, Math.round(Number.isFinite(percent) ? percent : 0)))
+  const held = await db
+    .updateTable('job')
+    .set({ progress: clamped, locked_until: new Date(now.getTime() + leaseMs), updated_at: now })
+    .where('id', '=', jobId)
+    .where('locked_by', '=', worker)
+    .where('state', '=', 'PROCESSING')
+    .executeTakeFirst()
+  if (Number(held.numUpdatedRows) === 0) throw new JobLeaseLost(jobId)
+}
+
+/**
+ * Renews a running job's lease every third of it: the lease stays this process's while it lives,
+ * however long a step takes, and runs out only if the process dies. Answers the timer to clear.
+ */
+function keepLease(services: QueueServices, leaseMs: number, worker: string, jobId: number): NodeJS.Timeout {
+  const heartbeat = setInterval(() => {
+    const now = services.now()
+    services.db
+      .updateTable('job')
+      .set({ locked_until: new Date(now.getTime() + leaseMs) })
+      .where('id', '=', jobId)
+      .where('locked_by', '=', worker)
+      .where('state', '=', 'PROCESSING')
+      .execute()
+      .catch(() => undefined)
+  }, Math.max(1, Math.floor(leaseMs / 3)))
+  heartbeat.unref()
+  return heartbeat
 }

@@ -7,7 +7,7 @@ import { parse } from 'csv-parse'
 import type { Insertable, Kysely } from 'kysely'
 import type { Database } from '../db/database'
 import type { SettlementRecordTable } from '../db/tables/finance'
-import type { JobHandler } from '../job-queue'
+import type { JobContext, JobHandler } from '../job-queue'
 import type { Services } from '../services'
 import { loadFile } from '../storage/files'
 import { columnIndexes, csvOptions, type SettlementColumns } from '../settlement-csv'
@@ -171,6 +171,92 @@ function summary(upload: Pick<UploadRow, 'id' | 'processed_rows' | 'success_rows
   return { uploadId: upload.id, rows: upload.processed_rows, success: upload.success_rows, error: upload.error_rows, invalid: upload.invalid_rows }
 }
 
+/** The upload a job's payload names. */
+async function uploadOfJob(db: Kysely<Database>, payload: Record<string, unknown>): Promise<UploadRow> {
+  const uploadId = Number(payload.uploadId)
+  const found = await db
+    .selectFrom('settlement_upload')
+    .select(['id', 'space_id', 'gateway', 'file_key', 'file_size', 'state', 'processed_rows', 'success_rows', 'error_rows', 'invalid_rows'])
+    .where('id', '=', Number.isSafeInteger(uploadId) ? uploadId : -1)
+    .executeTakeFirst()
+  if (!found) throw new Error(`Settlement upload ${payload.uploadId} does not exist`)
+  return { ...found, id: Number(found.id), space_id: Number(found.space_id), file_size: Number(found.file_size) }
+}
+
+/** A batch's records: each row judged against the transactions its id may name (`candidates`). */
+function judgedRecords(upload: UploadRow, read: ReadRow[], candidates: Map<string, Candidate[]>, now: Date): RecordValues[] {
+  return read.map((r) => {
+    const { result, message, match } = judge(r, candidates.get(r.id) ?? [], upload.gateway)
+    const amount = r.amount ?? 0
+    const fee = r.fee ?? 0
+    return {
+      space_id: upload.space_id,
+      upload_id: upload.id,
+      row_number: r.row,
+      gateway: upload.gateway,
+      merchant_id: match?.merchant_id ?? null,
+      transaction_id: match?.id ?? null,
+      transaction_external_id: r.id,
+      gateway_reference: r.reference,
+      settlement_date: r.date ?? now.toISOString().slice(0, 10),
+      amount,
+      fee,
+      net_amount: amount - fee,
+      currency: r.currency,
+      result,
+      message,
+      created_at: now,
+    }
+  })
+}
+
+type Counts = Record<CheckResult, number>
+
+/**
+ * Applies a batch in one transaction: its records (a transaction settled once), the upload's
+ * counters and checkpoint moved on from `processedRows` to `last`, and the job's progress (`percent`).
+ * Answers the batch's counts.
+ */
+async function applyBatch(ctx: JobContext, upload: UploadRow, processedRows: number, judged: RecordValues[], last: number, percent: number): Promise<Counts> {
+  const counts: Counts = { SUCCESS: 0, ERROR: 0, INVALID: 0 }
+  await ctx.services.db.transaction().execute(async (trx) => {
+    const values = await settledOnce(trx, upload.id, judged)
+    for (const v of values) counts[v.result as CheckResult]++
+    await trx.insertInto('settlement_record').values(values).execute()
+    const moved = await trx
+      .updateTable('settlement_upload')
+      .set((eb) => ({
+        processed_rows: last,
+        total_rows: last,
+        success_rows: eb('success_rows', '+', counts.SUCCESS),
+        error_rows: eb('error_rows', '+', counts.ERROR),
+        invalid_rows: eb('invalid_rows', '+', counts.INVALID),
+      }))
+      .where('id', '=', upload.id)
+      .where('processed_rows', '=', processedRows)
+      .where('state', '=', 'PROCESSING')
+      .executeTakeFirst()
+    // Another run applied these rows first: this one stops without writing them again.
+    if (Number(moved.numUpdatedRows) === 0) throw new Error(`Settlement upload ${upload.id} moved on while this batch was read`)
+    await ctx.progress(percent, trx)
+  })
+  return counts
+}
+
+/** Ends the upload COMPLETED, with the job's progress at 100, in one transaction. */
+async function completeUpload(ctx: JobContext, uploadId: number): Promise<void> {
+  const { services } = ctx
+  await services.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('settlement_upload')
+      .set({ state: 'COMPLETED', completed_at: services.now() })
+      .where('id', '=', uploadId)
+      .where('state', '=', 'PROCESSING')
+      .execute()
+    await ctx.progress(100, trx)
+  })
+}
+
 /**
  * Reads an uploaded settlement file and records each row's result. Rows are applied in batches,
  * each in one transaction with the upload's counters, its checkpoint (`processed_rows`) and the
@@ -178,17 +264,10 @@ function summary(upload: Pick<UploadRow, 'id' | 'processed_rows' | 'success_rows
  * applied twice and none is half-applied.
  */
 export const settlementUploadJob: JobHandler = Object.assign(
-  async (ctx: Parameters<JobHandler>[0]) => {
+  async (ctx: JobContext) => {
     const { services } = ctx
     const { db } = services
-    const uploadId = Number(ctx.job.payload.uploadId)
-    const found = await db
-      .selectFrom('settlement_upload')
-      .select(['id', 'space_id', 'gateway', 'file_key', 'file_size', 'state', 'processed_rows', 'success_rows', 'error_rows', 'invalid_rows'])
-      .where('id', '=', Number.isSafeInteger(uploadId) ? uploadId : -1)
-      .executeTakeFirst()
-    if (!found) throw new Error(`Settlement upload ${ctx.job.payload.uploadId} does not exist`)
-    const upload: UploadRow = { ...found, id: Number(found.id), space_id: Number(found.space_id), file_size: Number(found.file_size) }
+    const upload = await uploadOfJob(db, ctx.job.payload)
     if (upload.state !== 'PROCESSING') return summary(upload)
     const format = settlementFormatOf(upload.gateway)
     if (!format) throw new Error(`No settlement file format for gateway ${upload.gateway}`)
@@ -205,54 +284,10 @@ export const settlementUploadJob: JobHandler = Object.assign(
       const read = batch.map((r) => readRow(format, columns!, r))
       batch = []
       const ids = [...new Set(read.filter((r) => !r.problem).map((r) => r.id))]
-      const candidates = await candidatesOf(db, upload, format, ids)
-      const now = services.now()
-      const judged: RecordValues[] = read.map((r) => {
-        const { result, message, match } = judge(r, candidates.get(r.id) ?? [], upload.gateway)
-        const amount = r.amount ?? 0
-        const fee = r.fee ?? 0
-        return {
-          space_id: upload.space_id,
-          upload_id: upload.id,
-          row_number: r.row,
-          gateway: upload.gateway,
-          merchant_id: match?.merchant_id ?? null,
-          transaction_id: match?.id ?? null,
-          transaction_external_id: r.id,
-          gateway_reference: r.reference,
-          settlement_date: r.date ?? now.toISOString().slice(0, 10),
-          amount,
-          fee,
-          net_amount: amount - fee,
-          currency: r.currency,
-          result,
-          message,
-          created_at: now,
-        }
-      })
+      const judged = judgedRecords(upload, read, await candidatesOf(db, upload, format, ids), services.now())
       const last = read.at(-1)!.row
-      const counts = { SUCCESS: 0, ERROR: 0, INVALID: 0 }
-      await db.transaction().execute(async (trx) => {
-        const values = await settledOnce(trx, upload.id, judged)
-        for (const v of values) counts[v.result as CheckResult]++
-        await trx.insertInto('settlement_record').values(values).execute()
-        const moved = await trx
-          .updateTable('settlement_upload')
-          .set((eb) => ({
-            processed_rows: last,
-            total_rows: last,
-            success_rows: eb('success_rows', '+', counts.SUCCESS),
-            error_rows: eb('error_rows', '+', counts.ERROR),
-            invalid_rows: eb('invalid_rows', '+', counts.INVALID),
-          }))
-          .where('id', '=', upload.id)
-          .where('processed_rows', '=', counters.processed_rows)
-          .where('state', '=', 'PROCESSING')
-          .executeTakeFirst()
-        // Another run applied these rows first: this one stops without writing them again.
-        if (Number(moved.numUpdatedRows) === 0) throw new Error(`Settlement upload ${upload.id} moved on while this batch was read`)
-        await ctx.progress(Math.min(99, Math.floor((bytesRead / Math.max(1, upload.file_size)) * 100)), trx)
-      })
+      const percent = Math.min(99, Math.floor((bytesRead / Math.max(1, upload.file_size)) * 100))
+      const counts = await applyBatch(ctx, upload, counters.processed_rows, judged, last, percent)
       counters.processed_rows = last
       counters.success_rows += counts.SUCCESS
       counters.error_rows += counts.ERROR
@@ -285,20 +320,12 @@ export const settlementUploadJob: JobHandler = Object.assign(
     }
     await flush(bytesRead)
     if (!columns) throw new Error('The file has no header row')
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('settlement_upload')
-        .set({ state: 'COMPLETED', completed_at: services.now() })
-        .where('id', '=', upload.id)
-        .where('state', '=', 'PROCESSING')
-        .execute()
-      await ctx.progress(100, trx)
-    })
+    await completeUpload(ctx, upload.id)
     return summary(counters)
   },
   {
     /** The upload ends FAILED with the job; the rows applied before stay, counted in `processed_rows`. */
-    failed: async (services: Services, job: Parameters<JobHandler>[0]['job']) => {
+    failed: async (services: Services, job: JobContext['job']) => {
       const uploadId = Number(job.payload.uploadId)
       if (!Number.isSafeInteger(uploadId)) return
       await services.db

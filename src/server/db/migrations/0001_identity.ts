@@ -3,6 +3,13 @@ import { inSpace, jsonList, jsonObject, linkTable, nowColumn, ownedBy, recordTab
 
 /** Partners, spaces, groups, merchants, users, roles, tokens, codes, audit, messages. */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createTenants(db)
+  await createUsers(db)
+  await createAuditAndMessages(db)
+}
+
+/** Partners, their spaces, and the spaces' merchant groups and merchants. */
+async function createTenants(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('partner')
     .addColumn('key', 'text', (c) => c.primaryKey())
@@ -46,7 +53,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   await db.schema.createIndex('merchant_space_idx').on('merchant').column('space_id').execute()
   await db.schema.createIndex('merchant_group_idx').on('merchant').column('group_id').execute()
+}
 
+/** Console users with their roles, sign-ins (refresh tokens) and one-time codes. */
+async function createUsers(db: Kysely<unknown>): Promise<void> {
   await recordTable(db, 'role', inSpace)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
@@ -101,7 +111,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', nowColumn)
     .execute()
+}
 
+/** The audit trail of users' actions, and every message the platform sends. */
+async function createAuditAndMessages(db: Kysely<unknown>): Promise<void> {
   await recordTable(db, 'user_event')
     .addColumn('user_id', 'bigint', (c) => c.references('app_user.id').onDelete('set null'))
     .addColumn('username', 'text', (c) => c.notNull())

@@ -7,6 +7,16 @@ import { CURRENCY, inSpace, jsonList, jsonObject, linkTable, minorUnits, nowColu
  * configs and report configs, the two hives, and the result code catalogues.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createPaymentCatalogues(db)
+  await addMerchantDetails(db)
+  await createGatewaySetup(db)
+  await createKeysAndLinks(db)
+  await createSpaceSettings(db)
+  await createResultCodes(db)
+}
+
+/** The gateways and instruments a merchant is configured with. */
+async function createPaymentCatalogues(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('gateway')
     .addColumn('code', 'text', (c) => c.primaryKey())
@@ -27,7 +37,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('payment_type', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE'))
     .execute()
+}
 
+/** A merchant's contact details, its tags and the callers of its API. */
+async function addMerchantDetails(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('merchant')
     .addColumn('environment', 'text', (c) => c.notNull().defaultTo('Development'))
@@ -57,7 +70,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(statusAndStamps('ACTIVE'))
     .addUniqueConstraint('merchant_caller_name_uq', ['merchant_id', 'name'])
     .execute()
+}
 
+/** Gateway credentials, and a merchant's gateway and instrument configs. */
+async function createGatewaySetup(db: Kysely<unknown>): Promise<void> {
   // Secret fields are kept only as a hash plus their last 4 characters, so no call can ever
   // return them.
   await recordTable(db, 'gateway_credential', inSpace)
@@ -101,7 +117,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(stamps)
     .addUniqueConstraint('merchant_instrument_config_name_uq', ['merchant_id', 'name'])
     .execute()
+}
 
+/** A merchant's API keys and payment links. */
+async function createKeysAndLinks(db: Kysely<unknown>): Promise<void> {
   // An API key is shown once; afterwards only its prefix identifies it.
   await recordTable(db, 'merchant_key', ofMerchant)
     .addColumn('name', 'text', (c) => c.notNull())
@@ -132,7 +151,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   await db.schema.createIndex('payment_link_merchant_idx').on('payment_link').columns(['merchant_id', 'created_at', 'id']).execute()
   await db.schema.createIndex('payment_link_created_idx').on('payment_link').columns(['created_at', 'id']).execute()
+}
 
+/** Space configs, report configs, and the runtime settings of the two hives. */
+async function createSpaceSettings(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('space_config')
     .addColumn('space_id', 'bigint', (c) => c.primaryKey().references('space.id').onDelete('cascade'))
@@ -163,7 +185,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(stamps)
     .addUniqueConstraint('hive_setting_key_uq', ['hive', 'component', 'key'])
     .execute()
+}
 
+/** The platform's result codes and each gateway's codes mapped to them. */
+async function createResultCodes(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('result_code')
     .addColumn('code', 'text', (c) => c.primaryKey())

@@ -8,6 +8,14 @@ import { CURRENCY, jsonObject, minorUnits, nowColumn, ofMerchant, ownedBy, recor
  * paywall session filters.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createCustomers(db)
+  await createTransactions(db)
+  await createTransactionHistory(db)
+  await linkMessagesAndEvents(db)
+}
+
+/** A merchant's customers, with their running totals per currency. */
+async function createCustomers(db: Kysely<unknown>): Promise<void> {
   await recordTable(db, 'customer', ofMerchant)
     /** The merchant's own customer id, the one in URLs. */
     .addColumn('external_id', 'text', (c) => c.notNull())
@@ -46,7 +54,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_transaction_at', 'timestamptz')
     .addPrimaryKeyConstraint('customer_financial_summary_pk', ['customer_id', 'currency'])
     .execute()
+}
 
+/** Transactions, indexed for each filter of the triage workspace and for keyset pages. */
+async function createTransactions(db: Kysely<unknown>): Promise<void> {
   await recordTable(db, 'transaction', ['merchant_id', refersTo('merchant.id')])
     /** The transaction id of URLs and the API (`id`), unique per merchant. */
     .addColumn('external_id', 'text', (c) => c.notNull())
@@ -110,7 +121,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ] as const) {
     await sql`create index ${sql.id(name)} on "transaction" (${sql.raw(columns)})`.execute(db)
   }
+}
 
+/** A transaction's activities (its steps) and its exchanges with the gateway. */
+async function createTransactionHistory(db: Kysely<unknown>): Promise<void> {
   await recordTable(db, 'transaction_activity', ['transaction_id', ownedBy('transaction.id')])
     .addColumn('merchant_id', 'bigint', refersTo('merchant.id'))
     .addColumn('type', 'text', (c) => c.notNull())
@@ -144,7 +158,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', nowColumn)
     .execute()
   await sql`create index transaction_log_transaction_idx on transaction_log (transaction_id, created_at)`.execute(db)
+}
 
+/** Sent messages to the transaction they are about; messages and audit events indexed for their lists. */
+async function linkMessagesAndEvents(db: Kysely<unknown>): Promise<void> {
   // A notification points at the transaction it is about.
   await db.schema.alterTable('message').addColumn('transaction_id', 'bigint').execute()
   await db.schema.createIndex('message_transaction_idx').on('message').column('transaction_id').execute()

@@ -7,6 +7,14 @@ import { CURRENCY, inSpace, jsonList, jsonObject, linkTable, ofMerchant, ownedBy
  * a BIN and a last 4, never a full number.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createCardLists(db)
+  await createCardRestrictions(db)
+  await createFraudBlocks(db)
+  await createTrustPolicies(db)
+}
+
+/** Known card BINs, and the space's card blacklist. */
+async function createCardLists(db: Kysely<unknown>): Promise<void> {
   await recordTable(db, 'card_bin')
     .addColumn('bin', 'text', (c) => c.notNull().unique().check(sql`bin ~ '^[0-9]{6,8}$'`))
     .addColumn('scheme', 'text', (c) => c.notNull())
@@ -33,7 +41,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   await db.schema.createIndex('card_blacklist_hash_idx').on('card_blacklist').column('card_hash').execute()
   await sql`create index card_blacklist_page_idx on card_blacklist (created_at desc, id desc)`.execute(db)
+}
 
+/** Card restrictions, their rules, and the merchants each applies to. */
+async function createCardRestrictions(db: Kysely<unknown>): Promise<void> {
   await recordTable(db, 'card_restriction', inSpace)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
@@ -53,7 +64,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await linkTable(db, 'merchant_card_restriction', ['merchant_id', 'merchant.id'], ['restriction_id', 'card_restriction.id'])
     .execute()
+}
 
+/** Fraud blocks, fraud screening configs and velocity blocks. */
+async function createFraudBlocks(db: Kysely<unknown>): Promise<void> {
   // A block on one account value (card hash, email, IP, ...) for a space, or one merchant of it.
   await recordTable(db, 'fraud_block', inSpace)
     .addColumn('merchant_id', 'bigint', (c) => c.references('merchant.id').onDelete('cascade'))
@@ -102,7 +116,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   await db.schema.createIndex('velocity_block_account_idx').on('velocity_block').column('account_id').execute()
   await sql`create index velocity_block_merchant_idx on velocity_block (merchant_id, created_at desc, id desc)`.execute(db)
+}
 
+/** A merchant's trust levels, and the space's trust policies in their configs and collections. */
+async function createTrustPolicies(db: Kysely<unknown>): Promise<void> {
   await recordTable(db, 'trust_level', ofMerchant)
     .addColumn('level', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())

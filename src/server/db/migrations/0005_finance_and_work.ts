@@ -6,6 +6,15 @@ import { CURRENCY, inSpace, jsonObject, minorUnits, nowColumn, ownedBy, recordTa
  * reports; email template collections; saved searches; and the job queue.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createLedger(db)
+  await createJobsAndSettlements(db)
+  await createDailyReports(db)
+  await createEmailTemplates(db)
+  await createSavedSearches(db)
+}
+
+/** Ledger accounts, their entries and their daily summaries. */
+async function createLedger(db: Kysely<unknown>): Promise<void> {
   await recordTable(db, 'account', inSpace)
     .addColumn('merchant_id', 'bigint', (c) => c.references('merchant.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -45,7 +54,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('account_daily_summary_pk', ['account_id', 'day'])
     .execute()
   await db.schema.createIndex('account_daily_summary_day_idx').on('account_daily_summary').column('day').execute()
+}
 
+/** The job queue, and settlement uploads (each read by a job) with their records. */
+async function createJobsAndSettlements(db: Kysely<unknown>): Promise<void> {
   // Work shared by every server process: a row is taken with FOR UPDATE SKIP LOCKED.
   await recordTable(db, 'job')
     .addColumn('kind', 'text', (c) => c.notNull())
@@ -100,7 +112,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index settlement_record_space_idx on settlement_record (space_id, created_at desc, id desc)`.execute(db)
   await db.schema.createIndex('settlement_record_upload_idx').on('settlement_record').column('upload_id').execute()
   await db.schema.createIndex('settlement_record_transaction_idx').on('settlement_record').column('transaction_id').execute()
+}
 
+/** The files of each space's daily reports. */
+async function createDailyReports(db: Kysely<unknown>): Promise<void> {
   await recordTable(db, 'space_daily_report', inSpace)
     .addColumn('report_date', 'date', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -114,7 +129,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('space_daily_report_uq', ['space_id', 'report_date', 'name'])
     .execute()
   await sql`create index space_daily_report_date_idx on space_daily_report (report_date desc, id desc)`.execute(db)
+}
 
+/** Email template collections and their templates. */
+async function createEmailTemplates(db: Kysely<unknown>): Promise<void> {
   // System collections belong to the top operator space and are the fallback of every space.
   await recordTable(db, 'email_template_collection', inSpace)
     .addColumn('name', 'text', (c) => c.notNull())
@@ -136,7 +154,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('email_template_type_uq', ['collection_id', 'type', 'locale'])
     .execute()
   await db.schema.createIndex('email_template_space_idx').on('email_template').column('space_id').execute()
+}
 
+/** A user's saved searches. */
+async function createSavedSearches(db: Kysely<unknown>): Promise<void> {
   await recordTable(db, 'saved_search', ['user_id', ownedBy('app_user.id')])
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('url', 'text', (c) => c.notNull())

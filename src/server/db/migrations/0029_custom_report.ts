@@ -8,6 +8,14 @@ import { CURRENCY } from './columns'
  * thousand rows. A transaction's chargebacks (its CHARGEBACK activities) count in its own row.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createCustomReportStat(db)
+  await keepTransactionsRolledUp(db)
+  await keepChargebacksRolledUp(db)
+  await fillCustomReportStat(db)
+}
+
+/** A report config's definition, and the rollup table reports read. */
+async function createCustomReportStat(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('quicksight_report_config').addColumn('definition', 'jsonb').execute()
 
   await db.schema
@@ -27,7 +35,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('custom_report_stat_pk', ['day', 'merchant_id', 'gateway', 'currency', 'status', 'country'])
     .execute()
   await db.schema.createIndex('custom_report_stat_merchant_idx').on('custom_report_stat').columns(['merchant_id', 'day']).execute()
+}
 
+/** Keeps a transaction's row of the rollup as the transaction is written. */
+async function keepTransactionsRolledUp(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function custom_report_stat_apply() returns trigger language plpgsql as $$
     declare
@@ -58,7 +69,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create trigger custom_report_stat_trigger
     after insert or delete or update of merchant_id, created_at, gateway, currency, status, result, card_country, amount on "transaction"
     for each row execute function custom_report_stat_apply()`.execute(db)
+}
 
+/** Counts a new chargeback activity in its transaction's row of the rollup. */
+async function keepChargebacksRolledUp(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function custom_report_chargeback_apply() returns trigger language plpgsql as $$
     begin
@@ -74,7 +88,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create trigger custom_report_chargeback_trigger
     after insert on transaction_activity
     for each row when (new.type = 'CHARGEBACK') execute function custom_report_chargeback_apply()`.execute(db)
+}
 
+/** The rebuild of the rollup, run once here for the transactions already there. */
+async function fillCustomReportStat(db: Kysely<unknown>): Promise<void> {
   // Refills the rollup from the transactions: the backfill here, and a bulk load (the seed) that
   // pauses the triggers while it writes.
   await sql`

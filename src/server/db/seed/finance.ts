@@ -1,10 +1,12 @@
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Database } from '../database'
 import type { IdentitySeed } from './identity'
 import { DAY_MS, dayStart, isoDay, type Random } from './random'
 
 /** The top-up every merchant account starts with, in minor units. */
 const OPENING_TOP_UP = 5_000_000
+
+type Space = IdentitySeed['spaces'][number]
 
 /**
  * Double-entry ledger movements drawn from the approved transactions (a daily pay-in credit, refund and
@@ -13,7 +15,25 @@ const OPENING_TOP_UP = 5_000_000
  */
 export async function seedFinance(db: Kysely<Database>, rng: Random, now: Date, identity: IdentitySeed, spanDays: number): Promise<void> {
   const today = sql.lit(dayStart(now).toISOString())
-  const start = sql.lit(dayStart(now, spanDays).toISOString())
+  await seedLedgerMovements(db, today, sql.lit(dayStart(now, spanDays).toISOString()))
+  await seedLedgerEntries(db)
+  for (const space of identity.spaces) {
+    const used = await sql<{ gateway: string }>`
+      select distinct t.gateway from "transaction" t join merchant m on m.id = t.merchant_id
+      where m.space_id = ${space.id} and t.gateway is not null order by t.gateway`.execute(db)
+    for (const { gateway } of used.rows) {
+      for (const daysBack of [3, 1]) await seedSettlementUpload(db, rng, now, space, gateway, daysBack)
+    }
+  }
+  await seedDailyReports(db, now, today, identity)
+  await db
+    .insertInto('job')
+    .values({ kind: 'MESSAGE_RESEND', state: 'QUEUED', payload: JSON.stringify({ channel: 'NOTIFICATION', reason: 'SMTP outage' }), run_at: now, created_by: 'support', created_at: now, updated_at: now })
+    .execute()
+}
+
+/** Movements from the start of the span (`start`) until `today`, with the clearing accounts they are made against. */
+async function seedLedgerMovements(db: Kysely<Database>, today: RawBuilder<unknown>, start: RawBuilder<unknown>): Promise<void> {
   // The clearing account of each space and currency: every movement's counter-entry goes there.
   await sql`
     insert into account (space_id, merchant_id, name, currency, balance, created_at, updated_at)
@@ -53,6 +73,10 @@ export async function seedFinance(db: Kysely<Database>, rng: Random, now: Date, 
     from entries e join account a on a.id = e.account_id
     join account c on c.space_id = a.space_id and c.currency = a.currency and c.merchant_id is null
     order by e.at, e.account_id, e.ord`.execute(db)
+}
+
+/** The two entries of each movement, the accounts' balances after the last, and each merchant account's daily summaries. */
+async function seedLedgerEntries(db: Kysely<Database>): Promise<void> {
   // Each movement is two entries that balance: the merchant account's and the clearing account's.
   await sql`
     insert into ledger_entry (account_id, merchant_id, entry_type, transfer_type, amount, currency, balance_after, movement_id, reference, description, created_by, created_at)
@@ -76,85 +100,89 @@ export async function seedFinance(db: Kysely<Database>, rng: Random, now: Date, 
       coalesce(sum(amount) filter (where entry_type = 'CR'), 0), coalesce(sum(amount) filter (where entry_type = 'DR'), 0),
       (array_agg(balance_after order by created_at desc, id desc))[1], count(*)
     from ledger_entry where merchant_id is not null group by account_id, (created_at at time zone 'UTC')::date`.execute(db)
+}
 
-  for (const space of identity.spaces) {
-    const used = await sql<{ gateway: string }>`
-      select distinct t.gateway from "transaction" t join merchant m on m.id = t.merchant_id
-      where m.space_id = ${space.id} and t.gateway is not null order by t.gateway`.execute(db)
-    for (const { gateway } of used.rows) {
-      for (const daysBack of [3, 1]) {
-        const uploadedAt = new Date(dayStart(now, daysBack).getTime() + 9 * 3600 * 1000 + rng.int(0, 3599) * 1000)
-        const fileName = `${gateway.toLowerCase()}-settlement-${isoDay(dayStart(now, daysBack + 1))}.csv`
-        const job = await db
-          .insertInto('job')
-          .values({
-            kind: 'SETTLEMENT_UPLOAD',
-            state: 'COMPLETED',
-            payload: JSON.stringify({ space: space.name, gateway, fileName }),
-            result: JSON.stringify({}),
-            progress: 100,
-            attempts: 1,
-            run_at: uploadedAt,
-            locked_by: 'worker-1',
-            locked_at: uploadedAt,
-            created_by: 'admin',
-            created_at: uploadedAt,
-            updated_at: uploadedAt,
-            completed_at: new Date(uploadedAt.getTime() + 40_000),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        const upload = await db
-          .insertInto('settlement_upload')
-          .values({ space_id: space.id, gateway, job_id: job.id, file_name: fileName, file_key: `settlement/${space.name}/${fileName}`, state: 'COMPLETED', uploaded_by: 'admin', created_at: uploadedAt, completed_at: new Date(uploadedAt.getTime() + 40_000) })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        const from = dayStart(now, daysBack + 1)
-        await sql`
-          insert into settlement_record (space_id, upload_id, gateway, merchant_id, transaction_id, transaction_external_id, gateway_reference, settlement_date,
-            amount, fee, net_amount, currency, result, message, created_at)
-          select ${space.id}, ${upload.id}, t.gateway, t.merchant_id, t.id, t.external_id, t.gateway_reference, ${isoDay(from)}::date,
-            case when row_number() over (order by t.id) % 17 = 0 then t.amount + 100 else t.amount end,
-            round(t.amount * 0.025)::bigint, t.amount - round(t.amount * 0.025)::bigint, t.currency,
-            case when row_number() over (order by t.id) % 17 = 0 then 'ERROR' else 'SUCCESS' end,
-            case when row_number() over (order by t.id) % 17 = 0 then 'Amount differs from the transaction' else '' end,
-            ${uploadedAt.toISOString()}::timestamptz
-          from "transaction" t join merchant m on m.id = t.merchant_id
-          where m.space_id = ${space.id} and t.gateway = ${gateway} and t.status = 'CHARGED'
-            and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${new Date(from.getTime() + DAY_MS).toISOString()}::timestamptz
-          order by t.id limit 80`.execute(db)
-        await db
-          .insertInto('settlement_record')
-          .values([1, 2].map((k) => ({
-            space_id: space.id,
-            upload_id: upload.id,
-            gateway,
-            merchant_id: null,
-            transaction_id: null,
-            transaction_external_id: `unknown-${gateway.toLowerCase()}-${daysBack}-${k}`,
-            gateway_reference: null,
-            settlement_date: isoDay(from),
-            amount: 1000 * k,
-            fee: 25 * k,
-            net_amount: 975 * k,
-            currency: 'EUR',
-            result: 'INVALID',
-            message: 'No transaction with this id',
-            created_at: uploadedAt,
-          })))
-          .execute()
-        await sql`
-          update settlement_upload u set total_rows = r.total, success_rows = r.success, error_rows = r.error, invalid_rows = r.invalid
-          from (select count(*)::int as total, (count(*) filter (where result = 'SUCCESS'))::int as success,
-            (count(*) filter (where result = 'ERROR'))::int as error, (count(*) filter (where result = 'INVALID'))::int as invalid
-            from settlement_record where upload_id = ${upload.id}) r
-          where u.id = ${upload.id}`.execute(db)
-        await sql`update job set result = jsonb_build_object('uploadId', ${upload.id}::bigint, 'rows', (select total_rows from settlement_upload where id = ${upload.id}))
-          where id = ${job.id}`.execute(db)
-      }
-    }
-  }
+/**
+ * A gateway's settlement file of the day `daysBack` days ago, as its completed job left it: up to 80
+ * records of that day's transactions (every 17th with an amount that differs) and two of none.
+ */
+async function seedSettlementUpload(db: Kysely<Database>, rng: Random, now: Date, space: Space, gateway: string, daysBack: number): Promise<void> {
+  const uploadedAt = new Date(dayStart(now, daysBack).getTime() + 9 * 3600 * 1000 + rng.int(0, 3599) * 1000)
+  const fileName = `${gateway.toLowerCase()}-settlement-${isoDay(dayStart(now, daysBack + 1))}.csv`
+  const job = await db
+    .insertInto('job')
+    .values({
+      kind: 'SETTLEMENT_UPLOAD',
+      state: 'COMPLETED',
+      payload: JSON.stringify({ space: space.name, gateway, fileName }),
+      result: JSON.stringify({}),
+      progress: 100,
+      attempts: 1,
+      run_at: uploadedAt,
+      locked_by: 'worker-1',
+      locked_at: uploadedAt,
+      created_by: 'admin',
+      created_at: uploadedAt,
+      updated_at: uploadedAt,
+      completed_at: new Date(uploadedAt.getTime() + 40_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const upload = await db
+    .insertInto('settlement_upload')
+    .values({ space_id: space.id, gateway, job_id: job.id, file_name: fileName, file_key: `settlement/${space.name}/${fileName}`, state: 'COMPLETED', uploaded_by: 'admin', created_at: uploadedAt, completed_at: new Date(uploadedAt.getTime() + 40_000) })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await seedSettlementRecords(db, space, upload.id, gateway, daysBack, dayStart(now, daysBack + 1), uploadedAt)
+  await sql`update job set result = jsonb_build_object('uploadId', ${upload.id}::bigint, 'rows', (select total_rows from settlement_upload where id = ${upload.id}))
+    where id = ${job.id}`.execute(db)
+}
 
+/** An upload's records of the day `from`, and its counts of them. */
+async function seedSettlementRecords(db: Kysely<Database>, space: Space, uploadId: number, gateway: string, daysBack: number, from: Date, uploadedAt: Date): Promise<void> {
+  await sql`
+    insert into settlement_record (space_id, upload_id, gateway, merchant_id, transaction_id, transaction_external_id, gateway_reference, settlement_date,
+      amount, fee, net_amount, currency, result, message, created_at)
+    select ${space.id}, ${uploadId}, t.gateway, t.merchant_id, t.id, t.external_id, t.gateway_reference, ${isoDay(from)}::date,
+      case when row_number() over (order by t.id) % 17 = 0 then t.amount + 100 else t.amount end,
+      round(t.amount * 0.025)::bigint, t.amount - round(t.amount * 0.025)::bigint, t.currency,
+      case when row_number() over (order by t.id) % 17 = 0 then 'ERROR' else 'SUCCESS' end,
+      case when row_number() over (order by t.id) % 17 = 0 then 'Amount differs from the transaction' else '' end,
+      ${uploadedAt.toISOString()}::timestamptz
+    from "transaction" t join merchant m on m.id = t.merchant_id
+    where m.space_id = ${space.id} and t.gateway = ${gateway} and t.status = 'CHARGED'
+      and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${new Date(from.getTime() + DAY_MS).toISOString()}::timestamptz
+    order by t.id limit 80`.execute(db)
+  await db
+    .insertInto('settlement_record')
+    .values([1, 2].map((k) => ({
+      space_id: space.id,
+      upload_id: uploadId,
+      gateway,
+      merchant_id: null,
+      transaction_id: null,
+      transaction_external_id: `unknown-${gateway.toLowerCase()}-${daysBack}-${k}`,
+      gateway_reference: null,
+      settlement_date: isoDay(from),
+      amount: 1000 * k,
+      fee: 25 * k,
+      net_amount: 975 * k,
+      currency: 'EUR',
+      result: 'INVALID',
+      message: 'No transaction with this id',
+      created_at: uploadedAt,
+    })))
+    .execute()
+  await sql`
+    update settlement_upload u set total_rows = r.total, success_rows = r.success, error_rows = r.error, invalid_rows = r.invalid
+    from (select count(*)::int as total, (count(*) filter (where result = 'SUCCESS'))::int as success,
+      (count(*) filter (where result = 'ERROR'))::int as error, (count(*) filter (where result = 'INVALID'))::int as invalid
+      from settlement_record where upload_id = ${uploadId}) r
+    where u.id = ${uploadId}`.execute(db)
+}
+
+/** The spaces' completed daily reports of the last 30 days, and today's still being written. */
+async function seedDailyReports(db: Kysely<Database>, now: Date, today: RawBuilder<unknown>, identity: IdentitySeed): Promise<void> {
   const firstDay = sql.lit(isoDay(dayStart(now, 30)))
   const firstInstant = sql.lit(dayStart(now, 30).toISOString())
   const lastDay = sql.lit(isoDay(dayStart(now, 1)))
@@ -188,8 +216,4 @@ export async function seedFinance(db: Kysely<Database>, rng: Random, now: Date, 
       .values({ kind: 'DAILY_REPORT', state: 'PROCESSING', payload: JSON.stringify({ reportId: Number(report.id) }), progress: 40, attempts: 1, run_at: at, locked_by: 'worker-2', locked_at: at, created_at: at, updated_at: at })
       .execute()
   }
-  await db
-    .insertInto('job')
-    .values({ kind: 'MESSAGE_RESEND', state: 'QUEUED', payload: JSON.stringify({ channel: 'NOTIFICATION', reason: 'SMTP outage' }), run_at: now, created_by: 'support', created_at: now, updated_at: now })
-    .execute()
 }

@@ -56,7 +56,24 @@ const systemEmails = emailTypes.flatMap((type) =>
 
 /** Template collections (the system one and each partner's), sent notifications and emails. */
 export async function seedMessages(db: Kysely<Database>, rng: Random, now: Date, identity: IdentitySeed, transactions: number): Promise<void> {
-  const at = new Date(now.getTime() - 300 * DAY_MS)
+  await seedTemplateCollections(db, identity, new Date(now.getTime() - 300 * DAY_MS))
+  await seedNotifications(db, transactions)
+  await seedConsoleEmails(db, rng, now)
+  // Each finished message's delivery attempts, as the queue writes them: a failed one tried until
+  // its attempts ran out, each try keeping the SMTP server's answer.
+  await sql`
+    insert into message_attempt (message_id, attempt, worker, started_at, finished_at, outcome, response)
+    select msg.id, n, 'mail-1', msg.created_at + n * interval '10 seconds', msg.created_at + n * interval '10 seconds' + interval '1 second',
+      case when msg.state = 'FAILED' then case when n = msg.attempts then 'FAILED' else 'RETRY' end else msg.state end,
+      case when msg.state = 'FAILED' then msg.error when msg.state = 'PARTIALLY_FAILED' then '250 2.0.0 OK; 1 of 2 recipients refused' else '250 2.0.0 OK queued' end
+    from message msg
+    cross join lateral generate_series(1, greatest(msg.attempts, 1)) as n
+    where msg.state in ('SENT', 'FAILED', 'PARTIALLY_FAILED')
+    order by msg.id, n`.execute(db)
+}
+
+/** The system collection and each space's own, with a template of every type in each of their languages. */
+async function seedTemplateCollections(db: Kysely<Database>, identity: IdentitySeed, at: Date): Promise<void> {
   const collections = identity.spaces.flatMap((space) =>
     space.name === 'platform'
       ? [
@@ -87,8 +104,10 @@ export async function seedMessages(db: Kysely<Database>, rng: Random, now: Date,
       )
       .execute()
   }
+}
 
-  // One notification per sampled transaction, about 5,000 whatever the data set size.
+/** One notification per sampled transaction, about 5,000 whatever the data set size. */
+async function seedNotifications(db: Kysely<Database>, transactions: number): Promise<void> {
   const step = Math.max(1, Math.floor(transactions / 5000))
   // Amounts as the customer reads them, written here: SQL knows no language's money format.
   const sampled = await db
@@ -123,7 +142,10 @@ export async function seedMessages(db: Kysely<Database>, rng: Random, now: Date,
       on s.type = v.type
     where t.id % ${sql.lit(step)} = 0 and t.email is not null
     order by t.id`.execute(db)
+}
 
+/** Sixty emails of the console to its users, of every type, every fourth of a type failed. */
+async function seedConsoleEmails(db: Kysely<Database>, rng: Random, now: Date): Promise<void> {
   const users = await db.selectFrom('app_user').select(['id', 'username', 'email', 'real_name', 'space_id']).orderBy('id').execute()
   const sentOfType = new Map<string, number>()
   const emails = Array.from({ length: 60 }, (_, i) => {
@@ -156,16 +178,4 @@ export async function seedMessages(db: Kysely<Database>, rng: Random, now: Date,
     }
   })
   await db.insertInto('message').values(emails).execute()
-
-  // Each finished message's delivery attempts, as the queue writes them: a failed one tried until
-  // its attempts ran out, each try keeping the SMTP server's answer.
-  await sql`
-    insert into message_attempt (message_id, attempt, worker, started_at, finished_at, outcome, response)
-    select msg.id, n, 'mail-1', msg.created_at + n * interval '10 seconds', msg.created_at + n * interval '10 seconds' + interval '1 second',
-      case when msg.state = 'FAILED' then case when n = msg.attempts then 'FAILED' else 'RETRY' end else msg.state end,
-      case when msg.state = 'FAILED' then msg.error when msg.state = 'PARTIALLY_FAILED' then '250 2.0.0 OK; 1 of 2 recipients refused' else '250 2.0.0 OK queued' end
-    from message msg
-    cross join lateral generate_series(1, greatest(msg.attempts, 1)) as n
-    where msg.state in ('SENT', 'FAILED', 'PARTIALLY_FAILED')
-    order by msg.id, n`.execute(db)
 }

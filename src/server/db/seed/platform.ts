@@ -5,10 +5,25 @@ import type { IdentitySeed } from './identity'
 import type { SeededMerchant } from './merchants'
 import { DAY_MS, type Random } from './random'
 
+/** A user the seeded searches and audit events belong to. */
+interface SeededUser {
+  id: number
+  username: string
+  space_id: number
+}
+
 /** Hive settings, space configs, report configs, saved searches and audit events. */
 export async function seedPlatform(db: Kysely<Database>, rng: Random, now: Date, identity: IdentitySeed, merchants: SeededMerchant[]): Promise<void> {
   const at = new Date(now.getTime() - 120 * DAY_MS)
-  // The live (Production) settings of every gateway and of midas; Development points at sandboxes.
+  await seedHiveSettings(db, at)
+  await seedSpaceSettings(db, identity, at)
+  const users = await db.selectFrom('app_user').select(['id', 'username', 'space_id']).orderBy('id').execute()
+  await seedSavedSearches(db, users, at)
+  await seedUserEvents(db, rng, now, users, merchants)
+}
+
+/** The live (Production) settings of every gateway and of midas; Development points at sandboxes. */
+async function seedHiveSettings(db: Kysely<Database>, at: Date): Promise<void> {
   const hive =
     (name: 'GATEWAY' | 'MIDAS', environment: 'Development' | 'Production') =>
     (component: string, key: string, type: 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'JSON', value: string, description: string) => ({
@@ -46,7 +61,10 @@ export async function seedPlatform(db: Kysely<Database>, rng: Random, now: Date,
       midas('notifications', 'batchSize', 'NUMBER', '200', 'Messages sent per run'),
     ])
     .execute()
+}
 
+/** Each space's config and its custom report definitions. */
+async function seedSpaceSettings(db: Kysely<Database>, identity: IdentitySeed, at: Date): Promise<void> {
   for (const space of identity.spaces) {
     await db
       .insertInto('space_config')
@@ -75,8 +93,10 @@ export async function seedPlatform(db: Kysely<Database>, rng: Random, now: Date,
       ])
       .execute()
   }
+}
 
-  const users = await db.selectFrom('app_user').select(['id', 'username', 'space_id']).orderBy('id').execute()
+/** A few saved searches of each demo user. */
+async function seedSavedSearches(db: Kysely<Database>, users: SeededUser[], at: Date): Promise<void> {
   const userId = (name: string) => users.find((u) => u.username === name)!.id
   const searches: Record<string, [string, string][]> = {
     admin: [
@@ -102,7 +122,10 @@ export async function seedPlatform(db: Kysely<Database>, rng: Random, now: Date,
     .insertInto('saved_search')
     .values(Object.entries(searches).flatMap(([user, list]) => list.map(([name, url]) => ({ user_id: userId(user), name, url, created_at: at, updated_at: at }))))
     .execute()
+}
 
+/** Audit events of the last 45 days: sign-ins, and changes to merchants, configs, transactions and users. */
+async function seedUserEvents(db: Kysely<Database>, rng: Random, now: Date, users: SeededUser[], merchants: SeededMerchant[]): Promise<void> {
   const touched = await db
     .selectFrom('transaction as t')
     .innerJoin('merchant as m', 'm.id', 't.merchant_id')

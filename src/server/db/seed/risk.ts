@@ -14,6 +14,20 @@ interface Card {
   merchant_id: number
 }
 
+/** A card among the most used: the one behind many customers at many merchants. */
+type HotCard = Card & { uses: number }
+/** A card of an ordinary transaction, with the email and IP it was paid with. */
+type SampledCard = Card & { email: string; ip_address: string }
+
+/** What the risk records are drawn with: the random source, a random time some days ago, and each merchant's space. */
+interface RiskDraw {
+  rng: Random
+  ago: (days: number) => Date
+  spaceOf: Map<number, number>
+}
+
+const analysts = ['admin', 'analyst', 'analyst', 'support']
+
 /**
  * Fraud blocks, velocity blocks, the card blacklist, card restrictions and trust policies,
  * pointed at the cards, emails and IPs the transactions really use, so triage finds matches.
@@ -27,13 +41,29 @@ export async function seedRisk(db: Kysely<Database>, rng: Random, now: Date, ide
   const ordinary = await sql<Card & { email: string; ip_address: string }>`
     select card_hash, card_bin, card_last4, payment_type, merchant_id, email, ip_address
     from "transaction" where id % 397 = 5 and card_hash is not null order by id limit 60`.execute(db)
-  const spaceOf = new Map(merchants.map((m) => [m.id, m.spaceId]))
-  const merchantsOf = (spaceId: number) => merchants.filter((m) => m.spaceId === spaceId)
-  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS - rng.int(0, 86_399) * 1000)
-  const analysts = ['admin', 'analyst', 'analyst', 'support']
+  const draw: RiskDraw = {
+    rng,
+    ago: (days) => new Date(now.getTime() - days * DAY_MS - rng.int(0, 86_399) * 1000),
+    spaceOf: new Map(merchants.map((m) => [m.id, m.spaceId])),
+  }
+  await seedFraudBlocks(db, draw, now, hot.rows, ordinary.rows)
+  await seedVelocityBlocks(db, draw, hot.rows)
+  await seedCardBlacklist(db, draw, [...hot.rows.slice(2, 10), ...ordinary.rows.slice(40, 60)])
+  for (const space of identity.spaces) {
+    const at = draw.ago(200)
+    await seedCardRestrictions(db, space, at, merchants.filter((m) => m.spaceId === space.id))
+    await seedTrustPolicies(db, space.id, at)
+  }
 
+  // The SHADOW rules' hits over the last 30 days, as if they had been recording all along: the
+  // transactions were loaded with the recording trigger paused, before the rules existed.
+  await sql`select card_restriction_rule_hit_backfill(${new Date(now.getTime() - SIMULATION_DAYS * DAY_MS).toISOString()}::timestamptz)`.execute(db)
+}
+
+/** Blocks on hot cards, and on the cards, emails, IPs and names of ordinary transactions; a few deleted. */
+async function seedFraudBlocks(db: Kysely<Database>, { rng, ago, spaceOf }: RiskDraw, now: Date, hot: HotCard[], ordinary: SampledCard[]): Promise<void> {
   const blocks = [
-    ...hot.rows.slice(0, 8).map((c, i) => {
+    ...hot.slice(0, 8).map((c, i) => {
       const at = ago(rng.int(1, 40))
       return {
         space_id: spaceOf.get(c.merchant_id)!,
@@ -53,7 +83,7 @@ export async function seedRisk(db: Kysely<Database>, rng: Random, now: Date, ide
         updated_at: at,
       }
     }),
-    ...ordinary.rows.slice(0, 40).map((t, i) => {
+    ...ordinary.slice(0, 40).map((t, i) => {
       const at = ago(rng.int(0, 80))
       const field = (['CREDIT_CARD_NUMBER', 'EMAIL', 'IP_ADDRESS', 'CREDIT_CARD_NUMBER', 'CUSTOMER_NAME'] as const)[i % 5]!
       const value = field === 'EMAIL' ? t.email : field === 'IP_ADDRESS' ? t.ip_address : field === 'CUSTOMER_NAME' ? `Blocked Name ${i}` : t.card_hash
@@ -78,10 +108,13 @@ export async function seedRisk(db: Kysely<Database>, rng: Random, now: Date, ide
     }),
   ]
   await db.insertInto('fraud_block').values(blocks).execute()
+}
 
+/** Velocity blocks where the hot cards passed a merchant's limits. */
+async function seedVelocityBlocks(db: Kysely<Database>, { rng, ago }: RiskDraw, hot: HotCard[]): Promise<void> {
   const hotByMerchant = await sql<{ merchant_id: number; card_hash: string; uses: number }>`
     select merchant_id, card_hash, count(*)::int as uses from "transaction"
-    where card_hash = any(${sql.val(hot.rows.map((c) => c.card_hash))}::text[])
+    where card_hash = any(${sql.val(hot.map((c) => c.card_hash))}::text[])
     group by merchant_id, card_hash order by count(*) desc, merchant_id, card_hash limit 60`.execute(db)
   await db
     .insertInto('velocity_block')
@@ -106,8 +139,10 @@ export async function seedRisk(db: Kysely<Database>, rng: Random, now: Date, ide
       }),
     )
     .execute()
+}
 
-  const blacklisted = [...hot.rows.slice(2, 10), ...ordinary.rows.slice(40, 60)]
+/** The space's blacklist of these cards, each card once per space. */
+async function seedCardBlacklist(db: Kysely<Database>, { rng, ago, spaceOf }: RiskDraw, blacklisted: Card[]): Promise<void> {
   const seen = new Set<string>()
   await db
     .insertInto('card_blacklist')
@@ -136,65 +171,64 @@ export async function seedRisk(db: Kysely<Database>, rng: Random, now: Date, ide
         }),
     )
     .execute()
+}
 
-  for (const space of identity.spaces) {
-    const at = ago(200)
-    const restrictions = await db
-      .insertInto('card_restriction')
+/** A space's three card restrictions with their rules, applied to some of its merchants. */
+async function seedCardRestrictions(db: Kysely<Database>, space: IdentitySeed['spaces'][number], at: Date, spaceMerchants: SeededMerchant[]): Promise<void> {
+  const restrictions = await db
+    .insertInto('card_restriction')
+    .values([
+      { space_id: space.id, name: 'sanctioned-countries', description: 'Cards issued in sanctioned countries', created_at: at, updated_at: at },
+      { space_id: space.id, name: 'premium-schemes', description: 'Schemes the space does not accept', created_at: at, updated_at: at },
+      { space_id: space.id, name: 'domestic-only', description: 'Local cards only for regulated merchants', status: 'INACTIVE', created_at: at, updated_at: at },
+    ])
+    .returning('id')
+    .execute()
+  const [sanctioned, schemes, domestic] = restrictions.map((r) => r.id) as [number, number, number]
+  await db
+    .insertInto('card_restriction_rule')
+    .values([
+      { restriction_id: sanctioned, scope: 'COUNTRY', operator: 'IN', values: JSON.stringify(['KP', 'IR', 'SY', 'CU']), action: 'DECLINE', priority: 1, created_at: at, updated_at: at },
+      { restriction_id: sanctioned, scope: 'COUNTRY', operator: 'UNKNOWN', values: JSON.stringify([]), action: 'REJECT_PURCHASE', priority: 2, status: 'SHADOW', created_at: at, updated_at: at },
+      { restriction_id: schemes, scope: 'SCHEMA', operator: 'IN', values: JSON.stringify(['DINERS', 'JCB']), action: 'DECLINE', priority: 1, created_at: at, updated_at: at },
+      { restriction_id: schemes, scope: 'SCHEMA', operator: 'NOT_IN', values: JSON.stringify(['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'ELO']), action: 'ALLOW_PURCHASE', priority: 3, created_at: at, updated_at: at },
+      { restriction_id: schemes, scope: 'SCHEMA', operator: 'IN', values: JSON.stringify(['DISCOVER', 'MAESTRO']), action: 'DECLINE', priority: 2, status: 'SHADOW', created_at: at, updated_at: at },
+      { restriction_id: domestic, scope: 'COUNTRY', operator: 'NOT_IN', values: JSON.stringify(space.name === 'rio' ? ['BR', 'AR'] : ['US', 'CA']), action: 'DECLINE', priority: 1, created_at: at, updated_at: at },
+      { restriction_id: domestic, scope: 'SCHEMA', operator: 'ANY', values: JSON.stringify([]), action: 'ALLOW', priority: 2, status: 'INACTIVE', created_at: at, updated_at: at },
+    ])
+    .execute()
+  const links = spaceMerchants
+    .filter((_, i) => i % 2 === 0)
+    .flatMap((m, i) => [{ merchant_id: m.id, restriction_id: sanctioned }, ...(i % 3 === 0 ? [{ merchant_id: m.id, restriction_id: schemes }] : [])])
+  if (links.length > 0) await db.insertInto('merchant_card_restriction').values(links).execute()
+}
+
+/** A space's standard and strict trust policy configs, each with a promotion and a demotion collection. */
+async function seedTrustPolicies(db: Kysely<Database>, spaceId: number, at: Date): Promise<void> {
+  for (const [c, name] of ['standard', 'strict'].entries()) {
+    const config = await db
+      .insertInto('trust_policy_config')
+      .values({ space_id: spaceId, name, description: c === 0 ? 'Default customer trust rules' : 'Tighter rules for high-risk merchants', is_default: c === 0, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const collections = await db
+      .insertInto('trust_policy_collection')
       .values([
-        { space_id: space.id, name: 'sanctioned-countries', description: 'Cards issued in sanctioned countries', created_at: at, updated_at: at },
-        { space_id: space.id, name: 'premium-schemes', description: 'Schemes the space does not accept', created_at: at, updated_at: at },
-        { space_id: space.id, name: 'domestic-only', description: 'Local cards only for regulated merchants', status: 'INACTIVE', created_at: at, updated_at: at },
+        { config_id: config.id, name: 'promotion', description: 'Raise trust with good history', priority: 1, created_at: at, updated_at: at },
+        { config_id: config.id, name: 'demotion', description: 'Lower trust on risk signals', priority: 2, created_at: at, updated_at: at },
       ])
       .returning('id')
       .execute()
-    const [sanctioned, schemes, domestic] = restrictions.map((r) => r.id) as [number, number, number]
+    const [promotion, demotion] = collections.map((r) => r.id) as [number, number]
+    const successes = c === 0 ? 3 : 5
     await db
-      .insertInto('card_restriction_rule')
+      .insertInto('trust_policy')
       .values([
-        { restriction_id: sanctioned, scope: 'COUNTRY', operator: 'IN', values: JSON.stringify(['KP', 'IR', 'SY', 'CU']), action: 'DECLINE', priority: 1, created_at: at, updated_at: at },
-        { restriction_id: sanctioned, scope: 'COUNTRY', operator: 'UNKNOWN', values: JSON.stringify([]), action: 'REJECT_PURCHASE', priority: 2, status: 'SHADOW', created_at: at, updated_at: at },
-        { restriction_id: schemes, scope: 'SCHEMA', operator: 'IN', values: JSON.stringify(['DINERS', 'JCB']), action: 'DECLINE', priority: 1, created_at: at, updated_at: at },
-        { restriction_id: schemes, scope: 'SCHEMA', operator: 'NOT_IN', values: JSON.stringify(['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'ELO']), action: 'ALLOW_PURCHASE', priority: 3, created_at: at, updated_at: at },
-        { restriction_id: schemes, scope: 'SCHEMA', operator: 'IN', values: JSON.stringify(['DISCOVER', 'MAESTRO']), action: 'DECLINE', priority: 2, status: 'SHADOW', created_at: at, updated_at: at },
-        { restriction_id: domestic, scope: 'COUNTRY', operator: 'NOT_IN', values: JSON.stringify(space.name === 'rio' ? ['BR', 'AR'] : ['US', 'CA']), action: 'DECLINE', priority: 1, created_at: at, updated_at: at },
-        { restriction_id: domestic, scope: 'SCHEMA', operator: 'ANY', values: JSON.stringify([]), action: 'ALLOW', priority: 2, status: 'INACTIVE', created_at: at, updated_at: at },
+        { collection_id: promotion, name: 'standard-after-first-payments', condition: JSON.stringify({ field: 'APPROVED_COUNT', operator: 'GTE', value: successes }), trust_level: 'STANDARD', priority: 1, created_at: at, updated_at: at },
+        { collection_id: promotion, name: 'trusted-after-history', condition: JSON.stringify({ field: 'ACCOUNT_AGE_DAYS', operator: 'GTE', value: c === 0 ? 90 : 180 }), trust_level: 'TRUSTED', priority: 2, created_at: at, updated_at: at },
+        { collection_id: demotion, name: 'restrict-after-chargeback', condition: JSON.stringify({ field: 'CHARGEBACK_COUNT', operator: 'GTE', value: 1 }), trust_level: 'RESTRICTED', priority: 1, created_at: at, updated_at: at },
+        { collection_id: demotion, name: 'untrust-on-many-cards', condition: JSON.stringify({ field: 'DISTINCT_CARDS', operator: 'GT', value: c === 0 ? 5 : 3 }), trust_level: 'UNTRUSTED', priority: 2, status: c === 1 ? 'SHADOW' : 'ACTIVE', created_at: at, updated_at: at },
       ])
       .execute()
-    const links = merchantsOf(space.id)
-      .filter((_, i) => i % 2 === 0)
-      .flatMap((m, i) => [{ merchant_id: m.id, restriction_id: sanctioned }, ...(i % 3 === 0 ? [{ merchant_id: m.id, restriction_id: schemes }] : [])])
-    if (links.length > 0) await db.insertInto('merchant_card_restriction').values(links).execute()
-
-    for (const [c, name] of ['standard', 'strict'].entries()) {
-      const config = await db
-        .insertInto('trust_policy_config')
-        .values({ space_id: space.id, name, description: c === 0 ? 'Default customer trust rules' : 'Tighter rules for high-risk merchants', is_default: c === 0, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const collections = await db
-        .insertInto('trust_policy_collection')
-        .values([
-          { config_id: config.id, name: 'promotion', description: 'Raise trust with good history', priority: 1, created_at: at, updated_at: at },
-          { config_id: config.id, name: 'demotion', description: 'Lower trust on risk signals', priority: 2, created_at: at, updated_at: at },
-        ])
-        .returning('id')
-        .execute()
-      const [promotion, demotion] = collections.map((r) => r.id) as [number, number]
-      const successes = c === 0 ? 3 : 5
-      await db
-        .insertInto('trust_policy')
-        .values([
-          { collection_id: promotion, name: 'standard-after-first-payments', condition: JSON.stringify({ field: 'APPROVED_COUNT', operator: 'GTE', value: successes }), trust_level: 'STANDARD', priority: 1, created_at: at, updated_at: at },
-          { collection_id: promotion, name: 'trusted-after-history', condition: JSON.stringify({ field: 'ACCOUNT_AGE_DAYS', operator: 'GTE', value: c === 0 ? 90 : 180 }), trust_level: 'TRUSTED', priority: 2, created_at: at, updated_at: at },
-          { collection_id: demotion, name: 'restrict-after-chargeback', condition: JSON.stringify({ field: 'CHARGEBACK_COUNT', operator: 'GTE', value: 1 }), trust_level: 'RESTRICTED', priority: 1, created_at: at, updated_at: at },
-          { collection_id: demotion, name: 'untrust-on-many-cards', condition: JSON.stringify({ field: 'DISTINCT_CARDS', operator: 'GT', value: c === 0 ? 5 : 3 }), trust_level: 'UNTRUSTED', priority: 2, status: c === 1 ? 'SHADOW' : 'ACTIVE', created_at: at, updated_at: at },
-        ])
-        .execute()
-    }
   }
-
-  // The SHADOW rules' hits over the last 30 days, as if they had been recording all along: the
-  // transactions were loaded with the recording trigger paused, before the rules existed.
-  await sql`select card_restriction_rule_hit_backfill(${new Date(now.getTime() - SIMULATION_DAYS * DAY_MS).toISOString()}::timestamptz)`.execute(db)
 }

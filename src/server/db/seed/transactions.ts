@@ -74,6 +74,64 @@ function merchantShares(merchants: SeededMerchant[]): number[] {
   return perMille(shares, 1000)
 }
 
+// The seed's fixed choices as SQL arrays, read by 1-based index from a row's hashes.
+const first = textArray(firstNames)
+const last = textArray(lastNames)
+const domains = textArray(mailDomains)
+const bins = textArray(demoCardBins.map((b) => b.bin))
+const binSchemes = textArray(demoCardBins.map((b) => b.scheme))
+const binCountry = textArray(demoCardBins.map((b) => b.issuer_country))
+const binDebit = textArray(demoCardBins.map((b) => (b.card_type === 'DEBIT' ? 'D' : 'C')))
+const oIndex = intArray(perMille(outcomes.map((o, i) => [i + 1, o[8]]), 1000))
+const oStatus = textArray(outcomes.map((o) => o[0]))
+const oType = textArray(outcomes.map((o) => o[1]))
+const oResult = textArray(outcomes.map((o) => o[2]))
+const oDirection = textArray(outcomes.map((o) => o[3]))
+const oKind = textArray(outcomes.map((o) => o[4]))
+const oCaptured = intArray(outcomes.map((o) => o[5]))
+const oRefundedHalves = intArray(outcomes.map((o) => o[6] * 2))
+const oCodeKind = textArray(outcomes.map((o) => o[7]))
+const declines = textArray(perMille(declineShares, 100))
+const errors = textArray(perMille(errorShares, 10))
+const gateways = demoGateways.map((g) => g.code)
+const codes = demoResultCodes.map((r) => r.code)
+const gwIndex = (code: string) => gateways.indexOf(code as (typeof gateways)[number])
+// The gateway's own code for (gateway, platform code), flattened as gateway * codes + code.
+const pspCodes = textArray(
+  gateways.flatMap((g) => codes.map((c) => demoPspResultCodes.find((p) => p.gateway === g && p.result_code === c)?.code ?? null)),
+)
+const pspMessages = textArray(
+  gateways.flatMap((g) => codes.map((c) => demoPspResultCodes.find((p) => p.gateway === g && p.result_code === c)?.message ?? null)),
+)
+const codeList = textArray(codes)
+
+/**
+ * One run of the generator: how many transactions and customers, its `now`, and the merchants'
+ * columns as SQL arrays, read by the merchant index `mi` a row picks.
+ */
+function generationOf(merchants: SeededMerchant[], opts: { count: number; now: Date }) {
+  const n = opts.count
+  const mpick = intArray(merchantShares(merchants))
+  return {
+    n,
+    customers: Math.max(200, Math.round(n / 8)),
+    now: sql.lit(opts.now.toISOString()),
+    mpick,
+    mid: intArray(merchants.map((x) => x.id)),
+    mcur: textArray(merchants.map((x) => x.currency)),
+    mgw: textArray(merchants.map((x) => x.gateway)),
+    mgwc: intArray(merchants.map((x) => x.gatewayConfigId)),
+    minst: intArray(merchants.map((x) => x.instrumentConfigId)),
+    mmin: intArray(merchants.map((x) => amountRanges[x.currency]![0])),
+    mmax: intArray(merchants.map((x) => amountRanges[x.currency]![1])),
+    mgwIndex: intArray(merchants.map((x) => gwIndex(x.gateway))),
+    // Customer c's merchant, through the same hash a transaction of c uses.
+    cm: sql`${mpick}[1 + ${hashOf('c', 7)} % 1000]`,
+  }
+}
+
+type Generation = ReturnType<typeof generationOf>
+
 export interface TransactionSeedResult {
   transactions: number
   customers: number
@@ -94,50 +152,28 @@ export async function seedTransactions(
     opts.log?.(`${what} (${((Date.now() - mark) / 1000).toFixed(1)} s)`)
     mark = Date.now()
   }
-  const n = opts.count
-  const customers = Math.max(200, Math.round(n / 8))
-  const now = sql.lit(opts.now.toISOString())
-  const mpick = intArray(merchantShares(merchants))
-  const mid = intArray(merchants.map((x) => x.id))
-  const mcur = textArray(merchants.map((x) => x.currency))
-  const mgw = textArray(merchants.map((x) => x.gateway))
-  const mgwc = intArray(merchants.map((x) => x.gatewayConfigId))
-  const minst = intArray(merchants.map((x) => x.instrumentConfigId))
-  const mmin = intArray(merchants.map((x) => amountRanges[x.currency]![0]))
-  const mmax = intArray(merchants.map((x) => amountRanges[x.currency]![1]))
-  const first = textArray(firstNames)
-  const last = textArray(lastNames)
-  const domains = textArray(mailDomains)
-  const bins = textArray(demoCardBins.map((b) => b.bin))
-  const binSchemes = textArray(demoCardBins.map((b) => b.scheme))
-  const binCountry = textArray(demoCardBins.map((b) => b.issuer_country))
-  const binDebit = textArray(demoCardBins.map((b) => (b.card_type === 'DEBIT' ? 'D' : 'C')))
-  const oIndex = intArray(perMille(outcomes.map((o, i) => [i + 1, o[8]]), 1000))
-  const oStatus = textArray(outcomes.map((o) => o[0]))
-  const oType = textArray(outcomes.map((o) => o[1]))
-  const oResult = textArray(outcomes.map((o) => o[2]))
-  const oDirection = textArray(outcomes.map((o) => o[3]))
-  const oKind = textArray(outcomes.map((o) => o[4]))
-  const oCaptured = intArray(outcomes.map((o) => o[5]))
-  const oRefundedHalves = intArray(outcomes.map((o) => o[6] * 2))
-  const oCodeKind = textArray(outcomes.map((o) => o[7]))
-  const declines = textArray(perMille(declineShares, 100))
-  const errors = textArray(perMille(errorShares, 10))
-  const gateways = demoGateways.map((g) => g.code)
-  const codes = demoResultCodes.map((r) => r.code)
-  const gwIndex = (code: string) => gateways.indexOf(code as (typeof gateways)[number])
-  // The gateway's own code for (gateway, platform code), flattened as gateway * codes + code.
-  const pspCodes = textArray(
-    gateways.flatMap((g) => codes.map((c) => demoPspResultCodes.find((p) => p.gateway === g && p.result_code === c)?.code ?? null)),
-  )
-  const pspMessages = textArray(
-    gateways.flatMap((g) => codes.map((c) => demoPspResultCodes.find((p) => p.gateway === g && p.result_code === c)?.message ?? null)),
-  )
-  const codeList = textArray(codes)
-  const mgwIndex = intArray(merchants.map((x) => gwIndex(x.gateway)))
+  const run = generationOf(merchants, opts)
+  await insertCustomers(db, run)
+  step(`${run.customers} customers`)
+  await pauseBulkTriggers(db)
+  await insertTransactions(db, run)
+  step(`${run.n} transactions with their first activity and gateway log`)
+  await insertDailyStats(db)
+  // The shadow rules' hits are recorded again: seedRisk backfills the loaded ones.
+  await sql`alter table "transaction" enable trigger card_restriction_rule_hit_trigger`.execute(db)
+  step('daily figures')
+  await insertLaterActivities(db, run)
+  step('later activities')
+  await refillCustomReportStat(db)
+  step('custom report figures')
+  await insertFinancialSummaries(db)
+  step('financial summaries')
+  await restrictChargebackCustomers(db)
+  return { transactions: run.n, customers: run.customers }
+}
 
-  // Customers: c -> merchant through the same hash the transactions use.
-  const cm = sql`${mpick}[1 + ${hashOf('c', 7)} % 1000]`
+/** The customers, spread over the merchants by their shares. */
+async function insertCustomers(db: Kysely<Database>, { customers, now, mid, cm }: Generation): Promise<void> {
   await sql`
     insert into customer (merchant_id, external_id, name, email, phone, country, ip_address, trust_level, fraud, personal_info, properties, created_at, updated_at)
     select ${mid}[x.mi], 'cus_' || lpad(to_hex((x.c * 2246822519) % 4294967296), 8, '0'), x.fn || ' ' || x.ln, x.email,
@@ -166,8 +202,10 @@ export async function seedTransactions(
       ) n
       offset 0
     ) x`.execute(db)
-  step(`${customers} customers`)
+}
 
+/** Pauses the triggers that would work row by row during the load: what they keep is filled once after it. */
+async function pauseBulkTriggers(db: Kysely<Database>): Promise<void> {
   // The daily figures are summed once after the load instead of row by row.
   await sql`alter table "transaction" disable trigger transaction_daily_stat_trigger`.execute(db)
   // The custom report rollup too, refilled once the later activities (chargebacks) are in.
@@ -175,10 +213,27 @@ export async function seedTransactions(
   await sql`alter table transaction_activity disable trigger custom_report_chargeback_trigger`.execute(db)
   // And the shadow rules' hits: seedRisk records those once it has written the rules.
   await sql`alter table "transaction" disable trigger card_restriction_rule_hit_trigger`.execute(db)
-  // Transactions. Row g picks a customer c; the customer fixes the merchant, name, email and
-  // usual IP; its card k is one of the customer's two, or now and then a hot card.
+}
+
+/**
+ * Transactions with their first activity and gateway log, in one statement. Row g picks a
+ * customer c; the customer fixes the merchant, name, email and usual IP; its card k is one of
+ * the customer's two, or now and then a hot card.
+ */
+async function insertTransactions(db: Kysely<Database>, run: Generation): Promise<void> {
   await sql`
-    with base as (
+    with ${shapedPayments(run)}, inserted as (
+    ${transactionInsert(run)}
+    ), activities as (
+    ${firstActivityInsert}
+    )
+    ${gatewayLogInsert(run)}`.execute(db)
+}
+
+/** Each payment's row, card, outcome, result code, payment type, amount and time, before it is written. */
+function shapedPayments({ n, customers, now, cm, mcur, mmin, mmax }: Generation) {
+  return sql`
+    base as (
       select g, x.*, ${oIndex}[1 + x.h1 % 1000]::int as o, ${cm}::int as mi,
         case when x.h2 % 1000 < ${sql.lit(hotCardPerMille(n))} then x.h2 % ${sql.lit(HOT_CARD_COUNT)}
              else ${sql.lit(HOT_CARD_COUNT)} + x.c * 2 + x.h3 % 2 end as k
@@ -211,7 +266,12 @@ export async function seedTransactions(
         ${now}::timestamptz - make_interval(secs => ${sql.lit(TRANSACTION_SPAN_DAYS * 86400)} * power((${sql.lit(n)} - c.g + 0.5)::float8 / ${sql.lit(n)}, 1.6)) as at
       from card c
       offset 0
-    ), inserted as (
+    )`
+}
+
+/** The insert of the shaped payments as transactions, answering what their activity and log need. */
+function transactionInsert({ now, mid, mgw, mgwc, minst, mgwIndex }: Generation) {
+  return sql`
     insert into "transaction" (
       merchant_id, external_id, merchant_transaction_id, status, type, result, direction, payment_kind, amount, captured_amount,
       refunded_amount, currency, instalments, card_hash, card_bin, card_last4, card_scheme, card_country, expiry_month, expiry_year,
@@ -258,9 +318,11 @@ export async function seedTransactions(
       least(${now}::timestamptz, s.at + make_interval(secs => case when s.re = 'APPROVED' and s.st <> 'CHARGED' then (s.h1 % 86400) else 1 + s.h2 % 5 end))
     from shaped s
     returning id, merchant_id, external_id, type, status, result, amount, currency, payment_type, card_bin, card_last4, gateway,
-      result_code, psp_result_code, created_at
-    ), activities as (
-    -- The first step of every transaction, and the gateway exchange behind it.
+      result_code, psp_result_code, created_at`
+}
+
+/** The first step of every transaction. */
+const firstActivityInsert = sql`
     insert into transaction_activity (transaction_id, merchant_id, type, status, result, amount, currency, result_code, reason, source, username, created_at)
     select t.id, t.merchant_id, t.type,
       case when t.result = 'APPROVED' and t.type = 'CHARGE' then 'CHARGED'
@@ -270,8 +332,11 @@ export async function seedTransactions(
            else t.status end,
       case when t.status = 'REFUND_PENDING' then 'APPROVED' else t.result end,
       t.amount, t.currency, t.result_code, null, 'API', null, t.created_at
-    from inserted t
-    )
+    from inserted t`
+
+/** The gateway exchange behind every transaction's first step. */
+function gatewayLogInsert({ mid, mgwIndex }: Generation) {
+  return sql`
     insert into transaction_log (transaction_id, merchant_id, operation, gateway, url, http_status, duration_ms, result, request, response, created_at)
     select t.id, t.merchant_id, t.type, t.gateway,
       'https://api.' || lower(t.gateway) || '.example/v2/' || lower(t.type),
@@ -283,18 +348,21 @@ export async function seedTransactions(
       '{"status":"' || t.result || '","code":"' || coalesce(t.psp_result_code, '') || '","message":"'
         || coalesce(${pspMessages}[${mgwIndex}[array_position(${mid}, t.merchant_id)] * ${sql.lit(codes.length)} + array_position(${codeList}, t.result_code)], '') || '"}',
       t.created_at + make_interval(secs => 0.05 + (${hashOf('t.id', 52)} % 1400)::float8 / 1000)
-    from inserted t`.execute(db)
-  step(`${n} transactions with their first activity and gateway log`)
+    from inserted t`
+}
+
+/** The daily figures, summed once over the loaded transactions; their trigger keeps them from then on. */
+async function insertDailyStats(db: Kysely<Database>): Promise<void> {
   await sql`
     insert into transaction_daily_stat (merchant_id, day, currency, result, direction, result_code, count, amount)
     select merchant_id, (created_at at time zone 'UTC')::date, currency, result, direction, coalesce(result_code, ''), count(*), sum(amount)
     from "transaction"
     group by merchant_id, (created_at at time zone 'UTC')::date, currency, result, direction, coalesce(result_code, '')`.execute(db)
   await sql`alter table "transaction" enable trigger transaction_daily_stat_trigger`.execute(db)
-  await sql`alter table "transaction" enable trigger card_restriction_rule_hit_trigger`.execute(db)
-  step('daily figures')
+}
 
-  // Later steps: refunds, chargebacks, reversals and cancellations.
+/** Later steps: refunds, chargebacks, reversals and cancellations. */
+async function insertLaterActivities(db: Kysely<Database>, { now }: Generation): Promise<void> {
   await sql`
     insert into transaction_activity (transaction_id, merchant_id, type, status, result, amount, currency, result_code, reason, source, username, created_at)
     select s.id, s.merchant_id, s.type, s.status, s.result, s.amount, s.currency, s.result_code, s.reason, s.source, s.username, s.at
@@ -325,13 +393,17 @@ export async function seedTransactions(
          or (v.type = 'CANCEL' and t.status = 'CANCELLED')
     ) s
     order by s.id, s.step`.execute(db)
-  step('later activities')
+}
+
+/** The custom report rollup, refilled once the later activities (chargebacks) are in. */
+async function refillCustomReportStat(db: Kysely<Database>): Promise<void> {
   await sql`select custom_report_stat_rebuild()`.execute(db)
   await sql`alter table "transaction" enable trigger custom_report_stat_trigger`.execute(db)
   await sql`alter table transaction_activity enable trigger custom_report_chargeback_trigger`.execute(db)
-  step('custom report figures')
+}
 
-
+/** Each customer's totals per currency, from its transactions. */
+async function insertFinancialSummaries(db: Kysely<Database>): Promise<void> {
   await sql`
     insert into customer_financial_summary (customer_id, currency, charged_amount, refunded_amount, chargeback_amount, charge_count,
       refund_count, chargeback_count, decline_count, first_transaction_at, last_transaction_at)
@@ -347,10 +419,12 @@ export async function seedTransactions(
     from "transaction" t
     join customer c on c.merchant_id = t.merchant_id and c.external_id = t.customer_external_id
     group by c.id, t.currency`.execute(db)
-  step('financial summaries')
+}
+
+/** A customer with a chargeback is flagged and restricted. */
+async function restrictChargebackCustomers(db: Kysely<Database>): Promise<void> {
   await sql`
     update customer c set fraud = c.fraud || jsonb_build_object('chargebackCount', s.chargeback_count, 'flags', '["CHARGEBACK"]'::jsonb),
       trust_level = 'RESTRICTED'
     from customer_financial_summary s where s.customer_id = c.id and s.chargeback_count > 0`.execute(db)
-  return { transactions: n, customers }
 }

@@ -1,12 +1,13 @@
 import type { LoginAnswer } from '@domain/entities/user'
 import type { FastifyReply } from 'fastify'
-import { sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { addressLocked, addressLockedUntil, clearFailures, countFailure } from '../../auth/lockout'
 import { hashPassword, verifyPassword } from '../../auth/passwords'
 import { sendTokenHeaders, startSession } from '../../auth/sessions'
 import { consumeTotpStep, totpStep } from '../../auth/totp'
 import { buildUserRecord } from '../../auth/user-record'
 import { auditedWrite, type WriteEvent } from '../../crud'
+import type { Database } from '../../db/database'
 import { type ApiError, unauthorized } from '../../errors'
 import type { Services } from '../../services'
 
@@ -31,6 +32,24 @@ interface LoginInput {
   ip: string
 }
 
+/** The user a sign-in names by username, or else by email (case aside). */
+function signInUser(db: Kysely<Database>, username: string) {
+  return db
+    .selectFrom('app_user')
+    .select(['id', 'username', 'space_id', 'password_hash', 'status', 'locked_until', 'totp_enabled', 'totp_secret'])
+    .where((eb) => eb.or([eb('username', '=', username), eb(sql`lower(email)`, '=', username.toLowerCase())]))
+    .orderBy(sql`username = ${username}`, 'desc')
+    .executeTakeFirst()
+}
+
+/** A sign-in of nobody: audited, and answered as a wrong password after as long a check. */
+async function refuseUnknownUser(services: Services, input: LoginInput): Promise<never> {
+  await verifyPassword(await unknownUserHash(), input.password)
+  const unknown = { user: { id: null, username: input.username, spaceId: null }, request: { ip: input.ip } }
+  await auditedWrite(services, unknown, async () => ({ answer: undefined, event: { type: 'LOGIN_FAILED', detail: { reason: 'unknown user' } } }))
+  throw invalidCredentials()
+}
+
 /**
  * Sign-in by username or email. Failed passwords and wrong 2FA codes count towards the
  * lockout of the address they come from (auth/lockout.ts). A locked or disabled account is
@@ -39,19 +58,8 @@ interface LoginInput {
 export async function login(services: Services, input: LoginInput, reply: FastifyReply): Promise<LoginAnswer> {
   const { db } = services
   const now = services.now()
-  const user = await db
-    .selectFrom('app_user')
-    .select(['id', 'username', 'space_id', 'password_hash', 'status', 'locked_until', 'totp_enabled', 'totp_secret'])
-    .where((eb) => eb.or([eb('username', '=', input.username), eb(sql`lower(email)`, '=', input.username.toLowerCase())]))
-    .orderBy(sql`username = ${input.username}`, 'desc')
-    .executeTakeFirst()
-
-  if (!user) {
-    await verifyPassword(await unknownUserHash(), input.password)
-    const unknown = { user: { id: null, username: input.username, spaceId: null }, request: { ip: input.ip } }
-    await auditedWrite(services, unknown, async () => ({ answer: undefined, event: { type: 'LOGIN_FAILED', detail: { reason: 'unknown user' } } }))
-    throw invalidCredentials()
-  }
+  const user = await signInUser(db, input.username)
+  if (!user) return refuseUnknownUser(services, input)
 
   // An administrator's lock, for a while or until unlocked.
   const lockedUntil = user.status === 'LOCKED' ? (user.locked_until ? new Date(user.locked_until).getTime() : Number.POSITIVE_INFINITY) : 0

@@ -22,24 +22,35 @@ import {
 
 const ok = { ok: true } as const
 
+/** Registers a credential call behind its rate limits. */
+async function limited(app: FastifyInstance, services: Services, account: AccountOf, bind: (scope: FastifyInstance) => void, counted?: Counted): Promise<void> {
+  await app.register(async (scope) => {
+    limitCredentialCall(scope, services, account, counted)
+    bind(scope)
+  })
+}
+
 /** Sign-in, session, password and self-service calls. */
 export async function registerAuthRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const c = calls.auth
-  /** Registers a credential call behind its rate limits. */
-  const limited = async (account: AccountOf, bind: (scope: FastifyInstance) => void, counted?: Counted) =>
-    app.register(async (scope) => {
-      limitCredentialCall(scope, services, account, counted)
-      bind(scope)
-    })
+  await registerSessionCalls(app, services)
+  await registerCredentialCalls(app, services)
+  registerProfileCalls(app, services)
+  await registerTwoFactorCalls(app, services)
+}
 
+/** Sign-in, a session's renewal, and sign-out. */
+async function registerSessionCalls(app: FastifyInstance, services: Services): Promise<void> {
+  const c = calls.auth
   // A sign-in's account limit counts its failures: the owner's own sign-ins never use it up.
   await limited(
+    app,
+    services,
     'username',
     (scope) => bindCall(scope, services, c.login, async ({ body, request, reply }) => login(services, { ...body, ip: request.ip }, reply)),
     'failures',
   )
 
-  await limited('none', (scope) =>
+  await limited(app, services, 'none', (scope) =>
     bindCall(scope, services, c.refreshToken, async ({ body, request, reply }) => {
       const tokens = await rotateSession(services, body.refreshToken, request.ip)
       sendTokenHeaders(reply, tokens)
@@ -62,39 +73,51 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
     })
     return ok
   })
+}
 
-  await limited('username', (scope) =>
+/** A forgotten password's reset, a new email's confirmation, and a password change. */
+async function registerCredentialCalls(app: FastifyInstance, services: Services): Promise<void> {
+  const c = calls.auth
+  await limited(app, services, 'username', (scope) =>
     bindCall(scope, services, c.forgotPassword, async ({ body, request }) => {
       await forgotPassword(services, body.username, request)
       return ok
     }),
   )
 
-  await limited('none', (scope) =>
+  await limited(app, services, 'none', (scope) =>
     bindCall(scope, services, c.resetPassword, async ({ body, request }) => {
       await resetPassword(services, body, request.ip)
       return ok
     }),
   )
 
-  await limited('none', (scope) => bindCall(scope, services, c.confirmEmail, async ({ body, request }) => confirmEmail(services, body.code, request.ip)))
+  await limited(app, services, 'none', (scope) => bindCall(scope, services, c.confirmEmail, async ({ body, request }) => confirmEmail(services, body.code, request.ip)))
 
-  await limited('signedInUser', (scope) =>
+  await limited(app, services, 'signedInUser', (scope) =>
     bindCall(scope, services, c.changePassword, async ({ body, principal, request, reply }) => {
       await changePassword(services, { principal, request }, body, reply)
       return ok
     }),
   )
+}
 
+/** The signed-in user's own record and avatar. */
+function registerProfileCalls(app: FastifyInstance, services: Services): void {
+  const c = calls.auth
   bindCall(app, services, c.getProfile, async ({ principal }) => currentUserRecord(services, principal))
   bindCall(app, services, c.updateProfile, async ({ body, principal, request }) => updateProfile(services, { principal, request }, body))
   bindCall(app, services, c.uploadAvatar, async ({ principal, request }) => uploadAvatar(services, { principal, request }))
+}
 
+/** Two-factor sign-in: enrol, verify, disable, an admin's reset, and a code by email. */
+async function registerTwoFactorCalls(app: FastifyInstance, services: Services): Promise<void> {
+  const c = calls.auth
   bindCall(app, services, c.twoFaEnroll, async ({ principal, request }) => enrollTwoFa(services, { principal, request }))
-  await limited('signedInUser', (scope) =>
+  await limited(app, services, 'signedInUser', (scope) =>
     bindCall(scope, services, c.twoFaVerify, async ({ body, principal, request }) => verifyTwoFa(services, { principal, request }, body.token)),
   )
-  await limited('signedInUser', (scope) =>
+  await limited(app, services, 'signedInUser', (scope) =>
     bindCall(scope, services, c.twoFaDisable, async ({ body, principal, request }) => disableTwoFa(services, { principal, request }, body.token)),
   )
   bindCall(app, services, c.twoFaReset, async ({ params, principal, request }) => {
@@ -102,7 +125,7 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
     return ok
   })
 
-  await limited('signedInUser', (scope) =>
+  await limited(app, services, 'signedInUser', (scope) =>
     bindCall(scope, services, c.verificationCode, async ({ principal }) => {
       await sendVerificationCode(services, principal)
       return ok

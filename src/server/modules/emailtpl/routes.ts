@@ -31,51 +31,65 @@ import {
 const checkTemplate = (type: MessageType, locale: Locale, texts: Parameters<typeof renderTemplate>[0]) =>
   renderTemplate(texts, type, templateSampleData(type, locale))
 
+/** The space a path names; whether its records are seen is the rows' scope, so the system collections stay readable. */
+const pathScope =
+  (db: Kysely<Database>, noun: string) =>
+  async ({ principal, params }: { principal: TemplateScope['principal']; params: unknown }): Promise<TemplateScope> => {
+    const name = (params as { space?: string }).space
+    if (name === undefined) return { principal, space: null }
+    const space = await db.selectFrom('space').select(['id', 'name']).where('name', '=', name).executeTakeFirst()
+    if (!space) throw notFound(noun)
+    return { principal, space: { id: Number(space.id), name: space.name } }
+  }
+
+/** The space a create's body names, one the caller sees. */
+const bodyScope =
+  (db: Kysely<Database>) =>
+  async ({ principal, body }: { principal: TemplateScope['principal']; body: { space: string } }): Promise<TemplateScope> => {
+    const space = await visibleSpace(db, principal, body.space)
+    if (!space) throw fieldError('space', 'No such space', 'no_such')
+    return { principal, space }
+  }
+
+/**
+ * The parts of a spec of the records under the space a path names (every space's when it names
+ * none): its scope (from the path, or a create's body), its rows there (`spaceColumn` holding
+ * the space), and who may change them.
+ */
+const spaceRecord = <R extends Rows<{ rowId: number }>>(
+  db: Kysely<Database>,
+  noun: string,
+  rowsOf: (db: Kysely<Database>, principal: Principal) => R,
+  spaceColumn: string,
+) => ({
+  noun,
+  parent: pathScope(db, noun),
+  parentOfCreate: bodyScope(db),
+  rows: (trx: Kysely<Database>, { principal, space }: TemplateScope) =>
+    (space ? rowsOf(trx, principal).where(sql<boolean>`${sql.ref(spaceColumn)} = ${space.id}`) : rowsOf(trx, principal)) as R,
+  canChange: (row: { is_system: boolean }, { principal }: TemplateScope) => mustChangeTemplates(principal, row.is_system),
+})
+
+const collectionTaken = () => fieldError('name', 'This space already has a collection with this name', 'taken')
+
 /**
  * Email template collections and their templates. A space user sees its space's and the system
  * collections (read only); the super admin sees and edits all. Every save and preview checks the
  * template (Liquid syntax, the variables its type offers, a render with sample data) in mail/render.
  */
 export async function registerEmailtplRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  registerCollectionCalls(app, services)
+  registerTemplateCalls(app, services)
+  registerTemplatePreview(app, services)
+}
+
+/** Collections: the record calls, setting a space's default, and cloning. */
+function registerCollectionCalls(app: FastifyInstance, services: Services): void {
   const { db } = services
   const e = calls.emailtpl
-
-  /** The space a path names; whether its records are seen is the rows' scope, so the system collections stay readable. */
-  const pathScope =
-    (noun: string) =>
-    async ({ principal, params }: { principal: TemplateScope['principal']; params: unknown }): Promise<TemplateScope> => {
-      const name = (params as { space?: string }).space
-      if (name === undefined) return { principal, space: null }
-      const space = await db.selectFrom('space').select(['id', 'name']).where('name', '=', name).executeTakeFirst()
-      if (!space) throw notFound(noun)
-      return { principal, space: { id: Number(space.id), name: space.name } }
-    }
-
-  const bodyScope = async ({ principal, body }: { principal: TemplateScope['principal']; body: { space: string } }): Promise<TemplateScope> => {
-    const space = await visibleSpace(db, principal, body.space)
-    if (!space) throw fieldError('space', 'No such space', 'no_such')
-    return { principal, space }
-  }
-
-  /**
-   * The parts of a spec of the records under the space a path names (every space's when it names
-   * none): its scope (from the path, or a create's body), its rows there (`spaceColumn` holding
-   * the space), and who may change them.
-   */
-  const spaceRecord = <R extends Rows<{ rowId: number }>>(noun: string, rowsOf: (db: Kysely<Database>, principal: Principal) => R, spaceColumn: string) => ({
-    noun,
-    parent: pathScope(noun),
-    parentOfCreate: bodyScope,
-    rows: (trx: Kysely<Database>, { principal, space }: TemplateScope) =>
-      (space ? rowsOf(trx, principal).where(sql<boolean>`${sql.ref(spaceColumn)} = ${space.id}`) : rowsOf(trx, principal)) as R,
-    canChange: (row: { is_system: boolean }, { principal }: TemplateScope) => mustChangeTemplates(principal, row.is_system),
-  })
-
-  const collectionTaken = () => fieldError('name', 'This space already has a collection with this name', 'taken')
-
   const collection = registerRecordCalls(app, services, {
     calls: { list: e.collections, get: e.getCollection, create: e.createCollection, update: e.updateCollection, remove: e.removeCollection },
-    ...spaceRecord('Template collection', collectionRows, 'c.space_id'),
+    ...spaceRecord(db, 'Template collection', collectionRows, 'c.space_id'),
     key: (params) => params.name,
     table: 'email_template_collection',
     keyColumn: 'c.name',
@@ -143,9 +157,15 @@ export async function registerEmailtplRoutes(app: FastifyInstance, services: Ser
     from: (source) => `${source.space_name}/${source.name}`,
   })
 
+}
+
+/** Templates: the record calls, and the list of their summaries. */
+function registerTemplateCalls(app: FastifyInstance, services: Services): void {
+  const { db } = services
+  const e = calls.emailtpl
   registerRecordCalls(app, services, {
     calls: { get: e.get, create: e.create, update: e.update, remove: e.remove },
-    ...spaceRecord('Template', templateRows, 't.space_id'),
+    ...spaceRecord(db, 'Template', templateRows, 't.space_id'),
     key: (params) => params.templateId,
     table: 'email_template',
     idColumn: 't.id',
@@ -181,7 +201,11 @@ export async function registerEmailtplRoutes(app: FastifyInstance, services: Ser
     const sort = parseSort(query.sort ?? 'type', { type: 't.type', locale: 't.locale', created: 't.created_at', updated: 't.updated_at' })
     return keysetPage(rows, { limit: query.limit, cursor: query.cursor, sort, idColumn: 't.id' }, toTemplateSummary)
   })
+}
 
+/** Renders a template with sample data, and sends it as a test message when asked. */
+function registerTemplatePreview(app: FastifyInstance, services: Services): void {
+  const e = calls.emailtpl
   bindCall(app, services, e.preview, async (input) => {
     const { principal, body } = input
     if (body.sendTo && !principal.permissions.has('template.write')) throw forbidden('Sending a test message needs the template.write permission')

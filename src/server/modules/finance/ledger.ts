@@ -6,7 +6,7 @@ import { MAX_MINOR_UNITS } from '@domain/money'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { merchantIdsInScope, merchantInScope, merchantOfPath, type ScopedMerchant } from '../../auth/scope'
-import { auditedWrite, type Writer } from '../../crud'
+import { auditedWrite, type WriteEvent, type Writer } from '../../crud'
 import type { Database } from '../../db/database'
 import { ApiError, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
@@ -144,6 +144,20 @@ async function movementAccounts(db: Kysely<Database>, merchant: ScopedMerchant, 
   return { accountId: Number(account.id), clearingId: Number(rows.find((row) => row.merchant_id === null)!.id) }
 }
 
+/** A movement being applied: what it moves, for which merchant and who, and the request it answers. */
+interface PendingMovement {
+  transfer: ManualTransfer
+  body: AccountMovement
+  merchant: ScopedMerchant
+  principal: Principal
+  /** The request's fingerprint, kept with its idempotency key. */
+  hash: string
+  /** Whether it credits the merchant account (money in). */
+  credit: boolean
+  /** The change of the merchant account's balance. */
+  delta: number
+}
+
 /**
  * Applies a top-up or withdrawal once, in one transaction: the movement row takes the key (a
  * racing twin waits on it, then replays the first one's answer), the merchant account's row is
@@ -160,96 +174,9 @@ export async function applyMovement(services: Services, writer: Writer, transfer
   const earlier = await replay(db, principal, merchant.spaceId, body.idempotencyKey, hash)
   if (earlier) return earlier
   const credit = creditsMerchant(transfer)
-  const delta = credit ? body.amount : -body.amount
+  const movement: PendingMovement = { transfer, body, merchant, principal, hash, credit, delta: credit ? body.amount : -body.amount }
   try {
-    return await auditedWrite(
-      services,
-      writer,
-      async (trx, now) => {
-        const { accountId, clearingId } = await movementAccounts(trx, merchant, body.currency, now)
-        const movement = await trx
-          .insertInto('ledger_movement')
-          .values({
-            space_id: merchant.spaceId,
-            account_id: accountId,
-            counter_account_id: clearingId,
-            transfer_type: transfer,
-            amount: body.amount,
-            currency: body.currency,
-            reference: body.reference,
-            description: body.description,
-            idempotency_key: body.idempotencyKey,
-            request_hash: hash,
-            created_by: principal.username,
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        const moved = await trx
-          .updateTable('account')
-          .set({ balance: sql`balance + ${delta}`, updated_at: now })
-          .where('id', '=', accountId)
-          .where(sql<boolean>`balance + ${delta} between 0 and ${MAX_MINOR_UNITS}`)
-          .returning('balance')
-          .executeTakeFirst()
-        if (!moved) {
-          const major = (minor: number) => `${fromMinorUnits(minor, currencyDigits(body.currency))} ${body.currency}`
-          if (credit) {
-            throw fieldError('amount', `Amount would take the balance above ${major(MAX_MINOR_UNITS)}, the most an account holds`, 'balance_too_big', {
-              maximum: MAX_MINOR_UNITS,
-              currency: body.currency,
-            })
-          }
-          const { balance } = await trx.selectFrom('account').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow()
-          throw fieldError('amount', `Amount is above the available balance of ${major(Number(balance))}`, 'above_balance', { available: Number(balance), currency: body.currency })
-        }
-        // Timed once the account is locked, so an account's entries are in time order as they were applied.
-        const at = services.now()
-        await trx
-          .updateTable('account')
-          .set({ balance: sql`balance - ${delta}`, updated_at: at })
-          .where('id', '=', clearingId)
-          .execute()
-        const side = { transfer_type: transfer, amount: body.amount, currency: body.currency, movement_id: movement.id, reference: body.reference, description: body.description, created_by: principal.username, created_at: at }
-        const [entry] = await trx
-          .insertInto('ledger_entry')
-          .values([
-            { ...side, account_id: accountId, merchant_id: merchant.id, entry_type: credit ? 'CR' : 'DR', balance_after: Number(moved.balance) },
-            // The clearing account carries the whole space's movements and is never answered, so
-            // its balance is not bounded: it is copied in SQL, never read into a JS number.
-            { ...side, account_id: clearingId, merchant_id: null, entry_type: credit ? 'DR' : 'CR', balance_after: sql<number>`(select balance from account where id = ${clearingId})` },
-          ])
-          .returning('id')
-          .execute()
-        // The entry as the list answers it, built from what was written rather than read back.
-        const answer: LedgerEntry = {
-          id: Number(entry!.id),
-          accountId,
-          merchantAccount: merchant.name,
-          currency: body.currency,
-          entryType: credit ? 'CR' : 'DR',
-          transferType: transfer,
-          amount: body.amount,
-          balanceAfter: Number(moved.balance),
-          reference: body.reference,
-          transactionId: null,
-          description: body.description,
-          movementId: Number(movement.id),
-          createdBy: principal.username,
-          created: at.toISOString(),
-        }
-        return {
-          answer,
-          event: {
-            type: 'CREATE',
-            targetType: 'ledgerMovement',
-            targetId: movement.id,
-            detail: { action: transfer, merchant: merchant.name, balanceBefore: Number(moved.balance) - delta, after: answer },
-          },
-        }
-      },
-      () => new KeyTaken(),
-    )
+    return await auditedWrite(services, writer, (trx, now) => writeMovement(services, trx, now, movement), () => new KeyTaken())
   } catch (error) {
     // The racing twin committed first: its movement answers this request too.
     if (error instanceof KeyTaken) {
@@ -258,4 +185,103 @@ export async function applyMovement(services: Services, writer: Writer, transfer
     }
     throw error
   }
+}
+
+/** The movement's rows, balances and entries; answers the merchant account's entry and the audit event. */
+async function writeMovement(services: Services, trx: Kysely<Database>, now: Date, movement: PendingMovement): Promise<{ answer: LedgerEntry; event: WriteEvent }> {
+  const { transfer, body, merchant, principal, credit, delta } = movement
+  const { accountId, clearingId } = await movementAccounts(trx, merchant, body.currency, now)
+  const movementId = await insertMovement(trx, movement, accountId, clearingId, now)
+  const balance = await moveMerchantBalance(trx, movement, accountId, now)
+  // Timed once the account is locked, so an account's entries are in time order as they were applied.
+  const at = services.now()
+  await trx
+    .updateTable('account')
+    .set({ balance: sql`balance - ${delta}`, updated_at: at })
+    .where('id', '=', clearingId)
+    .execute()
+  const side = { transfer_type: transfer, amount: body.amount, currency: body.currency, movement_id: movementId, reference: body.reference, description: body.description, created_by: principal.username, created_at: at }
+  const [entry] = await trx
+    .insertInto('ledger_entry')
+    .values([
+      { ...side, account_id: accountId, merchant_id: merchant.id, entry_type: credit ? 'CR' : 'DR', balance_after: balance },
+      // The clearing account carries the whole space's movements and is never answered, so
+      // its balance is not bounded: it is copied in SQL, never read into a JS number.
+      { ...side, account_id: clearingId, merchant_id: null, entry_type: credit ? 'DR' : 'CR', balance_after: sql<number>`(select balance from account where id = ${clearingId})` },
+    ])
+    .returning('id')
+    .execute()
+  // The entry as the list answers it, built from what was written rather than read back.
+  const answer: LedgerEntry = {
+    id: Number(entry!.id),
+    accountId,
+    merchantAccount: merchant.name,
+    currency: body.currency,
+    entryType: credit ? 'CR' : 'DR',
+    transferType: transfer,
+    amount: body.amount,
+    balanceAfter: balance,
+    reference: body.reference,
+    transactionId: null,
+    description: body.description,
+    movementId: Number(movementId),
+    createdBy: principal.username,
+    created: at.toISOString(),
+  }
+  return {
+    answer,
+    event: {
+      type: 'CREATE',
+      targetType: 'ledgerMovement',
+      targetId: movementId,
+      detail: { action: transfer, merchant: merchant.name, balanceBefore: balance - delta, after: answer },
+    },
+  }
+}
+
+/** The movement's row, which takes its idempotency key; answers its id. */
+async function insertMovement(trx: Kysely<Database>, { transfer, body, merchant, principal, hash }: PendingMovement, accountId: number, clearingId: number, now: Date) {
+  const movement = await trx
+    .insertInto('ledger_movement')
+    .values({
+      space_id: merchant.spaceId,
+      account_id: accountId,
+      counter_account_id: clearingId,
+      transfer_type: transfer,
+      amount: body.amount,
+      currency: body.currency,
+      reference: body.reference,
+      description: body.description,
+      idempotency_key: body.idempotencyKey,
+      request_hash: hash,
+      created_by: principal.username,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return movement.id
+}
+
+/**
+ * Moves the merchant account's balance, locking its row, when the balance stays between 0 and the
+ * most an account holds; answers the balance after. A field error on the amount otherwise.
+ */
+async function moveMerchantBalance(trx: Kysely<Database>, { body, credit, delta }: PendingMovement, accountId: number, now: Date): Promise<number> {
+  const moved = await trx
+    .updateTable('account')
+    .set({ balance: sql`balance + ${delta}`, updated_at: now })
+    .where('id', '=', accountId)
+    .where(sql<boolean>`balance + ${delta} between 0 and ${MAX_MINOR_UNITS}`)
+    .returning('balance')
+    .executeTakeFirst()
+  if (moved) return Number(moved.balance)
+  const major = (minor: number) => `${fromMinorUnits(minor, currencyDigits(body.currency))} ${body.currency}`
+  if (credit) {
+    throw fieldError('amount', `Amount would take the balance above ${major(MAX_MINOR_UNITS)}, the most an account holds`, 'balance_too_big', {
+      maximum: MAX_MINOR_UNITS,
+      currency: body.currency,
+    })
+  }
+  const { balance } = await trx.selectFrom('account').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow()
+  throw fieldError('amount', `Amount is above the available balance of ${major(Number(balance))}`, 'above_balance', { available: Number(balance), currency: body.currency })
 }

@@ -220,6 +220,21 @@ function checkHeader(data: Buffer, gateway: string): string | null {
   return `This is not a ${gateway} settlement file: it lacks ${columns.missing.join(', ')} (expected the header ${expected})`
 }
 
+/** The gateway when a merchant of the space is configured with it or has a transaction through it. */
+function gatewayUsedInSpace(db: Kysely<Database>, spaceId: number, gateway: string) {
+  return db
+    .selectFrom('gateway as g')
+    .select('g.code')
+    .where('g.code', '=', gateway)
+    .where((eb) =>
+      eb.or([
+        eb.exists(eb.selectFrom('merchant_gateway_config as c').innerJoin('merchant as m', 'm.id', 'c.merchant_id').select('c.id').whereRef('c.gateway', '=', 'g.code').where('m.space_id', '=', spaceId)),
+        eb.exists(eb.selectFrom('transaction as t').innerJoin('merchant as m', 'm.id', 't.merchant_id').select('t.id').whereRef('t.gateway', '=', 'g.code').where('m.space_id', '=', spaceId)),
+      ]),
+    )
+    .executeTakeFirst()
+}
+
 /**
  * Stores a settlement file and queues the job that reads it; answers at once with the upload.
  * The same file for the same space and gateway is refused with the upload that has it: the same
@@ -230,17 +245,7 @@ export async function uploadSettlement(services: Services, principal: Principal,
   const space = await settlementSpace(db, principal, params.space)
   assertWholeSpace(principal)
   const gateway = params.gateway.toUpperCase()
-  const used = await db
-    .selectFrom('gateway as g')
-    .select('g.code')
-    .where('g.code', '=', gateway)
-    .where((eb) =>
-      eb.or([
-        eb.exists(eb.selectFrom('merchant_gateway_config as c').innerJoin('merchant as m', 'm.id', 'c.merchant_id').select('c.id').whereRef('c.gateway', '=', 'g.code').where('m.space_id', '=', space.id)),
-        eb.exists(eb.selectFrom('transaction as t').innerJoin('merchant as m', 'm.id', 't.merchant_id').select('t.id').whereRef('t.gateway', '=', 'g.code').where('m.space_id', '=', space.id)),
-      ]),
-    )
-    .executeTakeFirst()
+  const used = await gatewayUsedInSpace(db, space.id, gateway)
   if (!used || !settlementFormatOf(gateway)) throw fieldError('gateway', `No gateway ${params.gateway} is used in space ${space.name}`)
 
   const file = await readUploadedFile(request, SETTLEMENT_MAX_BYTES)

@@ -14,6 +14,12 @@ import { findVelocityBlock, merchantOfPath, velocityBlockPage } from './velocity
 
 /** Fraud blocks (with batch and impact preview), velocity blocks and velocity statistics. */
 export async function registerFraudRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  registerFraudBlockCalls(app, services)
+  registerVelocityCalls(app, services)
+}
+
+/** Fraud blocks: list, read, create (one or a batch), preview the impact of one, and release. */
+function registerFraudBlockCalls(app: FastifyInstance, services: Services): void {
   const { db } = services
   const fraud = calls.fraud
 
@@ -65,8 +71,12 @@ export async function registerFraudRoutes(app: FastifyInstance, services: Servic
     })
     return { ok: true as const }
   })
+}
 
-  bindCall(app, services, fraud.velocityStatistics, async ({ query, principal }) => velocityStatistics(db, principal, query, services.now()))
+/** Velocity statistics, and the velocity blocks of a merchant (exported across merchants). */
+function registerVelocityCalls(app: FastifyInstance, services: Services): void {
+  const { db } = services
+  bindCall(app, services, calls.fraud.velocityStatistics, async ({ query, principal }) => velocityStatistics(db, principal, query, services.now()))
 
   const merchant = calls.merchant
   // Exported across merchants: `merchantName` narrows to one, as the merchant/{name} list does.

@@ -1,8 +1,10 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import { merchantOfPath, type ScopedMerchant } from '../../auth/scope'
 import { bindCall } from '../../calls'
 import { insertRow, type RecordTable, registerRecordCalls, sentColumns, updateRow, valuesAfter } from '../../crud'
+import type { Database } from '../../db/database'
 import { fieldError } from '../../errors'
 import type { Services } from '../../services'
 import {
@@ -26,33 +28,44 @@ const json = (value: unknown) => JSON.stringify(value)
 const nameTaken = () => fieldError('name', 'The merchant already has one with this name', 'taken')
 const levelTaken = () => fieldError('level', 'The merchant already has this trust level', 'taken')
 
+/** The parts of every config's spec: the merchant of the path, and the config's noun, table and rows. */
+const merchantConfig = <T extends RecordTable, R>(db: Kysely<Database>, noun: string, table: T, rows: R) => ({ ...merchantRecord(db), noun, table, rows })
+
+/** The statistics of a config (its transactions over a period), once the path's merchant is seen to hold it. */
+function registerConfigStatistics(
+  app: FastifyInstance,
+  services: Services,
+  call: typeof calls.merchant.gatewayConfigStatistics,
+  configs: { load: (merchant: ScopedMerchant, id: number) => Promise<unknown> },
+  column: 'gateway_config_id' | 'instrument_config_id',
+): void {
+  const { db } = services
+  bindCall(app, services, call, async ({ params, query, principal }) => {
+    const merchant = await merchantOfPath(db, principal, params.name)
+    await configs.load(merchant, params.id)
+    return configStatistics(db, merchant, column, params.id, statisticsPeriod(services.now(), query))
+  })
+}
+
 /**
  * A merchant's gateway and instrument configs, trust levels and fraud configs. The merchant of
  * the path must be in the caller's scope (else 404); every write is audited with before/after.
  */
 export async function registerMerchantConfigRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  registerGatewayConfigCalls(app, services)
+  registerInstrumentConfigCalls(app, services)
+  registerTrustLevelCalls(app, services)
+  registerFraudConfigCalls(app, services)
+}
+
+/** Gateway configs and their statistics. */
+function registerGatewayConfigCalls(app: FastifyInstance, services: Services): void {
   const { db } = services
   const m = calls.merchant
-
-  /** The parts of every config's spec: the merchant of the path, and the config's noun, table and rows. */
-  const merchantConfig = <T extends RecordTable, R>(noun: string, table: T, rows: R) => ({ ...merchantRecord(db), noun, table, rows })
-
-  /** The statistics of a config (its transactions over a period), once the path's merchant is seen to hold it. */
-  const statisticsCall = (
-    call: typeof m.gatewayConfigStatistics,
-    configs: { load: (merchant: ScopedMerchant, id: number) => Promise<unknown> },
-    column: 'gateway_config_id' | 'instrument_config_id',
-  ) =>
-    bindCall(app, services, call, async ({ params, query, principal }) => {
-      const merchant = await merchantOfPath(db, principal, params.name)
-      await configs.load(merchant, params.id)
-      return configStatistics(db, merchant, column, params.id, statisticsPeriod(services.now(), query))
-    })
-
   const gatewayConfigs = registerRecordCalls(app, services, {
     calls: { list: m.gatewayConfigs, get: m.getGatewayConfig, create: m.createGatewayConfig, update: m.updateGatewayConfig, remove: m.removeGatewayConfig },
     // Deleting one leaves the instrument configs that used it without one (the foreign key sets null).
-    ...merchantConfig('Gateway config', 'merchant_gateway_config', gatewayConfigRows),
+    ...merchantConfig(db, 'Gateway config', 'merchant_gateway_config', gatewayConfigRows),
     toEntity: (row, merchant) => toGatewayConfig(row, merchant.name),
     list: { sorts: configSorts, filter: configFilter('c.gateway') },
     create: async ({ db, parent: merchant, body, now }) => {
@@ -80,8 +93,13 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
     audit: merchantAudit('gatewayConfig', 'GW_CONFIG'),
   })
 
-  statisticsCall(m.gatewayConfigStatistics, gatewayConfigs, 'gateway_config_id')
+  registerConfigStatistics(app, services, m.gatewayConfigStatistics, gatewayConfigs, 'gateway_config_id')
+}
 
+/** Instrument configs and their statistics; removing one takes it out of the trust levels that name it. */
+function registerInstrumentConfigCalls(app: FastifyInstance, services: Services): void {
+  const { db } = services
+  const m = calls.merchant
   const instrumentConfigs = registerRecordCalls(app, services, {
     calls: {
       list: m.instrumentConfigs,
@@ -90,7 +108,7 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
       update: m.updateInstrumentConfig,
       remove: m.removeInstrumentConfig,
     },
-    ...merchantConfig('Instrument config', 'merchant_instrument_config', instrumentConfigRows),
+    ...merchantConfig(db, 'Instrument config', 'merchant_instrument_config', instrumentConfigRows),
     toEntity: (row, merchant) => toInstrumentConfig(row, merchant.name),
     list: { sorts: configSorts, filter: configFilter('c.instrument') },
     create: async ({ db, parent: merchant, body, now }) => {
@@ -141,11 +159,15 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
     audit: merchantAudit('instrumentConfig', 'INST_CONFIG'),
   })
 
-  statisticsCall(m.instrumentConfigStatistics, instrumentConfigs, 'instrument_config_id')
+  registerConfigStatistics(app, services, m.instrumentConfigStatistics, instrumentConfigs, 'instrument_config_id')
+}
 
+function registerTrustLevelCalls(app: FastifyInstance, services: Services): void {
+  const { db } = services
+  const m = calls.merchant
   registerRecordCalls(app, services, {
     calls: { list: m.trustLevels, get: m.getTrustLevel, create: m.createTrustLevel, update: m.updateTrustLevel, remove: m.removeTrustLevel },
-    ...merchantConfig('Trust level', 'trust_level', trustLevelRows),
+    ...merchantConfig(db, 'Trust level', 'trust_level', trustLevelRows),
     toEntity: (row, merchant) => toTrustLevel(row, merchant.name),
     list: { sorts: { created: 'c.created_at', name: 'c.name', level: 'c.level' }, filter: configFilter('c.level') },
     create: async ({ db, parent: merchant, body, now }) => {
@@ -182,10 +204,14 @@ export async function registerMerchantConfigRoutes(app: FastifyInstance, service
     unique: levelTaken,
     audit: merchantAudit('trustLevel'),
   })
+}
 
+function registerFraudConfigCalls(app: FastifyInstance, services: Services): void {
+  const { db } = services
+  const m = calls.merchant
   registerRecordCalls(app, services, {
     calls: { list: m.fraudConfigs, get: m.getFraudConfig, remove: m.removeFraudConfig },
-    ...merchantConfig('Fraud config', 'fraud_config', fraudConfigRows),
+    ...merchantConfig(db, 'Fraud config', 'fraud_config', fraudConfigRows),
     toEntity: (row, merchant) => toFraudConfig(row, merchant.name),
     list: { sorts: { created: 'c.created_at', name: 'c.name', vendor: 'c.vendor' }, filter: configFilter('c.vendor') },
     audit: merchantAudit('fraudConfig'),

@@ -4,7 +4,7 @@ import type { MerchantConfiguration } from '@domain/entities/merchant'
 import type { FastifyInstance } from 'fastify'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace } from '../../auth/scope'
-import { bindCall } from '../../calls'
+import { bindCall, type SignedInInput } from '../../calls'
 import { auditedWrite, insertRow, sentColumns } from '../../crud'
 import { fieldError, notFound } from '../../errors'
 import { bindExportableList } from '../../exports'
@@ -31,32 +31,7 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
 
   bindExportableList(app, services, { id: 'merchant', call: m.list, page: (s, principal, query) => listMerchants(s.db, principal, query) })
 
-  bindCall(app, services, m.create, async ({ body, principal, request, reply }) => {
-    const group = await visibleGroup(services, principal, body.group)
-    if (!group) throw fieldError('group', 'No such merchant group', 'no_such')
-    const taken = await db.selectFrom('merchant').select('id').where('name', '=', body.name).executeTakeFirst()
-    if (taken) throw fieldError('name', 'A merchant with this name already exists', 'taken')
-    const id = await auditedWrite(services, { principal, request }, async (trx, now) => {
-      const id = await insertRow(trx, 'merchant', now, {
-        name: body.name,
-        display_name: body.displayName,
-        space_id: group.space_id,
-        group_id: group.id,
-        business_type: body.businessType,
-        default_currency: body.defaultCurrency,
-        timezone: body.timezone,
-        configuration: JSON.stringify({}),
-        secret_key_hash: null,
-        secret_key_rotated_at: null,
-      })
-      return { answer: id, event: { type: 'CREATE', targetType: 'merchant', targetId: body.name, detail: { after: body } } }
-    })
-    reply.code(201)
-    // The group is the caller's to see, so the new merchant is in its scope.
-    const created = await loadMerchant(db, principal, body.name)
-    if (!created || created.id !== id) throw notFound('Merchant')
-    return created
-  })
+  bindCall(app, services, m.create, (input) => createMerchant(services, input))
 
   bindCall(app, services, m.get, async ({ params, principal }) => {
     const merchant = await loadMerchant(db, principal, params.name)
@@ -64,74 +39,9 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
     return withSignedAssets(services, merchant)
   })
 
-  bindCall(app, services, m.configure, async ({ params, body, principal, request }) => {
-    const before = await loadMerchant(db, principal, params.name)
-    if (!before) throw notFound('Merchant')
-    const changes = body.configuration ?? {}
-    const collection = changes.email?.templateCollection
-    if (collection) {
-      // The merchant's messages use one of its space's collections, or a system one.
-      const found = await db
-        .selectFrom('email_template_collection as c')
-        .select('c.id')
-        .where('c.name', '=', collection)
-        .where((eb) => eb.or([eb('c.is_system', '=', true), eb('c.space_id', '=', eb.selectFrom('merchant').select('space_id').where('id', '=', before.id))]))
-        .executeTakeFirst()
-      if (!found) throw fieldError('configuration.email.templateCollection', 'No template collection of this name in the merchant\'s space')
-    }
-    const configuration: MerchantConfiguration = {
-      settings: { ...before.configuration.settings, ...changes.settings },
-      paywall: storedPaywall(services, before.name, { ...before.configuration.paywall, ...changes.paywall }),
-      email: { ...before.configuration.email, ...changes.email },
-      fraud: { ...before.configuration.fraud, ...changes.fraud },
-    }
-    await auditedWrite(services, { principal, request }, async (trx, now) => {
-      await trx
-        .updateTable('merchant')
-        .set({
-          ...sentColumns('merchant', body, {
-            displayName: 'display_name',
-            status: 'status',
-            businessType: 'business_type',
-            defaultCurrency: 'default_currency',
-            timezone: 'timezone',
-          }),
-          configuration: JSON.stringify(configuration),
-          updated_at: now,
-        })
-        .where('id', '=', before.id)
-        .execute()
-      const after = { ...before, ...body, configuration }
-      return { answer: null, event: { type: 'MERCHANT_CONFIG', targetType: 'merchant', targetId: before.name, detail: { before, after } } }
-    })
-    const updated = await loadMerchant(db, principal, params.name)
-    if (!updated) throw notFound('Merchant')
-    return withSignedAssets(services, updated)
-  })
+  bindCall(app, services, m.configure, (input) => configureMerchant(services, input))
 
-  bindCall(app, services, m.rotateSecretKey, async ({ params, principal, request }) => {
-    const merchant = await findMerchant(db, principal, params.name)
-    if (!merchant) throw notFound('Merchant')
-    const secretKey = `sk_${randomBytes(32).toString('base64url')}`
-    return auditedWrite(services, { principal, request }, async (trx, now) => {
-      await trx
-        .updateTable('merchant')
-        .set({ secret_key_hash: createHash('sha256').update(secretKey).digest('hex'), secret_key_rotated_at: now, updated_at: now })
-        .where('id', '=', merchant.id)
-        .execute()
-      // The key is answered this once and never written anywhere: the audit keeps only when it changed.
-      return {
-        answer: { secretKey, rotatedAt: now.toISOString() },
-        event: {
-          type: 'MERCHANT_CONFIG',
-          targetType: 'merchant',
-          targetId: merchant.name,
-          detail: { before: { secretKeyRotatedAt: merchant.secret_key_rotated_at }, after: { secretKeyRotatedAt: now.toISOString() } },
-          final: true,
-        },
-      }
-    })
-  })
+  bindCall(app, services, m.rotateSecretKey, (input) => rotateSecretKey(services, input))
 
   bindCall(app, services, m.resources, async ({ params, principal }) => {
     const merchant = await findMerchant(db, principal, params.name)
@@ -142,4 +52,109 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
   registerCallerRoutes(app, services)
   registerTagRoutes(app, services)
   await registerMerchantConfigRoutes(app, services)
+}
+
+/** A new merchant in a group the caller sees, answered 201 as the caller now sees it. */
+async function createMerchant(services: Services, { body, principal, request, reply }: SignedInInput<typeof calls.merchant.create>) {
+  const { db } = services
+  const group = await visibleGroup(services, principal, body.group)
+  if (!group) throw fieldError('group', 'No such merchant group', 'no_such')
+  const taken = await db.selectFrom('merchant').select('id').where('name', '=', body.name).executeTakeFirst()
+  if (taken) throw fieldError('name', 'A merchant with this name already exists', 'taken')
+  const id = await auditedWrite(services, { principal, request }, async (trx, now) => {
+    const id = await insertRow(trx, 'merchant', now, {
+      name: body.name,
+      display_name: body.displayName,
+      space_id: group.space_id,
+      group_id: group.id,
+      business_type: body.businessType,
+      default_currency: body.defaultCurrency,
+      timezone: body.timezone,
+      configuration: JSON.stringify({}),
+      secret_key_hash: null,
+      secret_key_rotated_at: null,
+    })
+    return { answer: id, event: { type: 'CREATE', targetType: 'merchant', targetId: body.name, detail: { after: body } } }
+  })
+  reply.code(201)
+  // The group is the caller's to see, so the new merchant is in its scope.
+  const created = await loadMerchant(db, principal, body.name)
+  if (!created || created.id !== id) throw notFound('Merchant')
+  return created
+}
+
+/**
+ * A merchant's own fields and its configuration, each part merged over what it was; the email
+ * templates it names must be a collection of its space or a system one.
+ */
+async function configureMerchant(services: Services, { params, body, principal, request }: SignedInInput<typeof calls.merchant.configure>) {
+  const { db } = services
+  const before = await loadMerchant(db, principal, params.name)
+  if (!before) throw notFound('Merchant')
+  const changes = body.configuration ?? {}
+  const collection = changes.email?.templateCollection
+  if (collection) {
+    // The merchant's messages use one of its space's collections, or a system one.
+    const found = await db
+      .selectFrom('email_template_collection as c')
+      .select('c.id')
+      .where('c.name', '=', collection)
+      .where((eb) => eb.or([eb('c.is_system', '=', true), eb('c.space_id', '=', eb.selectFrom('merchant').select('space_id').where('id', '=', before.id))]))
+      .executeTakeFirst()
+    if (!found) throw fieldError('configuration.email.templateCollection', 'No template collection of this name in the merchant\'s space')
+  }
+  const configuration: MerchantConfiguration = {
+    settings: { ...before.configuration.settings, ...changes.settings },
+    paywall: storedPaywall(services, before.name, { ...before.configuration.paywall, ...changes.paywall }),
+    email: { ...before.configuration.email, ...changes.email },
+    fraud: { ...before.configuration.fraud, ...changes.fraud },
+  }
+  await auditedWrite(services, { principal, request }, async (trx, now) => {
+    await trx
+      .updateTable('merchant')
+      .set({
+        ...sentColumns('merchant', body, {
+          displayName: 'display_name',
+          status: 'status',
+          businessType: 'business_type',
+          defaultCurrency: 'default_currency',
+          timezone: 'timezone',
+        }),
+        configuration: JSON.stringify(configuration),
+        updated_at: now,
+      })
+      .where('id', '=', before.id)
+      .execute()
+    const after = { ...before, ...body, configuration }
+    return { answer: null, event: { type: 'MERCHANT_CONFIG', targetType: 'merchant', targetId: before.name, detail: { before, after } } }
+  })
+  const updated = await loadMerchant(db, principal, params.name)
+  if (!updated) throw notFound('Merchant')
+  return withSignedAssets(services, updated)
+}
+
+/** A new secret key, answered this once; only its hash is kept. */
+async function rotateSecretKey(services: Services, { params, principal, request }: SignedInInput<typeof calls.merchant.rotateSecretKey>) {
+  const { db } = services
+  const merchant = await findMerchant(db, principal, params.name)
+  if (!merchant) throw notFound('Merchant')
+  const secretKey = `sk_${randomBytes(32).toString('base64url')}`
+  return auditedWrite(services, { principal, request }, async (trx, now) => {
+    await trx
+      .updateTable('merchant')
+      .set({ secret_key_hash: createHash('sha256').update(secretKey).digest('hex'), secret_key_rotated_at: now, updated_at: now })
+      .where('id', '=', merchant.id)
+      .execute()
+    // The key is answered this once and never written anywhere: the audit keeps only when it changed.
+    return {
+      answer: { secretKey, rotatedAt: now.toISOString() },
+      event: {
+        type: 'MERCHANT_CONFIG',
+        targetType: 'merchant',
+        targetId: merchant.name,
+        detail: { before: { secretKeyRotatedAt: merchant.secret_key_rotated_at }, after: { secretKeyRotatedAt: now.toISOString() } },
+        final: true,
+      },
+    }
+  })
 }

@@ -43,11 +43,50 @@ const toSpace = (row: SpaceRow): Space => ({
   created: new Date(row.created_at).toISOString(),
 })
 
+/** The space of an id, one the principal sees; 404 otherwise. */
+async function spaceOf(db: Kysely<Database>, principal: Principal, id: number) {
+  const row = await spaceRows(db, principal).where('s.id', '=', id).executeTakeFirst()
+  if (!row) throw notFound('Space')
+  return row
+}
+
+const configOf = async (trx: Kysely<Database>, space: SpaceRow) =>
+  toSpaceConfig(space.name, await trx.selectFrom('space_config').selectAll().where('space_id', '=', space.id).executeTakeFirst(), space.created_at)
+
+/** A space's report definitions: the custom reports screen offers the enabled ones. */
+const reportRows = (trx: Kysely<Database>, space: { id: number; name: string }) =>
+  trx.selectFrom('quicksight_report_config as q').selectAll('q').select('q.id as rowId').where('q.space_id', '=', space.id)
+type ReportRow = RowOf<typeof reportRows>
+
+const toReport = (row: ReportRow, space: { name: string }): QuicksightReport => ({
+  id: Number(row.id),
+  space: space.name,
+  name: row.name,
+  description: row.description,
+  dashboardId: row.dashboard_id,
+  region: row.region,
+  status: row.status as EntityStatus,
+  sortOrder: row.sort_order,
+  definition: savedDefinition(row.definition),
+  ...stamps(row),
+})
+
+/** The space of a name the principal sees, with the principal: the parent of its report configs. */
+const reportSpace = async (db: Kysely<Database>, principal: Principal, name: string) => {
+  const space = await visibleSpace(db, principal, name)
+  if (!space) throw notFound('Space')
+  return { ...space, principal }
+}
+
 /** Spaces (tenants), their settings and their custom report definitions. */
 export async function registerMspaceRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { db } = services
-  const s = calls.mspace
+  registerSpaceCalls(app, services)
+  registerSpaceConfigCalls(app, services)
+  registerReportConfigCalls(app, services)
+}
 
+function registerSpaceCalls(app: FastifyInstance, services: Services): void {
+  const s = calls.mspace
   registerRecordCalls(app, services, {
     calls: { list: s.list, get: s.get, create: s.create },
     parent: callerScope,
@@ -80,19 +119,16 @@ export async function registerMspaceRoutes(app: FastifyInstance, services: Servi
     },
     audit: { targetType: 'space', targetId: (space) => space.name },
   })
+}
 
-  async function spaceOf(principal: Principal, id: number) {
-    const row = await spaceRows(db, principal).where('s.id', '=', id).executeTakeFirst()
-    if (!row) throw notFound('Space')
-    return row
-  }
-  const configOf = async (trx: Kysely<Database>, space: SpaceRow) =>
-    toSpaceConfig(space.name, await trx.selectFrom('space_config').selectAll().where('space_id', '=', space.id).executeTakeFirst(), space.created_at)
-
-  bindCall(app, services, s.getConfig, async ({ params, principal }) => configOf(db, await spaceOf(principal, params.id)))
+/** A space's settings: read, and saved whole by a space-wide user. */
+function registerSpaceConfigCalls(app: FastifyInstance, services: Services): void {
+  const { db } = services
+  const s = calls.mspace
+  bindCall(app, services, s.getConfig, async ({ params, principal }) => configOf(db, await spaceOf(db, principal, params.id)))
 
   bindCall(app, services, s.saveConfig, async ({ params, body, principal, request }) => {
-    const space = await spaceOf(principal, params.id)
+    const space = await spaceOf(db, principal, params.id)
     mustBeSpaceWide(principal)
     return auditedWrite(services, { principal, request }, async (trx, now) => {
       const before = await configOf(trx, space)
@@ -106,32 +142,15 @@ export async function registerMspaceRoutes(app: FastifyInstance, services: Servi
       return { answer: after, event: { type: 'UPDATE', targetType: 'spaceConfig', targetId: space.name, detail: { before, after } } }
     })
   })
+}
 
-  // A space's report definitions: the custom reports screen offers the enabled ones.
-  const reportRows = (trx: Kysely<Database>, space: { id: number; name: string }) =>
-    trx.selectFrom('quicksight_report_config as q').selectAll('q').select('q.id as rowId').where('q.space_id', '=', space.id)
-  type ReportRow = RowOf<typeof reportRows>
-  const toReport = (row: ReportRow, space: { name: string }): QuicksightReport => ({
-    id: Number(row.id),
-    space: space.name,
-    name: row.name,
-    description: row.description,
-    dashboardId: row.dashboard_id,
-    region: row.region,
-    status: row.status as EntityStatus,
-    sortOrder: row.sort_order,
-    definition: savedDefinition(row.definition),
-    ...stamps(row),
-  })
-  const reportSpace = async (principal: Principal, name: string) => {
-    const space = await visibleSpace(db, principal, name)
-    if (!space) throw notFound('Space')
-    return { ...space, principal }
-  }
-
+/** A space's report definitions: the record calls, and the list the custom reports screen reads. */
+function registerReportConfigCalls(app: FastifyInstance, services: Services): void {
+  const { db } = services
+  const s = calls.mspace
   registerRecordCalls(app, services, {
     calls: { get: s.getQuicksightReport, create: s.createQuicksightReport, update: s.updateQuicksightReport, remove: s.removeQuicksightReport },
-    parent: async ({ principal, params }) => reportSpace(principal, (params as { space: string }).space),
+    parent: async ({ principal, params }) => reportSpace(db, principal, (params as { space: string }).space),
     key: (params) => params.id,
     noun: 'Report config',
     table: 'quicksight_report_config',
@@ -171,7 +190,7 @@ export async function registerMspaceRoutes(app: FastifyInstance, services: Servi
   })
 
   bindCall(app, services, s.quicksightReports, async ({ params, principal }) => {
-    const space = await reportSpace(principal, params.space)
+    const space = await reportSpace(db, principal, params.space)
     const rows = await reportRows(db, space).orderBy('q.sort_order').orderBy('q.name').execute()
     return rows.map((row) => toReport(row, space))
   })

@@ -10,7 +10,7 @@ import { keptPasswords, passwordColumns } from '../../auth/passwords'
 import { mustOutrank, userInScope } from '../../auth/scope'
 import { avatarUrl, usersWithPlacement } from '../../auth/user-record'
 import { bindCall } from '../../calls'
-import { auditedWrite, callerScope, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { auditedWrite, type Change, callerScope, insertRow, registerRecordCalls, sentColumns, updateRow, type Write } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError, forbidden, notFound } from '../../errors'
 import { sendPasswordLink } from '../../mail/password-link'
@@ -24,6 +24,7 @@ import { grantableRoles, placeUser } from './placement'
 import { registerUserEventRoutes } from './events'
 import type { RowOf } from '../../lists'
 import { isoTime } from '../../mappers'
+import type { z } from 'zod'
 
 /** The users the principal manages (see userInScope), with their space, group, merchant and roles; the id as `rowId`. */
 function userRows(db: Kysely<Database>, principal: Principal) {
@@ -69,11 +70,12 @@ function mustMayChange(principal: Principal, row: UserRow): void {
   if (isSuperAdmin(row) && !principal.superAdmin) throw forbidden('Only a super admin may change a super admin')
 }
 
-/** Admin users (muser): create (with an invitation), read, edit, status, password, roles, avatar. Every write is audited. */
-export async function registerMuserRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { db } = services
-  const u = calls.muser
-  const toUser = (row: UserRow): AdminUser => ({
+type CreateBody = z.output<typeof calls.muser.create.body>
+type UpdateBody = z.output<typeof calls.muser.update.body>
+
+/** A user row as the API answers it. */
+function toUser(services: Services, row: UserRow): AdminUser {
+  return {
     id: Number(row.id),
     username: row.username,
     email: row.email,
@@ -93,16 +95,83 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
     lockedUntil: row.locked_until ? isoTime(row.locked_until) : null,
     lastLoginAt: row.last_login_at ? isoTime(row.last_login_at) : null,
     created: isoTime(row.created_at),
-  })
-
-  /** A new user's username or email already taken, as the field error of the form. */
-  async function mustBeFree(trx: Kysely<Database>, values: { username: string; email: string }) {
-    const taken = await trx.selectFrom('app_user').select('id').where('username', '=', values.username).executeTakeFirst()
-    if (taken) throw fieldError('username', 'This username is taken', 'taken')
-    await mustBeFreeEmail(trx, values.email)
   }
+}
 
-  const user = registerRecordCalls(app, services, {
+/** A new user's username or email already taken, as the field error of the form. */
+async function mustBeFree(trx: Kysely<Database>, values: { username: string; email: string }) {
+  const taken = await trx.selectFrom('app_user').select('id').where('username', '=', values.username).executeTakeFirst()
+  if (taken) throw fieldError('username', 'This username is taken', 'taken')
+  await mustBeFreeEmail(trx, values.email)
+}
+
+/** A new user placed where the principal may put one, with roles it may grant: invited by email unless given a password. */
+async function createUser(services: Services, { db: trx, principal, body, now }: Write<Principal, CreateBody>): Promise<number> {
+  const space = await trx.selectFrom('space').select('id').where('name', '=', body.space).executeTakeFirst()
+  if (!space) throw fieldError('space', 'No such space', 'no_such')
+  const placement = await placeUser(trx, principal, { scope: body.scope, spaceId: Number(space.id), group: body.group, merchant: body.merchant })
+  const roles = await grantableRoles(trx, principal, placement.spaceId, body.roles, 'roles')
+  await mustBeFree(trx, body)
+  // A password the admin gives expires at once: the user chooses their own at the first sign-in.
+  const password = body.password
+    ? await passwordColumns(body.password, [], now, now)
+    : { password_hash: await unknowablePasswordHash(), password_history: JSON.stringify([]), password_changed_at: now, password_expires_at: now }
+  const id = await insertRow(trx, 'app_user', now, {
+    username: body.username,
+    email: body.email,
+    real_name: body.realName,
+    ...password,
+    status: body.password ? 'ACTIVE' : 'INVITED',
+    scope: placement.scope,
+    space_id: placement.spaceId,
+    group_id: placement.groupId,
+    merchant_id: placement.merchantId,
+    locale: body.locale,
+    timezone: body.timezone,
+  })
+  if (roles.length > 0) await trx.insertInto('user_role').values(roles.map((r) => ({ user_id: id, role_id: r.id }))).execute()
+  if (!body.password) {
+    const invited = { id, username: body.username, email: body.email, real_name: body.realName, locale: body.locale, space_id: placement.spaceId }
+    await sendPasswordLink(services, trx, invited, 'invite')
+  }
+  return id
+}
+
+/** A user's names, language, placement and, through a confirmation, email. */
+async function updateUser(services: Services, { db: trx, principal, body, row, now }: Change<Principal, UpdateBody, UserRow, AdminUser>): Promise<undefined> {
+  const moves = body.scope !== undefined || body.group !== undefined || body.merchant !== undefined
+  const placement = moves
+    ? await placeUser(trx, principal, {
+        scope: body.scope ?? (row.scope as Scope),
+        spaceId: Number(row.space_id),
+        group: body.group === undefined ? row.group_name : body.group,
+        merchant: body.merchant === undefined ? row.merchant_name : body.merchant,
+      })
+    : undefined
+  await updateRow(trx, 'app_user', row.rowId, now, {
+    ...sentColumns('app_user', body, { realName: 'real_name', locale: 'locale', timezone: 'timezone' }),
+    ...(placement ? { scope: placement.scope, group_id: placement.groupId, merchant_id: placement.merchantId } : {}),
+  })
+  if (body.email !== undefined) {
+    // The user's new name and language, if this same write changes them, are the ones the emails use.
+    const mailed = { id: Number(row.id), email: row.email, real_name: body.realName ?? row.real_name, locale: body.locale ?? row.locale, space_id: Number(row.space_id) }
+    if (body.email.toLowerCase() !== row.email.toLowerCase()) await mustOutrank(trx, principal, userOf(row))
+    await askEmailChange(services, trx, principal, { ...mailed, pending_email: row.pending_email }, body.email)
+  }
+  return undefined
+}
+
+/** Admin users (muser): create (with an invitation), read, edit, status, password, roles, avatar. Every write is audited. */
+export async function registerMuserRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  registerUserActions(services, registerUserCalls(app, services))
+  registerAvatarUpload(app, services)
+  registerUserEventRoutes(app, services)
+}
+
+/** The user record's list, get, create and update calls. */
+function registerUserCalls(app: FastifyInstance, services: Services) {
+  const u = calls.muser
+  return registerRecordCalls(app, services, {
     calls: { list: u.list, get: u.get, create: u.create, update: u.update },
     parent: callerScope,
     key: (params) => params.user,
@@ -110,7 +179,7 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
     rows: userRows,
     keyColumn: 'u.username',
     idColumn: 'u.id',
-    toEntity: toUser,
+    toEntity: (row) => toUser(services, row),
     list: {
       sorts: { created: 'u.created_at', username: 'u.username', realName: 'u.real_name' },
       filter: (rows, query) => {
@@ -122,61 +191,15 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
     },
     canChange: (row, principal) => mustMayChange(principal, row),
     unique: () => fieldError('username', 'A user with this username or email already exists', 'taken'),
-    create: async ({ db: trx, principal, body, now }) => {
-      const space = await trx.selectFrom('space').select('id').where('name', '=', body.space).executeTakeFirst()
-      if (!space) throw fieldError('space', 'No such space', 'no_such')
-      const placement = await placeUser(trx, principal, { scope: body.scope, spaceId: Number(space.id), group: body.group, merchant: body.merchant })
-      const roles = await grantableRoles(trx, principal, placement.spaceId, body.roles, 'roles')
-      await mustBeFree(trx, body)
-      // A password the admin gives expires at once: the user chooses their own at the first sign-in.
-      const password = body.password
-        ? await passwordColumns(body.password, [], now, now)
-        : { password_hash: await unknowablePasswordHash(), password_history: JSON.stringify([]), password_changed_at: now, password_expires_at: now }
-      const id = await insertRow(trx, 'app_user', now, {
-        username: body.username,
-        email: body.email,
-        real_name: body.realName,
-        ...password,
-        status: body.password ? 'ACTIVE' : 'INVITED',
-        scope: placement.scope,
-        space_id: placement.spaceId,
-        group_id: placement.groupId,
-        merchant_id: placement.merchantId,
-        locale: body.locale,
-        timezone: body.timezone,
-      })
-      if (roles.length > 0) await trx.insertInto('user_role').values(roles.map((r) => ({ user_id: id, role_id: r.id }))).execute()
-      if (!body.password) {
-        const invited = { id, username: body.username, email: body.email, real_name: body.realName, locale: body.locale, space_id: placement.spaceId }
-        await sendPasswordLink(services, trx, invited, 'invite')
-      }
-      return id
-    },
-    update: async ({ db: trx, principal, body, row, now }) => {
-      const moves = body.scope !== undefined || body.group !== undefined || body.merchant !== undefined
-      const placement = moves
-        ? await placeUser(trx, principal, {
-            scope: body.scope ?? (row.scope as Scope),
-            spaceId: Number(row.space_id),
-            group: body.group === undefined ? row.group_name : body.group,
-            merchant: body.merchant === undefined ? row.merchant_name : body.merchant,
-          })
-        : undefined
-      await updateRow(trx, 'app_user', row.rowId, now, {
-        ...sentColumns('app_user', body, { realName: 'real_name', locale: 'locale', timezone: 'timezone' }),
-        ...(placement ? { scope: placement.scope, group_id: placement.groupId, merchant_id: placement.merchantId } : {}),
-      })
-      if (body.email !== undefined) {
-        // The user's new name and language, if this same write changes them, are the ones the emails use.
-        const mailed = { id: Number(row.id), email: row.email, real_name: body.realName ?? row.real_name, locale: body.locale ?? row.locale, space_id: Number(row.space_id) }
-        if (body.email.toLowerCase() !== row.email.toLowerCase()) await mustOutrank(trx, principal, userOf(row))
-        await askEmailChange(services, trx, principal, { ...mailed, pending_email: row.pending_email }, body.email)
-      }
-      return undefined
-    },
+    create: (write) => createUser(services, write),
+    update: (write) => updateUser(services, write),
     audit: { targetType: 'user', targetId: (entity) => entity.username },
   })
+}
 
+/** A user's status, password and roles. */
+function registerUserActions(services: Services, user: ReturnType<typeof registerUserCalls>): void {
+  const u = calls.muser
   user.action({
     call: u.setStatus,
     run: async ({ db: trx, principal, body, row, now }) => {
@@ -227,7 +250,12 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
       await trx.deleteFrom('user_role').where('user_id', '=', row.rowId).where('role_id', '=', role!.id).execute()
     },
   })
+}
 
+/** A user's avatar, uploaded by an admin who may change the user. */
+function registerAvatarUpload(app: FastifyInstance, services: Services): void {
+  const { db } = services
+  const u = calls.muser
   bindCall(app, services, u.uploadAvatar, async ({ params, principal, request }) => {
     const row = await userRows(db, principal).where('u.username', '=', params.user).executeTakeFirst()
     if (!row) throw notFound('User')
@@ -241,6 +269,4 @@ export async function registerMuserRoutes(app: FastifyInstance, services: Servic
     })
     return { avatar: avatarUrl(services, key)! }
   })
-
-  registerUserEventRoutes(app, services)
 }

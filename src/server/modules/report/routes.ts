@@ -55,48 +55,51 @@ function toReport(row: ReportRow): SpaceDailyReport {
   }
 }
 
+/** The report of a space and id, one the principal sees; 404 otherwise. */
+async function loadReport(db: Kysely<Database>, principal: Principal, space: string, reportId: number) {
+  const row = await reportRows(db, principal).where('r.id', '=', reportId).where('s.name', '=', space).executeTakeFirst()
+  if (!row) throw notFound('Report')
+  return row
+}
+
+/**
+ * The report's file, written now when a completed report has none yet (the demo's reports are
+ * listed before anyone asked for their file); its size and rows then follow the file.
+ */
+async function reportFile(services: Services, row: ReportRow): Promise<{ key: string; data: Buffer }> {
+  const { db } = services
+  if (row.state !== 'COMPLETED') throw conflict('The report is not ready yet')
+  const stored = row.file_key ? await loadFile(services, row.file_key) : null
+  if (stored && row.file_key) return { key: row.file_key, data: stored }
+  const target = await reportTarget(db, Number(row.id))
+  if (!target) throw notFound('Report')
+  const written = await writeReportFile(services, target)
+  await db
+    .updateTable('space_daily_report')
+    .set({ file_key: written.fileKey, file_size: written.fileSize, row_count: written.rowCount })
+    .where('id', '=', target.id)
+    .execute()
+  const data = await loadFile(services, written.fileKey)
+  if (!data) throw notFound('Report file')
+  return { key: written.fileKey, data }
+}
+
+/** Audits who took a report's file, and how. */
+const recordDownload = (services: Services, principal: Principal, request: FastifyRequest, row: ReportRow, via: 'presignurl' | 'download', file: string) =>
+  recordEvent(services.db, {
+    principal,
+    type: 'DOWNLOAD',
+    targetType: 'spaceDailyReport',
+    targetId: `${row.space}/${row.id}`,
+    ip: request.ip,
+    at: services.now(),
+    detail: { via, file, reportDate: row.report_date, name: row.name },
+  })
+
 /** Daily reports (files a job writes) and custom reports (run on the transaction rollup). */
 export async function registerReportRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services
   const r = calls.report
-
-  const load = async (principal: Principal, space: string, reportId: number) => {
-    const row = await reportRows(db, principal).where('r.id', '=', reportId).where('s.name', '=', space).executeTakeFirst()
-    if (!row) throw notFound('Report')
-    return row
-  }
-
-  /**
-   * The report's file, written now when a completed report has none yet (the demo's reports are
-   * listed before anyone asked for their file); its size and rows then follow the file.
-   */
-  const fileOf = async (row: ReportRow): Promise<{ key: string; data: Buffer }> => {
-    if (row.state !== 'COMPLETED') throw conflict('The report is not ready yet')
-    const stored = row.file_key ? await loadFile(services, row.file_key) : null
-    if (stored && row.file_key) return { key: row.file_key, data: stored }
-    const target = await reportTarget(db, Number(row.id))
-    if (!target) throw notFound('Report')
-    const written = await writeReportFile(services, target)
-    await db
-      .updateTable('space_daily_report')
-      .set({ file_key: written.fileKey, file_size: written.fileSize, row_count: written.rowCount })
-      .where('id', '=', target.id)
-      .execute()
-    const data = await loadFile(services, written.fileKey)
-    if (!data) throw notFound('Report file')
-    return { key: written.fileKey, data }
-  }
-
-  const audit = (principal: Principal, request: FastifyRequest, row: ReportRow, via: 'presignurl' | 'download', file: string) =>
-    recordEvent(db, {
-      principal,
-      type: 'DOWNLOAD',
-      targetType: 'spaceDailyReport',
-      targetId: `${row.space}/${row.id}`,
-      ip: request.ip,
-      at: services.now(),
-      detail: { via, file, reportDate: row.report_date, name: row.name },
-    })
 
   bindCall(app, services, r.list, async ({ query, principal }) => {
     const sort = parseSort(query.sort, { reportDate: 'r.report_date', created: 'r.created_at' })
@@ -108,12 +111,12 @@ export async function registerReportRoutes(app: FastifyInstance, services: Servi
     return keysetPage(rows, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'r.id' }, toReport)
   })
 
-  bindCall(app, services, r.get, async ({ params, principal }) => toReport(await load(principal, params.space, params.reportId)))
+  bindCall(app, services, r.get, async ({ params, principal }) => toReport(await loadReport(db, principal, params.space, params.reportId)))
 
   bindCall(app, services, r.presignUrl, async ({ params, principal, request }) => {
-    const row = await load(principal, params.space, params.reportId)
-    const { key } = await fileOf(row)
-    await audit(principal, request, row, 'presignurl', key)
+    const row = await loadReport(db, principal, params.space, params.reportId)
+    const { key } = await reportFile(services, row)
+    await recordDownload(services, principal, request, row, 'presignurl', key)
     return {
       url: signedFileUrl(services, key, REPORT_URL_TTL_SECONDS),
       expiresAt: new Date(services.now().getTime() + REPORT_URL_TTL_SECONDS * 1000).toISOString(),
@@ -121,9 +124,9 @@ export async function registerReportRoutes(app: FastifyInstance, services: Servi
   })
 
   bindCall(app, services, r.download, async ({ params, principal, request, reply }) => {
-    const row = await load(principal, params.space, params.reportId)
-    const { key, data } = await fileOf(row)
-    await audit(principal, request, row, 'download', key)
+    const row = await loadReport(db, principal, params.space, params.reportId)
+    const { key, data } = await reportFile(services, row)
+    await recordDownload(services, principal, request, row, 'download', key)
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${row.space}-${row.report_date}-${row.name}.csv"`)

@@ -24,9 +24,14 @@ async function mustMapTo(db: Kysely<Database>, code: string): Promise<void> {
  * caller's scope; only where a code is used (its transactions) follows the scope.
  */
 export async function registerResultCodeRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  registerConsoleCodeCalls(app, services)
+  registerPspCodeCalls(app, services)
+}
+
+/** The platform's own codes; a code's read shows the gateway codes mapped to it and its recent transactions. */
+function registerConsoleCodeCalls(app: FastifyInstance, services: Services): void {
   const { db } = services
   const rc = calls.resultcode
-
   const consoleCodes = registerRecordCalls(app, services, {
     calls: { list: rc.list, create: rc.create, update: rc.update, remove: rc.remove },
     parent: callerScope,
@@ -77,7 +82,11 @@ export async function registerResultCodeRoutes(app: FastifyInstance, services: S
     const [pspCodes, recentTransactions] = await Promise.all([mappedPspCodes(db, row.code), recentUses(db, principal, row.code)])
     return { ...toResultCode(row), pspCodes, recentTransactions }
   })
+}
 
+/** Each gateway's codes, each mapped to one of the platform's. */
+function registerPspCodeCalls(app: FastifyInstance, services: Services): void {
+  const rc = calls.resultcode
   registerRecordCalls(app, services, {
     calls: { list: rc.pspList, get: rc.pspGet, create: rc.pspCreate, update: rc.pspUpdate, remove: rc.pspRemove },
     parent: callerScope,
