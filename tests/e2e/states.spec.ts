@@ -1,7 +1,15 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { adminHeaders, filterList, runFromPalette, signInAs, uniqueSuffix } from './helpers'
 
 // Each test makes records of its own, so the seeded data stays as later specs expect it.
+
+/** A merchant with nothing configured yet, made through the API: its name. */
+async function newMerchant(request: APIRequestContext, prefix: string): Promise<string> {
+  const name = `${prefix}-${uniqueSuffix()}`
+  const made = await request.post('/api/v1/merchant', { headers: await adminHeaders(request), data: { name, displayName: `New ${name}`, group: 'platform-direct' } })
+  expect(made.ok(), 'admin makes a merchant through the API').toBe(true)
+  return name
+}
 
 test('an invited user shows INVITED, with no password expiry, until they choose a password', async ({ page, request }) => {
   const username = `e2e.invited.${uniqueSuffix()}`
@@ -19,10 +27,7 @@ test('an invited user shows INVITED, with no password expiry, until they choose 
 })
 
 test('a new merchant’s empty gateway list says so and offers Add a gateway config, which opens the new config', async ({ page, request }) => {
-  const name = `empty-${uniqueSuffix()}`
-  const made = await request.post('/api/v1/merchant', { headers: await adminHeaders(request), data: { name, displayName: `Empty ${name}`, group: 'platform-direct' } })
-  expect(made.ok(), 'admin makes a merchant through the API').toBe(true)
-
+  const name = await newMerchant(request, 'empty')
   await signInAs(page, 'admin')
   await page.goto(`/merchants/${name}/gateways`)
   await expect(page.getByRole('status').filter({ hasText: 'No gateway configs yet' })).toBeVisible()
@@ -65,10 +70,7 @@ test('a list emptied by its filter says so and clears the filter from its button
 })
 
 test('c makes a record of the list on screen, whatever its kind, and the empty list names the key', async ({ page, request }) => {
-  const name = `keyed-${uniqueSuffix()}`
-  const made = await request.post('/api/v1/merchant', { headers: await adminHeaders(request), data: { name, displayName: `Keyed ${name}`, group: 'platform-direct' } })
-  expect(made.ok(), 'admin makes a merchant through the API').toBe(true)
-
+  const name = await newMerchant(request, 'keyed')
   await signInAs(page, 'admin')
   await page.goto(`/merchants/${name}/gateways`)
   const add = page.getByRole('button', { name: /^Add a gateway config/ })
