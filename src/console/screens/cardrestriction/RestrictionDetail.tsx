@@ -38,7 +38,9 @@ function RestrictionEditor({ record }: { record: CardRestriction | null }) {
       after={record && <RestrictionRules record={record} />}
     >
       <SpacedFields {...spaced} nameHint={t('nameHint')} />
-      <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} />
+      </div>
       <SelectField label={t('common:record.status')} {...editor.text('status')} options={ruleStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))} />
       <TextField label={t('fields.merchantAccounts')} {...editor.text('merchantAccounts')} hint={t('merchantsHint')} dir="ltr" />
     </RecordEditor>

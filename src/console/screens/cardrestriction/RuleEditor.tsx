@@ -145,7 +145,9 @@ function RuleFormPane({ restriction, record }: { restriction: CardRestriction; r
       <SelectField label={t('fields.action')} {...editor.text('action')} options={options(ruleActions, 'actions')} />
       <TextField label={t('fields.priority')} {...editor.text('priority')} inputMode="numeric" hint={t('priorityHint')} />
       <SelectField label={t('common:record.status')} {...editor.text('status')} options={options(ruleStatuses, 'statuses')} />
-      <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} />
+      </div>
     </RecordEditor>
   )
 }

@@ -65,7 +65,9 @@ function CollectionEditor({ area, record }: { area: TemplateArea; record: Templa
       }
     >
       <SpacedFields {...spaced} nameHint={t('nameHint')} />
-      <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} />
+      </div>
     </RecordEditor>
   )
 }

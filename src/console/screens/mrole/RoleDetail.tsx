@@ -42,7 +42,9 @@ function RoleEditor({ record }: { record: Role | null }) {
       after={record && <RoleHolders role={record} />}
     >
       <SpacedFields {...spaced} nameHint={t('nameHint')} />
-      <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} />
+      </div>
       <PermissionSetField
         selected={editor.form.permissions}
         onChange={(next) => editor.set('permissions', next)}

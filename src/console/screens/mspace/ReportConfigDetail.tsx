@@ -131,7 +131,9 @@ function ReportEditor({ space, record }: { space: string; record: QuicksightRepo
       >
         <TextField label={t('common:fields.name')} {...editor.text('name')} maxLength={120} />
         <TextField label={t('reports.fields.dashboardId')} {...editor.text('dashboardId')} maxLength={120} hint={t('reports.dashboardHint')} />
-        <TextField label={t('reports.fields.description')} {...editor.text('description')} maxLength={500} className="sm:col-span-2" />
+        <div className="sm:col-span-2">
+          <TextField label={t('reports.fields.description')} {...editor.text('description')} maxLength={500} />
+        </div>
         <TextField label={t('reports.fields.region')} {...editor.text('region')} maxLength={30} hint="eu-west-1" />
         <TextField label={t('reports.fields.sortOrder')} inputMode="numeric" {...editor.text('sortOrder')} />
         <StatusField statuses={['ENABLED', 'DISABLED']} {...editor.text('status')} />

@@ -124,7 +124,9 @@ function CollectionEditor({ collection }: { collection: TrustPolicyCollection })
     >
       <TextField label={t('common:fields.name')} {...editor.text('name')} maxLength={120} />
       <TextField label={t('fields.priority')} type="number" min={0} max={1000} {...editor.text('priority')} />
-      <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} />
+      </div>
       <SelectField label={t('fields.status')} {...editor.text('status')} options={statusOptions} />
     </RecordEditor>
   )

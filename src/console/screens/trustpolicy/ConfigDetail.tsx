@@ -60,7 +60,9 @@ function ConfigEditor({ record }: { record: TrustPolicyConfig | null }) {
       }
     >
       <SpacedFields {...spaced} nameHint={t('nameHint')} />
-      <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <TextField label={t('fields.description')} {...editor.text('description')} maxLength={500} />
+      </div>
       <SelectField label={t('fields.status')} {...editor.text('status')} options={statusOptions} />
       <CheckboxField label={t('fields.isDefault')} {...editor.check('isDefault')} />
     </RecordEditor>
