@@ -43,6 +43,8 @@ export interface FocusMap {
   trustPolicyConfig: { space: string; name: string; collections: readonly { id: number }[] }
   trustPolicyCollection: { id: number; space: string; configName: string }
   resultCode: Present
+  /** The review case on view: its state and who holds it decide which decisions apply. */
+  reviewCase: { id: number; state: string; heldBy: string | null }
   /** A gateway's code, with the console code it maps to. */
   pspResultCode: { resultCode: string }
   /** Whether the user may change the template collection or template on view, and clone it into a space of theirs. */

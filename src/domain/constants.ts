@@ -34,6 +34,10 @@ export const SESSION_EXPIRY_MARGIN_SECONDS = 30
 export const SUCCESS_ALERT_MS = 2500
 /** How long after a reversible write its author may undo it. */
 export const UNDO_WINDOW_MS = 10_000
+/** How long a claimed review case stays with its analyst without a renewal; then it returns to the queue. */
+export const REVIEW_LEASE_MINUTES = 30
+/** How long a review case may wait before its space's SLA runs out, unless the space sets another. */
+export const REVIEW_SLA_MINUTES = 240
 export const CHUNK_RELOAD_GUARD_MS = 10_000
 /** How long after the console loads it checks, once and when idle, whether a newer build is deployed. */
 export const BUILD_CHECK_DELAY_MS = 1000

@@ -143,7 +143,7 @@ export const userEventTypes = [
   ...auditTypes,
   'LOGIN_FAILED', 'LOCKED', 'LOGOUT', 'PASSWORD_CHANGE', 'FORGOT_PASSWORD', 'TWO_FA_ENROLL', 'TWO_FA_ENABLE',
   'TWO_FA_DISABLE', 'TWO_FA_RESET', 'EMAIL_CHANGE', 'PROFILE_UPDATE', 'AVATAR_UPDATE', 'TOKEN_REUSE', 'CREATE', 'UPDATE', 'DELETE',
-  'SYSTEM_COMMAND', 'DOWNLOAD', 'UNDO',
+  'SYSTEM_COMMAND', 'DOWNLOAD', 'UNDO', 'REVIEW_OPEN', 'REVIEW_CLAIM', 'REVIEW_DECISION', 'REVIEW_NOTE',
 ] as const
 export type UserEventType = (typeof userEventTypes)[number]
 
@@ -151,7 +151,37 @@ export type UserEventType = (typeof userEventTypes)[number]
  * The writes an undo may reverse: records created, changed (fields, a status) and deleted. Sign-in,
  * passwords, messages and money are audited under other types and are never undone.
  */
-export const undoableEventTypes = ['CREATE', 'UPDATE', 'DELETE', 'MERCHANT_CONFIG', 'GW_CONFIG', 'INST_CONFIG'] as const satisfies readonly UserEventType[]
+export const undoableEventTypes = ['CREATE', 'UPDATE', 'DELETE', 'MERCHANT_CONFIG', 'GW_CONFIG', 'INST_CONFIG', 'REVIEW_DECISION'] as const satisfies readonly UserEventType[]
+
+/**
+ * A review case's state: OPEN waits in the queue, CLAIMED is leased to one analyst, ESCALATED
+ * waits in the space's escalation queue, SNOOZED comes back to the queue at its time, DECIDED is
+ * closed (legitimate or fraud).
+ */
+export const reviewStates = ['OPEN', 'CLAIMED', 'ESCALATED', 'SNOOZED', 'DECIDED'] as const
+export type ReviewState = (typeof reviewStates)[number]
+
+/** What raised a reason to review a card. */
+export const reviewSources = ['CARD_RESTRICTION_RULE', 'TRUST_POLICY', 'VELOCITY', 'CHARGEBACK', 'MANUAL'] as const
+export type ReviewSource = (typeof reviewSources)[number]
+
+/** The four decisions, each taken by one key in the queue (a, f, e, s). */
+export const reviewOutcomes = ['LEGITIMATE', 'FRAUD', 'ESCALATE', 'SNOOZE'] as const
+export type ReviewOutcome = (typeof reviewOutcomes)[number]
+
+/** Each decision's reason codes, in the order the digits 1 to 9 choose them. */
+export const reviewReasonCodes = {
+  LEGITIMATE: ['CUSTOMER_CONFIRMED', 'KNOWN_CUSTOMER', 'FALSE_POSITIVE', 'MERCHANT_CONFIRMED', 'OTHER'],
+  FRAUD: ['STOLEN_CARD', 'CARD_TESTING', 'ACCOUNT_TAKEOVER', 'FRIENDLY_FRAUD', 'IDENTITY_THEFT', 'OTHER'],
+  ESCALATE: ['NEEDS_SENIOR_REVIEW', 'NEEDS_MERCHANT', 'LEGAL', 'OTHER'],
+  SNOOZE: ['AWAITING_CUSTOMER', 'AWAITING_MERCHANT', 'AWAITING_ISSUER', 'OTHER'],
+} as const satisfies Record<ReviewOutcome, readonly string[]>
+export const allReviewReasonCodes = [...new Set(Object.values(reviewReasonCodes).flat())] as ReviewReasonCode[]
+export type ReviewReasonCode = (typeof reviewReasonCodes)[ReviewOutcome][number]
+
+/** The queue's tabs: the caller's claimed cases, the open queue, the escalation queue, decided cases. */
+export const reviewTabs = ['mine', 'open', 'escalated', 'decided'] as const
+export type ReviewTab = (typeof reviewTabs)[number]
 
 export const businessTypes = ['B2B', 'B2C', 'BOTH'] as const
 export type BusinessType = (typeof businessTypes)[number]

@@ -48,6 +48,8 @@ export const permissions = [
   'merchantKey.write',
   'report.read',
   'report.write',
+  'review.read',
+  'review.decide',
 ] as const
 
 export type Permission = (typeof permissions)[number]

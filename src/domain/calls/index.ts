@@ -22,6 +22,7 @@ import { paymentlinkCalls } from './paymentlink'
 import { referenceCalls } from './reference'
 import { reportCalls } from './report'
 import { resultcodeCalls } from './resultcode'
+import { reviewCalls } from './review'
 import { savedsearchCalls } from './savedsearch'
 import { searchCalls } from './search'
 import { systemCalls } from './system'
@@ -58,6 +59,7 @@ export const calls = {
   merchantkey: merchantkeyCalls,
   report: reportCalls,
   cardblacklist: cardblacklistCalls,
+  review: reviewCalls,
   reference: referenceCalls,
   asset: assetCalls,
   savedsearch: savedsearchCalls,

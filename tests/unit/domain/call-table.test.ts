@@ -42,6 +42,19 @@ const additions = new Set([
   'PUT confirmemail',
   // Undoes a reversible write of the caller's own within 10 seconds (issue 25).
   'POST undo/{eventId}',
+  // The review queue (issue 28): cases, their claims, decisions and notes, live events, and how rules' cases were decided.
+  'GET review',
+  'GET review/counts',
+  'GET review/events',
+  'GET review/feedback',
+  'GET review/stats',
+  'GET review/{id}',
+  'POST review',
+  'POST review/next',
+  'POST review/{id}/claim',
+  'POST review/{id}/release',
+  'POST review/{id}/decision',
+  'POST review/{id}/note',
 ])
 
 interface Row {
