@@ -1,4 +1,4 @@
-import type { GoTarget } from '@commands/routes'
+import type { GoTarget } from '@commands/go-target'
 import type { SearchHit } from '@domain/entities/search'
 import type { Permission } from '@domain/permissions'
 import { type RecognisedValue, type RecordKind, recogniseValue } from '@domain/record-kinds'

@@ -1,4 +1,4 @@
-import { hrefOf } from '@commands/routes'
+import { hrefOf } from '@commands/go-target'
 import type { CardRestriction, CardRestrictionRule } from '@domain/entities/cardrestriction'
 import type { RuleOperator } from '@domain/enums'
 

@@ -1,4 +1,4 @@
-import { hrefOf } from '@commands/routes'
+import { hrefOf } from '@commands/go-target'
 import { emailtplCalls } from '@domain/calls/emailtpl'
 import type { EmailTemplate, TemplateCollection } from '@domain/entities/emailtpl'
 import { locales } from '@domain/enums'

@@ -1,4 +1,4 @@
-import { hrefOf } from '@commands/routes'
+import { hrefOf } from '@commands/go-target'
 import { NEW_RECORD } from '@domain/constants'
 import { emailtplCalls } from '@domain/calls/emailtpl'
 import { type EmailTemplate, templateSampleData, templateVariableNames } from '@domain/entities/emailtpl'

@@ -1,6 +1,6 @@
 import { EnumText } from '../../ui/EnumText'
 import { resendRefusal } from '@domain/entities/message'
-import { type GoTarget, hrefOf } from '@commands/routes'
+import { type GoTarget, hrefOf } from '@commands/go-target'
 import type { Message } from '@domain/entities/message'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'

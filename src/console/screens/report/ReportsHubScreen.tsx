@@ -1,4 +1,4 @@
-import { hrefOf } from '@commands/routes'
+import { hrefOf } from '@commands/go-target'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-import { hrefOf } from '@commands/routes'
+import { hrefOf } from '@commands/go-target'
 import { resultcodeCalls } from '@domain/calls/resultcode'
 import type { GatewayDetail } from '@domain/entities/reference'
 import type { PspResultCode } from '@domain/entities/resultcode'

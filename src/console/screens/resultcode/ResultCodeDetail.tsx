@@ -1,4 +1,4 @@
-import { hrefOf } from '@commands/routes'
+import { hrefOf } from '@commands/go-target'
 import { resultcodeCalls } from '@domain/calls/resultcode'
 import type { ResultCodeDetail as Detail, MappedPspCode, ResultCodeUse } from '@domain/entities/resultcode'
 import type { Result, ResultCodeCategory } from '@domain/enums'

@@ -1,4 +1,4 @@
-import { hrefOf } from '@commands/routes'
+import { hrefOf } from '@commands/go-target'
 import { trustpolicyCalls } from '@domain/calls/trustpolicy'
 import { comparisonOperators, conditionCurrency, type TrustPolicy, type TrustPolicyCollection, type TrustPolicyCondition, trustPolicyFields, trustPolicySimulationInputSchema } from '@domain/entities/trustpolicy'
 import { type CustomerTrustLevel, customerTrustLevels, type RuleStatus } from '@domain/enums'

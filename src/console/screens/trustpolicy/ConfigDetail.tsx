@@ -1,4 +1,4 @@
-import { hrefOf } from '@commands/routes'
+import { hrefOf } from '@commands/go-target'
 import { trustpolicyCalls } from '@domain/calls/trustpolicy'
 import type { TrustPolicyCollection, TrustPolicyConfig } from '@domain/entities/trustpolicy'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
