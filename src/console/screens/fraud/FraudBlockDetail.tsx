@@ -48,8 +48,8 @@ function FraudBlockPane({ b }: { b: FraudBlock }) {
         ]}
       />
       <div className="flex flex-wrap items-center gap-4">
-        {isCard && <AppLink className="text-sm" href={`/merchant/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</AppLink>}
-        {isCard && <AppLink className="text-sm" href={`/velocitystatistics?${new URLSearchParams({ accountId: b.accountId })}`}>{t('detail.velocity')}</AppLink>}
+        {isCard && <AppLink className="text-sm" to="/merchant/{-$merchantName}/transactions" params={{}} search={{ cardHash: b.accountId }}>{t('detail.transactions')}</AppLink>}
+        {isCard && <AppLink className="text-sm" to="/velocitystatistics" search={{ accountId: b.accountId }}>{t('detail.velocity')}</AppLink>}
         <DeleteBlock kind={fraudBlockKind} block={b} title={t('detail.deleteTitle')} askReason />
       </div>
     </article>

@@ -41,7 +41,7 @@ function VelocityBlockPane({ b }: { b: VelocityBlock }) {
       />
       <div className="flex flex-wrap items-center gap-4">
         {b.field === 'CREDIT_CARD_NUMBER' && (
-          <AppLink className="text-sm" href={`/merchant/${encodeURIComponent(merchant)}/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</AppLink>
+          <AppLink className="text-sm" to="/merchant/{-$merchantName}/transactions" params={{ merchantName: merchant }} search={{ cardHash: b.accountId }}>{t('detail.transactions')}</AppLink>
         )}
         <DeleteBlock kind={velocityBlockKind} block={b} title={t('velocityBlock.deleteTitle')} askReason={false} />
       </div>

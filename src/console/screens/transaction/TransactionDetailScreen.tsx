@@ -10,7 +10,7 @@ import { RecordCommandButtons } from '../../palette/CommandButtons'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { ActionDialog } from './ActionDialog'
-import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, maskedCard, Section } from '../../ui/record-parts'
+import { Amount, AppLink, Facts, isNotFound, Mono, maskedCard, Section } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { QueryFailed } from '../../ui/RecordEditor'
@@ -18,6 +18,7 @@ import { RecordPaneSkeleton } from '../../ui/RecordPane'
 import { useKindRecord } from '../../workspace'
 import { RelatedPanel } from './RelatedPanel'
 import { RecordHistory } from '../../workspace/RecordHistory'
+import { transactionTarget } from '../../lib/targets'
 
 const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions/$transaction')
 const logRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
@@ -56,7 +57,7 @@ function Timeline({ tx }: { tx: TransactionDetail }) {
               {t(`transaction:timeline.${entry.kind}`)}
             </span>
             {entry.kind === 'LOG' ? (
-              <AppLink href={consolePath('merchant', tx.merchantAccount, 'transactions', tx.id, 'log', entry.id)}>
+              <AppLink to="/merchant/{-$merchantName}/transactions/$transaction/log/$log" params={{ merchantName: tx.merchantAccount, transaction: tx.id, log: entry.id }}>
                 <Mono>{entry.label}</Mono>
               </AppLink>
             ) : (
@@ -89,7 +90,7 @@ function DetailBody({ tx }: { tx: TransactionDetail }) {
             [
               t('transaction:fields.customer'),
               customer.id && (
-                <AppLink key="customer" href={consolePath('merchant', tx.merchantAccount, 'customers', customer.id)}>
+                <AppLink key="customer" to="/merchant/{-$merchantName}/customers/$customer" params={{ merchantName: tx.merchantAccount, customer: customer.id }}>
                   <Mono>{customer.id}</Mono>
                 </AppLink>
               ),
@@ -171,7 +172,7 @@ function PaymentSection({ tx }: { tx: TransactionDetail }) {
           [
             t('transaction:fields.cardHash'),
             payment.cardHash && (
-              <AppLink key="hash" href={`/merchant/transactions?${new URLSearchParams({ cardHash: payment.cardHash }).toString()}`}>
+              <AppLink key="hash" to="/merchant/{-$merchantName}/transactions" params={{}} search={{ cardHash: payment.cardHash }}>
                 <Mono>{payment.cardHash}</Mono>
               </AppLink>
             ),
@@ -205,7 +206,7 @@ function MetadataSection({ tx }: { tx: TransactionDetail }) {
           [
             t('transaction:fields.session'),
             metadata.paywallLogId && (
-              <AppLink key="session" href={`/session?${new URLSearchParams({ sessionId: metadata.paywallLogId }).toString()}`}>
+              <AppLink key="session" to="/session" search={{ sessionId: metadata.paywallLogId }}>
                 <Mono>{metadata.paywallLogId}</Mono>
               </AppLink>
             ),
@@ -215,7 +216,7 @@ function MetadataSection({ tx }: { tx: TransactionDetail }) {
           [
             t('transaction:fields.parent'),
             tx.parentId && (
-              <AppLink key="parent" href={consolePath('merchant', tx.merchantAccount, 'transactions', tx.parentId)}>
+              <AppLink key="parent" {...transactionTarget(tx.merchantAccount, tx.parentId)}>
                 <Mono>{tx.parentId}</Mono>
               </AppLink>
             ),

@@ -1,4 +1,3 @@
-import { hrefOf } from '@commands/go-target'
 import { trustpolicyCalls } from '@domain/calls/trustpolicy'
 import { comparisonOperators, conditionCurrency, type TrustPolicy, type TrustPolicyCollection, type TrustPolicyCondition, trustPolicyFields, trustPolicySimulationInputSchema } from '@domain/entities/trustpolicy'
 import { type CustomerTrustLevel, customerTrustLevels, type RuleStatus } from '@domain/enums'
@@ -103,7 +102,6 @@ function CollectionEditor({ collection }: { collection: TrustPolicyCollection })
       await trustPolicyConfigs.refresh(queryClient)
     },
   })
-  const configHref = hrefOf({ to: '/trustPolicy/$configName', params: { configName: collection.configName }, search: { space: collection.space } })
   return (
     <RecordEditor
       editor={editor}
@@ -119,7 +117,7 @@ function CollectionEditor({ collection }: { collection: TrustPolicyCollection })
         </>
       }
       formLabel={t('collectionFormLabel')}
-      facts={[{ label: t('fields.config'), value: <AppLink href={configHref}>{collection.configName}</AppLink> }]}
+      facts={[{ label: t('fields.config'), value: <AppLink to="/trustPolicy/$configName" params={{ configName: collection.configName }} search={{ space: collection.space }}>{collection.configName}</AppLink> }]}
       after={<CollectionPolicies collection={collection} canWrite={canWrite} />}
     >
       <TextField label={t('common:fields.name')} {...editor.text('name')} maxLength={120} />
