@@ -1,12 +1,11 @@
 import { HeaderParts } from '../../ui/HeaderParts'
 import { EnumText } from '../../ui/EnumText'
 import type { TransactionDetail } from '@domain/entities/transaction'
-import type { TransactionAction } from '@domain/transaction-actions'
 import { getRouteApi, Outlet, useMatch } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { transaction as transactionKind } from '../../api/transaction'
 import { RecordCommandButtons } from '../../palette/CommandButtons'
+import { useItemDialog } from '../../palette/screen-dialog'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { ActionDialog } from './ActionDialog'
@@ -27,17 +26,19 @@ const logRouteId = '/_console/merchant/{-$merchantName}/transactions/$transactio
 function Actions({ tx }: { tx: TransactionDetail }) {
   const { t } = useTranslation()
   const canUpdate = usePermission('transaction.update')
-  const [open, setOpen] = useState<TransactionAction | null>(null)
+  // The action asked for is URL state (`?dialog=transactionAction&item=REFUND`): Back closes its dialog.
+  const dialog = useItemDialog('transactionAction')
+  const open = tx.allowedActions.find((action) => action === dialog.item)
   if (!canUpdate || tx.allowedActions.length === 0) return null
   return (
     <fieldset className="flex flex-wrap gap-2">
       <legend className="sr-only">{t('transaction:actions.title')}</legend>
       {tx.allowedActions.map((action) => (
-        <Button key={action} variant={action === 'CAPTURE' ? 'primary' : 'secondary'} className="px-3 py-1.5" onClick={() => setOpen(action)}>
+        <Button key={action} variant={action === 'CAPTURE' ? 'primary' : 'secondary'} className="px-3 py-1.5" onClick={() => dialog.show(action)}>
           {t(`transaction:actions.names.${action}`)}
         </Button>
       ))}
-      {open && <ActionDialog tx={tx} action={open} onClose={() => setOpen(null)} />}
+      {open && <ActionDialog tx={tx} action={open} onClose={dialog.close} />}
     </fieldset>
   )
 }
