@@ -1,6 +1,6 @@
 import type { CommandContext } from '@commands/types'
 import type { SearchHit } from '@domain/entities/search'
-import { type RecordKind, recogniseValue, recordKinds } from '@domain/record-kinds'
+import { type ValueShape, recogniseValue, valueShapes } from '@domain/value-shapes'
 import { useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useMemo } from 'react'
@@ -66,7 +66,7 @@ function resultsOf(source: JumpSource, typed: string, line: Pick<PaletteResult, 
 }
 
 /** The palette items of one kind: the server's hits, ranked; else what the value alone allows. */
-export function kindResults(kind: RecordKind, typed: string, found: RecordHits, t: TFunction, ctx: CommandContext): PaletteResult[] {
+export function kindResults(kind: ValueShape, typed: string, found: RecordHits, t: TFunction, ctx: CommandContext): PaletteResult[] {
   const hits = rankHits(
     (found.hits ?? []).filter((hit) => hit.kind === kind),
     typed,
@@ -86,7 +86,7 @@ export function kindResults(kind: RecordKind, typed: string, found: RecordHits, 
   return found.local.filter((hit) => hit.kind === kind).flatMap((hit) => resultsOf(hit, typed, { note }, t, ctx))
 }
 
-function kindSource(kind: RecordKind): PaletteSource {
+function kindSource(kind: ValueShape): PaletteSource {
   return {
     id: `record-${kind}`,
     heading: `fraud:palette.kinds.${kind}`,
@@ -99,8 +99,8 @@ function kindSource(kind: RecordKind): PaletteSource {
 }
 
 /**
- * Record search in the palette, one group per kind in the order of `recordKinds` (most
+ * Record search in the palette, one group per kind in the order of `valueShapes` (most
  * specific first), so Enter on a typed value runs the first jump of the best hit. Text that is
  * no value gives no items, and the commands behave as before.
  */
-export const recordSearchSources: readonly PaletteSource[] = recordKinds.map(kindSource)
+export const recordSearchSources: readonly PaletteSource[] = valueShapes.map(kindSource)
