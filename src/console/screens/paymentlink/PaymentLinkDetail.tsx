@@ -16,7 +16,7 @@ import { Amount, AppLink } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { RecordKindDetail, type WorkspaceSearch } from '../../workspace'
 import { CreatePaymentLinkPane } from './CreatePaymentLinkPane'
-import { nextManualStatus } from './payment-link-form'
+import { nextManualStatus } from './paymentlink-form'
 import { transactionTarget, merchantTarget } from '../../lib/targets'
 
 type LinkKind = typeof paymentLinkKind | typeof paylinkKind
