@@ -1,7 +1,6 @@
 import type { BodyOf, QueryOf } from '@domain/call'
 import { fraudCalls } from '@domain/calls/fraud'
 import { merchantCalls } from '@domain/calls/merchant'
-import { searchCalls } from '@domain/calls/search'
 import { fraudBlockFilterFields } from '@domain/filters/fraudblock'
 import { velocityBlockFilterFields } from '@domain/filters/velocityblock'
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query'
@@ -42,7 +41,3 @@ export const fraudBlockPreviewQueryOptions = (input: PreviewInput) =>
 
 export const velocityStatisticsQueryOptions = (query: VelocityStatisticsQuery) =>
   callQuery([...velocityBlockKind.keys.all, 'statistics', query], fraudCalls.velocityStatistics, { query }, { placeholderData: keepPreviousData })
-
-/** Records matching a typed value, within the caller's scope; under the blocks' key, as a block write changes what it finds. */
-export const recordSearchQueryOptions = (q: string) =>
-  callQuery([...fraudBlockKind.keys.all, 'search', q], searchCalls.search, { query: { q } }, { enabled: q !== '', staleTime: 30_000, retry: false })

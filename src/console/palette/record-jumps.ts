@@ -3,7 +3,7 @@ import type { SearchHit } from '@domain/entities/search'
 import type { Permission } from '@domain/permissions'
 import { type RecognisedValue, type ValueShape, recogniseValue } from '@domain/value-shapes'
 
-/** What a jump does, named for its i18n key `fraud:palette.jumps.<name>`. */
+/** What a jump does, named for its i18n key `search:jumps.<name>`. */
 export type JumpName =
   | 'openTransaction'
   | 'openCustomer'

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { recordSearchQueryOptions } from '../api/fraud'
+import { recordSearchQueryOptions } from '../api/search'
 import { useDebounced } from '../lib/use-debounced'
 import type { PaletteResult, PaletteSource } from './palette-sources'
 import { type JumpSource, jumpsOf, localHits, looksLikeValue, rankHits } from './record-jumps'
@@ -57,7 +57,7 @@ function resultsOf(source: JumpSource, typed: string, line: Pick<PaletteResult, 
     .filter((jump) => ctx.permissions.has(jump.permission))
     .map((jump) => ({
       id: `${source.kind}:${source.merchantName ?? ''}:${source.id ?? source.value}:${jump.name}`,
-      label: t(`palette.jumps.${jump.name}`, { value }),
+      label: t(`jumps.${jump.name}`, { value }),
       value,
       ...line,
       keywords: rankWords(source, typed),
@@ -73,7 +73,7 @@ export function kindResults(kind: ValueShape, typed: string, found: RecordHits, 
   )
   if (hits.length > 0) {
     return hits.flatMap((hit) => {
-      const note = hit.count === undefined ? undefined : `${t('palette.count', { count: hit.count })}${hit.countCapped ? '+' : ''}`
+      const note = hit.count === undefined ? undefined : `${t('count', { count: hit.count })}${hit.countCapped ? '+' : ''}`
       const detail = hit.merchantName ? [hit.label, hit.merchantName] : [hit.label]
       return resultsOf(withTokenCardData(hit, typed), typed, { detail, note }, t, ctx)
     })
@@ -82,16 +82,16 @@ export function kindResults(kind: ValueShape, typed: string, found: RecordHits, 
   // value's shape alone (a merchant name that also looks like a card hash) step aside for it.
   const wanted = typed.trim().toLowerCase()
   if (found.hits?.some((hit) => hit.value.toLowerCase() === wanted)) return []
-  const note = found.hits === null ? t('palette.searching') : t('palette.noRecords')
+  const note = found.hits === null ? t('searching') : t('noRecords')
   return found.local.filter((hit) => hit.kind === kind).flatMap((hit) => resultsOf(hit, typed, { note }, t, ctx))
 }
 
 function kindSource(kind: ValueShape): PaletteSource {
   return {
     id: `record-${kind}`,
-    heading: `fraud:palette.kinds.${kind}`,
+    heading: `search:kinds.${kind}`,
     useResults: (search, ctx) => {
-      const { t } = useTranslation('fraud')
+      const { t } = useTranslation('search')
       const { hits, local } = useRecordHits(search)
       return useMemo(() => kindResults(kind, search, { hits, local }, t, ctx), [search, hits, local, t, ctx])
     },
