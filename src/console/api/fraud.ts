@@ -1,11 +1,10 @@
 import type { BodyOf, QueryOf } from '@domain/call'
 import { fraudCalls } from '@domain/calls/fraud'
-import { merchantCalls } from '@domain/calls/merchant'
 import { fraudBlockFilterFields } from '@domain/filters/fraudblock'
-import { velocityBlockFilterFields } from '@domain/filters/velocityblock'
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query'
 import { callQuery } from './call-query'
-import { defineRecordKind, underMerchant } from './record-kind'
+import { velocityBlockKind } from './merchant'
+import { defineRecordKind } from './record-kind'
 
 type VelocityStatisticsQuery = QueryOf<typeof fraudCalls.velocityStatistics>
 type PreviewInput = BodyOf<typeof fraudCalls.preview>
@@ -19,17 +18,6 @@ export const fraudBlockKind = defineRecordKind({
   calls: { list: fraudCalls.list, get: fraudCalls.get, create: fraudCalls.create, remove: fraudCalls.remove },
   filters: fraudBlockFilterFields,
   history: 'id',
-})
-
-/** Blocks a merchant's velocity rules raised, on the merchant's page. */
-export const velocityBlockKind = defineRecordKind({
-  kind: 'velocityBlock',
-  calls: { list: merchantCalls.velocityBlocks, get: merchantCalls.getVelocityBlock, remove: merchantCalls.removeVelocityBlock },
-  filters: velocityBlockFilterFields,
-  history: 'id',
-  ...underMerchant,
-  // The export lists every merchant's velocity blocks unless told which one this list is.
-  exportQuery: (route) => ({ merchantName: route.merchant! }),
 })
 
 /** After a fraud block write (a block, a batch, the cards of a transaction selection): its records and its list. */

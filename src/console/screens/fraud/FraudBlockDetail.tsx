@@ -2,8 +2,8 @@ import type { FraudBlock } from '@domain/entities/fraud'
 import { useTranslation } from 'react-i18next'
 import { fraudBlockKind } from '../../api/fraud'
 import { RecordKindDetail } from '../../workspace'
-import { DeleteBlock } from './DeleteBlockDialog'
-import { BlockState, Facts } from './parts'
+import { BlockFacts, BlockState } from '../../ui/block-parts'
+import { DeleteBlock } from '../../workspace/DeleteBlock'
 import { AppLink } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { SpaceName } from '../../ui/SpaceName'
@@ -23,7 +23,7 @@ function FraudBlockPane({ b }: { b: FraudBlock }) {
         <h2 className="text-lg font-semibold">{t('detail.title', { id: b.id })}</h2>
         <BlockState active={b.active} status={b.status} />
       </header>
-      <Facts
+      <BlockFacts
         items={[
           [t(isCard ? 'fields.cardHash' : 'fields.value'), <span key="v" className="font-mono" dir="ltr">{b.accountId}</span>],
           [t('fields.field'), t(`blocklistFields.${b.field}`)],
