@@ -1,6 +1,6 @@
 import type { Customer } from '@domain/entities/customer'
 import { kindCommands } from './record'
-import type { GoTarget } from './routes'
+import type { GoTarget } from './go-target'
 import { sectionKey } from './sections'
 import { type CommandSpec, defineCommands } from './types'
 

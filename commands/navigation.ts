@@ -1,7 +1,7 @@
 import type { Permission } from '@domain/permissions'
 import { listCommand } from './new-record'
 import { type Screen, screens } from './screens'
-import type { PlainRoute } from './routes'
+import type { PlainRoute } from './go-target'
 import { type CommandSpec, defineCommands } from './types'
 
 /** The permission a screen asks for, from the console's one list of screens. */

@@ -1,5 +1,5 @@
 import { NEW_RECORD } from '@domain/constants'
-import type { ConsoleRoute, GoTarget, PlainRoute, RouteSearch } from './routes'
+import type { ConsoleRoute, GoTarget, PlainRoute, RouteSearch } from './go-target'
 import { sectionKey } from './sections'
 import type { CommandContext, CommandSpec } from './types'
 

@@ -2,7 +2,7 @@ import { dialogCommand } from './dialogs'
 import { sectionKey } from './sections'
 import { screenPermission, screenWritePermission } from './navigation'
 import { type ListRoute, listCommand, newRecordCommand, type RecordRoute } from './new-record'
-import type { ConsoleRoute, GoTarget, PlainRoute } from './routes'
+import type { ConsoleRoute, GoTarget, PlainRoute } from './go-target'
 import type { Screen } from './screens'
 import { type Command, type CommandContext, type CommandSpec, defineCommands } from './types'
 

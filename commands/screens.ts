@@ -116,18 +116,33 @@ export const sectionTitleKeys: Record<ScreenSection, string> = {
   system: 'shell:sections.system',
 }
 
-/** Routes the screens and the merchant tabs do not cover, with what they ask beyond their list's permission. */
-const otherRoutes: Readonly<Record<string, Permission>> = {
+/**
+ * The routes that are neither a record kind's, a screen nor a merchant tab: the public pages,
+ * forms and pages below a record. Each asks what the route above it asks, or more where named.
+ */
+const otherRoutes = {
+  '/': null,
+  '/login': null,
+  '/resetpassword': null,
+  '/resetpassword/$code': null,
+  '/confirmemail/$code': null,
+  '/unauthorized': null,
+  '/merchant/{-$merchantName}/transactions/$transaction/log/$log': null,
   '/fraudblocks/@new': 'fraud.write',
   '/fraudblocks/batch': 'fraud.write',
-}
+  '/reportsConfig/$space/cfg': null,
+  '/reportsConfig/$space/cfg/$reportConfig': null,
+  '/trustPolicy/$configName/$collectionId': null,
+} as const satisfies Readonly<Record<string, Permission | null>>
+
+export type OtherRoute = keyof typeof otherRoutes
 
 const MERCHANT_PAGE = /^\/merchants\/\$merchant(?:\/(\w+))?$/
 
 function ownPermission(path: string): Permission | undefined {
   const tab = MERCHANT_PAGE.exec(path)
   if (tab) return merchantTabs.find((entry) => entry.segment === (tab[1] ?? ''))?.permission
-  return otherRoutes[path] ?? screens.find((screen) => screen.path === path)?.permission
+  return (otherRoutes as Readonly<Record<string, Permission | null>>)[path] ?? screens.find((screen) => screen.path === path)?.permission
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Transaction } from '@domain/entities/transaction'
-import type { GoTarget } from './routes'
+import type { GoTarget } from './go-target'
 
 /** The fields of a transaction the shortcut routes read (a list row or a detail). */
 export type ShortcutSource = Pick<Transaction, 'merchantAccount' | 'payment' | 'customer' | 'metadata'>

@@ -1,7 +1,7 @@
 import { kinds } from '@domain/kinds'
 import type { Permission } from '@domain/permissions'
 import { dialogCommand } from './dialogs'
-import type { GoTarget } from './routes'
+import type { GoTarget } from './go-target'
 import { keptSearch, listCommand } from './new-record'
 import { kindCommands } from './record'
 import { sectionKey } from './sections'

@@ -3,7 +3,7 @@ import type { Permission } from '@domain/permissions'
 import type { ScreenDialog } from './dialogs'
 import type { FocusKind, FocusRecords } from './focus'
 import type { KeyPlace } from './places'
-import type { ConsoleRoute, GoTarget } from './routes'
+import type { ConsoleRoute, GoTarget } from './go-target'
 
 /** What a command can see and do when it runs or decides whether it is available. */
 export interface CommandContext {

@@ -107,6 +107,12 @@ test('admin: a partial refund over what remains is refused in the dialog, a smal
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByLabel('Reason')).toBeFocused()
+  // The action asked for is in the address: Back closes its dialog.
+  await expect(page).toHaveURL(/[?&]dialog=transactionAction&item=REFUND$/)
+  await page.goBack()
+  await expect(dialog).toHaveCount(0)
+  await page.goForward()
+  await expect(dialog.getByLabel('Reason')).toBeFocused()
   await page.keyboard.type('Customer asked for part of the order back')
   await dialog.getByLabel(`Amount in ${tx.currency}`).fill(major(remaining + 1))
   // Money moved cannot be undone: $mod+Enter sends, and the dialog says so.

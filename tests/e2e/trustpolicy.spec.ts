@@ -49,6 +49,8 @@ test("an admin opens a trust policy config from the palette, a collection, and c
     const dialog = page.getByRole('dialog', { name: original.name })
     const value = dialog.getByRole('spinbutton', { name: 'Value' })
     await expect(value).toBeFocused()
+    // The form is URL state, the policy named: a link opens it, Back closes it.
+    await expect(page).toHaveURL(new RegExp(`dialog=editPolicy&item=${original.id}$`))
     await expect(value).toHaveValue(String(original.condition.value))
     const changed = original.condition.value + 7
     await page.keyboard.press('ControlOrMeta+a')
@@ -74,6 +76,7 @@ test("an admin opens a trust policy config from the palette, a collection, and c
 
     await expect(page.getByText(`${original.name} saved`)).toBeVisible()
     await expect(dialog).toHaveCount(0)
+    await expect(page).not.toHaveURL(/dialog=/)
     const policies = page.getByRole('table', { name: /^Policies/ })
     await expect(policies.getByRole('row', { name: new RegExp(original.name) })).toContainText(`≥ ${changed}`)
     const stored = (await (await request.get(`/api/v1/trustpolicy/${space}/${original.id}`, { headers })).json()) as Policy

@@ -1,12 +1,10 @@
 import type { BodyOf, QueryOf } from '@domain/call'
 import { fraudCalls } from '@domain/calls/fraud'
-import { merchantCalls } from '@domain/calls/merchant'
-import { searchCalls } from '@domain/calls/search'
 import { fraudBlockFilterFields } from '@domain/filters/fraudblock'
-import { velocityBlockFilterFields } from '@domain/filters/velocityblock'
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query'
 import { callQuery } from './call-query'
-import { defineRecordKind, underMerchant } from './record-kind'
+import { velocityBlockKind } from './merchant'
+import { defineRecordKind } from './record-kind'
 
 type VelocityStatisticsQuery = QueryOf<typeof fraudCalls.velocityStatistics>
 type PreviewInput = BodyOf<typeof fraudCalls.preview>
@@ -22,17 +20,6 @@ export const fraudBlockKind = defineRecordKind({
   history: 'id',
 })
 
-/** Blocks a merchant's velocity rules raised, on the merchant's page. */
-export const velocityBlockKind = defineRecordKind({
-  kind: 'velocityBlock',
-  calls: { list: merchantCalls.velocityBlocks, get: merchantCalls.getVelocityBlock, remove: merchantCalls.removeVelocityBlock },
-  filters: velocityBlockFilterFields,
-  history: 'id',
-  ...underMerchant,
-  // The export lists every merchant's velocity blocks unless told which one this list is.
-  exportQuery: (route) => ({ merchantName: route.merchant! }),
-})
-
 /** After a fraud block write (a block, a batch, the cards of a transaction selection): its records and its list. */
 export const refreshFraudBlocks = (queryClient: QueryClient): Promise<void> => fraudBlockKind.refresh(queryClient)
 
@@ -42,7 +29,3 @@ export const fraudBlockPreviewQueryOptions = (input: PreviewInput) =>
 
 export const velocityStatisticsQueryOptions = (query: VelocityStatisticsQuery) =>
   callQuery([...velocityBlockKind.keys.all, 'statistics', query], fraudCalls.velocityStatistics, { query }, { placeholderData: keepPreviousData })
-
-/** Records matching a typed value, within the caller's scope; under the blocks' key, as a block write changes what it finds. */
-export const recordSearchQueryOptions = (q: string) =>
-  callQuery([...fraudBlockKind.keys.all, 'search', q], searchCalls.search, { query: { q } }, { enabled: q !== '', staleTime: 30_000, retry: false })

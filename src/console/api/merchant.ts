@@ -11,6 +11,7 @@ import type { Merchant, MerchantSummary } from '@domain/entities/merchant'
 import { fraudConfigFilterFields } from '@domain/filters/fraud-config'
 import { merchantFilterFields } from '@domain/filters/merchant'
 import { merchantConfigFilterFields } from '@domain/filters/merchant-config'
+import { velocityBlockFilterFields } from '@domain/filters/velocityblock'
 import type { LedgerEntryType, TransferType } from '@domain/enums'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { workspaceKeys } from '../workspace/list-logic'
@@ -180,6 +181,17 @@ export const fraudConfigKind = defineRecordKind({
   filters: fraudConfigFilterFields,
   history: 'id',
   ...underMerchant,
+})
+
+/** Blocks a merchant's velocity rules raised, on the merchant's page. */
+export const velocityBlockKind = defineRecordKind({
+  kind: 'velocityBlock',
+  calls: { list: merchantCalls.velocityBlocks, get: merchantCalls.getVelocityBlock, remove: merchantCalls.removeVelocityBlock },
+  filters: velocityBlockFilterFields,
+  history: 'id',
+  ...underMerchant,
+  // The export lists every merchant's velocity blocks unless told which one this list is.
+  exportQuery: (route) => ({ merchantName: route.merchant! }),
 })
 
 /** Sends only the parts of the merchant a screen edits; the server keeps the rest. */

@@ -1,5 +1,5 @@
 import { paymentlinkCalls } from '@domain/calls/paymentlink'
-import { paylinkFilterFields, paymentLinkFilterFields } from '@domain/filters/payment-link'
+import { paylinkFilterFields, paymentLinkFilterFields } from '@domain/filters/paymentlink'
 import type { QueryKey } from '@tanstack/react-query'
 import { callQuery } from './call-query'
 import { defineRecordKind } from './record-kind'

@@ -51,8 +51,8 @@ export function useSignedOutLocation(): URL {
   return useMemo(() => new URL(href), [href])
 }
 
-/** A link of the signed-out pages: a plain `<a>`, followed without loading the page. */
-export function SignedOutLink({ to, onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+/** A link of the signed-out pages to another of them: a plain `<a>`, followed without loading the page. */
+export function SignedOutLink({ to, onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: '/login' | '/resetpassword' }) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     // A click for a new tab or window, or a download, stays the browser's.

@@ -8,6 +8,7 @@ import type { Permission } from '@domain/permissions'
 import { type NavigateOptions, useRouter, useRouterState } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { routerTarget } from '@console/lib/targets'
 import { useFocusRecordsStore } from './focus-records'
 import { palettePages, usePaletteStore } from './palette-store'
 
@@ -46,11 +47,7 @@ export function useCommandContext(): CommandContext {
 
   return useMemo<CommandContext>(
     () => ({
-      go: ({ to, params, search, replace }) => {
-        // `GoTarget` pairs each route with its own params, which the router's types cannot see
-        // through a union of routes; the unit test holds every route of it to the route tree.
-        void router.navigate({ to, params, search, replace } as NavigateOptions)
-      },
+      go: (target) => void router.navigate(routerTarget(target)),
       openDialog: (dialog) => {
         void router.navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, dialog }) } as NavigateOptions)
       },

@@ -1,9 +1,9 @@
-import type { GoTarget } from '@commands/routes'
+import type { GoTarget } from '@commands/go-target'
 import type { SearchHit } from '@domain/entities/search'
 import type { Permission } from '@domain/permissions'
-import { type RecognisedValue, type RecordKind, recogniseValue } from '@domain/record-kinds'
+import { type RecognisedValue, type ValueShape, recogniseValue } from '@domain/value-shapes'
 
-/** What a jump does, named for its i18n key `fraud:palette.jumps.<name>`. */
+/** What a jump does, named for its i18n key `search:jumps.<name>`. */
 export type JumpName =
   | 'openTransaction'
   | 'openCustomer'
@@ -107,7 +107,7 @@ export function jumpsOf(hit: JumpSource): Jump[] {
 }
 
 /** The kinds whose jumps need nothing but the value, so they are offered before the server answers. */
-const offlineKinds: ReadonlySet<RecordKind> = new Set(['cardHash', 'bin', 'last4', 'email', 'ip'])
+const offlineKinds: ReadonlySet<ValueShape> = new Set(['cardHash', 'bin', 'last4', 'email', 'ip'])
 
 /** What the palette can offer from the typed text alone, while the search call is on its way. */
 export function localHits(text: string): JumpSource[] {

@@ -1,11 +1,11 @@
 import type { CommandContext } from '@commands/types'
 import type { SearchHit } from '@domain/entities/search'
-import { type RecordKind, recogniseValue, recordKinds } from '@domain/record-kinds'
+import { type ValueShape, recogniseValue, valueShapes } from '@domain/value-shapes'
 import { useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { recordSearchQueryOptions } from '../api/fraud'
+import { recordSearchQueryOptions } from '../api/search'
 import { useDebounced } from '../lib/use-debounced'
 import type { PaletteResult, PaletteSource } from './palette-sources'
 import { type JumpSource, jumpsOf, localHits, looksLikeValue, rankHits } from './record-jumps'
@@ -57,7 +57,7 @@ function resultsOf(source: JumpSource, typed: string, line: Pick<PaletteResult, 
     .filter((jump) => ctx.permissions.has(jump.permission))
     .map((jump) => ({
       id: `${source.kind}:${source.merchantName ?? ''}:${source.id ?? source.value}:${jump.name}`,
-      label: t(`palette.jumps.${jump.name}`, { value }),
+      label: t(`jumps.${jump.name}`, { value }),
       value,
       ...line,
       keywords: rankWords(source, typed),
@@ -66,14 +66,14 @@ function resultsOf(source: JumpSource, typed: string, line: Pick<PaletteResult, 
 }
 
 /** The palette items of one kind: the server's hits, ranked; else what the value alone allows. */
-export function kindResults(kind: RecordKind, typed: string, found: RecordHits, t: TFunction, ctx: CommandContext): PaletteResult[] {
+export function kindResults(kind: ValueShape, typed: string, found: RecordHits, t: TFunction, ctx: CommandContext): PaletteResult[] {
   const hits = rankHits(
     (found.hits ?? []).filter((hit) => hit.kind === kind),
     typed,
   )
   if (hits.length > 0) {
     return hits.flatMap((hit) => {
-      const note = hit.count === undefined ? undefined : `${t('palette.count', { count: hit.count })}${hit.countCapped ? '+' : ''}`
+      const note = hit.count === undefined ? undefined : `${t('count', { count: hit.count })}${hit.countCapped ? '+' : ''}`
       const detail = hit.merchantName ? [hit.label, hit.merchantName] : [hit.label]
       return resultsOf(withTokenCardData(hit, typed), typed, { detail, note }, t, ctx)
     })
@@ -82,16 +82,16 @@ export function kindResults(kind: RecordKind, typed: string, found: RecordHits, 
   // value's shape alone (a merchant name that also looks like a card hash) step aside for it.
   const wanted = typed.trim().toLowerCase()
   if (found.hits?.some((hit) => hit.value.toLowerCase() === wanted)) return []
-  const note = found.hits === null ? t('palette.searching') : t('palette.noRecords')
+  const note = found.hits === null ? t('searching') : t('noRecords')
   return found.local.filter((hit) => hit.kind === kind).flatMap((hit) => resultsOf(hit, typed, { note }, t, ctx))
 }
 
-function kindSource(kind: RecordKind): PaletteSource {
+function kindSource(kind: ValueShape): PaletteSource {
   return {
     id: `record-${kind}`,
-    heading: `fraud:palette.kinds.${kind}`,
+    heading: `search:kinds.${kind}`,
     useResults: (search, ctx) => {
-      const { t } = useTranslation('fraud')
+      const { t } = useTranslation('search')
       const { hits, local } = useRecordHits(search)
       return useMemo(() => kindResults(kind, search, { hits, local }, t, ctx), [search, hits, local, t, ctx])
     },
@@ -99,8 +99,8 @@ function kindSource(kind: RecordKind): PaletteSource {
 }
 
 /**
- * Record search in the palette, one group per kind in the order of `recordKinds` (most
+ * Record search in the palette, one group per kind in the order of `valueShapes` (most
  * specific first), so Enter on a typed value runs the first jump of the best hit. Text that is
  * no value gives no items, and the commands behave as before.
  */
-export const recordSearchSources: readonly PaletteSource[] = recordKinds.map(kindSource)
+export const recordSearchSources: readonly PaletteSource[] = valueShapes.map(kindSource)

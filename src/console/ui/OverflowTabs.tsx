@@ -1,13 +1,15 @@
+import { hrefOf, type GoTarget } from '@commands/go-target'
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { routerTarget } from '../lib/targets'
 import { isTabActive, tabsThatFit } from './overflow-tabs'
 
 export interface OverflowTab {
   key: string
-  /** The tab's path. */
-  to: string
+  /** Where the tab leads. */
+  target: GoTarget
   label: string
   /** Active only on its own path, not on the paths below it (an overview). */
   exact?: boolean
@@ -21,7 +23,7 @@ interface OverflowTabsProps {
 
 const tabClass = 'whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
 const activeClass = '!border-brand font-semibold !text-slate-900 dark:!text-white'
-const isActive = (tab: OverflowTab, pathname: string) => isTabActive(tab.to, tab.exact ?? false, pathname)
+const isActive = (tab: OverflowTab, pathname: string) => isTabActive(hrefOf(tab.target), tab.exact ?? false, pathname)
 
 /**
  * A strip of tab links; those the width cannot hold go into a "More" menu. Every tab is measured
@@ -61,7 +63,7 @@ export function OverflowTabs({ tabs, label }: OverflowTabsProps) {
     <div ref={container} className="relative -mb-px min-w-0">
       <nav aria-label={label} className="flex gap-1">
         {visible.map((tab) => (
-          <Link key={tab.key} to={tab.to} activeOptions={{ exact: tab.exact ?? false }} className={tabClass} activeProps={{ className: activeClass, 'aria-current': 'page' }}>
+          <Link key={tab.key} {...routerTarget(tab.target)} activeOptions={{ exact: tab.exact ?? false }} className={tabClass} activeProps={{ className: activeClass, 'aria-current': 'page' }}>
             {tab.label}
           </Link>
         ))}
@@ -73,7 +75,7 @@ export function OverflowTabs({ tabs, label }: OverflowTabsProps) {
             <MenuItems anchor="bottom end" className="z-40 mt-1 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-900">
               {rest.map((tab) => (
                 <MenuItem key={tab.key}>
-                  <Link to={tab.to} className={`${item} ${isActive(tab, pathname) ? 'font-semibold' : ''}`} aria-current={isActive(tab, pathname) ? 'page' : undefined}>
+                  <Link {...routerTarget(tab.target)} className={`${item} ${isActive(tab, pathname) ? 'font-semibold' : ''}`} aria-current={isActive(tab, pathname) ? 'page' : undefined}>
                     {tab.label}
                   </Link>
                 </MenuItem>

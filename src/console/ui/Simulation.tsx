@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { errorText } from '../lib/error-text'
 import { useDebounced } from '../lib/use-debounced'
 import { Card } from './Card'
-import { Amount, AppLink, consolePath } from './record-parts'
+import { Amount, AppLink } from './record-parts'
 import { Time } from './Time'
+import { transactionTarget } from '../lib/targets'
 
 /** How long a rule's or policy's fields stay still before its simulation runs again. */
 const SIMULATION_DELAY_MS = 300
@@ -119,7 +120,7 @@ function Sample({ ns, sample }: { ns: string; sample: SimulationFigures['sample'
       <ul className="space-y-1 text-sm" data-testid="simulation-sample">
         {sample.map((row) => (
           <li key={`${row.merchantAccount}/${row.transactionId}`} className="flex flex-wrap items-baseline justify-between gap-x-2">
-            <AppLink href={consolePath('merchant', row.merchantAccount, 'transactions', row.transactionId)} className="font-mono text-xs">
+            <AppLink {...transactionTarget(row.merchantAccount, row.transactionId)} className="font-mono text-xs">
               {row.merchantAccount} / {row.transactionId}
             </AppLink>
             <span className="text-xs text-slate-500">

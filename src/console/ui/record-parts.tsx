@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { useRouter } from '@tanstack/react-router'
+import type { GoTarget } from '@commands/go-target'
+import { Link } from '@tanstack/react-router'
+import { routerTarget } from '../lib/targets'
 import { isApiCallError } from '../api/client'
 import { useTranslation } from 'react-i18next'
 import { formatMinor } from '@domain/money'
@@ -71,30 +73,22 @@ export function Mono({ children }: { children: ReactNode }) {
 }
 
 /**
- * A link to a console path with its query (`/fraudblocks?accountId=...`), followed by the
- * router without a page load; a modified click still opens a new tab.
+ * A link to a place of the console, named as a command names it: a route, its params (checked
+ * against the route) and its search. The router follows it without a page load; a modified
+ * click still opens a new tab.
  */
-export function AppLink({ href, children, className = '' }: { href: string; children: ReactNode; className?: string }) {
-  const router = useRouter()
+export function AppLink({ children, className = '', ...target }: GoTarget & { children: ReactNode; className?: string }) {
   return (
-    <a
-      href={href}
-      className={`text-brand underline-offset-2 hover:underline focus-visible:underline ${className}`}
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-        event.preventDefault()
-        void router.navigate({ href })
-      }}
-    >
+    <Link {...routerTarget(target)} className={`text-brand underline-offset-2 hover:underline focus-visible:underline ${className}`}>
       {children}
-    </a>
+    </Link>
   )
 }
 
 /** A record a pane links to: its name, what tells it apart (its key, a time) and its status where it has one. */
 export interface LinkedRecord {
   key: string | number
-  href: string
+  target: GoTarget
   name: ReactNode
   detail?: ReactNode
   status?: string
@@ -107,7 +101,7 @@ export function RecordLinks({ items, empty, label }: { items: readonly LinkedRec
     <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800" aria-label={label}>
       {items.map((item) => (
         <li key={item.key} className="flex flex-wrap items-center gap-x-3 py-1.5">
-          <AppLink href={item.href}>{item.name}</AppLink>
+          <AppLink {...item.target}>{item.name}</AppLink>
           {item.detail && <span className="text-xs text-slate-500">{item.detail}</span>}
           {item.status && (
             <span className="ms-auto">
@@ -118,11 +112,6 @@ export function RecordLinks({ items, empty, label }: { items: readonly LinkedRec
       ))}
     </ul>
   )
-}
-
-/** A console path from segments, each encoded. */
-export function consolePath(...segments: string[]): string {
-  return `/${segments.map(encodeURIComponent).join('/')}`
 }
 
 /** A record that does not exist, or is outside the caller's scope (the server answers 404 for both). */

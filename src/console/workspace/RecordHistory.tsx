@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { HISTORY_EVENTS_SHOWN, recordHistoryQueryOptions } from '../api/muser'
 import type { AuditTarget } from '../api/record-kind'
-import { hrefOf } from '@commands/routes'
 import { eventNameKey } from '../lib/event-name'
 import { usePermission } from '../session/use-permission'
 import { EventDiff } from '../ui/EventDiff'
@@ -23,9 +22,8 @@ export function RecordHistory({ target }: { target: AuditTarget }) {
 function HistoryEvents({ target }: { target: AuditTarget }) {
   const { t } = useTranslation('muser')
   const query = useQuery(recordHistoryQueryOptions(target))
-  const all = hrefOf({ to: '/admin/userEvents', search: { ...target } })
   return (
-    <Section title={t('history.title')} actions={<AppLink href={all}>{t('history.all')}</AppLink>}>
+    <Section title={t('history.title')} actions={<AppLink to="/admin/userEvents" search={{ ...target }}>{t('history.all')}</AppLink>}>
       <RecordQuery query={query} skeleton="h-16">
         {(page) =>
           page.items.length === 0 ? (

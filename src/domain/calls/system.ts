@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineCall } from '../call'
 import { dashboardQuerySchema, dashboardSchema, versionSchema } from '../entities/dashboard'
 import { partnerQuerySchema, partnerSettingsSchema } from '../entities/partner'
-import { systemCommandResultSchema, systemCommandRunSchema, systemCommandSchema } from '../entities/systemcommand'
+import { systemCommandResultSchema, systemCommandRunSchema, systemCommandSchema } from '../entities/system'
 import { systemRoutes } from './system-routes'
 
 export const systemCalls = {

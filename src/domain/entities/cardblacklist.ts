@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { entityStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { looksLikeCardNumber } from '../record-kinds'
+import { looksLikeCardNumber } from '../value-shapes'
 import { containsCardNumber, keyHoldsCardNumber } from '../card-number'
 import { blockState, cardBinField, cardHash, cardLast4, isoTimeInput, keyFilter, messages, nameKey, requiredText } from './common'
 import { cardNumberRefused } from './fraud'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LOOKBACK_HOURS } from '../constants'
 import { type BlocklistField, blocklistFields, entityStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { isIpv4, isIpv6, looksLikeCardNumber } from '../record-kinds'
+import { isIpv4, isIpv6, looksLikeCardNumber } from '../value-shapes'
 import { containsCardNumber, keyHoldsCardNumber } from '../card-number'
 import { blockState, cardBinField, cardLast4, freeText, isoTime, isoTimeInput, messages, minorAmount, nameKey, requiredText } from './common'
 

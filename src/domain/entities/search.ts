@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { recordKinds } from '../record-kinds'
+import { valueShapes } from '../value-shapes'
 
 export const searchQuerySchema = z.strictObject({
   q: z.string().trim().min(1, 'Type a value to search for').max(200, 'Enter at most 200 characters'),
@@ -11,7 +11,7 @@ export const searchQuerySchema = z.strictObject({
  * how many transactions carry the value, up to the cap, `countCapped` when there are more.
  */
 export const searchHitSchema = z.object({
-  kind: z.enum(recordKinds),
+  kind: z.enum(valueShapes),
   value: z.string(),
   label: z.string(),
   count: z.number().int().optional(),
@@ -21,10 +21,10 @@ export const searchHitSchema = z.object({
 })
 export type SearchHit = z.infer<typeof searchHitSchema>
 
-/** The kinds the value was read as, and the hits, grouped by kind in `recordKinds` order. */
+/** The kinds the value was read as, and the hits, grouped by kind in `valueShapes` order. */
 export const searchAnswerSchema = z.object({
   query: z.string(),
-  recognised: z.array(z.enum(recordKinds)),
+  recognised: z.array(z.enum(valueShapes)),
   hits: z.array(searchHitSchema),
 })
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>

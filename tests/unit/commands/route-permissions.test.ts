@@ -1,9 +1,9 @@
 import { merchantTabs } from '@commands/merchant-tabs'
-import { consoleRoutes } from '@commands/routes'
 import { routePermission, screens } from '@commands/screens'
 import type { CallDef } from '@domain/call'
 import { calls } from '@domain/calls'
 import { describe, expect, it } from 'vitest'
+import { routePaths } from './route-tree'
 
 const callByName = (name: string): CallDef => {
   const [area, key] = name.split('.') as [keyof typeof calls, string]
@@ -30,7 +30,7 @@ describe('the permission of every screen', () => {
   })
 
   it('guards every signed-in route', () => {
-    for (const route of consoleRoutes.filter((path) => !open.has(path))) {
+    for (const route of routePaths().filter((path) => !open.has(path))) {
       expect(routePermission(route), route).toBeDefined()
     }
   })

@@ -1,4 +1,4 @@
-import { hrefOf } from '@commands/routes'
+import { hrefOf } from '@commands/go-target'
 import {
   createFraudBlockTarget,
   fraudBlockSearchTarget,

@@ -1,7 +1,6 @@
 import type { VisibilityTree } from '@domain/entities/user'
 import { formatFilterQuery, parseFilterQuery } from '@domain/filters'
 import { fraudBlockFilterFields } from '@domain/filters/fraudblock'
-import { velocityBlockFilterFields } from '@domain/filters/velocityblock'
 import { blockScopes } from '@console/screens/fraud/block-scope'
 import { describe, expect, it } from 'vitest'
 
@@ -33,7 +32,7 @@ describe('fraud block scope choices', () => {
   })
 })
 
-describe('fraud and velocity block filters', () => {
+describe('fraud block filters', () => {
   it('reads the card hash of ?accountId= and the other fields, and writes them back', () => {
     const { search, errors } = parseFilterQuery('account:tok_abc123def456 field:credit_card_number bin:4111 active:true', fraudBlockFilterFields)
     expect(errors).toEqual([])
@@ -45,9 +44,5 @@ describe('fraud and velocity block filters', () => {
     const { search, errors } = parseFilterQuery('last4:12 status:DELETED', fraudBlockFilterFields)
     expect(search).toEqual({ status: 'DELETED' })
     expect(errors.map((error) => error.term)).toEqual(['last4:12'])
-  })
-
-  it('filters a merchant velocity block list by value and status', () => {
-    expect(parseFilterQuery('account:a@b.com status:ACTIVE', velocityBlockFilterFields).search).toEqual({ accountId: 'a@b.com', status: 'ACTIVE' })
   })
 })

@@ -1,7 +1,7 @@
 import { isAvailable } from '@commands/index'
 import { messageCommands } from '@commands/message'
 import { resendRefusal } from '@domain/entities/message'
-import { hrefOf } from '@commands/routes'
+import { hrefOf } from '@commands/go-target'
 import { paymentLinkCommands } from '@commands/paymentlink'
 import { emailKind, notificationKind } from '@console/api/message'
 import { paylinkKind, paymentLinkKind } from '@console/api/paymentlink'

@@ -8,7 +8,7 @@ import { StatusBadge } from '../../ui/StatusBadge'
 import { RecordQuery } from '../../ui/RecordEditor'
 import { AppLink } from '../../ui/record-parts'
 import { RulesTable } from './RulesTable'
-import { restrictionHref, restrictionTarget } from './rules'
+import { restrictionLink, restrictionTarget } from './rules'
 
 const route = getRouteApi('/_console/merchants/$merchant/cardRestrictions')
 
@@ -54,7 +54,7 @@ function RestrictionCard({ merchant, restriction }: { merchant: string; restrict
     <Card
       title={
         <span className="flex flex-wrap items-center gap-2">
-          <AppLink href={restrictionHref(restriction)} className="font-mono text-base">
+          <AppLink {...restrictionLink(restriction)} className="font-mono text-base">
             {restriction.name}
           </AppLink>
           <StatusBadge status={restriction.status} />

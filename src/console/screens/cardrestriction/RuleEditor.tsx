@@ -19,7 +19,7 @@ import { AppLink } from '../../ui/record-parts'
 import { acceptedNumber } from '../../ui/record-editor'
 import { useKindEditor, useKindRecord } from '../../workspace'
 import { RecordHistory } from '../../workspace/RecordHistory'
-import { restrictionHref, savedValues, takesValues } from './rules'
+import { restrictionLink, savedValues, takesValues } from './rules'
 import { RuleHits } from './RuleHits'
 import { RuleSimulation } from './RuleSimulation'
 import { SpaceName } from '../../ui/SpaceName'
@@ -108,7 +108,7 @@ function RuleFormPane({ restriction, record }: { restriction: CardRestriction; r
         </>
       }
       formLabel={t('ruleFormLabel')}
-      facts={[{ label: t('fields.restriction'), value: <AppLink href={restrictionHref(restriction)}>{restriction.name}</AppLink> }]}
+      facts={[{ label: t('fields.restriction'), value: <AppLink {...restrictionLink(restriction)}>{restriction.name}</AppLink> }]}
       actions={<CommandButtons pick={(command) => command.id === 'cardrestriction.openRestriction'} />}
       aside={
         <RuleSimulation

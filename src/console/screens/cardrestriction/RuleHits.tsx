@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { ruleHits } from '../../api/cardrestriction'
 import { Card } from '../../ui/Card'
 import { PagedTable } from '../../ui/PagedTable'
-import { Amount, AppLink, consolePath } from '../../ui/record-parts'
+import { Amount, AppLink } from '../../ui/record-parts'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { Time } from '../../ui/Time'
+import { transactionTarget } from '../../lib/targets'
 
 /**
  * What a saved SHADOW rule would have done on the transactions written since it became one,
@@ -54,7 +55,7 @@ function HitList({ restriction, rule }: { restriction: CardRestriction; rule: Ca
             id: 'transaction',
             header: t('hits.transaction'),
             cell: (hit) => (
-              <AppLink href={consolePath('merchant', hit.merchantAccount, 'transactions', hit.transactionId)} className="font-mono text-xs">
+              <AppLink {...transactionTarget(hit.merchantAccount, hit.transactionId)} className="font-mono text-xs">
                 {hit.merchantAccount} / {hit.transactionId}
               </AppLink>
             ),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { CompactTable } from '../../ui/CompactTable'
 import { AppLink } from '../../ui/record-parts'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { ruleHref, rulesInOrder } from './rules'
+import { ruleLink, rulesInOrder } from './rules'
 
 /** A restriction's rules in the order they are applied, each opening its editor. */
 export function RulesTable({ restriction }: { restriction: Pick<CardRestriction, 'space' | 'name' | 'rules'> }) {
@@ -19,7 +19,7 @@ export function RulesTable({ restriction }: { restriction: Pick<CardRestriction,
           id: 'priority',
           header: t('fields.priority'),
           className: 'tabular-nums',
-          cell: (rule) => <AppLink href={ruleHref(restriction, rule.ruleId)}>{t('ruleLink', { priority: rule.priority, id: rule.ruleId })}</AppLink>,
+          cell: (rule) => <AppLink {...ruleLink(restriction, rule.ruleId)}>{t('ruleLink', { priority: rule.priority, id: rule.ruleId })}</AppLink>,
         },
         { id: 'scope', header: t('fields.scope'), cell: (rule) => t(`scopes.${rule.scope}`) },
         { id: 'operator', header: t('fields.operator'), cell: (rule) => t(`operators.${rule.operator}`) },

@@ -1,4 +1,4 @@
-import { hrefOf } from '@commands/routes'
+import type { GoTarget } from '@commands/go-target'
 import type { CardRestriction, CardRestrictionRule } from '@domain/entities/cardrestriction'
 import type { RuleOperator } from '@domain/enums'
 
@@ -24,8 +24,14 @@ export function savedValues(operator: RuleOperator, values: readonly string[]): 
 
 type Named = Pick<CardRestriction, 'space' | 'name'>
 
-export const restrictionHref = (restriction: Named) =>
-  hrefOf({ to: '/cardRestrictions/$restriction', params: { restriction: restriction.name }, search: { space: restriction.space } })
+export const restrictionLink = (restriction: Named): GoTarget => ({
+  to: '/cardRestrictions/$restriction',
+  params: { restriction: restriction.name },
+  search: { space: restriction.space },
+})
 
-export const ruleHref = (restriction: Named, ruleId: number) =>
-  hrefOf({ to: '/cardRestrictions/$restriction/$ruleId', params: { restriction: restriction.name, ruleId: String(ruleId) }, search: { space: restriction.space } })
+export const ruleLink = (restriction: Named, ruleId: number): GoTarget => ({
+  to: '/cardRestrictions/$restriction/$ruleId',
+  params: { restriction: restriction.name, ruleId: String(ruleId) },
+  search: { space: restriction.space },
+})

@@ -1,4 +1,4 @@
-import { hrefOf } from '@commands/routes'
+import type { GoTarget } from '@commands/go-target'
 import { emailtplCalls } from '@domain/calls/emailtpl'
 import type { EmailTemplate, TemplateCollection } from '@domain/entities/emailtpl'
 import { locales } from '@domain/enums'
@@ -93,7 +93,7 @@ function CollectionTemplates({ area, collection }: { area: TemplateArea; collect
                 id: 'type',
                 header: t('fields.type'),
                 cell: (template) => (
-                  <AppLink href={templateHref(area, template)} className="font-mono text-xs">
+                  <AppLink {...templateTarget(area, template)} className="font-mono text-xs">
                     {template.type}
                   </AppLink>
                 ),
@@ -110,12 +110,12 @@ function CollectionTemplates({ area, collection }: { area: TemplateArea; collect
 }
 
 /** The editor of a template of the collection, on the screens of its kind of collection. */
-function templateHref(area: TemplateArea, template: Pick<EmailTemplate, 'templateId' | 'space' | 'collectionName'>): string {
+function templateTarget(area: TemplateArea, template: Pick<EmailTemplate, 'templateId' | 'space' | 'collectionName'>): GoTarget {
   const id = String(template.templateId)
   const search = { space: template.space }
   return area.system
-    ? hrefOf({ to: '/systemTplCollections/$collectionName/$template', params: { collectionName: template.collectionName, template: id }, search })
-    : hrefOf({ to: '/templateCollections/$collectionName/$templateId', params: { collectionName: template.collectionName, templateId: id }, search })
+    ? { to: '/systemTplCollections/$collectionName/$template', params: { collectionName: template.collectionName, template: id }, search }
+    : { to: '/templateCollections/$collectionName/$templateId', params: { collectionName: template.collectionName, templateId: id }, search }
 }
 
 /** Makes the collection the one its space's messages use. */

@@ -1,4 +1,4 @@
-import { hrefOf } from '@commands/routes'
+import type { GoTarget } from '@commands/go-target'
 import { NEW_RECORD } from '@domain/constants'
 import { emailtplCalls } from '@domain/calls/emailtpl'
 import { type EmailTemplate, templateSampleData, templateVariableNames } from '@domain/entities/emailtpl'
@@ -205,10 +205,10 @@ function useSourceFields(editor: TemplateKindEditor, preview: Preview) {
 
 function CollectionLink({ area, collection }: { area: TemplateArea; collection: { space: string; name: string } }) {
   const search = { space: collection.space }
-  const href = area.system
-    ? hrefOf({ to: '/systemTplCollections/$collectionName', params: { collectionName: collection.name }, search })
-    : hrefOf({ to: '/templateCollections/$collectionName', params: { collectionName: collection.name }, search })
-  return <AppLink href={href}>{collection.name}</AppLink>
+  const target: GoTarget = area.system
+    ? { to: '/systemTplCollections/$collectionName', params: { collectionName: collection.name }, search }
+    : { to: '/templateCollections/$collectionName', params: { collectionName: collection.name }, search }
+  return <AppLink {...target}>{collection.name}</AppLink>
 }
 
 interface Preview {
@@ -350,7 +350,7 @@ function SentTest({ email, messageId }: { email: string; messageId: number }) {
   return (
     <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm">
       {t('sendTest.queued', { email })}{' '}
-      <AppLink href={hrefOf({ to: '/emails/$email', params: { email: String(messageId) } })}>{t('sendTest.open', { id: messageId })}</AppLink>
+      <AppLink to="/emails/$email" params={{ email: String(messageId) }}>{t('sendTest.open', { id: messageId })}</AppLink>
     </p>
   )
 }

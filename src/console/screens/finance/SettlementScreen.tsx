@@ -9,7 +9,7 @@ import { settlementUploadsQueryOptions } from '../../api/finance'
 import { useScreenDialog, withoutDialog } from '../../palette/screen-dialog'
 import { useSessionStore } from '../../session/session-store'
 import { Button } from '../../ui/Button'
-import { Amount, AppLink, consolePath, Mono } from '../../ui/record-parts'
+import { Amount, AppLink, Mono } from '../../ui/record-parts'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { Time } from '../../ui/Time'
 import { SettlementUploads } from './SettlementUploads'
@@ -17,7 +17,7 @@ import { UploadSettlementDialog } from './UploadSettlementDialog'
 
 const route = getRouteApi('/_console/settlement')
 
-const transactionPath = (record: SettlementRecord) => consolePath('merchant', record.merchantAccount ?? '', 'transactions', record.transactionId)
+const transactionOf = (record: SettlementRecord) => ({ merchantName: record.merchantAccount ?? '', transaction: record.transactionId })
 
 const columns: readonly WorkspaceColumn<SettlementRecord>[] = [
   { id: 'row', header: 'finance:settlement.fields.row', cell: (r) => <span className="tabular-nums">{r.row ?? '—'}</span>, sort: 'row', kind: 'count' },
@@ -25,7 +25,7 @@ const columns: readonly WorkspaceColumn<SettlementRecord>[] = [
   {
     id: 'transaction',
     header: 'finance:settlement.fields.transaction',
-    cell: (r) => (r.matched && r.merchantAccount ? <AppLink href={transactionPath(r)}>{r.transactionId}</AppLink> : <Mono>{r.transactionId}</Mono>),
+    cell: (r) => (r.matched && r.merchantAccount ? <AppLink to="/merchant/{-$merchantName}/transactions/$transaction" params={transactionOf(r)}>{r.transactionId}</AppLink> : <Mono>{r.transactionId}</Mono>),
     kind: 'id',
   },
   { id: 'message', header: 'finance:settlement.fields.message', cell: (r) => <Reason record={r} />, kind: 'text' },
@@ -83,7 +83,7 @@ export function SettlementScreen() {
         columns={columns}
         rowKey={(r) => String(r.id)}
         onOpen={(r) => {
-          if (r.matched && r.merchantAccount) void router.navigate({ href: transactionPath(r) })
+          if (r.matched && r.merchantAccount) void router.navigate({ to: '/merchant/{-$merchantName}/transactions/$transaction', params: transactionOf(r) })
         }}
         selectedKey={wholeSpace ? 'uploads' : undefined}
         onClose={() => showUpload(undefined)}

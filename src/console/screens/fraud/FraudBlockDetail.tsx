@@ -2,8 +2,8 @@ import type { FraudBlock } from '@domain/entities/fraud'
 import { useTranslation } from 'react-i18next'
 import { fraudBlockKind } from '../../api/fraud'
 import { RecordKindDetail } from '../../workspace'
-import { DeleteBlock } from './DeleteBlockDialog'
-import { BlockState, Facts } from './parts'
+import { BlockFacts, BlockState } from '../../ui/block-parts'
+import { DeleteBlock } from '../../workspace/DeleteBlock'
 import { AppLink } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { SpaceName } from '../../ui/SpaceName'
@@ -23,7 +23,7 @@ function FraudBlockPane({ b }: { b: FraudBlock }) {
         <h2 className="text-lg font-semibold">{t('detail.title', { id: b.id })}</h2>
         <BlockState active={b.active} status={b.status} />
       </header>
-      <Facts
+      <BlockFacts
         items={[
           [t(isCard ? 'fields.cardHash' : 'fields.value'), <span key="v" className="font-mono" dir="ltr">{b.accountId}</span>],
           [t('fields.field'), t(`blocklistFields.${b.field}`)],
@@ -48,8 +48,8 @@ function FraudBlockPane({ b }: { b: FraudBlock }) {
         ]}
       />
       <div className="flex flex-wrap items-center gap-4">
-        {isCard && <AppLink className="text-sm" href={`/merchant/transactions?${new URLSearchParams({ cardHash: b.accountId })}`}>{t('detail.transactions')}</AppLink>}
-        {isCard && <AppLink className="text-sm" href={`/velocitystatistics?${new URLSearchParams({ accountId: b.accountId })}`}>{t('detail.velocity')}</AppLink>}
+        {isCard && <AppLink className="text-sm" to="/merchant/{-$merchantName}/transactions" params={{}} search={{ cardHash: b.accountId }}>{t('detail.transactions')}</AppLink>}
+        {isCard && <AppLink className="text-sm" to="/velocitystatistics" search={{ accountId: b.accountId }}>{t('detail.velocity')}</AppLink>}
         <DeleteBlock kind={fraudBlockKind} block={b} title={t('detail.deleteTitle')} askReason />
       </div>
     </article>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { fraudBlockKind } from '../../api/fraud'
 import { useCommand } from '../../palette/use-command'
 import { RecordKindList, type WorkspaceColumn } from '../../workspace'
-import { BlockState } from './parts'
+import { BlockState } from '../../ui/block-parts'
 import { Time } from '../../ui/Time'
 import { SpaceName } from '../../ui/SpaceName'
 

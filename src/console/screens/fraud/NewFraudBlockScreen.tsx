@@ -2,7 +2,7 @@ import { fraudCalls } from '@domain/calls/fraud'
 import type { BlocklistField } from '@domain/enums'
 import type { FieldError } from '@domain/errors'
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
@@ -15,6 +15,7 @@ import { Card } from '../../ui/Card'
 import { SelectField, TextField } from '../../ui/Field'
 import { RecordEditor } from '../../ui/RecordEditor'
 import { orNull } from '../../ui/record-editor'
+import { AppLink } from '../../ui/record-parts'
 import { DateTimeField } from '../../ui/DateTimeField'
 import { useKindEditor } from '../../workspace'
 import { type BlockScope, blockScopes } from './block-scope'
@@ -119,9 +120,9 @@ export function NewFraudBlockScreen() {
       title={t('new.title')}
       formLabel={t('new.title')}
       actions={
-        <Link to="/fraudblocks" search={value ? { accountId: value } : {}} className="text-sm text-brand underline">
+        <AppLink to="/fraudblocks" search={value ? { accountId: value } : {}} className="text-sm">
           {t('new.existingBlocks')}
-        </Link>
+        </AppLink>
       }
       aside={<BlockPreview form={form} scope={scopeOf(form)} />}
     >

@@ -6,7 +6,7 @@ import { formatMinor } from '@domain/money'
 import { percentage } from '../../lib/formats'
 import { loadWhenOnline } from '../../lib/load-when-online'
 import { Skeleton } from '../../ui/Card'
-import { AppLink, consolePath, Section } from '../../ui/record-parts'
+import { AppLink, Section } from '../../ui/record-parts'
 import { QueryFailed } from '../../ui/RecordEditor'
 import { type PeriodFigures, periodFigures } from './merchant-logic'
 
@@ -63,7 +63,7 @@ export function KeyFigures({ merchant }: { merchant: string }) {
   const dashboard = useQuery(dashboardQueryOptions(merchant))
 
   const links = (
-    <AppLink href={consolePath('merchant', merchant, 'transactions')} className="text-sm">
+    <AppLink to="/merchant/{-$merchantName}/transactions" params={{ merchantName: merchant }} className="text-sm">
       {t('figures.transactions')}
     </AppLink>
   )

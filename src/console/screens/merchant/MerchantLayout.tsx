@@ -10,7 +10,7 @@ import { OverflowTabs } from '../../ui/OverflowTabs'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { useKindRecord } from '../../workspace'
 import { MerchantCreate } from './MerchantCreate'
-import { merchantTabPath, merchantTabs } from '@commands/merchant-tabs'
+import { merchantTabRoute, merchantTabs } from '@commands/merchant-tabs'
 
 /** The header's height, which lists under it subtract from theirs. */
 const HEADER_HEIGHT = '6.5rem'
@@ -53,7 +53,7 @@ export function MerchantLayout() {
         </div>
         <OverflowTabs
           label={t('tabs.label')}
-          tabs={tabs.map((tab) => ({ key: tab.key, to: merchantTabPath(merchant, tab.segment), label: t(`tabs.${tab.key}`), exact: tab.segment === '' }))}
+          tabs={tabs.map((tab) => ({ key: tab.key, target: { to: merchantTabRoute(tab.segment), params: { merchant } }, label: t(`tabs.${tab.key}`), exact: tab.segment === '' }))}
         />
       </header>
       <div className="p-4 md:p-8">

@@ -10,9 +10,9 @@ import { useDialogAction } from '../../palette/screen-dialog'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { StatusBadge } from '../../ui/StatusBadge'
-import { AppLink, consolePath, type LinkedRecord, RecordLinks, Section } from '../../ui/record-parts'
+import { AppLink, type LinkedRecord, RecordLinks, Section } from '../../ui/record-parts'
 import { CallerEditor } from './CallerEditor'
-import { merchantTabPath } from '@commands/merchant-tabs'
+import type { GoTarget } from '@commands/go-target'
 import { RecordQuery } from '../../ui/RecordEditor'
 import { CompactTable } from '../../ui/CompactTable'
 
@@ -21,8 +21,8 @@ const route = getRouteApi('/_console/merchants/$merchant/resources')
 type MerchantCaller = z.infer<typeof merchantCallerSchema>
 
 /** A merchant's records of one kind: each a link to it in its tab, what tells it apart, and its status where it has one. */
-function linksTo<R extends { id: number; name: string; status?: string }>(items: readonly R[], href: (id: string) => string, detail: (item: R) => string): LinkedRecord[] {
-  return items.map((item) => ({ key: item.id, href: href(String(item.id)), name: item.name, detail: detail(item), status: item.status }))
+function linksTo<R extends { id: number; name: string; status?: string }>(items: readonly R[], target: (id: string) => GoTarget, detail: (item: R) => string): LinkedRecord[] {
+  return items.map((item) => ({ key: item.id, target: target(String(item.id)), name: item.name, detail: detail(item), status: item.status }))
 }
 
 /** /merchants/{merchant}/resources: everything the merchant links to, and the systems allowed to call the API for it. */
@@ -32,7 +32,6 @@ export function MerchantResources() {
   const resources = useQuery(merchantResourcesQueryOptions(merchant))
   const canSeeGroups = usePermission('merchantGroup.read')
   const none = t('resources.none')
-  const tab = (segment: Parameters<typeof merchantTabPath>[1], ...rest: string[]) => [merchantTabPath(merchant, segment), ...rest.map(encodeURIComponent)].join('/')
 
   return (
     <div className="grid gap-4 xl:grid-cols-2">
@@ -43,23 +42,23 @@ export function MerchantResources() {
               <dt className="text-slate-500">{t('fields.space')}</dt>
               <dd>{`${data.space.displayName} (${data.space.name})`}</dd>
               <dt className="text-slate-500">{t('fields.group')}</dt>
-              <dd>{canSeeGroups ? <AppLink href={consolePath('groups', data.group.name)}>{data.group.displayName}</AppLink> : data.group.displayName}</dd>
+              <dd>{canSeeGroups ? <AppLink to="/groups/$group" params={{ group: data.group.name }}>{data.group.displayName}</AppLink> : data.group.displayName}</dd>
               <dt className="text-slate-500">{t('resources.gatewayConfigs')}</dt>
               <dd>
-                <RecordLinks empty={none} items={linksTo(data.gatewayConfigs, (id) => tab('gateways', id), (config) => config.gateway)} />
+                <RecordLinks empty={none} items={linksTo(data.gatewayConfigs, (gateway) => ({ to: '/merchants/$merchant/gateways/$gateway', params: { merchant, gateway } }), (config) => config.gateway)} />
               </dd>
               <dt className="text-slate-500">{t('resources.instrumentConfigs')}</dt>
               <dd>
-                <RecordLinks empty={none} items={linksTo(data.instrumentConfigs, (id) => tab('instruments', id), (config) => config.instrument)} />
+                <RecordLinks empty={none} items={linksTo(data.instrumentConfigs, (instrument) => ({ to: '/merchants/$merchant/instruments/$instrument', params: { merchant, instrument } }), (config) => config.instrument)} />
               </dd>
               <dt className="text-slate-500">{t('resources.trustLevels')}</dt>
               <dd>
-                <RecordLinks empty={none} items={linksTo(data.trustLevels, (id) => tab('trustlevels', id), (level) => level.level)} />
+                <RecordLinks empty={none} items={linksTo(data.trustLevels, (trustLevel) => ({ to: '/merchants/$merchant/trustlevels/$trustLevel', params: { merchant, trustLevel } }), (level) => level.level)} />
               </dd>
               <dt className="text-slate-500">{t('resources.callers')}</dt>
               <dd>{data.callers.length ? data.callers.join(', ') : '—'}</dd>
               <dt className="text-slate-500">{t('fields.tags')}</dt>
-              <dd>{data.tags.length ? <RecordLinks items={data.tags.map((tag) => ({ key: tag, href: `/merchants?${new URLSearchParams({ tag })}`, name: tag }))} /> : '—'}</dd>
+              <dd>{data.tags.length ? <RecordLinks items={data.tags.map((tag) => ({ key: tag, target: { to: '/merchants', search: { tag } }, name: tag }))} /> : '—'}</dd>
               <dt className="text-slate-500">{t('resources.currencies')}</dt>
               <dd dir="ltr">{data.currencies.length ? data.currencies.join(', ') : '—'}</dd>
               <dt className="text-slate-500">{t('resources.paymentTypes')}</dt>

@@ -1,6 +1,6 @@
 import { EnumText } from '../../ui/EnumText'
 import { resendRefusal } from '@domain/entities/message'
-import { type GoTarget, hrefOf } from '@commands/routes'
+import type { GoTarget } from '@commands/go-target'
 import type { Message } from '@domain/entities/message'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
@@ -15,11 +15,12 @@ import { FormDialog } from '../../ui/FormDialog'
 import { formErrorsOf } from '../../ui/form-errors'
 import { MessageFrame } from '../../ui/MessageFrame'
 import { FactList, RecordPane } from '../../ui/RecordPane'
-import { AppLink, consolePath, RecordLinks, Section } from '../../ui/record-parts'
+import { AppLink, RecordLinks, Section } from '../../ui/record-parts'
 import { CompactTable } from '../../ui/CompactTable'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { Time } from '../../ui/Time'
 import { RecordKindDetail, type WorkspaceSearch } from '../../workspace'
+import { transactionTarget, merchantTarget } from '../../lib/targets'
 
 /**
  * /notifications/{id} and /emails/{id}: one sent message beside its list, to whom and what was
@@ -30,17 +31,18 @@ export function MessageDetail({ list }: { list: MessageList }) {
 }
 
 /** Where another message of the same list opens: beside the list, its filters kept. */
-function useMessageHref(list: MessageList): (id: number) => string {
+function useMessageTarget(list: MessageList): (id: number) => GoTarget {
   const { kind } = messageKinds[list]
   const search = withoutDialog(kind.listSearch(useSearch({ strict: false }) as WorkspaceSearch))
-  return (id) => hrefOf({ to: kind.route, params: { [kind.param]: String(id) }, search } as GoTarget)
+  // The kind's record route takes its id param alone, so the params match the route.
+  return (id) => ({ to: kind.route, params: { [kind.param]: String(id) }, search }) as GoTarget
 }
 
 function MessagePane({ list, message }: { list: MessageList; message: Message }) {
   const { t } = useTranslation('message')
   const navigate = useNavigate()
   const { kind } = messageKinds[list]
-  const hrefOfMessage = useMessageHref(list)
+  const messageTarget = useMessageTarget(list)
   const close = () => void navigate({ to: kind.listRoute, search: (previous: WorkspaceSearch) => withoutDialog(kind.listSearch(previous)) } as never)
   const refusal = resendRefusal(message)
   const canResend = usePermission('message.resend')
@@ -50,12 +52,12 @@ function MessagePane({ list, message }: { list: MessageList; message: Message })
     { label: t('fields.subject'), value: message.subject },
     { label: t('fields.state'), value: <StatusBadge status={message.state} /> },
     { label: t('fields.type'), value: <EnumText value={message.type} /> },
-    { label: t('fields.merchant'), value: merchant ? <AppLink href={consolePath('merchants', merchant)}>{merchant}</AppLink> : null },
+    { label: t('fields.merchant'), value: merchant ? <AppLink {...merchantTarget(merchant)}>{merchant}</AppLink> : null },
     {
       label: t('fields.transaction'),
       value:
         merchant && message.transactionId ? (
-          <AppLink href={consolePath('merchant', merchant, 'transactions', message.transactionId)} className="font-mono text-xs">
+          <AppLink {...transactionTarget(merchant, message.transactionId)} className="font-mono text-xs">
             {message.transactionId}
           </AppLink>
         ) : null,
@@ -66,7 +68,7 @@ function MessagePane({ list, message }: { list: MessageList; message: Message })
     { label: t('fields.sentAt'), value: <Time value={message.sentAt} /> },
     ...(message.resendOf === null
       ? []
-      : [{ label: t('fields.resendOf'), value: <AppLink href={hrefOfMessage(message.resendOf)}>{t('detail.messageNumber', { id: message.resendOf })}</AppLink> }]),
+      : [{ label: t('fields.resendOf'), value: <AppLink {...messageTarget(message.resendOf)}>{t('detail.messageNumber', { id: message.resendOf })}</AppLink> }]),
   ]
 
   return (
@@ -101,7 +103,7 @@ function MessagePane({ list, message }: { list: MessageList; message: Message })
 /** The resends of this message, each opening beside the list. */
 function Resends({ list, message }: { list: MessageList; message: Message }) {
   const { t } = useTranslation('message')
-  const hrefOfMessage = useMessageHref(list)
+  const messageTarget = useMessageTarget(list)
   if (message.resends.length === 0) return null
   return (
     <Section title={t('detail.resendsTitle', { count: message.resends.length })}>
@@ -109,7 +111,7 @@ function Resends({ list, message }: { list: MessageList; message: Message }) {
         label={t('detail.resendsTitle', { count: message.resends.length })}
         items={message.resends.map((resend) => ({
           key: resend.id,
-          href: hrefOfMessage(resend.id),
+          target: messageTarget(resend.id),
           name: t('detail.messageNumber', { id: resend.id }),
           detail: <Time value={resend.created} />,
           status: resend.state,

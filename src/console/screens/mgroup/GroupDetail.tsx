@@ -10,11 +10,12 @@ import { usePermission } from '../../session/use-permission'
 import { Skeleton } from '../../ui/Card'
 import { TextField } from '../../ui/Field'
 import { RecordEditor } from '../../ui/RecordEditor'
-import { consolePath, Mono, RecordLinks, Section } from '../../ui/record-parts'
+import { Mono, RecordLinks, Section } from '../../ui/record-parts'
 import { SpacedFields, type SpacedForm, useSpaceChoices } from '../../ui/SpaceFields'
 import { StatusField } from '../../ui/StatusField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { GroupLogo } from './GroupLogo'
+import { merchantTarget } from '../../lib/targets'
 
 interface GroupForm extends SpacedForm {
   displayName: string
@@ -100,7 +101,7 @@ function GroupMerchants({ group }: { group: MerchantGroup }) {
             empty={t('merchants.empty')}
             items={query.data.items.map((merchant) => ({
               key: merchant.name,
-              href: consolePath('merchants', merchant.name),
+              target: merchantTarget(merchant.name),
               name: merchant.displayName,
               detail: <Mono>{merchant.name}</Mono>,
               status: merchant.status,

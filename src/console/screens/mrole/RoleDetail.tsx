@@ -7,7 +7,7 @@ import { mrole } from '../../api/mrole'
 import { usePermission } from '../../session/use-permission'
 import { TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
-import { consolePath, Mono, RecordLinks, Section } from '../../ui/record-parts'
+import { Mono, RecordLinks, Section } from '../../ui/record-parts'
 import { SpacedFields } from '../../ui/SpaceFields'
 import { RecordKindDetail, useSpacedEditor } from '../../workspace'
 import { PermissionSetField } from './PermissionSetField'
@@ -74,7 +74,7 @@ function RoleHolders({ role }: { role: Role }) {
             empty={t('holders.empty')}
             items={page.items.map((user) => ({
               key: user.id,
-              href: consolePath('admin', 'users', user.username),
+              target: { to: '/admin/users/$user', params: { user: user.username } },
               name: user.realName,
               detail: <Mono>{user.username}</Mono>,
               status: user.status,

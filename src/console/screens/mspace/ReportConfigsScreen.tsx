@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button'
 import { PageHeader } from '../../ui/Card'
 import { CompactTable } from '../../ui/CompactTable'
 import { RecordQuery } from '../../ui/RecordEditor'
-import { AppLink, consolePath } from '../../ui/record-parts'
+import { AppLink } from '../../ui/record-parts'
 import { StatusBadge } from '../../ui/StatusBadge'
 
 /** /reportsConfig/{space}/cfg: a space's custom report definitions, the chosen one (or a new one) beside them. */
@@ -20,7 +20,7 @@ export function ReportConfigsScreen() {
     <div className="md:p-6">
       <PageHeader title={t('reports.ofSpace', { space })}>
         <div className="flex gap-2">
-          <AppLink href="/reportsConfig">{t('reports.otherSpaces')}</AppLink>
+          <AppLink to="/reportsConfig">{t('reports.otherSpaces')}</AppLink>
           {create.available && (
             <Button onClick={create.run} disabled={reportConfig === '@new'}>
               {t('common:actions.new')}
@@ -43,7 +43,7 @@ export function ReportConfigsScreen() {
                   header: t('common:fields.name'),
                   cell: (report) => (
                     <>
-                      <AppLink href={consolePath('reportsConfig', space, 'cfg', String(report.id))}>{report.name}</AppLink>
+                      <AppLink to="/reportsConfig/$space/cfg/$reportConfig" params={{ space, reportConfig: String(report.id) }}>{report.name}</AppLink>
                       {report.description && <p className="text-xs text-slate-500">{report.description}</p>}
                     </>
                   ),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useSessionStore } from '../../session/session-store'
 import { visibleSpaces } from '../../session/visible-scope'
 import { Card, PageHeader } from '../../ui/Card'
-import { AppLink, consolePath } from '../../ui/record-parts'
+import { AppLink } from '../../ui/record-parts'
 
 /** /reportsConfig: the spaces whose custom report definitions the user may see, each opening its list. */
 export function ReportSpacesScreen() {
@@ -20,7 +20,7 @@ export function ReportSpacesScreen() {
           <ul className="space-y-1" aria-label={t('reports.spaces')}>
             {spaces.map((space) => (
               <li key={space.name}>
-                <AppLink href={consolePath('reportsConfig', space.name, 'cfg')}>{space.displayName}</AppLink>
+                <AppLink to="/reportsConfig/$space/cfg" params={{ space: space.name }}>{space.displayName}</AppLink>
                 <span className="ms-2 font-mono text-xs text-slate-500">{space.name}</span>
               </li>
             ))}

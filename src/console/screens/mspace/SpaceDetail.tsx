@@ -11,7 +11,7 @@ import { usePermission } from '../../session/use-permission'
 import { CheckboxField, SelectField, TextField } from '../../ui/Field'
 import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { orNull, useRecordEditor } from '../../ui/record-editor'
-import { AppLink, consolePath } from '../../ui/record-parts'
+import { AppLink } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { TimeZoneField } from '../../ui/TimeZoneField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
@@ -115,7 +115,7 @@ function SpaceSettings({ space, config }: { space: Space; config: SpaceConfig })
     { label: t('fields.kind'), value: space.isOperator ? t('operator') : t('partner') },
     { label: t('fields.groupCount'), value: space.groupCount },
     { label: t('fields.merchantCount'), value: space.merchantCount },
-    { label: t('fields.userCount'), value: <AppLink href={`/admin/users?space=${encodeURIComponent(space.name)}`}>{space.userCount}</AppLink> },
+    { label: t('fields.userCount'), value: <AppLink to="/admin/users" search={{ space: space.name }}>{space.userCount}</AppLink> },
     {
       label: t('settings.updated'),
       value: (
@@ -139,7 +139,7 @@ function SpaceSettings({ space, config }: { space: Space; config: SpaceConfig })
       after={
         canReadReports && (
           <p className="text-sm">
-            <AppLink href={consolePath('reportsConfig', space.name, 'cfg')}>{t('reportConfigs')}</AppLink>
+            <AppLink to="/reportsConfig/$space/cfg" params={{ space: space.name }}>{t('reportConfigs')}</AppLink>
           </p>
         )
       }

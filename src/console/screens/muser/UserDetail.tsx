@@ -207,11 +207,11 @@ function StatusActions({ user }: { user: AdminUser }) {
   const { t } = useTranslation('muser')
   const queryClient = useQueryClient()
   const me = useSessionStore((state) => state.user)
-  const [asking, setAsking] = useState(false)
+  const asking = useScreenDialog('disable')
   const change = useMutation({
     mutationFn: (status: 'ACTIVE' | 'DISABLED') => callApi(muserCalls.setStatus, { params: { user: user.username }, body: { status } }),
     onSuccess: async (saved) => {
-      setAsking(false)
+      asking.close()
       await muser.refresh(queryClient)
       showSuccess(t(`status.done.${saved.status}`, { user: saved.username }))
     },
@@ -230,17 +230,17 @@ function StatusActions({ user }: { user: AdminUser }) {
           {t('status.enable')}
         </Button>
       ) : (
-        <Button variant="danger" onClick={() => setAsking(true)}>
+        <Button variant="danger" onClick={asking.show}>
           {t('status.disable')}
         </Button>
       )}
       <ConfirmDialog
-        open={asking}
+        open={asking.open && user.status !== 'DISABLED'}
         title={t('status.disableTitle', { user: user.username })}
         confirmLabel={t('status.disable')}
         pending={change.isPending}
         onConfirm={() => change.mutate('DISABLED')}
-        onClose={() => setAsking(false)}
+        onClose={asking.close}
         // Enable, one button away, takes it back.
         reversible
       >

@@ -13,7 +13,7 @@ import { RecordEditor, RecordQuery } from '../../ui/RecordEditor'
 import { FormProblems } from '../../ui/form-errors'
 import { DateTimeField } from '../../ui/DateTimeField'
 import { useKindEditor } from '../../workspace'
-import { type PaymentLinkForm, paymentLinkBodyOf, paymentLinkFormOf } from './payment-link-form'
+import { type PaymentLinkForm, paymentLinkBodyOf, paymentLinkFormOf } from './paymentlink-form'
 import { useTimeZone } from '../../lib/use-time-zone'
 import { useLocaleLabel } from '../../ui/EnumText'
 

@@ -12,11 +12,12 @@ import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { useStampedFacts } from '../../ui/RecordEditor'
 import { FactList, RecordPane } from '../../ui/RecordPane'
-import { Amount, AppLink, consolePath } from '../../ui/record-parts'
+import { Amount, AppLink } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { RecordKindDetail, type WorkspaceSearch } from '../../workspace'
 import { CreatePaymentLinkPane } from './CreatePaymentLinkPane'
-import { nextManualStatus } from './payment-link-form'
+import { nextManualStatus } from './paymentlink-form'
+import { transactionTarget, merchantTarget } from '../../lib/targets'
 
 type LinkKind = typeof paymentLinkKind | typeof paylinkKind
 
@@ -59,7 +60,7 @@ function PaymentLinkFacts({ kind, link, created }: { kind: LinkKind; link: Payme
     onError: (error) => showError(errorText(error)),
   })
   const facts = useStampedFacts({ status: link.status, created: link.created }, [
-    { label: t('fields.merchant'), value: <AppLink href={consolePath('merchants', link.merchantAccount)}>{link.merchantAccount}</AppLink> },
+    { label: t('fields.merchant'), value: <AppLink {...merchantTarget(link.merchantAccount)}>{link.merchantAccount}</AppLink> },
     { label: t('fields.amount'), value: <Amount amount={link.amount} currency={link.currency} /> },
     { label: t('fields.locale'), value: link.locale },
     { label: t('fields.customerName'), value: link.customer.name },
@@ -67,7 +68,7 @@ function PaymentLinkFacts({ kind, link, created }: { kind: LinkKind; link: Payme
     { label: t('fields.expiresAt'), value: link.expiresAt ? <Time value={link.expiresAt} /> : t('link.noExpiry') },
     {
       label: t('fields.transaction'),
-      value: link.transactionId ? <AppLink href={consolePath('merchant', link.merchantAccount, 'transactions', link.transactionId)}>{link.transactionId}</AppLink> : null,
+      value: link.transactionId ? <AppLink {...transactionTarget(link.merchantAccount, link.transactionId)}>{link.transactionId}</AppLink> : null,
     },
     { label: t('fields.createdBy'), value: link.createdBy },
   ])

@@ -1,4 +1,4 @@
-import { hrefOf } from '@commands/routes'
+import type { GoTarget } from '@commands/go-target'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -23,15 +23,15 @@ export function ReportsHubScreen() {
   const space = chosen ?? spaces[0]?.name
   const configs = useQuery({ ...reportConfigsQueryOptions(space ?? ''), enabled: space !== undefined })
   const canReadActivities = usePermission('transaction.read')
-  const links = [
-    { href: hrefOf({ to: '/dailyReports' }), label: t('hub.dailyReports'), text: t('hub.dailyReportsText') },
-    { href: hrefOf({ to: '/customReports', search: space ? { space } : {} }), label: t('hub.customReports'), text: t('hub.customReportsText') },
+  const links: { target: GoTarget; label: string; text: string }[] = [
+    { target: { to: '/dailyReports' }, label: t('hub.dailyReports'), text: t('hub.dailyReportsText') },
+    { target: { to: '/customReports', search: space ? { space } : {} }, label: t('hub.customReports'), text: t('hub.customReportsText') },
     {
-      href: space ? hrefOf({ to: '/reportsConfig/$space/cfg', params: { space } }) : hrefOf({ to: '/reportsConfig' }),
+      target: space ? { to: '/reportsConfig/$space/cfg', params: { space } } : { to: '/reportsConfig' },
       label: t('hub.reportConfigs'),
       text: t('hub.reportConfigsText'),
     },
-    ...(canReadActivities ? [{ href: hrefOf({ to: '/transactionActivities' }), label: t('hub.activities'), text: t('hub.activitiesText') }] : []),
+    ...(canReadActivities ? [{ target: { to: '/transactionActivities' } as const, label: t('hub.activities'), text: t('hub.activitiesText') }] : []),
   ]
   return (
     <div className="p-6">
@@ -58,7 +58,7 @@ export function ReportsHubScreen() {
                   <ul className="mt-3 space-y-2" aria-label={t('hub.configsTitle')}>
                     {runnable.map((config) => (
                       <li key={config.id}>
-                        <AppLink href={hrefOf({ to: '/customReports', search: { space, config: config.id } })}>{config.name}</AppLink>
+                        <AppLink to="/customReports" search={{ space, config: config.id }}>{config.name}</AppLink>
                         {config.description && <p className="text-xs text-slate-500">{config.description}</p>}
                       </li>
                     ))}
@@ -72,7 +72,7 @@ export function ReportsHubScreen() {
           <ul className="space-y-3">
             {links.map((link) => (
               <li key={link.label}>
-                <AppLink href={link.href}>{link.label}</AppLink>
+                <AppLink {...link.target}>{link.label}</AppLink>
                 <p className="text-xs text-slate-500">{link.text}</p>
               </li>
             ))}

@@ -1,4 +1,3 @@
-import { hrefOf } from '@commands/routes'
 import { resultcodeCalls } from '@domain/calls/resultcode'
 import type { GatewayDetail } from '@domain/entities/reference'
 import type { PspResultCode } from '@domain/entities/resultcode'
@@ -58,7 +57,7 @@ function PspEditor({ record, gateways, codes }: { record: PspResultCode | null; 
       {
         label: t('fields.resultCode'),
         value: (
-          <AppLink href={hrefOf({ to: '/resultcodes/cs/$resultCode', params: { resultCode: code.resultCode } })}>
+          <AppLink to="/resultcodes/cs/$resultCode" params={{ resultCode: code.resultCode }}>
             <span className="font-mono">{code.resultCode}</span> {code.resultMessage}
           </AppLink>
         ),

@@ -1,4 +1,3 @@
-import { hrefOf } from '@commands/routes'
 import { resultcodeCalls } from '@domain/calls/resultcode'
 import type { ResultCodeDetail as Detail, MappedPspCode, ResultCodeUse } from '@domain/entities/resultcode'
 import type { Result, ResultCodeCategory } from '@domain/enums'
@@ -105,7 +104,7 @@ function MappedCodes({ codes }: { codes: MappedPspCode[] }) {
             id: 'code',
             header: t('fields.pspCode'),
             cell: (code) => (
-              <AppLink href={hrefOf({ to: '/resultcodes/psp/$pspResultCode', params: { pspResultCode: String(code.id) } })} className="font-mono text-xs">
+              <AppLink to="/resultcodes/psp/$pspResultCode" params={{ pspResultCode: String(code.id) }} className="font-mono text-xs">
                 {code.code}
               </AppLink>
             ),
@@ -134,7 +133,8 @@ function RecentUses({ uses }: { uses: ResultCodeUse[] }) {
             header: t('uses.transaction'),
             cell: (use) => (
               <AppLink
-                href={hrefOf({ to: '/merchant/{-$merchantName}/transactions/$transaction', params: { merchantName: use.merchantAccount, transaction: use.id } })}
+                to="/merchant/{-$merchantName}/transactions/$transaction"
+                params={{ merchantName: use.merchantAccount, transaction: use.id }}
                 className="font-mono text-xs"
               >
                 {use.id}

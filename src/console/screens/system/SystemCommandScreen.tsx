@@ -1,10 +1,11 @@
 import { systemCall } from '@domain/calls/system-routes'
-import type { SystemCommand, SystemCommandResult } from '@domain/entities/systemcommand'
+import type { SystemCommand, SystemCommandResult } from '@domain/entities/system'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { isRunning, systemCommandsQueryOptions } from '../../api/systemcommand'
+import { isRunning, systemCommandsQueryOptions } from '../../api/system'
+import { useItemDialog } from '../../palette/screen-dialog'
 import { showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
@@ -51,7 +52,12 @@ function CommandCard({ command }: { command: SystemCommand }) {
   const queryClient = useQueryClient()
   const canRun = usePermission('system.command.run')
   const [values, setValues] = useState<Record<string, string>>({})
-  const [confirming, setConfirming] = useState(false)
+  // A dangerous command asks first; the question is URL state, so Back closes it.
+  const confirm = useItemDialog('runCommand')
+  const confirming = confirm.item === command.name && command.dangerous && canRun
+  const stopAsking = () => {
+    if (confirming) confirm.close()
+  }
   const [latest, setLatest] = useState<SystemCommandResult | null>(null)
   const run = useMutation({
     mutationFn: () => {
@@ -59,18 +65,18 @@ function CommandCard({ command }: { command: SystemCommand }) {
       return callApi(systemCall('runSystemCommand'), { body: { command: command.name, params } })
     },
     onSuccess: async (result) => {
-      setConfirming(false)
+      stopAsking()
       setLatest(result)
       await queryClient.invalidateQueries({ queryKey: systemCommandsQueryOptions().queryKey })
       showSuccess(t(isRunning(result.state) ? 'commands.started' : 'commands.finished', { command: command.name }))
     },
-    onError: () => setConfirming(false),
+    onError: stopAsking,
   })
   // The list's latest run is newer than the one this card started once it has been read again.
   const lastRun = command.lastRun && (!latest || command.lastRun.id >= latest.id) ? command.lastRun : latest
   const running = isRunning(lastRun?.state)
   const errors = formErrorsOf(run.error, command.params.map((param) => `params.${param.name}`))
-  const submit = () => (command.dangerous ? setConfirming(true) : run.mutate())
+  const submit = () => (command.dangerous ? confirm.show(command.name) : run.mutate())
   return (
     <Card title={<span className="font-mono">{command.name}</span>}>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{command.description}</p>
@@ -105,7 +111,7 @@ function CommandCard({ command }: { command: SystemCommand }) {
         confirmLabel={t('commands.run')}
         pending={run.isPending}
         onConfirm={() => run.mutate()}
-        onClose={() => setConfirming(false)}
+        onClose={confirm.close}
         irreversible={t('commands.irreversible')}
       >
         {command.description}

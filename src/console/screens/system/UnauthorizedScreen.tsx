@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Card, PageHeader } from '../../ui/Card'
+import { AppLink } from '../../ui/record-parts'
 
 export function UnauthorizedScreen() {
   const { t } = useTranslation()
@@ -9,9 +9,7 @@ export function UnauthorizedScreen() {
       <PageHeader title={t('shell:unauthorized.title')} />
       <Card>
         <p className="mb-4">{t('shell:unauthorized.message')}</p>
-        <Link to="/profile" className="text-brand underline">
-          {t('shell:screens.profile')}
-        </Link>
+        <AppLink to="/profile">{t('shell:screens.profile')}</AppLink>
       </Card>
     </div>
   )

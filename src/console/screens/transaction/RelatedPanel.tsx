@@ -5,26 +5,29 @@ import { useTranslation } from 'react-i18next'
 import { relatedRecordsQueryOptions } from '../../api/transaction'
 import { errorText } from '../../lib/error-text'
 import { Skeleton } from '../../ui/Card'
-import { Amount, AppLink, consolePath, Mono, Section } from '../../ui/record-parts'
+import type { GoTarget } from '@commands/go-target'
+import { Amount, AppLink, Mono, Section } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
+import { transactionTarget } from '../../lib/targets'
 
 type TransactionList = TransactionRelated['sameCard']
 type BlockList = TransactionRelated['fraudBlocks']
 
-function listHref(query: Record<string, string>): string {
-  return `/merchant/transactions?${new URLSearchParams(query).toString()}`
+/** Every merchant's transactions that share this value. */
+function listTarget(search: Record<string, string>): GoTarget {
+  return { to: '/merchant/{-$merchantName}/transactions', params: {}, search }
 }
 
-function Heading({ title, count, href }: { title: string; count: number; href?: string }) {
+function Heading({ title, count, target }: { title: string; count: number; target?: GoTarget }) {
   const { t } = useTranslation()
   return (
     <h4 className="mb-1 flex items-baseline justify-between gap-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
       <span>
         {title} <span className="tabular-nums">({count})</span>
       </span>
-      {href && count > 0 && (
-        <AppLink href={href} className="normal-case tracking-normal">
+      {target && count > 0 && (
+        <AppLink {...target} className="normal-case tracking-normal">
           {t('transaction:related.seeAll')}
         </AppLink>
       )}
@@ -35,16 +38,17 @@ function Heading({ title, count, href }: { title: string; count: number; href?: 
 interface RelatedListProps<Item> {
   title: string
   list: { count: number; items: Item[] }
-  href?: string
+  /** The list of them all. */
+  target?: GoTarget
   keyOf: (item: Item) => string
   children: (item: Item) => ReactNode
 }
 
 /** Records of one kind related to the transaction: the heading with their count, then one line each. */
-function RelatedList<Item>({ title, list, href, keyOf, children }: RelatedListProps<Item>) {
+function RelatedList<Item>({ title, list, target, keyOf, children }: RelatedListProps<Item>) {
   return (
     <div>
-      <Heading title={title} count={list.count} href={href} />
+      <Heading title={title} count={list.count} target={target} />
       <ul className="space-y-1">
         {list.items.map((item) => (
           <li key={keyOf(item)} className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
@@ -56,12 +60,12 @@ function RelatedList<Item>({ title, list, href, keyOf, children }: RelatedListPr
   )
 }
 
-function Transactions({ title, list, href }: { title: string; list: TransactionList; href?: string }) {
+function Transactions({ title, list, target }: { title: string; list: TransactionList; target?: GoTarget }) {
   return (
-    <RelatedList title={title} list={list} href={href} keyOf={(tx) => `${tx.merchantAccount}/${tx.id}`}>
+    <RelatedList title={title} list={list} target={target} keyOf={(tx) => `${tx.merchantAccount}/${tx.id}`}>
       {(tx) => (
         <>
-          <AppLink href={consolePath('merchant', tx.merchantAccount, 'transactions', tx.id)}>
+          <AppLink {...transactionTarget(tx.merchantAccount, tx.id)}>
             <Mono>{tx.id}</Mono>
           </AppLink>
           <span className="text-slate-500">{tx.merchantAccount}</span>
@@ -76,23 +80,25 @@ function Transactions({ title, list, href }: { title: string; list: TransactionL
   )
 }
 
-function blockHref(block: BlockList['items'][number]): string {
+function blockTarget(block: BlockList['items'][number]): GoTarget {
   switch (block.kind) {
     case 'FRAUD_BLOCK':
-      return consolePath('fraudblocks', block.id)
+      return { to: '/fraudblocks/$fraudBlock', params: { fraudBlock: block.id } }
     case 'VELOCITY_BLOCK':
-      return block.merchantAccount ? consolePath('merchants', block.merchantAccount, 'velocityblocks', block.id) : consolePath('fraudblocks')
+      return block.merchantAccount
+        ? { to: '/merchants/$merchant/velocityblocks/$velocityBlock', params: { merchant: block.merchantAccount, velocityBlock: block.id } }
+        : { to: '/fraudblocks' }
     case 'CARD_BLACKLIST':
-      return consolePath('cardBlacklist', block.id)
+      return { to: '/cardBlacklist/$cardId', params: { cardId: block.id } }
   }
 }
 
-function Blocks({ title, list, href }: { title: string; list: BlockList; href?: string }) {
+function Blocks({ title, list, target }: { title: string; list: BlockList; target?: GoTarget }) {
   return (
-    <RelatedList title={title} list={list} href={href} keyOf={(block) => block.id}>
+    <RelatedList title={title} list={list} target={target} keyOf={(block) => block.id}>
       {(block) => (
         <>
-          <AppLink href={blockHref(block)}>
+          <AppLink {...blockTarget(block)}>
             <Mono>{block.id}</Mono>
           </AppLink>
           <StatusBadge status={block.status} />
@@ -125,27 +131,26 @@ export function RelatedPanel({ merchantName, transaction }: { merchantName: stri
     )
   }
   const r = related.data
-  const accountQuery = r.cardHash ? `?${new URLSearchParams({ accountId: r.cardHash }).toString()}` : ''
   return (
     <Section title={t('transaction:related.title')}>
       <div className="space-y-4">
         {r.cardHash && (
           <>
-            <Transactions title={t('transaction:related.sameCard')} list={r.sameCard} href={listHref({ cardHash: r.cardHash })} />
-            <Blocks title={t('transaction:related.fraudBlocks')} list={r.fraudBlocks} href={`/fraudblocks${accountQuery}`} />
+            <Transactions title={t('transaction:related.sameCard')} list={r.sameCard} target={listTarget({ cardHash: r.cardHash })} />
+            <Blocks title={t('transaction:related.fraudBlocks')} list={r.fraudBlocks} target={{ to: '/fraudblocks', search: { accountId: r.cardHash } }} />
             <Blocks
               title={t('transaction:related.velocityBlocks')}
               list={r.velocityBlocks}
-              href={`${consolePath('merchants', merchantName, 'velocityblocks')}${accountQuery}`}
+              target={{ to: '/merchants/$merchant/velocityblocks', params: { merchant: merchantName }, search: { accountId: r.cardHash } }}
             />
-            <Blocks title={t('transaction:related.blacklist')} list={r.blacklist} href="/cardBlacklist" />
+            <Blocks title={t('transaction:related.blacklist')} list={r.blacklist} target={{ to: '/cardBlacklist' }} />
           </>
         )}
         {r.customerId && (
-          <Transactions title={t('transaction:related.sameCustomer')} list={r.sameCustomer} href={listHref({ customerId: r.customerId })} />
+          <Transactions title={t('transaction:related.sameCustomer')} list={r.sameCustomer} target={listTarget({ customerId: r.customerId })} />
         )}
-        {r.email && <Transactions title={t('transaction:related.sameEmail')} list={r.sameEmail} href={listHref({ email: r.email })} />}
-        {r.ipAddress && <Transactions title={t('transaction:related.sameIp')} list={r.sameIp} href={listHref({ ipAddress: r.ipAddress })} />}
+        {r.email && <Transactions title={t('transaction:related.sameEmail')} list={r.sameEmail} target={listTarget({ email: r.email })} />}
+        {r.ipAddress && <Transactions title={t('transaction:related.sameIp')} list={r.sameIp} target={listTarget({ ipAddress: r.ipAddress })} />}
       </div>
     </Section>
   )

@@ -11,10 +11,11 @@ import { CompactTable } from '../../ui/CompactTable'
 import { SelectField, TextField } from '../../ui/Field'
 import { Form } from '../../ui/Form'
 import { RecordQuery } from '../../ui/RecordEditor'
-import { Amount, AppLink, consolePath, Mono, maskedCard } from '../../ui/record-parts'
+import { Amount, AppLink, Mono, maskedCard } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { lookbackOptions } from './lookback-options'
+import { transactionTarget } from '../../lib/targets'
 
 const route = getRouteApi('/_console/session')
 
@@ -94,7 +95,7 @@ function TransactionLines({ transactions }: { transactions: Transaction[] }) {
           <span className="text-xs text-slate-500">
             <Time value={tx.created} />
           </span>
-          <AppLink href={consolePath('merchant', tx.merchantAccount, 'transactions', tx.id)}>
+          <AppLink {...transactionTarget(tx.merchantAccount, tx.id)}>
             <Mono>{tx.id}</Mono>
           </AppLink>
           <span>{tx.merchantAccount}</span>

@@ -6,7 +6,7 @@ import { transactionActivityFilterFields } from '@domain/filters/transactionacti
 import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { defaultRange, defaultWindow, type ListSearch, toRouteSearch } from '../../lib/list-search'
-import { Amount, consolePath, Mono } from '../../ui/record-parts'
+import { Amount, Mono } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { useTimeZone } from '../../lib/use-time-zone'
@@ -59,7 +59,7 @@ export function TransactionActivitiesScreen() {
       fields={transactionActivityFilterFields}
       columns={columns}
       rowKey={(a) => a.id}
-      onOpen={(a) => void router.navigate({ href: consolePath('merchant', a.merchantAccount, 'transactions', a.transactionId) })}
+      onOpen={(a) => void router.navigate({ to: '/merchant/{-$merchantName}/transactions/$transaction', params: { merchantName: a.merchantAccount, transaction: a.transactionId } })}
       exportList="transactionactivity"
     />
   )

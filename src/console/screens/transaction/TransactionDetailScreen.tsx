@@ -1,16 +1,15 @@
 import { HeaderParts } from '../../ui/HeaderParts'
 import { EnumText } from '../../ui/EnumText'
 import type { TransactionDetail } from '@domain/entities/transaction'
-import type { TransactionAction } from '@domain/transaction-actions'
 import { getRouteApi, Outlet, useMatch } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { transaction as transactionKind } from '../../api/transaction'
 import { RecordCommandButtons } from '../../palette/CommandButtons'
+import { useItemDialog } from '../../palette/screen-dialog'
 import { usePermission } from '../../session/use-permission'
 import { Button } from '../../ui/Button'
 import { ActionDialog } from './ActionDialog'
-import { Amount, AppLink, consolePath, Facts, isNotFound, Mono, maskedCard, Section } from '../../ui/record-parts'
+import { Amount, AppLink, Facts, isNotFound, Mono, maskedCard, Section } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { QueryFailed } from '../../ui/RecordEditor'
@@ -18,6 +17,7 @@ import { RecordPaneSkeleton } from '../../ui/RecordPane'
 import { useKindRecord } from '../../workspace'
 import { RelatedPanel } from './RelatedPanel'
 import { RecordHistory } from '../../workspace/RecordHistory'
+import { transactionTarget } from '../../lib/targets'
 
 const route = getRouteApi('/_console/merchant/{-$merchantName}/transactions/$transaction')
 const logRouteId = '/_console/merchant/{-$merchantName}/transactions/$transaction/log/$log'
@@ -26,17 +26,19 @@ const logRouteId = '/_console/merchant/{-$merchantName}/transactions/$transactio
 function Actions({ tx }: { tx: TransactionDetail }) {
   const { t } = useTranslation()
   const canUpdate = usePermission('transaction.update')
-  const [open, setOpen] = useState<TransactionAction | null>(null)
+  // The action asked for is URL state (`?dialog=transactionAction&item=REFUND`): Back closes its dialog.
+  const dialog = useItemDialog('transactionAction')
+  const open = tx.allowedActions.find((action) => action === dialog.item)
   if (!canUpdate || tx.allowedActions.length === 0) return null
   return (
     <fieldset className="flex flex-wrap gap-2">
       <legend className="sr-only">{t('transaction:actions.title')}</legend>
       {tx.allowedActions.map((action) => (
-        <Button key={action} variant={action === 'CAPTURE' ? 'primary' : 'secondary'} className="px-3 py-1.5" onClick={() => setOpen(action)}>
+        <Button key={action} variant={action === 'CAPTURE' ? 'primary' : 'secondary'} className="px-3 py-1.5" onClick={() => dialog.show(action)}>
           {t(`transaction:actions.names.${action}`)}
         </Button>
       ))}
-      {open && <ActionDialog tx={tx} action={open} onClose={() => setOpen(null)} />}
+      {open && <ActionDialog tx={tx} action={open} onClose={dialog.close} />}
     </fieldset>
   )
 }
@@ -56,7 +58,7 @@ function Timeline({ tx }: { tx: TransactionDetail }) {
               {t(`transaction:timeline.${entry.kind}`)}
             </span>
             {entry.kind === 'LOG' ? (
-              <AppLink href={consolePath('merchant', tx.merchantAccount, 'transactions', tx.id, 'log', entry.id)}>
+              <AppLink to="/merchant/{-$merchantName}/transactions/$transaction/log/$log" params={{ merchantName: tx.merchantAccount, transaction: tx.id, log: entry.id }}>
                 <Mono>{entry.label}</Mono>
               </AppLink>
             ) : (
@@ -89,7 +91,7 @@ function DetailBody({ tx }: { tx: TransactionDetail }) {
             [
               t('transaction:fields.customer'),
               customer.id && (
-                <AppLink key="customer" href={consolePath('merchant', tx.merchantAccount, 'customers', customer.id)}>
+                <AppLink key="customer" to="/merchant/{-$merchantName}/customers/$customer" params={{ merchantName: tx.merchantAccount, customer: customer.id }}>
                   <Mono>{customer.id}</Mono>
                 </AppLink>
               ),
@@ -171,7 +173,7 @@ function PaymentSection({ tx }: { tx: TransactionDetail }) {
           [
             t('transaction:fields.cardHash'),
             payment.cardHash && (
-              <AppLink key="hash" href={`/merchant/transactions?${new URLSearchParams({ cardHash: payment.cardHash }).toString()}`}>
+              <AppLink key="hash" to="/merchant/{-$merchantName}/transactions" params={{}} search={{ cardHash: payment.cardHash }}>
                 <Mono>{payment.cardHash}</Mono>
               </AppLink>
             ),
@@ -205,7 +207,7 @@ function MetadataSection({ tx }: { tx: TransactionDetail }) {
           [
             t('transaction:fields.session'),
             metadata.paywallLogId && (
-              <AppLink key="session" href={`/session?${new URLSearchParams({ sessionId: metadata.paywallLogId }).toString()}`}>
+              <AppLink key="session" to="/session" search={{ sessionId: metadata.paywallLogId }}>
                 <Mono>{metadata.paywallLogId}</Mono>
               </AppLink>
             ),
@@ -215,7 +217,7 @@ function MetadataSection({ tx }: { tx: TransactionDetail }) {
           [
             t('transaction:fields.parent'),
             tx.parentId && (
-              <AppLink key="parent" href={consolePath('merchant', tx.merchantAccount, 'transactions', tx.parentId)}>
+              <AppLink key="parent" {...transactionTarget(tx.merchantAccount, tx.parentId)}>
                 <Mono>{tx.parentId}</Mono>
               </AppLink>
             ),

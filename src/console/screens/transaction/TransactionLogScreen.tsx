@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { transactionLogQueryOptions } from '../../api/transaction'
 import { errorText } from '../../lib/error-text'
 import { Skeleton } from '../../ui/Card'
-import { AppLink, consolePath, Facts, isNotFound, Mono, Section } from '../../ui/record-parts'
+import { transactionTarget } from '../../lib/targets'
+import { AppLink, Facts, isNotFound, Mono, Section } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
 import { StatusBadge } from '../../ui/StatusBadge'
 
@@ -36,12 +37,11 @@ export function TransactionLogScreen() {
   const { merchantName, transaction, log } = route.useParams()
   const merchant = merchantName ?? ''
   const entry = useQuery({ ...transactionLogQueryOptions(merchant, log), enabled: Boolean(merchantName) })
-  const back = consolePath('merchant', merchant, 'transactions', transaction)
 
   return (
     <div className="space-y-4">
       <header className="space-y-1">
-        <AppLink href={back} className="text-sm">
+        <AppLink {...transactionTarget(merchant, transaction)} className="text-sm">
           ← {t('transaction:log.back', { id: transaction })}
         </AppLink>
         <h2 className="text-xl font-semibold">

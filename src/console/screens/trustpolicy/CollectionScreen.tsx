@@ -1,4 +1,3 @@
-import { hrefOf } from '@commands/routes'
 import { trustpolicyCalls } from '@domain/calls/trustpolicy'
 import { comparisonOperators, conditionCurrency, type TrustPolicy, type TrustPolicyCollection, type TrustPolicyCondition, trustPolicyFields, trustPolicySimulationInputSchema } from '@domain/entities/trustpolicy'
 import { type CustomerTrustLevel, customerTrustLevels, type RuleStatus } from '@domain/enums'
@@ -12,7 +11,7 @@ import { policyCurrencies, trustPolicyConfigs } from '../../api/trustpolicy'
 import { useRegisterFocus } from '../../palette/focus-records'
 import { showSuccess } from '../../session/alert-store'
 import { usePermission } from '../../session/use-permission'
-import { useScreenDialog } from '../../palette/screen-dialog'
+import { useItemDialog, useScreenDialog } from '../../palette/screen-dialog'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { SelectField, TextField } from '../../ui/Field'
@@ -103,7 +102,6 @@ function CollectionEditor({ collection }: { collection: TrustPolicyCollection })
       await trustPolicyConfigs.refresh(queryClient)
     },
   })
-  const configHref = hrefOf({ to: '/trustPolicy/$configName', params: { configName: collection.configName }, search: { space: collection.space } })
   return (
     <RecordEditor
       editor={editor}
@@ -119,7 +117,7 @@ function CollectionEditor({ collection }: { collection: TrustPolicyCollection })
         </>
       }
       formLabel={t('collectionFormLabel')}
-      facts={[{ label: t('fields.config'), value: <AppLink href={configHref}>{collection.configName}</AppLink> }]}
+      facts={[{ label: t('fields.config'), value: <AppLink to="/trustPolicy/$configName" params={{ configName: collection.configName }} search={{ space: collection.space }}>{collection.configName}</AppLink> }]}
       after={<CollectionPolicies collection={collection} canWrite={canWrite} />}
     >
       <TextField label={t('common:fields.name')} {...editor.text('name')} maxLength={120} />
@@ -135,10 +133,13 @@ function CollectionEditor({ collection }: { collection: TrustPolicyCollection })
 /** The collection's policies in the order they are tried (the server's: by priority); each opens its form in a dialog. */
 function CollectionPolicies({ collection, canWrite }: { collection: TrustPolicyCollection; canWrite: boolean }) {
   const { t } = useTranslation('trustpolicy')
-  const [editing, setEditing] = useState<TrustPolicy | null>(null)
-  // A new policy's form is URL state, so its command (`a`) and a deep link open it.
+  // Every form and question here is URL state: its command (`a`) and a deep link open it, Back closes it.
   const adding = useScreenDialog('addPolicy')
-  const [deleting, setDeleting] = useState<TrustPolicy | null>(null)
+  const editDialog = useItemDialog('editPolicy')
+  const deleteDialog = useItemDialog('deletePolicy')
+  const policyOf = (id: string | undefined) => collection.policies.find((policy) => String(policy.id) === id) ?? null
+  const editing = policyOf(editDialog.item)
+  const deleting = canWrite ? policyOf(deleteDialog.item) : null
   const title = t('policies.title', { count: collection.policies.length })
   return (
     <Section title={title} add={canWrite && { label: t('policies.add'), onClick: adding.show }}>
@@ -159,11 +160,11 @@ function CollectionPolicies({ collection, canWrite }: { collection: TrustPolicyC
             className: 'whitespace-nowrap',
             cell: (policy) => (
               <>
-                <Button variant="secondary" className="!px-2 !py-0.5 text-xs" onClick={() => setEditing(policy)}>
+                <Button variant="secondary" className="!px-2 !py-0.5 text-xs" onClick={() => editDialog.show(String(policy.id))}>
                   {canWrite ? t('policies.edit', { name: policy.name }) : t('policies.view', { name: policy.name })}
                 </Button>
                 {canWrite && (
-                  <Button variant="secondary" className="ms-2 !px-2 !py-0.5 text-xs" onClick={() => setDeleting(policy)}>
+                  <Button variant="secondary" className="ms-2 !px-2 !py-0.5 text-xs" onClick={() => deleteDialog.show(String(policy.id))}>
                     {t('policies.delete', { name: policy.name })}
                   </Button>
                 )}
@@ -172,9 +173,9 @@ function CollectionPolicies({ collection, canWrite }: { collection: TrustPolicyC
           },
         ]}
       />
-      {editing !== null && <PolicyDialog collection={collection} policy={editing} canWrite={canWrite} onClose={() => setEditing(null)} />}
+      {editing !== null && <PolicyDialog key={editing.id} collection={collection} policy={editing} canWrite={canWrite} onClose={editDialog.close} />}
       {editing === null && adding.open && canWrite && <PolicyDialog collection={collection} policy={null} canWrite={canWrite} onClose={adding.close} />}
-      {deleting && <DeletePolicy policy={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && <DeletePolicy policy={deleting} onClose={deleteDialog.close} />}
     </Section>
   )
 }

@@ -1,4 +1,3 @@
-import { hrefOf } from '@commands/routes'
 import { trustpolicyCalls } from '@domain/calls/trustpolicy'
 import type { TrustPolicyCollection, TrustPolicyConfig } from '@domain/entities/trustpolicy'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -93,16 +92,17 @@ function ConfigCollections({ config, canWrite }: { config: TrustPolicyConfig; ca
 
 function CollectionItem({ collection }: { collection: TrustPolicyCollection }) {
   const { t } = useTranslation('trustpolicy')
-  const href = hrefOf({
-    to: '/trustPolicy/$configName/$collectionId',
-    params: { configName: collection.configName, collectionId: String(collection.id) },
-    search: { space: collection.space },
-  })
+
   return (
     <li className="rounded-md border border-slate-200 p-2 dark:border-slate-700">
       <div className="flex flex-wrap items-baseline gap-2 text-sm">
         <span className="tabular-nums text-slate-500">{collection.priority}</span>
-        <AppLink href={href} className="font-medium">
+        <AppLink
+          to="/trustPolicy/$configName/$collectionId"
+          params={{ configName: collection.configName, collectionId: String(collection.id) }}
+          search={{ space: collection.space }}
+          className="font-medium"
+        >
           {collection.name}
         </AppLink>
         <span className="text-xs text-slate-500">{t(`statuses.${collection.status}`)}</span>

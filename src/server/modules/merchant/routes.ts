@@ -14,6 +14,7 @@ import { registerMerchantConfigRoutes } from './configRoutes'
 import { findMerchant, listMerchants, loadMerchant, storedPaywall, withSignedAssets } from './queries'
 import { merchantResources } from './resources'
 import { registerTagRoutes } from './tags'
+import { registerVelocityBlockRoutes } from './velocityBlockRoutes'
 
 /** A group the principal may put a merchant in: its space's groups, or its own group. */
 async function visibleGroup(services: Services, principal: Principal, name: string) {
@@ -24,7 +25,7 @@ async function visibleGroup(services: Services, principal: Principal, name: stri
   return group
 }
 
-/** Merchants: list, create, read, configuration, secret key; callers, tags and resources. */
+/** Merchants: list, create, read, configuration, secret key; callers, tags, resources and velocity blocks. */
 export async function registerMerchantRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services
   const m = calls.merchant
@@ -51,6 +52,7 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
 
   registerCallerRoutes(app, services)
   registerTagRoutes(app, services)
+  registerVelocityBlockRoutes(app, services)
   await registerMerchantConfigRoutes(app, services)
 }
 

@@ -1,5 +1,5 @@
 import type { SearchAnswer, SearchHit } from '@domain/entities/search'
-import { type RecognisedValue, recogniseValue, recordKinds } from '@domain/record-kinds'
+import { type RecognisedValue, recogniseValue, valueShapes } from '@domain/value-shapes'
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import type { Database } from '../../db/database'
@@ -142,7 +142,7 @@ export async function searchRecords(db: Kysely<Database>, principal: Principal, 
   const recognised = recogniseValue(q)
   const ctx = { db, principal }
   const found = (await Promise.all(recognised.map((r) => hitsOf(ctx, r)))).flat()
-  const order = (hit: SearchHit) => recordKinds.indexOf(hit.kind)
+  const order = (hit: SearchHit) => valueShapes.indexOf(hit.kind)
   return {
     query: q,
     recognised: recognised.map((r) => r.kind),

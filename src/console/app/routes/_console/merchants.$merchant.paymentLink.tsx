@@ -1,4 +1,4 @@
-import { paymentLinkFilterFields } from '@domain/filters/payment-link'
+import { paymentLinkFilterFields } from '@domain/filters/paymentlink'
 import { createFileRoute } from '@tanstack/react-router'
 import { paymentLinkKind } from '../../../api/paymentlink'
 import { listRouteOptions } from '../../../api/route-options'

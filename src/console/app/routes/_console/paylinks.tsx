@@ -1,4 +1,4 @@
-import { paylinkFilterFields } from '@domain/filters/payment-link'
+import { paylinkFilterFields } from '@domain/filters/paymentlink'
 import { createFileRoute } from '@tanstack/react-router'
 import { paylinkKind } from '../../../api/paymentlink'
 import { listRouteOptions } from '../../../api/route-options'

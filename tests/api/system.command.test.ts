@@ -1,5 +1,5 @@
 import { calls } from '@domain/calls'
-import type { SystemCommand } from '@domain/entities/systemcommand'
+import type { SystemCommand } from '@domain/entities/system'
 import { buildApp } from '@server/app'
 import type { ServerConfig } from '@server/config'
 import type { FastifyInstance } from 'fastify'

@@ -20,12 +20,12 @@ describe('palette record search items', () => {
   it('offers the card jumps from the typed value while the search is on its way, ranked above the commands', () => {
     const items = kindResults('cardHash', card, { hits: null, local: [{ kind: 'cardHash', value: card }] }, t, analyst)
     expect(items.map((item) => item.label)).toEqual([
-      `palette.jumps.transactions(${card})`,
-      `palette.jumps.fraudBlocks(${card})`,
-      `palette.jumps.createBlock(${card})`,
-      `palette.jumps.velocity(${card})`,
+      `jumps.transactions(${card})`,
+      `jumps.fraudBlocks(${card})`,
+      `jumps.createBlock(${card})`,
+      `jumps.velocity(${card})`,
     ])
-    expect(items.every((item) => item.note === 'palette.searching' && item.keywords?.[0] === card)).toBe(true)
+    expect(items.every((item) => item.note === 'searching' && item.keywords?.[0] === card)).toBe(true)
     items[0]!.run?.(analyst)
     expect(analyst.go).toHaveBeenCalledWith({ to: '/merchant/{-$merchantName}/transactions', params: {}, search: { cardHash: card } })
   })
@@ -38,16 +38,16 @@ describe('palette record search items', () => {
     ]
     const items = kindResults('transaction', 'tx_1234abcd', { hits, local: [] }, t, analyst)
     expect(items.map((item) => [...(item.detail ?? []), item.note])).toEqual([
-      ['tx_1234abcd', 'acme-books', 'palette.count(3)'],
-      ['tx_1234abcd', 'acme-air', 'palette.count(1)'],
+      ['tx_1234abcd', 'acme-books', 'count(3)'],
+      ['tx_1234abcd', 'acme-air', 'count(1)'],
     ])
   })
 
   it('leaves out the jumps the user may not take: no new block without fraud.write', () => {
     const support = context(['transaction.read', 'fraud.read'])
     const items = kindResults('cardHash', card, { hits: [], local: [{ kind: 'cardHash', value: card }] }, t, support)
-    expect(items.map((item) => item.label)).not.toContain(`palette.jumps.createBlock(${card})`)
-    expect(items[0]?.note).toBe('palette.noRecords')
+    expect(items.map((item) => item.label)).not.toContain(`jumps.createBlock(${card})`)
+    expect(items[0]?.note).toBe('noRecords')
   })
 
   it('lets merchant hits compete with the commands by how well the name matches', () => {

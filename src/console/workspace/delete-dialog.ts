@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { type ScreenDialogState, useScreenDialog } from '../../palette/screen-dialog'
+import { type ScreenDialogState, useScreenDialog } from '../palette/screen-dialog'
 
 /**
  * The delete dialog of the block on view, open while the URL says `?dialog=delete`: its button

@@ -1,6 +1,6 @@
 import { calls } from '@domain/calls'
 import { TOP_OPERATOR_SPACE } from '@domain/constants'
-import type { SystemCommandResult } from '@domain/entities/systemcommand'
+import type { SystemCommandResult } from '@domain/entities/system'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import type { Principal } from '../../auth/principal'

@@ -1,4 +1,6 @@
-import { velocityBlockKind } from '@console/api/fraud'
+import { velocityBlockKind } from '@console/api/merchant'
+import { parseFilterQuery } from '@domain/filters'
+import { velocityBlockFilterFields } from '@domain/filters/velocityblock'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -35,5 +37,11 @@ describe('after deleting a velocity block', () => {
     expect(queryClient.getQueryCache().find({ queryKey: velocityBlockKind.keys.detail(7, route), exact: true })).toBeUndefined()
     unsubscribeList()
     queryClient.clear()
+  })
+})
+
+describe('the velocity block list filters', () => {
+  it('filters a merchant velocity block list by value and status', () => {
+    expect(parseFilterQuery('account:a@b.com status:ACTIVE', velocityBlockFilterFields).search).toEqual({ accountId: 'a@b.com', status: 'ACTIVE' })
   })
 })

@@ -1,5 +1,5 @@
 import { paymentLinkInputSchema } from '@domain/entities/paymentlink'
-import { nextManualStatus, paymentLinkBodyOf, paymentLinkFormOf } from '@console/screens/paymentlink/payment-link-form'
+import { nextManualStatus, paymentLinkBodyOf, paymentLinkFormOf } from '@console/screens/paymentlink/paymentlink-form'
 import { describe, expect, it } from 'vitest'
 
 const offer = { currencies: ['BRL', 'USD'], locales: ['pt', 'en'] }

@@ -1,4 +1,4 @@
-import { isIpv4, isIpv6, looksLikeCardNumber, recogniseValue, tokenFormatOf } from '@domain/record-kinds'
+import { isIpv4, isIpv6, looksLikeCardNumber, recogniseValue, tokenFormatOf } from '@domain/value-shapes'
 import { describe, expect, it } from 'vitest'
 
 const kinds = (value: string) => recogniseValue(value).map((r) => r.kind)

@@ -1,4 +1,4 @@
-import type { SystemCommand } from '@domain/entities/systemcommand'
+import type { SystemCommand } from '@domain/entities/system'
 import { TOP_OPERATOR_SPACE } from '@domain/constants'
 import { sql } from 'kysely'
 import type { Principal } from '../../auth/principal'

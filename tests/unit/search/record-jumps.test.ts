@@ -1,4 +1,4 @@
-import { hrefOf } from '@commands/routes'
+import { hrefOf } from '@commands/go-target'
 import { jumpsOf, localHits, looksLikeValue, rankHits } from '@console/palette/record-jumps'
 import { describe, expect, it } from 'vitest'
 

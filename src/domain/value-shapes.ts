@@ -4,11 +4,11 @@ import type { TokenFormat } from './enums'
  * Recognises what a typed or pasted value is by its shape alone, so the palette and `search`
  * agree on what to look for. Pure: no lookups, no I/O.
  */
-export const recordKinds = ['cardHash', 'bin', 'last4', 'email', 'ip', 'transaction', 'customer', 'merchant'] as const
-export type RecordKind = (typeof recordKinds)[number]
+export const valueShapes = ['cardHash', 'bin', 'last4', 'email', 'ip', 'transaction', 'customer', 'merchant'] as const
+export type ValueShape = (typeof valueShapes)[number]
 
 export interface RecognisedValue {
-  kind: RecordKind
+  kind: ValueShape
   /** The value to look up, normalised (trimmed; emails lower-cased). */
   value: string
   /** For a card hash: which of the spec's token formats it has. */
