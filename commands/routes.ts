@@ -27,6 +27,8 @@ export const consoleRoutes = [
   '/merchant/{-$merchantName}/transactions/$transaction/log/$log',
   '/merchant/{-$merchantName}/customers',
   '/merchant/{-$merchantName}/customers/$customer',
+  '/reviews',
+  '/reviews/$case',
   '/fraudblocks',
   '/fraudblocks/$fraudBlock',
   '/fraudblocks/@new',
