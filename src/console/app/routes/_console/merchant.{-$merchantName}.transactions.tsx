@@ -7,6 +7,6 @@ import { TransactionsScreen } from '../../../screens/transaction/TransactionsScr
 
 export const Route = createFileRoute('/_console/merchant/{-$merchantName}/transactions')({
   // `period=all`: the default month was removed, so the list covers all of history.
-  ...listRouteOptions(transactionFilterFields, { period: oneOf(['all']), ...dialogSearch('blockCards', 'exportSelected') }),
+  ...listRouteOptions(transactionFilterFields, { period: oneOf(['all']), ...dialogSearch('blockCards', 'exportSelected', 'sendToReview') }),
   component: TransactionsScreen,
 })
