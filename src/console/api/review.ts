@@ -37,6 +37,15 @@ export const analystStatsQuery = () => callQuery(reviewKeys.stats, reviewCalls.a
 export const reviewFeedbackQuery = (source: ReviewSource, sourceRef: string) =>
   callQuery(reviewKeys.feedback(source, sourceRef), reviewCalls.feedback, { query: { source, sourceRef } }, { staleTime: 60_000 })
 
+/**
+ * The top of the open queue, read again as each case opens: the case a decision moves on to is
+ * claimed while the decision is sent, so the next case is drawn without waiting for it.
+ */
+export const queueTopQuery = () => callQuery([...reviewCases.keys.all, 'queueTop'], reviewCalls.list, { query: { tab: 'open', limit: QUEUE_TOP } }, { staleTime: 0 })
+
+/** Enough cases at the top of the queue that one is still free when another analyst took the first. */
+const QUEUE_TOP = 3
+
 export const claimCase = (id: number) => callApi(reviewCalls.claim, { params: { id } })
 
 export const releaseCase = (id: number) => callApi(reviewCalls.release, { params: { id } })
@@ -66,7 +75,7 @@ export async function followReviewEvents(signal: AbortSignal, onEvent: (event: S
   for (let attempt = 0; !signal.aborted; attempt++) {
     try {
       // A raw call: the answer is the response itself, its body the stream.
-      const response = (await callApi(reviewCalls.events, { signal })) as Response
+      const response = (await callApi(reviewCalls.events, { signal, headers: { accept: 'text/event-stream' } })) as Response
       if (attempt > 0) onReconnect()
       if (response.body) await readEventStream(response.body, onEvent)
       attempt = 0
