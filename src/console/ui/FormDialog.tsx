@@ -26,8 +26,6 @@ interface FormDialogProps {
    */
   irreversible?: string
   role?: 'dialog' | 'alertdialog'
-  /** Keys of the form's own (a digit that picks a choice and submits): a press it handles (`preventDefault`) goes no further. */
-  onKeys?: (event: KeyboardEvent<HTMLElement>) => void
   /** The fields. */
   children?: ReactNode
 }
@@ -62,14 +60,12 @@ export function DialogPanelShell({ title, description, onClose, role = 'dialog',
  * A small form in a dialog (a reason, an amount) with Cancel and its action; a confirmation is
  * one with no field. It follows the confirmation rule of DESIGN.md: see `irreversible`.
  */
-export function FormDialog({ title, description, onClose, onSubmit, pending, errors = [], submitLabel, danger = false, irreversible, role, onKeys, children }: FormDialogProps) {
+export function FormDialog({ title, description, onClose, onSubmit, pending, errors = [], submitLabel, danger = false, irreversible, role, children }: FormDialogProps) {
   const { t } = useTranslation('common')
   // Once Enter was held back, the note says why Enter did nothing.
   const [enterHeld, setEnterHeld] = useState(false)
   const hasFields = Children.toArray(children).length > 0
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    onKeys?.(event)
-    if (event.defaultPrevented) return
     const { target } = event
     const press = {
       key: event.key,

@@ -2,9 +2,9 @@ import type { ReviewCase } from '@domain/entities/review'
 import type { ReviewOutcome, ReviewReasonCode } from '@domain/enums'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { claimNextCase, type DecisionBody, decideCase, releaseCase, reviewKeys } from '../../api/review'
+import { claimCase, claimNextCase, type DecisionBody, decideCase, queueTopQuery, releaseCase, reviewKeys } from '../../api/review'
 import { useTimeZone } from '../../lib/use-time-zone'
 import { KeyCaps } from '../../palette/KeyCaps'
 import { withoutDialog } from '../../palette/screen-dialog'
@@ -53,6 +53,13 @@ export function DecisionDialog({ record, outcome, onClose }: DecisionDialogProps
   const [errors, setErrors] = useState<FormErrors>(noFormErrors)
   const decide = useDecide(record)
   const irreversible = outcome === 'FRAUD' && refund ? t('decide.refundIrreversible') : undefined
+  // Read on the whole page, not only in the step: a digit pressed right after the decision's key lands before the step has the focus.
+  const keys = useRef<(event: KeyboardEvent) => void>(() => undefined)
+  useEffect(() => {
+    const listen = (event: KeyboardEvent) => keys.current(event)
+    document.addEventListener('keydown', listen)
+    return () => document.removeEventListener('keydown', listen)
+  }, [])
 
   const submit = (code: ReviewReasonCode | null) => {
     if (!code) {
@@ -70,9 +77,9 @@ export function DecisionDialog({ record, outcome, onClose }: DecisionDialogProps
     void decide.run(body).then((error) => error && setErrors(formErrorsOf(error, FIELDS)))
   }
 
-  const onKeys = (event: KeyboardEvent<HTMLElement>) => {
+  const onKeys = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement
-    if (target instanceof HTMLTextAreaElement || event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return
+    if (event.defaultPrevented || target instanceof HTMLTextAreaElement || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return
     const key = stepKey(event)
     const code = reasonForKey(outcome, key)
     if (code) {
@@ -98,6 +105,7 @@ export function DecisionDialog({ record, outcome, onClose }: DecisionDialogProps
     }
   }
 
+  keys.current = onKeys
   return (
     <FormDialog
       title={t(`decide.titles.${outcome}`, { id: record.id })}
@@ -109,7 +117,6 @@ export function DecisionDialog({ record, outcome, onClose }: DecisionDialogProps
       submitLabel={t(`decide.submit.${outcome}`)}
       danger={outcome === 'FRAUD'}
       irreversible={irreversible}
-      onKeys={onKeys}
     >
       <fieldset aria-describedby={errors.fields.reasonCode ? `${id}-error` : undefined}>
         <legend className="mb-1 text-sm font-medium">{t('decide.reason')}</legend>
@@ -180,9 +187,11 @@ function Toggle({ label, shortcut, checked, onChange, errors }: { label: string;
 }
 
 /**
- * Sends a decision and, at the same moment, asks for the next case; once both answered the next
- * case opens beside the list, drawn from the answer. A refused decision gives the next case back
- * and stays in its step with the server's errors.
+ * Sends a decision and, at the same moment, claims the case at the top of the queue (read as
+ * this one opened); once both answered that case opens beside the list, drawn from the claim's
+ * answer. Taken by someone else meanwhile, the queue's next case is asked for once the decision
+ * is in (the server gives the caller a case it holds first). A refused decision gives the
+ * claimed case back and stays in its step with the server's errors.
  */
 function useDecide(record: ReviewCase) {
   const { t } = useTranslation('review')
@@ -195,7 +204,8 @@ function useDecide(record: ReviewCase) {
   const [pending, setPending] = useState(false)
   const run = async (body: DecisionBody): Promise<unknown> => {
     setPending(true)
-    const next = claimNextCase().catch(() => null)
+    const top = queryClient.getQueryData(queueTopQuery().queryKey)?.items.find((row) => row.id !== record.id && row.state === 'OPEN')
+    const next = top ? claimCase(top.id).catch(() => null) : Promise.resolve(null)
     try {
       const decided = await decideCase(record.id, body)
       applyCaseChange(queryClient, decided, me)
@@ -206,7 +216,7 @@ function useDecide(record: ReviewCase) {
       setPending(false)
       return error
     }
-    const claimed = await next
+    const claimed = (await next) ?? (await claimNextCase().catch(() => null))
     void queryClient.invalidateQueries({ queryKey: reviewKeys.counts })
     if (claimed) {
       applyCaseChange(queryClient, claimed, me)

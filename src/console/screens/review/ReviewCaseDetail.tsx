@@ -1,11 +1,11 @@
 import { REVIEW_LEASE_MINUTES } from '@domain/constants'
 import type { ReviewCase, ReviewDecision, ReviewLink, ReviewReason } from '@domain/entities/review'
 import type { ReviewOutcome } from '@domain/enums'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { addCaseNote, claimCase, releaseCase, reviewCases } from '../../api/review'
+import { addCaseNote, claimCase, queueTopQuery, releaseCase, reviewCases } from '../../api/review'
 import { historyKeys } from '../../api/record-kind'
 import { errorText } from '../../lib/error-text'
 import { RecordCommandButtons } from '../../palette/CommandButtons'
@@ -28,7 +28,7 @@ import { applyCaseChange } from './live'
 import { Amounts } from './parts'
 import { blockHref, claimsOnOpen, linkHref, sourceHref } from './review-logic'
 
-/** A case in hand has its lease renewed this often while its pane is open, well within the lease. */
+/** A case in hand is read again this often while its pane is open, which renews its lease, well within it. */
 const LEASE_RENEWAL_MS = (REVIEW_LEASE_MINUTES * 60_000) / 3
 
 /** /reviews/{case}: the case beside the queue, leased to the user as it opens. */
@@ -336,10 +336,12 @@ function DecisionSteps({ record }: { record: ReviewCase }) {
 
 /**
  * Opening a case leases it to the user (a case held by someone else says who, and stays to be
- * read); while its pane is open the lease is renewed.
+ * read); while its pane is open the lease is renewed. The top of the queue is read too, for the
+ * decision to move on from.
  */
 function useCaseLease(record: ReviewCase, me: string | null) {
   const queryClient = useQueryClient()
+  useQuery({ ...queueTopQuery(), enabled: record.state === 'CLAIMED' && record.heldBy === me })
   const canDecide = usePermission('review.decide')
   const claim = canDecide && claimsOnOpen(record, me, Date.now())
   const held = canDecide && record.state === 'CLAIMED' && record.heldBy === me
@@ -356,9 +358,9 @@ function useCaseLease(record: ReviewCase, me: string | null) {
   }, [id, claim, queryClient, me])
   useEffect(() => {
     if (!held) return
-    const timer = setInterval(() => void claimCase(id).then((claimed) => applyCaseChange(queryClient, claimed, me), () => undefined), LEASE_RENEWAL_MS)
+    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: reviewCases.keys.detail(id) }), LEASE_RENEWAL_MS)
     return () => clearInterval(timer)
-  }, [id, held, queryClient, me])
+  }, [id, held, queryClient])
 }
 
 /** Gives the case back to the queue and closes it, so it is not leased again as it shows. */
