@@ -150,7 +150,7 @@ function ReasonLinks({ reason, space }: { reason: ReviewReason; space: string })
 function Payments({ record }: { record: ReviewCase }) {
   const { t } = useTranslation('review')
   return (
-    <Section title={t('case.payments', { count: record.transactionCount })}>
+    <Section title={t('case.payments', { count: record.payments.length })}>
       <div className="mb-2 flex flex-wrap items-center gap-2 text-sm">
         <span className="text-slate-500">{t('case.totals')}</span>
         <Amounts amounts={record.amounts} />

@@ -1,6 +1,6 @@
 import type { ReviewCaseSummary } from '@domain/entities/review'
 import { type ReviewTab, reviewTabs } from '@domain/enums'
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import type { TFunction } from 'i18next'
@@ -59,7 +59,7 @@ function Age({ row, now }: { row: ReviewCaseSummary; now: number }) {
 
 const columnsOf = (t: TFunction, now: number): WorkspaceColumn<ReviewCaseSummary>[] => [
   { id: 'priority', header: 'review:columns.priority', cell: (row) => row.priority, kind: 'count' },
-  { id: 'card', card: 'primary', header: 'review:columns.card', cell: (row) => <Mono>{maskedCard(row.cardBin, row.cardLast4Digits)}</Mono>, kind: 'id' },
+  { id: 'card', card: 'primary', header: 'review:columns.card', cell: (row) => <Mono>{maskedCard(row.cardBin, row.cardLast4Digits)}</Mono>, kind: 'name' },
   { id: 'source', header: 'review:columns.source', cell: (row) => <EnumText value={row.latestSource} />, kind: 'label' },
   { id: 'payments', header: 'review:columns.payments', cell: (row) => row.transactionCount, kind: 'count' },
   { id: 'amounts', header: 'review:columns.amounts', cell: (row) => <Amounts amounts={row.amounts} />, kind: 'amount' },
@@ -126,18 +126,18 @@ function QueueTabs() {
   )
 }
 
-/** Each analyst's decisions today and their median time to decide, behind a button. */
+/** Each analyst's decisions today and their median time to decide, shown under a button. */
 function AnalystStats() {
   const { t } = useTranslation('review')
   return (
-    <Popover className="relative">
-      <PopoverButton as={Button} variant="secondary">
+    <Disclosure as="div" className="relative">
+      <DisclosureButton as={Button} variant="secondary">
         {t('stats.button')}
-      </PopoverButton>
-      <PopoverPanel anchor="bottom end" className="z-40 mt-1 w-72 rounded-md border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      </DisclosureButton>
+      <DisclosurePanel className="absolute end-0 z-40 mt-1 w-72 rounded-md border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         <StatsTable />
-      </PopoverPanel>
-    </Popover>
+      </DisclosurePanel>
+    </Disclosure>
   )
 }
 
