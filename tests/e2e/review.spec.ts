@@ -17,6 +17,9 @@ interface ReviewCase {
 
 const casePath = /\/reviews\/(\d+)(\?.*)?$/
 
+/** The reasons of a legitimate decision, in the order their digits pick them. */
+const legitimateReasons = ['CUSTOMER_CONFIRMED', 'KNOWN_CUSTOMER', 'FALSE_POSITIVE', 'MERCHANT_CONFIRMED', 'OTHER']
+
 async function analystHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const login = await request.post('/api/v1/login', { data: { username: 'analyst', password: DEMO_PASSWORD } })
   expect(login.ok(), 'analyst signs in through the API').toBe(true)
@@ -73,15 +76,16 @@ test('an analyst takes and decides 10 cases, each with its reason, by keyboard i
   const decided: { id: number; outcome: string; reason: string }[] = []
   for (let round = 0; round < 10; round++) {
     const id = await caseInHand(page)
-    // Fraud and legitimate by turns, each with its first reason: the digit picks it and decides.
-    const [key, outcome, reason] = round % 2 === 0 ? ['f', 'FRAUD', 'STOLEN_CARD'] : ['a', 'LEGITIMATE', 'CUSTOMER_CONFIRMED']
-    await keys.press(key)
+    // Legitimate with each of its reasons by turns (a fraud decision would block cards other tests count on; z undoes one below): the digit picks the reason and decides.
+    const at = round % legitimateReasons.length
+    const digit = String(at + 1)
+    await keys.press('a')
     const answer = page.waitForResponse((response) => response.url().endsWith(`/api/v1/review/${id}/decision`))
-    await keys.press('1')
+    await keys.press(digit)
     expect((await answer).status()).toBe(200)
     // The next case opens by itself.
     await expect(page).not.toHaveURL(new RegExp(`/reviews/${id}(\\?|$)`))
-    decided.push({ id, outcome, reason })
+    decided.push({ id, outcome: 'LEGITIMATE', reason: legitimateReasons[at]! })
   }
   expect(keys.count(), 'key presses for 10 decisions').toBeLessThanOrEqual(25)
   for (const { id, outcome, reason } of decided) {
