@@ -170,7 +170,7 @@ function StatsTable() {
  * `n`: the top case of the queue is leased to the user and opens beside the list, drawn from the
  * claim's answer; an empty queue says so.
  */
-export function useOpenNextCase() {
+function useOpenNextCase() {
   const { t } = useTranslation('review')
   const queryClient = useQueryClient()
   const navigate = useNavigate()
