@@ -22,6 +22,7 @@ import { navigationCommands } from './navigation'
 import { recordCommands } from './record'
 import { reportCommands } from './report'
 import { resultcodeCommands } from './resultcode'
+import { reviewCommands } from './review'
 import { commandSections, sectionKey } from './sections'
 import { sessionCommands } from './session'
 import { systemCommands } from './system'
@@ -41,6 +42,7 @@ const commandsById = {
   ...transactionCommands,
   ...customerCommands,
   ...fraudCommands,
+  ...reviewCommands,
   ...workspaceCommands,
   ...cardBinCommands,
   ...cardBlacklistCommands,

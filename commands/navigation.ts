@@ -19,7 +19,7 @@ interface Destination {
   /**
    * `g` then a letter. Letters kept for the screens later areas add: t transactions,
    * m merchants, c customers, f fraud blocks, b card BINs, n notifications, e emails,
-   * r reports, u users, s settlement.
+   * r reports, u users, s settlement, v the review queue (so the version page is g i).
    */
   shortcut?: string
   keywords?: string[]
@@ -28,7 +28,7 @@ interface Destination {
 /** One entry per screen that is a place to go; account screens are in session.ts. */
 const destinations = {
   dashboard: { route: '/dashboard', shortcut: 'g d', keywords: ['home', 'overview', 'today', 'approval rate', 'volume'] },
-  version: { route: '/version', shortcut: 'g v', keywords: ['about', 'build', 'release'] },
+  version: { route: '/version', shortcut: 'g i', keywords: ['about', 'build', 'release'] },
 } as const satisfies Record<string, Destination>
 
 function goTo(name: keyof typeof destinations): CommandSpec {

@@ -41,6 +41,7 @@ function focusKindsReadBy(when: (ctx: CommandContext) => boolean): string[] {
     location: { pathname: '', search: {} },
     permissions: new Set(),
     signedIn: true,
+    username: null,
     focus,
     actions: { signOut: nothingLater, setLocale: nothingLater, openPalette: nothing, openShortcutHelp: nothing, setTheme: nothingLater, undoLast: nothingLater },
   })

@@ -14,6 +14,7 @@ export interface Screen {
     | '/notifications'
     | '/emails'
     | '/paylinks'
+    | '/reviews'
     | '/fraudblocks'
     | '/velocitystatistics'
     | '/cardBins'
@@ -75,6 +76,7 @@ export const screens: readonly Screen[] = [
   kindScreen('notification', 'message.notifications', 'triage'),
   kindScreen('email', 'message.emails', 'triage'),
   kindScreen('paylink', 'paymentlink.list', 'triage'),
+  kindScreen('reviewCase', 'review.list', 'fraud', false),
   kindScreen('fraudBlock', 'fraud.list', 'fraud'),
   { path: '/velocitystatistics', call: 'fraud.velocityStatistics', titleKey: 'shell:screens.velocityStatistics', permission: 'fraud.read', section: 'fraud' },
   kindScreen('cardBin', 'cardbin.list', 'fraud'),

@@ -16,6 +16,8 @@ export interface CommandContext {
   /** Permissions of the signed-in user; empty when signed out. */
   permissions: ReadonlySet<Permission>
   signedIn: boolean
+  /** Who is signed in: a record held by someone (a review case) takes its holder's keys only. */
+  username: string | null
   /** Records in focus on the current screen, by kind: `{ transaction: {...} }`. */
   focus: FocusRecords
   /** Console services a command may call. */

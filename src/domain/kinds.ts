@@ -54,7 +54,7 @@ export const kinds = {
   pspResultCode: { area: 'resultcode', list: 'pspResultCodes', routes: { list: '/resultcodes/psp', record: '/resultcodes/psp/$pspResultCode' }, permission: { read: 'resultCode.read', write: 'resultCode.write' }, title: 'shell:screens.pspResultCodes' },
   gatewayHive: { area: 'hive', list: 'gwhive', routes: { list: '/gwhive', record: '/gwhive/$component/$key' }, idParams: ['component'], focus: 'hiveSetting', permission: { read: 'hive.read', write: 'hive.write' }, title: 'shell:screens.gatewayHive' },
   midasHive: { area: 'hive', list: 'midashive', routes: { list: '/midashive', record: '/midashive/$component/$key' }, idParams: ['component'], focus: 'hiveSetting', permission: { read: 'hive.read', write: 'hive.write' }, title: 'shell:screens.midasHive' },
-  reviewCase: { area: 'review', list: 'reviews', routes: { list: '/reviews', record: '/reviews/$case' }, focus: 'reviewCase', permission: { read: 'review.read', write: 'review.decide' }, title: 'shell:screens.reviews' },
+  reviewCase: { area: 'review', list: 'reviews', routes: { list: '/reviews', record: '/reviews/$case' }, focus: 'reviewCase', permission: { read: 'review.read' }, title: 'shell:screens.reviews' },
   trustPolicyCollection: { area: 'trustpolicy' },
   trustPolicy: { area: 'trustpolicy' },
   spaceConfig: { area: 'mspace' },

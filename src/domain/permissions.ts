@@ -97,6 +97,8 @@ export const builtInRoles = {
     'cardBin.write',
     'trustPolicy.read',
     'report.read',
+    'review.read',
+    'review.decide',
   ],
   SUPPORT: [
     'dashboard.read',

@@ -25,7 +25,7 @@ export async function servicesOn(
   now: () => Date,
 ): Promise<Services & { close: () => Promise<void> }> {
   const principals = await startPrincipalCache(handle.db, handle.listen, now)
-  const base = { db: handle.db, engine: handle.engine, dbPool: handle.pool, config, secret, now, principals }
+  const base = { db: handle.db, engine: handle.engine, dbPool: handle.pool, listen: handle.listen, config, secret, now, principals }
   const mail = await startMailQueue(base, handle.listen)
   const jobs = await startJobQueue({ ...base, mail }, jobHandlers, config.jobQueue, handle.listen)
   return {

@@ -166,7 +166,7 @@ export async function auditedWrite<R>(
   const actor = writer.principal ? { principal: writer.principal } : { user: writer.user }
   try {
     return await services.db.transaction().execute(async (trx) => {
-      const capture = writer.principal ? await startUndoCapture(trx) : null
+      const capture = writer.principal ? await startUndoCapture(trx, writer.principal) : null
       const { answer, event } = await write(trx, now)
       const events: { id: number; type: UserEventType; final?: true }[] = []
       for (const { final, ...one } of [event].flat()) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { PrincipalCache } from './auth/principal-cache'
 import type { ServerConfig } from './config'
+import type { Listen } from './db/connect'
 import type { Database } from './db/database'
 import type { JobQueue } from './job-queue'
 import type { MailQueue } from './mail/queue'
@@ -16,6 +17,8 @@ export interface Services {
   now: () => Date
   /** The PostgreSQL connection pool's counts, for metrics; PGlite has none. */
   dbPool?: { totalCount: number; idleCount: number; waitingCount: number }
+  /** Subscribes to a NOTIFY channel of the database (one listening connection per subscription). */
+  listen: Listen
   /** Signed-in users, so a call reads none of their rows before its handler. */
   principals: PrincipalCache
   /** This process's send queue: `wake()` after queueing a message outside a transaction. */

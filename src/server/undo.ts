@@ -32,9 +32,14 @@ export function registerUndoHeader(app: FastifyInstance): void {
   })
 }
 
-/** Starts keeping, in this transaction, the rows its write changes (migration 0041); answers the capture's id. */
-export async function startUndoCapture(trx: Kysely<Database>): Promise<number> {
-  const { rows } = await sql<{ id: string }>`select set_config('console.undo_capture', nextval('undo_capture_seq')::text, true) as id`.execute(trx)
+/**
+ * Starts keeping, in this transaction, the rows its write changes (migration 0041), and names
+ * the writer to the database's own triggers (`console.actor`, read by those that open review
+ * cases); answers the capture's id.
+ */
+export async function startUndoCapture(trx: Kysely<Database>, principal: Principal): Promise<number> {
+  const { rows } = await sql<{ id: string }>`
+    select set_config('console.undo_capture', nextval('undo_capture_seq')::text, true) as id, set_config('console.actor', ${principal.username}, true) as actor`.execute(trx)
   return Number(rows[0]!.id)
 }
 

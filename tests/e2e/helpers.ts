@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Download, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type Download, expect, type Page, type Request } from '@playwright/test'
 import { LOCALE_COOKIE } from '../../src/domain/constants'
 
 export const DEMO_PASSWORD = 'Console-Demo-1'
@@ -163,11 +163,13 @@ export function keyCounter(page: Page) {
 export function screenOpener(page: Page) {
   let inFlight = 0
   let lastActivity = Date.now()
-  const finished = () => {
+  const finished = (request: Request) => {
+    if (isLiveStream(request)) return
     inFlight = Math.max(0, inFlight - 1)
     lastActivity = Date.now()
   }
-  page.on('request', () => {
+  page.on('request', (request) => {
+    if (isLiveStream(request)) return
     inFlight++
     lastActivity = Date.now()
   })
@@ -183,6 +185,9 @@ export function screenOpener(page: Page) {
     while ((inFlight > 0 || Date.now() - lastActivity < 300) && Date.now() < deadline) await page.waitForTimeout(50)
   }
 }
+
+/** The review queue's live events: a request that stays open as long as the queue is on screen. */
+export const isLiveStream = (request: Request) => new URL(request.url()).pathname === '/api/v1/review/events'
 
 /** The sign-in form's username label in each language the tests sign in with. */
 const usernameLabel = { fr: 'Nom d’utilisateur', ar: 'اسم المستخدم' } as const

@@ -64,7 +64,7 @@ export async function consoleRoutes(request: APIRequestContext): Promise<Console
     get<{ rules: Row[] }>(`cardrestriction/${text(restriction.space)}/${text(restriction.name)}`),
     get<{ collections: Row[] }>(`trustpolicyconfig/${text(policyConfig.space)}/${text(policyConfig.name)}`),
   ])
-  const [paylink, fraudBlock, cardBin, blacklisted, gwSetting, midasSetting, merchantKey, credential, resultCode, pspCode, customer, transaction] =
+  const [paylink, fraudBlock, cardBin, blacklisted, gwSetting, midasSetting, merchantKey, credential, resultCode, pspCode, customer, transaction, reviewCase] =
     await Promise.all([
       first('paymentlink?limit=1'),
       first('fraudblock?limit=1'),
@@ -78,6 +78,8 @@ export async function consoleRoutes(request: APIRequestContext): Promise<Console
       first('pspresultcode?limit=1'),
       first('customer?limit=1'),
       first('transaction?limit=1'),
+      // A decided case: opening an open one would lease it to the admin.
+      first('review?tab=decided&limit=1'),
     ])
   const detail = await get<{ logs: Row[] }>(`transaction/${text(transaction.merchantAccount)}/${text(transaction.id)}`)
   expect(reportConfigs.length, 'the seed has a report config').toBeGreaterThan(0)
@@ -134,6 +136,8 @@ export async function consoleRoutes(request: APIRequestContext): Promise<Console
     ['/paylinks/{paylink}', `/paylinks/${text(paylink.id)}`],
     ['/settlement', '/settlement'],
     ['/velocitystatistics', '/velocitystatistics'],
+    ['/reviews', '/reviews'],
+    ['/reviews/{case}', `/reviews/${text(reviewCase.id)}?tab=decided`],
     ['/fraudblocks', '/fraudblocks'],
     ['/fraudblocks/batch', '/fraudblocks/batch'],
     ['/fraudblocks/{fraudBlock}', `/fraudblocks/${text(fraudBlock.id)}`],

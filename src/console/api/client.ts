@@ -120,6 +120,8 @@ export interface CallArgs<C extends CallDef> {
   query?: QueryOf<C>
   body?: BodyOf<C> | FormData
   signal?: AbortSignal
+  /** Headers of the call's own: the kind of answer a raw call asks for (`accept: text/event-stream`). */
+  headers?: Record<string, string>
 }
 
 const TIMEOUT_MS = 30_000
@@ -232,7 +234,7 @@ export async function callApi<C extends CallDef>(call: C, args: CallArgs<C> = {}
     const overridden = clientOptions.methodOverride && (call.method === 'PUT' || call.method === 'DELETE')
     const response = await http(`${globalThis.location?.origin ?? 'http://localhost'}${API_PREFIX}/${path}`, {
       method: overridden ? 'POST' : call.method,
-      headers: overridden ? { [API_HEADERS.methodOverride]: call.method } : undefined,
+      headers: overridden ? { ...args.headers, [API_HEADERS.methodOverride]: call.method } : args.headers,
       searchParams: toSearchParams(args.query as Record<string, QueryValue> | undefined),
       ...(body instanceof FormData ? { body } : { json: body }),
       signal: args.signal,

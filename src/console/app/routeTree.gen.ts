@@ -30,6 +30,7 @@ import { Route as ConsolePasswordRouteImport } from './routes/_console/password'
 import { Route as ConsolePaylinksRouteImport } from './routes/_console/paylinks'
 import { Route as ConsoleProfileRouteImport } from './routes/_console/profile'
 import { Route as ConsoleReportsRouteImport } from './routes/_console/reports'
+import { Route as ConsoleReviewsRouteImport } from './routes/_console/reviews'
 import { Route as ConsoleRolesRouteImport } from './routes/_console/roles'
 import { Route as ConsoleSessionRouteImport } from './routes/_console/session'
 import { Route as ConsoleSettlementRouteImport } from './routes/_console/settlement'
@@ -62,6 +63,7 @@ import { Route as ConsolePaylinksPaylinkRouteImport } from './routes/_console/pa
 import { Route as ConsoleReportsConfigIndexRouteImport } from './routes/_console/reportsConfig.index'
 import { Route as ConsoleResultcodesCsRouteImport } from './routes/_console/resultcodes.cs'
 import { Route as ConsoleResultcodesPspRouteImport } from './routes/_console/resultcodes.psp'
+import { Route as ConsoleReviewsCaseRouteImport } from './routes/_console/reviews.$case'
 import { Route as ConsoleRolesRoleRouteImport } from './routes/_console/roles.$role'
 import { Route as ConsoleSpacesSpaceRouteImport } from './routes/_console/spaces.$space'
 import { Route as ConsoleSystemTplCollectionsCollectionNameRouteImport } from './routes/_console/systemTplCollections.$collectionName'
@@ -209,6 +211,11 @@ const ConsoleProfileRoute = ConsoleProfileRouteImport.update({
 const ConsoleReportsRoute = ConsoleReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleReviewsRoute = ConsoleReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleRolesRoute = ConsoleRolesRouteImport.update({
@@ -382,6 +389,11 @@ const ConsoleResultcodesPspRoute = ConsoleResultcodesPspRouteImport.update({
   id: '/resultcodes/psp',
   path: '/resultcodes/psp',
   getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleReviewsCaseRoute = ConsoleReviewsCaseRouteImport.update({
+  id: '/$case',
+  path: '/$case',
+  getParentRoute: () => ConsoleReviewsRoute,
 } as any)
 const ConsoleRolesRoleRoute = ConsoleRolesRoleRouteImport.update({
   id: '/$role',
@@ -670,6 +682,7 @@ export interface FileRoutesByFullPath {
   '/paylinks': typeof ConsolePaylinksRouteWithChildren
   '/profile': typeof ConsoleProfileRoute
   '/reports': typeof ConsoleReportsRoute
+  '/reviews': typeof ConsoleReviewsRouteWithChildren
   '/roles': typeof ConsoleRolesRouteWithChildren
   '/session': typeof ConsoleSessionRoute
   '/settlement': typeof ConsoleSettlementRoute
@@ -700,6 +713,7 @@ export interface FileRoutesByFullPath {
   '/paylinks/$paylink': typeof ConsolePaylinksPaylinkRoute
   '/resultcodes/cs': typeof ConsoleResultcodesCsRouteWithChildren
   '/resultcodes/psp': typeof ConsoleResultcodesPspRouteWithChildren
+  '/reviews/$case': typeof ConsoleReviewsCaseRoute
   '/roles/$role': typeof ConsoleRolesRoleRoute
   '/spaces/$space': typeof ConsoleSpacesSpaceRoute
   '/systemTplCollections/$collectionName': typeof ConsoleSystemTplCollectionsCollectionNameRoute
@@ -767,6 +781,7 @@ export interface FileRoutesByTo {
   '/paylinks': typeof ConsolePaylinksRouteWithChildren
   '/profile': typeof ConsoleProfileRoute
   '/reports': typeof ConsoleReportsRoute
+  '/reviews': typeof ConsoleReviewsRouteWithChildren
   '/roles': typeof ConsoleRolesRouteWithChildren
   '/session': typeof ConsoleSessionRoute
   '/settlement': typeof ConsoleSettlementRoute
@@ -796,6 +811,7 @@ export interface FileRoutesByTo {
   '/paylinks/$paylink': typeof ConsolePaylinksPaylinkRoute
   '/resultcodes/cs': typeof ConsoleResultcodesCsRouteWithChildren
   '/resultcodes/psp': typeof ConsoleResultcodesPspRouteWithChildren
+  '/reviews/$case': typeof ConsoleReviewsCaseRoute
   '/roles/$role': typeof ConsoleRolesRoleRoute
   '/spaces/$space': typeof ConsoleSpacesSpaceRoute
   '/systemTplCollections/$collectionName': typeof ConsoleSystemTplCollectionsCollectionNameRoute
@@ -866,6 +882,7 @@ export interface FileRoutesById {
   '/_console/paylinks': typeof ConsolePaylinksRouteWithChildren
   '/_console/profile': typeof ConsoleProfileRoute
   '/_console/reports': typeof ConsoleReportsRoute
+  '/_console/reviews': typeof ConsoleReviewsRouteWithChildren
   '/_console/roles': typeof ConsoleRolesRouteWithChildren
   '/_console/session': typeof ConsoleSessionRoute
   '/_console/settlement': typeof ConsoleSettlementRoute
@@ -896,6 +913,7 @@ export interface FileRoutesById {
   '/_console/paylinks/$paylink': typeof ConsolePaylinksPaylinkRoute
   '/_console/resultcodes/cs': typeof ConsoleResultcodesCsRouteWithChildren
   '/_console/resultcodes/psp': typeof ConsoleResultcodesPspRouteWithChildren
+  '/_console/reviews/$case': typeof ConsoleReviewsCaseRoute
   '/_console/roles/$role': typeof ConsoleRolesRoleRoute
   '/_console/spaces/$space': typeof ConsoleSpacesSpaceRoute
   '/_console/systemTplCollections/$collectionName': typeof ConsoleSystemTplCollectionsCollectionNameRoute
@@ -965,6 +983,7 @@ export interface FileRouteTypes {
     | '/paylinks'
     | '/profile'
     | '/reports'
+    | '/reviews'
     | '/roles'
     | '/session'
     | '/settlement'
@@ -995,6 +1014,7 @@ export interface FileRouteTypes {
     | '/paylinks/$paylink'
     | '/resultcodes/cs'
     | '/resultcodes/psp'
+    | '/reviews/$case'
     | '/roles/$role'
     | '/spaces/$space'
     | '/systemTplCollections/$collectionName'
@@ -1062,6 +1082,7 @@ export interface FileRouteTypes {
     | '/paylinks'
     | '/profile'
     | '/reports'
+    | '/reviews'
     | '/roles'
     | '/session'
     | '/settlement'
@@ -1091,6 +1112,7 @@ export interface FileRouteTypes {
     | '/paylinks/$paylink'
     | '/resultcodes/cs'
     | '/resultcodes/psp'
+    | '/reviews/$case'
     | '/roles/$role'
     | '/spaces/$space'
     | '/systemTplCollections/$collectionName'
@@ -1160,6 +1182,7 @@ export interface FileRouteTypes {
     | '/_console/paylinks'
     | '/_console/profile'
     | '/_console/reports'
+    | '/_console/reviews'
     | '/_console/roles'
     | '/_console/session'
     | '/_console/settlement'
@@ -1190,6 +1213,7 @@ export interface FileRouteTypes {
     | '/_console/paylinks/$paylink'
     | '/_console/resultcodes/cs'
     | '/_console/resultcodes/psp'
+    | '/_console/reviews/$case'
     | '/_console/roles/$role'
     | '/_console/spaces/$space'
     | '/_console/systemTplCollections/$collectionName'
@@ -1391,6 +1415,13 @@ declare module '@tanstack/react-router' {
       path: '/reports'
       fullPath: '/reports'
       preLoaderRoute: typeof ConsoleReportsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/reviews': {
+      id: '/_console/reviews'
+      path: '/reviews'
+      fullPath: '/reviews'
+      preLoaderRoute: typeof ConsoleReviewsRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/roles': {
@@ -1616,6 +1647,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/resultcodes/psp'
       preLoaderRoute: typeof ConsoleResultcodesPspRouteImport
       parentRoute: typeof ConsoleRoute
+    }
+    '/_console/reviews/$case': {
+      id: '/_console/reviews/$case'
+      path: '/$case'
+      fullPath: '/reviews/$case'
+      preLoaderRoute: typeof ConsoleReviewsCaseRouteImport
+      parentRoute: typeof ConsoleReviewsRoute
     }
     '/_console/roles/$role': {
       id: '/_console/roles/$role'
@@ -2085,6 +2123,18 @@ const ConsolePaylinksRouteWithChildren = ConsolePaylinksRoute._addFileChildren(
   ConsolePaylinksRouteChildren,
 )
 
+interface ConsoleReviewsRouteChildren {
+  ConsoleReviewsCaseRoute: typeof ConsoleReviewsCaseRoute
+}
+
+const ConsoleReviewsRouteChildren: ConsoleReviewsRouteChildren = {
+  ConsoleReviewsCaseRoute: ConsoleReviewsCaseRoute,
+}
+
+const ConsoleReviewsRouteWithChildren = ConsoleReviewsRoute._addFileChildren(
+  ConsoleReviewsRouteChildren,
+)
+
 interface ConsoleRolesRouteChildren {
   ConsoleRolesRoleRoute: typeof ConsoleRolesRoleRoute
 }
@@ -2403,6 +2453,7 @@ interface ConsoleRouteChildren {
   ConsolePaylinksRoute: typeof ConsolePaylinksRouteWithChildren
   ConsoleProfileRoute: typeof ConsoleProfileRoute
   ConsoleReportsRoute: typeof ConsoleReportsRoute
+  ConsoleReviewsRoute: typeof ConsoleReviewsRouteWithChildren
   ConsoleRolesRoute: typeof ConsoleRolesRouteWithChildren
   ConsoleSessionRoute: typeof ConsoleSessionRoute
   ConsoleSettlementRoute: typeof ConsoleSettlementRoute
@@ -2452,6 +2503,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsolePaylinksRoute: ConsolePaylinksRouteWithChildren,
   ConsoleProfileRoute: ConsoleProfileRoute,
   ConsoleReportsRoute: ConsoleReportsRoute,
+  ConsoleReviewsRoute: ConsoleReviewsRouteWithChildren,
   ConsoleRolesRoute: ConsoleRolesRouteWithChildren,
   ConsoleSessionRoute: ConsoleSessionRoute,
   ConsoleSettlementRoute: ConsoleSettlementRoute,

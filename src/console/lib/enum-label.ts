@@ -2,10 +2,10 @@ import type { Translate } from '../app/translate'
 
 /**
  * The enumerations of `@domain/enums` whose values are not words, so have no label: version
- * numbers, IANA zones (named by `auth:timezones`) and language codes (each named in its own
- * language).
+ * numbers, IANA zones (named by `auth:timezones`), language codes (each named in its own
+ * language) and the review queue's tabs, which are its URL's (named by `review:tabs`).
  */
-export const unlabelledEnumerations = ['threeDsVersions', 'timezoneIds', 'locales', 'rtlLocales'] as const
+export const unlabelledEnumerations = ['threeDsVersions', 'timezoneIds', 'locales', 'rtlLocales', 'reviewTabs'] as const
 
 /**
  * One label per value in the `enums` namespace: a value means the same in every enumeration it is

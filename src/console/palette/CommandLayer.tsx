@@ -41,10 +41,12 @@ function useCommandKeys(ctx: CommandContext): void {
               fire: (event: KeyboardEvent) => {
                 // What is in focus now, not at the last render: a screen that just showed is there.
                 const ctx = { ...latest.current, focus: useFocusRecordsStore.getState().records }
-                // Without the permission or outside its `when`, the key does nothing, as the palette hides it.
-                if (!isAvailable(command, ctx)) return
+                // Without the permission or outside its `when`, the key does nothing, as the palette hides it:
+                // another command sharing the key may take it.
+                if (!isAvailable(command, ctx)) return false
                 event.preventDefault()
                 launch(command, ctx)
+                return true
               },
             },
           ]

@@ -54,6 +54,7 @@ export function useCommandContext(): CommandContext {
       location: { pathname: location.pathname, search: location.search as Record<string, unknown> },
       permissions,
       signedIn: isLoggedIn(user),
+      username: user?.username ?? null,
       focus,
       actions,
     }),

@@ -1,10 +1,14 @@
 import { createKeybindingsHandler, type KeyBindingMap } from 'tinykeys'
 import { takeKeptKeys } from './kept-keys'
 
-/** A shortcut in tinykeys syntax ('$mod+k', 'g d', '?') and what it does. */
+/**
+ * A shortcut in tinykeys syntax ('$mod+k', 'g d', '?') and what it does. Several bindings may
+ * share a shortcut when they act in different places (`a` on a trust policy config, `a` on a
+ * review case): the first that acts takes the press; one that does not act returns false.
+ */
 export interface KeyBinding {
   shortcut: string
-  fire: (event: KeyboardEvent) => void
+  fire: (event: KeyboardEvent) => unknown
 }
 
 export interface KeyDispatcherOptions {
@@ -76,12 +80,14 @@ export function createKeyDispatcher(bindings: readonly KeyBinding[], options: Ke
   // tinykeys fires every binding a press completes: `g e` and `e` alike. The press that ends a
   // sequence belongs to the sequence, so its single-key bindings are matched but not fired.
   let matched: { binding: KeyBinding; sequence: boolean }[] = []
-  const map: KeyBindingMap = {}
+  const byShortcut = new Map<string, KeyBinding[]>()
   for (const binding of bindings) {
-    for (const shortcut of tinykeysBindings(binding.shortcut)) {
-      map[shortcut] = () => {
-        matched.push({ binding, sequence: shortcut.includes(' ') })
-      }
+    for (const shortcut of tinykeysBindings(binding.shortcut)) byShortcut.set(shortcut, [...(byShortcut.get(shortcut) ?? []), binding])
+  }
+  const map: KeyBindingMap = {}
+  for (const [shortcut, sharing] of byShortcut) {
+    map[shortcut] = () => {
+      for (const binding of sharing) matched.push({ binding, sequence: shortcut.includes(' ') })
     }
   }
   const handle = createKeybindingsHandler(map, { timeout: options.sequenceTimeout ?? 1000 })
@@ -93,7 +99,7 @@ export function createKeyDispatcher(bindings: readonly KeyBinding[], options: Ke
     matched = []
     handle(latinised(event))
     const sequences = matched.filter((match) => match.sequence)
-    for (const match of sequences.length > 0 ? sequences : matched) match.binding.fire(event)
+    for (const match of sequences.length > 0 ? sequences : matched) if (match.binding.fire(event) !== false) return
   }
 }
 

@@ -10,7 +10,7 @@ const neutral = 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-2
 /**
  * Tones of every status the console shows: transactions, records (ACTIVE, ENABLED, DISABLED,
  * DELETED), API keys, whose colours the spec fixes (ACTIVE success, DISABLED red, EXPIRED default),
- * and the send states of messages.
+ * the send states of messages, and review cases' states and decisions.
  */
 const tones: Record<string, string> = {
   APPROVED: success,
@@ -39,6 +39,11 @@ const tones: Record<string, string> = {
   INVALID: pending,
   REFUNDED: reversal,
   CHARGEBACK_REVERSED: reversal,
+  // Review cases: held, waiting on a senior, and how they were decided.
+  CLAIMED: info,
+  ESCALATED: pending,
+  LEGITIMATE: success,
+  FRAUD: danger,
 }
 
 /** A status or result as a coloured badge in the user's language (English shows the code, as support reads it in tickets), the code on hover. */

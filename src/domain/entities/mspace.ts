@@ -57,6 +57,8 @@ export const spaceConfigSchema = z.object({
   passwordExpiryDays: z.number().int(),
   /** Minutes without activity after which the console signs the user out. */
   idleTimeoutMinutes: z.number().int(),
+  /** Minutes a review case of the space may wait before its SLA runs out. */
+  reviewSlaMinutes: z.number().int(),
   updated: isoTime,
   updatedBy: z.string().nullable(),
 })
@@ -75,6 +77,7 @@ export const spaceConfigInputSchema = z
     twoFaRequired: z.boolean(),
     passwordExpiryDays: z.number(messages.format).int(messages.format).min(1).max(365),
     idleTimeoutMinutes: z.number(messages.format).int(messages.format).min(5).max(1440),
+    reviewSlaMinutes: z.number(messages.format).int(messages.format).min(5).max(10080),
   })
   .partial()
 

@@ -58,6 +58,7 @@ import type {
   TrustPolicyTable,
   VelocityBlockTable,
 } from './tables/risk'
+import type { ReviewAllowTable, ReviewCaseTable, ReviewDecisionTable, ReviewNoteTable, ReviewReasonTable } from './tables/review'
 
 /** Every table, by name. Each migration's tables have their interfaces in tables/. */
 export interface Database {
@@ -116,6 +117,12 @@ export interface Database {
   trust_policy_config: TrustPolicyConfigTable
   trust_policy_collection: TrustPolicyCollectionTable
   trust_policy: TrustPolicyTable
+
+  review_case: ReviewCaseTable
+  review_reason: ReviewReasonTable
+  review_note: ReviewNoteTable
+  review_decision: ReviewDecisionTable
+  review_allow: ReviewAllowTable
 
   account: AccountTable
   ledger_entry: LedgerEntryTable

@@ -24,6 +24,7 @@ import { registerPaymentLinkRoutes } from './paymentlink/routes'
 import { registerReferenceRoutes } from './reference/routes'
 import { registerReportRoutes } from './report/routes'
 import { registerResultCodeRoutes } from './resultcode/routes'
+import { registerReviewRoutes } from './review/routes'
 import { registerSavedSearchRoutes } from './savedsearch/routes'
 import { registerSearchRoutes } from './search/routes'
 import { registerSystemRoutes } from './system/routes'
@@ -64,5 +65,6 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await registerResultCodeRoutes(app, services)
   await registerTrustPolicyRoutes(app, services)
   await registerReportRoutes(app, services)
+  await registerReviewRoutes(app, services)
   await registerUndoRoutes(app, services)
 }

@@ -10,6 +10,7 @@ export function commandContext(overrides: Partial<CommandContext> & { permission
     location: { pathname: '/dashboard', search: {} },
     permissions: new Set(),
     signedIn: true,
+    username: 'analyst',
     focus: {},
     actions: { signOut: vi.fn(), setLocale: vi.fn(), openPalette: vi.fn(), openShortcutHelp: vi.fn(), setTheme: vi.fn(), undoLast: vi.fn() },
     ...overrides,

@@ -62,6 +62,22 @@ describe('key dispatcher', () => {
     expect(fired).toEqual(['g e', 'e'])
   })
 
+  it('gives a key several commands share to the first that acts where the press lands', () => {
+    const acted: string[] = []
+    let onCase = false
+    const shared = createKeyDispatcher(
+      [
+        { shortcut: 'a', fire: () => (onCase ? false : void acted.push('add collection')) },
+        { shortcut: 'a', fire: () => (onCase ? void acted.push('legitimate') : false) },
+      ],
+      { plainKeysAllowed: () => true },
+    )
+    shared(new KeyboardEvent('keydown', { key: 'a', code: 'KeyA' }))
+    onCase = true
+    shared(new KeyboardEvent('keydown', { key: 'a', code: 'KeyA' }))
+    expect(acted).toEqual(['add collection', 'legitimate'])
+  })
+
   it('ignores plain keys typed in an input, a textarea, a select or contenteditable', () => {
     for (const id of ['text', 'area', 'choice', 'inner']) {
       const element = document.getElementById(id)!

@@ -72,7 +72,7 @@ describe('palette commands', () => {
 
   it('lists in the shortcut help only the shortcuts the user may use', () => {
     const withDashboard = shortcutPlaces(contextFor(['dashboard.read'])).flatMap(([, keys]) => keys.map((key) => key.shortcut))
-    expect(withDashboard).toEqual(expect.arrayContaining(['g d', 'g p', 'g v', '$mod+k', '?']))
+    expect(withDashboard).toEqual(expect.arrayContaining(['g d', 'g p', 'g i', '$mod+k', '?']))
     const without = shortcutPlaces(contextFor([])).flatMap(([, keys]) => keys.map((key) => key.shortcut))
     expect(without).not.toContain('g d')
   })

@@ -21,6 +21,7 @@ import { useKindEditor, useKindRecord } from '../../workspace'
 import { RecordHistory } from '../../workspace/RecordHistory'
 import { restrictionLink, savedValues, takesValues } from './rules'
 import { RuleHits } from './RuleHits'
+import { ReviewFeedback } from '../../ui/ReviewFeedback'
 import { RuleSimulation } from './RuleSimulation'
 import { SpaceName } from '../../ui/SpaceName'
 
@@ -64,6 +65,7 @@ export function CardRestrictionRuleEditor() {
               <div key={record.updated ?? ''} className="space-y-4">
                 <RuleFormPane restriction={parent} record={record} />
                 <RuleHits restriction={parent} rule={record} />
+                <ReviewFeedback source="CARD_RESTRICTION_RULE" sourceRef={`${parent.name}/${record.ruleId}`} />
                 <RecordHistory target={cardRestrictionRules.history!(record)} />
               </div>
             )}

@@ -58,7 +58,7 @@ function SpacePane({ space }: { space: Space }) {
   return <RecordQuery query={query}>{(config) => <SpaceSettings key={config.updated} space={space} config={config} />}</RecordQuery>
 }
 
-const CONFIG_FIELDS = ['defaultCurrency', 'defaultLocale', 'timezone', 'supportEmail', 'twoFaRequired', 'passwordExpiryDays', 'idleTimeoutMinutes'] as const
+const CONFIG_FIELDS = ['defaultCurrency', 'defaultLocale', 'timezone', 'supportEmail', 'twoFaRequired', 'passwordExpiryDays', 'idleTimeoutMinutes', 'reviewSlaMinutes'] as const
 
 interface ConfigForm {
   defaultCurrency: string
@@ -68,6 +68,7 @@ interface ConfigForm {
   twoFaRequired: boolean
   passwordExpiryDays: string
   idleTimeoutMinutes: string
+  reviewSlaMinutes: string
 }
 
 const formOf = (config: SpaceConfig): ConfigForm => ({
@@ -78,6 +79,7 @@ const formOf = (config: SpaceConfig): ConfigForm => ({
   twoFaRequired: config.twoFaRequired,
   passwordExpiryDays: String(config.passwordExpiryDays),
   idleTimeoutMinutes: String(config.idleTimeoutMinutes),
+  reviewSlaMinutes: String(config.reviewSlaMinutes),
 })
 
 function SpaceSettings({ space, config }: { space: Space; config: SpaceConfig }) {
@@ -102,6 +104,7 @@ function SpaceSettings({ space, config }: { space: Space; config: SpaceConfig })
           twoFaRequired: form.twoFaRequired,
           passwordExpiryDays: Number(form.passwordExpiryDays),
           idleTimeoutMinutes: Number(form.idleTimeoutMinutes),
+          reviewSlaMinutes: Number(form.reviewSlaMinutes),
         },
       }),
     onSaved: async () => {
@@ -150,6 +153,7 @@ function SpaceSettings({ space, config }: { space: Space; config: SpaceConfig })
       <TextField label={t('settings.supportEmail')} type="email" {...editor.text('supportEmail')} maxLength={200} />
       <TextField label={t('settings.passwordExpiryDays')} inputMode="numeric" {...editor.text('passwordExpiryDays')} hint={t('settings.passwordExpiryHint')} />
       <TextField label={t('settings.idleTimeoutMinutes')} inputMode="numeric" {...editor.text('idleTimeoutMinutes')} hint={t('settings.idleTimeoutHint')} />
+      <TextField label={t('settings.reviewSlaMinutes')} inputMode="numeric" {...editor.text('reviewSlaMinutes')} hint={t('settings.reviewSlaHint')} />
       <div className="sm:col-span-2">
         <CheckboxField label={t('settings.twoFaRequired')} {...editor.check('twoFaRequired')} />
       </div>

@@ -3,13 +3,16 @@ import type { Transaction } from '@domain/entities/transaction'
 import { getRouteApi, Outlet, useMatch, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { ListWorkspace, useMerchantPathList, type WorkspaceColumn } from '@console/workspace'
-import { showError } from '../../session/alert-store'
+import { showError, showSuccess } from '../../session/alert-store'
 import { errorText } from '../../lib/error-text'
 import { useFocusRecordsStore } from '../../palette/focus-records'
 import { useDialogAction, useScreenDialog } from '../../palette/screen-dialog'
 import { downloadExport, saveFile } from '../../workspace/export-file'
 import { TRANSACTION_LIST } from '@commands/transaction'
 import { transaction } from '../../api/transaction'
+import { reviewCases, sendToReview, sentCases } from '../../api/review'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { BlockCardsDialog } from './BlockCardsDialog'
 import { Amount, Mono, maskedCard } from '../../ui/record-parts'
 import { Time } from '../../ui/Time'
@@ -87,6 +90,8 @@ export function TransactionsScreen() {
           } else if (!list.back()) list.toList(list.listSearch)
         }}
         selectedKey={list.selectedKey}
+        // The transaction under the cursor is in focus: its keys (v sends it to review) act on it before it opens.
+        rowFocus="transaction"
         exportList="transaction"
       >
         <Outlet />
@@ -102,7 +107,39 @@ function SelectionDialogs() {
   const selected = selection?.kind === TRANSACTION_LIST ? (selection.rows as readonly Transaction[]) : []
   const blocking = useScreenDialog('blockCards')
   useDialogAction('exportSelected', () => void exportSelected(selected), selected.length > 0)
+  useSendToReview(selected)
   return blocking.open && selected.length > 0 ? <BlockCardsDialog transactions={selected} onClose={blocking.close} /> : null
+}
+
+/**
+ * `v`: the selected transactions, else the one open or under the cursor, go to review; the toast
+ * says which cases they opened or joined.
+ */
+function useSendToReview(selected: readonly Transaction[]) {
+  const { t } = useTranslation('review')
+  const queryClient = useQueryClient()
+  const current = useFocusRecordsStore((state) => state.records.transaction)
+  const payments = selected.length > 0 ? selected : current ? [current] : []
+  useDialogAction(
+    'sendToReview',
+    () =>
+      void sendToReview(payments.map((tx) => ({ merchantName: tx.merchantAccount, transaction: tx.id }))).then(
+        ({ results }) => {
+          const { opened, joined, refused } = sentCases(results)
+          const cases = (ids: number[]) => ids.map((id) => `#${id}`).join(', ')
+          const said = [
+            opened.length > 0 ? t('send.opened', { count: opened.length, cases: cases(opened) }) : '',
+            joined.length > 0 ? t('send.joined', { count: joined.length, cases: cases(joined) }) : '',
+            refused.length > 0 ? t('send.refused', { reasons: refused.join('; ') }) : '',
+          ].filter(Boolean)
+          if (opened.length + joined.length > 0) showSuccess(said.join(' '))
+          else showError(said.join(' '))
+          void Promise.all([reviewCases.keys.all, reviewCases.keys.list].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+        },
+        (error: Error) => showError(errorText(error)),
+      ),
+    payments.length > 0,
+  )
 }
 
 /** The selected transactions as the list's CSV export writes them, whatever their dates. */

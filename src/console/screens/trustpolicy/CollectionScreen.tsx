@@ -22,6 +22,7 @@ import { CompactTable } from '../../ui/CompactTable'
 import { AppLink, Section } from '../../ui/record-parts'
 import { RecordHistory } from '../../workspace/RecordHistory'
 import { PolicySimulation } from './PolicySimulation'
+import { ReviewFeedback } from '../../ui/ReviewFeedback'
 import { type ComparisonOperator, conditionText, operatorSigns, useStatusOptions } from './policy-text'
 import { SpaceName } from '../../ui/SpaceName'
 import { EnumText, useEnumOptions } from '../../ui/EnumText'
@@ -271,6 +272,7 @@ function PolicyDialog({ collection, policy, canWrite, onClose }: { collection: T
         <SelectField label={t('fields.status')} {...editor.text('status')} options={statusOptions} />
       </fieldset>
       <PolicySimulation space={collection.space} body={simulated} />
+      {policy && <ReviewFeedback source="TRUST_POLICY" sourceRef={`${collection.configName}/${policy.id}`} />}
       {policy && <RecordHistory target={{ targetType: 'trustPolicy', targetId: String(policy.id) }} />}
     </FormDialog>
   )

@@ -33,6 +33,7 @@ import * as m0041 from './0041_undo'
 import * as m0042 from './0042_invited'
 import * as m0043 from './0043_audit_target_types'
 import * as m0044 from './0044_rule_description'
+import * as m0045 from './0045_review_queue'
 
 /** In order; names sort the way they must run. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0042_invited': m0042,
   '0043_audit_target_types': m0043,
   '0044_rule_description': m0044,
+  '0045_review_queue': m0045,
 }

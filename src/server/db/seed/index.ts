@@ -8,6 +8,7 @@ import { seedMerchants } from './merchants'
 import { seedMessages } from './messages'
 import { seedPlatform } from './platform'
 import { Random } from './random'
+import { pauseReviewOpening, seedReview } from './review'
 import { seedRisk } from './risk'
 import { seedTransactions, TRANSACTION_SPAN_DAYS } from './transactions'
 
@@ -23,7 +24,8 @@ const laterTables = [
   'fraud_block', 'velocity_block', 'card_blacklist', 'card_restriction', 'card_restriction_rule', 'merchant_card_restriction',
   'trust_policy_config', 'trust_policy_collection', 'trust_policy', 'email_template_collection', 'email_template', 'message',
   'ledger_entry', 'account', 'account_daily_summary', 'job', 'settlement_upload', 'settlement_record', 'space_daily_report',
-  'hive_setting', 'space_config', 'quicksight_report_config', 'saved_search', 'user_event',
+  'hive_setting', 'space_config', 'quicksight_report_config', 'saved_search', 'user_event', 'review_case', 'review_reason', 'review_note',
+  'review_decision', 'review_allow',
 ]
 
 /** The tables the transaction generator fills in bulk. */
@@ -54,6 +56,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     await sql`set local synchronize_seqscans = off`.execute(trx)
     await sql`set local work_mem = '128MB'`.execute(trx)
     await sql`set local maintenance_work_mem = '512MB'`.execute(trx)
+    // Cases open once everything they read is in (seedReview), not row by row during the load.
+    await pauseReviewOpening(trx)
     const identity = await seedIdentity(trx, now)
     await seedCatalogues(trx, now)
     const merchants = await seedMerchants(trx, rng, now, identity)
@@ -73,7 +77,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     await seedMessages(trx, rng, now, identity, seeded.transactions)
     await seedFinance(trx, rng, now, identity, TRANSACTION_SPAN_DAYS)
     await seedPlatform(trx, rng, now, identity, merchants)
+    await seedReview(trx, now, options.transactions)
     for (const table of laterTables) await sql`analyze ${sql.id(table)}`.execute(trx)
-    step('seeded fraud, messages, finance and platform data')
+    step('seeded fraud, messages, finance, platform data and review cases')
   })
 }

@@ -79,6 +79,8 @@ async function seedSpaceSettings(db: Kysely<Database>, identity: IdentitySeed, a
           settlement: { gateways: space.name === 'rio' ? ['DUNE', 'EMBER'] : ['ATLAS', 'BOREAL', 'COBALT'], autoMatch: true },
           emailTemplateCollection: space.name === 'platform' ? 'system-default' : `${space.name}-brand`,
           trustPolicyConfig: 'standard',
+          // Rio's analysts answer a review within two hours; the other spaces keep the default.
+          ...(space.name === 'rio' ? { reviewSlaMinutes: 120 } : {}),
         }),
         updated_by: 'admin',
         updated_at: at,

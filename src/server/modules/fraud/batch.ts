@@ -2,7 +2,8 @@ import { type FraudBlockBatchAnswer, type FraudBlockBatchInput, fraudBlockInputS
 import { auditedWrite, type Writer } from '../../crud'
 import { ApiError, zodFieldErrors } from '../../errors'
 import type { Services } from '../../services'
-import { type BlockTarget, fraudBlocksOf, prepareFraudBlock } from './blocks'
+import { fraudBlocksOf } from '../../fraud-block-record'
+import { type BlockTarget, prepareFraudBlock } from './blocks'
 
 type Result = FraudBlockBatchAnswer['results'][number]
 type Prepared = Awaited<ReturnType<typeof prepareFraudBlock>>

@@ -1,5 +1,4 @@
 import type { FraudBlock, FraudBlockInput, fraudBlockListQuerySchema } from '@domain/entities/fraud'
-import type { BlocklistField } from '@domain/enums'
 import type { Page } from '@domain/pagination'
 import { type Kysely, sql } from 'kysely'
 import type { z } from 'zod'
@@ -7,56 +6,11 @@ import type { Principal } from '../../auth/principal'
 import { canSeeSpace, fraudBlockVisible, merchantIdsInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, mustExpireLater, notFound } from '../../errors'
-import { keysetPage, parseSort, type RowOf } from '../../lists'
-import { blockRecord } from '../../mappers'
+import { keysetPage, parseSort } from '../../lists'
+import { selectBlocks, toFraudBlock } from '../../fraud-block-record'
 import { inForceAt, whereActiveAt } from '../../where-sent'
 
 export type FraudBlockListQuery = z.output<typeof fraudBlockListQuerySchema>
-
-function selectBlocks(db: Kysely<Database>) {
-  return db
-    .selectFrom('fraud_block as fb')
-    .innerJoin('space as s', 's.id', 'fb.space_id')
-    .leftJoin('merchant as m', 'm.id', 'fb.merchant_id')
-    .select([
-      'fb.id',
-      'fb.field',
-      'fb.account_id',
-      'fb.card_bin',
-      'fb.card_last4',
-      'fb.payment_type',
-      'fb.space_id',
-      'fb.merchant_id',
-      's.name as space_name',
-      'm.name as merchant_name',
-      'fb.reason',
-      'fb.status',
-      'fb.expires_at',
-      'fb.created_by',
-      'fb.deleted_by',
-      'fb.deleted_reason',
-      'fb.created_at',
-      'fb.updated_at',
-    ])
-}
-
-type BlockRow = RowOf<typeof selectBlocks>
-
-export function toFraudBlock(row: BlockRow, now: Date): FraudBlock {
-  return {
-    id: Number(row.id),
-    field: row.field as BlocklistField,
-    accountId: row.account_id,
-    cardBin: row.card_bin,
-    cardLast4Digits: row.card_last4,
-    paymentType: row.payment_type,
-    space: row.space_name,
-    merchantAccount: row.merchant_name,
-    ...blockRecord(row, now),
-    deletedBy: row.deleted_by,
-    deletedReason: row.deleted_reason,
-  }
-}
 
 const sorts = { createdAt: 'fb.created_at', updatedAt: 'fb.updated_at', id: 'fb.id' }
 
@@ -91,13 +45,6 @@ export async function findFraudBlock(db: Kysely<Database>, principal: Principal,
   const row = await selectBlocks(db).where('fb.id', '=', id).where(fraudBlockVisible(principal)).executeTakeFirst()
   if (!row) throw notFound('Fraud block')
   return { ...toFraudBlock(row, now), spaceId: Number(row.space_id), merchantId: row.merchant_id === null ? null : Number(row.merchant_id) }
-}
-
-/** New blocks as the API answers them, in the order of `ids`: what their audit rows keep. */
-export async function fraudBlocksOf(db: Kysely<Database>, ids: number[], now: Date): Promise<FraudBlock[]> {
-  const rows = await selectBlocks(db).where('fb.id', 'in', ids).execute()
-  const byId = new Map(rows.map((row) => [Number(row.id), toFraudBlock(row, now)]))
-  return ids.map((id) => byId.get(id)!)
 }
 
 /** Where a block goes: its space, and its merchant when it covers one only. */

@@ -6,7 +6,8 @@ import { conflict, forbidden } from '../../errors'
 import { bindExportableList } from '../../exports'
 import type { Services } from '../../services'
 import { createFraudBlockBatch } from './batch'
-import { findFraudBlock, fraudBlockPage, fraudBlocksOf, prepareFraudBlock, resolveBlockTarget } from './blocks'
+import { fraudBlocksOf } from '../../fraud-block-record'
+import { findFraudBlock, fraudBlockPage, prepareFraudBlock, resolveBlockTarget } from './blocks'
 import { previewFraudBlock, velocityStatistics } from './velocity'
 
 /** Fraud blocks (with batch and impact preview) and velocity statistics. */

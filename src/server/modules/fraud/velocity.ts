@@ -17,7 +17,7 @@ import { badRequest, notFound } from '../../errors'
 import { moneyTotal } from '../../mappers'
 import { inForceAt } from '../../where-sent'
 import type { BlockTarget } from './blocks'
-import { transactionMatch } from './matches'
+import { transactionMatch } from '../../blocklist-match'
 
 const HOUR_MS = 3600_000
 /** What a block would match over the last 30 days, among the transactions the caller sees. */

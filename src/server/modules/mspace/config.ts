@@ -1,5 +1,5 @@
 import type { SpaceConfig } from '@domain/entities/mspace'
-import { IDLE_TIMEOUT_MINUTES, PASSWORD_LIFETIME_DAYS } from '@domain/constants'
+import { IDLE_TIMEOUT_MINUTES, PASSWORD_LIFETIME_DAYS, REVIEW_SLA_MINUTES } from '@domain/constants'
 
 /** A space's settings before anyone saved them: what a new space starts with. */
 export const defaultSpaceSettings: Omit<SpaceConfig, 'space' | 'updated' | 'updatedBy'> = {
@@ -14,6 +14,7 @@ export const defaultSpaceSettings: Omit<SpaceConfig, 'space' | 'updated' | 'upda
   twoFaRequired: false,
   passwordExpiryDays: PASSWORD_LIFETIME_DAYS,
   idleTimeoutMinutes: IDLE_TIMEOUT_MINUTES,
+  reviewSlaMinutes: REVIEW_SLA_MINUTES,
 }
 
 /** The stored settings over the defaults, so a setting added later reads as its default. */

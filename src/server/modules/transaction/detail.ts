@@ -1,12 +1,12 @@
 import type { TransactionDetail, TransactionUpdate } from '@domain/entities/transaction'
-import type { Direction, TransactionStatus } from '@domain/enums'
-import { allowedActions, applyAction } from '@domain/transaction-actions'
+import { allowedActions } from '@domain/transaction-actions'
 import { type Kysely, sql } from 'kysely'
 import { auditedWrite, type Writer } from '../../crud'
 import type { Services } from '../../services'
 import type { Principal } from '../../auth/principal'
 import type { Database } from '../../db/database'
-import { conflict, notFound } from '../../errors'
+import { notFound } from '../../errors'
+import { actOnPayment } from '../../payment-action'
 import { toActivity } from './mappers'
 import { mapTransaction, type TransactionRowWithNames, transactionRows } from './queries'
 import { merchantInScope } from '../../auth/scope'
@@ -104,68 +104,13 @@ export async function loadDetail(db: Kysely<Database>, principal: Principal, row
 }
 
 /**
- * Applies an operator action in one database transaction: the transaction row (locked while
- * it changes), its activity row and the UPDATE_TRANSACTION audit event are saved together or
- * not at all. A transition the state machine refuses is a 409 with its message.
+ * Applies an operator action in one database transaction: the payment, its activity row and the
+ * UPDATE_TRANSACTION audit event are saved together or not at all (payment-action.ts).
  */
 export async function actOnTransaction(services: Services, writer: Writer, target: { merchantName: string; transaction: string }, input: TransactionUpdate): Promise<void> {
-  const { principal } = writer
   await auditedWrite(services, writer, async (trx, now) => {
-    const row = await findTransaction(trx, principal, target.merchantName, target.transaction)
+    const row = await findTransaction(trx, writer.principal, target.merchantName, target.transaction)
     if (!row) throw notFound('Transaction')
-    const locked = await trx
-      .selectFrom('transaction')
-      .select(['status', 'direction', 'amount', 'captured_amount', 'refunded_amount'])
-      .where('id', '=', row.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow()
-    const before = {
-      status: locked.status as TransactionStatus,
-      direction: locked.direction as Direction,
-      amount: Number(locked.amount),
-      capturedAmount: Number(locked.captured_amount),
-      refundedAmount: Number(locked.refunded_amount),
-    }
-    const outcome = applyAction(before, input.action, input.amount)
-    if ('refused' in outcome) throw conflict(outcome.refused)
-    await trx
-      .updateTable('transaction')
-      .set({ status: outcome.status, captured_amount: outcome.capturedAmount, refunded_amount: outcome.refundedAmount, updated_at: now })
-      .where('id', '=', row.id)
-      .execute()
-    await trx
-      .insertInto('transaction_activity')
-      .values({
-        transaction_id: row.id,
-        merchant_id: row.merchant_id,
-        type: outcome.activityType,
-        status: outcome.status,
-        result: 'APPROVED',
-        amount: outcome.activityAmount,
-        currency: row.currency,
-        result_code: '0000',
-        reason: input.reason,
-        source: 'CONSOLE',
-        username: principal.username,
-        created_at: now,
-      })
-      .execute()
-    const after = { status: outcome.status, capturedAmount: outcome.capturedAmount, refundedAmount: outcome.refundedAmount }
-    return {
-      answer: null,
-      event: {
-        type: 'UPDATE_TRANSACTION',
-        targetType: 'transaction',
-        targetId: `${row.merchant_name}/${row.external_id}`,
-        detail: {
-          action: input.action,
-          amount: outcome.activityAmount,
-          currency: row.currency,
-          reason: input.reason,
-          before: { status: before.status, capturedAmount: before.capturedAmount, refundedAmount: before.refundedAmount },
-          after,
-        },
-      },
-    }
+    return { answer: null, event: await actOnPayment(trx, writer.principal, row, input, now) }
   })
 }

@@ -6,7 +6,7 @@ import { TransactionDetailScreen } from '../../../screens/transaction/Transactio
 
 export const Route = createFileRoute('/_console/merchant/{-$merchantName}/transactions/$transaction')({
   // Its list's dialogs too: they act on the list's selection while the transaction stands beside it.
-  validateSearch: searchOf(itemDialogSearch('transactionAction', 'blockCards', 'exportSelected')),
+  validateSearch: searchOf(itemDialogSearch('transactionAction', 'blockCards', 'exportSelected', 'sendToReview')),
   loader: (match) => transaction.preload(match),
   component: TransactionDetailScreen,
 })

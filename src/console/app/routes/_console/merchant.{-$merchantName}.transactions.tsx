@@ -8,6 +8,6 @@ import { TransactionsScreen } from '../../../screens/transaction/TransactionsScr
 export const Route = createFileRoute('/_console/merchant/{-$merchantName}/transactions')({
   // `period=all`: the default month was removed, so the list covers all of history. The dialogs of
   // the transaction beside the list pass through its search too.
-  ...listRouteOptions(transactionFilterFields, { period: oneOf(['all']), ...dialogSearch('blockCards', 'exportSelected', 'transactionAction') }),
+  ...listRouteOptions(transactionFilterFields, { period: oneOf(['all']), ...dialogSearch('blockCards', 'exportSelected', 'transactionAction', 'sendToReview') }),
   component: TransactionsScreen,
 })
