@@ -43,23 +43,26 @@ export function caseEvent(type: UserEventType, before: ReviewCaseSummary, after:
   return { type, targetType: 'reviewCase', targetId: after.id, detail: { ...more, before, after } }
 }
 
-/** Leases the case to the caller, audited as REVIEW_CLAIM: where it waited is where a lapsed or released claim returns it. */
+/**
+ * A claim's change to the case: who holds it, until when, and where it waited (where a lapsed or
+ * released claim returns it). The summary after is the one before with this change.
+ */
+async function setClaim(trx: Kysely<Database>, id: number, before: ReviewCaseSummary, claim: Pick<LockedCase, 'state' | 'held_by' | 'claimed_at' | 'lease_expires_at' | 'claimed_from'>, now: Date) {
+  await trx.updateTable('review_case').set({ ...claim, snoozed_until: null, updated_at: now }).where('id', '=', id).execute()
+  return { ...before, ...standing({ ...claim, snoozed_until: null }, now), updated: isoTime(now) }
+}
+
+/** Leases the case to the caller, audited as REVIEW_CLAIM. */
 async function leaseTo(trx: Kysely<Database>, principal: Principal, row: LockedCase, now: Date): Promise<WriteEvent> {
   const before = await summaryOf(trx, principal, row.id, now)
-  await trx
-    .updateTable('review_case')
-    .set({
-      state: 'CLAIMED',
-      held_by: principal.username,
-      claimed_at: now,
-      lease_expires_at: leaseEnd(now),
-      claimed_from: before.state === 'ESCALATED' ? 'ESCALATED' : 'OPEN',
-      snoozed_until: null,
-      updated_at: now,
-    })
-    .where('id', '=', row.id)
-    .execute()
-  return caseEvent('REVIEW_CLAIM', before, await summaryOf(trx, principal, row.id, now))
+  const claim = {
+    state: 'CLAIMED',
+    held_by: principal.username,
+    claimed_at: now,
+    lease_expires_at: leaseEnd(now),
+    claimed_from: before.state === 'ESCALATED' ? 'ESCALATED' : 'OPEN',
+  }
+  return caseEvent('REVIEW_CLAIM', before, await setClaim(trx, row.id, before, claim, now))
 }
 
 /**
@@ -113,11 +116,7 @@ export async function releaseCase(services: Services, writer: Writer, id: number
     const row = await lockCase(trx, principal, id)
     mustHold(row, principal, now)
     const before = await summaryOf(trx, principal, id, now)
-    await trx
-      .updateTable('review_case')
-      .set({ state: row.claimed_from ?? 'OPEN', held_by: null, claimed_at: null, lease_expires_at: null, claimed_from: null, updated_at: now })
-      .where('id', '=', id)
-      .execute()
-    return { answer: null, event: caseEvent('REVIEW_CLAIM', before, await summaryOf(trx, principal, id, now), { released: true }) }
+    const free = { state: row.claimed_from ?? 'OPEN', held_by: null, claimed_at: null, lease_expires_at: null, claimed_from: null }
+    return { answer: null, event: caseEvent('REVIEW_CLAIM', before, await setClaim(trx, id, before, free, now), { released: true }) }
   })
 }
