@@ -277,6 +277,18 @@ describe('POST review/{id}/decision', () => {
     expect(back).toMatchObject({ state: 'CLAIMED', heldBy: 'analyst', decision: null })
   })
 
+  it('analyst: a decision is not undone once the card has a new open case: 409', async () => {
+    const c = await openCase()
+    parsedCase(await claim(analyst.token, c.id))
+    const res = await decide(analyst.token, c.id, { outcome: 'LEGITIMATE', reasonCode: 'FALSE_POSITIVE' })
+    const eventId = Number(res.headers[API_HEADERS.undoEvent])
+    expect((await send(analyst.token, c.payments.slice(0, 1))).body.results[0].opened).toBe(true)
+    const undone = await callApi(t.app, calls.undo.undo, { token: analyst.token, params: { eventId } })
+    expect(undone.status).toBe(409)
+    expect(undone.body.params).toMatchObject({ reason: 'changed' })
+    expect(parsedCase(await get(analyst.token, c.id)).state).toBe('DECIDED')
+  })
+
   it('analyst: escalate releases the case to the escalated tab, where another analyst claims it; its release returns it there', async () => {
     const c = await openCase()
     parsedCase(await claim(analyst.token, c.id))
