@@ -185,7 +185,8 @@ export async function auditedWrite<R>(
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** The database refused a write as a duplicate of a unique key. */
+export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
 }
 

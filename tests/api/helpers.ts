@@ -146,6 +146,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /**
+ * A second server process's app on the PostgreSQL database of `t`: its own pool, listening
+ * connections and caches, the same secret (a token works on both). For what processes share.
+ */
+export async function sameDatabaseApp(t: TestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const handle = await connectDatabase({ databaseUrl: t.services.config.databaseUrl })
+  const services = await servicesOn(handle, t.services.config, t.services.secret, t.clock.now)
+  const app = await buildApp({ services })
+  await app.ready()
+  return {
+    app,
+    close: async () => {
+      await app.close()
+      await services.close()
+      await handle.close()
+    },
+  }
+}
+
+/**
  * The app of one test file: started before its tests and closed after them. The answer is
  * filled in place when the file's first hook runs, so the file can hold it in a `const` and
  * add its own `beforeAll` below, which runs after this one.

@@ -1,11 +1,13 @@
+import { API_PREFIX } from '@domain/call'
 import { API_HEADERS, REVIEW_LEASE_MINUTES } from '@domain/constants'
 import { calls } from '@domain/calls'
-import { type ReviewCase, reviewCaseSchema, reviewCaseSummarySchema, reviewCountsSchema } from '@domain/entities/review'
+import { type ReviewCase, type ReviewCaseSummary, reviewCaseSchema, reviewCaseSummarySchema, reviewCountsSchema } from '@domain/entities/review'
 import { pageSchema } from '@domain/pagination'
+import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REVIEW_VELOCITY_PAYMENTS } from '../../src/server/db/migrations/0045_review_queue'
-import { type ApiResponse, callApi, createRole, eventsOf, newUsersForFile, request, signedInForFile, testAppForFile } from './helpers'
+import { type ApiResponse, callApi, createRole, eventsOf, newUsersForFile, request, sameDatabaseApp, signedInForFile, testAppForFile } from './helpers'
 
 const r = calls.review
 // Tokens outlive the minutes the tests move the clock by (leases, snoozes).
@@ -29,7 +31,7 @@ interface Payment {
 
 const taken = new Set<string>()
 
-/** A card of an acme merchant with at least `count` payments and no case yet, not used by another test; its payments, newest first. */
+/** A card of a group's merchants with at least `count` payments and no case yet, not used by another test; its payments, newest first. */
 async function freshCard(count = 1, group = 'acme-retail'): Promise<{ cardHash: string; payments: Payment[] }> {
   const { rows } = await sql<{ card_hash: string }>`
     select t.card_hash from "transaction" t join merchant m on m.id = t.merchant_id join merchant_group g on g.id = m.group_id
@@ -275,6 +277,18 @@ describe('POST review/{id}/decision', () => {
     expect(back).toMatchObject({ state: 'CLAIMED', heldBy: 'analyst', decision: null })
   })
 
+  it('analyst: a decision is not undone once the card has a new open case: 409', async () => {
+    const c = await openCase()
+    parsedCase(await claim(analyst.token, c.id))
+    const res = await decide(analyst.token, c.id, { outcome: 'LEGITIMATE', reasonCode: 'FALSE_POSITIVE' })
+    const eventId = Number(res.headers[API_HEADERS.undoEvent])
+    expect((await send(analyst.token, c.payments.slice(0, 1))).body.results[0].opened).toBe(true)
+    const undone = await callApi(t.app, calls.undo.undo, { token: analyst.token, params: { eventId } })
+    expect(undone.status).toBe(409)
+    expect(undone.body.params).toMatchObject({ reason: 'changed' })
+    expect(parsedCase(await get(analyst.token, c.id)).state).toBe('DECIDED')
+  })
+
   it('analyst: escalate releases the case to the escalated tab, where another analyst claims it; its release returns it there', async () => {
     const c = await openCase()
     parsedCase(await claim(analyst.token, c.id))
@@ -470,5 +484,93 @@ describe('feedback, stats and the API description', () => {
     for (const path of ['/review', '/review/next', '/review/{id}', '/review/{id}/claim', '/review/{id}/decision', '/review/{id}/note', '/review/events']) {
       expect(paths.map((p) => p.replace(/^\/api\/v1/, ''))).toContain(path)
     }
+  })
+})
+
+let base = ''
+/** Where the other analyst acts: another server process on PostgreSQL, so the event crosses processes; the same app on PGlite. */
+let elsewhere: FastifyInstance
+let closeElsewhere = async () => {}
+
+/** An open stream of review events, read event by event. */
+async function openStream(token: string) {
+  const abort = new AbortController()
+  const res = await fetch(`${base}${API_PREFIX}/review/events`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: abort.signal })
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toContain('text/event-stream')
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
+  let buffer = ''
+  const blocks: string[] = []
+  /** The next block of the stream (an event, a comment or the retry line). */
+  async function nextBlock(): Promise<string> {
+    while (blocks.length === 0) {
+      const { value, done } = await reader.read()
+      if (done) throw new Error('the stream ended')
+      buffer += value
+      const parts = buffer.split('\n\n')
+      buffer = parts.pop()!
+      blocks.push(...parts)
+    }
+    return blocks.shift()!
+  }
+  /** The next `case` event whose case passes `wanted`, within `ms`. */
+  async function nextCase(wanted: (summary: ReviewCaseSummary) => boolean, ms = 1000): Promise<ReviewCaseSummary> {
+    const deadline = Date.now() + ms
+    for (;;) {
+      const left = deadline - Date.now()
+      if (left <= 0) throw new Error(`no matching case event within ${ms} ms`)
+      const block = await Promise.race([nextBlock(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no matching case event within ${ms} ms`)), left))])
+      const lines = block.split('\n')
+      if (!lines.includes('event: case')) continue
+      const summary = reviewCaseSummarySchema.parse(JSON.parse(lines.find((line) => line.startsWith('data: '))!.slice(6)))
+      if (wanted(summary)) return summary
+    }
+  }
+  expect(await nextBlock()).toBe('retry: 2000')
+  return { nextCase, close: () => abort.abort() }
+}
+
+describe('GET review/events', () => {
+  beforeAll(async () => {
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    elsewhere = t.app
+    if (process.env.DATABASE_URL) {
+      const other = await sameDatabaseApp(t)
+      elsewhere = other.app
+      closeElsewhere = other.close
+    }
+  })
+
+  afterAll(async () => {
+    await closeElsewhere()
+  })
+
+  it('analyst: sees a case opened, then claimed by another analyst elsewhere, within a second; another space\'s analyst sees neither', async () => {
+    const stream = await openStream(analyst.token)
+    const rioStream = await openStream(users.rio.token)
+    try {
+      const sent = await callApi(t.app, r.send, { token: analyst.token, body: { transactions: [ref((await freshCard()).payments[0]!)] } })
+      const id = sent.body.results[0].caseId as number
+      expect((await stream.nextCase((c) => c.id === id)).state).toBe('OPEN')
+      const claimed = await callApi(elsewhere, r.claim, { token: users.second.token, params: { id } })
+      expect(claimed.status, JSON.stringify(claimed.body)).toBe(200)
+      const started = Date.now()
+      const event = await stream.nextCase((c) => c.id === id && c.state === 'CLAIMED')
+      expect(Date.now() - started).toBeLessThan(1000)
+      expect(event).toMatchObject({ heldBy: 'rv-second', space: 'acme' })
+      // The rio stream's first case is rio's own: the acme events never reached it.
+      const rioSent = await callApi(t.app, r.send, { token: users.rio.token, body: { transactions: [ref((await freshCard(1, 'rio-commerce')).payments[0]!)] } })
+      const first = await rioStream.nextCase(() => true)
+      expect(first).toMatchObject({ id: rioSent.body.results[0].caseId, space: 'rio' })
+    } finally {
+      stream.close()
+      rioStream.close()
+    }
+  })
+
+  it('analyst: a request that does not ask for text/event-stream is a 406; without a token a 401', async () => {
+    const res = await request(t.app, 'GET', `${API_PREFIX}/review/events`, { token: analyst.token })
+    expect(res.status).toBe(406)
+    expect((await request(t.app, 'GET', `${API_PREFIX}/review/events`, { headers: { accept: 'text/event-stream' } })).status).toBe(401)
   })
 })

@@ -15,6 +15,8 @@
 // `npm run bench -- --ledger` runs 1,000 concurrent top-ups and withdrawals on one account.
 // `npm run bench -- --report [--transactions N]` times custom report runs at 1,000,000 transactions unless told.
 // `npm run bench -- --browser` times keys in Chromium (sign-in to palette, palette, j/k in 10,000 loaded rows) on PGlite with 40,000 transactions unless told.
+// The review queue's figure (review/next, 20 analysts at once, 10,000 open cases) follows each engine's other figures;
+// `npm run bench -- --review [--transactions N]` measures only that, at 20,000 transactions unless told.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -39,6 +41,7 @@ const { values } = parseArgs({
     ledger: { type: 'boolean', default: false },
     report: { type: 'boolean', default: false },
     browser: { type: 'boolean', default: false },
+    review: { type: 'boolean', default: false },
     rows: { type: 'string', default: '100000' },
   },
 })
@@ -96,7 +99,7 @@ function seed(engine: Engine, count = transactions): number {
   return Date.now() - started
 }
 
-async function startServer(engine: Engine): Promise<{ stop: () => void; readyMs: number }> {
+async function startServer(engine: Engine): Promise<{ stop: () => Promise<void>; readyMs: number }> {
   const started = Date.now()
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -112,7 +115,15 @@ async function startServer(engine: Engine): Promise<{ stop: () => void; readyMs:
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { stop: () => child.kill('SIGTERM'), readyMs: Date.now() - started }
+  // Stopped once its process has ended: its database may then be opened by the next figure.
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return {
+    stop: async () => {
+      child.kill('SIGTERM')
+      await exited
+    },
+    readyMs: Date.now() - started,
+  }
 }
 
 /** Rows of calls.tsv the server answers: anything but its "no such call" 404. */
@@ -403,10 +414,39 @@ if (values.browser) {
     try {
       await browserBench(`http://localhost:${port}`)
     } finally {
-      server.stop()
+      await server.stop()
     }
   } finally {
     await engine.cleanup()
+  }
+  process.exit(0)
+}
+
+/** The review queue's figure on an engine's seeded database, with a server started for it. */
+async function reviewTimes(engine: Engine): Promise<void> {
+  const { prepareReviewQueue, reviewLines, reviewNextFigures } = await import('./review')
+  const queued = await prepareReviewQueue(engine.env)
+  const server = await startServer(engine)
+  try {
+    console.log(reviewLines(queued, await reviewNextFigures(`http://localhost:${port}`)))
+  } finally {
+    await server.stop()
+  }
+}
+
+if (values.review) {
+  const count = process.argv.includes('--transactions') ? transactions : 20_000
+  console.log(`bench: the review queue at ${count.toLocaleString('en')} transactions`)
+  const reviewEngines = [await pgliteEngine()]
+  if (process.env.DATABASE_URL) reviewEngines.push(await postgresEngine(process.env.DATABASE_URL))
+  for (const engine of reviewEngines) {
+    try {
+      seed(engine, count)
+      console.log(`\n${engine.name}`)
+      await reviewTimes(engine)
+    } finally {
+      await engine.cleanup()
+    }
   }
   process.exit(0)
 }
@@ -465,7 +505,7 @@ if (!throughputOnly && !values.simulate) {
   const empty = await pgliteEngine()
   try {
     const server = await startServer(empty)
-    server.stop()
+    await server.stop()
     console.log(`\nnpm start on an empty data directory (PGlite, default seed): ready in ${seconds(server.readyMs)}`)
   } finally {
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -503,8 +543,9 @@ for (const engine of engines) {
       for (const user of ['admin', 'support']) await merchantTimes(user, await signIn(user), 'acme-books')
       await throughput()
     } finally {
-      server.stop()
+      await server.stop()
     }
+    if (!throughputOnly && !values.simulate) await reviewTimes(engine)
   } finally {
     await engine.cleanup()
   }

@@ -2,10 +2,12 @@ import { REVIEW_LEASE_MINUTES } from '@domain/constants'
 import type { ReviewCase, ReviewLink } from '@domain/entities/review'
 import type { BlocklistField, ReviewSource, TransactionStatus } from '@domain/enums'
 import { type Kysely, sql } from 'kysely'
+import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type { Principal } from '../../auth/principal'
 import { fraudBlockVisible, merchantInScope } from '../../auth/scope'
 import { transactionMatch } from '../../blocklist-match'
 import type { Database } from '../../db/database'
+import type { TransactionTable } from '../../db/tables/payments'
 import { notFound } from '../../errors'
 import { isoTime } from '../../mappers'
 import { inForceAt } from '../../where-sent'
@@ -30,13 +32,6 @@ const caseless = new Set<BlocklistField>(['EMAIL', 'ACCOUNT_NAME'])
 
 export const leaseEnd = (now: Date) => new Date(now.getTime() + REVIEW_LEASE_MINUTES * 60_000)
 
-/** A case the caller sees, or 404. */
-export async function findCase(db: Kysely<Database>, principal: Principal, id: number): Promise<CaseRow> {
-  const row = await caseRows(db, principal).where('c.id', '=', id).executeTakeFirst()
-  if (!row) throw notFound('Review case')
-  return row
-}
-
 /**
  * Reading a case the caller holds keeps it theirs for another lease. Not audited: the lease's
  * end is when the case would return to the queue, not a change of the case.
@@ -52,16 +47,70 @@ export async function renewLease(db: Kysely<Database>, principal: Principal, id:
     .execute()
 }
 
-/** The case pane: the case, its reasons and notes, the card's payments in the space, what they share with other payments, and the blocks in force. */
+/**
+ * The case pane: the case, its reasons and notes, the card's payments in the space, what they
+ * share with other payments, and the blocks in force. One read for the case and what it holds,
+ * one for what its payments share.
+ */
 export async function loadCase(db: Kysely<Database>, principal: Principal, id: number, now: Date): Promise<ReviewCase> {
-  const row = await findCase(db, principal, id)
-  const [reasons, notes, payments] = await Promise.all([reasonsOf(db, principal, id), notesOf(db, id), paymentsOf(db, principal, row)])
-  const { links, activeBlockIds } = await linksOf(db, principal, row, payments, now)
+  const row = await caseRows(db, principal)
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('review_reason as r')
+          .leftJoin('transaction as t', 't.id', 'r.transaction_id')
+          .leftJoin('merchant as m', 'm.id', 'r.merchant_id')
+          .select(['r.id', 'r.source', 'r.source_ref', 'r.added_by', 'r.detail', 'r.created_at', 'm.name as merchant_name', 't.external_id'])
+          .whereRef('r.case_id', '=', 'c.id')
+          .where(paymentInScope(principal, 'r.merchant_id'))
+          .orderBy('r.id'),
+      ).as('reasons'),
+      jsonArrayFrom(eb.selectFrom('review_note as n').select(['n.id', 'n.text', 'n.author', 'n.created_at']).whereRef('n.case_id', '=', 'c.id').orderBy('n.id')).as('notes'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('transaction as t')
+          .innerJoin('merchant as m', 'm.id', 't.merchant_id')
+          .select([
+            't.external_id',
+            'm.name as merchant_name',
+            't.status',
+            't.amount',
+            't.currency',
+            't.country',
+            't.card_country',
+            't.three_ds_version',
+            't.email',
+            't.ip_address',
+            't.account_holder',
+            't.customer_external_id',
+            't.created_at',
+          ])
+          .whereRef('t.card_hash', '=', 'c.card_hash')
+          .whereRef('m.space_id', '=', 'c.space_id')
+          .where(merchantInScope(principal, 't.merchant_id'))
+          .orderBy('t.created_at', 'desc')
+          .orderBy('t.id', 'desc')
+          .limit(PAYMENTS_SHOWN),
+      ).as('payments'),
+    ])
+    .where('c.id', '=', id)
+    .executeTakeFirst()
+  if (!row) throw notFound('Review case')
+  const { links, activeBlockIds } = await linksOf(db, principal, row, row.payments, now)
   return {
     ...toSummary(row, now),
-    reasons,
-    notes,
-    payments: payments.map((p) => ({
+    reasons: row.reasons.map((r) => ({
+      id: Number(r.id),
+      source: r.source as ReviewSource,
+      sourceRef: r.source_ref,
+      merchantName: r.merchant_name,
+      transaction: r.external_id,
+      addedBy: r.added_by,
+      detail: r.detail,
+      created: isoTime(r.created_at),
+    })),
+    notes: row.notes.map((n) => ({ id: Number(n.id), text: n.text, author: n.author, created: isoTime(n.created_at) })),
+    payments: row.payments.map((p) => ({
       merchantName: p.merchant_name,
       transaction: p.external_id,
       status: p.status as TransactionStatus,
@@ -80,62 +129,8 @@ export async function loadCase(db: Kysely<Database>, principal: Principal, id: n
   }
 }
 
-async function reasonsOf(db: Kysely<Database>, principal: Principal, id: number): Promise<ReviewCase['reasons']> {
-  const rows = await db
-    .selectFrom('review_reason as r')
-    .leftJoin('transaction as t', 't.id', 'r.transaction_id')
-    .leftJoin('merchant as m', 'm.id', 'r.merchant_id')
-    .select(['r.id', 'r.source', 'r.source_ref', 'r.added_by', 'r.detail', 'r.created_at', 'm.name as merchant_name', 't.external_id'])
-    .where('r.case_id', '=', id)
-    .where(paymentInScope(principal, 'r.merchant_id'))
-    .orderBy('r.id')
-    .execute()
-  return rows.map((r) => ({
-    id: Number(r.id),
-    source: r.source as ReviewSource,
-    sourceRef: r.source_ref,
-    merchantName: r.merchant_name,
-    transaction: r.external_id,
-    addedBy: r.added_by,
-    detail: r.detail,
-    created: isoTime(r.created_at),
-  }))
-}
-
-async function notesOf(db: Kysely<Database>, id: number): Promise<ReviewCase['notes']> {
-  const rows = await db.selectFrom('review_note').select(['id', 'text', 'author', 'created_at']).where('case_id', '=', id).orderBy('id').execute()
-  return rows.map((n) => ({ id: Number(n.id), text: n.text, author: n.author, created: isoTime(n.created_at) }))
-}
-
-function paymentsOf(db: Kysely<Database>, principal: Principal, row: CaseRow) {
-  return db
-    .selectFrom('transaction as t')
-    .innerJoin('merchant as m', 'm.id', 't.merchant_id')
-    .select([
-      't.external_id',
-      'm.name as merchant_name',
-      't.status',
-      't.amount',
-      't.currency',
-      't.country',
-      't.card_country',
-      't.three_ds_version',
-      't.email',
-      't.ip_address',
-      't.account_holder',
-      't.customer_external_id',
-      't.created_at',
-    ])
-    .where('t.card_hash', '=', row.card_hash)
-    .where('m.space_id', '=', row.space_id)
-    .where(merchantInScope(principal, 't.merchant_id'))
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(PAYMENTS_SHOWN)
-    .execute()
-}
-
-type Payment = Awaited<ReturnType<typeof paymentsOf>>[number]
+/** One of the card's payments the pane lists. */
+type Payment = Pick<TransactionTable, 'email' | 'ip_address' | 'account_holder' | 'customer_external_id'>
 
 /** Each field's values on the card's payments, the most used first, as first written. */
 function valuesOf(payments: Payment[]): { field: LinkField; value: string }[] {

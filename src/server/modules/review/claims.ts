@@ -1,6 +1,6 @@
 import type { ReviewCaseSummary } from '@domain/entities/review'
 import type { UserEventType } from '@domain/enums'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { visibleSpace } from '../../auth/scope'
 import { auditedWrite, type WriteEvent, type Writer } from '../../crud'
@@ -9,16 +9,14 @@ import { conflict, notFound } from '../../errors'
 import { isoTime } from '../../mappers'
 import type { Services } from '../../services'
 import { leaseEnd, renewLease } from './case'
-import { caseInScope, caseSummaries, inTab, standing } from './queries'
+import { type CaseRow, caseInScope, caseRows, caseSummaries, inTab, standing, toSummary } from './queries'
 
-/** A case of the caller's scope, locked for the rest of the write; 404 when it sees none. */
-export async function lockCase(trx: Kysely<Database>, principal: Principal, id: number) {
-  const row = await trx.selectFrom('review_case as c').selectAll('c').where('c.id', '=', id).where(caseInScope(principal)).forUpdate().executeTakeFirst()
+/** A case of the caller's scope with what its summary shows, locked for the rest of the write; 404 when it sees none. */
+export async function lockCase(trx: Kysely<Database>, principal: Principal, id: number): Promise<CaseRow> {
+  const row = await caseRows(trx, principal).where('c.id', '=', id).forUpdate('c').executeTakeFirst()
   if (!row) throw notFound('Review case')
   return row
 }
-
-type LockedCase = Awaited<ReturnType<typeof lockCase>>
 
 export const decidedAlready = () => conflict('This case is decided already', { reason: 'decided' })
 
@@ -26,7 +24,7 @@ export const decidedAlready = () => conflict('This case is decided already', { r
  * Refuses (409) a write on a case the caller does not hold: a decided one, or one without the
  * caller's live lease.
  */
-export function mustHold(row: LockedCase, principal: Principal, now: Date): void {
+export function mustHold(row: CaseRow, principal: Principal, now: Date): void {
   const { state, heldBy } = standing(row, now)
   if (state === 'DECIDED') throw decidedAlready()
   if (state !== 'CLAIMED' || heldBy !== principal.username) throw conflict('Claim this case before deciding or releasing it', { reason: 'notHolder' })
@@ -43,23 +41,26 @@ export function caseEvent(type: UserEventType, before: ReviewCaseSummary, after:
   return { type, targetType: 'reviewCase', targetId: after.id, detail: { ...more, before, after } }
 }
 
-/** Leases the case to the caller, audited as REVIEW_CLAIM: where it waited is where a lapsed or released claim returns it. */
-async function leaseTo(trx: Kysely<Database>, principal: Principal, row: LockedCase, now: Date): Promise<WriteEvent> {
-  const before = await summaryOf(trx, principal, row.id, now)
-  await trx
-    .updateTable('review_case')
-    .set({
-      state: 'CLAIMED',
-      held_by: principal.username,
-      claimed_at: now,
-      lease_expires_at: leaseEnd(now),
-      claimed_from: before.state === 'ESCALATED' ? 'ESCALATED' : 'OPEN',
-      snoozed_until: null,
-      updated_at: now,
-    })
-    .where('id', '=', row.id)
-    .execute()
-  return caseEvent('REVIEW_CLAIM', before, await summaryOf(trx, principal, row.id, now))
+/**
+ * A claim's change to the case: who holds it, until when, and where it waited (where a lapsed or
+ * released claim returns it). The summary after is the one before with this change.
+ */
+async function setClaim(trx: Kysely<Database>, id: number, before: ReviewCaseSummary, claim: Pick<CaseRow, 'state' | 'held_by' | 'claimed_at' | 'lease_expires_at' | 'claimed_from'>, now: Date) {
+  await trx.updateTable('review_case').set({ ...claim, snoozed_until: null, updated_at: now }).where('id', '=', id).execute()
+  return { ...before, ...standing({ ...claim, snoozed_until: null }, now), updated: isoTime(now) }
+}
+
+/** Leases the case to the caller, audited as REVIEW_CLAIM. */
+async function leaseTo(trx: Kysely<Database>, principal: Principal, row: CaseRow, now: Date): Promise<WriteEvent> {
+  const before = toSummary(row, now)
+  const claim = {
+    state: 'CLAIMED',
+    held_by: principal.username,
+    claimed_at: now,
+    lease_expires_at: leaseEnd(now),
+    claimed_from: before.state === 'ESCALATED' ? 'ESCALATED' : 'OPEN',
+  }
+  return caseEvent('REVIEW_CLAIM', before, await setClaim(trx, row.id, before, claim, now))
 }
 
 /**
@@ -72,14 +73,30 @@ export async function takeNext(services: Services, writer: Writer, space: string
   const spaceId = space === undefined ? undefined : (await visibleSpace(services.db, principal, space))?.id
   if (space !== undefined && spaceId === undefined) throw notFound('Space')
   return auditedWrite(services, writer, async (trx, now) => {
-    let queue = trx.selectFrom('review_case as c').selectAll('c').where(caseInScope(principal))
-    if (spaceId !== undefined) queue = queue.where('c.space_id', '=', spaceId)
-    const held = await queue.where(inTab('mine', principal, now)).orderBy('c.claimed_at').orderBy('c.id').limit(1).executeTakeFirst()
+    const inSpace = sql<boolean>`${spaceId === undefined ? sql`true` : sql`c.space_id = ${spaceId}`}`
+    const held = await trx
+      .selectFrom('review_case as c')
+      .select('c.id')
+      .where(caseInScope(principal))
+      .where(inSpace)
+      .where(inTab('mine', principal, now))
+      .orderBy('c.claimed_at')
+      .orderBy('c.id')
+      .limit(1)
+      .executeTakeFirst()
     if (held) {
       await renewLease(trx, principal, held.id, now)
       return { answer: held.id, event: [] }
     }
-    const top = await queue.where(inTab('open', principal, now)).orderBy('c.queue_rank').orderBy('c.id').limit(1).forUpdate().skipLocked().executeTakeFirst()
+    const top = await caseRows(trx, principal)
+      .where(inSpace)
+      .where(inTab('open', principal, now))
+      .orderBy('c.queue_rank')
+      .orderBy('c.id')
+      .limit(1)
+      .forUpdate('c')
+      .skipLocked()
+      .executeTakeFirst()
     if (!top) return { answer: null, event: [] }
     return { answer: top.id, event: await leaseTo(trx, principal, top, now) }
   })
@@ -112,12 +129,8 @@ export async function releaseCase(services: Services, writer: Writer, id: number
   await auditedWrite(services, writer, async (trx, now) => {
     const row = await lockCase(trx, principal, id)
     mustHold(row, principal, now)
-    const before = await summaryOf(trx, principal, id, now)
-    await trx
-      .updateTable('review_case')
-      .set({ state: row.claimed_from ?? 'OPEN', held_by: null, claimed_at: null, lease_expires_at: null, claimed_from: null, updated_at: now })
-      .where('id', '=', id)
-      .execute()
-    return { answer: null, event: caseEvent('REVIEW_CLAIM', before, await summaryOf(trx, principal, id, now), { released: true }) }
+    const before = toSummary(row, now)
+    const free = { state: row.claimed_from ?? 'OPEN', held_by: null, claimed_at: null, lease_expires_at: null, claimed_from: null }
+    return { answer: null, event: caseEvent('REVIEW_CLAIM', before, await setClaim(trx, id, before, free, now), { released: true }) }
   })
 }

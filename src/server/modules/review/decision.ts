@@ -11,12 +11,12 @@ import { actOnPayment } from '../../payment-action'
 import type { Services } from '../../services'
 import { inForceAt } from '../../where-sent'
 import { caseEvent, lockCase, mustHold, summaryOf } from './claims'
+import { type CaseRow, toSummary } from './queries'
 
 const DAY_MS = 24 * 3600_000
 /** The furthest a case may be snoozed. */
 const SNOOZE_DAYS = 30
 
-type LockedCase = Awaited<ReturnType<typeof lockCase>>
 
 /** Where each decision leaves the case. */
 const stateAfter: Record<ReviewDecisionInput['outcome'], ReviewState> = { LEGITIMATE: 'DECIDED', FRAUD: 'DECIDED', ESCALATE: 'ESCALATED', SNOOZE: 'SNOOZED' }
@@ -49,7 +49,7 @@ export async function decideCase(services: Services, writer: Writer, id: number,
     const row = await lockCase(trx, principal, id)
     mustHold(row, principal, now)
     const snoozedUntil = checkOptions(input, now)
-    const before = await summaryOf(trx, principal, id, now)
+    const before = toSummary(row, now)
     const label = `Review case ${id}: ${input.reasonCode}`
     const effects: WriteEvent[] = []
     let fraudBlockId: number | null = null
@@ -98,7 +98,7 @@ export async function decideCase(services: Services, writer: Writer, id: number,
  * each of the caller's merchants among the case's payments (a narrower caller's blocks name a
  * merchant). A block already in force on the card there is kept rather than doubled.
  */
-async function blockCard(trx: Kysely<Database>, principal: Principal, row: LockedCase, reason: string, now: Date): Promise<{ ids: number[]; events: WriteEvent[] }> {
+async function blockCard(trx: Kysely<Database>, principal: Principal, row: CaseRow, reason: string, now: Date): Promise<{ ids: number[]; events: WriteEvent[] }> {
   const spaceWide = principal.superAdmin || principal.scope === 'SPACE'
   const merchants: (number | null)[] = spaceWide
     ? [null]
@@ -156,7 +156,7 @@ async function blockCard(trx: Kysely<Database>, principal: Principal, row: Locke
 }
 
 /** Refunds what remains of each of the card's payments in the space the caller sees and may refund, as the transaction screen's refund does. */
-async function refundCard(trx: Kysely<Database>, principal: Principal, row: LockedCase, reason: string, now: Date): Promise<WriteEvent[]> {
+async function refundCard(trx: Kysely<Database>, principal: Principal, row: CaseRow, reason: string, now: Date): Promise<WriteEvent[]> {
   const payments = await trx
     .selectFrom('transaction as t')
     .innerJoin('merchant as m', 'm.id', 't.merchant_id')

@@ -173,13 +173,22 @@ export function casePage(db: Kysely<Database>, principal: Principal, query: List
   return keysetPage(rows, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'c.id' }, ({ rowId: _rowId, ...row }) => toSummary(row, now))
 }
 
-/** How many cases each tab holds for the caller. */
+/**
+ * How many cases each tab holds for the caller: the waiting ones counted together, the decided
+ * ones (which only grow) from their own index.
+ */
 export async function caseCounts(db: Kysely<Database>, principal: Principal, now: Date): Promise<ReviewCounts> {
   const count = (tab: ReviewTab) => sql<number>`(count(*) filter (where ${inTab(tab, principal, now)}))::int`
-  const row = await db
-    .selectFrom('review_case as c')
-    .where(caseInScope(principal))
-    .select([count('mine').as('mine'), count('open').as('open'), count('escalated').as('escalated'), count('decided').as('decided')])
-    .executeTakeFirstOrThrow()
-  return { mine: row.mine, open: row.open, escalated: row.escalated, decided: row.decided }
+  const inScope = db.selectFrom('review_case as c').where(caseInScope(principal))
+  const [waiting, decided] = await Promise.all([
+    inScope
+      .where('c.state', '<>', 'DECIDED')
+      .select([count('mine').as('mine'), count('open').as('open'), count('escalated').as('escalated')])
+      .executeTakeFirstOrThrow(),
+    inScope
+      .where(inTab('decided', principal, now))
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { ...waiting, decided: decided.n }
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { isUniqueViolation } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict } from '../../errors'
 
@@ -104,5 +105,11 @@ async function putBack(trx: Kysely<Database>, { table, columns, before, after }:
 export async function reverseRows(trx: Kysely<Database>, rows: CapturedRow[]): Promise<void> {
   const changes = await recordChanges(trx, rows)
   for (const change of changes) await mustBeAsLeft(trx, change)
-  for (const change of changes) await putBack(trx, change)
+  try {
+    for (const change of changes) await putBack(trx, change)
+  } catch (error) {
+    // A record made since holds what the undo would put back (a new open review case of the same card).
+    if (isUniqueViolation(error)) throw conflict('A record made after the action holds what undoing it would put back', { reason: 'changed' })
+    throw error
+  }
 }
