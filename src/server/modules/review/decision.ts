@@ -17,7 +17,6 @@ const DAY_MS = 24 * 3600_000
 /** The furthest a case may be snoozed. */
 const SNOOZE_DAYS = 30
 
-
 /** Where each decision leaves the case. */
 const stateAfter: Record<ReviewDecisionInput['outcome'], ReviewState> = { LEGITIMATE: 'DECIDED', FRAUD: 'DECIDED', ESCALATE: 'ESCALATED', SNOOZE: 'SNOOZED' }
 
