@@ -294,20 +294,26 @@ export type DeclaredRecordSpec<C extends RecordCalls, P, F extends AnyRecordFiel
   RecordSpec<C, P, RowOfFields<F> & Extra>,
   'rows' | 'idColumn' | 'toEntity' | 'table'
 > & {
-  fields: F & { entity(row: never): EntityOf<C> }
+  fields: F & { entity(row: never, now: Date): EntityOf<C> }
   /** The parent's records (`fields.query`, joined and filtered), with what its checks read beyond the fields. */
   rows: (db: Kysely<Database>, parent: P) => Rows<Extra>
 }
 
-function declaredSpec<C extends RecordCalls, P, F extends AnyRecordFields, Extra>(spec: DeclaredRecordSpec<C, P, F, Extra>): RecordSpec<C, P, RowOfFields<F> & Extra> {
+function declaredSpec<C extends RecordCalls, P, F extends AnyRecordFields, Extra>(
+  services: Services,
+  spec: DeclaredRecordSpec<C, P, F, Extra>,
+): RecordSpec<C, P, RowOfFields<F> & Extra> {
   const { fields } = spec
   return {
     ...spec,
     rows: (db, parent) => fields.rows(spec.rows(db, parent) as never) as Rows<RowOfFields<F> & Extra>,
     idColumn: fields.idColumn,
-    table: fields.table as RecordTable,
-    toEntity: (row) => fields.entity(row as never) as EntityOf<C>,
+    toEntity: (row) => fields.entity(row as never, services.now()) as EntityOf<C>,
     update: spec.update ?? (({ db, body, row, now }) => updateRow(db, fields.table as StampedTable, row.rowId, now, fields.values(body as never) as never)),
+    remove: async (change) => {
+      await spec.remove?.(change)
+      await untyped(change.db).deleteFrom(fields.from).where(sql.ref(fields.idColumn), '=', change.row.rowId).execute()
+    },
   }
 }
 
@@ -332,7 +338,7 @@ export function registerRecordCalls<C extends RecordCalls, P, Row extends { rowI
   services: Services,
   spec: RecordSpec<C, P, Row> | DeclaredRecordSpec<C, P, F, Extra>,
 ) {
-  return registerSpec(app, services, 'fields' in spec ? (declaredSpec(spec) as unknown as RecordSpec<C, P, Row>) : spec)
+  return registerSpec(app, services, 'fields' in spec ? (declaredSpec(services, spec) as unknown as RecordSpec<C, P, Row>) : spec)
 }
 
 /** What registering a record answers: its loader and the registrars of its actions and copies. */

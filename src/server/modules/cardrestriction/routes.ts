@@ -39,7 +39,7 @@ async function linkMerchants(db: Kysely<Database>, restrictionId: number, mercha
 export async function registerCardRestrictionRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services
   const r = calls.cardrestriction
-  bindCall(app, services, r.list, async ({ query, principal }) => cardRestrictionPage(db, principal, query))
+  bindCall(app, services, r.list, async ({ query, principal }) => cardRestrictionPage(db, principal, query, services.now()))
   registerRestrictionCalls(app, services)
   registerRuleCalls(app, services)
   bindCall(app, services, r.simulateRule, async ({ params, body, principal }) =>
