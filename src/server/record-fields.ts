@@ -25,6 +25,12 @@ export type AliasedTable = `${keyof Database & string} as ${string}`
 type TableOf<A> = A extends `${infer T extends keyof Database & string} as ${string}` ? T : never
 type AliasOf<A> = A extends `${string} as ${infer N}` ? N : never
 
+/** What a state that lapses is read from: the record's status and the time it expires at (`expires_at`), if any. */
+export interface Lapsing {
+  status: string
+  expiresAt: Date | null
+}
+
 /** Tables a record's fields read besides its own, by the alias its queries join them under: `{ s: 'space' }`. */
 export type Joined = Record<string, keyof Database>
 
@@ -141,6 +147,15 @@ function fieldMaker<From extends AliasedTable, J extends Joined>(alias: string) 
       expression: ref(column),
       read: (raw) => isoTime(raw as Date | null) as never,
       column,
+    }),
+    /**
+     * A state of a record that lapses at its `expires_at` (in force, or its status), as it is at
+     * the time of reading; a write sets the status.
+     */
+    lapsing: <Value>(read: (record: Lapsing, now: Date) => Value): Field<{ status: string; expiresAt: string | null }, Value, 'status' & keyof Row> => ({
+      expression: sql`json_build_object('status', ${ref('status')}, 'expiresAt', ${ref('expires_at')})`,
+      read: (raw, now) => read({ status: raw.status, expiresAt: raw.expiresAt === null ? null : new Date(raw.expiresAt) }, now),
+      column: 'status' as 'status' & keyof Row,
     }),
     /** The created and updated times every editable record answers, in ISO 8601; the helpers that write the record stamp them. */
     stamps: { created: stamp('created_at'), updated: stamp('updated_at') },
