@@ -148,14 +148,10 @@ function fieldMaker<From extends AliasedTable, J extends Joined>(alias: string) 
       read: (raw) => isoTime(raw as Date | null) as never,
       column,
     }),
-    /**
-     * A state of a record that lapses at its `expires_at` (in force, or its status), as it is at
-     * the time of reading; a write sets the status.
-     */
-    lapsing: <Value>(read: (record: Lapsing, now: Date) => Value): Field<{ status: string; expiresAt: string | null }, Value, 'status' & keyof Row> => ({
+    /** A state of a record that lapses at its `expires_at` (in force, or its status), as it is at the time of reading. */
+    lapsing: <Value>(read: (record: Lapsing, now: Date) => Value): Field<{ status: string; expiresAt: string | null }, Value> => ({
       expression: sql`json_build_object('status', ${ref('status')}, 'expiresAt', ${ref('expires_at')})`,
       read: (raw, now) => read({ status: raw.status, expiresAt: raw.expiresAt === null ? null : new Date(raw.expiresAt) }, now),
-      column: 'status' as 'status' & keyof Row,
     }),
     /** The created and updated times every editable record answers, in ISO 8601; the helpers that write the record stamp them. */
     stamps: { created: stamp('created_at'), updated: stamp('updated_at') },

@@ -1,5 +1,4 @@
-import type { FraudBlock, FraudBlockInput, fraudBlockListQuerySchema } from '@domain/entities/fraud'
-import type { BlocklistField } from '@domain/enums'
+import { type FraudBlock, type FraudBlockInput, type fraudBlockListQuerySchema, fraudBlockSchema } from '@domain/entities/fraud'
 import type { Page } from '@domain/pagination'
 import { type Kysely, sql } from 'kysely'
 import type { z } from 'zod'
@@ -7,55 +6,28 @@ import type { Principal } from '../../auth/principal'
 import { canSeeSpace, fraudBlockVisible, merchantIdsInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, mustExpireLater, notFound } from '../../errors'
-import { keysetPage, parseSort, type RowOf } from '../../lists'
-import { blockRecord } from '../../mappers'
+import { keysetPage, parseSort } from '../../lists'
+import { inForce } from '../../mappers'
+import { recordFields } from '../../record-fields'
 import { inForceAt, whereActiveAt } from '../../where-sent'
 
 export type FraudBlockListQuery = z.output<typeof fraudBlockListQuerySchema>
 
+/** A block's fields: its space's and merchant's names (`s`, `m`), and whether it is in force now. */
+const blockFields = recordFields(fraudBlockSchema, 'fraud_block as fb', { s: 'space', m: 'merchant' }, (f) => ({
+  cardLast4Digits: f.column('card_last4'),
+  space: f.select((eb) => eb.ref('s.name')),
+  merchantAccount: f.select((eb) => eb.ref('m.name')),
+  active: f.lapsing(inForce),
+  expiresAt: f.time('expires_at'),
+  ...f.stamps,
+}))
+
+/** The blocks with every field, and the ids of their space and merchant. */
 function selectBlocks(db: Kysely<Database>) {
-  return db
-    .selectFrom('fraud_block as fb')
-    .innerJoin('space as s', 's.id', 'fb.space_id')
-    .leftJoin('merchant as m', 'm.id', 'fb.merchant_id')
-    .select([
-      'fb.id',
-      'fb.field',
-      'fb.account_id',
-      'fb.card_bin',
-      'fb.card_last4',
-      'fb.payment_type',
-      'fb.space_id',
-      'fb.merchant_id',
-      's.name as space_name',
-      'm.name as merchant_name',
-      'fb.reason',
-      'fb.status',
-      'fb.expires_at',
-      'fb.created_by',
-      'fb.deleted_by',
-      'fb.deleted_reason',
-      'fb.created_at',
-      'fb.updated_at',
-    ])
-}
-
-type BlockRow = RowOf<typeof selectBlocks>
-
-export function toFraudBlock(row: BlockRow, now: Date): FraudBlock {
-  return {
-    id: Number(row.id),
-    field: row.field as BlocklistField,
-    accountId: row.account_id,
-    cardBin: row.card_bin,
-    cardLast4Digits: row.card_last4,
-    paymentType: row.payment_type,
-    space: row.space_name,
-    merchantAccount: row.merchant_name,
-    ...blockRecord(row, now),
-    deletedBy: row.deleted_by,
-    deletedReason: row.deleted_reason,
-  }
+  return blockFields.rows(
+    blockFields.query(db).innerJoin('space as s', 's.id', 'fb.space_id').leftJoin('merchant as m', 'm.id', 'fb.merchant_id').select(['fb.space_id', 'fb.merchant_id']),
+  )
 }
 
 const sorts = { createdAt: 'fb.created_at', updatedAt: 'fb.updated_at', id: 'fb.id' }
@@ -63,9 +35,7 @@ const sorts = { createdAt: 'fb.created_at', updatedAt: 'fb.updated_at', id: 'fb.
 /** One keyset page of the fraud blocks the caller sees, newest first unless sorted otherwise. */
 export async function fraudBlockPage(db: Kysely<Database>, principal: Principal, query: FraudBlockListQuery, now: Date): Promise<Page<FraudBlock>> {
   const sort = parseSort(query.sort, sorts)
-  let q = selectBlocks(db)
-    .select('fb.id as rowId')
-    .where(fraudBlockVisible(principal))
+  let q = selectBlocks(db).where(fraudBlockVisible(principal))
   if (query.accountId) q = q.where(sql<boolean>`lower(fb.account_id) = lower(${query.accountId})`)
   if (query.field) q = q.where('fb.field', '=', query.field)
   if (query.cardBin) q = q.where('fb.card_bin', 'like', `${query.cardBin}%`)
@@ -81,22 +51,20 @@ export async function fraudBlockPage(db: Kysely<Database>, principal: Principal,
   q = whereActiveAt(q, 'fb', query.active, now)
   if (query.from) q = q.where('fb.created_at', '>=', new Date(query.from))
   if (query.to) q = q.where('fb.created_at', '<=', new Date(query.to))
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'fb.id' }, ({ rowId: _r, ...row }) =>
-    toFraudBlock(row, now),
-  )
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'fb.id' }, (row) => blockFields.entity(row, now))
 }
 
 /** One block the caller sees, or 404. */
 export async function findFraudBlock(db: Kysely<Database>, principal: Principal, id: number, now: Date): Promise<FraudBlock & { spaceId: number; merchantId: number | null }> {
   const row = await selectBlocks(db).where('fb.id', '=', id).where(fraudBlockVisible(principal)).executeTakeFirst()
   if (!row) throw notFound('Fraud block')
-  return { ...toFraudBlock(row, now), spaceId: Number(row.space_id), merchantId: row.merchant_id === null ? null : Number(row.merchant_id) }
+  return { ...blockFields.entity(row, now), spaceId: row.space_id, merchantId: row.merchant_id }
 }
 
 /** New blocks as the API answers them, in the order of `ids`: what their audit rows keep. */
 export async function fraudBlocksOf(db: Kysely<Database>, ids: number[], now: Date): Promise<FraudBlock[]> {
   const rows = await selectBlocks(db).where('fb.id', 'in', ids).execute()
-  const byId = new Map(rows.map((row) => [Number(row.id), toFraudBlock(row, now)]))
+  const byId = new Map(rows.map((row) => [row.rowId, blockFields.entity(row, now)]))
   return ids.map((id) => byId.get(id)!)
 }
 

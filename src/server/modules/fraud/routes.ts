@@ -3,7 +3,7 @@ import { velocityBlockListQuerySchema } from '@domain/entities/merchant'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { bindCall } from '../../calls'
-import { auditedWrite } from '../../crud'
+import { auditedWrite, updateRow } from '../../crud'
 import { conflict, forbidden } from '../../errors'
 import { bindExportableList, registerExportable } from '../../exports'
 import type { Services } from '../../services'
@@ -61,12 +61,8 @@ function registerFraudBlockCalls(app: FastifyInstance, services: Services): void
     }
     if (before.status === 'DELETED') throw conflict('This block is already deleted', { reason: 'alreadyDeleted' })
     await auditedWrite(services, { principal, request }, async (trx) => {
-      await trx
-        .updateTable('fraud_block')
-        .set({ status: 'DELETED', deleted_by: principal.username, deleted_reason: body.reason, updated_at: now })
-        .where('id', '=', params.id)
-        .execute()
-      const after = { ...before, status: 'DELETED', active: false, deletedBy: principal.username, deletedReason: body.reason }
+      await updateRow(trx, 'fraud_block', params.id, now, { status: 'DELETED', deleted_by: principal.username, deleted_reason: body.reason })
+      const { spaceId: _, merchantId: __, ...after } = await findFraudBlock(trx, principal, params.id, now)
       return { answer: null, event: { type: 'DELETE', action: 'RELEASED', targetType: 'fraudBlock', targetId: params.id, detail: { before, after, reason: body.reason } } }
     })
     return { ok: true as const }

@@ -44,7 +44,7 @@ export async function registerMerchantKeyRoutes(app: FastifyInstance, services: 
     },
     update: ({ db, body, row, now }) => {
       mustExpireLater(body.expiresAt, now)
-      return updateRow(db, 'merchant_key', row.rowId, now, keyFields.values(body))
+      return updateRow(db, 'merchant_key', row.rowId, now, { ...keyFields.values(body), ...(body.status ? { status: body.status } : {}) })
     },
     audit: { targetType: 'merchantKey', targetId: (entity) => entity.id },
   })
