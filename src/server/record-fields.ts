@@ -110,6 +110,8 @@ export interface RecordFields<From extends AliasedTable = AliasedTable, E = unkn
   entity(row: R, now: Date): E
   /** The fields a body (or a whole entity) holds, as the columns they are written to; JSON for a list or an object. */
   values<B extends object>(body: B): ColumnValues<W, B>
+  /** The same declaration for an entity of fewer of its fields (a list's summary of the record). */
+  narrow<S extends z.ZodObject>(entity: S): RecordFields<From, z.output<S>, Pick<R, keyof z.output<S> & keyof R>, W, Id>
 }
 
 /** Any record's fields, as another declaration or the record helper (crud.ts) uses them. */
@@ -206,24 +208,27 @@ export function recordFields<
   declare: (f: ReturnType<typeof fieldMaker<From, J>>) => D & Record<Exclude<keyof D, keyof z.output<S>>, never>,
   key?: K,
 ): RecordFields<From, z.output<S>, FieldRow<z.output<S>, Selectable<Database[TableOf<From>]>, D>, Written<z.output<S>, D>, Selectable<Database[TableOf<From>]>[K]> {
-  type E = z.output<S>
-  const [table, alias] = from.split(' as ') as [TableOf<From>, string]
+  const alias = from.split(' as ')[1]!
   const declared: Record<string, AnyField> = declare(fieldMaker<From, J>(alias))
   const fields = Object.keys(entity.shape).map((name): [string, AnyField] => {
     const column = columnName(name)
     return [name, declared[name] ?? { expression: sql.ref(`${alias}.${column}`), read: asItIs, column }]
   })
+  return fieldsOf(from, `${alias}.${key ?? 'id'}`, fields) as never
+}
+
+/** A record's declaration built from its fields, each under its API name. */
+function fieldsOf(from: AliasedTable, idColumn: string, fields: [string, AnyField][]): RecordFields {
   const written = fields.flatMap(([name, field]) => (field.column && !stampColumns.includes(field.column) ? [[name, field.column] as const] : []))
-  const idColumn = `${alias}.${key ?? 'id'}`
   const selection = fields.map(([name, field]) => sql`${field.expression}`.as(name))
   return {
     from,
-    table,
+    table: from.split(' as ')[0] as keyof Database as never,
     idColumn,
     selection,
     query: (db) => db.selectFrom(from as never) as never,
     rows: (query) => query.select(selection as never).select(sql.ref(idColumn).as('rowId') as never) as never,
-    entity: (row, now) => Object.fromEntries(fields.map(([name, field]) => [name, field.read((row as Record<string, unknown>)[name], now)])) as E,
+    entity: (row, now) => Object.fromEntries(fields.map(([name, field]) => [name, field.read((row as Record<string, unknown>)[name], now)])),
     values: (body) => {
       const values: Record<string, unknown> = {}
       for (const [name, column] of written) {
@@ -232,5 +237,6 @@ export function recordFields<
       }
       return values as never
     },
+    narrow: (entity) => fieldsOf(from, idColumn, fields.filter(([name]) => name in entity.shape)) as never,
   }
 }
