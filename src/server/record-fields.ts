@@ -52,11 +52,13 @@ export interface Field<Raw, Value, Column extends string = never> {
   read(raw: Raw, now: Date): Value
   /** The record's own column a write sets from the field; none for a value read from elsewhere. */
   column?: Column
+  /** The column's value of a value a body sends, when it is not the value itself. */
+  write?(value: never): unknown
 }
 
 type AnyField = Field<unknown, unknown, string>
 /** A field whose API value is `Value`, whatever it selects. */
-type FieldOfValue<Value> = Pick<AnyField, 'expression' | 'column'> & { read(raw: never, now: Date): Value }
+type FieldOfValue<Value> = Pick<AnyField, 'expression' | 'column' | 'write'> & { read(raw: never, now: Date): Value }
 type RawOf<F> = F extends Field<infer Raw, unknown, string> ? Raw : never
 type ColumnOf<F> = F extends Field<unknown, unknown, infer C> ? C : never
 
@@ -81,13 +83,27 @@ export type FieldRow<E, Row, D> = {
   [K in keyof E & string]: K extends keyof D ? RawOf<D[K]> : Row[ColumnName<K> & keyof Row]
 }
 
-/** The own column each written field is kept in. */
+/**
+ * The own column each written field is kept in, and the type of the value written there when the
+ * field converts what a body sends (`unknown`: the value as sent).
+ */
 type Written<E, D> = {
-  [K in keyof E & string]: Exclude<K extends keyof D ? ColumnOf<D[K]> : ColumnName<K>, Stamps>
+  [K in keyof E & string]: {
+    column: Exclude<K extends keyof D ? ColumnOf<D[K]> : ColumnName<K>, Stamps>
+    stored: K extends keyof D ? (D[K] extends { write(sent: never): infer T } ? T : unknown) : unknown
+  }
 }
 
 /** A body's fields under the columns they are written to; a field left out of the body is left out here. */
-export type ColumnValues<W, B> = { [K in keyof B as K extends keyof W ? W[K] & string : never]: B[K] }
+export type ColumnValues<W, B> = {
+  [K in keyof B as K extends keyof W ? (W[K] extends { column: infer C extends string } ? C : never) : never]: K extends keyof W
+    ? W[K] extends { stored: infer T }
+      ? unknown extends T
+        ? B[K]
+        : T | Extract<B[K], undefined>
+      : never
+    : never
+}
 
 /**
  * The fields of one kind of record, declared once: its select list, its API shape, its written
@@ -132,6 +148,8 @@ export type RowOfFields<F> = F extends { entity(row: infer R, now: Date): unknow
 
 const asItIs = <T>(value: T) => value
 
+const nobody: Field<null, string | null> = { expression: sql<null>`null`, read: asItIs }
+
 /** A value as its column takes it: a list or an object goes to its jsonb column as JSON text. */
 const columnValue = (value: unknown) => (value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value)
 
@@ -141,9 +159,22 @@ function fieldMaker<From extends AliasedTable, J extends Joined>(alias: string) 
   const eb = expressionBuilder<Scope<From, J>, ScopeAliases<From, J>>()
   const ref = <T>(column: string) => sql.ref<T>(`${alias}.${column}`)
   const stamp = (column: string): Field<Date | string, string> => ({ expression: ref(column), read: isoTime })
+  function columnField<C extends keyof Row & string>(column: C): Field<Row[C], Row[C], C>
+  function columnField<C extends keyof Row & string, Value, Sent>(
+    column: C,
+    convert: { read: (raw: Row[C]) => Value; write: (sent: Sent) => Row[C] },
+  ): Field<Row[C], Value, C> & { write(sent: Sent): Row[C] }
+  function columnField(column: string, convert?: { read: (raw: never) => unknown; write: (sent: never) => unknown }): never {
+    return { expression: ref(column), read: convert?.read ?? asItIs, column, ...(convert ? { write: convert.write } : {}) } as never
+  }
   return {
-    /** A column of the record's table under another name: `ruleId` is `id`. */
-    column: <C extends keyof Row & string>(column: C): Field<Row[C], Row[C], C> => ({ expression: ref(column), read: asItIs, column }),
+    /**
+     * A column of the record's table under another name (`ruleId` is `id`), or kept otherwise than
+     * the API answers it: `read` makes the API's value, `write` the column's (an empty text for none).
+     */
+    column: columnField,
+    /** Who made and last changed a record whose table does not keep them: nobody known. */
+    noAuthors: { createdBy: nobody, updatedBy: nobody },
     /** A time column of the record's table, in ISO 8601 (null where it is not set): `expiresAt` is `expires_at`. */
     time: <C extends keyof Row & string>(column: C): Field<Row[C], Row[C] extends Date ? string : string | null, C> => ({
       expression: ref(column),
@@ -219,7 +250,7 @@ export function recordFields<
 
 /** A record's declaration built from its fields, each under its API name. */
 function fieldsOf(from: AliasedTable, idColumn: string, fields: [string, AnyField][]): RecordFields {
-  const written = fields.flatMap(([name, field]) => (field.column && !stampColumns.includes(field.column) ? [[name, field.column] as const] : []))
+  const written = fields.filter(([, field]) => field.column && !stampColumns.includes(field.column))
   const selection = fields.map(([name, field]) => sql`${field.expression}`.as(name))
   return {
     from,
@@ -231,9 +262,9 @@ function fieldsOf(from: AliasedTable, idColumn: string, fields: [string, AnyFiel
     entity: (row, now) => Object.fromEntries(fields.map(([name, field]) => [name, field.read((row as Record<string, unknown>)[name], now)])),
     values: (body) => {
       const values: Record<string, unknown> = {}
-      for (const [name, column] of written) {
+      for (const [name, field] of written) {
         const value = (body as Record<string, unknown>)[name]
-        if (value !== undefined) values[column] = columnValue(value)
+        if (value !== undefined) values[field.column!] = columnValue(field.write ? field.write(value as never) : value)
       }
       return values as never
     },

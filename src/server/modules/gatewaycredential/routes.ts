@@ -28,8 +28,7 @@ const credentialFields = recordFields(gatewayCredentialSchema, 'gateway_credenti
     (eb) => eb.ref('gc.secrets'),
     (secrets) => Object.fromEntries(Object.entries(secrets).map(([name, s]) => [name, `••••${s.last4}`])),
   ),
-  createdBy: f.select(() => sql<string | null>`null`),
-  updatedBy: f.select(() => sql<string | null>`null`),
+  ...f.noAuthors,
   ...f.stamps,
 }))
 

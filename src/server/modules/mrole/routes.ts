@@ -5,16 +5,17 @@ import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { mustBeSpaceWide, mustHoldAll, spaceInScope, visibleSpace } from '../../auth/scope'
 import { bindCall } from '../../calls'
-import { registerRecordCalls, sentColumns } from '../../crud'
+import { registerRecordCalls } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
 import { sentFilter } from '../../where-sent'
 import { recordFields } from '../../record-fields'
 
-/** A role's fields: its space's name (`s`) and how many users hold it. */
+/** A role's fields: its space's name (`s`), how many users hold it, and its description (an empty text for none). */
 export const roleFields = recordFields(roleSchema, 'role as r', { s: 'space' }, (f) => ({
   space: f.select((eb) => eb.ref('s.name')),
+  description: f.column('description', { read: (text) => text, write: (text: string | null) => text ?? '' }),
   userCount: f.select(() => sql<number>`(select count(*) from user_role ur where ur.role_id = r.id)`),
   created: f.time('created_at'),
 }))
@@ -72,14 +73,14 @@ export async function registerMroleRoutes(app: FastifyInstance, services: Servic
       mustHoldAll(parent.principal, body.permissions, 'permissions')
       const row = await trx
         .insertInto('role')
-        .values({ ...roleFields.values(body), description: body.description ?? '', space_id: parent.space!.id, created_at: now })
+        .values({ ...roleFields.values(body), space_id: parent.space!.id, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow()
       return Number(row.id)
     },
     update: async ({ db: trx, parent, body, row }) => {
       if (body.permissions) mustHoldAll(parent.principal, body.permissions, 'permissions')
-      const set = sentColumns('role', body, { description: ['description', (description) => description ?? ''], permissions: ['permissions', JSON.stringify] })
+      const set = roleFields.values(body)
       if (Object.keys(set).length > 0) await trx.updateTable('role').set(set).where('id', '=', row.rowId).execute()
       return undefined
     },
