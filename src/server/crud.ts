@@ -319,8 +319,8 @@ function declaredSpec<C extends RecordCalls, P, F extends AnyRecordFields, Extra
 
 /**
  * Registers the list, get, create, update and remove calls of a record (those the spec names).
- * Writes are audited: `after` on create, `before` and `after` on update and actions, `before`
- * (and a null `after`) on delete. Answers `load` for the record's other read calls and
+ * Writes are audited with the record `before` and `after` (null where there is none: before a
+ * create, after a delete). Answers `load` for the record's other read calls and
  * `action` to register its named actions.
  */
 export function registerRecordCalls<C extends RecordCalls, P, F extends AnyRecordFields, Extra>(
@@ -369,7 +369,7 @@ function registerSpec<C extends RecordCalls, P, Row extends { rowId: number | st
       type: type ?? audit.type ?? typeByAction[action],
       targetType: audit.targetType,
       targetId: audit.targetId(entity, parent),
-      detail: { ...audit.context?.(entity, parent, action), ...change, ...(action === 'delete' ? { after: null } : {}) },
+      detail: { ...audit.context?.(entity, parent, action), before: null, after: null, ...change },
     }
   }
 

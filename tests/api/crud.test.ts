@@ -34,7 +34,7 @@ describe('a root record (merchant key)', () => {
     expect(JSON.stringify([got.body, list.body])).not.toContain(secret)
     const [event] = await userEvents('merchantKey', id)
     expect(event).toMatchObject({ type: 'CREATE', username: 'crud-group' })
-    expect(event!.detail).toEqual({ after: got.body })
+    expect(event!.detail).toEqual({ before: null, after: got.body })
     expect(JSON.stringify(event)).not.toContain(secret)
   })
 
