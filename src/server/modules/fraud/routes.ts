@@ -12,6 +12,8 @@ import { findFraudBlock, fraudBlockPage, fraudBlocksOf, prepareFraudBlock, resol
 import { previewFraudBlock, velocityStatistics } from './velocity'
 import { findVelocityBlock, merchantOfPath, velocityBlockPage } from './velocityBlocks'
 
+const fraud = calls.fraud
+
 /** Fraud blocks (with batch and impact preview), velocity blocks and velocity statistics. */
 export async function registerFraudRoutes(app: FastifyInstance, services: Services): Promise<void> {
   registerFraudBlockCalls(app, services)
@@ -21,8 +23,6 @@ export async function registerFraudRoutes(app: FastifyInstance, services: Servic
 /** Fraud blocks: list, read, create (one or a batch), preview the impact of one, and release. */
 function registerFraudBlockCalls(app: FastifyInstance, services: Services): void {
   const { db } = services
-  const fraud = calls.fraud
-
   bindExportableList(app, services, {
     id: 'fraudblock',
     call: fraud.list,
@@ -72,7 +72,7 @@ function registerFraudBlockCalls(app: FastifyInstance, services: Services): void
 /** Velocity statistics, and the velocity blocks of a merchant (exported across merchants). */
 function registerVelocityCalls(app: FastifyInstance, services: Services): void {
   const { db } = services
-  bindCall(app, services, calls.fraud.velocityStatistics, async ({ query, principal }) => velocityStatistics(db, principal, query, services.now()))
+  bindCall(app, services, fraud.velocityStatistics, async ({ query, principal }) => velocityStatistics(db, principal, query, services.now()))
 
   const merchant = calls.merchant
   // Exported across merchants: `merchantName` narrows to one, as the merchant/{name} list does.
