@@ -1,6 +1,6 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
-import { callerScope, insertRow, registerRecordCalls } from '../../crud'
+import { insertRow, registerRecordCalls } from '../../crud'
 import { conflict } from '../../errors'
 import { bindExportableList } from '../../exports'
 import type { Services } from '../../services'
@@ -21,8 +21,6 @@ export async function registerCardBinRoutes(app: FastifyInstance, services: Serv
   registerRecordCalls(app, services, {
     calls: { get: bins.get, create: bins.create, update: bins.update, remove: bins.remove },
     fields: cardBinFields,
-    parent: callerScope,
-    key: (params) => params.id,
     keyColumn: 'cb.bin',
     noun: 'Card BIN',
     rows: (trx) => cardBinFields.query(trx),

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace, merchantInScope, merchantOfPath } from '../../auth/scope'
-import { callerScope, insertRow, registerRecordCalls, updateRow } from '../../crud'
+import { insertRow, registerRecordCalls, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
@@ -66,8 +66,6 @@ export async function registerGatewayCredentialRoutes(app: FastifyInstance, serv
   registerRecordCalls(app, services, {
     calls: calls.gatewaycredential,
     fields: credentialFields,
-    parent: callerScope,
-    key: (params) => params.id,
     noun: 'Gateway credential',
     rows: credentialRows,
     list: {

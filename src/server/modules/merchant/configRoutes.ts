@@ -27,8 +27,8 @@ const levelTaken = () => fieldError('level', 'The merchant already has this trus
 
 const m = calls.merchant
 
-/** The parts of every config's spec: the merchant of the path, and the config's noun; a config is named by its id. */
-const merchantConfig = (db: Kysely<Database>, noun: string) => ({ parent: pathMerchant(db), key: (params: { id: number }) => params.id, noun })
+/** The parts of every config's spec: the merchant of the path, and the config's noun (a config is named by its id). */
+const merchantConfig = (db: Kysely<Database>, noun: string) => ({ parent: pathMerchant(db), noun })
 
 /** The statistics of a config (its transactions over a period), once the path's merchant is seen to hold it. */
 function registerConfigStatistics(

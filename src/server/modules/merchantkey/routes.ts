@@ -1,26 +1,23 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { merchantInScope } from '../../auth/scope'
-import { bindCall } from '../../calls'
-import { callerScope, insertRow, registerRecordCalls, updateRow } from '../../crud'
+import { insertRow, registerRecordCalls, updateRow } from '../../crud'
 import { mustExpireLater, notFound } from '../../errors'
 import type { Services } from '../../services'
-import { keyFields, keyRows, merchantKeyPage, newKey } from './queries'
+import { whereSent, whereStatusAt } from '../../where-sent'
+import { keyFields, keyRows, newKey } from './queries'
 
 /** Merchant API keys: the whole key is answered once at creation, then only its prefix. */
 export async function registerMerchantKeyRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { db } = services
-  const key = calls.merchantkey
-
-  bindCall(app, services, key.list, async ({ query, principal }) => merchantKeyPage(db, principal, query, services.now()))
-
   registerRecordCalls(app, services, {
-    calls: { get: key.get, create: key.create, update: key.update, remove: key.remove },
+    calls: calls.merchantkey,
     fields: keyFields,
-    parent: callerScope,
-    key: (params) => params.id,
     noun: 'Merchant key',
     rows: keyRows,
+    list: {
+      sorts: { createdAt: 'k.created_at', name: 'k.name', expiresAt: 'k.expires_at' },
+      filter: (rows, query, now) => whereStatusAt(whereSent(rows, query, { merchantName: 'm.name', environment: 'k.environment' }), 'k', query.status, now),
+    },
     createdStatus: 200,
     create: async ({ db, parent: principal, body, now }) => {
       const merchant = await db

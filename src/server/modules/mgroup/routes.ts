@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace } from '../../auth/scope'
 import { bindCall } from '../../calls'
-import { auditedWrite, callerScope, registerRecordCalls } from '../../crud'
+import { auditedWrite, registerRecordCalls } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError } from '../../errors'
 import { recordFields } from '../../record-fields'
@@ -52,7 +52,6 @@ export async function registerMgroupRoutes(app: FastifyInstance, services: Servi
   const group = registerRecordCalls(app, services, {
     calls: { list: g.list, get: g.get, create: g.create, update: g.update },
     fields,
-    parent: callerScope,
     key: (params) => params.group,
     keyColumn: 'g.name',
     noun: 'Merchant group',

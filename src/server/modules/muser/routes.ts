@@ -10,7 +10,7 @@ import { keptPasswords, passwordColumns } from '../../auth/passwords'
 import { mustOutrank, userInScope } from '../../auth/scope'
 import { avatarUrl, usersWithPlacement } from '../../auth/user-record'
 import { bindCall } from '../../calls'
-import { auditedWrite, type Change, callerScope, insertRow, registerRecordCalls, sentColumns, updateRow, type Write } from '../../crud'
+import { auditedWrite, type Change, insertRow, registerRecordCalls, sentColumns, updateRow, type Write } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError, forbidden } from '../../errors'
 import { sendPasswordLink } from '../../mail/password-link'
@@ -152,7 +152,6 @@ function registerUserCalls(app: FastifyInstance, services: Services, fields: Use
   return registerRecordCalls(app, services, {
     calls: { list: u.list, get: u.get, create: u.create, update: u.update },
     fields,
-    parent: callerScope,
     key: (params) => params.user,
     noun: 'User',
     rows: userRows,

@@ -1,16 +1,10 @@
-import { type PaymentLink, type PaymentLinkStatus, type paymentLinkListQuerySchema, paymentLinkSchema } from '@domain/entities/paymentlink'
-import type { Page } from '@domain/pagination'
+import { type PaymentLink, type PaymentLinkStatus, paymentLinkSchema } from '@domain/entities/paymentlink'
 import { type Kysely, sql } from 'kysely'
-import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
-import { keysetPage, parseSort } from '../../lists'
 import { paywallUrlIn } from '../../partner'
 import { type Lapsing, recordFields } from '../../record-fields'
-import { whereStatusAt } from '../../where-sent'
-
-export type PaymentLinkListQuery = z.output<typeof paymentLinkListQuerySchema>
 
 /** An ACTIVE link past its expiry date is EXPIRED, whether or not a job has marked it yet. */
 function linkStatus({ status, expiresAt }: Lapsing, now: Date): PaymentLinkStatus {
@@ -54,18 +48,4 @@ export function linkRows(db: Kysely<Database>, principal: Principal) {
 export async function paywallUrlOf(db: Kysely<Database>, spaceId: number, environment: string): Promise<string | null> {
   const partner = await db.selectFrom('space as s').innerJoin('partner as p', 'p.key', 's.partner_key').select('p.settings').where('s.id', '=', spaceId).executeTakeFirst()
   return partner ? paywallUrlIn(partner.settings, environment) : null
-}
-
-const sorts = { createdAt: 'pl.created_at', expiresAt: 'pl.expires_at', amount: 'pl.amount' }
-
-export async function paymentLinkPage(db: Kysely<Database>, principal: Principal, query: PaymentLinkListQuery, now: Date): Promise<Page<PaymentLink>> {
-  const sort = parseSort(query.sort, sorts)
-  let q = linkRows(db, principal)
-  if (query.merchantName) q = q.where('m.name', '=', query.merchantName)
-  if (query.reference) q = q.where('pl.reference', '=', query.reference)
-  if (query.email) q = q.where(sql<boolean>`lower(pl.customer_email) = ${query.email.toLowerCase()}`)
-  if (query.from) q = q.where('pl.created_at', '>=', new Date(query.from))
-  if (query.to) q = q.where('pl.created_at', '<', new Date(query.to))
-  q = whereStatusAt(q, 'pl', query.status, now)
-  return keysetPage(linkFields.rows(q), { limit: query.limit, cursor: query.cursor, sort, idColumn: 'pl.id' }, (row) => linkFields.entity(row, now))
 }

@@ -2,16 +2,17 @@ import { calls } from '@domain/calls'
 import type { PaymentLinkStatus } from '@domain/entities/paymentlink'
 import { locales, paymentKinds } from '@domain/enums'
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import { bindCall } from '../../calls'
-import { auditedWrite, callerScope, insertRow, registerRecordCalls, updateRow } from '../../crud'
+import { auditedWrite, insertRow, registerRecordCalls, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, mustExpireLater, notFound } from '../../errors'
 import type { Services } from '../../services'
+import { whereSent, whereStatusAt } from '../../where-sent'
 import { sendPaymentLinkEmail } from './email'
-import { linkFields, linkRows, paymentLinkPage, paywallUrlOf } from './queries'
+import { linkFields, linkRows, paywallUrlOf } from './queries'
 
 /** The hand-set status changes a link allows; PAID and EXPIRED are final. */
 const transitions: Partial<Record<PaymentLinkStatus, PaymentLinkStatus[]>> = {
@@ -71,17 +72,23 @@ const link = calls.paymentlink
 export async function registerPaymentLinkRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services
 
-  bindCall(app, services, link.list, async ({ query, principal }) => paymentLinkPage(db, principal, query, services.now()))
-
   bindCall(app, services, link.resource, async ({ params, principal }) => (await linkResource(db, principal, params.id)).answer)
 
   const links = registerRecordCalls(app, services, {
-    calls: { get: link.get },
+    calls: { list: link.list, get: link.get },
     fields: linkFields,
-    parent: callerScope,
-    key: (params) => params.id,
     noun: 'Payment link',
     rows: linkRows,
+    list: {
+      sorts: { createdAt: 'pl.created_at', expiresAt: 'pl.expires_at', amount: 'pl.amount' },
+      filter: (rows, query, now) => {
+        let q = whereSent(rows, query, { merchantName: 'm.name', reference: 'pl.reference' })
+        if (query.email) q = q.where(sql<boolean>`lower(pl.customer_email) = ${query.email.toLowerCase()}`)
+        if (query.from) q = q.where('pl.created_at', '>=', new Date(query.from))
+        if (query.to) q = q.where('pl.created_at', '<', new Date(query.to))
+        return whereStatusAt(q, 'pl', query.status, now)
+      },
+    },
     audit: { targetType: 'paymentLink', targetId: (entity) => entity.id },
   })
 

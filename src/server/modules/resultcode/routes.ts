@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { bindCall } from '../../calls'
-import { callerScope, insertRow, registerRecordCalls, updateRow } from '../../crud'
+import { insertRow, registerRecordCalls, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError } from '../../errors'
 import type { Services } from '../../services'
@@ -35,7 +35,6 @@ function registerConsoleCodeCalls(app: FastifyInstance, services: Services): voi
   const consoleCodes = registerRecordCalls(app, services, {
     calls: { list: rc.list, create: rc.create, update: rc.update, remove: rc.remove },
     fields: resultCodeFields,
-    parent: callerScope,
     key: (params) => params.code,
     noun: 'Result code',
     rows: (trx) => resultCodeFields.query(trx),
@@ -88,7 +87,6 @@ function registerPspCodeCalls(app: FastifyInstance, services: Services): void {
   registerRecordCalls(app, services, {
     calls: { list: rc.pspList, get: rc.pspGet, create: rc.pspCreate, update: rc.pspUpdate, remove: rc.pspRemove },
     fields: pspResultCodeFields,
-    parent: callerScope,
     key: (params) => params.code,
     noun: 'PSP result code',
     rows: pspResultCodeRows,

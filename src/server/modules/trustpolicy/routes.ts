@@ -122,7 +122,6 @@ function registerCollectionCalls(app: FastifyInstance, services: Services) {
     calls: { get: tp.getCollection, create: tp.createCollection, update: tp.updateCollection, remove: tp.removeCollection },
     fields: collectionFields,
     ...spaceRecord(services.db, 'Trust policy collection', collectionRows),
-    key: (params) => params.id,
     create: async ({ db: trx, parent, body, now }) => {
       const target = await trx
         .selectFrom('trust_policy_config')
@@ -143,7 +142,6 @@ function registerPolicyCalls(app: FastifyInstance, services: Services) {
     calls: { get: tp.getPolicy, create: tp.createPolicy, update: tp.updatePolicy, remove: tp.removePolicy },
     fields: policyFields,
     ...spaceRecord(services.db, 'Trust policy', policyRows),
-    key: (params) => params.id,
     create: async ({ db: trx, parent, body, now }) => {
       const target = await trx
         .selectFrom('trust_policy_collection as tc')
