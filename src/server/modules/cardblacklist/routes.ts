@@ -37,7 +37,7 @@ export async function registerCardBlacklistRoutes(app: FastifyInstance, services
     const entry = await auditedWrite(services, { principal, request }, async (trx) => {
       await insertRow(trx, 'card_blacklist', now, { ...entryFields.values(body), space_id: spaceId, created_by: principal.username })
       const after = entryFields.entity(await findBlacklistEntry(trx, principal, body.cardId, spaceName), now)
-      return { answer: after, event: { type: 'CREATE', action: 'BLOCKED', targetType: 'cardBlacklist', targetId: body.cardId, detail: { after } } }
+      return { answer: after, event: { type: 'CREATE', action: 'BLOCKED', targetType: 'cardBlacklist', targetId: body.cardId, detail: { before: null, after } } }
     })
     return entry
   })

@@ -203,7 +203,7 @@ function registerTemplatePreview(app: FastifyInstance, services: Services): void
     // A test message goes to any address the caller names, so who sent what where is audited.
     return auditedWrite(services, input, async () => ({
       answer: { ...answer, messageId: sent.id },
-      event: { type: 'CREATE', targetType: 'message', targetId: sent.id, detail: { after: { type: body.type, recipient: sendTo, subject: answer.subject, test: true } } },
+      event: { type: 'CREATE', targetType: 'message', targetId: sent.id, detail: { before: null, after: { type: body.type, recipient: sendTo, subject: answer.subject, test: true } } },
     }))
   })
 }

@@ -241,7 +241,7 @@ export async function uploadSettlement(services: Services, principal: Principal,
       await trx.updateTable('settlement_upload').set({ job_id: jobId }).where('id', '=', id).execute()
       const after = uploadFields.entity(await uploadRows(trx).where('u.id', '=', id).executeTakeFirstOrThrow(), now)
       // Its job reads the file at once: the upload is not one an undo takes back.
-      return { answer: after, event: { type: 'CREATE', targetType: 'settlementUpload', targetId: id, detail: { after, sha256 }, final: true } }
+      return { answer: after, event: { type: 'CREATE', targetType: 'settlementUpload', targetId: id, detail: { before: null, after, sha256 }, final: true } }
     })
   } catch (error) {
     // Two uploads of one file at once: the second one loses the unique constraint.

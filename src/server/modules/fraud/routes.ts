@@ -41,7 +41,7 @@ function registerFraudBlockCalls(app: FastifyInstance, services: Services): void
       const inserted = await trx.insertInto('fraud_block').values(row).returning('id').executeTakeFirstOrThrow()
       const id = Number(inserted.id)
       const [after] = await fraudBlocksOf(trx, [id], now)
-      return { answer: after!, event: { type: 'CREATE', action: 'BLOCKED', targetType: 'fraudBlock', targetId: id, detail: { after } } }
+      return { answer: after!, event: { type: 'CREATE', action: 'BLOCKED', targetType: 'fraudBlock', targetId: id, detail: { before: null, after } } }
     })
   })
 

@@ -77,7 +77,7 @@ async function createMerchant(services: Services, { body, principal, request, re
     // The group is the caller's to see, so the new merchant is in its scope.
     const after = await loadMerchant(trx, principal, body.name, now)
     if (!after) throw notFound('Merchant')
-    return { answer: after, event: { type: 'CREATE', targetType: 'merchant', targetId: body.name, detail: { after } } }
+    return { answer: after, event: { type: 'CREATE', targetType: 'merchant', targetId: body.name, detail: { before: null, after } } }
   })
   reply.code(201)
   return created
@@ -129,25 +129,16 @@ async function configureMerchant(services: Services, { params, body, principal, 
 /** A new secret key, answered this once; only its hash is kept. */
 async function rotateSecretKey(services: Services, { params, principal, request }: SignedInInput<typeof calls.merchant.rotateSecretKey>) {
   const { db } = services
-  const merchant = await findMerchant(db, principal, params.name)
-  if (!merchant) throw notFound('Merchant')
+  const before = await loadMerchant(db, principal, params.name, services.now())
+  if (!before) throw notFound('Merchant')
   const secretKey = `sk_${randomBytes(32).toString('base64url')}`
   return auditedWrite(services, { principal, request }, async (trx, now) => {
-    await trx
-      .updateTable('merchant')
-      .set({ secret_key_hash: createHash('sha256').update(secretKey).digest('hex'), secret_key_rotated_at: now, updated_at: now })
-      .where('id', '=', merchant.id)
-      .execute()
+    await updateRow(trx, 'merchant', before.id, now, { secret_key_hash: createHash('sha256').update(secretKey).digest('hex'), secret_key_rotated_at: now })
     // The key is answered this once and never written anywhere: the audit keeps only when it changed.
+    const after = (await loadMerchant(trx, principal, params.name, now))!
     return {
       answer: { secretKey, rotatedAt: now.toISOString() },
-      event: {
-        type: 'MERCHANT_CONFIG',
-        targetType: 'merchant',
-        targetId: merchant.name,
-        detail: { before: { secretKeyRotatedAt: merchant.secretKeyRotatedAt }, after: { secretKeyRotatedAt: now.toISOString() } },
-        final: true,
-      },
+      event: { type: 'MERCHANT_CONFIG', targetType: 'merchant', targetId: before.name, detail: { before, after }, final: true },
     }
   })
 }

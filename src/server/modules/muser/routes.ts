@@ -207,7 +207,7 @@ function registerUserActions(services: Services, user: ReturnType<typeof registe
       await trx.updateTable('refresh_token').set({ revoked_at: now }).where('user_id', '=', row.rowId).where('revoked_at', 'is', null).execute()
       return { resetLinkSent: false }
     },
-    detail: (before, after, ran) => ({ before: { passwordExpiration: before.passwordExpiration }, after: { passwordExpiration: after.passwordExpiration }, ...(ran as object) }),
+    detail: (before, after, ran) => ({ before, after, ...(ran as object) }),
   })
 
   user.action({

@@ -1,5 +1,4 @@
 import type { TransactionDetail, TransactionUpdate } from '@domain/entities/transaction'
-import type { Direction, TransactionStatus } from '@domain/enums'
 import { allowedActions, applyAction } from '@domain/transaction-actions'
 import { type Kysely, sql } from 'kysely'
 import { auditedWrite, type Writer } from '../../crud'
@@ -111,20 +110,18 @@ export async function loadDetail(db: Kysely<Database>, principal: Principal, row
 export async function actOnTransaction(services: Services, writer: Writer, target: { merchantName: string; transaction: string }, input: TransactionUpdate): Promise<void> {
   const { principal } = writer
   await auditedWrite(services, writer, async (trx, now) => {
-    const row = await findTransaction(trx, principal, target.merchantName, target.transaction)
-    if (!row) throw notFound('Transaction')
-    const locked = await trx
-      .selectFrom('transaction')
-      .select(['status', 'direction', 'amount', 'captured_amount', 'refunded_amount'])
-      .where('id', '=', row.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow()
+    const found = await findTransaction(trx, principal, target.merchantName, target.transaction)
+    if (!found) throw notFound('Transaction')
+    // Read again once locked: the audit keeps the transaction as the action found it.
+    await trx.selectFrom('transaction').select('id').where('id', '=', found.id).forUpdate().execute()
+    const row = (await findTransaction(trx, principal, target.merchantName, target.transaction))!
+    const transaction = mapTransaction(row)
     const before = {
-      status: locked.status as TransactionStatus,
-      direction: locked.direction as Direction,
-      amount: Number(locked.amount),
-      capturedAmount: Number(locked.captured_amount),
-      refundedAmount: Number(locked.refunded_amount),
+      status: transaction.status,
+      direction: transaction.direction,
+      amount: transaction.amount,
+      capturedAmount: transaction.capturedAmount,
+      refundedAmount: transaction.refundedAmount,
     }
     const outcome = applyAction(before, input.action, input.amount)
     if ('refused' in outcome) throw conflict(outcome.refused)
@@ -150,7 +147,7 @@ export async function actOnTransaction(services: Services, writer: Writer, targe
         created_at: now,
       })
       .execute()
-    const after = { status: outcome.status, capturedAmount: outcome.capturedAmount, refundedAmount: outcome.refundedAmount }
+    const after = mapTransaction((await findTransaction(trx, principal, target.merchantName, target.transaction))!)
     return {
       answer: null,
       event: {
@@ -162,7 +159,7 @@ export async function actOnTransaction(services: Services, writer: Writer, targe
           amount: outcome.activityAmount,
           currency: row.currency,
           reason: input.reason,
-          before: { status: before.status, capturedAmount: before.capturedAmount, refundedAmount: before.refundedAmount },
+          before: transaction,
           after,
         },
       },
