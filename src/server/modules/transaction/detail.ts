@@ -8,15 +8,11 @@ import type { Database } from '../../db/database'
 import { conflict, notFound } from '../../errors'
 import { toActivity } from './mappers'
 import { mapTransaction, type TransactionRowWithNames, transactionRows } from './queries'
-import { merchantInScope } from '../../auth/scope'
+import { merchantInScope, merchantsOwn } from '../../auth/scope'
 
 /** The transaction `externalId` of merchant `merchantName`, if the caller may see it. */
 export function findTransaction(db: Kysely<Database>, principal: Principal, merchantName: string, externalId: string) {
-  return transactionRows(db)
-    .where('m.name', '=', merchantName)
-    .where('t.external_id', '=', externalId)
-    .where(merchantInScope(principal, 't.merchant_id'))
-    .executeTakeFirst()
+  return merchantsOwn(transactionRows(db), 't', principal, merchantName, externalId)
 }
 
 /** Active fraud blocks of a value the caller may see: its merchants' blocks and its space's. */
