@@ -124,6 +124,13 @@ export function manyOf<T extends z.ZodType>(item: T) {
     .optional()
 }
 
+/** A record a merchant holds, named within it: a gateway or instrument config, a trust level, an API key. */
+export const merchantsRecord = {
+  id: z.number(),
+  merchantAccount: z.string(),
+  name: z.string(),
+}
+
 /** When a record was made and last changed. */
 export const times = { created: isoTime, updated: isoTime }
 
