@@ -108,6 +108,9 @@ export const merchantRef = namedRecordRef
 /** A list filter naming a space, group, merchant or role by its key (`nameKey`): any text up to a key's length. */
 export const keyFilter = z.string().max(100).optional()
 
+/** The filters of a list of records placed in a space and a group (merchants, users): each by its key. */
+export const placementFilters = { space: keyFilter, group: keyFilter }
+
 /** A list's free-text search (`q`): the records whose text contains it. */
 export const textSearch = z.string().max(100).optional()
 

@@ -16,7 +16,7 @@ import {
   tokenFormats,
 } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { countryCode, currencyCode, emailField, freeText, isoTime, keyFilter, merchantRef, merchantsRecord, messages, minorAmount, moneySchema, namedValues, nameKey, nonNegativeAmount, patchOf, requiredText, spaceRef, textSearch, timeRangeFilters, times, timeZoneField } from './common'
+import { countryCode, currencyCode, emailField, freeText, isoTime, merchantRef, merchantsRecord, messages, minorAmount, moneySchema, namedValues, nameKey, nonNegativeAmount, patchOf, placementFilters, requiredText, spaceRef, textSearch, timeRangeFilters, times, timeZoneField } from './common'
 import { namedRecord } from './named-record'
 
 const urlField = z.url(messages.format).max(500)
@@ -106,8 +106,7 @@ export const merchantSchema = merchantSummarySchema.extend({
 export type Merchant = z.infer<typeof merchantSchema>
 
 export const merchantListQuerySchema = listQuerySchema.extend({
-  space: keyFilter,
-  group: keyFilter,
+  ...placementFilters,
   status: z.enum(entityStatuses).optional(),
   businessType: z.enum(businessTypes).optional(),
   tag: z.string().max(60).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { locales, scopes, userEventTypes, userStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { emailField, isoTime, keyFilter, messages, nameKey, requiredText, timeRangeFilters, timeZoneField } from './common'
+import { emailField, isoTime, keyFilter, messages, nameKey, placementFilters, requiredText, timeRangeFilters, timeZoneField } from './common'
 import { chosenTimeZone, passwordSchema, userIdentity } from './user'
 
 /**
@@ -34,8 +34,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>
 
 export const adminUserListQuerySchema = listQuerySchema.extend({
-  space: keyFilter,
-  group: keyFilter,
+  ...placementFilters,
   merchant: keyFilter,
   scope: z.enum(scopes).optional(),
   status: z.enum(userStatuses).optional(),
