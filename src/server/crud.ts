@@ -199,7 +199,7 @@ export interface Write<P, B> {
 }
 
 /** A root record's parent: the caller, whose scope its `rows` keep to. */
-export const callerScope = async ({ principal }: { principal: Principal }) => principal
+const callerScope = async ({ principal }: { principal: Principal }) => principal
 
 /** A write to a record that exists: the row as it was and its entity (`before`). */
 export type Change<P, B, Row, E> = Write<P, B> & { row: Row; before: E }
