@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type CallAccess, type CallRoute, type HttpMethod, pathParamNames } from './call-route'
+import { type CallRoute, pathParamNames } from './call-route'
 import { okAnswerSchema } from './entities/user'
 import { pageSchema } from './pagination'
 import type { Permission } from './permissions'
@@ -54,28 +54,15 @@ const anyAnswer = z.unknown()
 
 type Opt<T, D> = T extends z.ZodType ? T : D
 
-/** One row of calls.tsv as code. Omitted schemas mean "nothing expected". */
+/** One row of calls.tsv as code: a call's entry, whose omitted schemas mean "nothing expected". */
 export function defineCall<
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | undefined = undefined,
->(def: {
-  area: string
-  method: HttpMethod
-  path: string
-  access: CallAccess
-  params?: P
-  query?: Q
-  body?: B
-  response?: R
-  multipart?: boolean
-  partialUpdate?: boolean
-  raw?: boolean
-  bodyLimit?: number
-  heavy?: boolean
-  summary?: string
-}): CallDef<Opt<P, typeof none>, Opt<Q, typeof none>, Opt<B, typeof none>, Opt<R, typeof anyAnswer>> {
+>(
+  def: Omit<CallDef, 'params' | 'query' | 'body' | 'response'> & { params?: P; query?: Q; body?: B; response?: R },
+): CallDef<Opt<P, typeof none>, Opt<Q, typeof none>, Opt<B, typeof none>, Opt<R, typeof anyAnswer>> {
   return {
     ...def,
     params: (def.params ?? pathParamsSchema(def.path)) as never,

@@ -1,3 +1,6 @@
+/** What a fraud analyst works with: fraud blocks, card data and the BIN catalogue. */
+const fraudDesk = ['fraud.read', 'fraud.write', 'cardData.read', 'cardData.write', 'cardBin.write'] as const
+
 /**
  * The permission catalogue. Roles are sets of these names per space; every call-table entry
  * names the one it needs. Served by `resource/permission`.
@@ -33,11 +36,7 @@ export const permissions = [
   'paymentLink.write',
   'hive.read',
   'hive.write',
-  'fraud.read',
-  'fraud.write',
-  'cardData.read',
-  'cardData.write',
-  'cardBin.write',
+  ...fraudDesk,
   'trustPolicy.read',
   'trustPolicy.write',
   'finance.read',
@@ -90,11 +89,7 @@ export const builtInRoles = {
     'message.read',
     'merchant.read',
     'merchantGroup.read',
-    'fraud.read',
-    'fraud.write',
-    'cardData.read',
-    'cardData.write',
-    'cardBin.write',
+    ...fraudDesk,
     'trustPolicy.read',
     'report.read',
     'review.read',

@@ -200,24 +200,25 @@ export interface Write<P, B> {
 }
 
 /** A root record's parent: the caller, whose scope its `rows` keep to. */
-export const callerScope = async ({ principal }: { principal: Principal }) => principal
+const callerScope = async ({ principal }: { principal: Principal }) => principal
 
 /** A write to a record that exists: the row as it was and its entity (`before`). */
 export type Change<P, B, Row, E> = Write<P, B> & { row: Row; before: E }
 
 /**
- * One kind of record. A root record's `parent` is the caller's scope (its `rows` keep what the
- * scope sees); a child record's is the parent the path names (404 when the caller may not see
- * it). The spec says how rows become the API's entity, writes with its own typed queries, and the
- * helper runs every write as transaction, write, reload and audit row.
+ * One kind of record. A root record's parent is the caller (its `rows` keep what the caller's
+ * scope sees), unless `parent` says otherwise; a child record's is the parent the path names (404
+ * when the caller may not see it). The spec says how rows become the API's entity, writes with
+ * its own typed queries, and the helper runs every write as transaction, write, reload and audit row.
  */
 export interface RecordSpec<C extends RecordCalls, P, Row extends { rowId: number | string }> {
   calls: C
-  parent: (input: InputOf<C[keyof C]>) => Promise<P>
+  /** The parent of the path's records; the caller (callerScope) when none is given. */
+  parent?: (input: InputOf<C[keyof C]>) => Promise<P>
   /** The parent of a create whose body, not its path, names it. */
   parentOfCreate?: (input: InputOf<C['create']>) => Promise<P>
-  /** The record's key in the path of get, update, remove and actions. */
-  key: (params: ParamsOf<KeyedCalls<C>>) => number | string
+  /** The record's key in the path of get, update, remove and actions; the path's `id` when none is given. */
+  key?: (params: ParamsOf<KeyedCalls<C>>) => number | string
   /** Named in the 404 of a missing record: `Gateway config`. */
   noun: string
   /** The table a remove deletes the row from, unless the spec's `remove` does it. */
@@ -232,7 +233,8 @@ export interface RecordSpec<C extends RecordCalls, P, Row extends { rowId: numbe
     sorts: SortChoices
     /** Without one, the first sort, newest first. */
     defaultSort?: string
-    filter?: (rows: Rows<Row>, query: QueryOf<C['list']>) => Rows<Row>
+    /** Cuts the rows by the list's query; `now` for the records that lapse. */
+    filter?: (rows: Rows<Row>, query: QueryOf<C['list']>, now: Date) => Rows<Row>
   }
   /**
    * Checks and inserts a new record, answering its id (its key, for a table keyed by text). A
@@ -295,35 +297,41 @@ export type DeclaredRecordSpec<C extends RecordCalls, P, F extends AnyRecordFiel
   RecordSpec<C, P, RowOfFields<F> & Extra>,
   'rows' | 'idColumn' | 'toEntity' | 'table'
 > & {
-  fields: F & { entity(row: never): EntityOf<C> }
+  fields: F & { entity(row: never, now: Date): EntityOf<C> }
   /** The parent's records (`fields.query`, joined and filtered), with what its checks read beyond the fields. */
   rows: (db: Kysely<Database>, parent: P) => Rows<Extra>
 }
 
-function declaredSpec<C extends RecordCalls, P, F extends AnyRecordFields, Extra>(spec: DeclaredRecordSpec<C, P, F, Extra>): RecordSpec<C, P, RowOfFields<F> & Extra> {
+function declaredSpec<C extends RecordCalls, P, F extends AnyRecordFields, Extra>(
+  services: Services,
+  spec: DeclaredRecordSpec<C, P, F, Extra>,
+): RecordSpec<C, P, RowOfFields<F> & Extra> {
   const { fields } = spec
   return {
     ...spec,
     rows: (db, parent) => fields.rows(spec.rows(db, parent) as never) as Rows<RowOfFields<F> & Extra>,
     idColumn: fields.idColumn,
-    table: fields.table as RecordTable,
-    toEntity: (row) => fields.entity(row as never) as EntityOf<C>,
+    toEntity: (row) => fields.entity(row as never, services.now()) as EntityOf<C>,
     update: spec.update ?? (({ db, body, row, now }) => updateRow(db, fields.table as StampedTable, row.rowId, now, fields.values(body as never) as never)),
+    remove: async (change) => {
+      await spec.remove?.(change)
+      await untyped(change.db).deleteFrom(fields.from).where(sql.ref(fields.idColumn), '=', change.row.rowId).execute()
+    },
   }
 }
 
 /**
  * Registers the list, get, create, update and remove calls of a record (those the spec names).
- * Writes are audited: `after` on create, `before` and `after` on update and actions, `before`
- * (and a null `after`) on delete. Answers `load` for the record's other read calls and
+ * Writes are audited with the record `before` and `after` (null where there is none: before a
+ * create, after a delete). Answers `load` for the record's other read calls and
  * `action` to register its named actions.
  */
-export function registerRecordCalls<C extends RecordCalls, P, F extends AnyRecordFields, Extra>(
+export function registerRecordCalls<C extends RecordCalls, F extends AnyRecordFields, Extra, P = Principal>(
   app: FastifyInstance,
   services: Services,
   spec: DeclaredRecordSpec<C, P, F, Extra>,
 ): RegisteredRecord<C, P, RowOfFields<F> & Extra>
-export function registerRecordCalls<C extends RecordCalls, P, Row extends { rowId: number | string }>(
+export function registerRecordCalls<C extends RecordCalls, Row extends { rowId: number | string }, P = Principal>(
   app: FastifyInstance,
   services: Services,
   spec: RecordSpec<C, P, Row>,
@@ -333,7 +341,7 @@ export function registerRecordCalls<C extends RecordCalls, P, Row extends { rowI
   services: Services,
   spec: RecordSpec<C, P, Row> | DeclaredRecordSpec<C, P, F, Extra>,
 ) {
-  return registerSpec(app, services, 'fields' in spec ? (declaredSpec(spec) as unknown as RecordSpec<C, P, Row>) : spec)
+  return registerSpec(app, services, 'fields' in spec ? (declaredSpec(services, spec) as unknown as RecordSpec<C, P, Row>) : spec)
 }
 
 /** What registering a record answers: its loader and the registrars of its actions and copies. */
@@ -364,11 +372,12 @@ function registerSpec<C extends RecordCalls, P, Row extends { rowId: number | st
       type: type ?? audit.type ?? typeByAction[action],
       targetType: audit.targetType,
       targetId: audit.targetId(entity, parent),
-      detail: { ...audit.context?.(entity, parent, action), ...change, ...(action === 'delete' ? { after: null } : {}) },
+      detail: { ...audit.context?.(entity, parent, action), before: null, after: null, ...change },
     }
   }
 
-  const keyOf = (input: Input) => spec.key(input.params as ParamsOf<KeyedCalls<C>>)
+  const keyOf = (input: Input) => (spec.key ? spec.key(input.params as ParamsOf<KeyedCalls<C>>) : (input.params as { id: number }).id)
+  const parentOf = (spec.parent ?? callerScope) as (input: Input) => Promise<P>
   const bind = (call: CallDef | undefined, handler: (input: Input) => Promise<unknown>) => {
     if (call) bindCall(app, services, call, handler as never)
   }
@@ -381,21 +390,21 @@ function registerSpec<C extends RecordCalls, P, Row extends { rowId: number | st
   }
 
   bind(calls.list, async (input) => {
-    const parent = await spec.parent(input)
+    const parent = await parentOf(input)
     const query = input.query as { limit: number; cursor?: string; sort?: string }
     const options = spec.list!
-    const rows = options.filter ? options.filter(spec.rows(db, parent), input.query as QueryOf<C['list']>) : spec.rows(db, parent)
+    const rows = options.filter ? options.filter(spec.rows(db, parent), input.query as QueryOf<C['list']>, services.now()) : spec.rows(db, parent)
     const sort = parseSort(query.sort ?? options.defaultSort, options.sorts)
     return keysetPage(rows, { limit: query.limit, cursor: query.cursor, sort, idColumn: spec.idColumn }, (row) => spec.toEntity(row, parent))
   })
 
   bind(calls.get, async (input) => {
-    const parent = await spec.parent(input)
+    const parent = await parentOf(input)
     return spec.toEntity(await load(db, parent, keyOf(input)), parent)
   })
 
   bind(calls.create, async (input) => {
-    const parent = await (spec.parentOfCreate ?? spec.parent)(input as InputOf<C['create']>)
+    const parent = await (spec.parentOfCreate ?? parentOf)(input as InputOf<C['create']>)
     const answer = await auditedWrite(
       services,
       input,
@@ -412,7 +421,7 @@ function registerSpec<C extends RecordCalls, P, Row extends { rowId: number | st
   })
 
   bind(calls.update, async (input) => {
-    const parent = await spec.parent(input)
+    const parent = await parentOf(input)
     return auditedWrite(
       services,
       input,
@@ -427,7 +436,7 @@ function registerSpec<C extends RecordCalls, P, Row extends { rowId: number | st
   })
 
   bind(calls.remove, async (input) => {
-    const parent = await spec.parent(input)
+    const parent = await parentOf(input)
     await auditedWrite(services, input, async (trx, now) => {
       const { row, before } = await changing(trx, input, parent)
       const change = { db: trx, parent, body: undefined, now, principal: input.principal, row, before }
@@ -446,7 +455,7 @@ function registerSpec<C extends RecordCalls, P, Row extends { rowId: number | st
     /** Registers a named action on one record: its call's path names the parent and the key. */
     action<A extends CallDef>(action: RecordAction<A, P, Row, E>) {
       bindCall(app, services, action.call, (async (input: SignedInInput<A>) => {
-        const parent = await spec.parent(input as unknown as Input)
+        const parent = await parentOf(input as unknown as Input)
         return auditedWrite(
           services,
           input,
@@ -468,7 +477,7 @@ function registerSpec<C extends RecordCalls, P, Row extends { rowId: number | st
     /** Registers a copy of one record: its call's path names the source, answered 201 with the new record. */
     copy<A extends CallDef>(copy: RecordCopy<A, P, Row>) {
       bindCall(app, services, copy.call, (async (input: SignedInInput<A>) => {
-        const sourceParent = await spec.parent(input as unknown as Input)
+        const sourceParent = await parentOf(input as unknown as Input)
         const source = await load(db, sourceParent, keyOf(input as unknown as Input))
         const parent = copy.parent ? await copy.parent(input, source, sourceParent) : sourceParent
         const answer = await auditedWrite(

@@ -1,6 +1,6 @@
-import type { EntityStatus } from '@domain/enums'
 import { MAX_MINOR_UNITS } from '@domain/money'
 import { ApiError } from './errors'
+import type { Lapsing } from './record-fields'
 
 type Stamp = Date | string
 
@@ -16,23 +16,8 @@ export function stamps(row: { created_at: Stamp; updated_at: Stamp }): { created
   return { created: isoTime(row.created_at), updated: isoTime(row.updated_at) }
 }
 
-/** A blocking entry's state at `now`: an ACTIVE entry stops being in force when it expires. */
-export function blockState(row: { status: string; expires_at: Stamp | null }, now: Date): { status: EntityStatus; active: boolean; expiresAt: string | null } {
-  const expiresAt = row.expires_at ? new Date(row.expires_at) : null
-  return {
-    status: row.status as EntityStatus,
-    active: row.status === 'ACTIVE' && (expiresAt === null || expiresAt > now),
-    expiresAt: expiresAt?.toISOString() ?? null,
-  }
-}
-
-/** What every blocking entry answers after what it blocks: why, its state at `now`, who set it and when. */
-export function blockRecord(
-  row: { reason: string; status: string; expires_at: Stamp | null; created_by: string | null; created_at: Stamp; updated_at: Stamp },
-  now: Date,
-) {
-  return { reason: row.reason, ...blockState(row, now), createdBy: row.created_by, ...stamps(row) }
-}
+/** A blocking entry (a fraud block, a blacklisted card) is in force while ACTIVE and not expired. */
+export const inForce = ({ status, expiresAt }: Lapsing, now: Date): boolean => status === 'ACTIVE' && (expiresAt === null || expiresAt > now)
 
 /**
  * A sum of amounts the database made (numeric or bigint, as a number or as text) as the API

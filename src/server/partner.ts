@@ -48,6 +48,14 @@ export function partnerSettingsOf(row: Selectable<PartnerTable>): PartnerSetting
   return partnerSettingsSchema.parse(filled)
 }
 
+/** A partner's paywall address for an environment, from its stored settings: none when they hold no valid one. */
+export function paywallUrlIn(settings: unknown, environment: string): string | null {
+  const stored = (settings ?? {}) as Record<string, unknown>
+  const parsed = partnerSettingsSchema.shape.paywallUrls.safeParse(stored.paywallUrls)
+  const urls = parsed.success ? parsed.data : defaults.paywallUrls
+  return (environment === 'Production' ? urls.production : urls.development) ?? null
+}
+
 /** `?partner=key` first, then the host name against partner.host, then the default partner. */
 export async function resolvePartner(services: Services, by: { key?: string; hostname?: string }): Promise<PartnerSettings> {
   const { db } = services

@@ -21,15 +21,24 @@ export interface ActedPayment {
  * transaction: the payment row (locked while it changes) and its activity row, answering the
  * UPDATE_TRANSACTION audit event for the caller to record. A transition the state machine
  * refuses is a 409 with its message. The transaction screen and a review's refund both act
- * through it.
+ * through it. `read` answers the payment as the API shows it: the audit row keeps it before and
+ * after the action.
  */
-export async function actOnPayment(trx: Kysely<Database>, principal: Principal, payment: ActedPayment, input: TransactionUpdate, now: Date): Promise<WriteEvent> {
+export async function actOnPayment(
+  trx: Kysely<Database>,
+  principal: Principal,
+  payment: ActedPayment,
+  input: TransactionUpdate,
+  now: Date,
+  read: () => Promise<unknown>,
+): Promise<WriteEvent> {
   const locked = await trx
     .selectFrom('transaction')
     .select(['status', 'direction', 'amount', 'captured_amount', 'refunded_amount'])
     .where('id', '=', payment.id)
     .forUpdate()
     .executeTakeFirstOrThrow()
+  const entityBefore = await read()
   const before = {
     status: locked.status as TransactionStatus,
     direction: locked.direction as Direction,
@@ -61,7 +70,6 @@ export async function actOnPayment(trx: Kysely<Database>, principal: Principal, 
       created_at: now,
     })
     .execute()
-  const after = { status: outcome.status, capturedAmount: outcome.capturedAmount, refundedAmount: outcome.refundedAmount }
   return {
     type: 'UPDATE_TRANSACTION',
     targetType: 'transaction',
@@ -71,8 +79,8 @@ export async function actOnPayment(trx: Kysely<Database>, principal: Principal, 
       amount: outcome.activityAmount,
       currency: payment.currency,
       reason: input.reason,
-      before: { status: before.status, capturedAmount: before.capturedAmount, refundedAmount: before.refundedAmount },
-      after,
+      before: entityBefore,
+      after: await read(),
     },
   }
 }

@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import { merchantKeySchema } from '@domain/entities/merchantkey'
 import type { AuditTargetType } from '@domain/kinds'
 import { insertRow, registerRecordCalls } from '@server/crud'
-import { keyRows, toMerchantKey } from '@server/modules/merchantkey/queries'
+import { keyFields, keyRows } from '@server/modules/merchantkey/queries'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { callApi as call, eventsOf, merchantOfGroup, scopedAdminsForFile, signedInForFile, testAppForFile } from './helpers'
@@ -34,7 +34,7 @@ describe('a root record (merchant key)', () => {
     expect(JSON.stringify([got.body, list.body])).not.toContain(secret)
     const [event] = await userEvents('merchantKey', id)
     expect(event).toMatchObject({ type: 'CREATE', username: 'crud-group' })
-    expect(event!.detail).toEqual({ after: got.body })
+    expect(event!.detail).toEqual({ before: null, after: got.body })
     expect(JSON.stringify(event)).not.toContain(secret)
   })
 
@@ -80,13 +80,11 @@ describe('a write that fails midway', () => {
     const app = Fastify()
     registerRecordCalls(app, t.services, {
       calls: { get: key.get, create: key.create },
+      fields: keyFields,
       parent: async ({ principal }) => principal,
       key: (params) => params.id,
       noun: 'Merchant key',
       rows: keyRows,
-      keyColumn: 'k.id',
-      idColumn: 'k.id',
-      toEntity: (row) => toMerchantKey(row, t.services.now()),
       create: async ({ db, body, now }) => {
         const merchant = await db.selectFrom('merchant').select('id').where('name', '=', body.merchantAccount).executeTakeFirstOrThrow()
         await insertRow(db, 'merchant_key', now, {

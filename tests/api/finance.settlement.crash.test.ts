@@ -1,23 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { DEMO_PASSWORD } from '@domain/constants'
 import type { SettlementRecord, SettlementUpload } from '@domain/entities/finance'
 import { settlementFormatOf } from '@domain/settlement-formats'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createScratchDatabase, multipartFile } from './helpers'
-import { freePort, type ServerProcess, startServerProcess } from './server-process'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { multipartFile } from './helpers'
+import { serverPlaceForFile, startServerProcess } from './server-process'
 import { type SettlementLine, settlementCsv } from './settlement-files'
 
 const ROWS = 20_000
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-let dataDir: string
-let dropDatabase: (() => Promise<void>) | undefined
+const place = serverPlaceForFile('crash')
 let env: Record<string, string>
 let base: string
-let server: ServerProcess | undefined
 
 async function api<T>(method: string, url: string, token: string, init: { body?: Buffer; headers?: Record<string, string> } = {}): Promise<{ status: number; body: T }> {
   const res = await fetch(`${base}/${url}`, { method, headers: { authorization: `Bearer ${token}`, ...init.headers }, ...(init.body ? { body: new Uint8Array(init.body) } : {}) })
@@ -30,35 +25,11 @@ async function signIn(): Promise<string> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'console-settlement-crash-'))
-  let databaseUrl = ''
-  if (process.env.DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'crash')
-    databaseUrl = scratch.url
-    dropDatabase = scratch.drop
-  }
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}/api/v1`
+  base = `http://127.0.0.1:${place.port}/api/v1`
   // A short lease: the job of a killed process is taken over soon after the restart.
-  env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_TRANSACTIONS: '2000',
-    JOB_POLL_MS: '100',
-    JOB_LEASE_MS: '1500',
-    LOG_LEVEL: 'warn',
-    CONSOLE_DIR: path.join(dataDir, 'no-console'),
-  }
-  server = await startServerProcess(env)
+  env = { ...place.env, HOST: '127.0.0.1', SEED_TRANSACTIONS: '2000', JOB_POLL_MS: '100', JOB_LEASE_MS: '1500' }
+  place.server = await startServerProcess(env)
 }, 90_000)
-
-afterAll(async () => {
-  await server?.kill()
-  await dropDatabase?.()
-  rmSync(dataDir, { recursive: true, force: true })
-})
 
 describe('a settlement upload when the server is killed in the middle', () => {
   it('resumes after the last committed batch on restart: every row recorded once, the counters matching', async () => {
@@ -88,9 +59,9 @@ describe('a settlement upload when the server is killed in the middle', () => {
       else await pause(20)
     }
     expect(atKill, 'the upload never showed progress between 1 and 99').toBeDefined()
-    await server!.kill()
+    await place.server!.kill()
 
-    server = await startServerProcess(env)
+    place.server = await startServerProcess(env)
     token = await signIn()
     let done: SettlementUpload | undefined
     const finish = Date.now() + 30_000

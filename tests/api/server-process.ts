@@ -1,6 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
+import { createScratchDatabase } from './helpers'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -50,4 +54,41 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   await kill()
   throw new Error(`the server did not start: ${output}`)
+}
+
+/** Where a test file's server process runs: its data folder, its port, and the environment that names them and its database. */
+export interface ServerPlace {
+  dataDir: string
+  port: number
+  env: Record<string, string>
+  /** The process the file started, killed after its tests. */
+  server?: ServerProcess
+}
+
+/**
+ * A data folder, a free port and a database for the server process of one test file (a scratch
+ * database on the PostgreSQL server of DATABASE_URL, else PGlite in the folder), made before its
+ * tests; after them its process is killed and the folder and database are removed. The answer is
+ * filled in place when the file's first hook runs, so the file's own `beforeAll` below starts it.
+ */
+export function serverPlaceForFile(name: string): ServerPlace {
+  const place = {} as ServerPlace
+  let dropDatabase: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    place.dataDir = mkdtempSync(path.join(os.tmpdir(), `console-${name}-`))
+    let databaseUrl = ''
+    if (process.env.DATABASE_URL) {
+      const scratch = await createScratchDatabase(process.env.DATABASE_URL, name)
+      databaseUrl = scratch.url
+      dropDatabase = scratch.drop
+    }
+    place.port = await freePort()
+    place.env = { DATA_DIR: place.dataDir, DATABASE_URL: databaseUrl, PORT: String(place.port), LOG_LEVEL: 'warn', CONSOLE_DIR: path.join(place.dataDir, 'no-console') }
+  })
+  afterAll(async () => {
+    await place.server?.kill()
+    await dropDatabase?.()
+    rmSync(place.dataDir, { recursive: true, force: true })
+  })
+  return place
 }

@@ -15,14 +15,8 @@ const space = { space: 'acme' }
  * the only one: the seeded collections' policies would come first.
  */
 async function emptyCollection(space: string, name: string): Promise<number> {
-  const config = await t.services.db
-    .selectFrom('trust_policy_config as c')
-    .innerJoin('space as s', 's.id', 'c.space_id')
-    .select('c.name')
-    .where('s.name', '=', space)
-    .orderBy('c.id')
-    .executeTakeFirstOrThrow()
-  const res = await callApi(t.app, tp.createCollection, { token: callers.admin, body: { space, configName: config.name, name } })
+  const configs = await callApi(t.app, tp.configs, { token: callers.admin, query: { space, sort: 'created', limit: 1 } })
+  const res = await callApi(t.app, tp.createCollection, { token: callers.admin, body: { space, configName: configs.body.items[0].name, name } })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return res.body.id as number
 }

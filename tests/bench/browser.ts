@@ -1,8 +1,8 @@
 // The console's speed as a keyboard user meets it, in Chromium: for each key, the time from its
 // keydown to the second frame after it (the first frame that can show what the key did), median
-// and p95. Three workloads: Enter on the sign-in form to a palette that opens, typing in the
-// palette, and j/k in the transaction list once it holds 10,000 loaded rows. One frame at 60 Hz
-// is 16.7 ms.
+// and p95. Four workloads: Enter on the sign-in form to a palette that opens, typing in the
+// palette, j/k in the transaction list once it holds 10,000 loaded rows, and a review decision's
+// digit to the next case drawn. One frame at 60 Hz is 16.7 ms.
 import { DEMO_PASSWORD } from '@domain/constants'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { type Figures, figuresOf } from './figures'
@@ -155,6 +155,50 @@ async function listKeys(page: Page, baseUrl: string): Promise<Figures & { rows: 
   return { ...figuresOf(await recorded(page)), rows }
 }
 
+const DECISIONS = 10
+
+/**
+ * A review decision to the next case drawn: in the queue, `a` opens the legitimate step and its
+ * digit decides; from that digit's keydown to the first frame that shows another case's heading.
+ * The console claims the next case while the decision is sent, so this is the wait an analyst
+ * sees between two cases.
+ */
+async function reviewDecisions(page: Page, baseUrl: string): Promise<Figures> {
+  await page.goto(`${baseUrl}/reviews`)
+  await page.locator('table[aria-rowcount]').first().waitFor({ timeout: 60_000 })
+  await page.keyboard.press('n')
+  const heading = page.getByTestId('workspace-detail').getByRole('heading', { level: 2, name: /^Case #\d+$/ })
+  const samples: number[] = []
+  for (let round = 0; round < DECISIONS; round++) {
+    await page.getByRole('button', { name: /^Decide the case: legitimate/ }).waitFor({ timeout: 30_000 })
+    const shown = await heading.textContent()
+    await page.evaluate((before) => {
+      const w = window as unknown as { decisionDrawn: Promise<number> }
+      w.decisionDrawn = new Promise((resolve) => {
+        let started = false
+        document.addEventListener(
+          'keydown',
+          (event) => {
+            if (started || event.key !== '3') return
+            started = true
+            const start = event.timeStamp
+            new MutationObserver((_, observer) => {
+              if (![...document.querySelectorAll('h2')].some((h) => /^Case #\d+$/.test(h.textContent ?? '') && h.textContent !== before)) return
+              observer.disconnect()
+              requestAnimationFrame(() => resolve(performance.now() - start))
+            }).observe(document.body, { subtree: true, childList: true, characterData: true })
+          },
+          { capture: true },
+        )
+      })
+    }, shown)
+    await page.keyboard.press('a')
+    await page.keyboard.press('3')
+    samples.push(await page.evaluate(() => (window as unknown as { decisionDrawn: Promise<number> }).decisionDrawn))
+  }
+  return figuresOf(samples)
+}
+
 export async function browserBench(baseUrl: string): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -169,6 +213,7 @@ export async function browserBench(baseUrl: string): Promise<void> {
     line('palette keystroke to painted results', await paletteKeys(page))
     const list = await listKeys(page, baseUrl)
     line(`j/k in a list of ${list.rows.toLocaleString('en')} loaded rows`, list)
+    line('review decision to the next case drawn', await reviewDecisions(page, baseUrl), 'decisions')
   } finally {
     await browser.close()
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { adminHeaders, filterList, openFirstRow, openListFromPalette, signInAs, tabTo } from './helpers'
+import { adminHeaders, chooseByTyping, filterList, openFirstRow, openListFromPalette, signInAs, tabTo } from './helpers'
 
 interface Rule {
   ruleId: number
@@ -44,19 +44,13 @@ test("an admin opens a card restriction from the palette, adds a country to a ru
     await page.keyboard.press('e')
     await expect(form.getByRole('combobox', { name: 'Scope' })).toBeFocused()
     // A country is chosen from the list, never typed into the rule: the select, then its Add button.
-    const addCountry = form.getByRole('combobox', { name: 'Add a country' })
-    await tabTo(page, addCountry)
-    await page.keyboard.type('Belarus')
-    await expect(addCountry).toHaveValue('BY')
+    await chooseByTyping(page, form.getByRole('combobox', { name: 'Add a country' }), 'Belarus', 'BY')
     await page.keyboard.press('Tab')
     await expect(form.getByRole('button', { name: 'Add', exact: true })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(form.getByRole('button', { name: 'Remove Belarus' })).toBeVisible()
 
-    const action = form.getByRole('combobox', { name: 'Action' })
-    await tabTo(page, action)
-    await page.keyboard.type('Reject')
-    await expect(action).toHaveValue('REJECT_PURCHASE')
+    await chooseByTyping(page, form.getByRole('combobox', { name: 'Action' }), 'Reject', 'REJECT_PURCHASE')
 
     // Before saving, the panel shows what the rule as edited would have changed: the server's figures for it.
     const simulation = page.getByTestId('rule-simulation')

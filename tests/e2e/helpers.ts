@@ -136,6 +136,13 @@ export async function tabTo(page: Page, control: ReturnType<Page['locator']>, mo
   await expect(control).toBeFocused()
 }
 
+/** Picks an option of a select by keyboard: moves to it, types the start of the option's label, and sees `value` chosen. */
+export async function chooseByTyping(page: Page, select: ReturnType<Page['locator']>, typed: string, value: string) {
+  await tabTo(page, select)
+  await page.keyboard.type(typed)
+  await expect(select).toHaveValue(value)
+}
+
 /** Key presses, each counted, for a workflow held to a budget. A typed value or a paste counts as one, as the budgets say. */
 export function keyCounter(page: Page) {
   let presses = 0

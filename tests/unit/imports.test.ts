@@ -50,6 +50,8 @@ const crossModuleImports: Record<string, string> = {
   'mspace -> report': 'src/server/modules/report/custom-report',
   // An admin's change of a user's email follows the same confirm-by-link flow as the user's own.
   'muser -> auth': 'src/server/modules/auth/email-change',
+  // A FRAUD decision's refund is the transaction screen's refund, audited with the payment as the transaction area answers it.
+  'review -> transaction': 'src/server/modules/transaction/detail',
 }
 
 /** The server core: the shared files under src/server itself and its auth/, db/, mail/ and storage/ folders. */

@@ -108,6 +108,9 @@ export const merchantRef = namedRecordRef
 /** A list filter naming a space, group, merchant or role by its key (`nameKey`): any text up to a key's length. */
 export const keyFilter = z.string().max(100).optional()
 
+/** The filters of a list of records placed in a space and a group (merchants, users): each by its key. */
+export const placementFilters = { space: keyFilter, group: keyFilter }
+
 /** A list's free-text search (`q`): the records whose text contains it. */
 export const textSearch = z.string().max(100).optional()
 
@@ -122,6 +125,13 @@ export function manyOf<T extends z.ZodType>(item: T) {
   return z
     .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item).max(50))
     .optional()
+}
+
+/** A record a merchant holds, named within it: a gateway or instrument config, a trust level, an API key. */
+export const merchantsRecord = {
+  id: z.number(),
+  merchantAccount: z.string(),
+  name: z.string(),
 }
 
 /** When a record was made and last changed. */

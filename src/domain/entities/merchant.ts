@@ -16,7 +16,7 @@ import {
   tokenFormats,
 } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { countryCode, currencyCode, emailField, freeText, isoTime, keyFilter, merchantRef, messages, minorAmount, moneySchema, namedValues, nameKey, nonNegativeAmount, patchOf, requiredText, spaceRef, textSearch, timeRangeFilters, times, timeZoneField } from './common'
+import { countryCode, currencyCode, emailField, freeText, isoTime, merchantRef, merchantsRecord, messages, minorAmount, moneySchema, namedValues, nameKey, nonNegativeAmount, patchOf, placementFilters, requiredText, spaceRef, textSearch, timeRangeFilters, times, timeZoneField } from './common'
 import { namedRecord } from './named-record'
 
 const urlField = z.url(messages.format).max(500)
@@ -106,8 +106,7 @@ export const merchantSchema = merchantSummarySchema.extend({
 export type Merchant = z.infer<typeof merchantSchema>
 
 export const merchantListQuerySchema = listQuerySchema.extend({
-  space: keyFilter,
-  group: keyFilter,
+  ...placementFilters,
   status: z.enum(entityStatuses).optional(),
   businessType: z.enum(businessTypes).optional(),
   tag: z.string().max(60).optional(),
@@ -177,9 +176,7 @@ export const merchantCallerUpdateSchema = patchOf(
 
 /** How the merchant reaches one gateway (audited as GW_CONFIG). */
 export const gatewayConfigSchema = z.object({
-  id: z.number(),
-  merchantAccount: z.string(),
-  name: z.string(),
+  ...merchantsRecord,
   gateway: z.string(),
   credentialId: z.number().nullable(),
   status: z.enum(entityStatuses),
@@ -209,9 +206,7 @@ export const gatewayConfigUpdateSchema = patchOf(gatewayConfigInputSchema)
  * that processes it and its limits (audited as INST_CONFIG).
  */
 export const instrumentConfigSchema = z.object({
-  id: z.number(),
-  merchantAccount: z.string(),
-  name: z.string(),
+  ...merchantsRecord,
   instrument: z.string(),
   paymentType: z.string(),
   paymentMethod: z.string(),
@@ -313,9 +308,7 @@ export const merchantTagInputSchema = z.object({
 
 /** A fraud vendor check for the merchant: scores at or above the threshold are declined. */
 export const fraudConfigSchema = z.object({
-  id: z.number(),
-  merchantAccount: z.string(),
-  name: z.string(),
+  ...merchantsRecord,
   vendor: z.enum(fraudVendors),
   status: z.enum(ruleStatuses),
   scoreThreshold: z.number().int(),
@@ -353,9 +346,7 @@ export const velocityBlockListQuerySchema = listQuerySchema.extend({
  * apply to them (restrictions, by name), up to a maximum amount. Both lists are always there.
  */
 export const trustLevelSchema = z.object({
-  id: z.number(),
-  merchantAccount: z.string(),
-  name: z.string(),
+  ...merchantsRecord,
   level: z.enum(customerTrustLevels),
   description: z.string(),
   maxAmount: minorAmount.nullable(),

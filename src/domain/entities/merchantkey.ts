@@ -1,13 +1,11 @@
 import { z } from 'zod'
 import { apiKeyStatuses, environments } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { isoTime, isoTimeInput, keyFilter, nameKey, requiredText } from './common'
+import { isoTime, isoTimeInput, keyFilter, merchantsRecord, nameKey, requiredText } from './common'
 
 /** An API key a merchant signs payment requests with. Only a prefix is ever shown again. */
 export const merchantKeySchema = z.object({
-  id: z.number(),
-  merchantAccount: z.string(),
-  name: z.string(),
+  ...merchantsRecord,
   keyPrefix: z.string(),
   environment: z.enum(environments),
   status: z.enum(apiKeyStatuses),

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { locales, scopes, userEventTypes, userStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { emailField, isoTime, keyFilter, messages, nameKey, requiredText, timeRangeFilters, timeZoneField } from './common'
-import { passwordSchema } from './user'
+import { emailField, isoTime, keyFilter, messages, nameKey, placementFilters, requiredText, timeRangeFilters, timeZoneField } from './common'
+import { chosenTimeZone, passwordSchema, userIdentity } from './user'
 
 /**
  * What a write did, when its type says too little: a message resent is an UPDATE of the message,
@@ -14,12 +14,7 @@ export type AuditAction = (typeof auditActions)[number]
 
 /** An admin user (muser) as the user screens list and show it. */
 export const adminUserSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  /** A new email waiting for its address to confirm the emailed link; `email` stays in use until then. */
-  pendingEmail: z.string().nullable(),
-  realName: z.string(),
+  ...userIdentity,
   status: z.enum(userStatuses),
   scope: z.enum(scopes),
   space: z.string(),
@@ -28,8 +23,7 @@ export const adminUserSchema = z.object({
   roles: z.array(z.string()),
   enabledTwoFA: z.boolean(),
   locale: z.enum(locales),
-  /** Null until a zone is chosen: the console then shows times in the browser's zone. */
-  timezone: z.string().nullable(),
+  timezone: chosenTimeZone,
   avatar: z.string().nullable(),
   /** Null for an INVITED user: no password yet, so none expires. */
   passwordExpiration: isoTime.nullable(),
@@ -40,8 +34,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>
 
 export const adminUserListQuerySchema = listQuerySchema.extend({
-  space: keyFilter,
-  group: keyFilter,
+  ...placementFilters,
   merchant: keyFilter,
   scope: z.enum(scopes).optional(),
   status: z.enum(userStatuses).optional(),

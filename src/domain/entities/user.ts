@@ -13,23 +13,30 @@ const visibleSpace = z.object({ ...namedRecord, groups: z.array(visibleGroup) })
 export const visibilityTreeSchema = z.object({ spaces: z.array(visibleSpace) })
 export type VisibilityTree = z.infer<typeof visibilityTreeSchema>
 
-/**
- * The current user record: the answer of login (as `user`), renew and self/profile. The spec's
- * normalised login result (mSpace, mGroup, visibilityTree objects; permissions, mRoles lists)
- * and its user profile fields in one shape.
- */
-export const userRecordSchema = z.object({
+/** Who a user is, as its own record and the user screens show it. */
+export const userIdentity = {
   id: z.number(),
   username: z.string(),
   email: z.string(),
   /** A new email waiting for its address to confirm the emailed link; `email` stays in use until then. */
   pendingEmail: z.string().nullable(),
   realName: z.string(),
+}
+
+/** Null until a zone is chosen: the console then shows times in the browser's zone. */
+export const chosenTimeZone = z.string().nullable()
+
+/**
+ * The current user record: the answer of login (as `user`), renew and self/profile. The spec's
+ * normalised login result (mSpace, mGroup, visibilityTree objects; permissions, mRoles lists)
+ * and its user profile fields in one shape.
+ */
+export const userRecordSchema = z.object({
+  ...userIdentity,
   avatar: z.string().nullable(),
   scope: z.enum(scopes),
   status: z.enum(userStatuses),
-  /** Null until a zone is chosen: the console then shows times in the browser's zone. */
-  timezone: z.string().nullable(),
+  timezone: chosenTimeZone,
   locale: z.enum(locales),
   /** The console theme the user chose; `system` follows the operating system. */
   theme: z.enum(themeChoices),

@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely'
 import type { Scope } from '@domain/enums'
 import { isPermission, type Permission } from '@domain/permissions'
 import type { Database } from '../db/database'
@@ -28,6 +28,15 @@ export function merchantInScope(principal: Principal, column: string): RawBuilde
   if (principal.scope === 'MERCHANT') return sql<boolean>`${ref} = ${principal.merchantId ?? -1}`
   if (principal.scope === 'GROUP') return sql<boolean>`${ref} in (select id from merchant where group_id = ${principal.groupId ?? -1})`
   return sql<boolean>`${ref} in (select id from merchant where space_id = ${principal.spaceId})`
+}
+
+/**
+ * The row of `rows` (aliased `alias`, with its merchant joined as `m`) that its merchant knows by
+ * `externalId`, of merchant `merchantName`, when the caller sees that merchant.
+ */
+export function merchantsOwn<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>, alias: string, principal: Principal, merchantName: string, externalId: string) {
+  const own = sql<boolean>`m.name = ${merchantName} and ${sql.ref(`${alias}.external_id`)} = ${externalId} and ${merchantInScope(principal, `${alias}.merchant_id`)}`
+  return rows.where(own).executeTakeFirst()
 }
 
 /** A where-clause for rows that belong to a space in `column` (roles, templates, policies, ...). */

@@ -7,6 +7,13 @@ const tree = (...groups: string[][]): VisibilityTree => ({
   spaces: [{ id: 1, name: 'acme', displayName: 'Acme', groups: groups.map((merchants, index) => ({ id: index, name: `g${index}`, displayName: `G${index}`, merchants: merchants.map(merchant) })) }],
 })
 
+/** A user of the acme space, of `group` (none: a space user), who sees groups of the merchants given. */
+const user = (group: string | null, groups: string[][]) => ({
+  mGroup: { id: group ? 1 : null, name: group, displayName: group },
+  mSpace: { id: 1, name: 'acme', displayName: 'Acme' },
+  visibilityTree: tree(...groups),
+})
+
 describe('the sole merchant of a scope', () => {
   it('is the merchant of a scope that holds exactly one', () => {
     expect(soleMerchant(tree(['acme-books']))).toBe('acme-books')
@@ -22,12 +29,6 @@ describe('the sole merchant of a scope', () => {
 })
 
 describe("a user's own group", () => {
-  const user = (group: string | null, groups: string[][]) => ({
-    mGroup: { id: group ? 1 : null, name: group, displayName: group },
-    mSpace: { id: 1, name: 'acme', displayName: 'Acme' },
-    visibilityTree: tree(...groups),
-  })
-
   it('is the group of a group user', () => {
     expect(ownGroup(user('g1', [[], []]))).toBe('g1')
   })
@@ -40,12 +41,6 @@ describe("a user's own group", () => {
 })
 
 describe('the group a new merchant likely goes in', () => {
-  const user = (group: string | null, groups: string[][]) => ({
-    mGroup: { id: group ? 1 : null, name: group, displayName: group },
-    mSpace: { id: 1, name: 'acme', displayName: 'Acme' },
-    visibilityTree: tree(...groups),
-  })
-
   it('is the group of a group user', () => {
     expect(likelyMerchantGroup(user('g1', [['acme-books'], []]))).toBe('g1')
   })

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely'
+import type { Generated } from 'kysely'
 import type { SettlementReason } from '@domain/entities/finance'
 import type { DateOnly, Json, Money, NullableTimestamp, Stamped, Timestamp } from './columns'
 
@@ -121,6 +121,3 @@ export interface SpaceDailyReportTable {
   created_at: Timestamp
   completed_at: NullableTimestamp
 }
-
-export type Account = Selectable<AccountTable>
-export type LedgerEntry = Selectable<LedgerEntryTable>

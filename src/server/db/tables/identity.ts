@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { Json, Stamped, Timestamp } from './columns'
 
 export interface PartnerTable {
@@ -183,9 +183,3 @@ export interface MessageAttemptTable {
   outcome: string | null
   response: string | null
 }
-
-export type AppUser = Selectable<AppUserTable>
-export type NewAppUser = Insertable<AppUserTable>
-export type AppUserUpdate = Updateable<AppUserTable>
-export type Merchant = Selectable<MerchantTable>
-export type Space = Selectable<SpaceTable>

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely'
+import type { Generated } from 'kysely'
 import type { Json, Money, NullableTimestamp, Stamped, Timestamp } from './columns'
 
 export interface GatewayTable {
@@ -58,34 +58,32 @@ export interface GatewayCredentialTable extends Stamped {
   status: Generated<string>
 }
 
-export interface MerchantGatewayConfigTable extends Stamped {
+/** The columns a merchant's gateway and instrument configs share. */
+interface MerchantConfigColumns extends Stamped {
   id: Generated<number>
   merchant_id: number
-  gateway: string
-  credential_id: number | null
   name: string
   status: Generated<string>
   priority: Generated<number>
-  currencies: Json<string[]>
-  payment_types: Json<string[]>
   settings: Json<Record<string, unknown>>
 }
 
-export interface MerchantInstrumentConfigTable extends Stamped {
-  id: Generated<number>
-  merchant_id: number
+export interface MerchantGatewayConfigTable extends MerchantConfigColumns {
+  gateway: string
+  credential_id: number | null
+  currencies: Json<string[]>
+  payment_types: Json<string[]>
+}
+
+export interface MerchantInstrumentConfigTable extends MerchantConfigColumns {
   instrument: string
   gateway_config_id: number | null
-  name: string
-  status: Generated<string>
-  priority: Generated<number>
   currency: string | null
   min_amount: number | null
   max_amount: number | null
   three_ds_version: string | null
   three_ds_bypass: Json<string[]>
   instalments: Json<number[]>
-  settings: Json<Record<string, unknown>>
 }
 
 export interface MerchantKeyTable extends Stamped {
@@ -165,10 +163,3 @@ export interface PspResultCodeTable extends Stamped {
   message: string
   result_code: string
 }
-
-export type GatewayCredential = Selectable<GatewayCredentialTable>
-export type MerchantGatewayConfig = Selectable<MerchantGatewayConfigTable>
-export type MerchantInstrumentConfig = Selectable<MerchantInstrumentConfigTable>
-export type MerchantKey = Selectable<MerchantKeyTable>
-export type PaymentLink = Selectable<PaymentLinkTable>
-export type ResultCode = Selectable<ResultCodeTable>

@@ -72,5 +72,4 @@ export interface UndoActionTable {
   undo_event_id: number | null
 }
 
-export type Job = Selectable<JobTable>
 export type SavedSearch = Selectable<SavedSearchTable>

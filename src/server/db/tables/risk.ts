@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely'
+import type { Generated } from 'kysely'
 import type { Json, NullableTimestamp, Stamped, Timestamp } from './columns'
 
 export interface CardBinTable extends Stamped {
@@ -151,7 +151,3 @@ export interface TrustPolicyTable extends Stamped {
   priority: Generated<number>
   status: Generated<string>
 }
-
-export type FraudBlock = Selectable<FraudBlockTable>
-export type VelocityBlock = Selectable<VelocityBlockTable>
-export type CardBlacklistEntry = Selectable<CardBlacklistTable>

@@ -1,31 +1,15 @@
-import type { CardBin, CardCategory, CardType, cardBinListQuerySchema } from '@domain/entities/cardbin'
-import type { CardScheme, EntityStatus } from '@domain/enums'
+import { type CardBin, type cardBinListQuerySchema, cardBinSchema } from '@domain/entities/cardbin'
 import type { Page } from '@domain/pagination'
-import { type Kysely, type Selectable, sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../../db/database'
-import type { CardBinTable } from '../../db/tables/risk'
-import { notFound } from '../../errors'
 import { containsPattern, countRows, keysetPage, parseSort } from '../../lists'
-import { stamps } from '../../mappers'
+import { recordFields } from '../../record-fields'
 
 export type CardBinListQuery = z.output<typeof cardBinListQuerySchema>
 
-export function toCardBin(row: Selectable<CardBinTable>): CardBin {
-  return {
-    bin: row.bin,
-    scheme: row.scheme as CardScheme,
-    cardType: row.card_type as CardType,
-    category: row.category as CardCategory,
-    level: row.level,
-    issuer: row.issuer,
-    issuerCountry: row.issuer_country,
-    currency: row.currency,
-    threeDsSupported: row.three_ds_supported,
-    status: row.status as EntityStatus,
-    ...stamps(row),
-  }
-}
+/** A BIN's fields: each is its column of its own name. */
+export const cardBinFields = recordFields(cardBinSchema, 'card_bin as cb', {}, (f) => ({ ...f.stamps }))
 
 const sorts = { createdAt: 'cb.created_at', bin: 'cb.bin', updatedAt: 'cb.updated_at' }
 
@@ -35,7 +19,7 @@ const sorts = { createdAt: 'cb.created_at', bin: 'cb.bin', updatedAt: 'cb.update
  */
 /** The catalogue cut by the list's filters, before sorting and paging. */
 function filteredCardBins(db: Kysely<Database>, query: CardBinListQuery) {
-  let q = db.selectFrom('card_bin as cb').selectAll('cb')
+  let q = cardBinFields.query(db)
   if (query.bin) q = q.where('cb.bin', 'like', `${query.bin}%`)
   if (query.scheme) q = q.where('cb.scheme', '=', query.scheme)
   if (query.cardType) q = q.where('cb.card_type', '=', query.cardType)
@@ -45,18 +29,12 @@ function filteredCardBins(db: Kysely<Database>, query: CardBinListQuery) {
   return q
 }
 
-export async function cardBinPage(db: Kysely<Database>, query: CardBinListQuery): Promise<Page<CardBin>> {
+export async function cardBinPage(db: Kysely<Database>, query: CardBinListQuery, now: Date): Promise<Page<CardBin>> {
   const sort = parseSort(query.sort, sorts)
-  const q = filteredCardBins(db, query).select('cb.id as rowId')
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'cb.id' }, ({ rowId: _r, ...row }) => toCardBin(row))
+  const q = cardBinFields.rows(filteredCardBins(db, query))
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'cb.id' }, (row) => cardBinFields.entity(row, now))
 }
 
 export function countCardBins(db: Kysely<Database>, query: CardBinListQuery): Promise<number> {
   return countRows(filteredCardBins(db, query))
-}
-
-export async function findCardBin(db: Kysely<Database>, bin: string): Promise<Selectable<CardBinTable>> {
-  const row = await db.selectFrom('card_bin').selectAll().where('bin', '=', bin).executeTakeFirst()
-  if (!row) throw notFound('Card BIN')
-  return row
 }

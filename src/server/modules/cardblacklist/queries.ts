@@ -1,4 +1,4 @@
-import type { CardBlacklistEntry, cardBlacklistListQuerySchema } from '@domain/entities/cardblacklist'
+import { type CardBlacklistEntry, cardBlacklistEntrySchema, type cardBlacklistListQuerySchema } from '@domain/entities/cardblacklist'
 import type { Page } from '@domain/pagination'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
@@ -7,30 +7,27 @@ import { canSeeSpace, spaceInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { fieldError, notFound } from '../../errors'
 import { countRows, keysetPage, parseSort, type RowOf } from '../../lists'
-import { blockRecord } from '../../mappers'
+import { inForce } from '../../mappers'
+import { recordFields } from '../../record-fields'
 import { whereActiveAt } from '../../where-sent'
 
 export type CardBlacklistListQuery = z.output<typeof cardBlacklistListQuerySchema>
 
+/** An entry's fields: `cardId` is its card hash; its space's name (`s`), and whether it is in force now. */
+export const entryFields = recordFields(cardBlacklistEntrySchema, 'card_blacklist as cb', { s: 'space' }, (f) => ({
+  cardId: f.column('card_hash'),
+  cardLast4Digits: f.column('card_last4'),
+  space: f.select((eb) => eb.ref('s.name')),
+  active: f.lapsing(inForce),
+  expiresAt: f.time('expires_at'),
+  ...f.stamps,
+}))
+
 function selectEntries(db: Kysely<Database>) {
-  return db
-    .selectFrom('card_blacklist as cb')
-    .innerJoin('space as s', 's.id', 'cb.space_id')
-    .selectAll('cb')
-    .select('s.name as space_name')
+  return entryFields.rows(entryFields.query(db).innerJoin('space as s', 's.id', 'cb.space_id'))
 }
 
 export type BlacklistRow = RowOf<typeof selectEntries>
-
-export function toBlacklistEntry(row: BlacklistRow, now: Date): CardBlacklistEntry {
-  return {
-    cardId: row.card_hash,
-    cardBin: row.card_bin,
-    cardLast4Digits: row.card_last4,
-    space: row.space_name,
-    ...blockRecord(row, now),
-  }
-}
 
 const sorts = { createdAt: 'cb.created_at', updatedAt: 'cb.updated_at' }
 
@@ -48,9 +45,8 @@ function filteredEntries(db: Kysely<Database>, principal: Principal, query: Card
 
 export async function cardBlacklistPage(db: Kysely<Database>, principal: Principal, query: CardBlacklistListQuery, now: Date): Promise<Page<CardBlacklistEntry>> {
   const sort = parseSort(query.sort, sorts)
-  const q = filteredEntries(db, principal, query, now).select('cb.id as rowId')
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'cb.id' }, ({ rowId: _r, ...row }) =>
-    toBlacklistEntry(row, now),
+  return keysetPage(filteredEntries(db, principal, query, now), { limit: query.limit, cursor: query.cursor, sort, idColumn: 'cb.id' }, (row) =>
+    entryFields.entity(row, now),
   )
 }
 

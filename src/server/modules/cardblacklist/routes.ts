@@ -1,11 +1,11 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
-import { auditedWrite, sentColumns } from '../../crud'
+import { auditedWrite, insertRow, updateRow } from '../../crud'
 import { conflict, mustExpireLater } from '../../errors'
 import { bindExportableList } from '../../exports'
 import type { Services } from '../../services'
-import { blacklistSpace, cardBlacklistPage, countBlacklistEntries, findBlacklistEntry, toBlacklistEntry } from './queries'
+import { blacklistSpace, cardBlacklistPage, countBlacklistEntries, entryFields, findBlacklistEntry } from './queries'
 
 /** The card blacklist of each space, by card hash. */
 export async function registerCardBlacklistRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -19,7 +19,7 @@ export async function registerCardBlacklistRoutes(app: FastifyInstance, services
   })
 
   bindCall(app, services, blacklist.get, async ({ params, query, principal }) =>
-    toBlacklistEntry(await findBlacklistEntry(db, principal, params.cardId, query.space), services.now()),
+    entryFields.entity(await findBlacklistEntry(db, principal, params.cardId, query.space), services.now()),
   )
 
   bindCall(app, services, blacklist.create, async ({ body, principal, request }) => {
@@ -35,22 +35,9 @@ export async function registerCardBlacklistRoutes(app: FastifyInstance, services
     if (taken) throw conflict('This card is already on the blacklist', { reason: 'alreadyExists' })
     const spaceName = (await db.selectFrom('space').select('name').where('id', '=', spaceId).executeTakeFirstOrThrow()).name
     const entry = await auditedWrite(services, { principal, request }, async (trx) => {
-      await trx
-        .insertInto('card_blacklist')
-        .values({
-          space_id: spaceId,
-          card_hash: body.cardId,
-          card_bin: body.cardBin ?? null,
-          card_last4: body.cardLast4Digits ?? null,
-          reason: body.reason,
-          expires_at: body.expiresAt ?? null,
-          created_by: principal.username,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute()
-      const after = toBlacklistEntry(await findBlacklistEntry(trx, principal, body.cardId, spaceName), now)
-      return { answer: after, event: { type: 'CREATE', action: 'BLOCKED', targetType: 'cardBlacklist', targetId: body.cardId, detail: { after } } }
+      await insertRow(trx, 'card_blacklist', now, { ...entryFields.values(body), space_id: spaceId, created_by: principal.username })
+      const after = entryFields.entity(await findBlacklistEntry(trx, principal, body.cardId, spaceName), now)
+      return { answer: after, event: { type: 'CREATE', action: 'BLOCKED', targetType: 'cardBlacklist', targetId: body.cardId, detail: { before: null, after } } }
     })
     return entry
   })
@@ -60,16 +47,9 @@ export async function registerCardBlacklistRoutes(app: FastifyInstance, services
     mustExpireLater(body.expiresAt, now)
     const before = await findBlacklistEntry(db, principal, params.cardId, query.space)
     return auditedWrite(services, { principal, request }, async (trx) => {
-      await trx
-        .updateTable('card_blacklist')
-        .set({
-          ...sentColumns('card_blacklist', body, { reason: 'reason', status: 'status', expiresAt: 'expires_at' }),
-          updated_at: now,
-        })
-        .where('id', '=', before.id)
-        .execute()
-      const after = toBlacklistEntry(await findBlacklistEntry(trx, principal, params.cardId, before.space_name), now)
-      return { answer: after, event: { type: 'UPDATE', targetType: 'cardBlacklist', targetId: params.cardId, detail: { before: toBlacklistEntry(before, now), after } } }
+      await updateRow(trx, 'card_blacklist', before.rowId, now, entryFields.values(body))
+      const after = entryFields.entity(await findBlacklistEntry(trx, principal, params.cardId, before.space), now)
+      return { answer: after, event: { type: 'UPDATE', targetType: 'cardBlacklist', targetId: params.cardId, detail: { before: entryFields.entity(before, now), after } } }
     })
   })
 
@@ -77,8 +57,8 @@ export async function registerCardBlacklistRoutes(app: FastifyInstance, services
     const now = services.now()
     const before = await findBlacklistEntry(db, principal, params.cardId, query.space)
     await auditedWrite(services, { principal, request }, async (trx) => {
-      await trx.deleteFrom('card_blacklist').where('id', '=', before.id).execute()
-      return { answer: null, event: { type: 'DELETE', targetType: 'cardBlacklist', targetId: params.cardId, detail: { before: toBlacklistEntry(before, now), after: null } } }
+      await trx.deleteFrom('card_blacklist').where('id', '=', before.rowId).execute()
+      return { answer: null, event: { type: 'DELETE', targetType: 'cardBlacklist', targetId: params.cardId, detail: { before: entryFields.entity(before, now), after: null } } }
     })
     return { ok: true as const }
   })

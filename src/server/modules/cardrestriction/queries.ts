@@ -93,7 +93,7 @@ export type RestrictionRow = RowOf<typeof restrictionRows>
 const sorts = { created: 'r.created_at', updated: 'r.updated_at', name: 'r.name' }
 
 /** The restrictions the caller sees, cut by the list's filters, as summaries. */
-export function cardRestrictionPage(db: Kysely<Database>, principal: Principal, query: CardRestrictionListQuery): Promise<Page<Omit<CardRestriction, 'rules'> & { ruleCount: number }>> {
+export function cardRestrictionPage(db: Kysely<Database>, principal: Principal, query: CardRestrictionListQuery, now: Date): Promise<Page<Omit<CardRestriction, 'rules'> & { ruleCount: number }>> {
   let q = sentFilter({ space: 's.name', status: 'r.status' }, ['r.name', 'r.description'])(restrictionRows(db, principal), query)
   // The merchant's own restrictions and the space-wide ones of its space.
   if (query.merchantName) {
@@ -108,7 +108,7 @@ export function cardRestrictionPage(db: Kysely<Database>, principal: Principal, 
   }
   const sort = parseSort(query.sort, sorts)
   return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'r.id' }, (row) => {
-    const { rules, ...summary } = restrictionFields.entity(row)
+    const { rules, ...summary } = restrictionFields.entity(row, now)
     return { ...summary, ruleCount: rules.length }
   })
 }

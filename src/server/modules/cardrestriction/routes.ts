@@ -21,6 +21,8 @@ import {
 import { ruleHitPage } from './hits'
 import { simulateRule } from './simulation'
 
+const r = calls.cardrestriction
+
 /** The merchants a restriction lists, all of them replaced. */
 async function linkMerchants(db: Kysely<Database>, restrictionId: number, merchantIds: number[]) {
   await db.deleteFrom('merchant_card_restriction').where('restriction_id', '=', restrictionId).execute()
@@ -38,8 +40,7 @@ async function linkMerchants(db: Kysely<Database>, restrictionId: number, mercha
  */
 export async function registerCardRestrictionRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services
-  const r = calls.cardrestriction
-  bindCall(app, services, r.list, async ({ query, principal }) => cardRestrictionPage(db, principal, query))
+  bindCall(app, services, r.list, async ({ query, principal }) => cardRestrictionPage(db, principal, query, services.now()))
   registerRestrictionCalls(app, services)
   registerRuleCalls(app, services)
   bindCall(app, services, r.simulateRule, async ({ params, body, principal }) =>
@@ -53,7 +54,6 @@ export async function registerCardRestrictionRoutes(app: FastifyInstance, servic
 /** A restriction of the space its path names (its create's body, for a new one), with the merchants it lists. */
 function registerRestrictionCalls(app: FastifyInstance, services: Services) {
   const { db } = services
-  const r = calls.cardrestriction
   registerRecordCalls(app, services, {
     calls: { get: r.get, create: r.create, update: r.update, remove: r.remove },
     fields: restrictionFields,
@@ -83,7 +83,6 @@ function registerRestrictionCalls(app: FastifyInstance, services: Services) {
 /** A rule of the restriction its path names; its country or scheme values are checked against the scope it has after the write. */
 function registerRuleCalls(app: FastifyInstance, services: Services) {
   const { db } = services
-  const r = calls.cardrestriction
   registerRecordCalls(app, services, {
     calls: { get: r.getRule, create: r.createRule, update: r.updateRule, remove: r.removeRule },
     fields: ruleFields,

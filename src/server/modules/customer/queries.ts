@@ -4,7 +4,7 @@ import type { Page } from '@domain/pagination'
 import { type Kysely, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
-import { inMerchants, merchantInScope, merchantsOf } from '../../auth/scope'
+import { inMerchants, merchantsOf, merchantsOwn } from '../../auth/scope'
 import { auditedWrite, type Writer } from '../../crud'
 import type { Database } from '../../db/database'
 import type { Customer as CustomerRow } from '../../db/tables/payments'
@@ -86,11 +86,7 @@ export async function listCustomers(db: Kysely<Database>, principal: Principal, 
 
 /** The customer `externalId` of merchant `merchantName`, if the caller may see it. */
 export function findCustomer(db: Kysely<Database>, principal: Principal, merchantName: string, externalId: string) {
-  return customerRows(db)
-    .where('m.name', '=', merchantName)
-    .where('c.external_id', '=', externalId)
-    .where(merchantInScope(principal, 'c.merchant_id'))
-    .executeTakeFirst()
+  return merchantsOwn(customerRows(db), 'c', principal, merchantName, externalId)
 }
 
 /**

@@ -1,14 +1,11 @@
 import { TOP_OPERATOR_SPACE } from '@domain/constants'
-import type { EmailTemplate, TemplateCollection } from '@domain/entities/emailtpl'
-import type { MessageType } from '@domain/entities/message'
-import type { Locale } from '@domain/enums'
+import { emailTemplateSchema, emailTemplateSummarySchema, templateCollectionSchema } from '@domain/entities/emailtpl'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { mustBeSpaceWide, spaceInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { forbidden } from '../../errors'
-import { stamps } from '../../mappers'
-import type { RowOf } from '../../lists'
+import { recordFields } from '../../record-fields'
 
 /** Who asks, and the space a path names (none for the lists, which filter by query). */
 export interface TemplateScope {
@@ -19,66 +16,44 @@ export interface TemplateScope {
 /** Rows of a space the principal sees, or of a system collection, which every space falls back to. */
 const seen = (principal: Principal) => sql<boolean>`(${spaceInScope(principal, 'c.space_id')} or c.is_system)`
 
-/** The collections the principal sees, with their template counts, the id as `rowId`. */
+/**
+ * A collection's fields: its space's name (`s`) and how many templates it holds; a description
+ * is kept as an empty text when there is none. The table does not keep who made or changed one.
+ */
+export const collectionFields = recordFields(templateCollectionSchema, 'email_template_collection as c', { s: 'space' }, (f) => ({
+  space: f.select((eb) => eb.ref('s.name')),
+  description: f.column('description', { read: (text) => text || null, write: (text: string | null) => text ?? '' }),
+  system: f.column('is_system'),
+  templateCount: f.select(() => sql<number>`(select count(*) from email_template t where t.collection_id = c.id)`),
+  ...f.noAuthors,
+  ...f.stamps,
+}))
+
+/** The collections the principal sees, with their space (`s`). */
 export function collectionRows(db: Kysely<Database>, principal: Principal) {
-  return db
-    .selectFrom('email_template_collection as c')
-    .innerJoin('space as s', 's.id', 'c.space_id')
-    .select(['c.id as rowId', 'c.space_id', 'c.name', 'c.description', 'c.is_default', 'c.is_system', 'c.created_at', 'c.updated_at', 's.name as space_name'])
-    .select(sql<number>`(select count(*) from email_template t where t.collection_id = c.id)`.as('template_count'))
-    .where(seen(principal))
+  return collectionFields.query(db).innerJoin('space as s', 's.id', 'c.space_id').select('c.space_id').where(seen(principal))
 }
 
-export type CollectionRow = RowOf<typeof collectionRows>
+/** A template's fields: `templateId` is its id; its space's and collection's names (`s`, `c`). */
+export const templateFields = recordFields(emailTemplateSchema, 'email_template as t', { c: 'email_template_collection', s: 'space' }, (f) => ({
+  templateId: f.column('id'),
+  space: f.select((eb) => eb.ref('s.name')),
+  collectionName: f.select((eb) => eb.ref('c.name')),
+  ...f.noAuthors,
+  ...f.stamps,
+}))
 
-export function toCollection(row: CollectionRow): TemplateCollection {
-  return {
-    space: row.space_name,
-    name: row.name,
-    description: row.description || null,
-    isDefault: row.is_default,
-    system: row.is_system,
-    templateCount: Number(row.template_count),
-    ...stamps(row),
-    createdBy: null,
-    updatedBy: null,
-  }
-}
+/** A template as the list answers it, without its bodies. */
+export const templateSummaryFields = templateFields.narrow(emailTemplateSummarySchema)
 
-/** The templates the principal sees, without their bodies (what the list answers), the id as `rowId`. */
-export function templateSummaryRows(db: Kysely<Database>, principal: Principal) {
-  return db
-    .selectFrom('email_template as t')
+/** The templates the principal sees, with their collection (`c`, whether it is a system one) and space (`s`). */
+export function templateRows(db: Kysely<Database>, principal: Principal) {
+  return templateFields
+    .query(db)
     .innerJoin('email_template_collection as c', 'c.id', 't.collection_id')
     .innerJoin('space as s', 's.id', 't.space_id')
-    .select(['t.id as rowId', 't.space_id', 't.type', 't.locale', 't.subject', 't.created_at', 't.updated_at', 'c.name as collection_name', 'c.is_system', 's.name as space_name'])
+    .select(['t.space_id', 'c.is_system as system'])
     .where(seen(principal))
-}
-
-/** The templates the principal sees, with their bodies. */
-export function templateRows(db: Kysely<Database>, principal: Principal) {
-  return templateSummaryRows(db, principal).select(['t.body_html', 't.body_text'])
-}
-
-type TemplateSummaryRow = RowOf<typeof templateSummaryRows>
-export type TemplateRow = RowOf<typeof templateRows>
-
-export function toTemplateSummary(row: TemplateSummaryRow): Omit<EmailTemplate, 'bodyHtml' | 'bodyText'> {
-  return {
-    templateId: Number(row.rowId),
-    space: row.space_name,
-    collectionName: row.collection_name,
-    type: row.type as MessageType,
-    locale: row.locale as Locale,
-    subject: row.subject,
-    ...stamps(row),
-    createdBy: null,
-    updatedBy: null,
-  }
-}
-
-export function toTemplate(row: TemplateRow): EmailTemplate {
-  return { ...toTemplateSummary(row), bodyHtml: row.body_html, bodyText: row.body_text }
 }
 
 /**

@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { visibleSpace } from '../../auth/scope'
 import { bindCall } from '../../calls'
-import { auditedWrite, copyStamps, insertRow, type Rows, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { auditedWrite, copyStamps, insertRow, type Rows, registerRecordCalls, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, forbidden, notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
@@ -15,17 +15,7 @@ import { sendMessage } from '../../mail'
 import { renderTemplate } from '../../mail/render'
 import type { Services } from '../../services'
 import { sentFilter, whereSent } from '../../where-sent'
-import {
-  collectionRows,
-  lockSpaceDefault,
-  mustChangeTemplates,
-  type TemplateScope,
-  templateRows,
-  templateSummaryRows,
-  toCollection,
-  toTemplate,
-  toTemplateSummary,
-} from './queries'
+import { collectionFields, collectionRows, lockSpaceDefault, mustChangeTemplates, type TemplateScope, templateFields, templateRows, templateSummaryFields } from './queries'
 
 /** Checks a template's texts for its type and renders them with the type's samples in its language. */
 const checkTemplate = (type: MessageType, locale: Locale, texts: Parameters<typeof renderTemplate>[0]) =>
@@ -56,7 +46,7 @@ const bodyScope =
  * none): its scope (from the path, or a create's body), its rows there (`spaceColumn` holding
  * the space), and who may change them.
  */
-const spaceRecord = <R extends Rows<{ rowId: number }>>(
+const spaceRecord = <R extends Rows<object>>(
   db: Kysely<Database>,
   noun: string,
   rowsOf: (db: Kysely<Database>, principal: Principal) => R,
@@ -67,7 +57,7 @@ const spaceRecord = <R extends Rows<{ rowId: number }>>(
   parentOfCreate: bodyScope(db),
   rows: (trx: Kysely<Database>, { principal, space }: TemplateScope) =>
     (space ? rowsOf(trx, principal).where(sql<boolean>`${sql.ref(spaceColumn)} = ${space.id}`) : rowsOf(trx, principal)) as R,
-  canChange: (row: { is_system: boolean }, { principal }: TemplateScope) => mustChangeTemplates(principal, row.is_system),
+  canChange: (row: { system: boolean }, { principal }: TemplateScope) => mustChangeTemplates(principal, row.system),
 })
 
 const collectionTaken = () => fieldError('name', 'This space already has a collection with this name', 'taken')
@@ -89,12 +79,10 @@ function registerCollectionCalls(app: FastifyInstance, services: Services): void
   const e = calls.emailtpl
   const collection = registerRecordCalls(app, services, {
     calls: { list: e.collections, get: e.getCollection, create: e.createCollection, update: e.updateCollection, remove: e.removeCollection },
+    fields: collectionFields,
     ...spaceRecord(db, 'Template collection', collectionRows, 'c.space_id'),
     key: (params) => params.name,
-    table: 'email_template_collection',
     keyColumn: 'c.name',
-    idColumn: 'c.id',
-    toEntity: toCollection,
     list: {
       sorts: { name: 'c.name', created: 'c.created_at', updated: 'c.updated_at' },
       defaultSort: 'name',
@@ -109,15 +97,11 @@ function registerCollectionCalls(app: FastifyInstance, services: Services): void
       const space = parent.space!
       // A space's first collection is its default: a space always has one to send with.
       const { defaultName } = await lockSpaceDefault(trx, space.id)
-      return insertRow(trx, 'email_template_collection', now, { space_id: space.id, name: body.name, description: body.description ?? '', is_default: defaultName === null })
-    },
-    update: async ({ db: trx, body, row, now }) => {
-      await updateRow(trx, 'email_template_collection', row.rowId, now, sentColumns('email_template_collection', body, { description: ['description', (d) => d ?? ''] }))
-      return undefined
+      return insertRow(trx, 'email_template_collection', now, { ...collectionFields.values(body), space_id: space.id, is_default: defaultName === null })
     },
     remove: async ({ db: trx, row }) => {
-      if (row.is_default) throw conflict('This is the space’s default collection: make another collection the default first')
-      if (row.is_system) {
+      if (row.isDefault) throw conflict('This is the space’s default collection: make another collection the default first')
+      if (row.system) {
         const others = await trx.selectFrom('email_template_collection').select('id').where('is_system', '=', true).where('id', '!=', row.rowId).executeTakeFirst()
         if (!others) throw conflict('This is the platform’s fallback collection: every space falls back to it')
       }
@@ -128,7 +112,7 @@ function registerCollectionCalls(app: FastifyInstance, services: Services): void
   collection.action({
     call: e.setDefaultCollection,
     run: async ({ db: trx, row, now }) => {
-      const { defaultName } = await lockSpaceDefault(trx, Number(row.space_id))
+      const { defaultName } = await lockSpaceDefault(trx, row.space_id)
       if (defaultName === row.name) return null
       await trx.updateTable('email_template_collection').set({ is_default: false, updated_at: now }).where('space_id', '=', row.space_id).where('is_default', '=', true).execute()
       await updateRow(trx, 'email_template_collection', row.rowId, now, { is_default: true })
@@ -142,7 +126,7 @@ function registerCollectionCalls(app: FastifyInstance, services: Services): void
   collection.copy({
     call: e.cloneCollection,
     parent: async ({ principal, body }, source) => {
-      const target = await visibleSpace(db, principal, body.space ?? source.space_name)
+      const target = await visibleSpace(db, principal, body.space ?? source.space)
       if (!target) throw fieldError('space', 'No such space', 'no_such')
       mustChangeTemplates(principal, false)
       return { principal, space: target }
@@ -151,10 +135,10 @@ function registerCollectionCalls(app: FastifyInstance, services: Services): void
       const target = parent.space!
       const { defaultName } = await lockSpaceDefault(trx, target.id)
       const id = await insertRow(trx, 'email_template_collection', now, { space_id: target.id, name: body.name, description: source.description, is_default: defaultName === null })
-      await copyTemplates(trx, Number(source.rowId), id, target.id, now)
+      await copyTemplates(trx, source.rowId, id, target.id, now)
       return id
     },
-    from: (source) => `${source.space_name}/${source.name}`,
+    from: (source) => `${source.space}/${source.name}`,
   })
 
 }
@@ -165,41 +149,30 @@ function registerTemplateCalls(app: FastifyInstance, services: Services): void {
   const e = calls.emailtpl
   registerRecordCalls(app, services, {
     calls: { get: e.get, create: e.create, update: e.update, remove: e.remove },
+    fields: templateFields,
     ...spaceRecord(db, 'Template', templateRows, 't.space_id'),
     key: (params) => params.templateId,
-    table: 'email_template',
-    idColumn: 't.id',
-    toEntity: toTemplate,
     unique: () => fieldError('type', 'This collection already has a template of this type in this language', 'taken'),
     create: async ({ db: trx, parent: { principal, space }, body, now }) => {
-      const target = await collectionRows(trx, principal).where('c.space_id', '=', space!.id).where('c.name', '=', body.collectionName).executeTakeFirst()
+      const target = await collectionFields.rows(collectionRows(trx, principal)).where('c.space_id', '=', space!.id).where('c.name', '=', body.collectionName).executeTakeFirst()
       if (!target) throw fieldError('collectionName', 'No such collection', 'no_such')
-      mustChangeTemplates(principal, target.is_system)
-      if (isSystemEmailType(body.type) && !target.is_system) throw fieldError('type', 'The console’s own emails are templates of a system collection only')
+      mustChangeTemplates(principal, target.system)
+      if (isSystemEmailType(body.type) && !target.system) throw fieldError('type', 'The console’s own emails are templates of a system collection only')
       await checkTemplate(body.type, body.locale, body)
-      return insertRow(trx, 'email_template', now, {
-        collection_id: Number(target.rowId),
-        space_id: space!.id,
-        type: body.type,
-        locale: body.locale,
-        subject: body.subject,
-        body_html: body.bodyHtml,
-        body_text: body.bodyText,
-      })
+      return insertRow(trx, 'email_template', now, { ...templateFields.values(body), collection_id: target.rowId, space_id: space!.id })
     },
     update: async ({ db: trx, body, row, now }) => {
       await checkTemplate(row.type as MessageType, row.locale as Locale, body)
-      await updateRow(trx, 'email_template', row.rowId, now, sentColumns('email_template', body, { subject: 'subject', bodyHtml: 'body_html', bodyText: 'body_text' }))
-      return undefined
+      return updateRow(trx, 'email_template', row.rowId, now, templateFields.values(body))
     },
     audit: { targetType: 'emailTemplate', targetId: (template) => template.templateId },
   })
 
   // The list answers summaries: bodies are read one template at a time.
   bindCall(app, services, e.templates, async ({ principal, query }) => {
-    const rows = whereSent(templateSummaryRows(db, principal), query, { space: 's.name', collectionName: 'c.name', type: 't.type', locale: 't.locale' })
+    const rows = whereSent(templateSummaryFields.rows(templateRows(db, principal)), query, { space: 's.name', collectionName: 'c.name', type: 't.type', locale: 't.locale' })
     const sort = parseSort(query.sort ?? 'type', { type: 't.type', locale: 't.locale', created: 't.created_at', updated: 't.updated_at' })
-    return keysetPage(rows, { limit: query.limit, cursor: query.cursor, sort, idColumn: 't.id' }, toTemplateSummary)
+    return keysetPage(rows, { limit: query.limit, cursor: query.cursor, sort, idColumn: 't.id' }, (row) => templateSummaryFields.entity(row, services.now()))
   })
 }
 
@@ -230,7 +203,7 @@ function registerTemplatePreview(app: FastifyInstance, services: Services): void
     // A test message goes to any address the caller names, so who sent what where is audited.
     return auditedWrite(services, input, async () => ({
       answer: { ...answer, messageId: sent.id },
-      event: { type: 'CREATE', targetType: 'message', targetId: sent.id, detail: { after: { type: body.type, recipient: sendTo, subject: answer.subject, test: true } } },
+      event: { type: 'CREATE', targetType: 'message', targetId: sent.id, detail: { before: null, after: { type: body.type, recipient: sendTo, subject: answer.subject, test: true } } },
     }))
   })
 }

@@ -234,7 +234,7 @@ async function writeMovement(services: Services, trx: Kysely<Database>, now: Dat
       type: 'CREATE',
       targetType: 'ledgerMovement',
       targetId: movementId,
-      detail: { action: transfer, merchant: merchant.name, balanceBefore: balance - delta, after: answer },
+      detail: { action: transfer, merchant: merchant.name, balanceBefore: balance - delta, before: null, after: answer },
     },
   }
 }

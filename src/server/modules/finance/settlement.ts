@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { SettlementRecord, SettlementUpload } from '@domain/entities/finance'
+import { type SettlementUpload, settlementRecordSchema, settlementUploadSchema } from '@domain/entities/finance'
 import type { CheckResult, JobState } from '@domain/enums'
 import { settlementFormatOf, settlementHeader } from '@domain/settlement-formats'
 import { parse } from 'csv-parse/sync'
@@ -11,12 +11,13 @@ import { auditedWrite } from '../../crud'
 import type { Database } from '../../db/database'
 import { ApiError, fieldError, forbidden, notFound } from '../../errors'
 import { enqueueJob } from '../../job-queue'
-import { keysetPage, parseSort, type RowOf } from '../../lists'
+import { keysetPage, parseSort } from '../../lists'
 import type { Services } from '../../services'
 import { saveFile } from '../../storage/files'
 import { readUploadedFile } from '../../uploads'
 import { columnIndexes, csvOptions, rowsSha256 } from '../../settlement-csv'
 import { isoTime } from '../../mappers'
+import { recordFields } from '../../record-fields'
 
 /** The largest settlement file a gateway sends in one go. */
 export const SETTLEMENT_MAX_BYTES = 50 * 1024 * 1024
@@ -41,53 +42,20 @@ function assertWholeSpace(principal: Principal): void {
   if (!principal.superAdmin && principal.scope !== 'SPACE') throw forbidden('Settlement uploads are for users of the whole space')
 }
 
-function uploadRows(db: Kysely<Database>) {
-  return db
-    .selectFrom('settlement_upload as u')
-    .innerJoin('space as s', 's.id', 'u.space_id')
-    .leftJoin('job as j', 'j.id', 'u.job_id')
-    .select([
-      'u.id as rowId',
-      's.name as space',
-      'u.gateway',
-      'u.file_name',
-      'u.file_size',
-      'u.state',
-      'u.total_rows',
-      'u.success_rows',
-      'u.error_rows',
-      'u.invalid_rows',
-      'u.uploaded_by',
-      'u.created_at',
-      'u.completed_at',
-      'j.progress',
-      'j.error',
-    ])
-}
+/**
+ * An upload's fields: its space's name (`s`), and its job's progress and error (`j`). Uploads
+ * made before the queue ran them have no job: what they hold is complete.
+ */
+const uploadFields = recordFields(settlementUploadSchema, 'settlement_upload as u', { s: 'space', j: 'job' }, (f) => ({
+  space: f.select((eb) => eb.ref('s.name')),
+  progress: f.select(() => sql<number>`case when u.state = 'COMPLETED' then 100 else least(100, greatest(0, coalesce(j.progress, 0))) end`),
+  error: f.select(() => sql<string | null>`case when u.state = 'FAILED' then coalesce(j.error, 'The upload stopped') end`),
+  created: f.time('created_at'),
+  completedAt: f.time('completed_at'),
+}))
 
-type UploadRow = RowOf<typeof uploadRows>
-
-function toUpload(row: UploadRow): SettlementUpload {
-  const state = row.state as JobState
-  return {
-    id: Number(row.rowId),
-    space: row.space,
-    gateway: row.gateway,
-    fileName: row.file_name,
-    fileSize: Number(row.file_size),
-    state,
-    // Uploads made before the queue ran them have no job: what they hold is complete.
-    progress: state === 'COMPLETED' ? 100 : Math.min(100, Math.max(0, Number(row.progress ?? 0))),
-    error: state === 'FAILED' ? (row.error ?? 'The upload stopped') : null,
-    totalRows: Number(row.total_rows),
-    successRows: Number(row.success_rows),
-    errorRows: Number(row.error_rows),
-    invalidRows: Number(row.invalid_rows),
-    uploadedBy: row.uploaded_by,
-    created: isoTime(row.created_at),
-    completedAt: row.completed_at ? isoTime(row.completed_at) : null,
-  }
-}
+const uploadRows = (db: Kysely<Database>) =>
+  uploadFields.rows(uploadFields.query(db).innerJoin('space as s', 's.id', 'u.space_id').leftJoin('job as j', 'j.id', 'u.job_id'))
 
 const uploadSorts = { created: 'u.created_at' }
 
@@ -96,74 +64,40 @@ export async function listUploads(
   principal: Principal,
   spaceName: string,
   query: { limit: number; cursor?: string; sort?: string; gateway?: string; state?: JobState },
+  now: Date,
 ) {
   const space = await settlementSpace(db, principal, spaceName)
   assertWholeSpace(principal)
   let q = uploadRows(db).where('u.space_id', '=', space.id)
   if (query.gateway) q = q.where('u.gateway', '=', query.gateway)
   if (query.state) q = q.where('u.state', '=', query.state)
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort: parseSort(query.sort, uploadSorts), idColumn: 'u.id' }, toUpload)
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort: parseSort(query.sort, uploadSorts), idColumn: 'u.id' }, (row) =>
+    uploadFields.entity(row, now),
+  )
 }
 
-export async function getUpload(db: Kysely<Database>, principal: Principal, spaceName: string, uploadId: number): Promise<SettlementUpload> {
+export async function getUpload(db: Kysely<Database>, principal: Principal, spaceName: string, uploadId: number, now: Date): Promise<SettlementUpload> {
   const space = await settlementSpace(db, principal, spaceName)
   assertWholeSpace(principal)
   const row = await uploadRows(db).where('u.space_id', '=', space.id).where('u.id', '=', uploadId).executeTakeFirst()
   if (!row) throw notFound('Settlement upload')
-  return toUpload(row)
+  return uploadFields.entity(row, now)
 }
 
-function recordRows(db: Kysely<Database>) {
-  return db
-    .selectFrom('settlement_record as r')
-    .innerJoin('space as s', 's.id', 'r.space_id')
-    .leftJoin('merchant as m', 'm.id', 'r.merchant_id')
-    .select([
-      'r.id as rowId',
-      's.name as space',
-      'r.gateway',
-      'r.upload_id',
-      'r.row_number',
-      'r.transaction_id',
-      'r.transaction_external_id',
-      'r.gateway_reference',
-      'm.name as merchant_name',
-      sql<string>`r.settlement_date::text`.as('settlement_date'),
-      'r.amount',
-      'r.fee',
-      'r.net_amount',
-      'r.currency',
-      'r.result',
-      'r.message',
-      'r.reason',
-      'r.created_at',
-    ])
-}
-
-type RecordRow = RowOf<typeof recordRows>
-
-function toRecord(row: RecordRow): SettlementRecord {
-  return {
-    id: Number(row.rowId),
-    space: row.space,
-    gateway: row.gateway,
-    uploadId: row.upload_id === null ? null : Number(row.upload_id),
-    row: row.row_number === null ? null : Number(row.row_number),
-    transactionId: row.transaction_external_id,
-    matched: row.transaction_id !== null,
-    gatewayReference: row.gateway_reference,
-    merchantAccount: row.merchant_name,
-    settlementDate: row.settlement_date,
-    amount: Number(row.amount),
-    fee: Number(row.fee),
-    netAmount: Number(row.net_amount),
-    currency: row.currency.trim(),
-    result: row.result as CheckResult,
-    message: row.message,
-    reason: row.reason,
-    created: isoTime(row.created_at),
-  }
-}
+/** A settlement record's fields: its space's and merchant's names (`s`, `m`), and whether it matched a transaction. */
+const settlementRecordFields = recordFields(settlementRecordSchema, 'settlement_record as r', { s: 'space', m: 'merchant' }, (f) => ({
+  space: f.select((eb) => eb.ref('s.name')),
+  row: f.column('row_number'),
+  transactionId: f.column('transaction_external_id'),
+  matched: f.select(() => sql<boolean>`r.transaction_id is not null`),
+  merchantAccount: f.select((eb) => eb.ref('m.name')),
+  currency: f.select(
+    (eb) => eb.ref('r.currency'),
+    (currency) => currency.trim(),
+  ),
+  result: f.select((eb) => eb.ref('r.result').$castTo<CheckResult>()),
+  created: f.time('created_at'),
+}))
 
 const recordSorts = { created: 'r.created_at', settlementDate: 'r.settlement_date', amount: 'r.amount', row: 'r.row_number' }
 
@@ -185,9 +119,13 @@ export interface RecordFilters {
  * A space's settlement records. A user of a group or a merchant sees the records matched to its
  * merchants only: a row that matched none belongs to the space.
  */
-export async function listRecords(db: Kysely<Database>, principal: Principal, spaceName: string, query: RecordFilters) {
+export async function listRecords(db: Kysely<Database>, principal: Principal, spaceName: string, query: RecordFilters, now: Date) {
   const space = await settlementSpace(db, principal, spaceName)
-  let q = recordRows(db).where('r.space_id', '=', space.id)
+  let q = settlementRecordFields
+    .query(db)
+    .innerJoin('space as s', 's.id', 'r.space_id')
+    .leftJoin('merchant as m', 'm.id', 'r.merchant_id')
+    .where('r.space_id', '=', space.id)
   if (!principal.superAdmin && principal.scope !== 'SPACE') q = q.where(merchantInScope(principal, 'r.merchant_id'))
   if (query.gateway) q = q.where('r.gateway', '=', query.gateway)
   if (query.uploadId) q = q.where('r.upload_id', '=', query.uploadId)
@@ -198,7 +136,8 @@ export async function listRecords(db: Kysely<Database>, principal: Principal, sp
   if (query.fromDate) q = q.where('r.settlement_date', '>=', query.fromDate)
   if (query.toDate) q = q.where('r.settlement_date', '<=', query.toDate)
   if (query.fromDate && query.toDate && query.fromDate > query.toDate) throw fieldError('toDate', 'The end date is before the start date')
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort: parseSort(query.sort, recordSorts), idColumn: 'r.id' }, toRecord)
+  const sort = parseSort(query.sort, recordSorts)
+  return keysetPage(settlementRecordFields.rows(q), { limit: query.limit, cursor: query.cursor, sort, idColumn: 'r.id' }, (row) => settlementRecordFields.entity(row, now))
 }
 
 /** A file's bytes look like text: no NUL byte in its first kilobytes (a spreadsheet or an archive has some). */
@@ -300,9 +239,9 @@ export async function uploadSettlement(services: Services, principal: Principal,
       const id = Number(inserted.id)
       const jobId = await enqueueJob(services, { kind: 'SETTLEMENT_UPLOAD', payload: { uploadId: id, space: space.name, gateway, fileName }, createdBy: principal.username }, trx)
       await trx.updateTable('settlement_upload').set({ job_id: jobId }).where('id', '=', id).execute()
-      const after = toUpload(await uploadRows(trx).where('u.id', '=', id).executeTakeFirstOrThrow())
+      const after = uploadFields.entity(await uploadRows(trx).where('u.id', '=', id).executeTakeFirstOrThrow(), now)
       // Its job reads the file at once: the upload is not one an undo takes back.
-      return { answer: after, event: { type: 'CREATE', targetType: 'settlementUpload', targetId: id, detail: { after, sha256 }, final: true } }
+      return { answer: after, event: { type: 'CREATE', targetType: 'settlementUpload', targetId: id, detail: { before: null, after, sha256 }, final: true } }
     })
   } catch (error) {
     // Two uploads of one file at once: the second one loses the unique constraint.

@@ -79,7 +79,7 @@ export async function createFraudBlockBatch(services: Services, writer: Writer, 
         )
         const events = blocks.map((after, i) => {
           ready[i]!.result.id = after.id
-          return { type: 'CREATE' as const, action: 'BLOCKED' as const, targetType: 'fraudBlock' as const, targetId: after.id, detail: { after, batch: true } }
+          return { type: 'CREATE' as const, action: 'BLOCKED' as const, targetType: 'fraudBlock' as const, targetId: after.id, detail: { before: null, after, batch: true } }
         })
         return { answer: null, event: events }
       })

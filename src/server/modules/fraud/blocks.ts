@@ -7,7 +7,7 @@ import { canSeeSpace, fraudBlockVisible, merchantIdsInScope } from '../../auth/s
 import type { Database } from '../../db/database'
 import { conflict, fieldError, mustExpireLater, notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
-import { selectBlocks, toFraudBlock } from '../../fraud-block-record'
+import { blockFields, selectBlocks } from '../../fraud-block-record'
 import { inForceAt, whereActiveAt } from '../../where-sent'
 
 export type FraudBlockListQuery = z.output<typeof fraudBlockListQuerySchema>
@@ -17,9 +17,7 @@ const sorts = { createdAt: 'fb.created_at', updatedAt: 'fb.updated_at', id: 'fb.
 /** One keyset page of the fraud blocks the caller sees, newest first unless sorted otherwise. */
 export async function fraudBlockPage(db: Kysely<Database>, principal: Principal, query: FraudBlockListQuery, now: Date): Promise<Page<FraudBlock>> {
   const sort = parseSort(query.sort, sorts)
-  let q = selectBlocks(db)
-    .select('fb.id as rowId')
-    .where(fraudBlockVisible(principal))
+  let q = selectBlocks(db).where(fraudBlockVisible(principal))
   if (query.accountId) q = q.where(sql<boolean>`lower(fb.account_id) = lower(${query.accountId})`)
   if (query.field) q = q.where('fb.field', '=', query.field)
   if (query.cardBin) q = q.where('fb.card_bin', 'like', `${query.cardBin}%`)
@@ -35,16 +33,14 @@ export async function fraudBlockPage(db: Kysely<Database>, principal: Principal,
   q = whereActiveAt(q, 'fb', query.active, now)
   if (query.from) q = q.where('fb.created_at', '>=', new Date(query.from))
   if (query.to) q = q.where('fb.created_at', '<=', new Date(query.to))
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'fb.id' }, ({ rowId: _r, ...row }) =>
-    toFraudBlock(row, now),
-  )
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'fb.id' }, (row) => blockFields.entity(row, now))
 }
 
 /** One block the caller sees, or 404. */
 export async function findFraudBlock(db: Kysely<Database>, principal: Principal, id: number, now: Date): Promise<FraudBlock & { spaceId: number; merchantId: number | null }> {
   const row = await selectBlocks(db).where('fb.id', '=', id).where(fraudBlockVisible(principal)).executeTakeFirst()
   if (!row) throw notFound('Fraud block')
-  return { ...toFraudBlock(row, now), spaceId: Number(row.space_id), merchantId: row.merchant_id === null ? null : Number(row.merchant_id) }
+  return { ...blockFields.entity(row, now), spaceId: row.space_id, merchantId: row.merchant_id }
 }
 
 /** Where a block goes: its space, and its merchant when it covers one only. */

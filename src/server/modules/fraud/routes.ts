@@ -1,7 +1,7 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
-import { auditedWrite } from '../../crud'
+import { auditedWrite, updateRow } from '../../crud'
 import { conflict, forbidden } from '../../errors'
 import { bindExportableList } from '../../exports'
 import type { Services } from '../../services'
@@ -9,6 +9,8 @@ import { createFraudBlockBatch } from './batch'
 import { fraudBlocksOf } from '../../fraud-block-record'
 import { findFraudBlock, fraudBlockPage, prepareFraudBlock, resolveBlockTarget } from './blocks'
 import { previewFraudBlock, velocityStatistics } from './velocity'
+
+const fraud = calls.fraud
 
 /** Fraud blocks (with batch and impact preview) and velocity statistics. */
 export async function registerFraudRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -19,8 +21,6 @@ export async function registerFraudRoutes(app: FastifyInstance, services: Servic
 /** Fraud blocks: list, read, create (one or a batch), preview the impact of one, and release. */
 function registerFraudBlockCalls(app: FastifyInstance, services: Services): void {
   const { db } = services
-  const fraud = calls.fraud
-
   bindExportableList(app, services, {
     id: 'fraudblock',
     call: fraud.list,
@@ -39,7 +39,7 @@ function registerFraudBlockCalls(app: FastifyInstance, services: Services): void
       const inserted = await trx.insertInto('fraud_block').values(row).returning('id').executeTakeFirstOrThrow()
       const id = Number(inserted.id)
       const [after] = await fraudBlocksOf(trx, [id], now)
-      return { answer: after!, event: { type: 'CREATE', action: 'BLOCKED', targetType: 'fraudBlock', targetId: id, detail: { after } } }
+      return { answer: after!, event: { type: 'CREATE', action: 'BLOCKED', targetType: 'fraudBlock', targetId: id, detail: { before: null, after } } }
     })
   })
 
@@ -59,12 +59,8 @@ function registerFraudBlockCalls(app: FastifyInstance, services: Services): void
     }
     if (before.status === 'DELETED') throw conflict('This block is already deleted', { reason: 'alreadyDeleted' })
     await auditedWrite(services, { principal, request }, async (trx) => {
-      await trx
-        .updateTable('fraud_block')
-        .set({ status: 'DELETED', deleted_by: principal.username, deleted_reason: body.reason, updated_at: now })
-        .where('id', '=', params.id)
-        .execute()
-      const after = { ...before, status: 'DELETED', active: false, deletedBy: principal.username, deletedReason: body.reason }
+      await updateRow(trx, 'fraud_block', params.id, now, { status: 'DELETED', deleted_by: principal.username, deleted_reason: body.reason })
+      const { spaceId: _, merchantId: __, ...after } = await findFraudBlock(trx, principal, params.id, now)
       return { answer: null, event: { type: 'DELETE', action: 'RELEASED', targetType: 'fraudBlock', targetId: params.id, detail: { before, after, reason: body.reason } } }
     })
     return { ok: true as const }
@@ -74,5 +70,5 @@ function registerFraudBlockCalls(app: FastifyInstance, services: Services): void
 /** Velocity statistics of a card, a customer, an email or an address. */
 function registerVelocityCalls(app: FastifyInstance, services: Services): void {
   const { db } = services
-  bindCall(app, services, calls.fraud.velocityStatistics, async ({ query, principal }) => velocityStatistics(db, principal, query, services.now()))
+  bindCall(app, services, fraud.velocityStatistics, async ({ query, principal }) => velocityStatistics(db, principal, query, services.now()))
 }

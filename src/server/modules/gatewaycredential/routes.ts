@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto'
 import { calls } from '@domain/calls'
-import type { EntityStatus, Environment } from '@domain/enums'
+import { gatewayCredentialSchema } from '@domain/entities/gatewaycredential'
 import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace, merchantInScope, merchantOfPath } from '../../auth/scope'
-import { callerScope, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { insertRow, registerRecordCalls, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
 import { whereSent } from '../../where-sent'
-import { stamps } from '../../mappers'
+import { recordFields } from '../../record-fields'
 
 /** What is kept of a secret: a hash and its last 4 characters, so no call can ever answer it. */
 type StoredSecrets = Record<string, { sha256: string; last4: string }>
@@ -18,18 +18,31 @@ const storeSecrets = (secrets: Record<string, string>): StoredSecrets =>
   Object.fromEntries(Object.entries(secrets).map(([name, value]) => [name, { sha256: createHash('sha256').update(value).digest('hex'), last4: value.slice(-4) }]))
 
 /**
- * The credentials the principal sees, deleted ones left out, the id as `rowId`. A space-wide
+ * A credential's fields: its space's and merchant's names (`s`, `m`), and each secret as its last 4
+ * characters; the table does not keep who made or changed one.
+ */
+const credentialFields = recordFields(gatewayCredentialSchema, 'gateway_credential as gc', { s: 'space', m: 'merchant' }, (f) => ({
+  space: f.select((eb) => eb.ref('s.name')),
+  merchantAccount: f.select((eb) => eb.ref('m.name')),
+  secrets: f.select(
+    (eb) => eb.ref('gc.secrets'),
+    (secrets) => Object.fromEntries(Object.entries(secrets).map(([name, s]) => [name, `••••${s.last4}`])),
+  ),
+  ...f.noAuthors,
+  ...f.stamps,
+}))
+
+/**
+ * The credentials the principal sees, deleted ones left out. A space-wide
  * credential (no merchant) is seen by its space's SPACE users; a merchant's by whoever sees the merchant.
  */
 function credentialRows(db: Kysely<Database>, principal: Principal) {
   const spaceWide = principal.scope === 'SPACE' ? sql<boolean>`(gc.merchant_id is null and gc.space_id = ${principal.spaceId})` : sql<boolean>`false`
   const inScope = principal.superAdmin ? sql<boolean>`true` : sql<boolean>`(${spaceWide} or (gc.merchant_id is not null and ${merchantInScope(principal, 'gc.merchant_id')}))`
-  return db
-    .selectFrom('gateway_credential as gc')
+  return credentialFields
+    .query(db)
     .innerJoin('space as s', 's.id', 'gc.space_id')
     .leftJoin('merchant as m', 'm.id', 'gc.merchant_id')
-    .selectAll('gc')
-    .select(['gc.id as rowId', 's.name as space_name', 'm.name as merchant_name'])
     .where('gc.status', '!=', 'DELETED')
     .where(inScope)
 }
@@ -52,27 +65,9 @@ async function credentialOwner(db: Kysely<Database>, principal: Principal, space
 export async function registerGatewayCredentialRoutes(app: FastifyInstance, services: Services): Promise<void> {
   registerRecordCalls(app, services, {
     calls: calls.gatewaycredential,
-    parent: callerScope,
-    key: (params) => params.id,
+    fields: credentialFields,
     noun: 'Gateway credential',
-    table: 'gateway_credential',
     rows: credentialRows,
-    keyColumn: 'gc.id',
-    idColumn: 'gc.id',
-    toEntity: (row) => ({
-      id: Number(row.rowId),
-      name: row.name,
-      gateway: row.gateway,
-      space: row.space_name,
-      merchantAccount: row.merchant_name,
-      environment: row.environment as Environment,
-      status: row.status as EntityStatus,
-      fields: row.fields,
-      secrets: Object.fromEntries(Object.entries(row.secrets).map(([name, s]) => [name, `••••${s.last4}`])),
-      ...stamps(row),
-      createdBy: null,
-      updatedBy: null,
-    }),
     list: {
       sorts: { createdAt: 'gc.created_at', updatedAt: 'gc.updated_at', name: 'gc.name' },
       filter: (rows, query) => whereSent(rows, query, { space: 's.name', gateway: 'gc.gateway', merchantName: 'm.name', environment: 'gc.environment', status: 'gc.status' }),
@@ -85,25 +80,17 @@ export async function registerGatewayCredentialRoutes(app: FastifyInstance, serv
       const gateway = await db.selectFrom('gateway').select('code').where('code', '=', body.gateway).executeTakeFirst()
       if (!gateway) throw fieldError('gateway', 'Unknown gateway', 'no_such')
       return insertRow(db, 'gateway_credential', now, {
+        ...credentialFields.values(body),
         space_id: owner.spaceId,
         merchant_id: owner.merchantId,
-        gateway: body.gateway,
-        name: body.name,
-        environment: body.environment,
-        fields: JSON.stringify(body.fields),
         secrets: JSON.stringify(storeSecrets(body.secrets)),
       })
     },
     update: async ({ db, body, row, now }) => {
       await updateRow(db, 'gateway_credential', row.rowId, now, {
-        ...sentColumns('gateway_credential', body, {
-          name: 'name',
-          environment: 'environment',
-          status: 'status',
-          fields: ['fields', JSON.stringify],
-          // Secrets not sent keep their stored hash.
-          secrets: ['secrets', (secrets) => JSON.stringify({ ...row.secrets, ...storeSecrets(secrets) })],
-        }),
+        ...credentialFields.values(body),
+        // Secrets not sent keep their stored hash.
+        ...(body.secrets ? { secrets: JSON.stringify({ ...row.secrets, ...storeSecrets(body.secrets) }) } : {}),
       })
       return { secretsReplaced: Object.keys(body.secrets ?? {}) }
     },

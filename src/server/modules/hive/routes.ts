@@ -1,5 +1,5 @@
 import { calls } from '@domain/calls'
-import type { HiveSetting } from '@domain/entities/hive'
+import { type HiveSetting, hiveSettingSchema } from '@domain/entities/hive'
 import type { Environment } from '@domain/enums'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -7,7 +7,8 @@ import { bindCall } from '../../calls'
 import { auditedWrite, insertRow, registerRecordCalls, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict } from '../../errors'
-import { containsPattern, type RowOf } from '../../lists'
+import { containsPattern } from '../../lists'
+import { recordFields } from '../../record-fields'
 import type { Services } from '../../services'
 import { whereSent } from '../../where-sent'
 
@@ -21,29 +22,14 @@ const hives = [
 
 type Hive = (typeof hives)[number]
 
-/** The settings of one hive, the id as `rowId`. */
-function settingRows(db: Kysely<Database>, hive: Hive['hive']) {
-  return db
-    .selectFrom('hive_setting as s')
-    .select(['s.id as rowId', 's.component', 's.key', 's.environment', 's.type', 's.value', 's.description', 's.created_at', 's.updated_at', 's.updated_by'])
-    .where('s.hive', '=', hive)
-}
+/** A setting's fields: its description is kept as an empty text when there is none. */
+const settingFields = recordFields(hiveSettingSchema, 'hive_setting as s', {}, (f) => ({
+  description: f.column('description', { read: (text) => text || null, write: (text: string | null) => text ?? '' }),
+  ...f.stamps,
+}))
 
-type SettingRow = RowOf<typeof settingRows>
-
-function toSetting(row: SettingRow): HiveSetting {
-  return {
-    component: row.component,
-    key: row.key,
-    environment: row.environment,
-    type: row.type,
-    value: row.value,
-    description: row.description || null,
-    created: new Date(row.created_at).toISOString(),
-    updated: new Date(row.updated_at).toISOString(),
-    updatedBy: row.updated_by,
-  }
-}
+/** The settings of one hive. */
+const settingRows = (db: Kysely<Database>, hive: Hive['hive']) => settingFields.query(db).where('s.hive', '=', hive)
 
 /** How the audit log names a setting: a key is a setting in one environment. */
 const targetIdOf = (setting: Pick<HiveSetting, 'environment' | 'component' | 'key'>) => `${setting.environment}/${setting.component}/${setting.key}`
@@ -67,17 +53,15 @@ export async function registerHiveRoutes(app: FastifyInstance, services: Service
 function registerHive(app: FastifyInstance, services: Services, { hive, list, save, remove, targetType, noun }: Hive): void {
   registerRecordCalls(app, services, {
     calls: { list, remove },
+    fields: settingFields,
     parent: async ({ params, query }): Promise<SettingParent> => {
       const { component } = params as { component?: string }
       return component === undefined ? {} : { component, environment: (query as { environment: Environment }).environment }
     },
     key: (params) => params.key,
     noun,
-    table: 'hive_setting',
     rows: (trx, { component, environment }) => whereSent(settingRows(trx, hive), { component, environment }, { component: 's.component', environment: 's.environment' }),
     keyColumn: 's.key',
-    idColumn: 's.id',
-    toEntity: toSetting,
     list: {
       sorts: { component: 's.component', key: 's.key', updated: 's.updated_at' },
       defaultSort: 'component',
@@ -95,16 +79,16 @@ function registerHive(app: FastifyInstance, services: Services, { hive, list, sa
       services,
       input,
       async (trx, now) => {
-        const named = settingRows(trx, hive).where('s.component', '=', body.component).where('s.key', '=', body.key).where('s.environment', '=', body.environment)
-        const existing = await named.forUpdate().executeTakeFirst()
-        const values = { type: body.type, value: body.value, updated_by: principal.username, ...(body.description === undefined ? {} : { description: body.description ?? '' }) }
+        const rows = settingFields.rows(settingRows(trx, hive))
+        const existing = await rows.where('s.component', '=', body.component).where('s.key', '=', body.key).where('s.environment', '=', body.environment).forUpdate().executeTakeFirst()
+        const values = { ...settingFields.values(body), updated_by: principal.username }
         if (existing) await updateRow(trx, 'hive_setting', existing.rowId, now, values)
-        const id = existing?.rowId ?? (await insertRow(trx, 'hive_setting', now, { ...values, hive, component: body.component, key: body.key, environment: body.environment }))
-        const after = toSetting(await settingRows(trx, hive).where('s.id', '=', id).executeTakeFirstOrThrow())
-        const before = existing && toSetting(existing)
+        const id = existing?.rowId ?? (await insertRow(trx, 'hive_setting', now, { ...values, hive }))
+        const after = settingFields.entity(await rows.where('s.id', '=', id).executeTakeFirstOrThrow(), now)
+        const before = existing ? settingFields.entity(existing, now) : null
         return {
           answer: { after, created: !before },
-          event: { type: before ? 'UPDATE' : 'CREATE', targetType, targetId: targetIdOf(after), detail: before ? { before, after } : { after } },
+          event: { type: before ? 'UPDATE' : 'CREATE', targetType, targetId: targetIdOf(after), detail: { before, after } },
         }
       },
       () => conflict('This key was saved by someone else at the same moment: load it again and retry'),

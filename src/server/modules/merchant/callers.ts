@@ -1,33 +1,17 @@
 import { calls } from '@domain/calls'
-import type { EntityStatus } from '@domain/enums'
+import { merchantCallerSchema } from '@domain/entities/merchant'
 import type { FastifyInstance } from 'fastify'
-import type { Kysely, Selectable } from 'kysely'
-import type { ScopedMerchant } from '../../auth/scope'
-import { insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
-import type { Database } from '../../db/database'
-import type { MerchantCallerTable } from '../../db/tables/merchantSetup'
+import { insertRow, registerRecordCalls } from '../../crud'
 import { fieldError } from '../../errors'
+import { recordFields } from '../../record-fields'
 import type { Services } from '../../services'
-import { merchantRecord } from './record'
-import { stamps } from '../../mappers'
+import { pathMerchant } from './record'
 
-type CallerRow = Selectable<MerchantCallerTable>
-
-function toCaller(row: CallerRow, merchantAccount: string) {
-  return {
-    name: row.name,
-    merchantAccount,
-    description: row.description,
-    ipAddresses: row.ip_addresses,
-    callbackUrl: row.callback_url,
-    status: row.status as EntityStatus,
-    ...stamps(row),
-  }
-}
-
-function callerRows(db: Kysely<Database>, merchant: ScopedMerchant) {
-  return db.selectFrom('merchant_caller as c').selectAll('c').select('c.id as rowId').where('c.merchant_id', '=', merchant.id)
-}
+/** A caller's fields: its merchant's name (`m`). */
+const callerFields = recordFields(merchantCallerSchema, 'merchant_caller as c', { m: 'merchant' }, (f) => ({
+  merchantAccount: f.select((eb) => eb.ref('m.name')),
+  ...f.stamps,
+}))
 
 /** The systems allowed to call the payment API for a merchant; writes are audited as MERCHANT_CONFIG. */
 export function registerCallerRoutes(app: FastifyInstance, services: Services): void {
@@ -36,30 +20,14 @@ export function registerCallerRoutes(app: FastifyInstance, services: Services): 
 
   registerRecordCalls(app, services, {
     calls: { list: m.callers, get: m.getCaller, create: m.createCaller, update: m.updateCaller, remove: m.removeCaller },
-    ...merchantRecord(db),
+    fields: callerFields,
+    parent: pathMerchant(db),
     key: (params) => params.caller,
     keyColumn: 'c.name',
     noun: 'Caller',
-    table: 'merchant_caller',
-    rows: callerRows,
-    toEntity: (row, merchant) => toCaller(row, merchant.name),
+    rows: (trx, merchant) => callerFields.query(trx).innerJoin('merchant as m', 'm.id', 'c.merchant_id').where('c.merchant_id', '=', merchant.id),
     list: { sorts: { name: 'c.name', created: 'c.created_at' }, defaultSort: 'name' },
-    create: ({ db, parent: merchant, body, now }) =>
-      insertRow(db, 'merchant_caller', now, {
-      merchant_id: merchant.id,
-      name: body.name,
-      description: body.description,
-      ip_addresses: JSON.stringify(body.ipAddresses),
-        callback_url: body.callbackUrl,
-      }),
-    update: ({ db, body, row, now }) =>
-      updateRow(
-        db,
-        'merchant_caller',
-        row.rowId,
-        now,
-        sentColumns('merchant_caller', body, { description: 'description', ipAddresses: ['ip_addresses', JSON.stringify], callbackUrl: 'callback_url', status: 'status' }),
-      ),
+    create: ({ db, parent: merchant, body, now }) => insertRow(db, 'merchant_caller', now, { ...callerFields.values(body), merchant_id: merchant.id }),
     unique: () => fieldError('name', 'This merchant already has a caller with this name', 'taken'),
     audit: { type: 'MERCHANT_CONFIG', targetType: 'merchant', targetId: (_, merchant) => merchant.name, context: (caller) => ({ caller: caller.name }) },
   })

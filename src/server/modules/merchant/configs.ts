@@ -1,91 +1,42 @@
-import type { GatewayConfig, InstrumentConfig } from '@domain/entities/merchant'
+import { gatewayConfigSchema, instrumentConfigSchema } from '@domain/entities/merchant'
 import { allCurrencies } from '@domain/reference/currencies'
 import { type Kysely, sql } from 'kysely'
 import type { ScopedMerchant } from '../../auth/scope'
 import type { Database } from '../../db/database'
-import type { MerchantGatewayConfig, MerchantInstrumentConfig } from '../../db/tables/merchantSetup'
 import type { FieldError } from '@domain/errors'
-import { sentColumns } from '../../crud'
 import { badRequest, fieldError } from '../../errors'
-import { moneyTotal, stamps } from '../../mappers'
+import { moneyTotal } from '../../mappers'
+import { recordFields } from '../../record-fields'
 
 const isoCurrencies = new Set(allCurrencies.map((c) => c.code))
 /** The sorts of the gateway and instrument config lists. */
 export const configSorts = { created: 'c.created_at', name: 'c.name', priority: 'c.priority' }
 
-type InstrumentRow = MerchantInstrumentConfig & { payment_type: string | null; payment_method: string | null }
+/** A gateway config's fields: its merchant's name (`m`). */
+export const gatewayConfigFields = recordFields(gatewayConfigSchema, 'merchant_gateway_config as c', { m: 'merchant' }, (f) => ({
+  merchantAccount: f.select((eb) => eb.ref('m.name')),
+  ...f.stamps,
+}))
 
-export function toGatewayConfig(row: MerchantGatewayConfig, merchantAccount: string): GatewayConfig {
-  return {
-    id: Number(row.id),
-    merchantAccount,
-    name: row.name,
-    gateway: row.gateway,
-    credentialId: row.credential_id === null ? null : Number(row.credential_id),
-    status: row.status as GatewayConfig['status'],
-    priority: row.priority,
-    currencies: row.currencies,
-    paymentTypes: row.payment_types,
-    settings: row.settings,
-    ...stamps(row),
-  }
-}
+/** An instrument config's fields: its merchant's name (`m`) and its instrument's payment type and method (`i`), empty when unknown. */
+export const instrumentConfigFields = recordFields(instrumentConfigSchema, 'merchant_instrument_config as c', { m: 'merchant', i: 'instrument' }, (f) => ({
+  merchantAccount: f.select((eb) => eb.ref('m.name')),
+  paymentType: f.select(() => sql<string>`coalesce(i.payment_type, '')`),
+  paymentMethod: f.select(() => sql<string>`coalesce(i.payment_method, '')`),
+  ...f.stamps,
+}))
 
-export function toInstrumentConfig(row: InstrumentRow, merchantAccount: string): InstrumentConfig {
-  return {
-    id: Number(row.id),
-    merchantAccount,
-    name: row.name,
-    instrument: row.instrument,
-    paymentType: row.payment_type ?? '',
-    paymentMethod: row.payment_method ?? '',
-    gatewayConfigId: row.gateway_config_id === null ? null : Number(row.gateway_config_id),
-    status: row.status as InstrumentConfig['status'],
-    priority: row.priority,
-    currency: row.currency,
-    minAmount: row.min_amount === null ? null : Number(row.min_amount),
-    maxAmount: row.max_amount === null ? null : Number(row.max_amount),
-    threeDsVersion: row.three_ds_version as InstrumentConfig['threeDsVersion'],
-    threeDsBypass: row.three_ds_bypass as InstrumentConfig['threeDsBypass'],
-    instalments: row.instalments,
-    settings: row.settings,
-    ...stamps(row),
-  }
-}
-
-interface CommonConfigInput {
-  name: string
-  status: string
-  priority: number
-  settings: Record<string, unknown>
-}
-
-/** The columns gateway and instrument configs share, for a new one. */
-export function commonConfigValues(merchant: ScopedMerchant, body: CommonConfigInput) {
-  return { merchant_id: merchant.id, name: body.name, status: body.status, priority: body.priority, settings: JSON.stringify(body.settings) }
-}
-
-/** The shared columns an update gives. */
-export function changedConfigValues(table: 'merchant_gateway_config' | 'merchant_instrument_config', body: Partial<CommonConfigInput>) {
-  return sentColumns(table, body, { name: 'name', status: 'status', priority: 'priority', settings: ['settings', JSON.stringify] })
-}
-
-/** A merchant's gateway configs, the id selected as `rowId` (the record helper's rows). */
+/** A merchant's gateway configs, with the merchant (`m`). */
 export function gatewayConfigRows(db: Kysely<Database>, merchant: ScopedMerchant) {
-  return db.selectFrom('merchant_gateway_config as c').selectAll('c').select('c.id as rowId').where('c.merchant_id', '=', merchant.id)
+  return gatewayConfigFields.query(db).innerJoin('merchant as m', 'm.id', 'c.merchant_id').where('c.merchant_id', '=', merchant.id)
 }
 
-export function findGatewayConfig(db: Kysely<Database>, merchant: ScopedMerchant, id: number) {
-  return gatewayConfigRows(db, merchant).where('c.id', '=', id).executeTakeFirst()
-}
-
-/** A merchant's instrument configs with their instrument's payment type and method. */
+/** A merchant's instrument configs, with the merchant (`m`) and the instrument (`i`). */
 export function instrumentConfigRows(db: Kysely<Database>, merchant: ScopedMerchant) {
-  return db
-    .selectFrom('merchant_instrument_config as c')
+  return instrumentConfigFields
+    .query(db)
+    .innerJoin('merchant as m', 'm.id', 'c.merchant_id')
     .leftJoin('instrument as i', 'i.code', 'c.instrument')
-    .selectAll('c')
-    .select(['i.payment_type', 'i.payment_method', 'c.id as rowId'])
     .where('c.merchant_id', '=', merchant.id)
 }
 
@@ -124,7 +75,7 @@ export async function checkInstrumentConfig(
   const errors: FieldError[] = []
   const instrument = await db.selectFrom('instrument').select('code').where('code', '=', value.instrument).executeTakeFirst()
   if (!instrument) errors.push({ field: 'instrument', message: 'Unknown instrument' })
-  if (value.gatewayConfigId !== null && !(await findGatewayConfig(db, merchant, value.gatewayConfigId))) {
+  if (value.gatewayConfigId !== null && !(await gatewayConfigRows(db, merchant).select('c.id').where('c.id', '=', value.gatewayConfigId).executeTakeFirst())) {
     errors.push({ field: 'gatewayConfigId', message: 'No such gateway config for this merchant' })
   }
   if (value.currency !== null && !isoCurrencies.has(value.currency)) errors.push({ field: 'currency', message: 'Not an ISO 4217 currency' })

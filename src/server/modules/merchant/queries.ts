@@ -1,11 +1,20 @@
 import { type AssetKind, parseAssetFileName } from '@domain/entities/asset'
-import type { BusinessType, EntityStatus } from '@domain/enums'
-import { defaultMerchantConfiguration, type Merchant, type MerchantConfiguration, type MerchantSummary, merchantConfigurationSchema } from '@domain/entities/merchant'
-import type { Kysely } from 'kysely'
+import {
+  defaultMerchantConfiguration,
+  type Merchant,
+  type MerchantConfiguration,
+  type MerchantSummary,
+  merchantConfigurationSchema,
+  merchantSchema,
+  merchantSummarySchema,
+} from '@domain/entities/merchant'
+import type { Page } from '@domain/pagination'
+import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { merchantIdsInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { containsPattern, keysetPage, parseSort, type RowOf } from '../../lists'
+import { recordFields } from '../../record-fields'
 import type { Services } from '../../services'
 import { fileKeyOfSignedUrl, signedFileUrl } from '../../storage/files'
 
@@ -32,51 +41,35 @@ function pick(source: Record<string, unknown> | undefined, keys: string[]): Reco
   return Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]))
 }
 
+/**
+ * A merchant's fields: its space's and group's names (`s`, `g`), its tags by name, and its stored
+ * configuration over the defaults.
+ */
+const merchantFields = recordFields(merchantSchema, 'merchant as m', { s: 'space', g: 'merchant_group' }, (f) => ({
+  space: f.select((eb) => eb.ref('s.name')),
+  group: f.select((eb) => eb.ref('g.name')),
+  tags: f.select(
+    () => sql<string[]>`coalesce((select json_agg(t.name order by t.name) from merchant_tag mt join tag t on t.id = mt.tag_id where mt.merchant_id = m.id), '[]'::json)`,
+  ),
+  configuration: f.select((eb) => eb.ref('m.configuration'), configurationOf),
+  secretKeyRotatedAt: f.time('secret_key_rotated_at'),
+  ...f.stamps,
+}))
+
+const summaryFields = merchantFields.narrow(merchantSummarySchema)
+
+/** The merchants the principal sees, with every field, and the ids and display names of their space and group. */
 export function merchantRows(db: Kysely<Database>, principal: Principal) {
-  return db
-    .selectFrom('merchant as m')
+  const merchants = merchantFields
+    .query(db)
     .innerJoin('space as s', 's.id', 'm.space_id')
     .innerJoin('merchant_group as g', 'g.id', 'm.group_id')
     .where('m.id', 'in', merchantIdsInScope(db, principal))
-    .select([
-      'm.id as rowId',
-      'm.id',
-      'm.name',
-      'm.display_name',
-      'm.space_id',
-      'm.group_id',
-      'm.status',
-      'm.business_type',
-      'm.default_currency',
-      'm.timezone',
-      'm.configuration',
-      'm.secret_key_rotated_at',
-      'm.created_at',
-      'm.updated_at',
-      's.name as space_name',
-      's.display_name as space_display_name',
-      'g.name as group_name',
-      'g.display_name as group_display_name',
-    ])
+    .select(['m.space_id', 'm.group_id', 's.display_name as spaceDisplayName', 'g.display_name as groupDisplayName'])
+  return merchantFields.rows(merchants)
 }
 
 export type MerchantRow = RowOf<typeof merchantRows>
-
-export function toSummary(row: MerchantRow, tags: string[]): MerchantSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    displayName: row.display_name,
-    space: row.space_name,
-    group: row.group_name,
-    status: row.status as EntityStatus,
-    businessType: row.business_type as BusinessType,
-    defaultCurrency: row.default_currency,
-    timezone: row.timezone,
-    tags,
-    created: new Date(row.created_at).toISOString(),
-  }
-}
 
 const PAYWALL_ASSETS = { logoUrl: 'logo', stylesheetUrl: 'stylesheet' } as const satisfies Record<string, AssetKind>
 
@@ -111,39 +104,14 @@ export function withSignedAssets(services: Services, merchant: Merchant): Mercha
   return { ...merchant, configuration: { ...merchant.configuration, paywall } }
 }
 
-export function toMerchant(row: MerchantRow, tags: string[]): Merchant {
-  return {
-    ...toSummary(row, tags),
-    configuration: configurationOf(row.configuration),
-    secretKeyRotatedAt: row.secret_key_rotated_at ? new Date(row.secret_key_rotated_at).toISOString() : null,
-    updated: new Date(row.updated_at).toISOString(),
-  }
-}
-
-/** Tag names of each merchant, by merchant id. */
-export async function tagsOf(db: Kysely<Database>, merchantIds: number[]): Promise<Map<number, string[]>> {
-  const byMerchant = new Map<number, string[]>()
-  if (merchantIds.length === 0) return byMerchant
-  const rows = await db
-    .selectFrom('merchant_tag as mt')
-    .innerJoin('tag as t', 't.id', 'mt.tag_id')
-    .select(['mt.merchant_id', 't.name'])
-    .where('mt.merchant_id', 'in', merchantIds)
-    .orderBy('t.name')
-    .execute()
-  for (const row of rows) byMerchant.set(row.merchant_id, [...(byMerchant.get(row.merchant_id) ?? []), row.name])
-  return byMerchant
-}
-
 /** The merchant by name when the principal may see it; otherwise null (answered as 404). */
 export async function findMerchant(db: Kysely<Database>, principal: Principal, name: string): Promise<MerchantRow | null> {
   return (await merchantRows(db, principal).where('m.name', '=', name).executeTakeFirst()) ?? null
 }
 
-export async function loadMerchant(db: Kysely<Database>, principal: Principal, name: string): Promise<Merchant | null> {
+export async function loadMerchant(db: Kysely<Database>, principal: Principal, name: string, now: Date): Promise<Merchant | null> {
   const row = await findMerchant(db, principal, name)
-  if (!row) return null
-  return toMerchant(row, (await tagsOf(db, [row.id])).get(row.id) ?? [])
+  return row ? merchantFields.entity(row, now) : null
 }
 
 export interface MerchantFilters {
@@ -160,7 +128,7 @@ export interface MerchantFilters {
 
 const sorts = { created: 'm.created_at', name: 'm.name', displayName: 'm.display_name' }
 
-export async function listMerchants(db: Kysely<Database>, principal: Principal, filters: MerchantFilters) {
+export async function listMerchants(db: Kysely<Database>, principal: Principal, filters: MerchantFilters, now: Date): Promise<Page<MerchantSummary>> {
   let q = merchantRows(db, principal)
   if (filters.group) q = q.where('g.name', '=', filters.group)
   if (filters.space) q = q.where('s.name', '=', filters.space)
@@ -175,7 +143,5 @@ export async function listMerchants(db: Kysely<Database>, principal: Principal, 
     q = q.where((eb) => eb.or([eb('m.name', 'ilike', like), eb('m.display_name', 'ilike', like)]))
   }
   const sort = parseSort(filters.sort, sorts)
-  const page = await keysetPage(q, { limit: filters.limit, cursor: filters.cursor, sort, idColumn: 'm.id' }, (row) => row)
-  const tags = await tagsOf(db, page.items.map((r) => r.id))
-  return { items: page.items.map((r) => toSummary(r, tags.get(r.id) ?? [])), nextCursor: page.nextCursor }
+  return keysetPage(q, { limit: filters.limit, cursor: filters.cursor, sort, idColumn: 'm.id' }, (row) => summaryFields.entity(row, now))
 }

@@ -6,17 +6,11 @@ import type { AuditAction } from '../../crud'
 import type { Database } from '../../db/database'
 import { sentFilter } from '../../where-sent'
 
-/**
- * The parts of a record spec (see registerRecordCalls) for a merchant's records named by id
- * under `merchant/{name}/...`, rows aliased `c`: the merchant of the path in scope, else 404.
- */
-export function merchantRecord(db: Kysely<Database>) {
-  return {
-    parent: ({ params, principal }: { params: { name: string }; principal: Principal }) => merchantOfPath(db, principal, params.name),
-    key: (params: { id: number }) => params.id,
-    idColumn: 'c.id',
-  }
-}
+/** The parent of a merchant's records under `merchant/{name}/...`: the merchant of the path in scope, else 404. */
+export const pathMerchant =
+  (db: Kysely<Database>) =>
+  ({ params, principal }: { params: { name: string }; principal: Principal }) =>
+    merchantOfPath(db, principal, params.name)
 
 /**
  * The audit of a merchant's record: its id as the target and the merchant in the detail, with

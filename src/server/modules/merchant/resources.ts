@@ -13,16 +13,16 @@ export async function merchantResources(db: Kysely<Database>, merchant: Merchant
     db.selectFrom('trust_level').select(['id', 'name', 'level']).where('merchant_id', '=', merchant.id).orderBy('id').execute(),
   ])
   const settlement = configurationOf(merchant.configuration).settings.settlementCurrency
-  const currencies = new Set([merchant.default_currency, ...(settlement ? [settlement] : [])])
+  const currencies = new Set([merchant.defaultCurrency, ...(settlement ? [settlement] : [])])
   const paymentTypes = new Set<string>()
   for (const g of gateways) {
     for (const c of g.currencies) currencies.add(c)
     for (const p of g.payment_types) paymentTypes.add(p)
   }
   return {
-    merchant: { id: merchant.id, name: merchant.name, displayName: merchant.display_name },
-    space: { id: merchant.space_id, name: merchant.space_name, displayName: merchant.space_display_name },
-    group: { id: merchant.group_id, name: merchant.group_name, displayName: merchant.group_display_name },
+    merchant: { id: merchant.id, name: merchant.name, displayName: merchant.displayName },
+    space: { id: merchant.space_id, name: merchant.space, displayName: merchant.spaceDisplayName },
+    group: { id: merchant.group_id, name: merchant.group, displayName: merchant.groupDisplayName },
     gatewayConfigs: gateways.map((g) => ({ id: g.id, name: g.name, gateway: g.gateway, status: g.status as EntityStatus })),
     instrumentConfigs: instruments.map((i) => ({ id: i.id, name: i.name, instrument: i.instrument, status: i.status as EntityStatus })),
     callers: callers.map((c) => c.name),

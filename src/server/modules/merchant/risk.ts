@@ -1,44 +1,30 @@
-import type { FraudConfig, TrustLevel } from '@domain/entities/merchant'
-import type { Kysely, Selectable } from 'kysely'
+import { fraudConfigSchema, trustLevelSchema } from '@domain/entities/merchant'
+import type { Kysely } from 'kysely'
 import type { ScopedMerchant } from '../../auth/scope'
 import type { Database } from '../../db/database'
-import type { FraudConfigTable, TrustLevelTable } from '../../db/tables/risk'
 import { fieldError } from '../../errors'
-import { stamps } from '../../mappers'
+import { recordFields } from '../../record-fields'
 
-/** Both lists are always there, empty when none: older rows may hold null. */
-export function toTrustLevel(row: Selectable<TrustLevelTable>, merchantAccount: string): TrustLevel {
-  return {
-    id: Number(row.id),
-    merchantAccount,
-    name: row.name,
-    level: row.level as TrustLevel['level'],
-    description: row.description,
-    maxAmount: row.max_amount === null ? null : Number(row.max_amount),
-    currency: row.currency,
-    instrumentConfigIds: (Array.isArray(row.instrument_config_ids) ? row.instrument_config_ids : []).map(Number),
-    restrictions: Array.isArray(row.restrictions) ? row.restrictions : [],
-    status: row.status as TrustLevel['status'],
-    ...stamps(row),
-  }
-}
+/** Each of a trust level's lists once, in the order first given. */
+const once = <T>(items: T[]) => [...new Set(items)]
 
-export function toFraudConfig(row: Selectable<FraudConfigTable>, merchantAccount: string): FraudConfig {
-  return {
-    id: Number(row.id),
-    merchantAccount,
-    name: row.name,
-    vendor: row.vendor as FraudConfig['vendor'],
-    status: row.status as FraudConfig['status'],
-    scoreThreshold: row.score_threshold,
-    settings: row.settings,
-    ...stamps(row),
-  }
-}
+/** A trust level's fields: its merchant's name (`m`); both lists are always there, empty when none (older rows may hold null). */
+export const trustLevelFields = recordFields(trustLevelSchema, 'trust_level as c', { m: 'merchant' }, (f) => ({
+  merchantAccount: f.select((eb) => eb.ref('m.name')),
+  instrumentConfigIds: f.column('instrument_config_ids', { read: (ids) => (Array.isArray(ids) ? ids : []).map(Number), write: once<number> }),
+  restrictions: f.column('restrictions', { read: (names) => (Array.isArray(names) ? names : []), write: once<string> }),
+  ...f.stamps,
+}))
 
-/** A merchant's trust levels, the id selected as `rowId` (the record helper's rows). */
+/** A fraud config's fields: its merchant's name (`m`). */
+export const fraudConfigFields = recordFields(fraudConfigSchema, 'fraud_config as c', { m: 'merchant' }, (f) => ({
+  merchantAccount: f.select((eb) => eb.ref('m.name')),
+  ...f.stamps,
+}))
+
+/** A merchant's trust levels, with the merchant (`m`). */
 export function trustLevelRows(db: Kysely<Database>, merchant: ScopedMerchant) {
-  return db.selectFrom('trust_level as c').selectAll('c').select('c.id as rowId').where('c.merchant_id', '=', merchant.id)
+  return trustLevelFields.query(db).innerJoin('merchant as m', 'm.id', 'c.merchant_id').where('c.merchant_id', '=', merchant.id)
 }
 
 /** Every instrument config a trust level names is the same merchant's. */
@@ -55,6 +41,7 @@ export async function checkInstrumentConfigIds(db: Kysely<Database>, merchant: S
   if (index >= 0) throw fieldError(`instrumentConfigIds.${index}`, 'No such instrument config for this merchant', 'no_such')
 }
 
+/** A merchant's fraud configs, with the merchant (`m`). */
 export function fraudConfigRows(db: Kysely<Database>, merchant: ScopedMerchant) {
-  return db.selectFrom('fraud_config as c').selectAll('c').select('c.id as rowId').where('c.merchant_id', '=', merchant.id)
+  return fraudConfigFields.query(db).innerJoin('merchant as m', 'm.id', 'c.merchant_id').where('c.merchant_id', '=', merchant.id)
 }

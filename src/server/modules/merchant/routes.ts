@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Principal } from '../../auth/principal'
 import { canSeeSpace } from '../../auth/scope'
 import { bindCall, type SignedInInput } from '../../calls'
-import { auditedWrite, insertRow, sentColumns } from '../../crud'
+import { auditedWrite, insertRow, sentColumns, updateRow } from '../../crud'
 import { fieldError, notFound } from '../../errors'
 import { bindExportableList } from '../../exports'
 import type { Services } from '../../services'
@@ -30,12 +30,12 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
   const { db } = services
   const m = calls.merchant
 
-  bindExportableList(app, services, { id: 'merchant', call: m.list, page: (s, principal, query) => listMerchants(s.db, principal, query) })
+  bindExportableList(app, services, { id: 'merchant', call: m.list, page: (s, principal, query) => listMerchants(s.db, principal, query, s.now()) })
 
   bindCall(app, services, m.create, (input) => createMerchant(services, input))
 
   bindCall(app, services, m.get, async ({ params, principal }) => {
-    const merchant = await loadMerchant(db, principal, params.name)
+    const merchant = await loadMerchant(db, principal, params.name, services.now())
     if (!merchant) throw notFound('Merchant')
     return withSignedAssets(services, merchant)
   })
@@ -63,8 +63,8 @@ async function createMerchant(services: Services, { body, principal, request, re
   if (!group) throw fieldError('group', 'No such merchant group', 'no_such')
   const taken = await db.selectFrom('merchant').select('id').where('name', '=', body.name).executeTakeFirst()
   if (taken) throw fieldError('name', 'A merchant with this name already exists', 'taken')
-  const id = await auditedWrite(services, { principal, request }, async (trx, now) => {
-    const id = await insertRow(trx, 'merchant', now, {
+  const created = await auditedWrite(services, { principal, request }, async (trx, now) => {
+    await insertRow(trx, 'merchant', now, {
       name: body.name,
       display_name: body.displayName,
       space_id: group.space_id,
@@ -76,12 +76,12 @@ async function createMerchant(services: Services, { body, principal, request, re
       secret_key_hash: null,
       secret_key_rotated_at: null,
     })
-    return { answer: id, event: { type: 'CREATE', targetType: 'merchant', targetId: body.name, detail: { after: body } } }
+    // The group is the caller's to see, so the new merchant is in its scope.
+    const after = await loadMerchant(trx, principal, body.name, now)
+    if (!after) throw notFound('Merchant')
+    return { answer: after, event: { type: 'CREATE', targetType: 'merchant', targetId: body.name, detail: { before: null, after } } }
   })
   reply.code(201)
-  // The group is the caller's to see, so the new merchant is in its scope.
-  const created = await loadMerchant(db, principal, body.name)
-  if (!created || created.id !== id) throw notFound('Merchant')
   return created
 }
 
@@ -91,7 +91,7 @@ async function createMerchant(services: Services, { body, principal, request, re
  */
 async function configureMerchant(services: Services, { params, body, principal, request }: SignedInInput<typeof calls.merchant.configure>) {
   const { db } = services
-  const before = await loadMerchant(db, principal, params.name)
+  const before = await loadMerchant(db, principal, params.name, services.now())
   if (!before) throw notFound('Merchant')
   const changes = body.configuration ?? {}
   const collection = changes.email?.templateCollection
@@ -111,52 +111,36 @@ async function configureMerchant(services: Services, { params, body, principal, 
     email: { ...before.configuration.email, ...changes.email },
     fraud: { ...before.configuration.fraud, ...changes.fraud },
   }
-  await auditedWrite(services, { principal, request }, async (trx, now) => {
-    await trx
-      .updateTable('merchant')
-      .set({
-        ...sentColumns('merchant', body, {
-          displayName: 'display_name',
-          status: 'status',
-          businessType: 'business_type',
-          defaultCurrency: 'default_currency',
-          timezone: 'timezone',
-        }),
-        configuration: JSON.stringify(configuration),
-        updated_at: now,
-      })
-      .where('id', '=', before.id)
-      .execute()
-    const after = { ...before, ...body, configuration }
-    return { answer: null, event: { type: 'MERCHANT_CONFIG', targetType: 'merchant', targetId: before.name, detail: { before, after } } }
+  const updated = await auditedWrite(services, { principal, request }, async (trx, now) => {
+    await updateRow(trx, 'merchant', before.id, now, {
+      ...sentColumns('merchant', body, {
+        displayName: 'display_name',
+        status: 'status',
+        businessType: 'business_type',
+        defaultCurrency: 'default_currency',
+        timezone: 'timezone',
+      }),
+      configuration: JSON.stringify(configuration),
+    })
+    const after = (await loadMerchant(trx, principal, params.name, now))!
+    return { answer: after, event: { type: 'MERCHANT_CONFIG', targetType: 'merchant', targetId: before.name, detail: { before, after } } }
   })
-  const updated = await loadMerchant(db, principal, params.name)
-  if (!updated) throw notFound('Merchant')
   return withSignedAssets(services, updated)
 }
 
 /** A new secret key, answered this once; only its hash is kept. */
 async function rotateSecretKey(services: Services, { params, principal, request }: SignedInInput<typeof calls.merchant.rotateSecretKey>) {
   const { db } = services
-  const merchant = await findMerchant(db, principal, params.name)
-  if (!merchant) throw notFound('Merchant')
+  const before = await loadMerchant(db, principal, params.name, services.now())
+  if (!before) throw notFound('Merchant')
   const secretKey = `sk_${randomBytes(32).toString('base64url')}`
   return auditedWrite(services, { principal, request }, async (trx, now) => {
-    await trx
-      .updateTable('merchant')
-      .set({ secret_key_hash: createHash('sha256').update(secretKey).digest('hex'), secret_key_rotated_at: now, updated_at: now })
-      .where('id', '=', merchant.id)
-      .execute()
+    await updateRow(trx, 'merchant', before.id, now, { secret_key_hash: createHash('sha256').update(secretKey).digest('hex'), secret_key_rotated_at: now })
     // The key is answered this once and never written anywhere: the audit keeps only when it changed.
+    const after = (await loadMerchant(trx, principal, params.name, now))!
     return {
       answer: { secretKey, rotatedAt: now.toISOString() },
-      event: {
-        type: 'MERCHANT_CONFIG',
-        targetType: 'merchant',
-        targetId: merchant.name,
-        detail: { before: { secretKeyRotatedAt: merchant.secret_key_rotated_at }, after: { secretKeyRotatedAt: now.toISOString() } },
-        final: true,
-      },
+      event: { type: 'MERCHANT_CONFIG', targetType: 'merchant', targetId: before.name, detail: { before, after }, final: true },
     }
   })
 }

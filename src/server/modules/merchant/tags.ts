@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { canSeeSpace, merchantIdsInScope } from '../../auth/scope'
 import { bindCall } from '../../calls'
-import { auditedWrite, type WriteEvent } from '../../crud'
+import { auditedWrite, type Writer } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
-import { findMerchant } from './queries'
+import { findMerchant, loadMerchant } from './queries'
 
 async function merchantTags(db: Kysely<Database>, merchantId: number) {
   const rows = await db
@@ -20,9 +20,17 @@ async function merchantTags(db: Kysely<Database>, merchantId: number) {
   return rows.map((r) => ({ tag: r.name, color: r.color, created: new Date(r.created_at).toISOString() }))
 }
 
-/** A change of a merchant's tags, audited as an UPDATE of the merchant with its tags before and after. */
-function tagsChanged(merchant: string, before: { tag: string }[], after: { tag: string }[]): WriteEvent {
-  return { type: 'UPDATE', targetType: 'merchant', targetId: merchant, detail: { before: { tags: before.map((t) => t.tag) }, after: { tags: after.map((t) => t.tag) } } }
+/**
+ * A change of a merchant's tags in one write, audited as an UPDATE of the merchant as it was
+ * before and after; answers its tags after.
+ */
+function changeTags(services: Services, writer: Writer, name: string, change: (trx: Kysely<Database>, merchantId: number, now: Date) => Promise<unknown>) {
+  return auditedWrite(services, writer, async (trx, now) => {
+    const before = (await loadMerchant(trx, writer.principal, name, now))!
+    await change(trx, before.id, now)
+    const after = (await loadMerchant(trx, writer.principal, name, now))!
+    return { answer: await merchantTags(trx, before.id), event: { type: 'UPDATE', targetType: 'merchant', targetId: name, detail: { before, after } } }
+  })
 }
 
 /** Tags of the merchant's space put on a merchant; each change is audited with the tags before and after. */
@@ -60,11 +68,9 @@ export function registerTagRoutes(app: FastifyInstance, services: Services): voi
     if (!tag) throw fieldError('tag', 'No such tag in this space', 'no_such')
     const before = await merchantTags(db, merchant.id)
     if (before.some((t) => t.tag === body.tag)) return before
-    return auditedWrite(services, { principal, request }, async (trx, now) => {
-      await trx.insertInto('merchant_tag').values({ merchant_id: merchant.id, tag_id: tag.id, created_at: now }).execute()
-      const after = await merchantTags(trx, merchant.id)
-      return { answer: after, event: tagsChanged(merchant.name, before, after) }
-    })
+    return changeTags(services, { principal, request }, merchant.name, (trx, merchantId, now) =>
+      trx.insertInto('merchant_tag').values({ merchant_id: merchantId, tag_id: tag.id, created_at: now }).execute(),
+    )
   })
 
   bindCall(app, services, m.removeTag, async ({ params, principal, request }) => {
@@ -72,14 +78,12 @@ export function registerTagRoutes(app: FastifyInstance, services: Services): voi
     if (!merchant) throw notFound('Merchant')
     const before = await merchantTags(db, merchant.id)
     if (!before.some((t) => t.tag === params.tag)) throw notFound('Tag')
-    return auditedWrite(services, { principal, request }, async (trx) => {
-      await trx
+    return changeTags(services, { principal, request }, merchant.name, (trx, merchantId) =>
+      trx
         .deleteFrom('merchant_tag')
-        .where('merchant_id', '=', merchant.id)
+        .where('merchant_id', '=', merchantId)
         .where('tag_id', 'in', trx.selectFrom('tag').select('id').where('space_id', '=', merchant.space_id).where('name', '=', params.tag))
-        .execute()
-      const after = await merchantTags(trx, merchant.id)
-      return { answer: after, event: tagsChanged(merchant.name, before, after) }
-    })
+        .execute(),
+    )
   })
 }

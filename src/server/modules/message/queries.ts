@@ -1,6 +1,5 @@
-import type { Message, MessageSummary, messageListQuerySchema } from '@domain/entities/message'
-import { secretEmailTypes } from '@domain/entities/message'
-import type { MessageChannel, MessageSendState } from '@domain/enums'
+import { type Message, type MessageSummary, type messageListQuerySchema, messageSummarySchema, secretEmailTypes } from '@domain/entities/message'
+import type { MessageChannel } from '@domain/enums'
 import type { Page } from '@domain/pagination'
 import { type Kysely, sql } from 'kysely'
 import type { z } from 'zod'
@@ -8,8 +7,9 @@ import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
-import { keysetPage, parseSort, type RowOf } from '../../lists'
+import { keysetPage, parseSort } from '../../lists'
 import { isoTime } from '../../mappers'
+import { recordFields } from '../../record-fields'
 
 export type MessageListQuery = z.output<typeof messageListQuerySchema>
 
@@ -25,57 +25,35 @@ function messageInScope(principal: Principal) {
   return sql<boolean>`(${merchants} or (msg.merchant_id is null and msg.space_id = ${principal.spaceId}) or ${own})`
 }
 
+/** A message's fields: the names of its merchant, space and transaction (`m`, `s`, `t`), when it has them. */
+const summaryFields = recordFields(messageSummarySchema, 'message as msg', { m: 'merchant', s: 'space', t: 'transaction' }, (f) => ({
+  merchantAccount: f.select((eb) => eb.ref('m.name')),
+  space: f.select((eb) => eb.ref('s.name')),
+  transactionId: f.select((eb) => eb.ref('t.external_id')),
+  sentAt: f.time('sent_at'),
+  created: f.time('created_at'),
+}))
+
 function selectMessages(db: Kysely<Database>, principal: Principal, channel: MessageChannel) {
-  return db
-    .selectFrom('message as msg')
+  const messages = summaryFields
+    .query(db)
     .leftJoin('merchant as m', 'm.id', 'msg.merchant_id')
     .leftJoin('space as s', 's.id', 'msg.space_id')
     .leftJoin('transaction as t', 't.id', 'msg.transaction_id')
-    .select([
-      'msg.id as rowId',
-      'msg.id',
-      'msg.channel',
-      'msg.type',
-      'msg.state',
-      'msg.recipient',
-      'msg.subject',
-      'msg.attempts',
-      'msg.error',
-      'msg.sent_at',
-      'msg.created_at',
-      'msg.resend_of',
-      'm.name as merchant_name',
-      's.name as space_name',
-      't.external_id as transaction_external_id',
-    ])
     .where('msg.channel', '=', channel)
     .where(messageInScope(principal))
-}
-
-type MessageRow = RowOf<typeof selectMessages>
-
-export function toMessageSummary(row: MessageRow): MessageSummary {
-  return {
-    id: Number(row.id),
-    channel: row.channel,
-    type: row.type,
-    state: row.state as MessageSendState,
-    recipient: row.recipient,
-    subject: row.subject,
-    merchantAccount: row.merchant_name,
-    space: row.space_name,
-    transactionId: row.transaction_external_id,
-    attempts: row.attempts,
-    error: row.error,
-    sentAt: isoTime(row.sent_at),
-    created: new Date(row.created_at).toISOString(),
-    resendOf: row.resend_of === null ? null : Number(row.resend_of),
-  }
+  return summaryFields.rows(messages)
 }
 
 const sorts = { createdAt: 'msg.created_at', sentAt: 'msg.sent_at' }
 
-export async function messagePage(db: Kysely<Database>, principal: Principal, channel: MessageChannel, query: MessageListQuery): Promise<Page<MessageSummary>> {
+export async function messagePage(
+  db: Kysely<Database>,
+  principal: Principal,
+  channel: MessageChannel,
+  query: MessageListQuery,
+  now: Date,
+): Promise<Page<MessageSummary>> {
   const sort = parseSort(query.sort, sorts)
   let q = selectMessages(db, principal, channel)
   if (query.merchantName) q = q.where('m.name', '=', query.merchantName)
@@ -86,13 +64,13 @@ export async function messagePage(db: Kysely<Database>, principal: Principal, ch
   if (query.transactionId) q = q.where('msg.transaction_id', 'in', db.selectFrom('transaction').select('id').where('external_id', '=', query.transactionId))
   if (query.from) q = q.where('msg.created_at', '>=', new Date(query.from))
   if (query.to) q = q.where('msg.created_at', '<', new Date(query.to))
-  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'msg.id' }, toMessageSummary)
+  return keysetPage(q, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'msg.id' }, (row) => summaryFields.entity(row, now))
 }
 
 /** A message of this channel the principal sees, with its body; 404 otherwise. */
 export async function findMessage(db: Kysely<Database>, principal: Principal, channel: MessageChannel, id: number) {
   const row = await selectMessages(db, principal, channel)
-    .select(['msg.body_html', 'msg.body_text', 'msg.space_id', 'msg.merchant_id', 'msg.user_id', 'msg.transaction_id', 'msg.related'])
+    .select(['msg.body_html', 'msg.body_text', 'msg.space_id', 'msg.merchant_id', 'msg.user_id', 'msg.transaction_id', 'msg.related', 'msg.resend_of'])
     .where('msg.id', '=', id)
     .executeTakeFirst()
   if (!row) throw notFound(channel === 'EMAIL' ? 'Email' : 'Notification')
@@ -102,14 +80,14 @@ export async function findMessage(db: Kysely<Database>, principal: Principal, ch
 export type FullMessageRow = Awaited<ReturnType<typeof findMessage>>
 
 /** The message with what was sent, each delivery attempt and the resends the principal sees. */
-export async function toMessage(db: Kysely<Database>, principal: Principal, row: FullMessageRow): Promise<Message> {
+export async function toMessage(db: Kysely<Database>, principal: Principal, row: FullMessageRow, now: Date): Promise<Message> {
   const [deliveries, resends] = await Promise.all([
-    db.selectFrom('message_attempt').selectAll().where('message_id', '=', row.id).orderBy('id').execute(),
-    selectMessages(db, principal, row.channel).where('msg.resend_of', '=', row.id).orderBy('msg.id').execute(),
+    db.selectFrom('message_attempt').selectAll().where('message_id', '=', row.rowId).orderBy('id').execute(),
+    selectMessages(db, principal, row.channel).where('msg.resend_of', '=', row.rowId).orderBy('msg.id').execute(),
   ])
   const bodyHidden = secretEmailTypes.includes(row.type)
   return {
-    ...toMessageSummary(row),
+    ...summaryFields.entity(row, now),
     bodyHtml: bodyHidden ? '' : row.body_html,
     bodyText: bodyHidden ? '' : row.body_text,
     bodyHidden,
@@ -120,6 +98,9 @@ export async function toMessage(db: Kysely<Database>, principal: Principal, row:
       outcome: d.outcome as Message['deliveries'][number]['outcome'],
       response: d.response,
     })),
-    resends: resends.map((r) => ({ id: Number(r.id), state: r.state as MessageSendState, created: new Date(r.created_at).toISOString() })),
+    resends: resends.map((resend) => {
+      const { id, state, created } = summaryFields.entity(resend, now)
+      return { id, state, created }
+    }),
   }
 }

@@ -40,7 +40,7 @@ export async function registerMessageRoutes(app: FastifyInstance, services: Serv
           state: 'QUEUED',
           attempts: 0,
           next_attempt_at: now,
-          resend_of: original.id,
+          resend_of: original.rowId,
           created_at: now,
         })
         .returning('id')
@@ -48,19 +48,19 @@ export async function registerMessageRoutes(app: FastifyInstance, services: Serv
       const resent = Number(row.id)
       return {
         answer: resent,
-        event: { type: 'UPDATE', action: 'RESENT', targetType: 'message', targetId: Number(original.id), detail: { channel, resent } },
+        event: { type: 'UPDATE', action: 'RESENT', targetType: 'message', targetId: original.rowId, detail: { channel, resent } },
       }
     })
     services.mail.wake()
-    return toMessage(db, principal, await findMessage(db, principal, channel, resentId))
+    return toMessage(db, principal, await findMessage(db, principal, channel, resentId), services.now())
   }
 
   for (const [channel, list, get, resendCall] of [
     ['NOTIFICATION', m.notifications, m.notification, m.resendNotification],
     ['EMAIL', m.emails, m.email, m.resendEmail],
   ] as const) {
-    bindCall(app, services, list, async ({ query, principal }) => messagePage(db, principal, channel, query))
-    bindCall(app, services, get, async ({ params, principal }) => toMessage(db, principal, await findMessage(db, principal, channel, params.id)))
+    bindCall(app, services, list, async ({ query, principal }) => messagePage(db, principal, channel, query, services.now()))
+    bindCall(app, services, get, async ({ params, principal }) => toMessage(db, principal, await findMessage(db, principal, channel, params.id), services.now()))
     bindCall(app, services, resendCall, async ({ params, principal, request, reply }) => {
       const answer = await resend(channel, params.id, principal, request)
       reply.code(201)

@@ -1,40 +1,28 @@
 import { calls } from '@domain/calls'
-import type { Role } from '@domain/entities/mrole'
-import type { Permission } from '@domain/permissions'
+import { roleSchema } from '@domain/entities/mrole'
 import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { mustBeSpaceWide, mustHoldAll, spaceInScope, visibleSpace } from '../../auth/scope'
 import { bindCall } from '../../calls'
-import { registerRecordCalls, sentColumns } from '../../crud'
+import { registerRecordCalls } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, notFound } from '../../errors'
 import type { Services } from '../../services'
 import { sentFilter } from '../../where-sent'
-import type { RowOf } from '../../lists'
+import { recordFields } from '../../record-fields'
 
-/** The roles the principal sees (its space's, every space's for the super admin), the id as `rowId`. */
+/** A role's fields: its space's name (`s`), how many users hold it, and its description (an empty text for none). */
+export const roleFields = recordFields(roleSchema, 'role as r', { s: 'space' }, (f) => ({
+  space: f.select((eb) => eb.ref('s.name')),
+  description: f.column('description', { read: (text) => text, write: (text: string | null) => text ?? '' }),
+  userCount: f.select(() => sql<number>`(select count(*) from user_role ur where ur.role_id = r.id)`),
+  created: f.time('created_at'),
+}))
+
+/** The roles the principal sees (its space's, every space's for the super admin), with their space (`s`). */
 export function roleRows(db: Kysely<Database>, principal: Principal) {
-  return db
-    .selectFrom('role as r')
-    .innerJoin('space as s', 's.id', 'r.space_id')
-    .select(['r.id as rowId', 'r.id', 'r.space_id', 'r.name', 'r.description', 'r.permissions', 'r.created_at', 's.name as space_name'])
-    .select(sql<number>`(select count(*) from user_role ur where ur.role_id = r.id)`.as('user_count'))
-    .where(spaceInScope(principal, 'r.space_id'))
-}
-
-type RoleRow = RowOf<typeof roleRows>
-
-export function toRole(row: RoleRow): Role {
-  return {
-    id: Number(row.id),
-    space: row.space_name,
-    name: row.name,
-    description: row.description,
-    permissions: row.permissions as Permission[],
-    userCount: Number(row.user_count),
-    created: new Date(row.created_at).toISOString(),
-  }
+  return roleFields.query(db).innerJoin('space as s', 's.id', 'r.space_id').where(spaceInScope(principal, 'r.space_id'))
 }
 
 /** A role's parent: who asks, and the space the path names (none for the list, which filters by query). */
@@ -50,6 +38,7 @@ export async function registerMroleRoutes(app: FastifyInstance, services: Servic
 
   registerRecordCalls(app, services, {
     calls: { list, get, create, update, remove },
+    fields: roleFields,
     parent: async ({ principal, params }): Promise<RoleParent> => {
       const name = (params as { space?: string }).space
       if (name === undefined) return { principal, space: null }
@@ -66,8 +55,6 @@ export async function registerMroleRoutes(app: FastifyInstance, services: Servic
     noun: 'Role',
     rows: (trx, parent) => (parent.space ? roleRows(trx, parent.principal).where('r.space_id', '=', parent.space.id) : roleRows(trx, parent.principal)),
     keyColumn: 'r.name',
-    idColumn: 'r.id',
-    toEntity: toRole,
     list: {
       sorts: { name: 'r.name', created: 'r.created_at' },
       defaultSort: 'name',
@@ -86,21 +73,20 @@ export async function registerMroleRoutes(app: FastifyInstance, services: Servic
       mustHoldAll(parent.principal, body.permissions, 'permissions')
       const row = await trx
         .insertInto('role')
-        .values({ space_id: parent.space!.id, name: body.name, description: body.description ?? '', permissions: JSON.stringify(body.permissions), created_at: now })
+        .values({ ...roleFields.values(body), space_id: parent.space!.id, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow()
       return Number(row.id)
     },
     update: async ({ db: trx, parent, body, row }) => {
       if (body.permissions) mustHoldAll(parent.principal, body.permissions, 'permissions')
-      const set = sentColumns('role', body, { description: ['description', (description) => description ?? ''], permissions: ['permissions', JSON.stringify] })
+      const set = roleFields.values(body)
       if (Object.keys(set).length > 0) await trx.updateTable('role').set(set).where('id', '=', row.rowId).execute()
       return undefined
     },
-    remove: async ({ db: trx, row }) => {
-      const holders = Number(row.user_count)
+    remove: async ({ row }) => {
+      const holders = row.userCount
       if (holders > 0) throw conflict(`${holders} user${holders > 1 ? 's hold' : ' holds'} this role; take it from them first`)
-      await trx.deleteFrom('role').where('id', '=', row.rowId).execute()
     },
     audit: { targetType: 'role', targetId: (role) => `${role.space}/${role.name}` },
   })
@@ -108,7 +94,7 @@ export async function registerMroleRoutes(app: FastifyInstance, services: Servic
   bindCall(app, services, calls.mspace.roles, async ({ params, principal }) => {
     const space = await visibleSpace(db, principal, params.space)
     if (!space) throw notFound('Space')
-    const rows = await roleRows(db, principal).where('r.space_id', '=', space.id).orderBy('r.name').execute()
-    return rows.map(toRole)
+    const rows = await roleFields.rows(roleRows(db, principal)).where('r.space_id', '=', space.id).orderBy('r.name').execute()
+    return rows.map((row) => roleFields.entity(row, services.now()))
   })
 }

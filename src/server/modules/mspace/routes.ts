@@ -7,7 +7,7 @@ import type { Principal } from '../../auth/principal'
 import { addBuiltInRoles } from '../../auth/roles'
 import { mustBeSpaceWide, visibleSpace } from '../../auth/scope'
 import { bindCall } from '../../calls'
-import { auditedWrite, callerScope, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { auditedWrite, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError, forbidden, notFound } from '../../errors'
 import { stamps } from '../../mappers'
@@ -89,8 +89,6 @@ function registerSpaceCalls(app: FastifyInstance, services: Services): void {
   const s = calls.mspace
   registerRecordCalls(app, services, {
     calls: { list: s.list, get: s.get, create: s.create },
-    parent: callerScope,
-    key: (params) => params.id,
     noun: 'Space',
     rows: spaceRows,
     idColumn: 's.id',
@@ -151,7 +149,6 @@ function registerReportConfigCalls(app: FastifyInstance, services: Services): vo
   registerRecordCalls(app, services, {
     calls: { get: s.getQuicksightReport, create: s.createQuicksightReport, update: s.updateQuicksightReport, remove: s.removeQuicksightReport },
     parent: async ({ principal, params }) => reportSpace(db, principal, (params as { space: string }).space),
-    key: (params) => params.id,
     noun: 'Report config',
     table: 'quicksight_report_config',
     rows: reportRows,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { calls } from '@domain/calls'
 import { TOP_OPERATOR_SPACE } from '@domain/constants'
-import type { AdminUser } from '@domain/entities/muser'
-import type { Locale, Scope, UserStatus } from '@domain/enums'
+import { type AdminUser, adminUserSchema } from '@domain/entities/muser'
+import type { Scope } from '@domain/enums'
 import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
@@ -10,9 +10,9 @@ import { keptPasswords, passwordColumns } from '../../auth/passwords'
 import { mustOutrank, userInScope } from '../../auth/scope'
 import { avatarUrl, usersWithPlacement } from '../../auth/user-record'
 import { bindCall } from '../../calls'
-import { auditedWrite, type Change, callerScope, insertRow, registerRecordCalls, sentColumns, updateRow, type Write } from '../../crud'
+import { auditedWrite, type Change, insertRow, registerRecordCalls, sentColumns, updateRow, type Write } from '../../crud'
 import type { Database } from '../../db/database'
-import { fieldError, forbidden, notFound } from '../../errors'
+import { fieldError, forbidden } from '../../errors'
 import { sendPasswordLink } from '../../mail/password-link'
 import type { Services } from '../../services'
 import { readUploadedImage } from '../../uploads'
@@ -24,46 +24,45 @@ import { grantableRoles, placeUser } from './placement'
 import { registerUserEventRoutes } from './events'
 import type { RowOf } from '../../lists'
 import { isoTime } from '../../mappers'
+import { type RowOfFields, recordFields } from '../../record-fields'
 import type { z } from 'zod'
 
-/** The users the principal manages (see userInScope), with their space, group, merchant and roles; the id as `rowId`. */
-function userRows(db: Kysely<Database>, principal: Principal) {
-  return usersWithPlacement(db)
-    .select([
-      'u.id as rowId',
-      'u.id',
-      'u.username',
-      'u.email',
-      'u.pending_email',
-      'u.real_name',
-      'u.status',
-      'u.scope',
-      'u.space_id',
-      'u.locale',
-      'u.timezone',
-      'u.avatar_url',
-      'u.totp_enabled',
-      'u.password_hash',
-      'u.password_history',
-      'u.password_expires_at',
-      'u.locked_until',
-      'u.created_at',
-      's.name as space_name',
-      'g.name as group_name',
-      'm.name as merchant_name',
-    ])
-    .select([
-      sql<string[]>`coalesce((select json_agg(r.name order by r.name) from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json)`.as('roles'),
-      sql<Date | null>`(select max(e.created_at) from user_event e where e.user_id = u.id and e.type = 'LOGIN')`.as('last_login_at'),
-    ])
-    .where(userInScope(principal, 'u'))
+/**
+ * A user's fields: the names of its space, group and merchant (`s`, `g`, `m`), its roles by name,
+ * its avatar as a signed URL, and its last sign-in. An INVITED user has no password yet, so none expires.
+ */
+function userFields(services: Services) {
+  return recordFields(adminUserSchema, 'app_user as u', { s: 'space', g: 'merchant_group', m: 'merchant' }, (f) => ({
+    space: f.select((eb) => eb.ref('s.name')),
+    group: f.select((eb) => eb.ref('g.name')),
+    merchant: f.select((eb) => eb.ref('m.name')),
+    roles: f.select(
+      () => sql<string[]>`coalesce((select json_agg(r.name order by r.name) from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json)`,
+    ),
+    enabledTwoFA: f.column('totp_enabled'),
+    avatar: f.select(
+      (eb) => eb.ref('u.avatar_url'),
+      (stored) => avatarUrl(services, stored),
+    ),
+    passwordExpiration: f.select(() => sql<Date | null>`case when u.status = 'INVITED' then null else u.password_expires_at end`, isoTime),
+    lockedUntil: f.time('locked_until'),
+    lastLoginAt: f.select(() => sql<Date | null>`(select max(e.created_at) from user_event e where e.user_id = u.id and e.type = 'LOGIN')`, isoTime),
+    created: f.time('created_at'),
+  }))
 }
 
-type UserRow = RowOf<typeof userRows>
+/** The users the principal manages (see userInScope), with their space, group and merchant, and what their writes read. */
+function userRows(db: Kysely<Database>, principal: Principal) {
+  return usersWithPlacement(db).select(['u.space_id', 'u.password_hash', 'u.password_history']).where(userInScope(principal, 'u'))
+}
 
-const isSuperAdmin = (row: UserRow) => row.scope === 'SPACE' && row.space_name === TOP_OPERATOR_SPACE
+type UserRow = RowOfFields<ReturnType<typeof userFields>> & RowOf<typeof userRows>
+
+const isSuperAdmin = (row: UserRow) => row.scope === 'SPACE' && row.space === TOP_OPERATOR_SPACE
 /** The user of a row, as the no-takeover-upward rule reads it. */
-const userOf = (row: UserRow) => ({ id: Number(row.id), scope: row.scope as Scope, spaceName: row.space_name })
+const userOf = (row: UserRow) => ({ id: row.rowId, scope: row.scope as Scope, spaceName: row.space })
+/** The user of a row as the emails sent to it read it. */
+const mailedUserOf = (row: UserRow) => ({ id: row.rowId, username: row.username, email: row.email, real_name: row.realName, locale: row.locale, space_id: row.space_id })
 
 /** Only a super admin changes a super admin; and nobody disables or demotes themselves by mistake. */
 function mustMayChange(principal: Principal, row: UserRow): void {
@@ -72,31 +71,6 @@ function mustMayChange(principal: Principal, row: UserRow): void {
 
 type CreateBody = z.output<typeof calls.muser.create.body>
 type UpdateBody = z.output<typeof calls.muser.update.body>
-
-/** A user row as the API answers it. */
-function toUser(services: Services, row: UserRow): AdminUser {
-  return {
-    id: Number(row.id),
-    username: row.username,
-    email: row.email,
-    pendingEmail: row.pending_email,
-    realName: row.real_name,
-    status: row.status as UserStatus,
-    scope: row.scope as Scope,
-    space: row.space_name,
-    group: row.group_name,
-    merchant: row.merchant_name,
-    roles: row.roles,
-    enabledTwoFA: row.totp_enabled,
-    locale: row.locale as Locale,
-    timezone: row.timezone,
-    avatar: avatarUrl(services, row.avatar_url),
-    passwordExpiration: row.status === 'INVITED' ? null : isoTime(row.password_expires_at),
-    lockedUntil: row.locked_until ? isoTime(row.locked_until) : null,
-    lastLoginAt: row.last_login_at ? isoTime(row.last_login_at) : null,
-    created: isoTime(row.created_at),
-  }
-}
 
 /** A new user's username or email already taken, as the field error of the form. */
 async function mustBeFree(trx: Kysely<Database>, values: { username: string; email: string }) {
@@ -143,9 +117,9 @@ async function updateUser(services: Services, { db: trx, principal, body, row, n
   const placement = moves
     ? await placeUser(trx, principal, {
         scope: body.scope ?? (row.scope as Scope),
-        spaceId: Number(row.space_id),
-        group: body.group === undefined ? row.group_name : body.group,
-        merchant: body.merchant === undefined ? row.merchant_name : body.merchant,
+        spaceId: row.space_id,
+        group: body.group === undefined ? row.group : body.group,
+        merchant: body.merchant === undefined ? row.merchant : body.merchant,
       })
     : undefined
   await updateRow(trx, 'app_user', row.rowId, now, {
@@ -154,32 +128,34 @@ async function updateUser(services: Services, { db: trx, principal, body, row, n
   })
   if (body.email !== undefined) {
     // The user's new name and language, if this same write changes them, are the ones the emails use.
-    const mailed = { id: Number(row.id), email: row.email, real_name: body.realName ?? row.real_name, locale: body.locale ?? row.locale, space_id: Number(row.space_id) }
+    const mailed = { ...mailedUserOf(row), real_name: body.realName ?? row.realName, locale: body.locale ?? row.locale }
     if (body.email.toLowerCase() !== row.email.toLowerCase()) await mustOutrank(trx, principal, userOf(row))
-    await askEmailChange(services, trx, principal, { ...mailed, pending_email: row.pending_email }, body.email)
+    await askEmailChange(services, trx, principal, { ...mailed, pending_email: row.pendingEmail }, body.email)
   }
   return undefined
 }
 
 /** Admin users (muser): create (with an invitation), read, edit, status, password, roles, avatar. Every write is audited. */
 export async function registerMuserRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  registerUserActions(services, registerUserCalls(app, services))
-  registerAvatarUpload(app, services)
+  const fields = userFields(services)
+  const user = registerUserCalls(app, services, fields)
+  registerUserActions(services, user)
+  registerAvatarUpload(app, services, fields, user)
   registerUserEventRoutes(app, services)
 }
 
+type UserFields = ReturnType<typeof userFields>
+
 /** The user record's list, get, create and update calls. */
-function registerUserCalls(app: FastifyInstance, services: Services) {
+function registerUserCalls(app: FastifyInstance, services: Services, fields: UserFields) {
   const u = calls.muser
   return registerRecordCalls(app, services, {
     calls: { list: u.list, get: u.get, create: u.create, update: u.update },
-    parent: callerScope,
+    fields,
     key: (params) => params.user,
     noun: 'User',
     rows: userRows,
     keyColumn: 'u.username',
-    idColumn: 'u.id',
-    toEntity: (row) => toUser(services, row),
     list: {
       sorts: { created: 'u.created_at', username: 'u.username', realName: 'u.real_name' },
       filter: (rows, query) => {
@@ -205,7 +181,7 @@ function registerUserActions(services: Services, user: ReturnType<typeof registe
     run: async ({ db: trx, principal, body, row, now }) => {
       if (body.status === 'LOCKED') throw fieldError('status', 'Sign-in failures lock a user; an admin unlocks (ACTIVE) or disables')
       if (body.status === 'INVITED') throw fieldError('status', 'A user is invited by creating it without a password')
-      if (Number(row.id) === principal.userId) throw forbidden('You cannot change your own status')
+      if (row.rowId === principal.userId) throw forbidden('You cannot change your own status')
       // Unlocking clears the failures; disabling ends every sign-in at once. Enabling a user who
       // never chose a password leaves them invited.
       const status = body.status === 'ACTIVE' && row.password_history.length === 0 ? 'INVITED' : body.status
@@ -222,7 +198,7 @@ function registerUserActions(services: Services, user: ReturnType<typeof registe
     run: async ({ db: trx, principal, body, row, now }) => {
       await mustOutrank(trx, principal, userOf(row))
       if (!body.password) {
-        await sendPasswordLink(services, trx, { ...row, id: Number(row.id), space_id: Number(row.space_id) }, 'reset')
+        await sendPasswordLink(services, trx, mailedUserOf(row), 'reset')
         return { resetLinkSent: true }
       }
       // Set by an admin, so expired at once: the user must choose a new one at the next sign-in.
@@ -231,13 +207,13 @@ function registerUserActions(services: Services, user: ReturnType<typeof registe
       await trx.updateTable('refresh_token').set({ revoked_at: now }).where('user_id', '=', row.rowId).where('revoked_at', 'is', null).execute()
       return { resetLinkSent: false }
     },
-    detail: (before, after, ran) => ({ before: { passwordExpiration: before.passwordExpiration }, after: { passwordExpiration: after.passwordExpiration }, ...(ran as object) }),
+    detail: (before, after, ran) => ({ before, after, ...(ran as object) }),
   })
 
   user.action({
     call: u.addRole,
     run: async ({ db: trx, principal, body, row }) => {
-      const [role] = await grantableRoles(trx, principal, Number(row.space_id), [body.role], 'role')
+      const [role] = await grantableRoles(trx, principal, row.space_id, [body.role], 'role')
       await trx.insertInto('user_role').values({ user_id: row.rowId, role_id: role!.id }).onConflict((oc) => oc.doNothing()).execute()
     },
   })
@@ -246,26 +222,25 @@ function registerUserActions(services: Services, user: ReturnType<typeof registe
     call: u.removeRole,
     run: async ({ db: trx, principal, body, row }) => {
       if (!row.roles.includes(body.role)) throw fieldError('role', 'The user does not hold this role')
-      const [role] = await grantableRoles(trx, principal, Number(row.space_id), [body.role], 'role')
+      const [role] = await grantableRoles(trx, principal, row.space_id, [body.role], 'role')
       await trx.deleteFrom('user_role').where('user_id', '=', row.rowId).where('role_id', '=', role!.id).execute()
     },
   })
 }
 
 /** A user's avatar, uploaded by an admin who may change the user. */
-function registerAvatarUpload(app: FastifyInstance, services: Services): void {
-  const { db } = services
-  const u = calls.muser
-  bindCall(app, services, u.uploadAvatar, async ({ params, principal, request }) => {
-    const row = await userRows(db, principal).where('u.username', '=', params.user).executeTakeFirst()
-    if (!row) throw notFound('User')
+function registerAvatarUpload(app: FastifyInstance, services: Services, fields: UserFields, user: ReturnType<typeof registerUserCalls>): void {
+  bindCall(app, services, calls.muser.uploadAvatar, async ({ params, principal, request }) => {
+    const row = await user.load(principal, params.user)
     mustMayChange(principal, row)
     const { data, extension } = await readUploadedImage(request)
-    const key = `avatars/${row.id}/${randomBytes(12).toString('hex')}.${extension}`
+    const key = `avatars/${row.rowId}/${randomBytes(12).toString('hex')}.${extension}`
     await saveFile(services, key, data)
     await auditedWrite(services, { principal, request }, async (trx, now) => {
       await updateRow(trx, 'app_user', row.rowId, now, { avatar_url: key })
-      return { answer: null, event: { type: 'AVATAR_UPDATE', targetType: 'user', targetId: row.username, detail: { before: { avatar: row.avatar_url }, after: { avatar: key } } } }
+      const before = fields.entity(row, now)
+      const after = fields.entity(await fields.rows(userRows(trx, principal)).where('u.id', '=', row.rowId).executeTakeFirstOrThrow(), now)
+      return { answer: null, event: { type: 'AVATAR_UPDATE', targetType: 'user', targetId: row.username, detail: { before, after } } }
     })
     return { avatar: avatarUrl(services, key)! }
   })

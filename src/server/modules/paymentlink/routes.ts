@@ -2,16 +2,17 @@ import { calls } from '@domain/calls'
 import type { PaymentLinkStatus } from '@domain/entities/paymentlink'
 import { locales, paymentKinds } from '@domain/enums'
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import { bindCall } from '../../calls'
-import { auditedWrite, insertRow } from '../../crud'
+import { auditedWrite, insertRow, registerRecordCalls, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError, mustExpireLater, notFound } from '../../errors'
 import type { Services } from '../../services'
+import { whereSent, whereStatusAt } from '../../where-sent'
 import { sendPaymentLinkEmail } from './email'
-import { findPaymentLink, linkStatus, paymentLinkPage, paywallUrlOf, toPaymentLink } from './queries'
+import { linkFields, linkRows, paywallUrlOf } from './queries'
 
 /** The hand-set status changes a link allows; PAID and EXPIRED are final. */
 const transitions: Partial<Record<PaymentLinkStatus, PaymentLinkStatus[]>> = {
@@ -65,22 +66,41 @@ async function linkResource(db: Kysely<Database>, principal: Principal, merchant
   }
 }
 
+const link = calls.paymentlink
+
 /** Payment links: a merchant's pay-by-link requests and their status. */
 export async function registerPaymentLinkRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services
-  const link = calls.paymentlink
-
-  const answer = async (principal: Principal, id: number) => {
-    const row = await findPaymentLink(db, principal, id)
-    return toPaymentLink(row, services.now(), await paywallUrlOf(db, Number(row.space_id), row.merchant_environment))
-  }
-
-  bindCall(app, services, link.list, async ({ query, principal }) => paymentLinkPage(db, principal, query, services.now()))
-
-  bindCall(app, services, link.get, async ({ params, principal }) => answer(principal, params.id))
 
   bindCall(app, services, link.resource, async ({ params, principal }) => (await linkResource(db, principal, params.id)).answer)
 
+  const links = registerRecordCalls(app, services, {
+    calls: { list: link.list, get: link.get },
+    fields: linkFields,
+    noun: 'Payment link',
+    rows: linkRows,
+    list: {
+      sorts: { createdAt: 'pl.created_at', expiresAt: 'pl.expires_at', amount: 'pl.amount' },
+      filter: (rows, query, now) => {
+        let q = whereSent(rows, query, { merchantName: 'm.name', reference: 'pl.reference' })
+        if (query.email) q = q.where(sql<boolean>`lower(pl.customer_email) = ${query.email.toLowerCase()}`)
+        if (query.from) q = q.where('pl.created_at', '>=', new Date(query.from))
+        if (query.to) q = q.where('pl.created_at', '<', new Date(query.to))
+        return whereStatusAt(q, 'pl', query.status, now)
+      },
+    },
+    audit: { targetType: 'paymentLink', targetId: (entity) => entity.id },
+  })
+
+  links.action({
+    call: link.setStatus,
+    run: async ({ db: trx, body, before, row, now }) => {
+      if (!transitions[before.status]?.includes(body.status)) throw conflict(`A ${before.status} payment link cannot become ${body.status}`)
+      await updateRow(trx, 'payment_link', row.rowId, now, { status: body.status })
+    },
+  })
+
+  // A link is created, then emailed once the write is done: the email is not part of the record.
   bindCall(app, services, link.create, async ({ body, principal, request }) => {
     const now = services.now()
     const resource = await linkResource(db, principal, body.merchantAccount)
@@ -91,41 +111,19 @@ export async function registerPaymentLinkRoutes(app: FastifyInstance, services: 
     if (body.sendEmail && !body.customer.email) throw fieldError('customer.email', 'Enter the customer email to send the link to')
     const taken = await db.selectFrom('payment_link').select('id').where('reference', '=', body.reference).executeTakeFirst()
     if (taken) throw fieldError('reference', 'A payment link already has this reference', 'taken')
-    const id = await auditedWrite(services, { principal, request }, async (trx) => {
-      const inserted = await insertRow(trx, 'payment_link', now, {
+    const created = await auditedWrite(services, { principal, request }, async (trx) => {
+      const id = await insertRow(trx, 'payment_link', now, {
+        ...linkFields.values(body),
         merchant_id: resource.merchant.id,
-        reference: body.reference,
-        description: body.description,
-        amount: body.amount,
-        currency: body.currency,
         customer_email: body.customer.email ?? null,
         customer_name: body.customer.name ?? null,
-        locale: body.locale,
         status: 'ACTIVE',
-        expires_at: body.expiresAt ? new Date(body.expiresAt) : null,
         created_by: principal.username,
       })
-      const row = await findPaymentLink(trx, principal, inserted)
-      const after = toPaymentLink(row, now, resource.answer.paywallUrl)
-      return { answer: after.id, event: { type: 'CREATE', targetType: 'paymentLink', targetId: after.id, detail: { after } } }
+      const after = linkFields.entity(await linkFields.rows(linkRows(trx, principal)).where('pl.id', '=', id).executeTakeFirstOrThrow(), now)
+      return { answer: after, event: { type: 'CREATE', targetType: 'paymentLink', targetId: after.id, detail: { before: null, after } } }
     })
-    const created = await answer(principal, id)
     if (body.sendEmail) await sendPaymentLinkEmail(services, created, resource.merchant)
     return created
-  })
-
-  bindCall(app, services, link.setStatus, async ({ params, body, principal, request }) => {
-    const now = services.now()
-    const row = await findPaymentLink(db, principal, params.id)
-    const current = linkStatus(row, now)
-    if (!transitions[current]?.includes(body.status)) {
-      throw conflict(`A ${current} payment link cannot become ${body.status}`)
-    }
-    const before = await answer(principal, params.id)
-    await auditedWrite(services, { principal, request }, async (trx) => {
-      await trx.updateTable('payment_link').set({ status: body.status, updated_at: now }).where('id', '=', params.id).execute()
-      return { answer: null, event: { type: 'UPDATE', targetType: 'paymentLink', targetId: params.id, detail: { before, after: { ...before, status: body.status } } } }
-    })
-    return answer(principal, params.id)
   })
 }

@@ -1,5 +1,5 @@
 import { calls } from '@domain/calls'
-import type { GatewayDetail } from '@domain/entities/reference'
+import { type GatewayDetail, globalInstrumentSchema } from '@domain/entities/reference'
 import { permissionGroups, permissions } from '@domain/permissions'
 import {
   allCountries,
@@ -18,6 +18,7 @@ import { merchantIdsInScope } from '../../auth/scope'
 import { bindCall } from '../../calls'
 import type { Database } from '../../db/database'
 import type { GatewayTable } from '../../db/tables/merchantSetup'
+import { recordFields } from '../../record-fields'
 import type { Services } from '../../services'
 
 /** Lists that change only with a release: the client may keep them for the session. */
@@ -69,6 +70,13 @@ function credentialsInScope(db: Kysely<Database>, principal: Principal) {
   return q.where('gc.merchant_id', 'in', merchantIdsInScope(db, principal))
 }
 
+/** A merchant's instrument config as the pick lists show it: its merchant's name (`m`) and its instrument's payment type and method (`i`). */
+const instrumentFields = recordFields(globalInstrumentSchema, 'merchant_instrument_config as ic', { m: 'merchant', i: 'instrument' }, (f) => ({
+  merchantAccount: f.select((eb) => eb.ref('m.name')),
+  paymentType: f.select((eb) => eb.ref('i.payment_type')),
+  paymentMethod: f.select((eb) => eb.ref('i.payment_method')),
+}))
+
 /** The `resource/*` calls: reference data for every screen, and the global pick lists. */
 export async function registerReferenceRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services
@@ -110,24 +118,15 @@ export async function registerReferenceRoutes(app: FastifyInstance, services: Se
   })
 
   bindCall(app, services, r.globalInstruments, async ({ principal, query }) => {
-    let q = db
-      .selectFrom('merchant_instrument_config as ic')
+    let q = instrumentFields
+      .query(db)
       .innerJoin('merchant as m', 'm.id', 'ic.merchant_id')
       .innerJoin('space as s', 's.id', 'm.space_id')
       .innerJoin('instrument as i', 'i.code', 'ic.instrument')
-      .select([
-        'ic.id',
-        'ic.name',
-        'm.name as merchantAccount',
-        'ic.instrument',
-        'i.payment_type as paymentType',
-        'i.payment_method as paymentMethod',
-        'ic.gateway_config_id as gatewayConfigId',
-        'ic.status',
-      ])
       .where('ic.merchant_id', 'in', merchantIdsInScope(db, principal))
     if (query.space) q = q.where('s.name', '=', query.space)
     if (query.merchantName) q = q.where('m.name', '=', query.merchantName)
-    return q.orderBy('m.name').orderBy('ic.priority').orderBy('ic.id').execute()
+    const rows = await instrumentFields.rows(q).orderBy('m.name').orderBy('ic.priority').orderBy('ic.id').execute()
+    return rows.map((row) => instrumentFields.entity(row, services.now()))
   })
 }

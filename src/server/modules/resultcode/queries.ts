@@ -1,62 +1,36 @@
-import type { MappedPspCode, PspResultCode, ResultCode, ResultCodeUse } from '@domain/entities/resultcode'
+import { type MappedPspCode, pspResultCodeSchema, type ResultCodeUse, resultCodeSchema } from '@domain/entities/resultcode'
 import type { Result, ResultCodeCategory, TransactionStatus, TransactionType } from '@domain/enums'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
 import type { Database } from '../../db/database'
-import { stamps } from '../../mappers'
-import type { RowOf } from '../../lists'
+import { recordFields } from '../../record-fields'
 
 /** How many of the newest transactions carrying a console code its detail shows. */
 export const RECENT_USES = 5
 
-/** The console codes with how many gateway codes map to each, the code as `rowId`. */
-export function resultCodeRows(db: Kysely<Database>) {
-  return db
-    .selectFrom('result_code as rc')
-    .select(['rc.code as rowId', 'rc.code', 'rc.result', 'rc.category', 'rc.message', 'rc.description', 'rc.retryable', 'rc.created_at', 'rc.updated_at'])
-    .select(sql<number>`(select count(*) from psp_result_code p where p.result_code = rc.code)`.as('psp_code_count'))
-}
+/** A console code's fields: how many gateway codes map to it; the record is keyed by its code. */
+export const resultCodeFields = recordFields(
+  resultCodeSchema,
+  'result_code as rc',
+  {},
+  (f) => ({
+    pspCodeCount: f.select(() => sql<number>`(select count(*) from psp_result_code p where p.result_code = rc.code)`),
+    ...f.stamps,
+  }),
+  'code',
+)
 
-export type ResultCodeRow = RowOf<typeof resultCodeRows>
+/** A gateway code's fields: the result, category and message of the console code it maps to (`rc`). */
+export const pspResultCodeFields = recordFields(pspResultCodeSchema, 'psp_result_code as p', { rc: 'result_code' }, (f) => ({
+  resultMessage: f.select((eb) => eb.ref('rc.message')),
+  result: f.select((eb) => eb.ref('rc.result').$castTo<Result>()),
+  category: f.select((eb) => eb.ref('rc.category').$castTo<ResultCodeCategory>()),
+  ...f.stamps,
+}))
 
-export function toResultCode(row: ResultCodeRow): ResultCode {
-  return {
-    code: row.code,
-    result: row.result as Result,
-    category: row.category as ResultCodeCategory,
-    message: row.message,
-    description: row.description,
-    retryable: row.retryable,
-    pspCodeCount: Number(row.psp_code_count),
-    ...stamps(row),
-  }
-}
-
-/** The gateway codes with the console code each maps to, the id as `rowId`. */
-export function pspResultCodeRows(db: Kysely<Database>) {
-  return db
-    .selectFrom('psp_result_code as p')
-    .innerJoin('result_code as rc', 'rc.code', 'p.result_code')
-    .select(['p.id as rowId', 'p.gateway', 'p.code', 'p.message', 'p.result_code', 'p.created_at', 'p.updated_at'])
-    .select(['rc.result', 'rc.category', 'rc.message as result_message'])
-}
-
-export type PspResultCodeRow = RowOf<typeof pspResultCodeRows>
-
-export function toPspResultCode(row: PspResultCodeRow): PspResultCode {
-  return {
-    id: Number(row.rowId),
-    gateway: row.gateway,
-    code: row.code,
-    message: row.message,
-    resultCode: row.result_code,
-    resultMessage: row.result_message,
-    result: row.result as Result,
-    category: row.category as ResultCodeCategory,
-    ...stamps(row),
-  }
-}
+/** The gateway codes with the console code each maps to. */
+export const pspResultCodeRows = (db: Kysely<Database>) => pspResultCodeFields.query(db).innerJoin('result_code as rc', 'rc.code', 'p.result_code')
 
 /** The gateway codes that map to a console code, by gateway and code. */
 export async function mappedPspCodes(db: Kysely<Database>, code: string): Promise<MappedPspCode[]> {

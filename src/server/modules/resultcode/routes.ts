@@ -2,12 +2,14 @@ import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { bindCall } from '../../calls'
-import { callerScope, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
+import { insertRow, registerRecordCalls, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, fieldError } from '../../errors'
 import type { Services } from '../../services'
 import { sentFilter } from '../../where-sent'
-import { mappedPspCodes, pspResultCodeRows, recentUses, resultCodeRows, toPspResultCode, toResultCode } from './queries'
+import { mappedPspCodes, pspResultCodeFields, pspResultCodeRows, recentUses, resultCodeFields } from './queries'
+
+const rc = calls.resultcode
 
 /**
  * The console code a gateway code is to map to, held until the write ends so it cannot be deleted
@@ -30,16 +32,12 @@ export async function registerResultCodeRoutes(app: FastifyInstance, services: S
 
 /** The platform's own codes; a code's read shows the gateway codes mapped to it and its recent transactions. */
 function registerConsoleCodeCalls(app: FastifyInstance, services: Services): void {
-  const { db } = services
-  const rc = calls.resultcode
   const consoleCodes = registerRecordCalls(app, services, {
     calls: { list: rc.list, create: rc.create, update: rc.update, remove: rc.remove },
-    parent: callerScope,
+    fields: resultCodeFields,
     key: (params) => params.code,
     noun: 'Result code',
-    rows: (trx) => resultCodeRows(trx),
-    idColumn: 'rc.code',
-    toEntity: toResultCode,
+    rows: (trx) => resultCodeFields.query(trx),
     list: {
       sorts: { code: 'rc.code', category: 'rc.category', result: 'rc.result', updated: 'rc.updated_at' },
       defaultSort: 'code',
@@ -49,19 +47,19 @@ function registerConsoleCodeCalls(app: FastifyInstance, services: Services): voi
     create: async ({ db: trx, body, now }) => {
       await trx
         .insertInto('result_code')
-        .values({ ...body, created_at: now, updated_at: now })
+        .values({ ...resultCodeFields.values(body), created_at: now, updated_at: now })
         .execute()
       return body.code
     },
     update: async ({ db: trx, body, row, now }) => {
-      const set = sentColumns('result_code', body, { result: 'result', category: 'category', message: 'message', description: 'description', retryable: 'retryable' })
       await trx
         .updateTable('result_code')
-        .set({ ...set, updated_at: now })
+        .set({ ...resultCodeFields.values(body), updated_at: now })
         .where('code', '=', row.code)
         .execute()
       return undefined
     },
+    // The row itself goes once no gateway code maps to it.
     remove: async ({ db: trx, row }) => {
       // The row is locked first: a gateway code mapped to it meanwhile waits, and is counted or refused.
       await trx.selectFrom('result_code').select('code').where('code', '=', row.code).forUpdate().execute()
@@ -72,30 +70,26 @@ function registerConsoleCodeCalls(app: FastifyInstance, services: Services): voi
         .executeTakeFirstOrThrow()
       const count = Number(mapped)
       if (count > 0) throw conflict(`${count} PSP result code${count > 1 ? 's map' : ' maps'} to ${row.code}; map ${count > 1 ? 'them' : 'it'} to another code first`)
-      await trx.deleteFrom('result_code').where('code', '=', row.code).execute()
     },
     audit: { targetType: 'resultCode', targetId: (code) => code.code },
   })
 
   bindCall(app, services, rc.get, async ({ params, principal }) => {
+    const { db } = services
     const row = await consoleCodes.load(principal, params.code)
     const [pspCodes, recentTransactions] = await Promise.all([mappedPspCodes(db, row.code), recentUses(db, principal, row.code)])
-    return { ...toResultCode(row), pspCodes, recentTransactions }
+    return { ...resultCodeFields.entity(row, services.now()), pspCodes, recentTransactions }
   })
 }
 
 /** Each gateway's codes, each mapped to one of the platform's. */
 function registerPspCodeCalls(app: FastifyInstance, services: Services): void {
-  const rc = calls.resultcode
   registerRecordCalls(app, services, {
     calls: { list: rc.pspList, get: rc.pspGet, create: rc.pspCreate, update: rc.pspUpdate, remove: rc.pspRemove },
-    parent: callerScope,
+    fields: pspResultCodeFields,
     key: (params) => params.code,
     noun: 'PSP result code',
-    table: 'psp_result_code',
-    rows: (trx) => pspResultCodeRows(trx),
-    idColumn: 'p.id',
-    toEntity: toPspResultCode,
+    rows: pspResultCodeRows,
     list: {
       sorts: { gateway: 'p.gateway', code: 'p.code', resultCode: 'p.result_code', updated: 'p.updated_at' },
       defaultSort: 'gateway',
@@ -106,11 +100,11 @@ function registerPspCodeCalls(app: FastifyInstance, services: Services): void {
       const gateway = await trx.selectFrom('gateway').select('code').where('code', '=', body.gateway).executeTakeFirst()
       if (!gateway) throw fieldError('gateway', 'No such gateway', 'no_such')
       await mustMapTo(trx, body.resultCode)
-      return insertRow(trx, 'psp_result_code', now, { gateway: body.gateway, code: body.code, message: body.message, result_code: body.resultCode })
+      return insertRow(trx, 'psp_result_code', now, pspResultCodeFields.values(body))
     },
     update: async ({ db: trx, body, row, now }) => {
       if (body.resultCode !== undefined) await mustMapTo(trx, body.resultCode)
-      return updateRow(trx, 'psp_result_code', row.rowId, now, sentColumns('psp_result_code', body, { message: 'message', resultCode: 'result_code' }))
+      return updateRow(trx, 'psp_result_code', row.rowId, now, pspResultCodeFields.values(body))
     },
     audit: { targetType: 'pspResultCode', targetId: (code) => `${code.gateway}/${code.code}` },
   })

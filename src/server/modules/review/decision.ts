@@ -7,9 +7,9 @@ import { auditedWrite, type WriteEvent, type Writer } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError } from '../../errors'
 import { fraudBlocksOf } from '../../fraud-block-record'
-import { actOnPayment } from '../../payment-action'
 import type { Services } from '../../services'
 import { inForceAt } from '../../where-sent'
+import { actOnTransactionRow } from '../transaction/detail'
 import { caseEvent, lockCase, mustHold, summaryOf } from './claims'
 import { type CaseRow, toSummary } from './queries'
 
@@ -149,7 +149,7 @@ async function blockCard(trx: Kysely<Database>, principal: Principal, row: CaseR
   }
   const blocks = created.length === 0 ? [] : await fraudBlocksOf(trx, created, now)
   const events = blocks.map(
-    (after): WriteEvent => ({ type: 'CREATE', action: 'BLOCKED', targetType: 'fraudBlock', targetId: after.id, detail: { after, reviewCase: row.id } }),
+    (after): WriteEvent => ({ type: 'CREATE', action: 'BLOCKED', targetType: 'fraudBlock', targetId: after.id, detail: { before: null, after, reviewCase: row.id } }),
   )
   return { ids, events }
 }
@@ -169,6 +169,6 @@ async function refundCard(trx: Kysely<Database>, principal: Principal, row: Case
     .orderBy('t.id')
     .execute()
   const events: WriteEvent[] = []
-  for (const payment of payments) events.push(await actOnPayment(trx, principal, payment, { action: 'REFUND', reason }, now))
+  for (const payment of payments) events.push(await actOnTransactionRow(trx, principal, payment, { action: 'REFUND', reason }, now))
   return events
 }

@@ -26,7 +26,7 @@ export async function registerSavedSearchRoutes(app: FastifyInstance, services: 
           .returningAll()
           .executeTakeFirstOrThrow()
         const after = toSavedSearch(row)
-        return { answer: after, event: { type: 'CREATE', targetType: 'savedSearch', targetId: row.id, detail: { after } } }
+        return { answer: after, event: { type: 'CREATE', targetType: 'savedSearch', targetId: row.id, detail: { before: null, after } } }
       },
       duplicateName,
     )
@@ -61,7 +61,7 @@ export async function registerSavedSearchRoutes(app: FastifyInstance, services: 
     if (!current) throw notFound('Saved search')
     await auditedWrite(services, { principal, request }, async (trx) => {
       await trx.deleteFrom('saved_search').where('id', '=', current.id).where('user_id', '=', principal.userId).execute()
-      return { answer: null, event: { type: 'DELETE', targetType: 'savedSearch', targetId: current.id, detail: { before: toSavedSearch(current) } } }
+      return { answer: null, event: { type: 'DELETE', targetType: 'savedSearch', targetId: current.id, detail: { before: toSavedSearch(current), after: null } } }
     })
     return { ok: true }
   })

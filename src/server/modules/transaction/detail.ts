@@ -6,18 +6,14 @@ import type { Services } from '../../services'
 import type { Principal } from '../../auth/principal'
 import type { Database } from '../../db/database'
 import { notFound } from '../../errors'
-import { actOnPayment } from '../../payment-action'
+import { type ActedPayment, actOnPayment } from '../../payment-action'
 import { toActivity } from './mappers'
 import { mapTransaction, type TransactionRowWithNames, transactionRows } from './queries'
-import { merchantInScope } from '../../auth/scope'
+import { merchantInScope, merchantsOwn } from '../../auth/scope'
 
 /** The transaction `externalId` of merchant `merchantName`, if the caller may see it. */
 export function findTransaction(db: Kysely<Database>, principal: Principal, merchantName: string, externalId: string) {
-  return transactionRows(db)
-    .where('m.name', '=', merchantName)
-    .where('t.external_id', '=', externalId)
-    .where(merchantInScope(principal, 't.merchant_id'))
-    .executeTakeFirst()
+  return merchantsOwn(transactionRows(db), 't', principal, merchantName, externalId)
 }
 
 /** Active fraud blocks of a value the caller may see: its merchants' blocks and its space's. */
@@ -103,6 +99,11 @@ export async function loadDetail(db: Kysely<Database>, principal: Principal, row
   }
 }
 
+/** An operator's action on one payment, inside the caller's transaction: audited with the payment before and after as the API answers it. */
+export function actOnTransactionRow(trx: Kysely<Database>, principal: Principal, payment: ActedPayment, input: TransactionUpdate, now: Date) {
+  return actOnPayment(trx, principal, payment, input, now, async () => mapTransaction((await findTransaction(trx, principal, payment.merchant_name, payment.external_id))!))
+}
+
 /**
  * Applies an operator action in one database transaction: the payment, its activity row and the
  * UPDATE_TRANSACTION audit event are saved together or not at all (payment-action.ts).
@@ -111,6 +112,6 @@ export async function actOnTransaction(services: Services, writer: Writer, targe
   await auditedWrite(services, writer, async (trx, now) => {
     const row = await findTransaction(trx, writer.principal, target.merchantName, target.transaction)
     if (!row) throw notFound('Transaction')
-    return { answer: null, event: await actOnPayment(trx, writer.principal, row, input, now) }
+    return { answer: null, event: await actOnTransactionRow(trx, writer.principal, row, input, now) }
   })
 }

@@ -1,12 +1,12 @@
-import type { TransactionRelated } from '@domain/entities/transaction'
-import type { Result, TransactionStatus, TransactionType } from '@domain/enums'
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely'
+import { relatedTransactionSchema, type TransactionRelated } from '@domain/entities/transaction'
+import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import type { Database } from '../../db/database'
 import { fraudBlocksInScope } from './detail'
 import type { TransactionRowWithNames } from './queries'
 import { merchantInScope } from '../../auth/scope'
 import { isoTime } from '../../mappers'
+import { recordFields } from '../../record-fields'
 
 /** How many records each list of the panel shows; the count covers them all. */
 export const RELATED_LIMIT = 10
@@ -14,50 +14,29 @@ export const RELATED_LIMIT = 10
 type Related = TransactionRelated['sameCard']
 type Block = TransactionRelated['fraudBlocks']['items'][number]
 
+/** A related transaction's fields: its id is the merchant's id for it; its merchant's name (`m`). */
+const relatedFields = recordFields(relatedTransactionSchema, 'transaction as rt', { m: 'merchant' }, (f) => ({
+  id: f.column('external_id'),
+  merchantAccount: f.select((eb) => eb.ref('m.name')),
+  created: f.time('created_at'),
+  cardLast4Digits: f.column('card_last4'),
+  customerId: f.column('customer_external_id'),
+}))
+
+type RelatedRows = ReturnType<typeof relatedFields.query>
+
 /** Other transactions (not `self`) matching `where`, in scope: the newest few and the count. */
-async function relatedTransactions(
-  db: Kysely<Database>,
-  principal: Principal,
-  self: number,
-  where: (q: SelectQueryBuilder<Database, 'transaction', object>) => SelectQueryBuilder<Database, 'transaction', object>,
-): Promise<Related> {
+async function relatedTransactions(db: Kysely<Database>, principal: Principal, self: number, now: Date, where: (q: RelatedRows) => RelatedRows): Promise<Related> {
   // One read gives the newest few and, through the window count, how many match in all.
-  const rows = await where(db.selectFrom('transaction').where('transaction.id', '<>', self).where(merchantInScope(principal, 'transaction.merchant_id')))
-    .innerJoin('merchant as m', 'm.id', 'transaction.merchant_id')
-    .select([
-      'transaction.external_id',
-      'm.name as merchant_name',
-      'transaction.type',
-      'transaction.status',
-      'transaction.result',
-      'transaction.amount',
-      'transaction.currency',
-      'transaction.created_at',
-      'transaction.card_last4',
-      'transaction.email',
-      'transaction.customer_external_id',
-      sql<number>`count(*) over ()`.as('total'),
-    ])
-    .orderBy('transaction.created_at', 'desc')
-    .orderBy('transaction.id', 'desc')
+  const matching = where(relatedFields.query(db).where('rt.id', '<>', self).where(merchantInScope(principal, 'rt.merchant_id')))
+  const rows = await relatedFields
+    .rows(matching.innerJoin('merchant as m', 'm.id', 'rt.merchant_id'))
+    .select(sql<number>`count(*) over ()`.as('total'))
+    .orderBy('rt.created_at', 'desc')
+    .orderBy('rt.id', 'desc')
     .limit(RELATED_LIMIT)
     .execute()
-  return {
-    count: Number(rows[0]?.total ?? 0),
-    items: rows.map((r) => ({
-      id: r.external_id,
-      merchantAccount: r.merchant_name,
-      type: r.type as TransactionType,
-      status: r.status as TransactionStatus,
-      result: r.result as Result,
-      amount: Number(r.amount),
-      currency: r.currency,
-      created: new Date(r.created_at).toISOString(),
-      cardLast4Digits: r.card_last4,
-      email: r.email,
-      customerId: r.customer_external_id,
-    })),
-  }
+  return { count: Number(rows[0]?.total ?? 0), items: rows.map((row) => relatedFields.entity(row, now)) }
 }
 
 const empty = { count: 0, items: [] }
@@ -144,19 +123,17 @@ async function blocksOfCard(db: Kysely<Database>, principal: Principal, cardHash
  * entries of the same card hash; other transactions of the same customer (at the same
  * merchant), email and IP. Everything within the caller's scope.
  */
-export async function loadRelated(db: Kysely<Database>, principal: Principal, row: TransactionRowWithNames): Promise<TransactionRelated> {
+export async function loadRelated(db: Kysely<Database>, principal: Principal, row: TransactionRowWithNames, now: Date): Promise<TransactionRelated> {
   const card = row.card_hash
   const email = row.email?.toLowerCase() ?? null
   const [sameCard, blocks, sameCustomer, sameEmail, sameIp] = await Promise.all([
-    card ? relatedTransactions(db, principal, row.id, (q) => q.where('transaction.card_hash', '=', card)) : empty,
+    card ? relatedTransactions(db, principal, row.id, now, (q) => q.where('rt.card_hash', '=', card)) : empty,
     card ? blocksOfCard(db, principal, card) : { fraudBlocks: empty, velocityBlocks: empty, blacklist: empty },
     row.customer_external_id
-      ? relatedTransactions(db, principal, row.id, (q) =>
-          q.where('transaction.customer_external_id', '=', row.customer_external_id).where('transaction.merchant_id', '=', row.merchant_id),
-        )
+      ? relatedTransactions(db, principal, row.id, now, (q) => q.where('rt.customer_external_id', '=', row.customer_external_id).where('rt.merchant_id', '=', row.merchant_id))
       : empty,
-    email ? relatedTransactions(db, principal, row.id, (q) => q.where(sql<boolean>`lower(transaction.email) = ${email}`)) : empty,
-    row.ip_address ? relatedTransactions(db, principal, row.id, (q) => q.where('transaction.ip_address', '=', row.ip_address)) : empty,
+    email ? relatedTransactions(db, principal, row.id, now, (q) => q.where(sql<boolean>`lower(rt.email) = ${email}`)) : empty,
+    row.ip_address ? relatedTransactions(db, principal, row.id, now, (q) => q.where('rt.ip_address', '=', row.ip_address)) : empty,
   ])
   return {
     cardHash: card,

@@ -38,7 +38,7 @@ export async function registerTransactionRoutes(app: FastifyInstance, services: 
   bindCall(app, services, transaction.related, async ({ params, principal }) => {
     const row = await findTransaction(db, principal, params.merchantName, params.transaction)
     if (!row) throw notFound('Transaction')
-    return loadRelated(db, principal, row)
+    return loadRelated(db, principal, row, services.now())
   })
 
   bindCall(app, services, transaction.log, async ({ params, principal }) => {

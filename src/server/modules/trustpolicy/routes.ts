@@ -65,7 +65,7 @@ export async function registerTrustPolicyRoutes(app: FastifyInstance, services: 
   bindCall(app, services, tp.configs, async ({ principal, query }) => {
     const rows = sentFilter({ space: 's.name', status: 'c.status' }, ['c.name', 'c.description'])(configSummaryFields.rows(configRows(db, principal)), query)
     const sort = parseSort(query.sort ?? 'name', { name: 'c.name', created: 'c.created_at', updated: 'c.updated_at' })
-    return keysetPage(rows, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'c.id' }, configSummaryFields.entity)
+    return keysetPage(rows, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'c.id' }, (row) => configSummaryFields.entity(row, services.now()))
   })
   registerConfigCalls(app, services)
   registerCollectionCalls(app, services)
@@ -107,7 +107,7 @@ function registerConfigCalls(app: FastifyInstance, services: Services) {
       return scope
     },
     run: async ({ db: trx, parent, body, now, source }) => {
-      const copied = configFields.entity(source)
+      const copied = configFields.entity(source, now)
       const id = await insertRow(trx, 'trust_policy_config', now, { ...configFields.values(copied), space_id: parent.space!.id, name: body.name, is_default: false })
       await copyTree(trx, copied.collections, id, now)
       return id
@@ -122,7 +122,6 @@ function registerCollectionCalls(app: FastifyInstance, services: Services) {
     calls: { get: tp.getCollection, create: tp.createCollection, update: tp.updateCollection, remove: tp.removeCollection },
     fields: collectionFields,
     ...spaceRecord(services.db, 'Trust policy collection', collectionRows),
-    key: (params) => params.id,
     create: async ({ db: trx, parent, body, now }) => {
       const target = await trx
         .selectFrom('trust_policy_config')
@@ -143,7 +142,6 @@ function registerPolicyCalls(app: FastifyInstance, services: Services) {
     calls: { get: tp.getPolicy, create: tp.createPolicy, update: tp.updatePolicy, remove: tp.removePolicy },
     fields: policyFields,
     ...spaceRecord(services.db, 'Trust policy', policyRows),
-    key: (params) => params.id,
     create: async ({ db: trx, parent, body, now }) => {
       const target = await trx
         .selectFrom('trust_policy_collection as tc')
