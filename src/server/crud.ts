@@ -1,6 +1,6 @@
 import type { CallDef } from '@domain/call'
 import type { UserEventType } from '@domain/enums'
-import type { AuditTargetType } from '@domain/kinds'
+import { auditTargetOf, type KindName } from '@domain/kinds'
 import type { FastifyInstance } from 'fastify'
 import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type Updateable } from 'kysely'
 import type { z } from 'zod'
@@ -149,6 +149,15 @@ export interface NamedWriter {
 export type WriteEvent = Pick<EventInput, 'type' | 'action' | 'targetType' | 'targetId' | 'detail'> & { final?: true }
 
 /**
+ * The audit rows of writes to records of one kind that the record helper does not make itself (a
+ * batch, a write of another area), under the target type its row of the kind table gives.
+ */
+export function auditedAs(kind: KindName): (event: Omit<WriteEvent, 'targetType'>) => WriteEvent {
+  const targetType = auditTargetOf(kind)
+  return (event) => ({ ...event, targetType })
+}
+
+/**
  * Runs one write as one transaction: the write (which reloads what it changed), then its audit
  * row (a row per record for a batch, none for a write that turned out to change nothing) with
  * who, when and the origin ip. A failure anywhere leaves neither the change nor the row;
@@ -212,6 +221,8 @@ export type Change<P, B, Row, E> = Write<P, B> & { row: Row; before: E }
  * its own typed queries, and the helper runs every write as transaction, write, reload and audit row.
  */
 export interface RecordSpec<C extends RecordCalls, P, Row extends { rowId: number | string }> {
+  /** Its row of the kind table, which names its audit rows' target type. */
+  kind: KindName
   calls: C
   /** The parent of the path's records; the caller (callerScope) when none is given. */
   parent?: (input: InputOf<C[keyof C]>) => Promise<P>
@@ -255,7 +266,6 @@ export interface RecordSpec<C extends RecordCalls, P, Row extends { rowId: numbe
   audit: {
     /** One type for every write; CREATE, UPDATE and DELETE when none. */
     type?: UserEventType
-    targetType: AuditTargetType
     targetId: (entity: EntityOf<C>, parent: P) => string | number
     /** What the event keeps besides before and after: the merchant, the action... */
     context?: (entity: EntityOf<C>, parent: P, action: AuditAction) => Record<string, unknown>
@@ -352,6 +362,7 @@ function registerSpec<C extends RecordCalls, P, Row extends { rowId: number | st
   type Input = InputOf<C[keyof C]>
   const { db } = services
   const { calls, audit } = spec
+  const targetType = auditTargetOf(spec.kind)
 
   const byColumn = (trx: Kysely<Database>, parent: P, column: string, value: number | string) =>
     spec.rows(trx, parent).where(sql<boolean>`${sql.ref(column)} = ${value}`).executeTakeFirst() as Promise<Row | undefined>
@@ -366,11 +377,11 @@ function registerSpec<C extends RecordCalls, P, Row extends { rowId: number | st
     return spec.toEntity((await byColumn(trx, parent, spec.idColumn, id))!, parent)
   }
 
-  function event(parent: P, action: AuditAction, change: { before?: E; after?: E }, type?: UserEventType): WriteEvent {
+  function event(parent: P, action: AuditAction, change: { before?: E | null; after?: E }, type?: UserEventType): WriteEvent {
     const entity = (change.after ?? change.before)!
     return {
       type: type ?? audit.type ?? typeByAction[action],
-      targetType: audit.targetType,
+      targetType,
       targetId: audit.targetId(entity, parent),
       detail: { ...audit.context?.(entity, parent, action), before: null, after: null, ...change },
     }
@@ -452,6 +463,8 @@ function registerSpec<C extends RecordCalls, P, Row extends { rowId: number | st
   return {
     /** The parent's record of this key, for the record's other calls; 404 when there is none. */
     load: (parent: P, key: number | string) => load(db, parent, key),
+    /** The audit row of a write of the record made by a call of its own (an upload, a save that creates or replaces), as the helper writes its own. */
+    event,
     /** Registers a named action on one record: its call's path names the parent and the key. */
     action<A extends CallDef>(action: RecordAction<A, P, Row, E>) {
       bindCall(app, services, action.call, (async (input: SignedInInput<A>) => {

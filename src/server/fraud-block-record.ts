@@ -1,5 +1,6 @@
 import { fraudBlockSchema, type FraudBlock } from '@domain/entities/fraud'
 import type { Kysely } from 'kysely'
+import { auditedAs, type WriteEvent } from './crud'
 import type { Database } from './db/database'
 import { inForce } from './mappers'
 import { recordFields } from './record-fields'
@@ -23,6 +24,14 @@ export function selectBlocks(db: Kysely<Database>) {
   return blockFields.rows(
     blockFields.query(db).innerJoin('space as s', 's.id', 'fb.space_id').leftJoin('merchant as m', 'm.id', 'fb.merchant_id').select(['fb.space_id', 'fb.merchant_id']),
   )
+}
+
+/** The audit row of a write to a fraud block, whichever area makes it. */
+export const fraudBlockEvent = auditedAs('fraudBlock')
+
+/** A new block's audit row: no block before it, and what the write that made it adds (its batch, its review case). */
+export function blockCreated(after: FraudBlock, more: Record<string, unknown> = {}): WriteEvent {
+  return fraudBlockEvent({ type: 'CREATE', action: 'BLOCKED', targetId: after.id, detail: { before: null, after, ...more } })
 }
 
 /** New blocks as the API answers them, in the order of `ids`: what their audit rows keep. */

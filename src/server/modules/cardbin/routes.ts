@@ -29,6 +29,7 @@ export async function registerCardBinRoutes(app: FastifyInstance, services: Serv
       if (await trx.selectFrom('card_bin').select('id').where('bin', '=', body.bin).executeTakeFirst()) throw alreadyExists(body.bin)
       return insertRow(trx, 'card_bin', now, cardBinFields.values(body))
     },
-    audit: { targetType: 'cardBin', targetId: (bin) => bin.bin },
+    kind: 'cardBin',
+    audit: { targetId: (bin) => bin.bin },
   })
 }

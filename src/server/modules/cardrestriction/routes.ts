@@ -76,7 +76,8 @@ function registerRestrictionCalls(app: FastifyInstance, services: Services) {
     },
     canChange: (row, space) => assertChangeable(isChangeable(row, space.principal)),
     unique: () => fieldError('name', 'The space already has a restriction with this name'),
-    audit: { targetType: 'cardRestriction', targetId: (restriction) => `${restriction.space}/${restriction.name}` },
+    kind: 'cardRestriction',
+    audit: { targetId: (restriction) => `${restriction.space}/${restriction.name}` },
   })
 }
 
@@ -100,8 +101,8 @@ function registerRuleCalls(app: FastifyInstance, services: Services) {
       return updateRow(db, 'card_restriction_rule', row.rowId, now, ruleFields.values(body))
     },
     canChange: (_, restriction) => assertChangeable(restriction.changeable),
+    kind: 'cardRestrictionRule',
     audit: {
-      targetType: 'cardRestrictionRule',
       targetId: (rule) => rule.ruleId,
       context: (_, restriction) => ({ space: restriction.space, restriction: restriction.name }),
     },

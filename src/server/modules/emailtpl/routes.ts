@@ -106,7 +106,8 @@ function registerCollectionCalls(app: FastifyInstance, services: Services): void
         if (!others) throw conflict('This is the platform’s fallback collection: every space falls back to it')
       }
     },
-    audit: { targetType: 'emailTemplateCollection', targetId: (c) => `${c.space}/${c.name}` },
+    kind: 'emailTemplateCollection',
+    audit: { targetId: (c) => `${c.space}/${c.name}` },
   })
 
   collection.action({
@@ -165,7 +166,8 @@ function registerTemplateCalls(app: FastifyInstance, services: Services): void {
       await checkTemplate(row.type as MessageType, row.locale as Locale, body)
       return updateRow(trx, 'email_template', row.rowId, now, templateFields.values(body))
     },
-    audit: { targetType: 'emailTemplate', targetId: (template) => template.templateId },
+    kind: 'emailTemplate',
+    audit: { targetId: (template) => template.templateId },
   })
 
   // The list answers summaries: bodies are read one template at a time.

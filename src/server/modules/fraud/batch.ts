@@ -2,7 +2,7 @@ import { type FraudBlockBatchAnswer, type FraudBlockBatchInput, fraudBlockInputS
 import { auditedWrite, type Writer } from '../../crud'
 import { ApiError, zodFieldErrors } from '../../errors'
 import type { Services } from '../../services'
-import { fraudBlocksOf } from '../../fraud-block-record'
+import { blockCreated, fraudBlocksOf } from '../../fraud-block-record'
 import { type BlockTarget, prepareFraudBlock } from './blocks'
 
 type Result = FraudBlockBatchAnswer['results'][number]
@@ -79,7 +79,7 @@ export async function createFraudBlockBatch(services: Services, writer: Writer, 
         )
         const events = blocks.map((after, i) => {
           ready[i]!.result.id = after.id
-          return { type: 'CREATE' as const, action: 'BLOCKED' as const, targetType: 'fraudBlock' as const, targetId: after.id, detail: { before: null, after, batch: true } }
+          return blockCreated(after, { batch: true })
         })
         return { answer: null, event: events }
       })

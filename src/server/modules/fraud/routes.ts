@@ -6,7 +6,7 @@ import { conflict, forbidden } from '../../errors'
 import { bindExportableList } from '../../exports'
 import type { Services } from '../../services'
 import { createFraudBlockBatch } from './batch'
-import { fraudBlocksOf } from '../../fraud-block-record'
+import { blockCreated, fraudBlockEvent, fraudBlocksOf } from '../../fraud-block-record'
 import { findFraudBlock, fraudBlockPage, prepareFraudBlock, resolveBlockTarget } from './blocks'
 import { previewFraudBlock, velocityStatistics } from './velocity'
 
@@ -39,7 +39,7 @@ function registerFraudBlockCalls(app: FastifyInstance, services: Services): void
       const inserted = await trx.insertInto('fraud_block').values(row).returning('id').executeTakeFirstOrThrow()
       const id = Number(inserted.id)
       const [after] = await fraudBlocksOf(trx, [id], now)
-      return { answer: after!, event: { type: 'CREATE', action: 'BLOCKED', targetType: 'fraudBlock', targetId: id, detail: { before: null, after } } }
+      return { answer: after!, event: blockCreated(after!) }
     })
   })
 
@@ -61,7 +61,7 @@ function registerFraudBlockCalls(app: FastifyInstance, services: Services): void
     await auditedWrite(services, { principal, request }, async (trx) => {
       await updateRow(trx, 'fraud_block', params.id, now, { status: 'DELETED', deleted_by: principal.username, deleted_reason: body.reason })
       const { spaceId: _, merchantId: __, ...after } = await findFraudBlock(trx, principal, params.id, now)
-      return { answer: null, event: { type: 'DELETE', action: 'RELEASED', targetType: 'fraudBlock', targetId: params.id, detail: { before, after, reason: body.reason } } }
+      return { answer: null, event: fraudBlockEvent({ type: 'DELETE', action: 'RELEASED', targetId: params.id, detail: { before, after, reason: body.reason } }) }
     })
     return { ok: true as const }
   })

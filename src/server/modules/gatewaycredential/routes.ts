@@ -99,6 +99,7 @@ export async function registerGatewayCredentialRoutes(app: FastifyInstance, serv
       const many = configs.length > 1
       if (configs.length > 0) throw conflict(`This credential is used by the gateway config${many ? 's' : ''} ${configs.join(', ')}; change or delete ${many ? 'them' : 'it'} first`)
     },
-    audit: { targetType: 'gatewayCredential', targetId: (entity) => entity.id },
+    kind: 'gatewayCredential',
+    audit: { targetId: (entity) => entity.id },
   })
 }

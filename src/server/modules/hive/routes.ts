@@ -16,8 +16,8 @@ const h = calls.hive
 
 /** The two hives: the same calls under their own paths, each audited under its own record kind. */
 const hives = [
-  { hive: 'GATEWAY', list: h.gatewayHive, save: h.saveGatewayHive, remove: h.removeGatewayHive, targetType: 'gatewayHive', noun: 'Gateway hive setting' },
-  { hive: 'MIDAS', list: h.midasHive, save: h.saveMidasHive, remove: h.removeMidasHive, targetType: 'midasHive', noun: 'Midas hive setting' },
+  { hive: 'GATEWAY', list: h.gatewayHive, save: h.saveGatewayHive, remove: h.removeGatewayHive, kind: 'gatewayHive', noun: 'Gateway hive setting' },
+  { hive: 'MIDAS', list: h.midasHive, save: h.saveMidasHive, remove: h.removeMidasHive, kind: 'midasHive', noun: 'Midas hive setting' },
 ] as const
 
 type Hive = (typeof hives)[number]
@@ -50,8 +50,8 @@ export async function registerHiveRoutes(app: FastifyInstance, services: Service
   for (const hive of hives) registerHive(app, services, hive)
 }
 
-function registerHive(app: FastifyInstance, services: Services, { hive, list, save, remove, targetType, noun }: Hive): void {
-  registerRecordCalls(app, services, {
+function registerHive(app: FastifyInstance, services: Services, { hive, list, save, remove, kind, noun }: Hive): void {
+  const settings = registerRecordCalls(app, services, {
     calls: { list, remove },
     fields: settingFields,
     parent: async ({ params, query }): Promise<SettingParent> => {
@@ -70,7 +70,8 @@ function registerHive(app: FastifyInstance, services: Services, { hive, list, sa
         return query.q ? sent.where('s.key', 'ilike', containsPattern(query.q)) : sent
       },
     },
-    audit: { targetType, targetId: targetIdOf },
+    kind,
+    audit: { targetId: targetIdOf },
   })
 
   bindCall(app, services, save, async (input) => {
@@ -88,7 +89,7 @@ function registerHive(app: FastifyInstance, services: Services, { hive, list, sa
         const before = existing ? settingFields.entity(existing, now) : null
         return {
           answer: { after, created: !before },
-          event: { type: before ? 'UPDATE' : 'CREATE', targetType, targetId: targetIdOf(after), detail: { before, after } },
+          event: settings.event({}, before ? 'update' : 'create', { before, after }),
         }
       },
       () => conflict('This key was saved by someone else at the same moment: load it again and retry'),

@@ -29,6 +29,8 @@ export function registerCallerRoutes(app: FastifyInstance, services: Services): 
     list: { sorts: { name: 'c.name', created: 'c.created_at' }, defaultSort: 'name' },
     create: ({ db, parent: merchant, body, now }) => insertRow(db, 'merchant_caller', now, { ...callerFields.values(body), merchant_id: merchant.id }),
     unique: () => fieldError('name', 'This merchant already has a caller with this name', 'taken'),
-    audit: { type: 'MERCHANT_CONFIG', targetType: 'merchant', targetId: (_, merchant) => merchant.name, context: (caller) => ({ caller: caller.name }) },
+    // A caller is part of its merchant's configuration: its writes are audited as the merchant's.
+    kind: 'merchant',
+    audit: { type: 'MERCHANT_CONFIG', targetId: (_, merchant) => merchant.name, context: (caller) => ({ caller: caller.name }) },
   })
 }

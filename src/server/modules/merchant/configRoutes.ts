@@ -1,10 +1,8 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
 import { merchantOfPath, type ScopedMerchant } from '../../auth/scope'
 import { bindCall } from '../../calls'
 import { insertRow, registerRecordCalls, updateRow, valuesAfter } from '../../crud'
-import type { Database } from '../../db/database'
 import { fieldError } from '../../errors'
 import type { Services } from '../../services'
 import {
@@ -18,7 +16,7 @@ import {
   instrumentConfigRows,
   statisticsPeriod,
 } from './configs'
-import { configFilter, merchantAudit, pathMerchant } from './record'
+import { configFilter, merchantRecord } from './record'
 import { checkInstrumentConfigIds, fraudConfigFields, fraudConfigRows, trustLevelFields, trustLevelRows } from './risk'
 
 // Unique names (and levels) per merchant are the database's to enforce; a clash is a field error.
@@ -26,9 +24,6 @@ const nameTaken = () => fieldError('name', 'The merchant already has one with th
 const levelTaken = () => fieldError('level', 'The merchant already has this trust level', 'taken')
 
 const m = calls.merchant
-
-/** The parts of every config's spec: the merchant of the path, and the config's noun (a config is named by its id). */
-const merchantConfig = (db: Kysely<Database>, noun: string) => ({ parent: pathMerchant(db), noun })
 
 /** The statistics of a config (its transactions over a period), once the path's merchant is seen to hold it. */
 function registerConfigStatistics(
@@ -62,8 +57,6 @@ function registerGatewayConfigCalls(app: FastifyInstance, services: Services): v
   const gatewayConfigs = registerRecordCalls(app, services, {
     calls: { list: m.gatewayConfigs, get: m.getGatewayConfig, create: m.createGatewayConfig, update: m.updateGatewayConfig, remove: m.removeGatewayConfig },
     fields: gatewayConfigFields,
-    // Deleting one leaves the instrument configs that used it without one (the foreign key sets null).
-    ...merchantConfig(services.db, 'Gateway config'),
     rows: gatewayConfigRows,
     list: { sorts: configSorts, filter: configFilter('c.gateway') },
     create: async ({ db, parent: merchant, body, now }) => {
@@ -75,7 +68,8 @@ function registerGatewayConfigCalls(app: FastifyInstance, services: Services): v
       return updateRow(db, 'merchant_gateway_config', row.rowId, now, gatewayConfigFields.values(body))
     },
     unique: nameTaken,
-    audit: merchantAudit('gatewayConfig', 'GW_CONFIG'),
+    // Deleting one leaves the instrument configs that used it without one (the foreign key sets null).
+    ...merchantRecord(services.db, 'gatewayConfig', 'Gateway config', 'GW_CONFIG'),
   })
 
   registerConfigStatistics(app, services, m.gatewayConfigStatistics, gatewayConfigs, 'gateway_config_id')
@@ -92,7 +86,6 @@ function registerInstrumentConfigCalls(app: FastifyInstance, services: Services)
       remove: m.removeInstrumentConfig,
     },
     fields: instrumentConfigFields,
-    ...merchantConfig(services.db, 'Instrument config'),
     rows: instrumentConfigRows,
     list: { sorts: configSorts, filter: configFilter('c.instrument') },
     create: async ({ db, parent: merchant, body, now }) => {
@@ -111,7 +104,7 @@ function registerInstrumentConfigCalls(app: FastifyInstance, services: Services)
       }
     },
     unique: nameTaken,
-    audit: merchantAudit('instrumentConfig', 'INST_CONFIG'),
+    ...merchantRecord(services.db, 'instrumentConfig', 'Instrument config', 'INST_CONFIG'),
   })
 
   registerConfigStatistics(app, services, m.instrumentConfigStatistics, instrumentConfigs, 'instrument_config_id')
@@ -121,7 +114,6 @@ function registerTrustLevelCalls(app: FastifyInstance, services: Services): void
   registerRecordCalls(app, services, {
     calls: { list: m.trustLevels, get: m.getTrustLevel, create: m.createTrustLevel, update: m.updateTrustLevel, remove: m.removeTrustLevel },
     fields: trustLevelFields,
-    ...merchantConfig(services.db, 'Trust level'),
     rows: trustLevelRows,
     list: { sorts: { created: 'c.created_at', name: 'c.name', level: 'c.level' }, filter: configFilter('c.level') },
     create: async ({ db, parent: merchant, body, now }) => {
@@ -135,7 +127,7 @@ function registerTrustLevelCalls(app: FastifyInstance, services: Services): void
       return updateRow(db, 'trust_level', row.rowId, now, trustLevelFields.values(body))
     },
     unique: levelTaken,
-    audit: merchantAudit('trustLevel'),
+    ...merchantRecord(services.db, 'trustLevel', 'Trust level'),
   })
 }
 
@@ -143,9 +135,8 @@ function registerFraudConfigCalls(app: FastifyInstance, services: Services): voi
   registerRecordCalls(app, services, {
     calls: { list: m.fraudConfigs, get: m.getFraudConfig, remove: m.removeFraudConfig },
     fields: fraudConfigFields,
-    ...merchantConfig(services.db, 'Fraud config'),
     rows: fraudConfigRows,
     list: { sorts: { created: 'c.created_at', name: 'c.name', vendor: 'c.vendor' }, filter: configFilter('c.vendor') },
-    audit: merchantAudit('fraudConfig'),
+    ...merchantRecord(services.db, 'fraudConfig', 'Fraud config'),
   })
 }

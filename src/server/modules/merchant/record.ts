@@ -1,4 +1,4 @@
-import type { AuditTargetType } from '@domain/kinds'
+import type { KindName } from '@domain/kinds'
 import type { Kysely } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { merchantOfPath, type ScopedMerchant } from '../../auth/scope'
@@ -13,15 +13,20 @@ export const pathMerchant =
     merchantOfPath(db, principal, params.name)
 
 /**
- * The audit of a merchant's record: its id as the target and the merchant in the detail, with
- * the action when the type (GW_CONFIG, INST_CONFIG) does not say it.
+ * The parts of the spec of a merchant's record of a kind (a config, a trust level): the merchant of
+ * the path as its parent, its noun, and its audit: its id as the target and the merchant in the
+ * detail, with the action when the type (GW_CONFIG, INST_CONFIG) does not say it.
  */
-export function merchantAudit(targetType: AuditTargetType, type?: 'GW_CONFIG' | 'INST_CONFIG') {
+export function merchantRecord(db: Kysely<Database>, kind: KindName, noun: string, type?: 'GW_CONFIG' | 'INST_CONFIG') {
   return {
-    type,
-    targetType,
-    targetId: (record: { id: number }) => record.id,
-    context: (_: unknown, merchant: ScopedMerchant, action: AuditAction) => (type ? { merchant: merchant.name, action } : { merchant: merchant.name }),
+    kind,
+    noun,
+    parent: pathMerchant(db),
+    audit: {
+      type,
+      targetId: (record: { id: number }) => record.id,
+      context: (_: unknown, merchant: ScopedMerchant, action: AuditAction) => (type ? { merchant: merchant.name, action } : { merchant: merchant.name }),
+    },
   }
 }
 

@@ -43,6 +43,7 @@ export async function registerMerchantKeyRoutes(app: FastifyInstance, services: 
       mustExpireLater(body.expiresAt, now)
       return updateRow(db, 'merchant_key', row.rowId, now, { ...keyFields.values(body), ...(body.status ? { status: body.status } : {}) })
     },
-    audit: { targetType: 'merchantKey', targetId: (entity) => entity.id },
+    kind: 'merchantKey',
+    audit: { targetId: (entity) => entity.id },
   })
 }

@@ -80,7 +80,8 @@ export async function registerMgroupRoutes(app: FastifyInstance, services: Servi
       if (Object.keys(set).length > 0) await trx.updateTable('merchant_group').set(set).where('id', '=', row.rowId).execute()
       return undefined
     },
-    audit: { targetType: 'merchantGroup', targetId: (entity) => entity.name },
+    kind: 'merchantGroup',
+    audit: { targetId: (entity) => entity.name },
   })
 
   bindCall(app, services, g.merchants, async ({ params, query, principal }) => {
@@ -97,7 +98,7 @@ export async function registerMgroupRoutes(app: FastifyInstance, services: Servi
       await trx.updateTable('merchant_group').set({ logo_url: key }).where('id', '=', row.rowId).execute()
       const before = fields.entity(row, now)
       const after = fields.entity(await fields.rows(groupRows(trx, principal)).where('g.id', '=', row.rowId).executeTakeFirstOrThrow(), now)
-      return { answer: null, event: { type: 'UPDATE', targetType: 'merchantGroup', targetId: row.name, detail: { before, after } } }
+      return { answer: null, event: group.event(principal, 'update', { before, after }) }
     })
     if (row.logoUrl && isFileKey(row.logoUrl)) await deleteFile(services, row.logoUrl)
     return { logoUrl: signedFileUrl(services, key) }

@@ -88,7 +88,8 @@ export async function registerMroleRoutes(app: FastifyInstance, services: Servic
       const holders = row.userCount
       if (holders > 0) throw conflict(`${holders} user${holders > 1 ? 's hold' : ' holds'} this role; take it from them first`)
     },
-    audit: { targetType: 'role', targetId: (role) => `${role.space}/${role.name}` },
+    kind: 'role',
+    audit: { targetId: (role) => `${role.space}/${role.name}` },
   })
 
   bindCall(app, services, calls.mspace.roles, async ({ params, principal }) => {

@@ -115,7 +115,8 @@ function registerSpaceCalls(app: FastifyInstance, services: Services): void {
       await trx.insertInto('space_config').values({ space_id: space.id, settings: JSON.stringify(defaultSpaceSettings), updated_by: principal.username, updated_at: now }).execute()
       return Number(space.id)
     },
-    audit: { targetType: 'space', targetId: (space) => space.name },
+    kind: 'space',
+    audit: { targetId: (space) => space.name },
   })
 }
 
@@ -183,7 +184,8 @@ function registerReportConfigCalls(app: FastifyInstance, services: Services): vo
       })
       return undefined
     },
-    audit: { targetType: 'quicksightReport', targetId: (report) => `${report.space}/${report.id}` },
+    kind: 'quicksightReport',
+    audit: { targetId: (report) => `${report.space}/${report.id}` },
   })
 
   bindCall(app, services, s.quicksightReports, async ({ params, principal }) => {

@@ -169,7 +169,8 @@ function registerUserCalls(app: FastifyInstance, services: Services, fields: Use
     unique: () => fieldError('username', 'A user with this username or email already exists', 'taken'),
     create: (write) => createUser(services, write),
     update: (write) => updateUser(services, write),
-    audit: { targetType: 'user', targetId: (entity) => entity.username },
+    kind: 'user',
+    audit: { targetId: (entity) => entity.username },
   })
 }
 

@@ -89,7 +89,8 @@ export async function registerPaymentLinkRoutes(app: FastifyInstance, services: 
         return whereStatusAt(q, 'pl', query.status, now)
       },
     },
-    audit: { targetType: 'paymentLink', targetId: (entity) => entity.id },
+    kind: 'paymentLink',
+    audit: { targetId: (entity) => entity.id },
   })
 
   links.action({
@@ -121,7 +122,7 @@ export async function registerPaymentLinkRoutes(app: FastifyInstance, services: 
         created_by: principal.username,
       })
       const after = linkFields.entity(await linkFields.rows(linkRows(trx, principal)).where('pl.id', '=', id).executeTakeFirstOrThrow(), now)
-      return { answer: after, event: { type: 'CREATE', targetType: 'paymentLink', targetId: after.id, detail: { before: null, after } } }
+      return { answer: after, event: links.event(principal, 'create', { after }) }
     })
     if (body.sendEmail) await sendPaymentLinkEmail(services, created, resource.merchant)
     return created

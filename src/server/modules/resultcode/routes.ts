@@ -71,7 +71,8 @@ function registerConsoleCodeCalls(app: FastifyInstance, services: Services): voi
       const count = Number(mapped)
       if (count > 0) throw conflict(`${count} PSP result code${count > 1 ? 's map' : ' maps'} to ${row.code}; map ${count > 1 ? 'them' : 'it'} to another code first`)
     },
-    audit: { targetType: 'resultCode', targetId: (code) => code.code },
+    kind: 'resultCode',
+    audit: { targetId: (code) => code.code },
   })
 
   bindCall(app, services, rc.get, async ({ params, principal }) => {
@@ -106,6 +107,7 @@ function registerPspCodeCalls(app: FastifyInstance, services: Services): void {
       if (body.resultCode !== undefined) await mustMapTo(trx, body.resultCode)
       return updateRow(trx, 'psp_result_code', row.rowId, now, pspResultCodeFields.values(body))
     },
-    audit: { targetType: 'pspResultCode', targetId: (code) => `${code.gateway}/${code.code}` },
+    kind: 'pspResultCode',
+    audit: { targetId: (code) => `${code.gateway}/${code.code}` },
   })
 }

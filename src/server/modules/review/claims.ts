@@ -3,7 +3,7 @@ import type { UserEventType } from '@domain/enums'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { visibleSpace } from '../../auth/scope'
-import { auditedWrite, type WriteEvent, type Writer } from '../../crud'
+import { auditedAs, auditedWrite, type WriteEvent, type Writer } from '../../crud'
 import type { Database } from '../../db/database'
 import { conflict, notFound } from '../../errors'
 import { isoTime } from '../../mappers'
@@ -36,9 +36,12 @@ export async function summaryOf(trx: Kysely<Database>, principal: Principal, id:
   return summary!
 }
 
+/** The audit row of a write to a case: a claim, a decision, a note, a payment sent to it. */
+export const reviewCaseEvent = auditedAs('reviewCase')
+
 /** A write to a case, audited with the case before and after it. */
 export function caseEvent(type: UserEventType, before: ReviewCaseSummary, after: ReviewCaseSummary, more: Record<string, unknown> = {}): WriteEvent {
-  return { type, targetType: 'reviewCase', targetId: after.id, detail: { ...more, before, after } }
+  return reviewCaseEvent({ type, targetId: after.id, detail: { ...more, before, after } })
 }
 
 /**

@@ -6,7 +6,7 @@ import { merchantInScope } from '../../auth/scope'
 import { auditedWrite, type WriteEvent, type Writer } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError } from '../../errors'
-import { fraudBlocksOf } from '../../fraud-block-record'
+import { blockCreated, fraudBlocksOf } from '../../fraud-block-record'
 import type { Services } from '../../services'
 import { inForceAt } from '../../where-sent'
 import { actOnTransactionRow } from '../transaction/detail'
@@ -148,9 +148,7 @@ async function blockCard(trx: Kysely<Database>, principal: Principal, row: CaseR
     created.push(Number(block.id))
   }
   const blocks = created.length === 0 ? [] : await fraudBlocksOf(trx, created, now)
-  const events = blocks.map(
-    (after): WriteEvent => ({ type: 'CREATE', action: 'BLOCKED', targetType: 'fraudBlock', targetId: after.id, detail: { before: null, after, reviewCase: row.id } }),
-  )
+  const events = blocks.map((after) => blockCreated(after, { reviewCase: row.id }))
   return { ids, events }
 }
 

@@ -2,7 +2,7 @@ import type { ReviewNote } from '@domain/entities/review'
 import { auditedWrite, type Writer } from '../../crud'
 import { isoTime } from '../../mappers'
 import type { Services } from '../../services'
-import { lockCase } from './claims'
+import { lockCase, reviewCaseEvent } from './claims'
 
 /** A note on a case the caller sees, audited as REVIEW_NOTE; any analyst of the case may write one, held or not. */
 export async function addNote(services: Services, writer: Writer, id: number, text: string): Promise<ReviewNote> {
@@ -15,6 +15,6 @@ export async function addNote(services: Services, writer: Writer, id: number, te
       .returning(['id', 'text', 'author', 'created_at'])
       .executeTakeFirstOrThrow()
     const after: ReviewNote = { id: Number(row.id), text: row.text, author: row.author, created: isoTime(row.created_at) }
-    return { answer: after, event: { type: 'REVIEW_NOTE', targetType: 'reviewCase', targetId: id, detail: { after } } }
+    return { answer: after, event: reviewCaseEvent({ type: 'REVIEW_NOTE', targetId: id, detail: { after } }) }
   })
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { merchantInScope } from '../../auth/scope'
 import { auditedWrite, type WriteEvent, type Writer } from '../../crud'
 import type { Services } from '../../services'
+import { reviewCaseEvent } from './claims'
 
 type SendInput = z.output<typeof reviewSendInputSchema>
 type SendAnswer = z.output<typeof reviewSendAnswerSchema>
@@ -46,7 +47,7 @@ export async function sendToReview(services: Services, writer: Writer, input: Se
       const { review_case_id, case_opened: opened, reason_added } = rows[0]!
       const caseId = Number(review_case_id)
       results.push({ merchantName, transaction, caseId, opened, message: reason_added ? null : 'Already under review for this payment' })
-      if (reason_added) events.push({ type: 'REVIEW_OPEN', targetType: 'reviewCase', targetId: caseId, detail: { transaction: `${merchantName}/${transaction}`, opened } })
+      if (reason_added) events.push(reviewCaseEvent({ type: 'REVIEW_OPEN', targetId: caseId, detail: { transaction: `${merchantName}/${transaction}`, opened } }))
     }
     return { answer: { results }, event: events }
   })

@@ -4,11 +4,12 @@ import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { mustBeSpaceWide, visibleSpace } from '../../auth/scope'
 import { bindCall } from '../../calls'
-import { insertRow, type Rows, registerRecordCalls, updateRow } from '../../crud'
+import { insertRow, type Rows, registerRecordCalls, updateRow, type Write } from '../../crud'
 import type { Database } from '../../db/database'
 import { fieldError, notFound } from '../../errors'
 import { keysetPage, parseSort } from '../../lists'
 import type { Services } from '../../services'
+import type { z } from 'zod'
 import { sentFilter } from '../../where-sent'
 import {
   clearSpaceDefault,
@@ -68,8 +69,7 @@ export async function registerTrustPolicyRoutes(app: FastifyInstance, services: 
     return keysetPage(rows, { limit: query.limit, cursor: query.cursor, sort, idColumn: 'c.id' }, (row) => configSummaryFields.entity(row, services.now()))
   })
   registerConfigCalls(app, services)
-  registerCollectionCalls(app, services)
-  registerPolicyCalls(app, services)
+  registerPartCalls(app, services)
   bindCall(app, services, tp.simulate, async (input) => {
     const { space } = await pathScope(db, 'Trust policy collection')(input)
     return simulatePolicy(db, input.principal, space!, input.body, services.now())
@@ -95,7 +95,8 @@ function registerConfigCalls(app: FastifyInstance, services: Services) {
       await updateRow(trx, 'trust_policy_config', row.rowId, now, configFields.values(body))
       return previousDefault ? { previousDefault } : undefined
     },
-    audit: { targetType: 'trustPolicyConfig', targetId: (c) => `${c.space}/${c.name}` },
+    kind: 'trustPolicyConfig',
+    audit: { targetId: (c) => `${c.space}/${c.name}` },
   })
 
   // A clone is a new config of the same space, so it is audited as its creation; it is never
@@ -116,43 +117,66 @@ function registerConfigCalls(app: FastifyInstance, services: Services) {
   })
 }
 
-/** A collection, created under a config of its space the body names. */
-function registerCollectionCalls(app: FastifyInstance, services: Services) {
-  registerRecordCalls(app, services, {
-    calls: { get: tp.getCollection, create: tp.createCollection, update: tp.updateCollection, remove: tp.removeCollection },
-    fields: collectionFields,
-    ...spaceRecord(services.db, 'Trust policy collection', collectionRows),
-    create: async ({ db: trx, parent, body, now }) => {
-      const target = await trx
-        .selectFrom('trust_policy_config')
-        .select('id')
-        .where('space_id', '=', parent.space!.id)
-        .where('name', '=', body.configName)
-        .executeTakeFirst()
-      if (!target) throw fieldError('configName', 'No such trust policy config in this space')
-      return insertRow(trx, 'trust_policy_collection', now, { ...collectionFields.values(body), config_id: target.id })
-    },
-    audit: { targetType: 'trustPolicyCollection', targetId: (c) => c.id },
-  })
+/** Where a new record of a space is created: the record of the space its body names (a collection's config, a policy's collection). */
+interface Under<B> {
+  /** The body's field that names it, for the error when the space has no such record. */
+  field: keyof B & string
+  noun: string
+  find: (trx: Kysely<Database>, spaceId: number, body: B) => Promise<{ id: number } | undefined>
+  insert: (trx: Kysely<Database>, body: B, underId: number, now: Date) => Promise<number>
 }
 
-/** A policy, created in a collection of its space the body names. */
-function registerPolicyCalls(app: FastifyInstance, services: Services) {
+/**
+ * A collection's or a policy's spec: a record of the space of its path, read and written one at a
+ * time by its id, and created under the record of its space the body names (a field error when
+ * there is none). `spaceRecord` with the create and the audit the two share.
+ */
+function spacePart<R extends Rows<object>, B>(db: Kysely<Database>, noun: string, rowsOf: (db: Kysely<Database>, principal: Principal) => R, under: Under<B>) {
+  return {
+    ...spaceRecord(db, noun, rowsOf),
+    create: async ({ db: trx, parent, body, now }: Write<PolicyScope, B>) => {
+      const target = await under.find(trx, parent.space!.id, body)
+      if (!target) throw fieldError(under.field, `No such ${under.noun} in this space`)
+      return under.insert(trx, body, target.id, now)
+    },
+    audit: { targetId: (record: { id: number }) => record.id },
+  }
+}
+
+const collectionUnder: Under<z.output<typeof tp.createCollection.body>> = {
+  field: 'configName',
+  noun: 'trust policy config',
+  find: (trx, spaceId, body) => trx.selectFrom('trust_policy_config').select('id').where('space_id', '=', spaceId).where('name', '=', body.configName).executeTakeFirst(),
+  insert: (trx, body, configId, now) => insertRow(trx, 'trust_policy_collection', now, { ...collectionFields.values(body), config_id: configId }),
+}
+
+const policyUnder: Under<z.output<typeof tp.createPolicy.body>> = {
+  field: 'collectionId',
+  noun: 'trust policy collection',
+  find: (trx, spaceId, body) =>
+    trx
+      .selectFrom('trust_policy_collection as tc')
+      .innerJoin('trust_policy_config as c', 'c.id', 'tc.config_id')
+      .select('tc.id')
+      .where('c.space_id', '=', spaceId)
+      .where('tc.id', '=', body.collectionId)
+      .executeTakeFirst(),
+  // The collection is the body's own field.
+  insert: (trx, body, _collectionId, now) => insertRow(trx, 'trust_policy', now, policyFields.values(body)),
+}
+
+/** Collections (in a config) and policies (in a collection). */
+function registerPartCalls(app: FastifyInstance, services: Services) {
   registerRecordCalls(app, services, {
+    kind: 'trustPolicyCollection',
+    calls: { get: tp.getCollection, create: tp.createCollection, update: tp.updateCollection, remove: tp.removeCollection },
+    fields: collectionFields,
+    ...spacePart(services.db, 'Trust policy collection', collectionRows, collectionUnder),
+  })
+  registerRecordCalls(app, services, {
+    kind: 'trustPolicy',
     calls: { get: tp.getPolicy, create: tp.createPolicy, update: tp.updatePolicy, remove: tp.removePolicy },
     fields: policyFields,
-    ...spaceRecord(services.db, 'Trust policy', policyRows),
-    create: async ({ db: trx, parent, body, now }) => {
-      const target = await trx
-        .selectFrom('trust_policy_collection as tc')
-        .innerJoin('trust_policy_config as c', 'c.id', 'tc.config_id')
-        .select('tc.id')
-        .where('c.space_id', '=', parent.space!.id)
-        .where('tc.id', '=', body.collectionId)
-        .executeTakeFirst()
-      if (!target) throw fieldError('collectionId', 'No such trust policy collection in this space')
-      return insertRow(trx, 'trust_policy', now, policyFields.values(body))
-    },
-    audit: { targetType: 'trustPolicy', targetId: (p) => p.id },
+    ...spacePart(services.db, 'Trust policy', policyRows, policyUnder),
   })
 }
