@@ -3,7 +3,7 @@ import { entityStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { looksLikeCardNumber } from '../value-shapes'
 import { containsCardNumber, keyHoldsCardNumber } from '../card-number'
-import { blockState, cardBinField, cardHash, cardLast4, isoTimeInput, keyFilter, messages, nameKey, requiredText } from './common'
+import { blockState, cardBinField, cardDigits, cardHash, cardLast4, isoTimeInput, keyFilter, messages, nameKey, requiredText } from './common'
 import { cardNumberRefused } from './fraud'
 
 /**
@@ -15,8 +15,7 @@ export const blacklistCardId = cardHash.refine((v) => !looksLikeCardNumber(v) &&
 /** A card refused for every merchant of a space, keyed by its card hash (`cardId`). */
 export const cardBlacklistEntrySchema = z.object({
   cardId: z.string(),
-  cardBin: z.string().nullable(),
-  cardLast4Digits: z.string().nullable(),
+  ...cardDigits,
   space: z.string(),
   reason: z.string(),
   ...blockState,

@@ -92,6 +92,8 @@ export type Money = z.infer<typeof moneySchema>
 export const cardHash = z.string(messages.required).min(8, messages.format).max(128, messages.format).regex(/^[A-Za-z0-9_:=+/-]+$/, messages.format)
 export const cardBinField = z.string(messages.required).regex(/^\d{6,8}$/, messages.format)
 export const cardLast4 = z.string(messages.required).regex(/^\d{4}$/, messages.format)
+/** The digits of a card a record keeps beside its hash, as the API answers them: null where unknown. */
+export const cardDigits = { cardBin: z.string().nullable(), cardLast4Digits: z.string().nullable() }
 
 /** ISO 8601 time as the API writes it. */
 export const isoTime = z.string()
@@ -132,6 +134,17 @@ export const merchantsRecord = {
   id: z.number(),
   merchantAccount: z.string(),
   name: z.string(),
+}
+
+/** The same fields, each null where a record has no value for it. */
+export function nullableFields<S extends Record<string, z.ZodType>>(shape: S) {
+  return Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, field.nullable()])) as { [K in keyof S]: z.ZodNullable<S[K]> }
+}
+
+/** A record a space holds, by its id: a role, a trust policy, a settlement upload, a review case. */
+export const spacesRecord = {
+  id: z.number(),
+  space: z.string(),
 }
 
 /** When a record was made and last changed. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { noCardNumber } from '../card-number'
 import { checkResults, jobStates, ledgerEntryTypes, transferTypes } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { currencyCode, freeText, isoTime, keyFilter, messages, minorAmount, nameKey, positiveAmount, requiredText, timeRangeFilters, timeZoneField } from './common'
+import { currencyCode, freeText, isoTime, keyFilter, messages, minorAmount, nameKey, positiveAmount, requiredText, spacesRecord, timeRangeFilters, timeZoneField } from './common'
 
 /** The reasons a record gives as a code and its values, so the console says them in the user's language. */
 export const settlementReasonSchema = z.discriminatedUnion('code', [
@@ -13,8 +13,7 @@ export type SettlementReason = z.infer<typeof settlementReasonSchema>
 
 /** One line of a gateway settlement file, matched to a transaction when possible. */
 export const settlementRecordSchema = z.object({
-  id: z.number(),
-  space: z.string(),
+  ...spacesRecord,
   gateway: z.string(),
   uploadId: z.number().nullable(),
   /** The line of the uploaded file the record was read from (1 is the first after the header). */
@@ -51,8 +50,7 @@ export const settlementRecordListQuerySchema = listQuerySchema.extend({
 
 /** An uploaded settlement file: a job reads it line by line. */
 export const settlementUploadSchema = z.object({
-  id: z.number(),
-  space: z.string(),
+  ...spacesRecord,
   gateway: z.string(),
   fileName: z.string(),
   /** In bytes. */

@@ -4,7 +4,7 @@ import { type BlocklistField, blocklistFields, entityStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { isIpv4, isIpv6, looksLikeCardNumber } from '../value-shapes'
 import { containsCardNumber, keyHoldsCardNumber } from '../card-number'
-import { blockState, cardBinField, cardLast4, freeText, isoTime, isoTimeInput, messages, minorAmount, nameKey, requiredText } from './common'
+import { blockState, cardBinField, cardDigits, cardLast4, freeText, isoTime, isoTimeInput, messages, minorAmount, nameKey, requiredText } from './common'
 
 /** Said whenever a full card number is typed where a card hash belongs. */
 export const cardNumberRefused = 'Enter the card hash (token), never a card number'
@@ -18,8 +18,7 @@ export const fraudBlockSchema = z.object({
   id: z.number(),
   field: z.enum(blocklistFields),
   accountId: z.string(),
-  cardBin: z.string().nullable(),
-  cardLast4Digits: z.string().nullable(),
+  ...cardDigits,
   paymentType: z.string().nullable(),
   space: z.string(),
   /** Null: every merchant of the space. */

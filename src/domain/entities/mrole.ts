@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import { listQuerySchema } from '../pagination'
 import { permissions } from '../permissions'
-import { isoTime, keyFilter, nameKey, optionalText, patchOf, textSearch } from './common'
+import { isoTime, keyFilter, nameKey, optionalText, patchOf, spacesRecord, textSearch } from './common'
 
 /** A role: a named permission set of one space. */
 export const roleSchema = z.object({
-  id: z.number(),
-  space: z.string(),
+  ...spacesRecord,
   name: z.string(),
   description: z.string(),
   permissions: z.array(z.enum(permissions)),

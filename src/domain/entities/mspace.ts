@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { entityStatuses, exportFormats, locales } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { currencyCode, emailField, isoTime, messages, nameKey, optionalText, patchOf, requiredText, textSearch, times, timeZoneField } from './common'
+import { currencyCode, emailField, isoTime, messages, nameKey, optionalText, patchOf, requiredText, spacesRecord, textSearch, times, timeZoneField } from './common'
 import { customReportDefinitionSchema } from './report'
 import { namedRecord } from './named-record'
 
@@ -83,8 +83,7 @@ export const spaceConfigInputSchema = z
 
 /** A QuickSight dashboard offered on the custom reports screen of a space. */
 export const quicksightReportSchema = z.object({
-  id: z.number(),
-  space: z.string(),
+  ...spacesRecord,
   name: z.string(),
   description: z.string(),
   dashboardId: z.string(),

@@ -8,13 +8,22 @@ import {
   reviewSources,
   reviewStates,
   reviewTabs,
-  transactionStatuses,
 } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { cardHash, isoTime, isoTimeInput, keyFilter, messages, nameKey, optionalText, requiredText } from './common'
+import { cardDigits, cardHash, isoTime, isoTimeInput, keyFilter, messages, nameKey, nullableFields, optionalText, requiredText, spacesRecord } from './common'
+import { transactionSchema } from './transaction'
+
+/** How many cases, reasons, payments or cards. */
+const count = z.number().int()
+
+/** The median minutes a decision took, to a tenth; null before any decision. */
+const medianMinutesToDecide = z.number().nullable()
+
+/** A payment as the queue names it: its merchant and its id, as the transaction's own path does (`transaction/{merchantName}/{transaction}`). */
+const paymentKey = { merchantName: z.string(), transaction: z.string() }
 
 /** An amount per currency: a case's payments are never summed across currencies. */
-export const amountByCurrencySchema = z.object({ currency: z.string(), amount: z.number(), count: z.number().int() })
+export const amountByCurrencySchema = z.object({ currency: z.string(), amount: z.number(), count })
 
 /**
  * Why a card is under review: a SHADOW card restriction rule's hit, a trust policy moving the
@@ -26,9 +35,8 @@ export const reviewReasonSchema = z.object({
   id: z.number(),
   source: z.enum(reviewSources),
   sourceRef: z.string().nullable(),
-  /** The payment that raised it, when one did: `{merchantName}/{transaction}`. */
-  merchantName: z.string().nullable(),
-  transaction: z.string().nullable(),
+  /** The payment that raised it, when one did. */
+  ...nullableFields(paymentKey),
   /** Who sent it to review (MANUAL); null for the platform's own checks. */
   addedBy: z.string().nullable(),
   detail: z.string(),
@@ -45,7 +53,7 @@ export const reviewDecisionSchema = z.object({
   /** The fraud block a FRAUD decision made, pointing back to the case in its reason. */
   fraudBlockId: z.number().nullable(),
   /** Payments a FRAUD decision refunded. */
-  refunded: z.number().int(),
+  refunded: count,
   /** A LEGITIMATE decision put the card on the space's allow list: no new case opens for it from the platform's checks. */
   allowListed: z.boolean(),
   snoozedUntil: isoTime.nullable(),
@@ -54,11 +62,9 @@ export type ReviewDecision = z.infer<typeof reviewDecisionSchema>
 
 /** A review case: the open suspicion about one card in one space. A card has at most one case not DECIDED per space. */
 export const reviewCaseSummarySchema = z.object({
-  id: z.number(),
-  space: z.string(),
+  ...spacesRecord,
   cardHash: z.string(),
-  cardBin: z.string().nullable(),
-  cardLast4Digits: z.string().nullable(),
+  ...cardDigits,
   state: z.enum(reviewStates),
   /** Higher first; a new reason may raise it. */
   priority: z.number().int(),
@@ -70,8 +76,8 @@ export const reviewCaseSummarySchema = z.object({
   leaseExpiresAt: isoTime.nullable(),
   /** The latest reason's source, and how many reasons and payments the case holds. */
   latestSource: z.enum(reviewSources),
-  reasonCount: z.number().int(),
-  transactionCount: z.number().int(),
+  reasonCount: count,
+  transactionCount: count,
   amounts: z.array(amountByCurrencySchema),
   decision: reviewDecisionSchema.nullable(),
   updated: isoTime,
@@ -81,20 +87,15 @@ export type ReviewCaseSummary = z.infer<typeof reviewCaseSummarySchema>
 export const reviewNoteSchema = z.object({ id: z.number(), text: z.string(), author: z.string(), created: isoTime })
 export type ReviewNote = z.infer<typeof reviewNoteSchema>
 
-/** One payment of the card, as the case pane lists it. */
-export const reviewPaymentSchema = z.object({
-  merchantName: z.string(),
-  transaction: z.string(),
-  status: z.enum(transactionStatuses),
-  amount: z.number(),
-  currency: z.string(),
+/** One payment of the card, as the case pane lists it: the transaction's own fields, and where it came from. */
+export const reviewPaymentSchema = transactionSchema.pick({ status: true, amount: true, currency: true, created: true }).extend({
+  ...paymentKey,
   country: z.string().nullable(),
   cardCountry: z.string().nullable(),
   threeDsVersion: z.string().nullable(),
   email: z.string().nullable(),
   ipAddress: z.string().nullable(),
   customer: z.string().nullable(),
-  created: isoTime,
 })
 
 /**
@@ -104,9 +105,9 @@ export const reviewPaymentSchema = z.object({
 export const reviewLinkSchema = z.object({
   field: z.enum(blocklistFields),
   value: z.string(),
-  otherCards: z.number().int(),
-  customers: z.number().int(),
-  transactions: z.number().int(),
+  otherCards: count,
+  customers: count,
+  transactions: count,
   /** An active fraud block already covers the value. */
   blocked: z.boolean(),
 })
@@ -135,7 +136,7 @@ export const reviewListQuerySchema = listQuerySchema.extend({
 })
 
 /** How many cases each tab holds for the caller, for the queue's live counts. */
-export const reviewCountsSchema = z.object({ mine: z.number().int(), open: z.number().int(), escalated: z.number().int(), decided: z.number().int() })
+export const reviewCountsSchema = z.object({ mine: count, open: count, escalated: count, decided: count })
 export type ReviewCounts = z.infer<typeof reviewCountsSchema>
 
 /** POST review/next: the top open case of the caller's scope (one space, when given), leased to the caller; null when the queue is empty. */
@@ -174,8 +175,7 @@ export const reviewSendInputSchema = z.object({
 export const reviewSendAnswerSchema = z.object({
   results: z.array(
     z.object({
-      merchantName: z.string(),
-      transaction: z.string(),
+      ...paymentKey,
       /** The case the payment joined or opened; null when it has no card or is out of scope. */
       caseId: z.number().nullable(),
       opened: z.boolean(),
@@ -187,15 +187,15 @@ export const reviewSendAnswerSchema = z.object({
 /** How the cases a rule or policy raised were decided over the last 30 days. */
 export const reviewFeedbackQuerySchema = z.strictObject({ source: z.enum(reviewSources), sourceRef: z.string().min(1).max(200) })
 export const reviewFeedbackSchema = z.object({
-  cases: z.number().int(),
-  decided: z.number().int(),
-  fraud: z.number().int(),
+  cases: count,
+  decided: count,
+  fraud: count,
   /** fraud / decided, 0 to 1; null before any decision. */
   fraudRate: z.number().nullable(),
-  medianMinutesToDecide: z.number().nullable(),
+  medianMinutesToDecide,
 })
 
 /** Each analyst's decisions today (in the caller's time zone's day) and their median time to decide. */
 export const reviewAnalystStatsSchema = z.object({
-  analysts: z.array(z.object({ username: z.string(), decisions: z.number().int(), medianMinutesToDecide: z.number().nullable() })),
+  analysts: z.array(z.object({ username: z.string(), decisions: count, medianMinutesToDecide })),
 })

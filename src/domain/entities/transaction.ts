@@ -3,7 +3,7 @@ import { LOOKBACK_HOURS } from '../constants'
 import { cardSchemes, directions, paymentKinds, results, transactionStatuses, transactionTypes } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { transactionActions } from '../transaction-actions'
-import { amountParam, cardLast4, currencyCode, isoTime, keyFilter, manyOf, messages, minorAmount, positiveAmount, requiredText, timeRangeFilters, times } from './common'
+import { amountParam, cardDigits, cardLast4, currencyCode, isoTime, keyFilter, manyOf, messages, minorAmount, positiveAmount, requiredText, timeRangeFilters, times } from './common'
 
 /** One of the spec's lookback choices, in hours. */
 export const lookbackHours = z.coerce
@@ -15,8 +15,7 @@ export const lookbackHours = z.coerce
 export const transactionPaymentSchema = z.object({
   /** The card token; the full card number is never stored. */
   cardHash: z.string().nullable(),
-  cardBin: z.string().nullable(),
-  cardLast4Digits: z.string().nullable(),
+  ...cardDigits,
   paymentType: z.string(),
   paymentMethod: z.string(),
   scheme: z.enum(cardSchemes).nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { customerTrustLevels, ruleStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { cardRestrictionSimulationSchema } from './cardrestriction'
-import { currencyCode, freeText, keyFilter, nameKey, nonNegativeAmount, patchOf, requiredText, textSearch, times } from './common'
+import { currencyCode, freeText, keyFilter, nameKey, nonNegativeAmount, patchOf, requiredText, spacesRecord, textSearch, times } from './common'
 
 /** What a trust policy condition measures over the customer's history. */
 export const trustPolicyFields = [
@@ -41,8 +41,7 @@ const orderInput = { priority: priorityInput, status: z.enum(ruleStatuses).defau
 
 /** One policy: when its condition holds, the customer moves to `trustLevel`. */
 export const trustPolicySchema = z.object({
-  id: z.number(),
-  space: z.string(),
+  ...spacesRecord,
   collectionId: z.number(),
   name: z.string(),
   condition: trustPolicyConditionSchema,
@@ -63,8 +62,7 @@ export const trustPolicyUpdateSchema = patchOf(trustPolicyInputSchema.omit({ spa
 
 /** An ordered group of policies inside a config: the first matching policy wins. */
 export const trustPolicyCollectionSchema = z.object({
-  id: z.number(),
-  space: z.string(),
+  ...spacesRecord,
   configName: z.string(),
   name: z.string(),
   description: z.string(),
