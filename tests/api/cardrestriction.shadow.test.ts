@@ -3,7 +3,7 @@ import { type CardRestrictionRuleHit, cardRestrictionRuleHitSchema, SIMULATION_D
 import { pageSchema } from '@domain/pagination'
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestUser, merchantIdsOf, scopedAdminsForFile, signIn, testAppForFile } from './helpers'
+import { callApi, createTestUser, merchantIdsOf, scopedAdminsForFile, shadowRuleOf, signIn, testAppForFile } from './helpers'
 
 const r = calls.cardrestriction
 const t = testAppForFile({ transactions: 1000 })
@@ -159,17 +159,9 @@ describe('recording a SHADOW rule hit on insert', () => {
 
   it('the seed recorded the hits of its SHADOW rules over the last 30 days: every transaction they match', async () => {
     const { db } = t.services
-    const rule = await db
-      .selectFrom('card_restriction_rule as rr')
-      .innerJoin('card_restriction as c', 'c.id', 'rr.restriction_id')
-      .innerJoin('space as s', 's.id', 'c.space_id')
-      .select(['rr.id', 'c.id as restriction_id'])
-      .where('s.name', '=', 'acme')
-      .where('c.name', '=', 'premium-schemes')
-      .where('rr.status', '=', 'SHADOW')
-      .executeTakeFirstOrThrow()
+    const rule = await shadowRuleOf(t, 'acme', { restriction: 'premium-schemes' })
     const since = new Date(t.clock.now().getTime() - SIMULATION_DAYS * 24 * 3600_000)
-    const linked = await db.selectFrom('merchant_card_restriction').select('merchant_id').where('restriction_id', '=', rule.restriction_id).execute()
+    const linked = await db.selectFrom('merchant_card_restriction').select('merchant_id').where('restriction_id', '=', rule.restrictionId).execute()
     const expected = await db
       .selectFrom('transaction')
       .select('external_id')

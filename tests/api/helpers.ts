@@ -482,6 +482,48 @@ export async function trustPolicyCollectionId(t: TestApp, space: string, where: 
   return Number((await q.orderBy('tc.id').executeTakeFirstOrThrow()).id)
 }
 
+/** The first (by id) SHADOW rule of a space's card restrictions, of one restriction and one action when given. */
+export async function shadowRuleOf(t: TestApp, space: string, where: { restriction?: string; action?: string } = {}) {
+  let q = t.services.db
+    .selectFrom('card_restriction_rule as rr')
+    .innerJoin('card_restriction as c', 'c.id', 'rr.restriction_id')
+    .innerJoin('space as s', 's.id', 'c.space_id')
+    .select(['rr.id', 'c.id as restrictionId', 'c.name as restriction'])
+    .where('s.name', '=', space)
+    .where('rr.status', '=', 'SHADOW')
+  if (where.restriction) q = q.where('c.name', '=', where.restriction)
+  if (where.action) q = q.where('rr.action', '=', where.action)
+  return q.orderBy('rr.id').executeTakeFirstOrThrow()
+}
+
+/**
+ * Card hashes whose payments are all of one space's or one group's merchants, with at least
+ * `payments` of them and no review case yet: cards a review test may send without meeting another's.
+ */
+export async function cardsWithoutCase(t: TestApp, where: { space: string } | { group: string }, payments = 1): Promise<string[]> {
+  const [column, name] = 'group' in where ? ['g.name', where.group] : ['s.name', where.space]
+  const { rows } = await sql<{ card_hash: string }>`
+    select t.card_hash from "transaction" t join merchant m on m.id = t.merchant_id
+      join space s on s.id = m.space_id left join merchant_group g on g.id = m.group_id
+    where t.card_hash is not null and not exists (select 1 from review_case c where c.card_hash = t.card_hash)
+    group by t.card_hash having count(*) >= ${payments} and bool_and(${sql.ref(column)} is not distinct from ${name})
+    order by t.card_hash`.execute(t.services.db)
+  return rows.map((row) => row.card_hash)
+}
+
+/** A card's payments, newest first: their row id, and their merchant and id as the transaction's path names them. */
+export async function paymentsOfCard(t: TestApp, cardHash: string): Promise<{ id: number; merchantName: string; transaction: string }[]> {
+  const payments = await t.services.db
+    .selectFrom('transaction as t')
+    .innerJoin('merchant as m', 'm.id', 't.merchant_id')
+    .select(['t.id', 'm.name as merchantName', 't.external_id as transaction'])
+    .where('t.card_hash', '=', cardHash)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .execute()
+  return payments.map((payment) => ({ ...payment, id: Number(payment.id) }))
+}
+
 /** The ids of the merchants a scope covers, straight from the tables. */
 export async function merchantIdsOf(t: TestApp, where: { space?: string; group?: string; merchant?: string }): Promise<number[]> {
   let q = t.services.db

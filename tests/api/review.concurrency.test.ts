@@ -4,7 +4,7 @@ import { reviewNextAnswerSchema } from '@domain/entities/review'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createTestUser, eventsOf, sameDatabaseApp, signIn, testAppForFile } from './helpers'
+import { callApi, cardsWithoutCase, createTestUser, eventsOf, paymentsOfCard, sameDatabaseApp, signIn, testAppForFile } from './helpers'
 
 const r = calls.review
 // Tokens outlive the hours the rounds move the clock by.
@@ -74,20 +74,10 @@ describe('POST review/next under load', () => {
   }, 180_000)
 
   it('analysts sending one card to review through different processes at once make one case', async () => {
-    const card = await sql<{ card_hash: string }>`
-      select t.card_hash from "transaction" t join merchant m on m.id = t.merchant_id join space s on s.id = m.space_id
-      where s.name = 'acme' and t.card_hash is not null and not exists (select 1 from review_case c where c.card_hash = t.card_hash)
-      group by t.card_hash having count(*) >= 2 order by t.card_hash limit 1`.execute(t.services.db)
-    const payments = await t.services.db
-      .selectFrom('transaction as t')
-      .innerJoin('merchant as m', 'm.id', 't.merchant_id')
-      .select(['m.name as merchantName', 't.external_id as transaction'])
-      .where('t.card_hash', '=', card.rows[0]!.card_hash)
-      .orderBy('t.id')
-      .limit(2)
-      .execute()
+    const [cardHash] = await cardsWithoutCase(t, { space: 'acme' }, 2)
+    const payments = (await paymentsOfCard(t, cardHash!)).slice(0, 2)
     const answers = await Promise.all(
-      payments.map((payment, i) => callApi(apps[i % apps.length]!, r.send, { token: tokens[i]!, body: { transactions: [payment] } })),
+      payments.map(({ merchantName, transaction }, i) => callApi(apps[i % apps.length]!, r.send, { token: tokens[i]!, body: { transactions: [{ merchantName, transaction }] } })),
     )
     const results = answers.map((a) => a.body.results[0] as { caseId: number; opened: boolean })
     expect(new Set(results.map((x) => x.caseId)).size).toBe(1)

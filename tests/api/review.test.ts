@@ -7,7 +7,20 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REVIEW_VELOCITY_PAYMENTS } from '../../src/server/db/migrations/0045_review_queue'
-import { type ApiResponse, callApi, createRole, eventsOf, newUsersForFile, request, sameDatabaseApp, signedInForFile, testAppForFile } from './helpers'
+import {
+  type ApiResponse,
+  callApi,
+  cardsWithoutCase,
+  createRole,
+  eventsOf,
+  newUsersForFile,
+  paymentsOfCard,
+  request,
+  sameDatabaseApp,
+  shadowRuleOf,
+  signedInForFile,
+  testAppForFile,
+} from './helpers'
 
 const r = calls.review
 // Tokens outlive the minutes the tests move the clock by (leases, snoozes).
@@ -33,25 +46,10 @@ const taken = new Set<string>()
 
 /** A card of a group's merchants with at least `count` payments and no case yet, not used by another test; its payments, newest first. */
 async function freshCard(count = 1, group = 'acme-retail'): Promise<{ cardHash: string; payments: Payment[] }> {
-  const { rows } = await sql<{ card_hash: string }>`
-    select t.card_hash from "transaction" t join merchant m on m.id = t.merchant_id join merchant_group g on g.id = m.group_id
-    where g.name = ${group} and t.card_hash is not null
-      and not exists (select 1 from review_case c where c.card_hash = t.card_hash)
-      and not exists (select 1 from "transaction" o join merchant om on om.id = o.merchant_id join merchant_group og on og.id = om.group_id
-        where o.card_hash = t.card_hash and og.name <> ${group})
-    group by t.card_hash having count(*) >= ${count} order by t.card_hash`.execute(t.services.db)
-  const card = rows.find((row) => !taken.has(row.card_hash))
-  if (!card) throw new Error(`no fresh card with ${count} payments in ${group}`)
-  taken.add(card.card_hash)
-  const payments = await t.services.db
-    .selectFrom('transaction as t')
-    .innerJoin('merchant as m', 'm.id', 't.merchant_id')
-    .select(['t.id', 'm.name as merchantName', 't.external_id as transaction'])
-    .where('t.card_hash', '=', card.card_hash)
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .execute()
-  return { cardHash: card.card_hash, payments: payments.map((p) => ({ ...p, id: Number(p.id) })) }
+  const cardHash = (await cardsWithoutCase(t, { group }, count)).find((card) => !taken.has(card))
+  if (!cardHash) throw new Error(`no fresh card with ${count} payments in ${group}`)
+  taken.add(cardHash)
+  return { cardHash, payments: await paymentsOfCard(t, cardHash) }
 }
 
 const ref = (p: Payment) => ({ merchantName: p.merchantName, transaction: p.transaction })
@@ -146,15 +144,8 @@ describe('POST review: send to review', () => {
   })
 
   it('analyst: a payment out of scope or unknown is reported, not sent; bad input is a 400 naming the field', async () => {
-    const rio = await t.services.db
-      .selectFrom('transaction as t')
-      .innerJoin('merchant as m', 'm.id', 't.merchant_id')
-      .innerJoin('space as s', 's.id', 'm.space_id')
-      .select(['m.name as merchantName', 't.external_id as transaction'])
-      .where('s.name', '=', 'rio')
-      .where('t.card_hash', 'is not', null)
-      .executeTakeFirstOrThrow()
-    const res = await callApi(t.app, r.send, { token: analyst.token, body: { transactions: [rio, { merchantName: 'acme-books', transaction: 'tx_nope' }] } })
+    const rio = (await freshCard(1, 'rio-commerce')).payments[0]!
+    const res = await callApi(t.app, r.send, { token: analyst.token, body: { transactions: [ref(rio), { merchantName: 'acme-books', transaction: 'tx_nope' }] } })
     expect(res.status).toBe(200)
     expect(res.body.results.map((x: { caseId: number | null; message: string }) => [x.caseId, x.message])).toEqual([
       [null, 'Transaction not found'],
@@ -404,15 +395,7 @@ describe('cases the platform opens', () => {
   it('a SHADOW rule hit that would decline, a chargeback and a card past the velocity threshold each open or join the card\'s case', async () => {
     const card = await freshCard(1)
     const source = card.payments[0]!.id
-    const rule = await t.services.db
-      .selectFrom('card_restriction_rule as rr')
-      .innerJoin('card_restriction as cr', 'cr.id', 'rr.restriction_id')
-      .innerJoin('space as s', 's.id', 'cr.space_id')
-      .select(['rr.id', 'cr.name'])
-      .where('s.name', '=', 'acme')
-      .where('rr.status', '=', 'SHADOW')
-      .where('rr.action', '=', 'DECLINE')
-      .executeTakeFirstOrThrow()
+    const rule = await shadowRuleOf(t, 'acme', { action: 'DECLINE' })
     const [hitPayment] = await writePayments(source, [{ cardHash: card.cardHash, at: new Date(t.clock.now().getTime() - 3 * 3600_000) }])
     await t.services.db
       .insertInto('card_restriction_rule_hit')
@@ -430,7 +413,7 @@ describe('cases the platform opens', () => {
     // The copied payments may also meet the seed's own SHADOW rules: each hit joins the same case.
     const reasons = await reasonsOfCard(card.cardHash)
     expect(new Set(reasons.map((x) => x.caseId)).size).toBe(1)
-    expect(reasons.filter((x) => x.source === 'CARD_RESTRICTION_RULE').map((x) => x.source_ref)).toContain(`${rule.name}/${rule.id}`)
+    expect(reasons.filter((x) => x.source === 'CARD_RESTRICTION_RULE').map((x) => x.source_ref)).toContain(`${rule.restriction}/${rule.id}`)
     expect(reasons.filter((x) => x.source === 'VELOCITY').map((x) => x.source_ref)).toEqual([`card-payments-per-hour/${REVIEW_VELOCITY_PAYMENTS}`])
     expect(reasons.filter((x) => x.source === 'CHARGEBACK')).toHaveLength(1)
     expect(reasons.at(-1)!.source).toBe('CHARGEBACK')
