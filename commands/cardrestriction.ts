@@ -4,6 +4,11 @@ import { openRecordCommand } from './new-record'
 import { kindCommands } from './record'
 import { defineCommands } from './types'
 
+/** The restriction on view, or the restriction of the rule on view. */
+export interface CardRestrictionFocus {
+  cardRestriction: { space: string; name: string }
+}
+
 const keywords = ['card restriction', 'card restrictions', 'country block', 'scheme rule', 'issuer country', 'card scheme', 'block country', 'cardrestriction']
 
 export const cardrestrictionCommands = defineCommands({

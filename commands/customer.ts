@@ -1,11 +1,15 @@
 import type { Customer } from '@domain/entities/customer'
-import { kindCommands } from './record'
+import type { Permission } from '@domain/permissions'
+import { kindCommands, recordJump } from './record'
 import type { GoTarget } from './go-target'
-import { sectionKey } from './sections'
-import { type CommandSpec, defineCommands } from './types'
+import { defineCommands } from './types'
 
 /** The fields of a customer its commands read (the record open beside the customer list). */
 export type CustomerSource = Pick<Customer, 'id' | 'merchantAccount' | 'name' | 'email' | 'ipAddress'>
+
+export interface CustomerFocus {
+  customer: CustomerSource
+}
 
 /** The customer's transactions, in its merchant: a pivot on the customer, so all of its history. */
 export function customerTransactionsTarget(customer: CustomerSource): GoTarget {
@@ -34,21 +38,8 @@ export function customerVelocityTarget(customer: CustomerSource): GoTarget {
 }
 
 /** A jump from the customer open beside the list, as the transaction's are from a transaction. */
-function fromCustomer(name: string, shortcut: string, permission: CommandSpec['permission'], target: (customer: CustomerSource) => GoTarget, keywords: string[]): CommandSpec {
-  return {
-    title: `customer:commands.${name}`,
-    section: sectionKey('navigation'),
-    keywords: ['customer', ...keywords],
-    shortcut,
-    permission,
-    record: 'customer',
-    when: (ctx) => ctx.focus.customer !== undefined,
-    run: (ctx) => {
-      const customer = ctx.focus.customer
-      if (customer) ctx.go(target(customer))
-    },
-  }
-}
+const fromCustomer = (name: string, shortcut: string, permission: Permission, target: (customer: CustomerSource) => GoTarget, keywords: string[]) =>
+  recordJump('customer', 'customer', { name, shortcut, permission, target, keywords })
 
 export const customerCommands = defineCommands({
   ...kindCommands('customer', {

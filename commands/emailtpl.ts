@@ -5,6 +5,16 @@ import { listCommand, openRecordCommand } from './new-record'
 import { kindCommands } from './record'
 import { type CommandContext, type CommandSpec, defineCommands } from './types'
 
+/**
+ * The collection or template on view, and whether the user may change it and clone it into a space
+ * of theirs.
+ */
+export interface TemplateFocus {
+  templateCollection: { space: string; name: string; system: boolean; isDefault: boolean }
+  emailTemplate: { space: string; collectionName: string }
+  templateAccess: { system: boolean; writable: boolean; canClone: boolean }
+}
+
 const keywords = ['templates', 'email templates', 'notifications templates', 'notification templates', 'template collections', 'emailtpl', 'liquid']
 
 /** Whether the screen on view shows the system collections (or one of their templates), else the spaces' own. */

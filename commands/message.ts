@@ -1,8 +1,13 @@
-import { resendRefusal } from '@domain/entities/message'
+import { type ResendSource, resendRefusal } from '@domain/entities/message'
 import { dialogCommand } from './dialogs'
 import { screenPermission } from './navigation'
 import { listCommand } from './new-record'
 import { defineCommands } from './types'
+
+/** A notification or an email on view: whether it may be sent again. */
+export interface MessageFocus {
+  message: ResendSource
+}
 
 export const messageCommands = defineCommands({
   'message.notifications': listCommand({

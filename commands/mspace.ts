@@ -5,6 +5,11 @@ import { kindCommands } from './record'
 import { sectionKey } from './sections'
 import { type CommandContext, defineCommands } from './types'
 
+/** The space on view, whose report configs its command opens. */
+export interface SpaceFocus {
+  space: { name: string }
+}
+
 /** The space whose report configs are on view (`/reportsConfig/{space}/cfg...`), else none. */
 function reportSpaceOnView(ctx: CommandContext): string | null {
   const match = /^\/reportsConfig\/([^/]+)\/cfg(?:\/|$)/.exec(ctx.location.pathname)

@@ -1,4 +1,6 @@
+import type { Permission } from '@domain/permissions'
 import { dialogCommand } from './dialogs'
+import type { FocusKind, FocusMap } from './focus'
 import { sectionKey } from './sections'
 import { screenPermission, screenWritePermission } from './navigation'
 import { type ListRoute, listCommand, newRecordCommand, type RecordRoute } from './new-record'
@@ -46,6 +48,42 @@ export function kindCommands(area: string, spec: KindCommandsSpec): Record<strin
     specs[`${area}.create`] = form ? { ...create, route: form.route, run: (ctx) => ctx.go(form.target(ctx)) } : create
   }
   return defineCommands(specs)
+}
+
+/** A jump from a record in focus: its title's name, key, permission and words, and where it goes. */
+interface RecordJump<R> {
+  name: string
+  shortcut: string
+  permission: Permission | undefined
+  keywords: string[]
+  target: (record: R) => GoTarget
+  /** What the target needs of the record: without it the jump is not offered. */
+  needs?: (record: R) => unknown
+}
+
+/**
+ * A jump from the record of a kind in focus to a place built from it (SPEC section 2, shortcut
+ * routes), titled `<area>:commands.<name>`: a button of the record's pane too, available while
+ * the record is open and has what the target needs.
+ */
+export function recordJump<K extends FocusKind>(area: string, record: K, jump: RecordJump<FocusMap[K]>): CommandSpec {
+  const open = (ctx: CommandContext) => ctx.focus[record] as FocusMap[K] | undefined
+  return {
+    title: `${area}:commands.${jump.name}`,
+    section: sectionKey('navigation'),
+    keywords: [area, ...jump.keywords],
+    shortcut: jump.shortcut,
+    permission: jump.permission,
+    record,
+    when: (ctx) => {
+      const focused = open(ctx)
+      return focused !== undefined && (jump.needs === undefined || Boolean(jump.needs(focused)))
+    },
+    run: (ctx) => {
+      const focused = open(ctx)
+      if (focused !== undefined) ctx.go(jump.target(focused))
+    },
+  }
 }
 
 /** Commands of whatever record is open beside its list. */

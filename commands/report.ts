@@ -1,7 +1,15 @@
+import type { SpaceDailyReport } from '@domain/entities/report'
 import { dialogCommand } from './dialogs'
 import { screenPermission } from './navigation'
 import { listCommand } from './new-record'
 import { defineCommands } from './types'
+
+/** A space's daily report, open or under the list's cursor: only a COMPLETED one has a file to download. */
+export type DailyReportRef = Pick<SpaceDailyReport, 'space' | 'reportId' | 'state'>
+
+export interface DailyReportFocus {
+  dailyReport: DailyReportRef
+}
 
 const reportWords = ['reports', 'reporting', 'analytics', 'figures']
 

@@ -3,6 +3,11 @@ import { listCommand, newRecordCommand, openRecordCommand } from './new-record'
 import { kindCommands } from './record'
 import { defineCommands } from './types'
 
+/** A gateway's code on view, with the console code it maps to. */
+export interface ResultCodeFocus {
+  pspResultCode: { resultCode: string }
+}
+
 /** Words both catalogues answer to: a support agent knows a decline by any of these. */
 const codeWords = ['result codes', 'decline codes', 'response codes', 'error codes', 'resultcode']
 

@@ -4,6 +4,11 @@ import { kindCommands } from './record'
 import { TRANSACTION_LIST } from './transaction'
 import { type CommandContext, type CommandSpec, defineCommands } from './types'
 
+/** The case on view: its state and who holds it decide which decisions apply. */
+export interface ReviewFocus {
+  reviewCase: { id: number; state: string; heldBy: string | null }
+}
+
 const DECIDE = 'review.decide'
 
 /** The case on view is leased to the signed-in user: its decisions are theirs to take. */

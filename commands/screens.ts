@@ -1,46 +1,23 @@
-import { type ConsoleKindName, type KindRow, kinds } from '@domain/kinds'
+import { type KindRow, type KindScreenRoute, kindOfScreen, kinds } from '@domain/kinds'
 import type { Permission } from '@domain/permissions'
 import { merchantTabs } from './merchant-tabs'
 
 export type ScreenSection = 'overview' | 'triage' | 'fraud' | 'merchants' | 'admin' | 'account' | 'system'
 
 export interface Screen {
+  /** A record kind's list route, or a screen of its own. */
   path:
+    | KindScreenRoute
     | '/dashboard'
-    | '/merchant/{-$merchantName}/transactions'
-    | '/merchant/{-$merchantName}/customers'
     | '/transactionActivities'
     | '/session'
-    | '/notifications'
-    | '/emails'
-    | '/paylinks'
-    | '/reviews'
-    | '/fraudblocks'
     | '/velocitystatistics'
-    | '/cardBins'
-    | '/cardBlacklist'
-    | '/cardRestrictions'
-    | '/trustPolicy'
-    | '/merchants'
-    | '/groups'
-    | '/gatewayCredentials'
-    | '/merchantKeys'
-    | '/admin/users'
     | '/admin/userEvents'
-    | '/roles'
-    | '/spaces'
     | '/reports'
-    | '/dailyReports'
     | '/customReports'
     | '/settlement'
     | '/reportsConfig'
     | '/systemCommand'
-    | '/templateCollections'
-    | '/systemTplCollections'
-    | '/gwhive'
-    | '/midashive'
-    | '/resultcodes/cs'
-    | '/resultcodes/psp'
     | '/profile'
     | '/password'
     | '/version'
@@ -56,55 +33,55 @@ export interface Screen {
 }
 
 /**
- * The list screen of a record kind: its route, title and permissions are its row's in the kind
- * table; `call` is the list call a test holds them to. `creates`: false where the screen makes no
- * new record (its area has no create call), so it names no permission to write one.
+ * The list screen of a record kind, at its list route: its title and permissions are its row's in
+ * the kind table; `call` is the list call a test holds them to. `creates`: false where the screen
+ * makes no new record (its area has no create call), so it names no permission to write one.
  */
-function kindScreen(kind: ConsoleKindName, call: string, section: ScreenSection, creates = true): Screen {
-  const row: KindRow = kinds[kind]
+function kindScreen(path: KindScreenRoute, call: string, section: ScreenSection, creates = true): Screen {
+  const row: KindRow = kinds[kindOfScreen(path)]
   const write = creates ? row.permission?.write : undefined
-  return { path: row.routes!.list as Screen['path'], call, titleKey: row.title!, permission: row.permission!.read, ...(write ? { write } : {}), section }
+  return { path, call, titleKey: row.title!, permission: row.permission!.read, ...(write ? { write } : {}), section }
 }
 
 /** The screens of the default layout, in sidebar order; navigation commands read this list too. */
 export const screens: readonly Screen[] = [
   { path: '/dashboard', call: 'system.dashboard', titleKey: 'shell:screens.dashboard', permission: 'dashboard.read', section: 'overview' },
-  kindScreen('transaction', 'transaction.list', 'triage', false),
-  kindScreen('customer', 'customer.list', 'triage', false),
+  kindScreen('/merchant/{-$merchantName}/transactions', 'transaction.list', 'triage', false),
+  kindScreen('/merchant/{-$merchantName}/customers', 'customer.list', 'triage', false),
   { path: '/transactionActivities', call: 'transaction.activities', titleKey: 'shell:screens.transactionActivities', permission: 'transaction.read', section: 'triage' },
   { path: '/session', titleKey: 'shell:screens.session', permission: 'transaction.read', section: 'triage' },
-  kindScreen('notification', 'message.notifications', 'triage'),
-  kindScreen('email', 'message.emails', 'triage'),
-  kindScreen('paylink', 'paymentlink.list', 'triage'),
-  kindScreen('reviewCase', 'review.list', 'fraud', false),
-  kindScreen('fraudBlock', 'fraud.list', 'fraud'),
+  kindScreen('/notifications', 'message.notifications', 'triage'),
+  kindScreen('/emails', 'message.emails', 'triage'),
+  kindScreen('/paylinks', 'paymentlink.list', 'triage'),
+  kindScreen('/reviews', 'review.list', 'fraud', false),
+  kindScreen('/fraudblocks', 'fraud.list', 'fraud'),
   { path: '/velocitystatistics', call: 'fraud.velocityStatistics', titleKey: 'shell:screens.velocityStatistics', permission: 'fraud.read', section: 'fraud' },
-  kindScreen('cardBin', 'cardbin.list', 'fraud'),
-  kindScreen('cardBlacklist', 'cardblacklist.list', 'fraud'),
-  kindScreen('cardRestriction', 'cardrestriction.list', 'fraud'),
-  kindScreen('trustPolicyConfig', 'trustpolicy.configs', 'fraud', false),
-  kindScreen('merchant', 'merchant.list', 'merchants'),
-  kindScreen('merchantGroup', 'mgroup.list', 'merchants'),
-  kindScreen('gatewayCredential', 'gatewaycredential.list', 'merchants'),
-  kindScreen('merchantKey', 'merchantkey.list', 'merchants'),
-  kindScreen('user', 'muser.list', 'admin'),
+  kindScreen('/cardBins', 'cardbin.list', 'fraud'),
+  kindScreen('/cardBlacklist', 'cardblacklist.list', 'fraud'),
+  kindScreen('/cardRestrictions', 'cardrestriction.list', 'fraud'),
+  kindScreen('/trustPolicy', 'trustpolicy.configs', 'fraud', false),
+  kindScreen('/merchants', 'merchant.list', 'merchants'),
+  kindScreen('/groups', 'mgroup.list', 'merchants'),
+  kindScreen('/gatewayCredentials', 'gatewaycredential.list', 'merchants'),
+  kindScreen('/merchantKeys', 'merchantkey.list', 'merchants'),
+  kindScreen('/admin/users', 'muser.list', 'admin'),
   { path: '/admin/userEvents', call: 'muser.events', titleKey: 'shell:screens.userEvents', permission: 'user.audit', section: 'admin' },
-  kindScreen('role', 'mrole.list', 'admin'),
-  kindScreen('space', 'mspace.list', 'admin'),
+  kindScreen('/roles', 'mrole.list', 'admin'),
+  kindScreen('/spaces', 'mspace.list', 'admin'),
   { path: '/reports', call: 'mspace.quicksightReports', titleKey: 'shell:screens.reports', permission: 'report.read', section: 'overview' },
-  kindScreen('dailyReport', 'report.list', 'overview'),
+  kindScreen('/dailyReports', 'report.list', 'overview'),
   { path: '/customReports', call: 'report.runCustom', titleKey: 'shell:screens.customReports', permission: 'report.read', section: 'overview' },
   { path: '/settlement', call: 'finance.settlementRecords', titleKey: 'shell:screens.settlement', permission: 'finance.read', section: 'overview' },
   { path: '/reportsConfig', call: 'mspace.quicksightReports', titleKey: 'shell:screens.reportsConfig', permission: 'report.read', section: 'admin' },
-  kindScreen('emailTemplateCollection', 'emailtpl.collections', 'admin'),
-  kindScreen('systemEmailTemplateCollection', 'emailtpl.collections', 'admin'),
-  kindScreen('resultCode', 'resultcode.list', 'admin'),
-  kindScreen('pspResultCode', 'resultcode.pspList', 'admin'),
+  kindScreen('/templateCollections', 'emailtpl.collections', 'admin'),
+  kindScreen('/systemTplCollections', 'emailtpl.collections', 'admin'),
+  kindScreen('/resultcodes/cs', 'resultcode.list', 'admin'),
+  kindScreen('/resultcodes/psp', 'resultcode.pspList', 'admin'),
   { path: '/systemCommand', call: 'system.systemCommands', titleKey: 'shell:screens.systemCommand', permission: 'system.command.read', section: 'admin' },
   { path: '/profile', titleKey: 'shell:screens.profile', section: 'account' },
   { path: '/password', titleKey: 'shell:screens.password', section: 'account' },
-  kindScreen('gatewayHive', 'hive.gatewayHive', 'system', false),
-  kindScreen('midasHive', 'hive.midasHive', 'system', false),
+  kindScreen('/gwhive', 'hive.gatewayHive', 'system', false),
+  kindScreen('/midashive', 'hive.midasHive', 'system', false),
   { path: '/version', titleKey: 'shell:screens.version', section: 'system' },
 ]
 

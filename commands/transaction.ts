@@ -3,10 +3,15 @@ import type { Permission } from '@domain/permissions'
 import { dialogCommand } from './dialogs'
 import type { GoTarget } from './go-target'
 import { keptSearch, listCommand } from './new-record'
-import { kindCommands } from './record'
+import { kindCommands, recordJump } from './record'
 import { sectionKey } from './sections'
 import * as shortcuts from './transaction-shortcuts'
 import { type CommandSpec, defineCommands } from './types'
+
+/** The transaction open or under the list's cursor, as its commands read it: its card, customer and gateway logs. */
+export interface TransactionFocus {
+  transaction: shortcuts.ShortcutSource & { id: string; logs?: readonly { id: string }[] }
+}
 
 /**
  * A jump built from the transaction in focus (SPEC section 2, shortcut routes): available only
@@ -20,19 +25,7 @@ function fromTransaction(
   needs: (tx: shortcuts.ShortcutSource) => unknown = (tx) => tx.payment.cardHash,
   keywords: string[] = [],
 ): CommandSpec {
-  return {
-    title: `transaction:commands.${name}`,
-    section: sectionKey('navigation'),
-    keywords: ['transaction', ...keywords],
-    shortcut,
-    permission,
-    record: 'transaction',
-    when: (ctx) => ctx.focus.transaction !== undefined && Boolean(needs(ctx.focus.transaction)),
-    run: (ctx) => {
-      const tx = ctx.focus.transaction
-      if (tx) ctx.go(target(tx))
-    },
-  }
+  return recordJump('transaction', 'transaction', { name, shortcut, permission, target, needs, keywords })
 }
 
 /** The workspace id of the transaction list, whose selection the bulk actions read. */

@@ -6,6 +6,12 @@ import { type CommandContext, defineCommands } from './types'
 // The screen's writes are its config calls' (the area has no `create` call of its own); every write of the area asks the same.
 const WRITE = 'trustPolicy.write'
 
+/** The config on view (or the config of the collection on view), with its collections in the order they are tried, and the collection on view. */
+export interface TrustPolicyFocus {
+  trustPolicyConfig: { space: string; name: string; collections: readonly { id: number }[] }
+  trustPolicyCollection: { id: number; space: string; configName: string }
+}
+
 const keywords = ['trust policy', 'trust policies', 'trust levels', 'customer trust', 'risk policy', 'trustpolicy']
 
 /** A config is on view, not one of its collections. */

@@ -82,6 +82,31 @@ export type AuditTargetType = { [K in KindName]: AuditTargetOf<K> }[KindName]
 /** A console kind's list route and record route, in the router's `to` form. */
 export type KindRoute = { [K in ConsoleKindName]: Kinds[K]['routes']['list'] | Kinds[K]['routes']['record'] }[ConsoleKindName]
 
+type LastParam<Path extends string> = Path extends `${string}/$${infer Rest}` ? LastParam<`/${Rest}`> : Path extends `/${infer Name}` ? Name : never
+
+/** A console kind's record route, in the router's `to` form. */
+export type KindRecordRoute<K extends ConsoleKindName> = Kinds[K]['routes']['record']
+
+/** The param of a console kind's record route that names the record: its last. */
+export type KindRecordParam<K extends ConsoleKindName> = LastParam<KindRecordRoute<K>>
+
+/** The name a console kind's open record is in focus under, for the commands: its row's, else its record route's last param. */
+export type KindFocusName<K extends ConsoleKindName> = K extends K ? (Kinds[K] extends { focus: infer Focus extends string } ? Focus : KindRecordParam<K>) : never
+
+/** The kinds with a screen of their own: the sidebar opens their list, under their title. */
+export type ScreenKindName = { [K in ConsoleKindName]: Kinds[K] extends { title: string } ? K : never }[ConsoleKindName]
+
+/** The list route of a kind with a screen of its own: the screen's path. */
+export type KindScreenRoute = Kinds[ScreenKindName]['routes']['list']
+
+/** The kind whose screen a list route is. */
+export function kindOfScreen(route: KindScreenRoute): ScreenKindName {
+  return (Object.keys(kinds) as KindName[]).find((kind) => {
+    const row: KindRow = kinds[kind]
+    return row.title !== undefined && row.routes?.list === route
+  }) as ScreenKindName
+}
+
 export function auditTargetOf(kind: KindName): AuditTargetType {
   const row: KindRow = kinds[kind]
   return (row.audit ?? kind) as AuditTargetType

@@ -8,6 +8,5 @@ export const cardbin = defineRecordKind({
   kind: 'cardBin',
   calls: cardbinCalls,
   filters: cardBinFilterFields,
-  history: 'id',
   ...textKeyed((row: CardBin) => row.bin, (id) => ({ id })),
 })

@@ -8,7 +8,6 @@ export const cardblacklist = defineRecordKind({
   kind: 'cardBlacklist',
   calls: cardblacklistCalls,
   filters: cardBlacklistFilterFields,
-  history: 'id',
   ...textKeyed((row: CardBlacklistEntry) => row.cardId, (cardId) => ({ cardId })),
   query: (_cardId, route) => (route.entrySpace ? { space: route.entrySpace } : {}),
   idSearch: { name: 'entrySpace', of: (row) => row.space },

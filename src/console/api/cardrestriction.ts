@@ -33,7 +33,6 @@ export const cardRestrictionRules = defineRecordKind({
   parseId: numericId,
   params: (ruleId: number, route: RouteParams) => ({ space: route.space ?? '', name: route.restriction ?? '', ruleId }),
   idSearch: { name: 'space', parent: true },
-  history: 'id',
   page: true,
   related: () => [cardRestrictions.keys.all],
 })

@@ -31,7 +31,6 @@ const byTemplate = {
   params: (templateId: number, route: RouteParams) => ({ space: route.space ?? '', templateId }),
   idSearch: { name: 'space', of: (row: TemplateSummary) => row.space, parent: true },
   listQuery: (route: RouteParams) => ({ space: route.space ?? '', collectionName: route.collectionName ?? '' }),
-  history: 'id',
   page: true,
 } as const
 

@@ -17,7 +17,6 @@ export const fraudBlockKind = defineRecordKind({
   kind: 'fraudBlock',
   calls: { list: fraudCalls.list, get: fraudCalls.get, create: fraudCalls.create, remove: fraudCalls.remove },
   filters: fraudBlockFilterFields,
-  history: 'id',
 })
 
 /** After a fraud block write (a block, a batch, the cards of a transaction selection): its records and its list. */

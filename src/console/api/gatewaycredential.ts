@@ -7,5 +7,4 @@ export const gatewaycredential = defineRecordKind({
   kind: 'gatewayCredential',
   calls: gatewaycredentialCalls,
   filters: gatewayCredentialFilterFields,
-  history: 'id',
 })

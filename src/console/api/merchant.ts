@@ -24,7 +24,6 @@ export const merchantKind = defineRecordKind({
   kind: 'merchant',
   calls: { list: merchantCalls.list, get: merchantCalls.get, create: merchantCalls.create },
   filters: merchantFilterFields,
-  history: 'id',
   ...textKeyed((row: MerchantSummary) => row.name, (name) => ({ name })),
   page: true,
 })
@@ -121,7 +120,6 @@ export const gatewayConfigKind = defineRecordKind({
   kind: 'gatewayConfig',
   calls: merchantRecordCalls.gatewayConfig,
   filters: merchantConfigFilterFields,
-  history: 'id',
   ...underMerchant,
   related: merchantBranch,
 })
@@ -131,7 +129,6 @@ export const instrumentConfigKind = defineRecordKind({
   kind: 'instrumentConfig',
   calls: merchantRecordCalls.instrumentConfig,
   filters: merchantConfigFilterFields,
-  history: 'id',
   ...underMerchant,
   related: merchantBranch,
 })
@@ -168,7 +165,6 @@ export const trustLevelKind = defineRecordKind({
   kind: 'trustLevel',
   calls: merchantRecordCalls.trustLevel,
   filters: merchantConfigFilterFields,
-  history: 'id',
   ...underMerchant,
   // The merchant's resources name its trust levels.
   related: (route) => [merchantKeys.resources(route.merchant!)],
@@ -179,7 +175,6 @@ export const fraudConfigKind = defineRecordKind({
   kind: 'fraudConfig',
   calls: { list: merchantCalls.fraudConfigs, get: merchantCalls.getFraudConfig, remove: merchantCalls.removeFraudConfig },
   filters: fraudConfigFilterFields,
-  history: 'id',
   ...underMerchant,
 })
 
@@ -188,7 +183,6 @@ export const velocityBlockKind = defineRecordKind({
   kind: 'velocityBlock',
   calls: { list: merchantCalls.velocityBlocks, get: merchantCalls.getVelocityBlock, remove: merchantCalls.removeVelocityBlock },
   filters: velocityBlockFilterFields,
-  history: 'id',
   ...underMerchant,
   // The export lists every merchant's velocity blocks unless told which one this list is.
   exportQuery: (route) => ({ merchantName: route.merchant! }),

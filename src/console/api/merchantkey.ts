@@ -7,7 +7,6 @@ export const merchantkey = defineRecordKind({
   kind: 'merchantKey',
   calls: merchantkeyCalls,
   filters: merchantKeyFilterFields,
-  history: 'id',
   // A key has no update stamp: what its form edits is what a save changes.
   version: (row) => `${row.name}|${row.status}|${row.expiresAt}`,
 })

@@ -8,7 +8,6 @@ export const notificationKind = defineRecordKind({
   kind: 'notification',
   calls: { list: messageCalls.notifications, get: messageCalls.notification },
   filters: notificationFilterFields,
-  history: 'id',
 })
 
 /** Emails: what console users were sent (password expiry, reset links, verification codes). */
@@ -16,7 +15,6 @@ export const emailKind = defineRecordKind({
   kind: 'email',
   calls: { list: messageCalls.emails, get: messageCalls.email },
   filters: emailFilterFields,
-  history: 'id',
 })
 
 /**

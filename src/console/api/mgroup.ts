@@ -9,7 +9,6 @@ export const mgroup = defineRecordKind({
   kind: 'merchantGroup',
   calls: mgroupCalls,
   filters: merchantGroupFilterFields,
-  history: 'id',
   ...textKeyed((row: MerchantGroup) => row.name, (group) => ({ group })),
   // A group has no update stamp; a new logo leaves the form as it is.
   version: (row) => `${row.displayName}|${row.status}`,

@@ -12,7 +12,6 @@ export const muser = defineRecordKind({
   ...textKeyed((row: AdminUser) => row.username, (user) => ({ user })),
   // A user has no update stamp: what the screen changes is what a save changes.
   version: (row) => [row.email, row.realName, row.status, row.scope, row.group, row.merchant, row.locale, row.timezone, row.roles.join(','), row.passwordExpiration].join('|'),
-  history: 'id',
 })
 
 /** How many events a record's History panel shows; the audit log has them all. */

@@ -9,7 +9,6 @@ export const paymentLinkKind = defineRecordKind({
   kind: 'paymentLink',
   calls: { list: paymentlinkCalls.list, get: paymentlinkCalls.get, create: paymentlinkCalls.create },
   filters: paymentLinkFilterFields,
-  history: 'id',
   listQuery: (route) => ({ merchantName: route.merchant! }),
   // The same links are listed on /paylinks.
   related: (): readonly QueryKey[] => [paylinkKind.keys.all, paylinkKind.keys.list],
@@ -20,7 +19,6 @@ export const paylinkKind = defineRecordKind({
   kind: 'paylink',
   calls: { list: paymentlinkCalls.list, get: paymentlinkCalls.get },
   filters: paylinkFilterFields,
-  history: 'id',
   // The same links are listed on their merchant's page.
   related: (): readonly QueryKey[] => [paymentLinkKind.keys.all, paymentLinkKind.keys.list],
 })

@@ -1,8 +1,18 @@
 import type { FocusKind } from '@commands/focus'
+import type { GoTarget } from '@commands/go-target'
 import type { CallDef, ParamsOf, QueryOf, ResponseOf } from '@domain/call'
 import { NEW_RECORD } from '@domain/constants'
 import type { FilterFields } from '@domain/filters'
-import { type AuditTargetType, auditTargetOf, type ConsoleKindName, type KindRow, kinds } from '@domain/kinds'
+import {
+  type AuditTargetType,
+  auditTargetOf,
+  type ConsoleKindName,
+  type KindFocusName,
+  type KindRecordParam,
+  type KindRecordRoute,
+  type KindRow,
+  kinds,
+} from '@domain/kinds'
 import type { Permission } from '@domain/permissions'
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query'
 import type { ListCall } from '../workspace/types'
@@ -103,11 +113,11 @@ export type RouteParams = Readonly<Record<string, string | undefined>>
 
 /**
  * How the audit log names the record (`merchant` / `acme-books`), under its kind's target type:
- * its detail shows a History panel of those events. A record named there by its id says `'id'`;
- * the others say how (`space/name`).
+ * its detail shows a History panel of those events. By its id unless the kind says how
+ * (`space/name`), or `false` for no History panel.
  */
 interface KindHistory<Row> {
-  history?: 'id' | ((row: Row) => string)
+  history?: false | ((row: Row) => string)
 }
 
 export type RecordKindSpec<Row, Get extends CallDef, Id extends string | number> = RecordKindBase<Row, Get, Id> & KindHistory<Row> & KindOfTable
@@ -196,16 +206,29 @@ export type NumericIdKindSpec<Row extends { id: number }, Get extends CallDef> =
   KindHistory<Row> &
   KindOfTable
 
+/** A link to a record of a kind: its record route. */
+type RecordTarget<K extends ConsoleKindName> = Extract<GoTarget, { to: KindRecordRoute<K> }>
+
+/** The params of a kind's record route before the record's own: its parent's, none for a root record. */
+type ParentParams<K extends ConsoleKindName> = Omit<NonNullable<RecordTarget<K>['params']>, KindRecordParam<K>>
+
+/** What a kind's row of the kind table types: the name its open record is in focus under, and links to its records. */
+interface KindOfName<K extends ConsoleKindName> {
+  focus: KindFocusName<K>
+  /** A link to a record of the kind from elsewhere (another area's pane), by its id and its parent's params. */
+  target: (id: string | number, ...parent: object extends ParentParams<K> ? [parent?: ParentParams<K>] : [parent: ParentParams<K>]) => RecordTarget<K>
+}
+
 // The kind keeps its calls' own type: a kind with a list call is one a list screen can show.
-export function defineRecordKind<Row extends { id: number }, Get extends CallDef, Calls extends KindCalls<Row>>(
-  spec: NumericIdKindSpec<Row, Get> & { calls: Calls },
-): RecordKind<Row, Get, number> & { calls: Calls }
-export function defineRecordKind<Row, Get extends CallDef, Id extends string | number, Calls extends KindCalls<Row>>(
-  spec: RecordKindSpec<Row, Get, Id> & { calls: Calls },
-): RecordKind<Row, Get, Id> & { calls: Calls }
+export function defineRecordKind<Row extends { id: number }, Get extends CallDef, Calls extends KindCalls<Row>, K extends ConsoleKindName>(
+  spec: NumericIdKindSpec<Row, Get> & { calls: Calls; kind: K },
+): RecordKind<Row, Get, number> & { calls: Calls } & KindOfName<K>
+export function defineRecordKind<Row, Get extends CallDef, Id extends string | number, Calls extends KindCalls<Row>, K extends ConsoleKindName>(
+  spec: RecordKindSpec<Row, Get, Id> & { calls: Calls; kind: K },
+): RecordKind<Row, Get, Id> & { calls: Calls } & KindOfName<K>
 export function defineRecordKind<Row, Get extends CallDef, Id extends string | number>(
   given: Omit<RecordKindBase<Row, Get, Id>, IdParts> & Partial<Pick<RecordKindBase<Row, Get, Id>, IdParts>> & KindHistory<Row> & KindOfTable,
-): RecordKind<Row, Get, Id> {
+): RecordKind<Row, Get, Id> & { target: (id: string | number, parent?: RouteParams) => GoTarget } {
   const spec: RecordKindBase<Row, Get, Id> & KindHistory<Row> & KindOfTable = {
     idOf: (row) => (row as { id: Id }).id,
     parseId: numericId as (text: string) => Id | null,
@@ -242,8 +265,9 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
     route,
     listRoute: routes.list,
     param,
-    // The table names only focus kinds; a unit test holds it to the focus map.
+    // FocusMap has an entry under every focus name the kind table gives.
     focus: (row.focus ?? param) as FocusKind,
+    target: (id: string | number, parent: RouteParams = {}) => ({ to: route, params: { ...parent, [param]: String(id) } }) as GoTarget,
     readPermission,
     writePermission: accessOf(spec.calls.create ?? spec.calls.update ?? spec.calls.remove),
     keys: { all, list: workspaceKeys.list(name), detail },
@@ -267,10 +291,10 @@ export function defineRecordKind<Row, Get extends CallDef, Id extends string | n
 
 /** How the audit log names a kind's record, for its History panel: under the kind's target type, by its id or as the kind says. */
 function historyOf<Row, Id extends string | number>(spec: Pick<RecordKindBase<Row, CallDef, Id>, 'idOf'> & KindHistory<Row> & KindOfTable) {
-  // A target type alone names the record by its id.
   const targetType = auditTargetOf(spec.kind)
-  const targetId = spec.history === 'id' ? (record: Row) => String(spec.idOf(record)) : spec.history
-  return targetId && ((record: Row): AuditTarget => ({ targetType, targetId: targetId(record) }))
+  if (spec.history === false) return undefined
+  const targetId = spec.history ?? ((record: Row) => String(spec.idOf(record)))
+  return (record: Row): AuditTarget => ({ targetType, targetId: targetId(record) })
 }
 
 /**

@@ -18,6 +18,8 @@ export const dailyReports = defineRecordKind({
   params: (reportId, route) => ({ space: route.space ?? '', reportId }),
   idParams: { space: (row: SpaceDailyReport) => row.space },
   version: (row: SpaceDailyReport) => `${row.state}|${row.fileSize ?? ''}`,
+  // A job writes reports; the console only reads them.
+  history: false,
 })
 
 /** A short-lived link to a report's file, asked for at the moment of the download (it is audited). */

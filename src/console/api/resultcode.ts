@@ -16,7 +16,6 @@ export const resultCodes = defineRecordKind({
   calls: resultcodeCalls,
   filters: resultCodeFilterFields,
   ...textKeyed((row: ResultCode) => row.code, (code) => ({ code })),
-  history: 'id',
   related: (): readonly QueryKey[] => [pspResultCodes.keys.all],
 })
 

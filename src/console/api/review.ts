@@ -16,7 +16,6 @@ export const reviewCases = defineRecordKind({
   kind: 'reviewCase',
   calls: { list: reviewCalls.list, get: reviewCalls.get },
   filters: reviewFilterFields,
-  history: 'id',
   // The pane starts afresh when the case changes hands or state, not when a note or a lease renewal touches it.
   version: (row: ReviewCaseSummary) => `${row.state} ${row.heldBy ?? ''}`,
 })

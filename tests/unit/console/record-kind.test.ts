@@ -5,17 +5,14 @@ import { type RecordKind, defineRecordKind, historyKeys, numericId } from '@cons
 import { recordSearchOptions } from '@console/api/route-options'
 import { defineCall } from '@domain/call'
 import { NEW_RECORD } from '@domain/constants'
-import { type ConsoleKindName, type KindRow, kinds as kindTable } from '@domain/kinds'
+import { type ConsoleKindName, type KindFocusName, type KindRow, kinds as kindTable } from '@domain/kinds'
 import { filterSearch } from '@domain/filter-fields'
 import { oneOf, textUpTo } from '@domain/search-params'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 
-/** The focus name of a console kind: its row's, else its record route's last param. */
-type FocusNameOf<K extends ConsoleKindName> = K extends K ? ((typeof kindTable)[K] extends { focus: infer Focus } ? Focus : LastParam<(typeof kindTable)[K]['routes']['record']>) : never
-type LastParam<Path extends string> = Path extends `${string}/$${infer Rest}` ? LastParam<`/${Rest}`> : Path extends `/${infer Name}` ? Name : never
 /** Compile-time half: the kind table names only focus kinds, since commands read the open record under that name. */
-const focusNamesAreFocusKinds: [FocusNameOf<ConsoleKindName>] extends [FocusKind] ? true : false = true
+const focusNamesAreFocusKinds: [KindFocusName<ConsoleKindName>] extends [FocusKind] ? true : false = true
 
 // Every kind the console declares, wherever its area keeps it.
 const modules = import.meta.glob<Record<string, unknown>>('/src/console/api/*.ts', { eager: true })
@@ -103,7 +100,7 @@ describe('a write to a record kind', () => {
       const queryClient = new QueryClient()
       const key = historyKeys.of({ targetType: 'gatewayCredential', targetId: '1' })
       queryClient.setQueryData(key, { items: [] })
-      const kind = defineRecordKind({ ...spec('gatewayCredential.read'), ...(history ? { history: (row: { id: number }) => String(row.id) } : {}) })
+      const kind = defineRecordKind({ ...spec('gatewayCredential.read'), ...(history ? {} : { history: false as const }) })
       await kind.refresh(queryClient)
       return queryClient.getQueryState(key)?.isInvalidated
     }
@@ -113,8 +110,8 @@ describe('a write to a record kind', () => {
 })
 
 describe('a record kind named in the audit log by its id', () => {
-  it("names its kind alone: its target type is the kind table's, the record is the target, its id as text", () => {
-    const kind = defineRecordKind({ ...spec('gatewayCredential.read'), history: 'id' })
+  it("is the default: its target type is the kind table's, the record is the target, its id as text", () => {
+    const kind = defineRecordKind(spec('gatewayCredential.read'))
     expect(kind.history?.({ id: 12 })).toEqual({ targetType: 'gatewayCredential', targetId: '12' })
   })
 })

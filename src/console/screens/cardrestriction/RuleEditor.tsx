@@ -50,7 +50,7 @@ export function CardRestrictionRuleEditor() {
   const { space = '' } = useSearch({ strict: false }) as { space?: string }
   const restriction = useQuery(cardRestrictions.detailQuery(name, { space }))
   // The rule's restriction is in focus too: its commands (up to it, a new rule of it) run from here.
-  useRegisterFocus('cardRestriction', restriction.data ?? null)
+  useRegisterFocus(cardRestrictions.focus, restriction.data ?? null)
   const { id, query } = useKindRecord(cardRestrictionRules)
   if (id === null) return <p role="alert" className="text-sm text-error">{t('common:record.notFound')}</p>
   return (

@@ -111,7 +111,7 @@ function TemplateEditor({ area, record, collection, taken = [] }: TemplateEditor
       }
       formLabel={t('templateFormLabel')}
       facts={record ? [{ label: t('fields.collection'), value: <CollectionLink area={area} collection={collection} /> }] : undefined}
-      actions={record && <CommandButtons pick={(command) => command.record === 'emailTemplate'} />}
+      actions={record && <CommandButtons pick={(command) => command.record === area.templates.focus} />}
       aside={
         <div className="min-w-0 space-y-3">
           {sent.messageId !== undefined && <SentTest email={sent.email} messageId={sent.messageId} />}

@@ -38,7 +38,7 @@ function ReportPane({ report }: { report: SpaceDailyReport }) {
       title={<ReportName name={report.name} />}
       subtitle={<SpaceName space={report.space} text={(space) => t('detail.subtitle', { space, date: report.reportDate })} />}
       onClose={close}
-      actions={<CommandButtons pick={(command) => command.record === 'dailyReport'} />}
+      actions={<CommandButtons pick={(command) => command.record === dailyReports.focus} />}
     >
       {report.state !== 'COMPLETED' && <p className="text-sm text-slate-500">{t('detail.notReady')}</p>}
       {preparing && (

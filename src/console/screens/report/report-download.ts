@@ -1,12 +1,10 @@
-import type { FocusMap } from '@commands/focus'
+import type { DailyReportRef } from '@commands/report'
 import { useMutation, useMutationState } from '@tanstack/react-query'
 import { reportFileUrl } from '../../api/report'
 import { errorText } from '../../lib/error-text'
 import { useFocusRecordsStore } from '../../palette/focus-records'
 import { useDialogAction } from '../../palette/screen-dialog'
 import { showError } from '../../session/alert-store'
-
-type DailyReportRef = FocusMap['dailyReport']
 
 const downloadKey = (reportId: number | undefined) => ['report', 'download', reportId] as const
 

@@ -87,7 +87,7 @@ function PspEditor({ record, gateways, codes }: { record: PspResultCode | null; 
       title={record ? <span className="font-mono">{record.code}</span> : t('pspNewTitle')}
       subtitle={record ? [record.gateway, record.message] : undefined}
       formLabel={t('pspFormLabel')}
-      after={record && <RecordCommandButtons record="pspResultCode" />}
+      after={record && <RecordCommandButtons record={pspResultCodes.focus} />}
     >
       {!record && (
         <>

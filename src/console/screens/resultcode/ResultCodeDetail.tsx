@@ -3,7 +3,7 @@ import type { ResultCodeDetail as Detail, MappedPspCode, ResultCodeUse } from '@
 import type { Result, ResultCodeCategory } from '@domain/enums'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../api/client'
-import { resultCodes } from '../../api/resultcode'
+import { pspResultCodes, resultCodes } from '../../api/resultcode'
 import { CompactTable } from '../../ui/CompactTable'
 import { CheckboxField, SelectField, TextField } from '../../ui/Field'
 import { RecordEditor } from '../../ui/RecordEditor'
@@ -104,7 +104,7 @@ function MappedCodes({ codes }: { codes: MappedPspCode[] }) {
             id: 'code',
             header: t('fields.pspCode'),
             cell: (code) => (
-              <AppLink to="/resultcodes/psp/$pspResultCode" params={{ pspResultCode: String(code.id) }} className="font-mono text-xs">
+              <AppLink {...pspResultCodes.target(code.id)} className="font-mono text-xs">
                 {code.code}
               </AppLink>
             ),

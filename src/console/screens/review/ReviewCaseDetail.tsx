@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { fraudBlockKind } from '../../api/fraud'
 import { addCaseNote, claimCase, queueTopQuery, releaseCase, reviewCases } from '../../api/review'
 import { historyKeys } from '../../api/record-kind'
 import { errorText } from '../../lib/error-text'
@@ -47,7 +48,7 @@ function CasePane({ record }: { record: ReviewCase }) {
   return (
     <article className="space-y-4 p-4" aria-label={t('case.title', { id: record.id })}>
       <CaseHeader record={record} me={me} />
-      <RecordCommandButtons record="reviewCase" />
+      <RecordCommandButtons record={reviewCases.focus} />
       {record.decision && <DecisionFacts decision={record.decision} />}
       <Reasons record={record} />
       <Payments record={record} />
@@ -97,7 +98,7 @@ function DecisionFacts({ decision }: { decision: ReviewDecision }) {
           [t('case.decided'), <Time key="decided" value={decision.decided} precision="minute" />],
           [t('case.note'), decision.note],
           ...(decision.fraudBlockId !== null
-            ? ([[t('case.fraudBlock'), <AppLink key="block" to="/fraudblocks/$fraudBlock" params={{ fraudBlock: String(decision.fraudBlockId) }}>{t('case.blockName', { id: decision.fraudBlockId })}</AppLink>]] as [string, ReactNode][])
+            ? ([[t('case.fraudBlock'), <AppLink key="block" {...fraudBlockKind.target(decision.fraudBlockId)}>{t('case.blockName', { id: decision.fraudBlockId })}</AppLink>]] as [string, ReactNode][])
             : []),
           ...(decision.refunded > 0 ? ([[t('case.refunded'), decision.refunded]] as [string, ReactNode][]) : []),
           ...(decision.allowListed ? ([[t('case.allowListed'), t('case.yes')]] as [string, ReactNode][]) : []),
@@ -248,7 +249,7 @@ function ActiveBlocks({ ids }: { ids: readonly number[] }) {
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {ids.map((id) => (
             <li key={id}>
-              <AppLink to="/fraudblocks/$fraudBlock" params={{ fraudBlock: String(id) }}>{t('case.blockName', { id })}</AppLink>
+              <AppLink {...fraudBlockKind.target(id)}>{t('case.blockName', { id })}</AppLink>
             </li>
           ))}
         </ul>

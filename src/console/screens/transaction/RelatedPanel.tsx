@@ -2,6 +2,7 @@ import type { TransactionRelated } from '@domain/entities/transaction'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { fraudBlockKind } from '../../api/fraud'
 import { relatedRecordsQueryOptions } from '../../api/transaction'
 import { errorText } from '../../lib/error-text'
 import { Skeleton } from '../../ui/Card'
@@ -83,7 +84,7 @@ function Transactions({ title, list, target }: { title: string; list: Transactio
 function blockTarget(block: BlockList['items'][number]): GoTarget {
   switch (block.kind) {
     case 'FRAUD_BLOCK':
-      return { to: '/fraudblocks/$fraudBlock', params: { fraudBlock: block.id } }
+      return fraudBlockKind.target(block.id)
     case 'VELOCITY_BLOCK':
       return block.merchantAccount
         ? { to: '/merchants/$merchant/velocityblocks/$velocityBlock', params: { merchant: block.merchantAccount, velocityBlock: block.id } }

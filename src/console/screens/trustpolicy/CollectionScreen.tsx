@@ -57,7 +57,7 @@ export function TrustPolicyCollectionScreen() {
   const query = useQuery(trustPolicyConfigs.detailQuery(configName, { space }))
   const id = numericId(collectionId)
   const collection = query.data?.collections.find((entry) => entry.id === id) ?? null
-  useRegisterFocus('trustPolicyConfig', query.data ?? null)
+  useRegisterFocus(trustPolicyConfigs.focus, query.data ?? null)
   useRegisterFocus('trustPolicyCollection', collection)
   return (
     <RecordQuery query={query}>

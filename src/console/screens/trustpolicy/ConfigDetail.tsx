@@ -51,7 +51,7 @@ function ConfigEditor({ record }: { record: TrustPolicyConfig | null }) {
       after={
         record && (
           <>
-            <RecordCommandButtons record="trustPolicyConfig" />
+            <RecordCommandButtons record={trustPolicyConfigs.focus} />
             <ConfigCollections config={record} canWrite={pane.canWrite} />
             {pane.canWrite && <CloneConfig config={record} />}
           </>
