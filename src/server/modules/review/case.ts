@@ -192,7 +192,6 @@ async function linksOf(
   now: Date,
 ): Promise<{ links: ReviewLink[]; activeBlockIds: number[] }> {
   const values = valuesOf(payments)
-  const inSpace = sql<boolean>`t.merchant_id in (select id from merchant where space_id = ${row.space_id}) and ${merchantInScope(principal, 't.merchant_id')}`
   const counts = (Object.keys(linkFields) as LinkField[]).flatMap((field) => {
     const wanted = values.filter((v) => v.field === field).map((v) => v.value)
     if (wanted.length === 0) return []
@@ -201,7 +200,7 @@ async function linksOf(
           (count(distinct (t.merchant_id, t.customer_external_id)) filter (where t.customer_external_id is not null))::int as customers
         from unnest(${sql.val(wanted)}::text[]) as v(value)
         join "transaction" t on ${transactionMatch(field, sql<string>`v.value`)}
-        where t.card_hash is distinct from ${row.card_hash} and ${inSpace}
+        where t.card_hash is distinct from ${row.card_hash} and t.merchant_id in (select id from seen)
         group by v.value`,
     ]
   })
@@ -210,6 +209,8 @@ async function linksOf(
       ? sql<Shared[]>`'[]'::json`
       : sql<Shared[]>`(select coalesce(json_agg(x), '[]'::json) from (${sql.join(counts, sql` union all `)}) x)`
   const found = await db
+    // The space's merchants the caller sees, read once for every field.
+    .with('seen', (qc) => qc.selectFrom('merchant as m').select('m.id').where('m.space_id', '=', row.space_id).where(merchantInScope(principal, 'm.id')))
     .selectNoFrom((eb) => [
       shared.as('shared'),
       jsonArrayFrom(
