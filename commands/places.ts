@@ -1,4 +1,5 @@
 import type { FocusKind } from './focus'
+import { decisionStepKeys } from './review'
 import type { Command, CommandContext } from './types'
 
 /** Where a key acts, in the order the shortcut help shows them. */
@@ -62,13 +63,17 @@ export function placeOf(command: Command<never>): KeyPlace {
   return kinds.length > 0 ? 'list' : 'anywhere'
 }
 
-/** A key a form or a dialog handles itself, outside the registry: the help lists it in its place. */
+/**
+ * A key a form or a dialog handles itself, outside the registry: the help lists it in its place,
+ * and a screen's own dialog's key only while `when` holds (the dialog can open).
+ */
 export interface PartKey {
   id: string
   place: Extract<KeyPlace, 'form' | 'dialog'>
   shortcut: string
   /** i18n key of what the key does. */
   title: string
+  when?: (ctx: CommandContext) => boolean
 }
 
 export const partKeys: readonly PartKey[] = [
@@ -77,4 +82,5 @@ export const partKeys: readonly PartKey[] = [
   { id: 'dialog.run', place: 'dialog', shortcut: 'Enter', title: 'commands:shortcutHelp.keys.runFocused' },
   { id: 'dialog.nextButton', place: 'dialog', shortcut: 'Tab', title: 'commands:shortcutHelp.keys.nextButton' },
   { id: 'dialog.close', place: 'dialog', shortcut: 'Escape', title: 'commands:shortcutHelp.keys.closeDialog' },
+  ...decisionStepKeys,
 ]

@@ -1,5 +1,6 @@
 import type { ReviewOutcome } from '@domain/enums'
 import { dialogCommand, type ScreenDialog } from './dialogs'
+import type { PartKey } from './places'
 import { kindCommands } from './record'
 import { TRANSACTION_LIST } from './transaction'
 import { type CommandContext, type CommandSpec, defineCommands } from './types'
@@ -27,6 +28,29 @@ export const decisionSteps = {
   ESCALATE: { dialog: 'escalate', key: 'e', keywords: ['escalate', 'senior', 'hand over', 'second opinion'] },
   SNOOZE: { dialog: 'snooze', key: 's', keywords: ['snooze', 'later', 'wait', 'remind', 'postpone'] },
 } as const satisfies Record<ReviewOutcome, { dialog: ScreenDialog; key: string; keywords: string[] }>
+
+/** Keys of a decision's step beside the digits of its reasons: a box each toggles, and the note. */
+export const stepKeys = { refund: 'r', allowList: 'l', note: 'c' } as const
+
+/** When a snoozed case comes back, and the key that chooses it in the snooze step: in an hour, in four, tomorrow morning, next week's first morning. */
+export const snoozePresets = [
+  { id: 'hour', key: 'h' },
+  { id: 'fourHours', key: 'f' },
+  { id: 'tomorrow', key: 't' },
+  { id: 'nextWeek', key: 'w' },
+] as const
+export type SnoozePreset = (typeof snoozePresets)[number]['id']
+
+/** The keys a decision's step reads itself, listed by the help while a case is in hand (the steps can open). */
+const inStep = (ctx: CommandContext) => ctx.permissions.has(DECIDE) && caseInHand(ctx)
+
+export const decisionStepKeys: readonly PartKey[] = [
+  { id: 'review.step.reason', place: 'dialog', shortcut: '1…9', title: 'review:stepKeys.reason', when: inStep },
+  { id: 'review.step.refund', place: 'dialog', shortcut: stepKeys.refund, title: 'review:stepKeys.refund', when: inStep },
+  { id: 'review.step.allowList', place: 'dialog', shortcut: stepKeys.allowList, title: 'review:stepKeys.allowList', when: inStep },
+  ...snoozePresets.map((preset): PartKey => ({ id: `review.step.${preset.id}`, place: 'dialog', shortcut: preset.key, title: `review:stepKeys.${preset.id}`, when: inStep })),
+  { id: 'review.step.note', place: 'dialog', shortcut: stepKeys.note, title: 'review:stepKeys.note', when: inStep },
+]
 
 /** A decision on the case in hand: its key opens its step, where a digit picks the reason. */
 function decision(outcome: ReviewOutcome, name: string): CommandSpec {

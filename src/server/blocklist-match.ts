@@ -3,9 +3,10 @@ import { type RawBuilder, sql } from 'kysely'
 
 /**
  * The condition on a transaction (alias `t`) that a blocked value of `field` matches, written
- * so the index on that column serves it; null for a field transactions do not carry.
+ * so the index on that column serves it; null for a field transactions do not carry. The value
+ * may be a column of the query, to match many values in one read.
  */
-export function transactionMatch(field: BlocklistField, value: string): RawBuilder<boolean> | null {
+export function transactionMatch(field: BlocklistField, value: string | RawBuilder<string>): RawBuilder<boolean> | null {
   switch (field) {
     case 'CREDIT_CARD_NUMBER':
       return sql<boolean>`t.card_hash = ${value}`

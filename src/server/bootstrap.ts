@@ -48,7 +48,7 @@ export async function startServices(
   config: ServerConfig,
   opts: { seed?: boolean; secret?: Uint8Array; log?: (line: string) => void } = {},
 ): Promise<Services & { close: () => Promise<void> }> {
-  const handle = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const handle = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize })
   await migrateToLatest(handle.db)
   const seed = opts.seed ?? !config.production
   if (seed && (await databaseIsEmpty(handle.db))) {

@@ -9,6 +9,11 @@ export interface ServerConfig {
   dataDir: string
   /** postgres://... to use a PostgreSQL server; otherwise PGlite in dataDir. */
   databaseUrl: string | undefined
+  /**
+   * The server's connections to PostgreSQL (DATABASE_POOL_SIZE): a call waits for one while all
+   * are busy, so enough for the analysts working the review queue at once.
+   */
+  databasePoolSize: number
   smtpUrl: string | undefined
   mailQueue: MailQueueConfig
   jobQueue: JobQueueConfig
@@ -75,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: intFromEnv(env, 'DATABASE_POOL_SIZE', 20),
     smtpUrl: env.SMTP_URL || undefined,
     mailQueue: {
       autoRun: true,

@@ -163,19 +163,22 @@ export function auditedAs(kind: KindName): (event: Omit<WriteEvent, 'targetType'
  * who, when and the origin ip. A failure anywhere leaves neither the change nor the row;
  * a duplicate the database refuses is `unique()`'s error when one is given. The rows a signed-in
  * writer's write changes are captured, so a write that can be undone is, as one unit, by
- * `POST undo/{eventId}` (undo.ts); its request answers that event in `x-undo-event`.
+ * `POST undo/{eventId}` (undo.ts); its request answers that event in `x-undo-event`. A write
+ * whose events are never undoable (a claim of a review case) says `{ undo: false }`: nothing of
+ * it is captured, which spares a busy write the capture's reads and writes.
  */
 export async function auditedWrite<R>(
   services: Services,
   writer: Writer | NamedWriter,
   write: (db: Kysely<Database>, now: Date) => Promise<{ answer: R; event: WriteEvent | WriteEvent[] }>,
   unique?: () => Error,
+  options: { undo?: false } = {},
 ): Promise<R> {
   const now = services.now()
   const actor = writer.principal ? { principal: writer.principal } : { user: writer.user }
   try {
     return await services.db.transaction().execute(async (trx) => {
-      const capture = writer.principal ? await startUndoCapture(trx, writer.principal) : null
+      const capture = writer.principal && options.undo !== false ? await startUndoCapture(trx, writer.principal) : null
       const { answer, event } = await write(trx, now)
       const events: { id: number; type: UserEventType; final?: true }[] = []
       for (const { final, ...one } of [event].flat()) {

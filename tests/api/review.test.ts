@@ -200,6 +200,31 @@ describe('claims and leases', () => {
     expect((await callApi(t.app, r.release, { token: users.second.token, params: { id: next.id } })).status).toBe(200)
     expect((await callApi(t.app, r.release, { token: analyst.token, params: { id: held.id } })).status).toBe(200)
   })
+
+  it('analyst: next with ahead takes the top of the queue beside the case in hand, its pane as a read answers it, audited as a claim', async () => {
+    const inHand = await openCase(users.second.token)
+    parsedCase(await claim(users.second.token, inHand.id))
+    const res = await callApi(t.app, r.next, { token: users.second.token, body: { space: 'acme', ahead: true } })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const ahead = reviewCaseSchema.parse(res.body.case)
+    expect(ahead.id).not.toBe(inHand.id)
+    expect(ahead).toMatchObject({ state: 'CLAIMED', heldBy: 'rv-second' })
+    expect(await tabIds(users.second.token, 'mine')).toEqual(expect.arrayContaining([inHand.id, ahead.id]))
+    // The claim's answer is the pane a read gives (which renews the lease a moment later).
+    const read = parsedCase(await get(users.second.token, ahead.id))
+    expect(Date.parse(read.leaseExpiresAt!)).toBeGreaterThanOrEqual(Date.parse(ahead.leaseExpiresAt!))
+    expect({ ...read, leaseExpiresAt: ahead.leaseExpiresAt }).toEqual(ahead)
+    const [audit] = (await eventsOf(t.services, 'REVIEW_CLAIM', 'rv-second')).filter((e) => e.target_id === String(ahead.id))
+    const { reasons: _reasons, notes: _notes, payments: _payments, links: _links, activeBlockIds: _blocks, ...after } = ahead
+    expect(audit?.detail).toMatchObject({ before: { id: ahead.id, state: 'OPEN', heldBy: null }, after })
+    // Without ahead, the case held first comes back.
+    expect((await callApi(t.app, r.next, { token: users.second.token, body: { space: 'acme' } })).body.case.id).toBe(inHand.id)
+    const bad = await callApi(t.app, r.next, { token: users.second.token, body: { ahead: 'yes' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors).toContainEqual(expect.objectContaining({ field: 'ahead' }))
+    expect((await callApi(t.app, r.next, { token: users.second.token, body: { space: 'rio', ahead: true } })).status).toBe(404)
+    for (const id of [inHand.id, ahead.id]) expect((await callApi(t.app, r.release, { token: users.second.token, params: { id } })).status).toBe(200)
+  })
 })
 
 describe('POST review/{id}/decision', () => {

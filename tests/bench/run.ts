@@ -14,7 +14,8 @@
 // `npm run bench -- --settlement [--rows N]` measures a settlement file of N rows read by its job.
 // `npm run bench -- --ledger` runs 1,000 concurrent top-ups and withdrawals on one account.
 // `npm run bench -- --report [--transactions N]` times custom report runs at 1,000,000 transactions unless told.
-// `npm run bench -- --browser` times keys in Chromium (sign-in to palette, palette, j/k in 10,000 loaded rows) on PGlite with 40,000 transactions unless told.
+// `npm run bench -- --browser` times keys in Chromium (sign-in to palette, palette, j/k in 10,000 loaded rows, a review decision to the
+// next case) on PGlite with 40,000 transactions unless told; `--browser --review` times only the review decisions.
 // The review queue's figure (review/next, 20 analysts at once, 10,000 open cases) follows each engine's other figures;
 // `npm run bench -- --review [--transactions N]` measures only that, at 20,000 transactions unless told.
 import { spawn, spawnSync } from 'node:child_process'
@@ -406,13 +407,13 @@ if (values.report) {
 if (values.browser) {
   const { browserBench } = await import('./browser')
   const count = process.argv.includes('--transactions') ? transactions : 40_000
-  console.log(`bench: keys in Chromium, ${count.toLocaleString('en')} transactions (PGlite)`)
+  console.log(`bench: ${values.review ? 'review decisions' : 'keys'} in Chromium, ${count.toLocaleString('en')} transactions (PGlite)`)
   const engine = await pgliteEngine()
   try {
     seed(engine, count)
     const server = await startServer(engine)
     try {
-      await browserBench(`http://localhost:${port}`)
+      await browserBench(`http://localhost:${port}`, values.review ? 'review' : undefined)
     } finally {
       await server.stop()
     }

@@ -128,8 +128,11 @@ test('z undoes a fraud decision and the block it made', async ({ page, request }
   await page.keyboard.press('n')
   const id = await caseInHand(page)
   await page.keyboard.press('f')
+  const answer = page.waitForResponse((response) => response.url().endsWith(`/api/v1/review/${id}/decision`))
   await page.keyboard.press('1')
+  // The next case opens before the decision's answer comes back.
   await expect(page).not.toHaveURL(new RegExp(`/reviews/${id}(\\?|$)`))
+  expect((await answer).status()).toBe(200)
   const decided = await caseOf(request, headers, id)
   expect(decided.state).toBe('DECIDED')
   const block = decided.decision?.fraudBlockId
@@ -145,6 +148,42 @@ test('z undoes a fraud decision and the block it made', async ({ page, request }
   await page.goto(`/fraudblocks?accountId=${encodeURIComponent(decided.cardHash)}`)
   await expect(page.getByTestId('workspace-count')).toHaveText(/Matches: \d+/)
   await expect(page.getByTestId('workspace-grid').locator(`tr[data-row-key="${block}"]`)).toHaveCount(0)
+})
+
+test('a decision refused once the next case is on screen brings the analyst back to its step, with what was chosen and the error beside its field', async ({ page, request }) => {
+  await signInAs(page, 'analyst')
+  await goByShortcut(page, 'v', /\/reviews$/)
+  await loadedGrid(page)
+  await page.keyboard.press('n')
+  const id = await caseInHand(page)
+  // The server's refusal is held back until the next case is on screen.
+  let answerNow: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    answerNow = resolve
+  })
+  await page.route(`**/api/v1/review/${id}/decision`, async (route) => {
+    await held
+    await route.fulfill({ status: 400, json: { errorCode: 'VALIDATION_FAILED', message: 'Invalid input', errors: [{ field: 'note', message: 'Say what the customer said' }] } })
+  })
+  await page.keyboard.press('a')
+  const step = page.getByRole('dialog')
+  await step.getByRole('textbox').fill('Customer called back')
+  await step.getByRole('radio', { name: /KNOWN_CUSTOMER/ }).check()
+  await step.getByRole('button', { name: 'Close as legitimate' }).click()
+  await expect(page).not.toHaveURL(new RegExp(`/reviews/${id}(\\?|$)`))
+  const next = await caseInHand(page)
+  answerNow()
+  await expect(page).toHaveURL(new RegExp(`/reviews/${id}\\?.*dialog=legitimate`))
+  await expect(step.getByText('Say what the customer said')).toBeVisible()
+  await expect(step.getByRole('textbox')).toHaveValue('Customer called back')
+  await expect(step.getByRole('radio', { name: /KNOWN_CUSTOMER/ })).toBeChecked()
+  // Tried again, the decision goes through and the case claimed to move on to opens.
+  await page.unroute(`**/api/v1/review/${id}/decision`)
+  const answer = page.waitForResponse((response) => response.url().endsWith(`/api/v1/review/${id}/decision`))
+  await step.getByRole('button', { name: 'Close as legitimate' }).click()
+  expect((await answer).status()).toBe(200)
+  await expect(page).toHaveURL(new RegExp(`/reviews/${next}(\\?|$)`))
+  expect((await caseOf(request, headers, id)).decision).toMatchObject({ outcome: 'LEGITIMATE', reasonCode: 'KNOWN_CUSTOMER' })
 })
 
 test('v sends the transaction under the cursor to review and says which case it joined or opened', async ({ page }) => {

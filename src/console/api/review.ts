@@ -36,21 +36,15 @@ export const analystStatsQuery = () => callQuery(reviewKeys.stats, reviewCalls.a
 export const reviewFeedbackQuery = (source: ReviewSource, sourceRef: string) =>
   callQuery(reviewKeys.feedback(source, sourceRef), reviewCalls.feedback, { query: { source, sourceRef } }, { staleTime: 60_000 })
 
-/**
- * The top of the open queue, read again as each case opens: the case a decision moves on to is
- * claimed while the decision is sent, so the next case is drawn without waiting for it.
- */
-export const queueTopQuery = () => callQuery([...reviewCases.keys.all, 'queueTop'], reviewCalls.list, { query: { tab: 'open', limit: QUEUE_TOP } }, { staleTime: 0 })
-
-/** Enough cases at the top of the queue that one is still free when another analyst took the first. */
-const QUEUE_TOP = 3
-
 export const claimCase = (id: number) => callApi(reviewCalls.claim, { params: { id } })
 
 export const releaseCase = (id: number) => callApi(reviewCalls.release, { params: { id } })
 
-/** The top open case, leased to the user; null when the queue is empty. */
-export const claimNextCase = async () => (await callApi(reviewCalls.next, { body: {} })).case
+/**
+ * The user's next case, leased to them: one they hold first, else the top open case; `ahead`, the
+ * case to move on to from the one in hand, from the open queue. Null when the queue is empty.
+ */
+export const claimNextCase = async (ahead = false) => (await callApi(reviewCalls.next, { body: ahead ? { ahead } : {} })).case
 
 export type DecisionBody = BodyOf<typeof reviewCalls.decide>
 

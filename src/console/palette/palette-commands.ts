@@ -48,7 +48,7 @@ export function shortcutPlaces(ctx: CommandContext): [place: KeyPlace, keys: Sho
     if (!command.shortcut || !isAvailable(command, ctx)) continue
     groups.get(placeOf(command))!.push({ id: command.id, title: command.title, shortcut: command.shortcut })
   }
-  for (const key of partKeys) groups.get(key.place)!.push(key)
+  for (const key of partKeys) if (!key.when || key.when(ctx)) groups.get(key.place)!.push({ id: key.id, title: key.title, shortcut: key.shortcut })
   return [...groups].filter(([, keys]) => keys.length > 0)
 }
 

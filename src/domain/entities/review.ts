@@ -139,8 +139,15 @@ export const reviewListQuerySchema = listQuerySchema.extend({
 export const reviewCountsSchema = z.object({ mine: count, open: count, escalated: count, decided: count })
 export type ReviewCounts = z.infer<typeof reviewCountsSchema>
 
-/** POST review/next: the top open case of the caller's scope (one space, when given), leased to the caller; null when the queue is empty. */
-export const reviewNextInputSchema = z.object({ space: nameKey.optional() })
+/**
+ * POST review/next: the caller's next case, leased to it: one it holds already, else the top open
+ * case of its scope (one space, when given); null when the queue is empty.
+ */
+export const reviewNextInputSchema = z.object({
+  space: nameKey.optional(),
+  /** The case to move on to once the one in hand is decided: the top open case, whatever cases the caller holds. */
+  ahead: z.boolean().optional(),
+})
 export const reviewNextAnswerSchema = z.object({ case: reviewCaseSchema.nullable() })
 
 export const reviewDecisionInputSchema = z

@@ -38,13 +38,17 @@ export interface DatabaseHandle {
   close: () => Promise<void>
 }
 
+/** Connections a PostgreSQL pool opens unless told (a command's or a test's). */
+const POOL_SIZE = 10
+
 /**
- * Opens the database: a PostgreSQL server when a URL is given, otherwise PGlite persisted in
- * `dataDir` (or in memory for `memory://`). Both speak the same Postgres SQL.
+ * Opens the database: a PostgreSQL server when a URL is given, with a pool of `poolSize`
+ * connections, otherwise PGlite persisted in `dataDir` (or in memory for `memory://`). Both speak
+ * the same Postgres SQL.
  */
-export async function connectDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function connectDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? POOL_SIZE })
     // An idle connection the server closes (restart, failover, admin) must not end the
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`))

@@ -1,4 +1,5 @@
 import { reviewCommands } from '@commands/review'
+import { shortcutPlaces } from '@console/palette/palette-commands'
 import { isAvailable } from '@commands/types'
 import type { CommandContext } from '@commands/types'
 import { describe, expect, it } from 'vitest'
@@ -52,5 +53,16 @@ describe('review commands', () => {
     expect(isAvailable(send, ctx)).toBe(true)
     send.run(ctx)
     expect(ctx.openDialog).toHaveBeenCalledWith('sendToReview')
+  })
+
+  it('list the keys of a decision step in the shortcut help, among the dialog keys, only while a case is in hand', () => {
+    const dialogKeys = (ctx: CommandContext) => shortcutPlaces(ctx).find(([place]) => place === 'dialog')?.[1].map((key) => `${key.shortcut} ${key.id}`) ?? []
+    const held = decider({ focus: { reviewCase: { id: 12, state: 'CLAIMED', heldBy: 'analyst' } } })
+    expect(dialogKeys(held)).toEqual(
+      expect.arrayContaining(['1…9 review.step.reason', 'r review.step.refund', 'l review.step.allowList', 'h review.step.hour', 'w review.step.nextWeek', 'c review.step.note']),
+    )
+    const others = decider({ focus: { reviewCase: { id: 12, state: 'CLAIMED', heldBy: 'bob' } } })
+    expect(dialogKeys(others).filter((key) => key.includes('review.step'))).toEqual([])
+    expect(dialogKeys(decider()).filter((key) => key.includes('review.step'))).toEqual([])
   })
 })

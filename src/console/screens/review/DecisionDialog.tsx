@@ -1,10 +1,11 @@
+import { decisionSteps, type SnoozePreset, snoozePresets, stepKeys } from '@commands/review'
 import type { ReviewCase } from '@domain/entities/review'
 import type { ReviewOutcome, ReviewReasonCode } from '@domain/enums'
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { claimCase, claimNextCase, type DecisionBody, decideCase, queueTopQuery, releaseCase, reviewKeys } from '../../api/review'
+import { type DecisionBody, decideCase, reviewKeys } from '../../api/review'
 import { useTimeZone } from '../../lib/use-time-zone'
 import { KeyCaps } from '../../palette/KeyCaps'
 import { withoutDialog } from '../../palette/screen-dialog'
@@ -15,15 +16,11 @@ import { FieldErrors } from '../../ui/Field'
 import { type FormErrors, formErrorsOf, noFormErrors } from '../../ui/form-errors'
 import { FormDialog } from '../../ui/FormDialog'
 import { applyCaseChange } from './live'
-import { reasonDigits, reasonForKey, type SnoozePreset, snoozePresets, snoozeUntil, stepKey } from './review-logic'
+import { claimAhead, forgetRefused, giveBack, keepAhead, keepRefused, type RefusedDecision, refusedDecision, takeAhead } from './next-case'
+import { reasonDigits, reasonForKey, snoozeUntil, stepKey } from './review-logic'
 
 /** The snooze a digit decides with when no other time was chosen. */
 const DEFAULT_SNOOZE: SnoozePreset = 'fourHours'
-
-/** Keys of a decision's step beside the digits: a box each toggles, and the note. */
-const REFUND_KEY = 'r'
-const ALLOW_LIST_KEY = 'l'
-const NOTE_KEY = 'c'
 
 const FIELDS = ['reasonCode', 'note', 'allowList', 'refund', 'snoozeUntil']
 
@@ -37,21 +34,24 @@ interface DecisionDialogProps {
  * A decision's step: a digit picks the reason and decides at once (the reasons are listed with
  * their digits); the options of the decision (allow list, refund, a snooze time) and a note
  * come first when wanted. A refund moves money, so it cannot be undone: with it the digit only
- * picks, and $mod+Enter decides. The next case is asked for as the decision is sent, and opens
- * as soon as both have answered.
+ * picks, and $mod+Enter decides. As the step opens, the case to move on to is claimed; the
+ * decision draws it at once and its answer follows. A step that opens again on a refused
+ * decision holds what was chosen, with the server's errors beside their fields.
  */
 export function DecisionDialog({ record, outcome, onClose }: DecisionDialogProps) {
   const { t } = useTranslation('review')
   const label = useEnumLabel()
   const id = useId()
   const note = useRef<HTMLTextAreaElement>(null)
-  const [reason, setReason] = useState<ReviewReasonCode | null>(null)
-  const [text, setText] = useState('')
-  const [allowList, setAllowList] = useState(false)
-  const [refund, setRefund] = useState(false)
-  const [preset, setPreset] = useState<SnoozePreset>(DEFAULT_SNOOZE)
-  const [errors, setErrors] = useState<FormErrors>(noFormErrors)
-  const decide = useDecide(record)
+  const [refused] = useState(() => refusedDecision(record.id, outcome))
+  useEffect(() => () => forgetRefused(record.id), [record.id])
+  const [reason, setReason] = useState<ReviewReasonCode | null>(refused?.reason ?? null)
+  const [text, setText] = useState(refused?.text ?? '')
+  const [allowList, setAllowList] = useState(refused?.allowList ?? false)
+  const [refund, setRefund] = useState(refused?.refund ?? false)
+  const [preset, setPreset] = useState<SnoozePreset>(refused?.preset ?? DEFAULT_SNOOZE)
+  const [errors, setErrors] = useState<FormErrors>(refused?.errors ?? noFormErrors)
+  const decide = useDecide(record, outcome)
   const irreversible = outcome === 'FRAUD' && refund ? t('decide.refundIrreversible') : undefined
   // Read on the whole page, not only in the step: a digit pressed right after the decision's key lands before the step has the focus.
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined)
@@ -74,7 +74,7 @@ export function DecisionDialog({ record, outcome, onClose }: DecisionDialogProps
       ...(outcome === 'FRAUD' ? { refund } : {}),
       ...(outcome === 'SNOOZE' ? { snoozeUntil: snoozeUntil(preset, Date.now(), decide.timeZone) } : {}),
     }
-    void decide.run(body).then((error) => error && setErrors(formErrorsOf(error, FIELDS)))
+    void decide.run(body, { outcome, reason: code, text, allowList, refund, preset }).then((found) => found && setErrors(found))
   }
 
   const onKeys = (event: KeyboardEvent) => {
@@ -86,13 +86,13 @@ export function DecisionDialog({ record, outcome, onClose }: DecisionDialogProps
       event.preventDefault()
       setReason(code)
       if (!irreversible) submit(code)
-    } else if (key === NOTE_KEY) {
+    } else if (key === stepKeys.note) {
       event.preventDefault()
       note.current?.focus()
-    } else if (outcome === 'FRAUD' && key === REFUND_KEY) {
+    } else if (outcome === 'FRAUD' && key === stepKeys.refund) {
       event.preventDefault()
       setRefund((on) => !on)
-    } else if (outcome === 'LEGITIMATE' && key === ALLOW_LIST_KEY) {
+    } else if (outcome === 'LEGITIMATE' && key === stepKeys.allowList) {
       event.preventDefault()
       setAllowList((on) => !on)
     } else if (outcome === 'SNOOZE' && snoozePresets.some((entry) => entry.key === key)) {
@@ -133,8 +133,8 @@ export function DecisionDialog({ record, outcome, onClose }: DecisionDialogProps
         </ul>
         <FieldErrors id={id} errors={errors.fields.reasonCode} />
       </fieldset>
-      {outcome === 'LEGITIMATE' && <Toggle label={t('decide.allowList')} shortcut={ALLOW_LIST_KEY} checked={allowList} onChange={setAllowList} errors={errors.fields.allowList} />}
-      {outcome === 'FRAUD' && <Toggle label={t('decide.refund')} shortcut={REFUND_KEY} checked={refund} onChange={setRefund} errors={errors.fields.refund} />}
+      {outcome === 'LEGITIMATE' && <Toggle label={t('decide.allowList')} shortcut={stepKeys.allowList} checked={allowList} onChange={setAllowList} errors={errors.fields.allowList} />}
+      {outcome === 'FRAUD' && <Toggle label={t('decide.refund')} shortcut={stepKeys.refund} checked={refund} onChange={setRefund} errors={errors.fields.refund} />}
       {outcome === 'SNOOZE' && (
         <fieldset>
           <legend className="mb-1 text-sm font-medium">{t('decide.until')}</legend>
@@ -154,7 +154,7 @@ export function DecisionDialog({ record, outcome, onClose }: DecisionDialogProps
       )}
       <div className="space-y-1">
         <label htmlFor={`${id}-note`} className="flex items-center gap-2 text-sm font-medium">
-          {t('decide.note')} <KeyCaps shortcut={NOTE_KEY} />
+          {t('decide.note')} <KeyCaps shortcut={stepKeys.note} />
         </label>
         <textarea
           ref={note}
@@ -187,13 +187,13 @@ function Toggle({ label, shortcut, checked, onChange, errors }: { label: string;
 }
 
 /**
- * Sends a decision and, at the same moment, claims the case at the top of the queue (read as
- * this one opened); once both answered that case opens beside the list, drawn from the claim's
- * answer. Taken by someone else meanwhile, the queue's next case is asked for once the decision
- * is in (the server gives the caller a case it holds first). A refused decision gives the
- * claimed case back and stays in its step with the server's errors.
+ * Sends a decision and draws the case to move on to as soon as it is in hand (claimed as the step
+ * opened), before the decision's answer; an empty queue leaves the list on view. A decision
+ * refused before that case came stays in its step with the server's errors; refused after, the
+ * user is taken back to its case and step, with what was chosen there and the errors, the case
+ * to move on to kept for the next try.
  */
-function useDecide(record: ReviewCase) {
+function useDecide(record: ReviewCase, outcome: ReviewOutcome) {
   const { t } = useTranslation('review')
   const label = useEnumLabel()
   const queryClient = useQueryClient()
@@ -202,29 +202,54 @@ function useDecide(record: ReviewCase) {
   const me = useSessionStore((state) => state.user?.username ?? null)
   const search = useSearch({ from: '/_console/reviews' })
   const [pending, setPending] = useState(false)
-  const run = async (body: DecisionBody): Promise<unknown> => {
-    setPending(true)
-    const top = queryClient.getQueryData(queueTopQuery().queryKey)?.items.find((row) => row.id !== record.id && row.state === 'OPEN')
-    const next = top ? claimCase(top.id).catch(() => null) : Promise.resolve(null)
-    try {
-      const decided = await decideCase(record.id, body)
-      applyCaseChange(queryClient, decided, me)
-      showSuccess(t(`decided.${body.outcome}`, { id: record.id, reason: label(body.reasonCode) }))
-    } catch (error) {
-      const claimed = await next
-      if (claimed) void releaseCase(claimed.id).catch(() => undefined)
-      setPending(false)
-      return error
+  const sending = useRef(false)
+  const router = useRouter()
+  // The case to move on to is claimed as the step opens, and given back once the step is closed
+  // without a decision; the step drawn again while the URL still shows it keeps that case.
+  useEffect(() => {
+    claimAhead(queryClient, me, record.id)
+    return () => {
+      const { pathname, search: now } = router.state.location
+      const stillOpen = pathname === `/reviews/${record.id}` && (now as { dialog?: unknown }).dialog === decisionSteps[outcome].dialog
+      if (!stillOpen) giveBack(queryClient, me, record.id)
     }
-    const claimed = (await next) ?? (await claimNextCase().catch(() => null))
-    void queryClient.invalidateQueries({ queryKey: reviewKeys.counts })
-    if (claimed) {
-      applyCaseChange(queryClient, claimed, me)
-      await navigate({ to: '/reviews/$case', params: { case: String(claimed.id) }, search: withoutDialog(search) })
+  }, [queryClient, me, record.id, outcome, router])
+
+  const run = async (body: DecisionBody, chosen: Omit<RefusedDecision, 'errors'>): Promise<FormErrors | null> => {
+    if (sending.current) return null
+    sending.current = true
+    setPending(true)
+    claimAhead(queryClient, me, record.id)
+    const next = takeAhead(record.id)!
+    const decision = decideCase(record.id, body).then(
+      (answer) => ({ answer }),
+      (error: unknown) => ({ error }),
+    )
+    const first = await Promise.race([next.then(() => null), decision])
+    if (first && 'error' in first) {
+      keepAhead(queryClient, me, record.id, next)
+      sending.current = false
+      setPending(false)
+      return formErrorsOf(first.error, FIELDS)
+    }
+    const list = withoutDialog(search)
+    const drawn = await next
+    if (drawn) {
+      void navigate({ to: '/reviews/$case', params: { case: String(drawn.id) }, search: list })
     } else {
       useAlertStore.getState().show(t('next.empty'), 'info', 4000)
-      await navigate({ to: '/reviews', search: withoutDialog(search) })
+      void navigate({ to: '/reviews', search: list })
     }
+    const settled = await decision
+    if ('error' in settled) {
+      keepAhead(queryClient, me, record.id, next)
+      keepRefused(record.id, { ...chosen, errors: formErrorsOf(settled.error, FIELDS) })
+      await navigate({ to: '/reviews/$case', params: { case: String(record.id) }, search: { ...list, dialog: decisionSteps[outcome].dialog } })
+      return null
+    }
+    applyCaseChange(queryClient, settled.answer, me)
+    void queryClient.invalidateQueries({ queryKey: reviewKeys.counts })
+    showSuccess(t(`decided.${body.outcome}`, { id: record.id, reason: label(body.reasonCode) }))
     return null
   }
   return { run, pending, timeZone }

@@ -1,12 +1,12 @@
 import { REVIEW_LEASE_MINUTES } from '@domain/constants'
 import type { ReviewCase, ReviewDecision, ReviewLink, ReviewReason } from '@domain/entities/review'
 import type { ReviewOutcome } from '@domain/enums'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router'
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fraudBlockKind } from '../../api/fraud'
-import { addCaseNote, claimCase, queueTopQuery, releaseCase, reviewCases } from '../../api/review'
+import { addCaseNote, claimCase, releaseCase, reviewCases } from '../../api/review'
 import { historyKeys } from '../../api/record-kind'
 import { errorText } from '../../lib/error-text'
 import { RecordCommandButtons } from '../../palette/CommandButtons'
@@ -323,7 +323,10 @@ function Notes({ record, field }: { record: ReviewCase; field: RefObject<HTMLTex
   )
 }
 
-/** The decision step the URL asks for (`?dialog=fraud`), over the case in hand. */
+/**
+ * The decision step the URL asks for (`?dialog=fraud`), over the case in hand: only once the URL
+ * names this case, since the pane of the case left stays drawn while the next one loads.
+ */
 function DecisionSteps({ record }: { record: ReviewCase }) {
   const steps: [ReviewOutcome, ReturnType<typeof useScreenDialog>][] = [
     ['LEGITIMATE', useScreenDialog('legitimate')],
@@ -331,18 +334,17 @@ function DecisionSteps({ record }: { record: ReviewCase }) {
     ['ESCALATE', useScreenDialog('escalate')],
     ['SNOOZE', useScreenDialog('snooze')],
   ]
+  const named = useRouterState({ select: (state) => state.location.pathname === `/reviews/${record.id}` })
   const open = steps.find(([, step]) => step.open)
-  return open ? <DecisionDialog record={record} outcome={open[0]} onClose={open[1].close} /> : null
+  return open && named ? <DecisionDialog record={record} outcome={open[0]} onClose={open[1].close} /> : null
 }
 
 /**
  * Opening a case leases it to the user (a case held by someone else says who, and stays to be
- * read); while its pane is open the lease is renewed. The top of the queue is read too, for the
- * decision to move on from.
+ * read); while its pane is open the lease is renewed.
  */
 function useCaseLease(record: ReviewCase, me: string | null) {
   const queryClient = useQueryClient()
-  useQuery({ ...queueTopQuery(), enabled: record.state === 'CLAIMED' && record.heldBy === me })
   const canDecide = usePermission('review.decide')
   const claim = canDecide && claimsOnOpen(record, me, Date.now())
   const held = canDecide && record.state === 'CLAIMED' && record.heldBy === me

@@ -1,4 +1,5 @@
 import type { GoTarget } from '@commands/go-target'
+import type { SnoozePreset } from '@commands/review'
 import type { ReviewCaseSummary, ReviewLink, ReviewReason } from '@domain/entities/review'
 import { type ReviewOutcome, type ReviewReasonCode, type ReviewTab, reviewReasonCodes } from '@domain/enums'
 import type { Page } from '@domain/pagination'
@@ -57,15 +58,6 @@ export function reasonDigits(outcome: ReviewOutcome): { digit: string; code: Rev
 export function reasonForKey(outcome: ReviewOutcome, key: string): ReviewReasonCode | undefined {
   return reasonDigits(outcome).find((entry) => entry.digit === key)?.code
 }
-
-/** When a snoozed case comes back: in an hour, in four, tomorrow morning, next week's first morning. */
-export const snoozePresets = [
-  { id: 'hour', key: 'h' },
-  { id: 'fourHours', key: 'f' },
-  { id: 'tomorrow', key: 't' },
-  { id: 'nextWeek', key: 'w' },
-] as const
-export type SnoozePreset = (typeof snoozePresets)[number]['id']
 
 /** The hour of the day a snooze until tomorrow or next week ends, in the user's time zone. */
 const MORNING = '09:00:00'

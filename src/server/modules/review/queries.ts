@@ -1,7 +1,7 @@
 import type { ReviewCaseSummary, ReviewCounts, reviewListQuerySchema } from '@domain/entities/review'
 import type { ReviewOutcome, ReviewReasonCode, ReviewSource, ReviewState, ReviewTab } from '@domain/enums'
 import type { Page } from '@domain/pagination'
-import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { type Kysely, type QueryCreator, type RawBuilder, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Principal } from '../../auth/principal'
 import { merchantInScope } from '../../auth/scope'
@@ -53,7 +53,7 @@ export function inTab(tab: ReviewTab, principal: Principal, now: Date): RawBuild
  * Cases with what their summary shows: the space, the latest decision, and the reasons and
  * payments the caller sees (how many, the latest source, the amounts by currency).
  */
-export function caseRows(db: Kysely<Database>, principal: Principal) {
+export function caseRows(db: QueryCreator<Database>, principal: Principal) {
   const reasonSeen = paymentInScope(principal, 'r.merchant_id')
   return db
     .selectFrom('review_case as c')

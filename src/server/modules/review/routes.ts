@@ -2,7 +2,7 @@ import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
 import type { Services } from '../../services'
-import { loadCase, renewLease } from './case'
+import { loadCase, readCase } from './case'
 import { claimCase, releaseCase, takeNext } from './claims'
 import { decideCase } from './decision'
 import { reviewEventHub, streamEvents } from './events'
@@ -26,18 +26,11 @@ export async function registerReviewRoutes(app: FastifyInstance, services: Servi
   bindCall(app, services, r.feedback, async ({ query, principal }) => feedbackOf(db, principal, query, services.now()))
   bindCall(app, services, r.analystStats, async ({ principal }) => analystStatsOf(db, principal, services.now()))
 
-  bindCall(app, services, r.get, async ({ params, principal }) => {
-    const now = services.now()
-    await renewLease(db, principal, params.id, now)
-    return loadCase(db, principal, params.id, now)
-  })
+  bindCall(app, services, r.get, async ({ params, principal }) => readCase(db, principal, params.id, services.now()))
 
   bindCall(app, services, r.send, async ({ body, principal, request }) => sendToReview(services, { principal, request }, body))
 
-  bindCall(app, services, r.next, async ({ body, principal, request }) => {
-    const id = await takeNext(services, { principal, request }, body.space)
-    return { case: id === null ? null : await loadCase(db, principal, id, services.now()) }
-  })
+  bindCall(app, services, r.next, async ({ body, principal, request }) => ({ case: await takeNext(services, { principal, request }, body) }))
 
   bindCall(app, services, r.claim, async ({ params, principal, request }) => {
     await claimCase(services, { principal, request }, params.id)
