@@ -7,6 +7,7 @@ import { e2ePort, shortSessionPort } from './tests/e2e/env'
 // Browser tests run the built console on the real server with a fresh embedded database.
 // A second server exercises the session-expired dialog: its sessions end 34 s after sign-in
 // (lifetime 64 s less the 30 s margin), and the refresh due after 2 s fails (1 s refresh tokens).
+// Its proofs that it is the user last 2 s, so a sensitive change soon asks for the password again.
 const port = e2ePort
 const shortPort = shortSessionPort
 const dataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `console-e2e-${name}-`))
@@ -45,5 +46,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: [server(port, {}), server(shortPort, { ACCESS_TOKEN_TTL: '64', REFRESH_TOKEN_TTL: '1' })],
+  webServer: [server(port, {}), server(shortPort, { ACCESS_TOKEN_TTL: '64', REFRESH_TOKEN_TTL: '1', STEP_UP_TTL: '2' })],
 })

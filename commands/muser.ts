@@ -34,5 +34,6 @@ export const muserCommands = {
     'muser.setPassword': onUser('setPassword', 'setPassword', ['password', 'reset password', 'send reset link', 'must change']),
     'muser.addRole': onUser('addRole', 'addRole', ['role', 'grant', 'assign role', 'permissions']),
     'muser.resetTwoFa': onUser('resetTwoFa', 'resetTwoFa', ['2fa', 'two factor', 'totp', 'authenticator']),
+    'muser.endSessions': onUser('endSessions', 'endSessions', ['sessions', 'sign out', 'log out', 'end sessions', 'revoke', 'devices']),
   }),
 }

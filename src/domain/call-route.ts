@@ -22,6 +22,11 @@ export interface CallRoute {
   /** Path below the API prefix, in calls.tsv form: `merchant/{name}/caller/{caller}`. */
   path: string
   access: CallAccess
+  /**
+   * A sensitive call: the sign-in must have proved it is its user (password or 2FA code) within
+   * STEP_UP_MINUTES, else the server answers 401 STEP_UP_REQUIRED and the console asks for it.
+   */
+  stepUp?: true
 }
 
 /** An area's routes, each written without the area they all carry. */

@@ -19,6 +19,8 @@ export const errorCodes = [
   'PASSWORD_EXPIRED',
   'PASSWORD_REUSED',
   'TOKEN_INVALID',
+  /** A sensitive call needs a fresh proof that it is the user: `POST self/stepup`, then the call again. */
+  'STEP_UP_REQUIRED',
   'CODE_INVALID',
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_REQUESTS',

@@ -61,6 +61,7 @@ export const kinds = {
   quicksightReport: { area: 'mspace' },
   savedSearch: { area: 'savedsearch' },
   refreshToken: { area: 'auth' },
+  session: { area: 'auth' },
   settlementUpload: { area: 'finance' },
   ledgerMovement: { area: 'finance' },
   systemCommand: { area: 'system' },

@@ -3,7 +3,9 @@ import type { FieldError } from '@domain/errors'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ZodObject, type z } from 'zod'
 import type { Principal } from './auth/principal'
-import { noteActivity } from './auth/session-activity'
+import { idleLongerThan, lastActiveAt, noteActivity } from './auth/session-activity'
+import { endIdleSession } from './auth/session-record'
+import { requireRecentProof } from './auth/step-up'
 import { verifyAccessToken } from './auth/tokens'
 import { ApiError, badRequest, fieldError, forbidden, isBadValue, textProblem, tooManyRequests, unauthorized, zodFieldErrors } from './errors'
 import type { Services } from './services'
@@ -98,15 +100,40 @@ function nothingToChange(call: CallDef, body: unknown): boolean {
 /** A multipart body names its boundary: 1 to 70 characters (RFC 2046). */
 const multipartType = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;.*)?$/i
 
-/** The principal behind the request's bearer token, or null when there is none or it is bad. */
-export async function principalOf(services: Services, request: FastifyRequest): Promise<Principal | null> {
+/**
+ * The principal behind the request's bearer token, or null when there is none or it is bad. A
+ * sign-in idle past its space's idle timeout ends here, on whichever call comes first, and the
+ * call answers 401 (sessionIdle). The call counts as activity unless `counts` is false (a stream
+ * checking that its sign-in still holds).
+ */
+export async function principalOf(services: Services, request: FastifyRequest, counts = true): Promise<Principal | null> {
   const header = request.headers.authorization
   if (!header?.startsWith('Bearer ')) return null
   const claims = await verifyAccessToken(services, header.slice(7))
   if (!claims) return null
-  const principal = await services.principals.principalOf(claims)
-  if (principal && claims.sessionId) await noteActivity(services, claims.sessionId, claims.userId)
+  const signedIn = await services.principals.principalOf(claims)
+  if (!signedIn || !claims.sessionId) return signedIn?.principal ?? null
+  const { principal } = signedIn
+  const minutes = principal.idleTimeoutMinutes
+  // The cached figure may be seconds old: the database has the last word before a sign-in ends.
+  if (idleLongerThan(services, claims.sessionId, signedIn.lastActiveAt, minutes) && idleLongerThan(services, claims.sessionId, await lastActiveAt(services.db, claims.sessionId), minutes)) {
+    throw await endIdleSession(services, { id: principal.userId, username: principal.username, spaceId: principal.spaceId }, claims.sessionId, minutes, request.ip)
+  }
+  if (counts) await noteActivity(services, claims.sessionId, claims.userId)
   return principal
+}
+
+/**
+ * The caller while its token and sign-in hold, else null: an ended or idle sign-in (ended here)
+ * leaves a public call anonymous and a stream without its user, rather than refused.
+ */
+export async function principalOrNull(services: Services, request: FastifyRequest, counts = true): Promise<Principal | null> {
+  try {
+    return await principalOf(services, request, counts)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
 }
 
 /**
@@ -144,7 +171,7 @@ async function inHeavyTurn<T>(reply: FastifyReply, work: () => Promise<T>): Prom
 /**
  * Registers one call-table entry: the path, method and body limit come from the entry, input is
  * validated with its schemas (400 with field errors), its access rule is enforced before the
- * handler, and a heavy call waits its turn.
+ * handler, a sensitive call (`stepUp`) needs a fresh proof, and a heavy call waits its turn.
  */
 export function bindCall<C extends CallDef>(app: FastifyInstance, services: Services, call: C, handler: Handler<C>) {
   app.route({
@@ -164,7 +191,7 @@ export function bindCall<C extends CallDef>(app: FastifyInstance, services: Serv
           if (!principal.permissions.has(call.access)) throw forbidden()
         }
       } else if (request.headers.authorization) {
-        principal = await principalOf(services, request)
+        principal = await principalOrNull(services, request)
       }
       request.principal = principal
       request.callAccess = call.access
@@ -173,6 +200,7 @@ export function bindCall<C extends CallDef>(app: FastifyInstance, services: Serv
       if (!call.multipart && request.isMultipart()) throw new ApiError(415, 'VALIDATION_FAILED', 'Send the body as JSON')
       const body = call.multipart ? multipartBody(request) : parse(call.body, request.body, 'input')
       if (nothingToChange(call, body)) throw badRequest('Send at least one field to change')
+      if (call.stepUp) await requireRecentProof(services, request)
       const run = () => (handler as (i: unknown) => Promise<unknown>)({ params, query, body, request, reply, principal })
       const result = await (call.heavy ? inHeavyTurn(reply, run) : run()).catch((error: unknown) => {
         if (!isBadValue(error)) throw error

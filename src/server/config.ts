@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { STEP_UP_MINUTES } from '@domain/constants'
 import type { WorkQueueConfig } from './db/work-loop'
 import type { JobQueueConfig } from './job-queue'
 
@@ -22,6 +23,8 @@ export interface ServerConfig {
   tokenSecret: string | undefined
   accessTokenTtlSeconds: number
   refreshTokenTtlSeconds: number
+  /** How long a proof that it is the user (a sign-in, a step-up) lets a sign-in make sensitive changes (STEP_UP_TTL). */
+  stepUpTtlSeconds: number
   /** The console's public address, for links in emails; required in production. */
   publicUrl: string | undefined
   /** Where the console asks for upload URLs; our own asset/sign unless set. */
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenSecret: env.TOKEN_SECRET || undefined,
     accessTokenTtlSeconds: intFromEnv(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
+    stepUpTtlSeconds: intFromEnv(env, 'STEP_UP_TTL', STEP_UP_MINUTES * 60),
     publicUrl: env.PUBLIC_URL || undefined,
     assetSignerUrl: env.ASSET_SIGNER_URL || undefined,
     consoleDir: path.resolve(env.CONSOLE_DIR || 'dist/console'),

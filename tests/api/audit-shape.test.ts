@@ -6,7 +6,7 @@ import { auditTargetOf, type KindName } from '@domain/kinds'
 import { settlementFormatOf } from '@domain/settlement-formats'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { callApi, multipartFile, newUserBody, type RequestOptions, signedInForFile, testAppForFile } from './helpers'
+import { callApi, multipartFile, newUserBody, type RequestOptions, sessionIdOf, signedInForFile, signIn, testAppForFile } from './helpers'
 import { settlementCsv } from './settlement-files'
 
 // Every write of a record kind keeps, in its audit row, the record as the API answers it before
@@ -252,7 +252,7 @@ const scenarios: { kind: KindName; writes: () => Promise<void> }[] = [
     writes: async () => {
       const space = await t.services.db.selectFrom('space').select('id').where('name', '=', 'acme').executeTakeFirstOrThrow()
       const key = { params: { id: space.id } }
-      await audited('spaceConfig', s.saveConfig, { ...key, body: { idleTimeoutMinutes: 20 } }, await read(s.getConfig, key))
+      await audited('spaceConfig', s.saveConfig, { ...key, body: { idleTimeoutMinutes: 10 } }, await read(s.getConfig, key))
     },
   },
   ...(['gatewayHive', 'midasHive'] as const).map((kind) => ({
@@ -310,6 +310,17 @@ const scenarios: { kind: KindName; writes: () => Promise<void> }[] = [
       const gateway = used.map((row) => row.gateway).find((code) => code !== null && settlementFormatOf(code))!
       const file = multipartFile('file', 'audit.csv', 'text/csv', settlementCsv(gateway, [{ id: 'audit-unknown', date: '2026-03-02', amount: 100, fee: 2, currency: 'EUR' }]))
       await audited('settlementUpload', calls.finance.uploadSettlement, { params: { space: 'acme', gateway }, body: file.payload, headers: file.headers }, null)
+    },
+  },
+  {
+    kind: 'session',
+    writes: async () => {
+      // Another sign-in of the admin, ended from the one the file holds: its id is the token's `sid`.
+      const other = await signIn(t.app, 'admin')
+      const id = sessionIdOf(other.token)
+      const before = (await read(calls.auth.sessions, { query: { limit: 500 } })).items.find((session: { id: string }) => session.id === id)
+      expect(before).toMatchObject({ id, username: 'admin', current: false })
+      await audited('session', calls.auth.endSession, { params: { session: id } }, before, gone)
     },
   },
   {

@@ -149,19 +149,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  * A second server process's app on the PostgreSQL database of `t`: its own pool, listening
  * connections and caches, the same secret (a token works on both). For what processes share.
  */
-export async function sameDatabaseApp(t: TestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+export async function sameDatabaseApp(t: TestApp): Promise<{ app: FastifyInstance; services: Services; close: () => Promise<void> }> {
   const handle = await connectDatabase({ databaseUrl: t.services.config.databaseUrl })
   const services = await servicesOn(handle, t.services.config, t.services.secret, t.clock.now)
   const app = await buildApp({ services })
   await app.ready()
   return {
     app,
+    services,
     close: async () => {
       await app.close()
       await services.close()
       await handle.close()
     },
   }
+}
+
+/**
+ * Moves the clock on while everyone signed in keeps working: their sign-ins stay active, so an
+ * idle timeout (15 minutes at most) does not end them. For tests of what lapses over longer (a
+ * review lease, a snooze) with the users of the file.
+ */
+export async function advanceWhileActive(t: TestApp, minutes: number): Promise<void> {
+  t.clock.advanceMinutes(minutes)
+  await t.services.db.updateTable('session_activity').set({ last_active_at: t.clock.now() }).execute()
 }
 
 /**
@@ -271,6 +282,11 @@ export async function signIn(app: FastifyInstance, username: string, password = 
   if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${JSON.stringify(res.body)}`)
   const answer = res.body as LoginAnswer
   return { token: answer.token, refreshToken: answer.refreshToken, user: answer.user, headers: { authorization: `Bearer ${answer.token}` } }
+}
+
+/** The sign-in (refresh token family) an access token belongs to: its `sid` claim, the session id the sessions lists answer. */
+export function sessionIdOf(token: string): string {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid
 }
 
 /** Signs in each user when the file's tests start; the answer is filled in place then. */

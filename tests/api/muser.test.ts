@@ -1,9 +1,10 @@
 import { API_PREFIX } from '@domain/call'
 import { calls } from '@domain/calls'
 import type { AdminUser, UserEvent } from '@domain/entities/muser'
+import type { Session } from '@domain/entities/user'
 import * as invitedStatus from '@server/db/migrations/0042_invited'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createRole, eventsOf, lastEmailTo, multipartFile, newUserBody, newUsersForFile, request, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
+import { callApi, createRole, eventsOf, lastEmailTo, multipartFile, newUserBody, newUsersForFile, request, sessionIdOf, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
 
 const u = calls.muser
 const t = testAppForFile({ transactions: 50 })
@@ -203,6 +204,41 @@ describe('PUT muser/{user}/status and password, POST and DELETE muser/{user}/rol
     expect(res.status).toBe(200)
     expect(res.body.avatar).toMatch(/^\/|^http/)
     expect((await request(t.app, 'POST', `${API_PREFIX}/muser/admin/avatar`, { token: spaceAdmin.token, body: file.payload, headers: file.headers })).status).toBe(404)
+  })
+})
+
+describe('GET and DELETE muser/{user}/sessions', () => {
+  const version = (token: string) => callApi(t.app, calls.system.version, { token })
+
+  it("a space admin lists a user's sign-ins and ends one, then all the others, each audited; the ended ones' next calls answer 401", async () => {
+    const first = await signInNewUser(t, { username: 'mu-sessions', space: 'acme', scope: 'SPACE', role: 'SUPPORT' })
+    const second = await signIn(t.app, 'mu-sessions')
+    const third = await signIn(t.app, 'mu-sessions')
+    const listed = await callApi(t.app, u.sessions, { token: spaceAdmin.token, params: { user: 'mu-sessions' } })
+    expect(listed.status).toBe(200)
+    expect(listed.body.items.map((session: Session) => session.id).sort()).toEqual([first, second, third].map((s) => sessionIdOf(s.token)).sort())
+    expect(listed.body.items.every((session: Session) => session.username === 'mu-sessions' && !session.current)).toBe(true)
+
+    const one = await callApi(t.app, u.endSession, { token: spaceAdmin.token, params: { user: 'mu-sessions', session: sessionIdOf(second.token) } })
+    expect(one.status).toBe(200)
+    expect((await version(second.token)).status).toBe(401)
+    expect((await version(first.token)).status).toBe(200)
+    const all = await callApi(t.app, u.endSessions, { token: spaceAdmin.token, params: { user: 'mu-sessions' } })
+    expect(all.body).toEqual({ ended: 2 })
+    for (const s of [first, third]) expect((await version(s.token)).status).toBe(401)
+    expect((await callApi(t.app, u.sessions, { token: spaceAdmin.token, params: { user: 'mu-sessions' } })).body.items).toEqual([])
+    const events = await eventsOf(t.services, 'SESSION_END', 'mu-acme-admin')
+    expect(events.map((event) => event.target_id).sort()).toEqual([first, second, third].map((s) => sessionIdOf(s.token)).sort())
+    expect(events[0]!.detail).toMatchObject({ before: { username: 'mu-sessions' }, after: null })
+  })
+
+  it("a user out of the admin's scope is 404, and so is another user's session; without user.write 403", async () => {
+    const support = await signIn(t.app, 'support')
+    expect((await callApi(t.app, u.sessions, { token: spaceAdmin.token, params: { user: 'admin' } })).status).toBe(404)
+    expect((await callApi(t.app, u.endSessions, { token: groupAdmin.token, params: { user: 'analyst' } })).status).toBe(404)
+    expect((await callApi(t.app, u.endSession, { token: spaceAdmin.token, params: { user: 'analyst', session: sessionIdOf(support.token) } })).status).toBe(404)
+    expect((await callApi(t.app, u.sessions, { token: analyst.token, params: { user: 'support' } })).status).toBe(403)
+    expect((await callApi(t.app, calls.system.version, { token: support.token })).status).toBe(200)
   })
 })
 

@@ -8,6 +8,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REVIEW_VELOCITY_PAYMENTS } from '../../src/server/db/migrations/0045_review_queue'
 import {
+  advanceWhileActive,
   type ApiResponse,
   callApi,
   cardsWithoutCase,
@@ -183,7 +184,7 @@ describe('claims and leases', () => {
     parsedCase(await claim(users.second.token, held.id))
     const again = await callApi(t.app, r.next, { token: users.second.token, body: {} })
     expect(again.body.case.id).toBe(held.id)
-    t.clock.advanceMinutes(REVIEW_LEASE_MINUTES + 1)
+    await advanceWhileActive(t, REVIEW_LEASE_MINUTES + 1)
     const pane = parsedCase(await get(analyst.token, held.id))
     expect(pane).toMatchObject({ state: 'OPEN', heldBy: null })
     expect(await tabIds(analyst.token, 'open')).toContain(held.id)
@@ -324,7 +325,7 @@ describe('POST review/{id}/decision', () => {
     const snoozed = parsedCase(await decide(analyst.token, c.id, { outcome: 'SNOOZE', reasonCode: 'AWAITING_CUSTOMER', snoozeUntil: until }))
     expect(snoozed).toMatchObject({ state: 'SNOOZED', decision: { outcome: 'SNOOZE', snoozedUntil: until } })
     expect(await tabIds(analyst.token, 'open')).not.toContain(c.id)
-    t.clock.advanceMinutes(61)
+    await advanceWhileActive(t, 61)
     expect(await tabIds(analyst.token, 'open')).toContain(c.id)
     expect(parsedCase(await get(analyst.token, c.id)).state).toBe('OPEN')
   })

@@ -4,7 +4,7 @@ import { buildApp } from '@server/app'
 import type { ServerConfig } from '@server/config'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { callApi, createTestUser, eventsOf, lastEmailTo, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
+import { callApi, createTestUser, eventsOf, lastEmailTo, sessionIdOf, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
 
 const c = calls.system
 const t = testAppForFile({ transactions: 50 })
@@ -24,7 +24,7 @@ describe('GET and POST systemcommand', () => {
   it('lists the commands only to the authorized console users; others holding the permission see none and may not run one', async () => {
     const listed = await callApi(t.app, c.systemCommands, { token: admin.token })
     expect(listed.status).toBe(200)
-    expect(listed.body.map((x: SystemCommand) => x.name)).toEqual(['purgeExpiredCodes', 'endUserSessions', 'rebuildDailyStats'])
+    expect(listed.body.map((x: SystemCommand) => x.name)).toEqual(['purgeExpiredCodes', 'endUserSessions', 'endAllSessions', 'rebuildDailyStats'])
     // A super admin holds every permission but is not one of the four.
     const other = await signInNewUser(t, { username: 'sc-other-admin', space: 'platform', scope: 'SPACE', role: 'ADMIN' })
     expect((await callApi(t.app, c.systemCommands, { token: other.token })).body).toEqual([])
@@ -52,6 +52,20 @@ describe('GET and POST systemcommand', () => {
     expect((await callApi(t.app, c.runSystemCommand, { token: admin.token, body: { command: 'endUserSessions', params: { username: 'a b' } } })).body.errors[0].field).toBe('params.username')
     expect((await callApi(t.app, c.runSystemCommand, { token: admin.token, body: { command: 'nope' } })).body.errors[0].field).toBe('command')
     expect((await callApi(t.app, c.runSystemCommand, { token: admin.token, body: {} })).body.errors[0].field).toBe('command')
+  })
+
+  it("endAllSessions ends every sign-in but the runner's own, each audited", async () => {
+    const users = await Promise.all(['sc-all-1', 'sc-all-2'].map((username) => signInNewUser(t, { username, space: 'acme', scope: 'SPACE', role: 'SUPPORT' })))
+    const endedBefore = (await eventsOf(t.services, 'SESSION_END', 'admin')).length
+    const run = await callApi(t.app, c.runSystemCommand, { token: admin.token, body: { command: 'endAllSessions' } })
+    expect(run.body).toMatchObject({ state: 'COMPLETED' })
+    const ended = Number(/^Ended (\d+) sign-ins$/.exec(run.body.output)?.[1])
+    expect(ended).toBeGreaterThanOrEqual(3)
+    for (const s of [...users, analyst]) expect((await callApi(t.app, calls.transaction.list, { token: s.token })).status).toBe(401)
+    expect((await callApi(t.app, c.systemCommands, { token: admin.token })).status).toBe(200)
+    const events = await eventsOf(t.services, 'SESSION_END', 'admin')
+    expect(events).toHaveLength(endedBefore + ended)
+    expect(events.map((event) => event.target_id)).toEqual(expect.arrayContaining(users.map((s) => sessionIdOf(s.token))))
   })
 
   it('purgeExpiredCodes deletes spent codes, long-expired refresh tokens and the activity of the sign-ins they ended', async () => {
@@ -122,13 +136,13 @@ describe('the authorized console users, by identity', () => {
     const byId = await t.services.db.selectFrom('app_user').select('id').where('username', '=', 'sc-by-id').executeTakeFirstOrThrow()
     await startedWith(['sc-by-email@test.example', String(byId.id)], async (app) => {
       const named = await signIn(app, 'sc-by-email')
-      expect((await callApi(app, c.systemCommands, { token: named.token })).body.length).toBe(3)
-      expect((await callApi(app, c.systemCommands, { token: (await signIn(app, 'sc-by-id')).token })).body.length).toBe(3)
+      expect((await callApi(app, c.systemCommands, { token: named.token })).body.length).toBe(4)
+      expect((await callApi(app, c.systemCommands, { token: (await signIn(app, 'sc-by-id')).token })).body.length).toBe(4)
       // The named user moves to another address, and someone else takes the old one: nothing moves with it.
       await t.services.db.updateTable('app_user').set({ email: 'sc-moved@test.example' }).where('username', '=', 'sc-by-email').execute()
       await createTestUser(t.services, { username: 'sc-new-owner', space: 'acme', scope: 'SPACE', role: 'ADMIN' })
       await t.services.db.updateTable('app_user').set({ email: 'sc-by-email@test.example' }).where('username', '=', 'sc-new-owner').execute()
-      expect((await callApi(app, c.systemCommands, { token: named.token })).body.length).toBe(3)
+      expect((await callApi(app, c.systemCommands, { token: named.token })).body.length).toBe(4)
       expect((await callApi(app, c.systemCommands, { token: (await signIn(app, 'sc-new-owner')).token })).body).toEqual([])
     })
   })

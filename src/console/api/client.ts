@@ -2,7 +2,7 @@ import type { BodyOf, CallDef, ParamsOf, QueryOf, ResponseOf } from '@domain/cal
 import { API_PREFIX, fillPath } from '@domain/call-route'
 import { API_HEADERS, MOCK_MAX_DELAY_MS } from '@domain/constants'
 import type { ErrorBody } from '@domain/errors'
-import ky, { type AfterResponseHook, type BeforeErrorHook, type BeforeRequestHook, type BeforeRetryHook, HTTPError } from 'ky'
+import ky, { type AfterResponseHook, type BeforeRequestHook, type BeforeRetryHook, HTTPError } from 'ky'
 import type { CatalogueInput } from '../lib/error-catalogue'
 import { type FailedCall, UNREACHABLE } from '../lib/error-text'
 import { useRequestStore } from '../session/request-store'
@@ -63,10 +63,15 @@ export function connectUndoable(note: (eventId: number) => void): void {
   noteUndoable = note
 }
 
-/** Where a refused call (401, 403) goes: the console's router, connected with it, since the sign-in page loads no router. */
-let routeRefusal: (refusal: CatalogueInput) => void = () => undefined
+/**
+ * Where a refused call (401, 403) goes: the console's router, connected with it, since the sign-in
+ * page loads no router. It may answer ky's retry, to send the call again (once the user proved it
+ * is them).
+ */
+type RouteRefusal = (refusal: CatalogueInput) => ReturnType<AfterResponseHook>
+let routeRefusal: RouteRefusal = () => undefined
 
-export function connectRefusals(route: (refusal: CatalogueInput) => void): void {
+export function connectRefusals(route: RouteRefusal): void {
   routeRefusal = route
 }
 
@@ -182,11 +187,10 @@ const readAnswerHeaders: AfterResponseHook = (_request, _options, response) => {
   if (undoEvent) noteUndoable(Number(undoEvent))
 }
 
-/** A 401 or 403 goes to the error catalogue's routing once the call has failed. */
-const routeRefused: BeforeErrorHook = async (error) => {
-  const { status } = error.response
-  if (status === 401 || status === 403) routeRefusal({ status, body: await errorBodyOf(error.response), publicCall: callOf(error.options).access === 'public' })
-  return error
+/** A 401 or 403 goes to the error catalogue's routing, which may send the call again. */
+const routeRefused: AfterResponseHook = async (_request, options, response) => {
+  const { status } = response
+  if (status === 401 || status === 403) return routeRefusal({ status, body: await errorBodyOf(response), publicCall: callOf(options).access === 'public' })
 }
 
 /**
@@ -203,8 +207,7 @@ const http = ky.create({
   hooks: {
     beforeRequest: [sendSession, answerFromMock],
     beforeRetry: [retryWhenOnline],
-    afterResponse: [readAnswerHeaders],
-    beforeError: [routeRefused],
+    afterResponse: [readAnswerHeaders, routeRefused],
   },
 })
 

@@ -20,3 +20,10 @@ export const HISTORY_EVENTS_SHOWN = 20
 /** The latest audit events of one record, newest first, for its History panel. */
 export const recordHistoryQueryOptions = (target: AuditTarget) =>
   callQuery(historyKeys.of(target), muserCalls.events, { query: { ...target, limit: HISTORY_EVENTS_SHOWN, sort: '-created' } })
+
+export const userSessionKeys = {
+  of: (username: string) => ['muser', 'sessions', username] as const,
+}
+
+/** A user's sign-ins that have not ended, for the user's page: a user has a handful, so one page holds them. */
+export const userSessionsQueryOptions = (username: string) => callQuery(userSessionKeys.of(username), muserCalls.sessions, { params: { user: username }, query: { limit: 100 } })

@@ -1,12 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import ky from 'ky'
 import type { ReactNode } from 'react'
 import { connectRefusals } from '../api/client'
 import { type CatalogueInput, catalogueAction } from '../lib/error-catalogue'
 import { useSessionStore } from '../session/session-store'
+import { useStepUpStore } from '../session/step-up-store'
 import { router } from './router'
 
-/** The error catalogue (SPEC section 8) for every refused call, in one place. */
-function handleCallError(error: CatalogueInput): void {
+/**
+ * The error catalogue (SPEC section 8) for every refused call, in one place. A sensitive call
+ * refused for want of a fresh proof waits while the user gives one, then goes again (ky's retry).
+ */
+function handleCallError(error: CatalogueInput): Promise<ReturnType<typeof ky.retry> | undefined> | undefined {
   const { pathname, href } = router.state.location
   const session = useSessionStore.getState()
   // While the session-expired dialog is open the user signs in again where they are.
@@ -22,6 +27,11 @@ function handleCallError(error: CatalogueInput): void {
     case 'toUnauthorized':
       void router.navigate({ to: '/unauthorized' })
       return
+    case 'proveItIsYou':
+      return useStepUpStore
+        .getState()
+        .ask(Number(error.body?.params?.minutes))
+        .then((proved) => (proved ? ky.retry({ delay: 0 }) : undefined))
     case 'passOn':
       return
   }

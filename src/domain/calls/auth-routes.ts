@@ -1,7 +1,11 @@
 import { areaRoutes, callsOfRoutes } from '../call-route'
 import type { authCalls } from './auth'
 
-/** Where each auth call goes and who may make it, without its schemas (see call-route.ts); auth.ts adds them. */
+/**
+ * Where each auth call the sign-in page and the session code make goes and who may make it,
+ * without its schemas (see call-route.ts); auth.ts adds them, the calls only the console's screens
+ * make, and which calls are sensitive (`stepUp`).
+ */
 export const authRoutes = areaRoutes('auth', {
   login: { method: 'POST', path: 'login', access: 'public' },
   refreshToken: { method: 'POST', path: 'refreshtoken', access: 'public' },
@@ -22,4 +26,4 @@ export const authRoutes = areaRoutes('auth', {
 })
 
 /** A call's route typed as its full call (see callsOfRoutes). */
-export const authCall = callsOfRoutes<typeof authCalls>(authRoutes)
+export const authCall = callsOfRoutes<Pick<typeof authCalls, keyof typeof authRoutes>>(authRoutes)

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { defineCall, recordCalls } from '../call'
 import { textId } from '../entities/common'
 import * as muser from '../entities/muser'
-import { avatarAnswerSchema } from '../entities/user'
-import { pageSchema } from '../pagination'
+import { avatarAnswerSchema, endedSessionsAnswerSchema, okAnswerSchema, sessionParams, sessionSchema } from '../entities/user'
+import { listQuerySchema, pageSchema } from '../pagination'
 
 const area = 'muser'
 const params = z.object({ user: textId })
@@ -33,5 +33,12 @@ export const muserCalls = {
   setPassword: userWrite('PUT', 'password', muser.adminUserPasswordSchema),
   addRole: userWrite('POST', 'role', muser.adminUserRoleSchema),
   removeRole: userWrite('DELETE', 'role', muser.adminUserRoleSchema),
+  /**
+   * A user's sign-ins that have not ended, and their end, one or all: for those who manage the
+   * user (user.write, in scope), since they show where the user signs in from.
+   */
+  sessions: defineCall({ area, method: 'GET', path: 'muser/{user}/sessions', access: 'user.write', params, query: listQuerySchema, response: pageSchema(sessionSchema) }),
+  endSession: defineCall({ area, method: 'DELETE', path: 'muser/{user}/sessions/{session}', access: 'user.write', params: params.extend(sessionParams.shape), response: okAnswerSchema }),
+  endSessions: defineCall({ area, method: 'DELETE', path: 'muser/{user}/sessions', access: 'user.write', params, response: endedSessionsAnswerSchema }),
   events: defineCall({ area, method: 'GET', path: 'muserevent', access: 'user.audit', query: muser.userEventListQuerySchema, response: pageSchema(muser.userEventSchema) }),
 }

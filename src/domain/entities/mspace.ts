@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IDLE_TIMEOUT_MINUTES } from '../constants'
 import { entityStatuses, exportFormats, locales } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { currencyCode, emailField, isoTime, messages, nameKey, optionalText, patchOf, requiredText, spacesRecord, textSearch, times, timeZoneField } from './common'
@@ -55,7 +56,7 @@ export const spaceConfigSchema = z.object({
   twoFaRequired: z.boolean(),
   /** Days a new password lasts in the space. */
   passwordExpiryDays: z.number().int(),
-  /** Minutes without activity after which the console signs the user out. */
+  /** Minutes without activity after which a sign-in ends; at most IDLE_TIMEOUT_MINUTES. */
   idleTimeoutMinutes: z.number().int(),
   /** Minutes a review case of the space may wait before its SLA runs out. */
   reviewSlaMinutes: z.number().int(),
@@ -76,7 +77,11 @@ export const spaceConfigInputSchema = z
     trustPolicyConfig: nameKey.nullable(),
     twoFaRequired: z.boolean(),
     passwordExpiryDays: z.number(messages.format).int(messages.format).min(1).max(365),
-    idleTimeoutMinutes: z.number(messages.format).int(messages.format).min(5).max(1440),
+    idleTimeoutMinutes: z
+      .number(messages.format)
+      .int(messages.format)
+      .min(5, 'At least 5 minutes')
+      .max(IDLE_TIMEOUT_MINUTES, `At most ${IDLE_TIMEOUT_MINUTES} minutes`),
     reviewSlaMinutes: z.number(messages.format).int(messages.format).min(5).max(10080),
   })
   .partial()

@@ -104,3 +104,35 @@ export const twoFaVerifyRequestSchema = z.object({ token: z.string().regex(/^\d{
 export const twoFaDisableRequestSchema = z.object({ token: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code') })
 export const avatarAnswerSchema = z.object({ avatar: z.string() })
 export const okAnswerSchema = z.object({ ok: z.literal(true) })
+
+/**
+ * A proof that the signed-in user is who they say, for a sensitive change (see STEP_UP_MINUTES):
+ * their password, or a code of their authenticator app (exactly one, which the server checks).
+ */
+export const stepUpRequestSchema = z
+  .object({
+    password: z.string().min(1, 'This field is required').max(200).optional(),
+    totp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code').optional(),
+  })
+  .strict()
+export type StepUpRequest = z.infer<typeof stepUpRequestSchema>
+/** Until when the sign-in may make sensitive changes without another proof. */
+export const stepUpAnswerSchema = z.object({ provedUntil: z.string() })
+
+/** A sign-in of a user that has not ended: the browser it came from, its address, when it began and last made a call. */
+export const sessionSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  /** The browser and operating system its user agent names, when it names them. */
+  device: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  address: z.string().nullable(),
+  startedAt: z.string(),
+  lastActiveAt: z.string(),
+  /** The sign-in this answer was asked for with. */
+  current: z.boolean(),
+})
+export type Session = z.infer<typeof sessionSchema>
+export const sessionParams = z.object({ session: z.uuid('Not a session id') })
+/** How many sign-ins a call ended. */
+export const endedSessionsAnswerSchema = z.object({ ended: z.number().int() })

@@ -81,3 +81,22 @@ export function addressLocked(services: Services, reply: FastifyReply, until: Da
     { reason: 'addressLocked', minutes },
   )
 }
+
+/**
+ * A signed-in user's own credential (its password, a 2FA code), asked for again before a change it
+ * guards: refused while the address is locked out, and a wrong one (`proved` false) counts like a
+ * failed sign-in, so a stolen session cannot guess it. Throws `wrong()`, or 423 once it locks.
+ */
+export async function mustProveOwnCredential(
+  services: Services,
+  who: { userId: number; ip: string; reply: FastifyReply },
+  proved: () => Promise<boolean>,
+  wrong: () => ApiError,
+): Promise<void> {
+  const lockedUntil = await addressLockedUntil(services, who.userId, who.ip)
+  if (lockedUntil) throw addressLocked(services, who.reply, lockedUntil)
+  if (await proved()) return
+  const counted = await countFailure(services, who.userId, who.ip)
+  if (counted.lockedUntil) throw addressLocked(services, who.reply, counted.lockedUntil)
+  throw wrong()
+}

@@ -17,6 +17,15 @@ export interface TokenClaims {
 }
 
 /**
+ * A verified token's principal, and when its sign-in last made a call as the database knew it when
+ * the principal was loaded (null for a token without a sign-in, or a sign-in without activity kept).
+ */
+export interface SignedIn {
+  principal: Principal
+  lastActiveAt: Date | null
+}
+
+/**
  * Signed-in users of this process, by user and sign-in, so a call runs no query before its
  * handler. An entry goes when the user's rows change: the database notifies every process
  * (LISTEN/NOTIFY, whoever wrote), and this process's own sign-outs and revocations also call
@@ -24,7 +33,7 @@ export interface TokenClaims {
  */
 export interface PrincipalCache {
   /** The principal of a verified token, or null when its sign-in was revoked or its user may not sign in. */
-  principalOf(claims: TokenClaims): Promise<Principal | null>
+  principalOf(claims: TokenClaims): Promise<SignedIn | null>
   /** Drops the entries of one user, or of everyone ('*'). */
   forget(userId: number | '*'): void
   /** Resolves once every change committed before the call has reached this cache. */
@@ -33,25 +42,28 @@ export interface PrincipalCache {
 }
 
 interface Entry {
-  principal: Principal
+  signedIn: SignedIn
   expiresAt: number
 }
 
-/** Loads without a cache: the sign-in must not be revoked and the user must be active. */
-export async function loadSessionPrincipal(db: Kysely<Database>, claims: TokenClaims, now: Date): Promise<Principal | null> {
-  // Signing out, a password change or a reused refresh token revoke the sign-in; its access
-  // tokens stop working at once rather than when they expire.
+/**
+ * Loads without a cache: the sign-in must not be revoked and the user must be active. Whether the
+ * sign-in was revoked and when it was last active are one read, by its id in both tables.
+ */
+export async function loadSessionPrincipal(db: Kysely<Database>, claims: TokenClaims, now: Date): Promise<SignedIn | null> {
+  let lastActiveAt: Date | null = null
+  // Signing out, ending a session, a password change or a reused refresh token revoke the
+  // sign-in; its access tokens stop working at once rather than when they expire.
   if (claims.sessionId) {
-    const revoked = await db
-      .selectFrom('refresh_token')
-      .select('id')
-      .where('family_id', '=', claims.sessionId)
-      .where('revoked_at', 'is not', null)
-      .limit(1)
-      .executeTakeFirst()
-    if (revoked) return null
+    const { rows } = await sql<{ revoked: boolean; last_active_at: Date | null }>`
+      select exists(select 1 from refresh_token where family_id = ${claims.sessionId} and revoked_at is not null) as revoked,
+        (select last_active_at from session_activity where family_id = ${claims.sessionId}) as last_active_at`.execute(db)
+    if (rows[0]?.revoked) return null
+    lastActiveAt = rows[0]?.last_active_at ? new Date(rows[0].last_active_at) : null
   }
-  return loadPrincipal(db, claims.userId, now)
+  const principal = await loadPrincipal(db, claims.userId, now)
+  if (!principal) return null
+  return { principal: claims.sessionId ? { ...principal, sessionId: claims.sessionId } : principal, lastActiveAt }
 }
 
 /**
@@ -64,12 +76,12 @@ class CachedPrincipals {
   generation = 0
 
   /** The principal of a user's sign-in, while its entry is fresh at `at`. */
-  get(userId: number, key: string, at: Date): Principal | undefined {
+  get(userId: number, key: string, at: Date): SignedIn | undefined {
     const cached = this.byUser.get(userId)?.get(key)
-    return cached && cached.expiresAt > at.getTime() ? cached.principal : undefined
+    return cached && cached.expiresAt > at.getTime() ? cached.signedIn : undefined
   }
 
-  set(userId: number, key: string, principal: Principal, at: Date): void {
+  set(userId: number, key: string, signedIn: SignedIn, at: Date): void {
     if (this.size >= MAX_ENTRIES) this.forget('*')
     let sessions = this.byUser.get(userId)
     if (!sessions) {
@@ -77,7 +89,7 @@ class CachedPrincipals {
       this.byUser.set(userId, sessions)
     }
     if (!sessions.has(key)) this.size++
-    sessions.set(key, { principal, expiresAt: at.getTime() + TTL_MS })
+    sessions.set(key, { signedIn, expiresAt: at.getTime() + TTL_MS })
   }
 
   /** Drops the entries of one user, or of everyone ('*'). */
@@ -173,9 +185,9 @@ export async function startPrincipalCache(db: Kysely<Database>, listen: Listen, 
       const cached = listening ? entries.get(claims.userId, key, at) : undefined
       if (cached) return cached
       const started = entries.generation
-      const principal = await loadSessionPrincipal(db, claims, at)
-      if (principal && listening && started === entries.generation) entries.set(claims.userId, key, principal, at)
-      return principal
+      const signedIn = await loadSessionPrincipal(db, claims, at)
+      if (signedIn && listening && started === entries.generation) entries.set(claims.userId, key, signedIn, at)
+      return signedIn
     },
     forget: (userId) => entries.forget(userId),
     async sync() {

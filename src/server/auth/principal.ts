@@ -1,4 +1,4 @@
-import { TOP_OPERATOR_SPACE } from '@domain/constants'
+import { IDLE_TIMEOUT_MINUTES, TOP_OPERATOR_SPACE } from '@domain/constants'
 import type { Scope } from '@domain/enums'
 import { isPermission, isPlatformPermission, type Permission, permissions as allPermissions } from '@domain/permissions'
 import { type Kysely, sql } from 'kysely'
@@ -19,6 +19,10 @@ export interface Principal {
   passwordExpired: boolean
   /** The space requires 2FA and the user has not enrolled: only their own calls work until they do. */
   twoFaSetupRequired: boolean
+  /** Minutes without a call after which the user's sign-ins end: the space's setting, else IDLE_TIMEOUT_MINUTES. */
+  idleTimeoutMinutes: number
+  /** The sign-in (refresh token family) of the call, when the principal is a call's. */
+  sessionId?: string
 }
 
 /** `now` decides whether the password has expired; pass the services clock. */
@@ -39,6 +43,7 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number, now: D
       's.name as space_name',
       'u.totp_enabled',
       sql<boolean>`coalesce((sc.settings->>'twoFaRequired')::boolean, false)`.as('two_fa_required'),
+      sql<number | null>`(sc.settings->>'idleTimeoutMinutes')::int`.as('idle_timeout_minutes'),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst()
@@ -57,6 +62,7 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number, now: D
     superAdmin,
     passwordExpired: new Date(user.password_expires_at).getTime() <= now.getTime(),
     twoFaSetupRequired: user.two_fa_required && !user.totp_enabled,
+    idleTimeoutMinutes: user.idle_timeout_minutes ?? IDLE_TIMEOUT_MINUTES,
   }
 }
 

@@ -1,52 +1,77 @@
-import { IDLE_TIMEOUT_MINUTES } from '@domain/constants'
-import { sql } from 'kysely'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/database'
 import type { Services } from '../services'
 
 /** A sign-in's activity is written at most once a minute: finer would cost a write per call. */
 const WRITE_EVERY_MS = 60_000
 const MAX_REMEMBERED = 10_000
 
-/** When this process last wrote each sign-in's activity, per server (tests run several in one process). */
-const written = new WeakMap<Services, Map<string, number>>()
+/** A sign-in's calls as this process knows them: when it last saw one, and when it last wrote one down. */
+interface Seen {
+  at: number
+  written: number
+}
 
-/** A new sign-in is active from its start. */
-export async function startActivity(services: Services, familyId: string, userId: number): Promise<void> {
-  await services.db.insertInto('session_activity').values({ family_id: familyId, user_id: userId, last_active_at: services.now() }).execute()
+/** What this process saw of each sign-in, per server (tests run several in one process). */
+const seenByServer = new WeakMap<Services, Map<string, Seen>>()
+
+function seenBy(services: Services): Map<string, Seen> {
+  let seen = seenByServer.get(services)
+  if (!seen) {
+    seen = new Map()
+    seenByServer.set(services, seen)
+  }
+  return seen
+}
+
+/** Where a sign-in comes from, as the sessions lists show it. */
+export interface SessionClient {
+  ip: string | null
+  userAgent: string | null
+}
+
+/** The longest user agent kept: enough to name the browser and system, and no more from a hostile client. */
+const USER_AGENT_CHARS = 500
+
+/** A new sign-in is active from its start; signing in with the password proves it is its user. */
+export async function startActivity(services: Services, familyId: string, userId: number, client: SessionClient): Promise<void> {
+  const now = services.now()
+  await services.db
+    .insertInto('session_activity')
+    .values({ family_id: familyId, user_id: userId, last_active_at: now, started_at: now, proved_at: now, ip: client.ip, user_agent: client.userAgent?.slice(0, USER_AGENT_CHARS) ?? null })
+    .execute()
 }
 
 /** A call made with the sign-in's access token: the sign-in is in use. */
 export async function noteActivity(services: Services, familyId: string, userId: number): Promise<void> {
   const now = services.now()
-  let byFamily = written.get(services)
-  if (!byFamily) {
-    byFamily = new Map()
-    written.set(services, byFamily)
-  }
-  const last = byFamily.get(familyId)
-  if (last !== undefined && now.getTime() - last < WRITE_EVERY_MS && now.getTime() >= last) return
-  if (byFamily.size >= MAX_REMEMBERED) byFamily.clear()
-  byFamily.set(familyId, now.getTime())
+  const seen = seenBy(services)
+  const known = seen.get(familyId)
+  const fresh = known !== undefined && now.getTime() - known.written < WRITE_EVERY_MS && now.getTime() >= known.written
+  if (!known && seen.size >= MAX_REMEMBERED) seen.clear()
+  seen.set(familyId, { at: now.getTime(), written: fresh ? known.written : now.getTime() })
+  if (fresh) return
   await services.db
     .insertInto('session_activity')
-    .values({ family_id: familyId, user_id: userId, last_active_at: now })
+    .values({ family_id: familyId, user_id: userId, last_active_at: now, started_at: now })
     .onConflict((oc) => oc.column('family_id').doUpdateSet({ last_active_at: now }))
     .execute()
 }
 
 /**
- * How long the sign-in has been idle past its space's idle timeout, in minutes, or null while it
- * is within it. A sign-in from before activity was kept has no row and counts as active.
+ * Whether a sign-in has made no call for longer than `minutes`: since the later of its last call
+ * the database knew (`lastActiveAt`; null, a sign-in without activity kept, counts as active) and
+ * the last one this process saw. Another process writes its calls down at most once a minute, so
+ * a sign-in busy only there may end up to a minute early, never late.
  */
-export async function idleBeyondTimeout(services: Services, familyId: string): Promise<number | null> {
-  const row = await services.db
-    .selectFrom('session_activity as a')
-    .innerJoin('app_user as u', 'u.id', 'a.user_id')
-    .leftJoin('space_config as sc', 'sc.space_id', 'u.space_id')
-    .select(['a.last_active_at', sql<number | null>`(sc.settings->>'idleTimeoutMinutes')::int`.as('minutes')])
-    .where('a.family_id', '=', familyId)
-    .executeTakeFirst()
-  if (!row) return null
-  const minutes = row.minutes ?? IDLE_TIMEOUT_MINUTES
-  const idleMs = services.now().getTime() - new Date(row.last_active_at).getTime()
-  return idleMs > minutes * 60_000 ? minutes : null
+export function idleLongerThan(services: Services, familyId: string, lastActiveAt: Date | null, minutes: number): boolean {
+  if (lastActiveAt === null) return false
+  const lastSeen = Math.max(lastActiveAt.getTime(), seenBy(services).get(familyId)?.at ?? 0)
+  return services.now().getTime() - lastSeen > minutes * 60_000
+}
+
+/** When the sign-in last made a call, as the database knows it now; null when it kept no activity. */
+export async function lastActiveAt(db: Kysely<Database>, familyId: string): Promise<Date | null> {
+  const row = await db.selectFrom('session_activity').select('last_active_at').where('family_id', '=', familyId).executeTakeFirst()
+  return row ? new Date(row.last_active_at) : null
 }

@@ -5,7 +5,8 @@ import { recordEvent } from '../audit'
 import { unauthorized } from '../errors'
 import type { Services } from '../services'
 import { loadPrincipal } from './principal'
-import { idleBeyondTimeout, startActivity } from './session-activity'
+import { idleLongerThan, lastActiveAt, type SessionClient, startActivity } from './session-activity'
+import { endIdleSession, revokeFamilies } from './session-record'
 import { signAccessToken } from './tokens'
 
 /** What login and refresh answer: a short-lived access token and an opaque refresh token. */
@@ -22,12 +23,17 @@ const invalidRefreshToken = () => unauthorized('Your session has ended; sign in 
 
 /**
  * Issues an access token and a refresh token. A refresh token belongs to a family (one sign-in);
- * each refresh spends the token and issues the next one in the same family.
+ * each refresh spends the token and issues the next one in the same family. A new sign-in names
+ * its `client`; a refresh continues the family `familyId`.
  */
-export async function startSession(services: Services, user: { id: number; username: string }, familyId?: string): Promise<SessionTokens> {
+export async function startSession(
+  services: Services,
+  user: { id: number; username: string },
+  from: { client: SessionClient; familyId?: never } | { familyId: string; client?: never },
+): Promise<SessionTokens> {
   const refreshToken = randomBytes(32).toString('base64url')
   const now = services.now()
-  const family = familyId ?? randomUUID()
+  const family = from.familyId ?? randomUUID()
   await services.db
     .insertInto('refresh_token')
     .values({
@@ -38,7 +44,7 @@ export async function startSession(services: Services, user: { id: number; usern
       created_at: now,
     })
     .execute()
-  if (!familyId) await startActivity(services, family, user.id)
+  if (from.client) await startActivity(services, family, user.id, from.client)
   const token = await signAccessToken(services, user, family)
   return { token, refreshToken, expire: services.config.accessTokenTtlSeconds }
 }
@@ -89,27 +95,15 @@ export async function rotateSession(services: Services, refreshToken: string, ip
     throw invalidRefreshToken()
   }
   // The console refreshes on its own while a tab is open; only calls count as activity.
-  const idleMinutes = await idleBeyondTimeout(services, row.family_id)
-  if (idleMinutes !== null) {
-    await revokeFamily(services, row.family_id)
-    throw unauthorized(`Your session ended after ${idleMinutes} minutes without activity; sign in again`, 'TOKEN_INVALID', {
-      reason: 'sessionIdle',
-      minutes: idleMinutes,
-    })
+  const minutes = principal.idleTimeoutMinutes
+  if (idleLongerThan(services, row.family_id, await lastActiveAt(services.db, row.family_id), minutes)) {
+    throw await endIdleSession(services, { id: row.user_id, username: row.username, spaceId: row.space_id }, row.family_id, minutes, ip)
   }
-  return startSession(services, { id: row.user_id, username: row.username }, row.family_id)
+  return startSession(services, { id: row.user_id, username: row.username }, { familyId: row.family_id })
 }
 
 export async function revokeFamily(services: Services, familyId: string): Promise<void> {
-  const revoked = await services.db
-    .updateTable('refresh_token')
-    .set({ revoked_at: services.now() })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .returning('user_id')
-    .execute()
-  // The database tells every process; this one must not wait for the notification.
-  for (const userId of new Set(revoked.map((r) => r.user_id))) services.principals.forget(userId)
+  await revokeFamilies(services, [familyId])
 }
 
 /** The sign-in a refresh token belongs to, spent or not: its user and family; null for an unknown token. */

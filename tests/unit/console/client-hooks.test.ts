@@ -1,5 +1,6 @@
 import './browser-globals'
 import { calls } from '@domain/calls'
+import ky from 'ky'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiCallError, callApi, connectRefusals, connectUndoable } from '../../../src/console/api/client'
 import type { CatalogueInput } from '../../../src/console/lib/error-catalogue'
@@ -9,6 +10,8 @@ import { useRequestStore } from '../../../src/console/session/request-store'
 /** ky's retries, hooks and timeout against a stubbed fetch: what the console's calls do on the wire. */
 describe('the HTTP client (ky)', () => {
   const requests: Request[] = []
+  /** What each request sent, read as it went (ky lets go of a body once its call ends). */
+  const sent: string[] = []
   let answers: (() => Response)[]
   const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
@@ -21,17 +24,19 @@ describe('the HTTP client (ky)', () => {
 
   beforeEach(() => {
     requests.length = 0
+    sent.length = 0
     refusals.length = 0
     undoable.length = 0
     vi.stubGlobal('location', { origin: 'http://console.test' })
     vi.stubGlobal('navigator', { onLine: true })
     vi.stubGlobal('fetch', async (input: Request) => {
       requests.push(input)
+      sent.push(await input.clone().text())
       const next = answers.shift()
       if (!next) throw new Error('no answer left')
       return next()
     })
-    connectRefusals((refusal) => refusals.push(refusal))
+    connectRefusals((refusal) => void refusals.push(refusal))
     connectUndoable((eventId) => undoable.push(eventId))
   })
   afterEach(() => {
@@ -103,6 +108,23 @@ describe('the HTTP client (ky)', () => {
       { status: 403, body: { errorCode: 'PASSWORD_EXPIRED' }, publicCall: false },
       { status: 401, body: { errorCode: 'INVALID_CREDENTIALS' }, publicCall: true },
     ])
+  })
+
+  it('sends a refused write again, with the same body, when its routing answers a retry: the user proved it is them', async () => {
+    let asked = 0
+    connectRefusals(async (refusal) => {
+      refusals.push(refusal)
+      if (refusal.body?.errorCode !== 'STEP_UP_REQUIRED') return
+      asked++
+      return ky.retry({ delay: 0 })
+    })
+    answers = [json(401, { errorCode: 'STEP_UP_REQUIRED' }), json(200, { ok: true })]
+    const body = { oldPassword: 'Console-Demo-1', newPassword: 'Console-Demo-2' }
+    await expect(callApi(calls.auth.changePassword, { body })).resolves.toEqual({ ok: true })
+    expect(asked).toBe(1)
+    expect(requests.map((request) => request.method)).toEqual(['PUT', 'PUT'])
+    expect(sent.map((text) => JSON.parse(text))).toEqual([body, body])
+    expect(useRequestStore.getState().pending).toBe(0)
   })
 
   it('notes the undo event of a write that succeeded, not of one that failed', async () => {

@@ -160,6 +160,8 @@ describe('error catalogue', () => {
     expect(catalogueAction({ status: 401 }, '/dashboard')).toBe('toLogin')
     expect(catalogueAction({ status: 401 }, '/login')).toBe('passOn')
     expect(catalogueAction({ status: 401, publicCall: true }, '/profile')).toBe('passOn')
+    // A sensitive change asks for the password again, where the user is, rather than signing out.
+    expect(catalogueAction({ status: 401, body: { errorCode: 'STEP_UP_REQUIRED' } }, '/profile')).toBe('proveItIsYou')
   })
   it('sends a 403 to /unauthorized, and an expired password to /password', () => {
     expect(catalogueAction({ status: 403, body: { errorCode: 'FORBIDDEN' } }, '/dashboard')).toBe('toUnauthorized')

@@ -8,6 +8,7 @@ import { showError, showSuccess, useAlertStore } from '../../../src/console/sess
 import { useReferenceDataStore } from '../../../src/console/session/reference-data-store'
 import { useRequestStore } from '../../../src/console/session/request-store'
 import { EXPIRE_AT_STORAGE_KEY, isLoggedIn, useSessionStore } from '../../../src/console/session/session-store'
+import { useStepUpStore } from '../../../src/console/session/step-up-store'
 
 describe('alerts', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -25,6 +26,20 @@ describe('alerts', () => {
     expect(useAlertStore.getState().alerts).toHaveLength(1)
     useAlertStore.getState().close(errorId)
     expect(useAlertStore.getState().alerts).toHaveLength(0)
+  })
+})
+
+describe('the proof a sensitive call asks for', () => {
+  it('asks once for every call waiting at once, with the minutes a proof lasts; the end settles them all', async () => {
+    const first = useStepUpStore.getState().ask(5)
+    const second = useStepUpStore.getState().ask(5)
+    expect(useStepUpStore.getState().asking).toEqual({ minutes: 5 })
+    useStepUpStore.getState().settle(true)
+    await expect(Promise.all([first, second])).resolves.toEqual([true, true])
+    expect(useStepUpStore.getState().asking).toBeNull()
+    const givenUp = useStepUpStore.getState().ask(5)
+    useStepUpStore.getState().settle(false)
+    await expect(givenUp).resolves.toBe(false)
   })
 })
 

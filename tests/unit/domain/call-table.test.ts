@@ -55,6 +55,14 @@ const additions = new Set([
   'POST review/{id}/release',
   'POST review/{id}/decision',
   'POST review/{id}/note',
+  // Sessions that end on time and can be ended, and proving it is you: a user's own
+  // sign-ins and their end, a user's sign-ins for those who manage the user, and the step-up proof.
+  'POST self/stepup',
+  'GET self/sessions',
+  'DELETE self/sessions/{session}',
+  'GET muser/{user}/sessions',
+  'DELETE muser/{user}/sessions/{session}',
+  'DELETE muser/{user}/sessions',
 ])
 
 interface Row {

@@ -159,7 +159,7 @@ function example(schema: z.ZodType): unknown {
     case 'string':
       return firstValid(s, stringCandidates)
     case 'number':
-      return firstValid(s, [1, 0, 100, 2030])
+      return firstValid(s, [1, 0, 10, 100, 2030])
     case 'boolean':
       return false
     case 'enum':
@@ -237,6 +237,7 @@ const exceptions: { reason: string; fields: string[] }[] = [
       'auth.resetPassword body password',
       'auth.changePassword body oldPassword',
       'auth.changePassword body newPassword',
+      'auth.stepUp body password',
       'muser.create body password',
       'muser.setPassword body password',
     ],

@@ -6,6 +6,7 @@ import { useSessionStore } from '../../session/session-store'
 import { Card, PageHeader } from '../../ui/Card'
 import { Time } from '../../ui/Time'
 import { AvatarUpload } from './AvatarUpload'
+import { OwnSessions } from './OwnSessions'
 import { ProfileDetails } from './ProfileDetails'
 import { ThemeChoice } from './ThemeChoice'
 import { TwoFactor } from './TwoFactor'
@@ -62,6 +63,9 @@ export function ProfileScreen() {
       </Card>
       <Card title={t('auth:twoFa.title')}>
         <TwoFactor user={user} />
+      </Card>
+      <Card title={t('auth:sessions.title')}>
+        <OwnSessions />
       </Card>
     </div>
   )

@@ -32,6 +32,7 @@ import { useSpaceChoices } from '../../ui/SpaceFields'
 import { Time } from '../../ui/Time'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { EffectivePermissions } from './EffectivePermissions'
+import { UserSessions } from './UserSessions'
 import { SpaceName } from '../../ui/SpaceName'
 import { useEnumOptions, useLocaleLabel } from '../../ui/EnumText'
 
@@ -50,7 +51,7 @@ interface UserForm {
   timezone: string
 }
 
-/** /admin/users/{user}: one user to read and edit, their status, password, roles and permissions; `@new` invites one. */
+/** /admin/users/{user}: one user to read and edit, their status, password, roles, permissions and sign-ins; `@new` invites one. */
 export function UserDetail() {
   return <RecordKindDetail kind={muser} editor={UserEditor} />
 }
@@ -75,6 +76,7 @@ function UserEditor({ record }: { record: AdminUser | null }) {
             <EffectivePermissions user={record} />
             <PasswordDialog user={record} />
             <TwoFaResetDialog user={record} />
+            {canWrite && <UserSessions user={record} />}
           </>
         )
       }

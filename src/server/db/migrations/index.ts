@@ -34,6 +34,7 @@ import * as m0042 from './0042_invited'
 import * as m0043 from './0043_audit_target_types'
 import * as m0044 from './0044_rule_description'
 import * as m0045 from './0045_review_queue'
+import * as m0046 from './0046_session_proof'
 
 /** In order; names sort the way they must run. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0043_audit_target_types': m0043,
   '0044_rule_description': m0044,
   '0045_review_queue': m0045,
+  '0046_session_proof': m0046,
 }

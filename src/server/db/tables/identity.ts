@@ -103,11 +103,18 @@ export interface RefreshTokenTable {
   created_at: Timestamp
 }
 
-/** When a sign-in (a refresh token family) last made a call. */
+/**
+ * A sign-in (a refresh token family): when it began and last made a call, where from, and when
+ * its user last proved it was them (signing in, or a step-up).
+ */
 export interface SessionActivityTable {
   family_id: string
   user_id: number
   last_active_at: ColumnType<Date, Date, Date>
+  started_at: ColumnType<Date, Date, Date>
+  proved_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  ip: string | null
+  user_agent: string | null
 }
 
 /** Failed sign-ins of one account from one client address; `locks` grows each lock's length. */

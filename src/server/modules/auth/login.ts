@@ -30,6 +30,7 @@ interface LoginInput {
   password: string
   totp?: string
   ip: string
+  userAgent: string | null
 }
 
 /** The user a sign-in names by username, or else by email (case aside). */
@@ -122,7 +123,7 @@ export async function login(services: Services, input: LoginInput, reply: Fastif
   // The address's failures go, the session starts and the sign-in is audited together.
   const signedIn = await signInWrite(async (scoped) => {
     await clearFailures(scoped, user.id, input.ip)
-    const tokens = await startSession(scoped, user)
+    const tokens = await startSession(scoped, user, { client: { ip: input.ip, userAgent: input.userAgent } })
     const record = await buildUserRecord(scoped, user.id)
     if (!record) throw invalidCredentials()
     return { answer: { ...tokens, user: record }, event: { type: 'LOGIN', detail: { twoFactor: user.totp_enabled } } }

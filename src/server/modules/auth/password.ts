@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import { codeState, consumeCode, findCode } from '../../auth/codes'
-import { addressLocked, addressLockedUntil, clearFailures, countFailure } from '../../auth/lockout'
+import { clearFailures, mustProveOwnCredential } from '../../auth/lockout'
 import { COMMON_PASSWORD, isCommonPassword, isRecentPassword, keptPasswords, passwordColumns, verifyPassword } from '../../auth/passwords'
 import { revokeUserSessions } from '../../auth/sessions'
 import { passwordExpiryOf } from '../../auth/space-policy'
@@ -94,20 +94,20 @@ export async function changePassword(
   input: { oldPassword: string; newPassword: string },
   reply: FastifyReply,
 ): Promise<void> {
-  const lockedUntil = await addressLockedUntil(services, principal.userId, request.ip)
-  if (lockedUntil) throw addressLocked(services, reply, lockedUntil)
   const user = await services.db
     .selectFrom('app_user')
     .select(['password_hash', 'password_history', 'password_expires_at'])
     .where('id', '=', principal.userId)
     .executeTakeFirstOrThrow()
-  if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
-    const counted = await countFailure(services, principal.userId, request.ip)
-    if (counted.lockedUntil) throw addressLocked(services, reply, counted.lockedUntil)
-    throw new ApiError(400, 'INVALID_CREDENTIALS', 'The current password is not correct', [
-      { field: 'oldPassword', message: 'The current password is not correct', code: 'INVALID_CREDENTIALS' },
-    ])
-  }
+  await mustProveOwnCredential(
+    services,
+    { userId: principal.userId, ip: request.ip, reply },
+    () => verifyPassword(user.password_hash, input.oldPassword),
+    () =>
+      new ApiError(400, 'INVALID_CREDENTIALS', 'The current password is not correct', [
+        { field: 'oldPassword', message: 'The current password is not correct', code: 'INVALID_CREDENTIALS' },
+      ]),
+  )
   if (isCommonPassword(input.newPassword)) throw fieldError('newPassword', COMMON_PASSWORD, 'password_common')
   const kept = keptPasswords(user.password_hash, user.password_history)
   if (await isRecentPassword(kept, input.newPassword)) {

@@ -9,6 +9,8 @@ import type { Services } from '../../services'
 import { confirmEmail } from './email-change'
 import { login } from './login'
 import { changePassword, forgotPassword, resetPassword } from './password'
+import { registerOwnSessionCalls } from './sessions'
+import { proveItIsYou } from './step-up'
 import {
   currentUserRecord,
   disableTwoFa,
@@ -33,6 +35,7 @@ async function limited(app: FastifyInstance, services: Services, account: Accoun
 /** Sign-in, session, password and self-service calls. */
 export async function registerAuthRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await registerSessionCalls(app, services)
+  registerOwnSessionCalls(app, services)
   await registerCredentialCalls(app, services)
   registerProfileCalls(app, services)
   await registerTwoFactorCalls(app, services)
@@ -46,7 +49,7 @@ async function registerSessionCalls(app: FastifyInstance, services: Services): P
     app,
     services,
     'username',
-    (scope) => bindCall(scope, services, c.login, async ({ body, request, reply }) => login(services, { ...body, ip: request.ip }, reply)),
+    (scope) => bindCall(scope, services, c.login, async ({ body, request, reply }) => login(services, { ...body, ip: request.ip, userAgent: request.headers['user-agent'] ?? null }, reply)),
     'failures',
   )
 
@@ -75,7 +78,7 @@ async function registerSessionCalls(app: FastifyInstance, services: Services): P
   })
 }
 
-/** A forgotten password's reset, a new email's confirmation, and a password change. */
+/** A forgotten password's reset, a new email's confirmation, a proof that it is the user, and a password change. */
 async function registerCredentialCalls(app: FastifyInstance, services: Services): Promise<void> {
   const c = calls.auth
   await limited(app, services, 'username', (scope) =>
@@ -93,6 +96,11 @@ async function registerCredentialCalls(app: FastifyInstance, services: Services)
   )
 
   await limited(app, services, 'none', (scope) => bindCall(scope, services, c.confirmEmail, async ({ body, request }) => confirmEmail(services, body.code, request.ip)))
+
+  // A proof is a password or code typed again: limited like a sign-in.
+  await limited(app, services, 'signedInUser', (scope) =>
+    bindCall(scope, services, c.stepUp, async ({ body, principal, request, reply }) => proveItIsYou(services, { principal, request }, body, reply)),
+  )
 
   await limited(app, services, 'signedInUser', (scope) =>
     bindCall(scope, services, c.changePassword, async ({ body, principal, request, reply }) => {

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely'
 import { issueCode, newVerificationCode } from '../../auth/codes'
 import type { Principal } from '../../auth/principal'
 import { mustOutrank, userInScope } from '../../auth/scope'
+import { requireRecentProof } from '../../auth/step-up'
 import { consumeTotpStep, newTotpSecret, totpStep } from '../../auth/totp'
 import { avatarUrl, buildUserRecord } from '../../auth/user-record'
 import { auditedWrite, type WriteEvent, type Writer } from '../../crud'
@@ -33,6 +34,9 @@ const userEvent = (userId: number, type: UserEventType, detail?: WriteEvent['det
  */
 export async function updateProfile(services: Services, writer: Writer, input: ProfileUpdate): Promise<UserRecord> {
   const { userId } = writer.principal
+  // A new email is a sensitive change: whoever holds the session must prove it is its user.
+  const current = await services.db.selectFrom('app_user').select(['email', 'pending_email']).where('id', '=', userId).executeTakeFirstOrThrow()
+  if (input.email.toLowerCase() !== current.email.toLowerCase() && input.email !== current.pending_email) await requireRecentProof(services, writer)
   await auditedWrite(
     services,
     writer,

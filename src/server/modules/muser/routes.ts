@@ -22,6 +22,7 @@ import { askEmailChange, mustBeFreeEmail } from '../auth/email-change'
 import { unknowablePasswordHash } from './invite'
 import { grantableRoles, placeUser } from './placement'
 import { registerUserEventRoutes } from './events'
+import { registerUserSessionCalls } from './sessions'
 import type { RowOf } from '../../lists'
 import { isoTime } from '../../mappers'
 import { type RowOfFields, recordFields } from '../../record-fields'
@@ -135,12 +136,13 @@ async function updateUser(services: Services, { db: trx, principal, body, row, n
   return undefined
 }
 
-/** Admin users (muser): create (with an invitation), read, edit, status, password, roles, avatar. Every write is audited. */
+/** Admin users (muser): create (with an invitation), read, edit, status, password, roles, avatar, sign-ins. Every write is audited. */
 export async function registerMuserRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const fields = userFields(services)
   const user = registerUserCalls(app, services, fields)
   registerUserActions(services, user)
   registerAvatarUpload(app, services, fields, user)
+  registerUserSessionCalls(app, services, { load: user.load, mayChange: mustMayChange })
   registerUserEventRoutes(app, services)
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import type { OutgoingHttpHeaders } from 'node:http'
 import type { Principal } from '../../auth/principal'
-import { verifyAccessToken } from '../../auth/tokens'
+import { principalOrNull } from '../../calls'
 import { ApiError } from '../../errors'
 import type { Services } from '../../services'
 import { caseSummaries } from './queries'
@@ -108,16 +108,6 @@ export function reviewEventHub(services: Services, log: FastifyBaseLogger) {
 export type ReviewEventHub = ReturnType<typeof reviewEventHub>
 
 /**
- * The stream's user while its token and sign-in hold, checked without counting as activity: a
- * stream left open is not someone at work, and must not keep an idle sign-in alive.
- */
-async function stillSignedIn(services: Services, request: FastifyRequest): Promise<Principal | null> {
-  const header = request.headers.authorization
-  const claims = header?.startsWith('Bearer ') ? await verifyAccessToken(services, header.slice(7)) : null
-  return claims ? services.principals.principalOf(claims) : null
-}
-
-/**
  * GET review/events: a text/event-stream of `case` events, each a changed case's summary, for
  * as long as the client stays and its sign-in holds (checked at each heartbeat, so a stream
  * ends when the token expires or the user loses review.read, and the client reconnects with a
@@ -153,7 +143,8 @@ export async function streamEvents(services: Services, hub: ReviewEventHub, requ
   })
   raw.write('retry: 2000\n\n')
   heartbeat = setInterval(async () => {
-    const current = await stillSignedIn(services, request).catch(() => null)
+    // Checked without counting as activity: a stream left open is not someone at work, and must not keep an idle sign-in alive.
+    const current = await principalOrNull(services, request, false).catch(() => null)
     if (!current || current.passwordExpired || !current.permissions.has('review.read')) return listener.end()
     listener.principal = current
     raw.write(': heartbeat\n\n')

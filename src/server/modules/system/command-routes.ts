@@ -125,7 +125,7 @@ export async function registerSystemCommandRoutes(app: FastifyInstance, services
     const progress = async (percent: number) => {
       await db.updateTable('system_command_run').set({ progress: Math.min(99, Math.max(0, percent)) }).where('id', '=', started.id).execute()
     }
-    const work = command.run({ services, principal, params: body.params, progress }).then(
+    const work = command.run({ services, principal, request, params: body.params, progress }).then(
       (output) => finish('COMPLETED', output),
       (error: unknown) => finish('FAILED', error instanceof ApiError || error instanceof Error ? error.message : String(error)),
     )

@@ -3,13 +3,18 @@ import { TOP_OPERATOR_SPACE } from '@domain/constants'
 import { sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { userInScope } from '../../auth/scope'
+import { endSessions, liveSessions, type SessionRow } from '../../auth/session-record'
+import { auditedWrite, type Rows } from '../../crud'
 import type { Services } from '../../services'
+import type { WriteRequest } from '../../undo'
 
 /** What a running command may do besides its work: say how far it got. */
 export interface RunContext {
   services: Services
   /** Who runs it: a command that acts on users reaches only those in its scope, unless a platform user runs it. */
   principal: Principal
+  /** The request that runs it, whose origin a write of the command's own audits. */
+  request: WriteRequest
   params: Record<string, string>
   progress: (percent: number) => Promise<void>
 }
@@ -17,6 +22,19 @@ export interface RunContext {
 export interface CommandDefinition extends Omit<SystemCommand, 'lastRun'> {
   /** Does the work and answers its output. */
   run: (context: RunContext) => Promise<string>
+}
+
+/**
+ * Ends the sign-ins `which` keeps among those the runner reaches (every user's, for a platform
+ * user), each audited as SESSION_END; answers how many ended.
+ */
+async function endReachableSessions({ services, principal, request }: RunContext, which: (rows: Rows<SessionRow>) => Rows<SessionRow>): Promise<number> {
+  return auditedWrite(services, { principal, request }, async (db, now) => {
+    let rows = liveSessions(db, now)
+    if (principal.spaceName !== TOP_OPERATOR_SPACE) rows = rows.where(userInScope(principal, 'u'))
+    const events = await endSessions(services, db, which(rows))
+    return { answer: events.length, event: events }
+  })
 }
 
 /** The maintenance commands the platform offers to its authorized console users. */
@@ -54,18 +72,26 @@ export const systemCommands: CommandDefinition[] = [
     params: [{ name: 'username', description: 'The user whose sign-ins end', required: true, pattern: '^[A-Za-z0-9._@-]+$' }],
     dangerous: true,
     long: false,
-    run: async ({ services, principal, params }) => {
+    run: async (context) => {
+      const { services, principal, params } = context
       let users = services.db.selectFrom('app_user').select('id').where('username', '=', params.username!)
       if (principal.spaceName !== TOP_OPERATOR_SPACE) users = users.where(userInScope(principal))
       const user = await users.executeTakeFirst()
       if (!user) throw new Error(`No user ${params.username}`)
-      const ended = await services.db
-        .updateTable('refresh_token')
-        .set({ revoked_at: services.now() })
-        .where('user_id', '=', user.id)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst()
-      return `Ended ${Number(ended.numUpdatedRows)} sign-ins of ${params.username}`
+      const ended = await endReachableSessions(context, (rows) => rows.where('a.user_id', '=', user.id))
+      return `Ended ${ended} sign-ins of ${params.username}`
+    },
+  },
+  {
+    name: 'endAllSessions',
+    description: "Ends every sign-in but the runner's own, at once: each user signs in again at their next call",
+    params: [],
+    dangerous: true,
+    long: false,
+    run: async (context) => {
+      const own = context.principal.sessionId
+      const ended = await endReachableSessions(context, (rows) => (own ? rows.where('a.family_id', '!=', own) : rows))
+      return `Ended ${ended} sign-ins`
     },
   },
   {

@@ -5,7 +5,7 @@ import { dialogSearch } from '../../../palette/screen-dialog'
 import { UserDetail } from '../../../screens/muser/UserDetail'
 
 export const Route = createFileRoute('/_console/admin/users/$user')({
-  validateSearch: searchOf(dialogSearch('setPassword', 'addRole', 'resetTwoFa', 'disable')),
+  validateSearch: searchOf(dialogSearch('setPassword', 'addRole', 'resetTwoFa', 'endSessions', 'disable')),
   loader: (match) => muser.preload(match),
   component: UserDetail,
 })
