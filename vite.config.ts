@@ -75,7 +75,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at once on PGlite (each file has its own in-process database); one at a time
+          // on PostgreSQL, whose connections (100 by default) the files' pools would outgrow.
+          fileParallelism: !process.env.DATABASE_URL,
+          maxWorkers: 2,
         },
       },
     ],

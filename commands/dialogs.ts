@@ -5,7 +5,7 @@ import type { CommandSpec } from './types'
  * What a command may ask of a screen: a dialog, a form or an upload control. It travels as
  * `?dialog=` on the screen's route, so a deep link opens it too and nothing waits for a mount.
  */
-export const screenDialogs = ['delete', 'rotateSecretKey', 'addTag', 'addCaller', 'uploadLogo', 'uploadStylesheet', 'blockCards', 'exportSelected', 'setPassword', 'addRole', 'resetTwoFa', 'endSessions', 'makeDefault', 'clone', 'sendTest', 'resend', 'download', 'topup', 'withdraw', 'upload', 'addCollection', 'addPolicy', 'editPolicy', 'deletePolicy', 'disable', 'runCommand', 'transactionAction', 'saveView', 'claimNext', 'legitimate', 'fraud', 'escalate', 'snooze', 'note', 'release', 'sendToReview'] as const
+export const screenDialogs = ['delete', 'rotateSecretKey', 'addTag', 'addCaller', 'uploadLogo', 'uploadStylesheet', 'blockCards', 'exportSelected', 'setPassword', 'addRole', 'resetTwoFa', 'endSessions', 'makeDefault', 'clone', 'sendTest', 'resend', 'download', 'topup', 'withdraw', 'upload', 'addCollection', 'addPolicy', 'editPolicy', 'deletePolicy', 'disable', 'runCommand', 'transactionAction', 'saveView', 'claimNext', 'legitimate', 'fraud', 'escalate', 'snooze', 'note', 'release', 'sendToReview', 'approve', 'reject', 'cancelRequest', 'verifyAudit', 'exportAudit'] as const
 
 export type ScreenDialog = (typeof screenDialogs)[number]
 

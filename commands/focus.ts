@@ -1,4 +1,5 @@
 import type { ConsoleKindName, KindFocusName } from '@domain/kinds'
+import type { ApprovalFocus } from './approval'
 import type { CardRestrictionFocus } from './cardrestriction'
 import type { CustomerFocus } from './customer'
 import type { TemplateFocus } from './emailtpl'
@@ -27,6 +28,7 @@ type AreaFocus = TransactionFocus &
   CardRestrictionFocus &
   TrustPolicyFocus &
   ReviewFocus &
+  ApprovalFocus &
   ResultCodeFocus
 
 /**

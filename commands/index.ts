@@ -1,3 +1,4 @@
+import { approvalCommands } from './approval'
 import { appearanceCommands } from './appearance'
 import { cardBinCommands } from './cardbin'
 import { cardBlacklistCommands } from './cardblacklist'
@@ -43,6 +44,7 @@ const commandsById = {
   ...customerCommands,
   ...fraudCommands,
   ...reviewCommands,
+  ...approvalCommands,
   ...workspaceCommands,
   ...cardBinCommands,
   ...cardBlacklistCommands,

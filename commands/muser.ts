@@ -15,6 +15,18 @@ function onUser(title: string, dialog: ScreenDialog, keywords: string[]): Comman
   })
 }
 
+/** On the audit log: a dialog of the whole trail, beyond the rows the list shows. */
+function onAuditLog(title: string, dialog: ScreenDialog, shortcut: string, keywords: string[]): CommandSpec {
+  return dialogCommand(dialog, {
+    title: `muser:commands.${title}`,
+    keywords,
+    shortcut,
+    permission: screenPermission('/admin/userEvents'),
+    acts: 'list',
+    when: (ctx) => ctx.location.pathname === '/admin/userEvents',
+  })
+}
+
 export const muserCommands = {
   ...kindCommands('muser', {
     list: '/admin/users',
@@ -35,5 +47,7 @@ export const muserCommands = {
     'muser.addRole': onUser('addRole', 'addRole', ['role', 'grant', 'assign role', 'permissions']),
     'muser.resetTwoFa': onUser('resetTwoFa', 'resetTwoFa', ['2fa', 'two factor', 'totp', 'authenticator']),
     'muser.endSessions': onUser('endSessions', 'endSessions', ['sessions', 'sign out', 'log out', 'end sessions', 'revoke', 'devices']),
+    'muser.verifyEvents': onAuditLog('verifyEvents', 'verifyAudit', 'Shift+V', ['verify', 'check', 'tamper', 'integrity', 'chain', 'hash', 'audit trail']),
+    'muser.exportEvents': onAuditLog('exportEvents', 'exportAudit', 'Shift+E', ['export', 'download', 'period', 'ndjson', 'csv', 'archive', 'audit trail']),
   }),
 }

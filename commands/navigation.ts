@@ -19,7 +19,7 @@ interface Destination {
   /**
    * `g` then a letter. Letters kept for the screens later areas add: t transactions,
    * m merchants, c customers, f fraud blocks, b card BINs, n notifications, e emails,
-   * r reports, u users, s settlement, v the review queue (so the version page is g i).
+   * r reports, u users, s settlement, v the review queue (so the version page is g i), o the approvals.
    */
   shortcut?: string
   keywords?: string[]

@@ -46,6 +46,7 @@ function kindScreen(path: KindScreenRoute, call: string, section: ScreenSection,
 /** The screens of the default layout, in sidebar order; navigation commands read this list too. */
 export const screens: readonly Screen[] = [
   { path: '/dashboard', call: 'system.dashboard', titleKey: 'shell:screens.dashboard', permission: 'dashboard.read', section: 'overview' },
+  kindScreen('/approvals', 'approval.list', 'overview', false),
   kindScreen('/merchant/{-$merchantName}/transactions', 'transaction.list', 'triage', false),
   kindScreen('/merchant/{-$merchantName}/customers', 'customer.list', 'triage', false),
   { path: '/transactionActivities', call: 'transaction.activities', titleKey: 'shell:screens.transactionActivities', permission: 'transaction.read', section: 'triage' },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type CallRoute, pathParamNames } from './call-route'
 import { okAnswerSchema } from './entities/user'
+import type { ApprovalPolicy } from './enums'
 import { pageSchema } from './pagination'
 import type { Permission } from './permissions'
 
@@ -30,6 +31,11 @@ export interface CallDef<
    * PostgreSQL connection). Each process runs them in turn (`HEAVY_CALLS`).
    */
   heavy?: boolean
+  /**
+   * The space's approval policy that may hold this call for a second person: when it does, the
+   * call answers 202 with a pending change request and changes nothing until it is approved.
+   */
+  approval?: ApprovalPolicy
   summary?: string
 }
 
@@ -70,6 +76,11 @@ export function defineCall<
     body: (def.body ?? none) as never,
     response: (def.response ?? anyAnswer) as never,
   }
+}
+
+/** A call whose writes a space's approval policy may hold for a second person (`approval`). */
+export function heldBy<C extends CallDef>(policy: ApprovalPolicy, call: C): C {
+  return { ...call, approval: policy }
 }
 
 function pathParamsSchema(path: string): z.ZodType {

@@ -46,6 +46,11 @@ export const UNDO_WINDOW_MS = 10_000
 export const REVIEW_LEASE_MINUTES = 30
 /** How long a review case may wait before its space's SLA runs out, unless the space sets another. */
 export const REVIEW_SLA_MINUTES = 240
+/** How long a space keeps its audit rows, unless it sets another; older rows are removed daily. */
+export const AUDIT_RETENTION_MONTHS = 12
+/** The least a space may set: the last 3 months of its audit trail are always searchable. */
+export const AUDIT_RETENTION_MIN_MONTHS = 3
+export const AUDIT_RETENTION_MAX_MONTHS = 120
 export const CHUNK_RELOAD_GUARD_MS = 10_000
 /** How long after the console loads it checks, once and when idle, whether a newer build is deployed. */
 export const BUILD_CHECK_DELAY_MS = 1000
@@ -74,6 +79,7 @@ export const DEMO_PASSWORD = 'Console-Demo-1'
 /** The users a seeded database signs in with, all with DEMO_PASSWORD, and who each is (README lists the same). */
 export const DEMO_USERS = [
   { username: 'admin', who: 'super admin, sees everything' },
+  { username: 'operator', who: "finance operator of the platform's direct merchants: a second person approves the larger movements" },
   { username: 'analyst', who: 'fraud analyst of the acme space' },
   { username: 'support', who: 'support agent of the acme-retail group' },
   { username: 'merchant', who: 'merchant user of acme-books' },

@@ -65,7 +65,7 @@ export const jobStates = ['PROCESSING', 'COMPLETED', 'FAILED'] as const
 export type JobState = (typeof jobStates)[number]
 
 /** The kinds of work the job queue (src/server/jobs/queue.ts) runs. */
-export const jobKinds = ['SETTLEMENT_UPLOAD', 'DAILY_REPORT'] as const
+export const jobKinds = ['SETTLEMENT_UPLOAD', 'DAILY_REPORT', 'AUDIT_RETENTION'] as const
 export type JobKind = (typeof jobKinds)[number]
 
 export const checkResults = ['SUCCESS', 'ERROR', 'INVALID'] as const
@@ -144,6 +144,7 @@ export const userEventTypes = [
   'LOGIN_FAILED', 'LOCKED', 'LOGOUT', 'PASSWORD_CHANGE', 'FORGOT_PASSWORD', 'TWO_FA_ENROLL', 'TWO_FA_ENABLE',
   'TWO_FA_DISABLE', 'TWO_FA_RESET', 'EMAIL_CHANGE', 'PROFILE_UPDATE', 'AVATAR_UPDATE', 'TOKEN_REUSE', 'CREATE', 'UPDATE', 'DELETE',
   'SYSTEM_COMMAND', 'DOWNLOAD', 'UNDO', 'REVIEW_OPEN', 'REVIEW_CLAIM', 'REVIEW_DECISION', 'REVIEW_NOTE', 'SESSION_END', 'STEP_UP',
+  'APPROVAL_REQUEST', 'APPROVAL_APPROVE', 'APPROVAL_REJECT', 'APPROVAL_EXPIRE', 'APPROVAL_CANCEL', 'APPROVAL_STALE', 'AUDIT_RETENTION',
 ] as const
 export type UserEventType = (typeof userEventTypes)[number]
 
@@ -182,6 +183,26 @@ export type ReviewReasonCode = (typeof reviewReasonCodes)[ReviewOutcome][number]
 /** The queue's tabs: the caller's claimed cases, the open queue, the escalation queue, decided cases. */
 export const reviewTabs = ['mine', 'open', 'escalated', 'decided'] as const
 export type ReviewTab = (typeof reviewTabs)[number]
+
+/**
+ * What a space's approval policy can hold for a second person: money moved above a threshold,
+ * roles and role permissions, a user's scope, a rule or trust policy becoming ACTIVE, deletes in
+ * bulk, dangerous system commands, and merchant secret keys and gateway credentials.
+ */
+export const approvalPolicies = ['money', 'permissions', 'scope', 'rules', 'bulkDelete', 'systemCommand', 'secrets'] as const
+export type ApprovalPolicy = (typeof approvalPolicies)[number]
+
+/**
+ * A change request's state: PENDING waits for a second person; APPROVED was applied by its
+ * approver; REJECTED, EXPIRED and CANCELLED (by its requester) were not; STALE was refused at
+ * approval because its record changed or its requester lost the right to ask, and must be asked again.
+ */
+export const changeRequestStates = ['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED', 'CANCELLED', 'STALE'] as const
+export type ChangeRequestState = (typeof changeRequestStates)[number]
+
+/** The approvals list's tabs: requests the user may decide, their own pending ones, every pending one in view, the decided ones. */
+export const approvalTabs = ['waiting', 'mine', 'all', 'decided'] as const
+export type ApprovalTab = (typeof approvalTabs)[number]
 
 export const businessTypes = ['B2B', 'B2C', 'BOTH'] as const
 export type BusinessType = (typeof businessTypes)[number]

@@ -55,6 +55,7 @@ export const kinds = {
   gatewayHive: { area: 'hive', list: 'gwhive', routes: { list: '/gwhive', record: '/gwhive/$component/$key' }, idParams: ['component'], focus: 'hiveSetting', permission: { read: 'hive.read', write: 'hive.write' }, title: 'shell:screens.gatewayHive' },
   midasHive: { area: 'hive', list: 'midashive', routes: { list: '/midashive', record: '/midashive/$component/$key' }, idParams: ['component'], focus: 'hiveSetting', permission: { read: 'hive.read', write: 'hive.write' }, title: 'shell:screens.midasHive' },
   reviewCase: { area: 'review', list: 'reviews', routes: { list: '/reviews', record: '/reviews/$case' }, focus: 'reviewCase', permission: { read: 'review.read' }, title: 'shell:screens.reviews' },
+  changeRequest: { area: 'approval', list: 'approvals', routes: { list: '/approvals', record: '/approvals/$request' }, focus: 'changeRequest', permission: { read: 'approval.read' }, title: 'shell:screens.approvals' },
   trustPolicyCollection: { area: 'trustpolicy' },
   trustPolicy: { area: 'trustpolicy' },
   spaceConfig: { area: 'mspace' },
@@ -65,6 +66,8 @@ export const kinds = {
   settlementUpload: { area: 'finance' },
   ledgerMovement: { area: 'finance' },
   systemCommand: { area: 'system' },
+  /** A space's chain of audit rows: what an export of it and its retention are audited on. */
+  auditTrail: { area: 'muser' },
 } as const satisfies Record<string, KindRow>
 
 export type KindName = keyof typeof kinds

@@ -1,6 +1,9 @@
 /** What a fraud analyst works with: fraud blocks, card data and the BIN catalogue. */
 const fraudDesk = ['fraud.read', 'fraud.write', 'cardData.read', 'cardData.write', 'cardBin.write'] as const
 
+/** Who asks for and decides what a space's approval policy holds: every role that makes such writes. */
+const approvalDesk = ['approval.read', 'approval.decide'] as const
+
 /**
  * The permission catalogue. Roles are sets of these names per space; every call-table entry
  * names the one it needs. Served by `resource/permission`.
@@ -49,6 +52,7 @@ export const permissions = [
   'report.write',
   'review.read',
   'review.decide',
+  ...approvalDesk,
 ] as const
 
 export type Permission = (typeof permissions)[number]
@@ -94,6 +98,17 @@ export const builtInRoles = {
     'report.read',
     'review.read',
     'review.decide',
+    ...approvalDesk,
+  ],
+  FINANCE: [
+    'dashboard.read',
+    'transaction.read',
+    'merchant.read',
+    'merchantGroup.read',
+    'finance.read',
+    'finance.write',
+    'report.read',
+    ...approvalDesk,
   ],
   SUPPORT: [
     'dashboard.read',

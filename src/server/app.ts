@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static'
 import { BODY_LIMITS } from '@domain/call'
 import Fastify, { type FastifyInstance, LogController, type RawRequestDefaultExpression } from 'fastify'
 import { registerApiReference } from './api-reference'
+import { rateLimitCountsIn } from './auth/rate-limit-counts'
 import { ApiError } from './errors'
 import { consolePage, registerSecurityHeaders } from './headers'
 import { registerHealthRoute } from './health'
@@ -48,8 +49,10 @@ export async function buildApp({ services, consoleDir, logger = false }: AppOpti
   await app.register(cookie)
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } })
   registerSecurityHeaders(app, services.config)
-  // Only the credential calls are limited (auth/rate-limits.ts).
-  await app.register(rateLimit, { global: false })
+  // Only the credential calls are limited (auth/rate-limits.ts). On PostgreSQL the counts are in
+  // the database, so processes behind one load balancer share them; PGlite has one process.
+  const store = services.engine === 'postgres' ? rateLimitCountsIn(services.db) : undefined
+  await app.register(rateLimit, { global: false, store })
 
   registerErrorAnswers(app)
 

@@ -2,6 +2,7 @@ import { type AuditAction, auditActions } from '@domain/entities/muser'
 import type { UserEventType } from '@domain/enums'
 import type { AuditTargetType } from '@domain/kinds'
 import type { Kysely } from 'kysely'
+import { appendEvents } from './audit-chain'
 import type { Principal } from './auth/principal'
 import type { Database } from './db/database'
 
@@ -26,6 +27,8 @@ export type EventInput = EventActor & {
   ip?: string | null
   /** When it happened; the database clock unless given (pass `services.now()`). */
   at?: Date
+  /** Its id when reserved before it is written (reserveEventIds). */
+  id?: number
 }
 
 const statusOf = (record: unknown): unknown => (typeof record === 'object' && record !== null ? (record as { status?: unknown }).status : undefined)
@@ -50,27 +53,35 @@ export function actionOf(detail: unknown): AuditAction | null {
 const withAction = (action: AuditAction | undefined) => (action ? { auditAction: action } : {})
 
 /**
- * Writes one audit row (user_event) and answers its id. Every write in the API records one, in the same
- * transaction as the change when there is one: pass the transaction as `db`.
+ * Writes audit rows (user_event) at the end of their spaces' chains (audit-chain.ts) and answers
+ * their ids. Every write in the API records one, in the same transaction as the change when there
+ * is one: pass the transaction as `db`.
  */
+export async function recordEvents(db: Kysely<Database>, events: EventInput[]): Promise<number[]> {
+  return appendEvents(
+    db,
+    events.map((event) => {
+      const actor = event.principal
+        ? { id: event.principal.userId, username: event.principal.username, spaceId: event.principal.spaceId }
+        : event.user
+      return {
+        id: event.id,
+        user_id: actor.id,
+        username: actor.username,
+        space_id: actor.spaceId,
+        type: event.type,
+        target_type: event.targetType ?? null,
+        target_id: event.targetId === undefined ? null : String(event.targetId),
+        ip: event.ip ?? null,
+        detail: JSON.stringify({ ...event.detail, ...withAction(event.action ?? statusAction(event.detail)) }),
+        created_at: event.at,
+      }
+    }),
+  )
+}
+
+/** Writes one audit row and answers its id (recordEvents). */
 export async function recordEvent(db: Kysely<Database>, event: EventInput): Promise<number> {
-  const actor = event.principal
-    ? { id: event.principal.userId, username: event.principal.username, spaceId: event.principal.spaceId }
-    : event.user
-  const row = await db
-    .insertInto('user_event')
-    .values({
-      user_id: actor.id,
-      username: actor.username,
-      space_id: actor.spaceId,
-      type: event.type,
-      target_type: event.targetType ?? null,
-      target_id: event.targetId === undefined ? null : String(event.targetId),
-      ip: event.ip ?? null,
-      detail: JSON.stringify({ ...event.detail, ...withAction(event.action ?? statusAction(event.detail)) }),
-      ...(event.at ? { created_at: event.at } : {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
+  const [id] = await recordEvents(db, [event])
+  return id!
 }

@@ -1,10 +1,13 @@
 import { startPrincipalCache } from './auth/principal-cache'
+import { deleteSpentRateLimitCounts } from './auth/rate-limit-counts'
 import type { ServerConfig } from './config'
 import { connectDatabase, type DatabaseHandle } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { databaseIsEmpty, seedDemoData } from './db/seed'
+import { scheduleAuditRetention } from './jobs/audit-retention'
 import { scheduleDailyReports } from './jobs/daily-reports'
 import { jobHandlers } from './jobs/handlers'
+import { everyHour } from './jobs/hourly'
 import { schedulePasswordExpiringEmails } from './jobs/password-expiring'
 import { startJobQueue } from './jobs/queue'
 import { startMailQueue } from './mail/queue'
@@ -59,11 +62,16 @@ export async function startServices(
   const stopJobs = config.mailQueue.autoRun ? schedulePasswordExpiringEmails(services) : async () => {}
   // The process that runs jobs queues the daily reports it writes.
   const stopDailyReports = config.jobQueue.autoRun ? scheduleDailyReports(services) : async () => {}
+  const stopAuditRetention = config.jobQueue.autoRun ? scheduleAuditRetention(services) : async () => {}
+  // A spent count is reset when its key comes back; the rows of keys that never do are cleared here.
+  const stopCountCleanup = handle.engine === 'postgres' ? everyHour('rate limit counts', () => deleteSpentRateLimitCounts(handle.db)) : async () => {}
   return {
     ...services,
     close: async () => {
       await stopJobs()
       await stopDailyReports()
+      await stopAuditRetention()
+      await stopCountCleanup()
       await services.close()
       await handle.close()
     },

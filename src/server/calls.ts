@@ -1,7 +1,9 @@
 import { API_PREFIX, type CallDef, HEAVY_CALLS } from '@domain/call'
+import type { ApprovalPolicy } from '@domain/enums'
 import type { FieldError } from '@domain/errors'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ZodObject, type z } from 'zod'
+import { registerHeldCall, runUnderPolicy } from './approval-gate'
 import type { Principal } from './auth/principal'
 import { idleLongerThan, lastActiveAt, noteActivity } from './auth/session-activity'
 import { endIdleSession } from './auth/session-record'
@@ -171,9 +173,21 @@ async function inHeavyTurn<T>(reply: FastifyReply, work: () => Promise<T>): Prom
 /**
  * Registers one call-table entry: the path, method and body limit come from the entry, input is
  * validated with its schemas (400 with field errors), its access rule is enforced before the
- * handler, a sensitive call (`stepUp`) needs a fresh proof, and a heavy call waits its turn.
+ * handler, a sensitive call (`stepUp`) needs a fresh proof, a heavy call waits its turn, and a
+ * call its space's approval policy holds waits for a second person (approval-gate.ts), who runs
+ * the same handler again.
  */
 export function bindCall<C extends CallDef>(app: FastifyInstance, services: Services, call: C, handler: Handler<C>) {
+  if (call.approval) {
+    registerHeldCall(app, call, async (input) =>
+      (handler as (i: unknown) => Promise<unknown>)({
+        ...input,
+        params: parse(call.params, input.params, 'path'),
+        query: parse(call.query, input.query, 'query'),
+        body: parse(call.body, input.body, 'input'),
+      }),
+    )
+  }
   app.route({
     method: call.method,
     url: routeUrl(call.path),
@@ -202,7 +216,10 @@ export function bindCall<C extends CallDef>(app: FastifyInstance, services: Serv
       if (nothingToChange(call, body)) throw badRequest('Send at least one field to change')
       if (call.stepUp) await requireRecentProof(services, request)
       const run = () => (handler as (i: unknown) => Promise<unknown>)({ params, query, body, request, reply, principal })
-      const result = await (call.heavy ? inHeavyTurn(reply, run) : run()).catch((error: unknown) => {
+      const work = () => (call.heavy ? inHeavyTurn(reply, run) : run())
+      const sent = { params: request.params, query: request.query, body: request.body }
+      const held = call.approval && principal ? { call: call as C & { approval: ApprovalPolicy }, principal, request, reply, body, sent } : null
+      const result = await (held ? runUnderPolicy(services, held, work) : work()).catch((error: unknown) => {
         if (!isBadValue(error)) throw error
         // Logged: the call's schema should have refused the value before the database did.
         request.log.warn({ err: error }, 'the database refused a value of the request')

@@ -4,7 +4,9 @@ import { auditTargetOf, type KindName } from '@domain/kinds'
 import type { FastifyInstance } from 'fastify'
 import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type Updateable } from 'kysely'
 import type { z } from 'zod'
-import { type EventInput, type NamedUser, recordEvent } from './audit'
+import { noteWrites } from './approval-gate'
+import { type EventInput, type NamedUser, recordEvents } from './audit'
+import { reserveEventIds } from './audit-chain'
 import type { Principal } from './auth/principal'
 import { bindCall, type SignedInInput } from './calls'
 import type { Database } from './db/database'
@@ -180,15 +182,20 @@ export async function auditedWrite<R>(
     return await services.db.transaction().execute(async (trx) => {
       const capture = writer.principal && options.undo !== false ? await startUndoCapture(trx, writer.principal) : null
       const { answer, event } = await write(trx, now)
-      const events: { id: number; type: UserEventType; final?: true }[] = []
-      for (const { final, ...one } of [event].flat()) {
-        events.push({ id: await recordEvent(trx, { ...one, ...actor, ip: writer.request.ip, at: now }), type: one.type, ...(final ? { final } : {}) })
-      }
+      // A request being weighed for approval notes what the write changes (approval-gate.ts).
+      const written = noteWrites([event].flat())
+      // The audit rows go in last, just before the commit: the writers of a space wait for each other from there (audit-chain.ts).
+      const ids = await reserveEventIds(trx, written.length)
+      const events: { id: number; type: UserEventType; final?: true }[] = written.map(({ type, final }, index) => ({ id: ids[index]!, type, ...(final ? { final } : {}) }))
       if (capture !== null && writer.principal) {
         const { principal, request } = writer
         const undoEvent = await finishUndoCapture(trx, { id: capture, now, principal, access: request.callAccess, events })
         if (undoEvent !== null) request.undoEvent = undoEvent
       }
+      await recordEvents(
+        trx,
+        written.map(({ final: _, ...one }, index) => ({ ...one, ...actor, ip: writer.request.ip, at: now, id: ids[index] })),
+      )
       return answer
     })
   } catch (error) {

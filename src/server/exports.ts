@@ -3,9 +3,11 @@ import type { CallDef } from '@domain/call'
 import type { ExportableList, ExportFileFormat } from '@domain/calls/export'
 import { CsvNumber, csvAmount, csvLine } from '@domain/csv'
 import type { Page } from '@domain/pagination'
+import type { AuditTargetType } from '@domain/kinds'
 import { isoWithOffset } from '@domain/time-zones'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
+import { recordEvent } from './audit'
 import type { Principal } from './auth/principal'
 import { bindCall, type SignedInInput } from './calls'
 import { ApiError, badRequest, forbidden, notFound, zodFieldErrors } from './errors'
@@ -26,6 +28,11 @@ export interface Exportable<C extends CallDef = CallDef> {
   page: (services: Services, principal: Principal, query: z.output<C['query']>) => Promise<Page<unknown>>
   /** How many rows match, for `x-total-count`; without it the first page's `total` is used when given. */
   count?: (services: Services, principal: Principal, query: z.output<C['query']>) => Promise<number>
+  /**
+   * For a list whose rows are evidence (the audit log): each export of it is audited as a DOWNLOAD
+   * of this target, with its format and filters, before any row is sent.
+   */
+  audited?: AuditTargetType
 }
 
 const exportables = new Map<string, Exportable>()
@@ -116,6 +123,8 @@ export async function* exportChunks(
     for (const item of page.items) {
       if (format === 'json') {
         chunk += `${first ? '' : ',\n'}${JSON.stringify(item)}`
+      } else if (format === 'ndjson') {
+        chunk += `${JSON.stringify(item)}\n`
       } else {
         const flat = flattenRow(spreadsheetRow(item, timeZone), '', {}, whole)
         if (!columns) {
@@ -140,10 +149,16 @@ export interface ExportAnswer {
   body: Readable
 }
 
+const contentTypes: Record<ExportFileFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  ndjson: 'application/x-ndjson; charset=utf-8',
+}
+
 /**
  * Streams every row of a list that matches the filters: the list call's permission first,
  * then its own query validation, then its page function page after page (keyset), so a
- * million rows never sit in memory at once.
+ * million rows never sit in memory at once. `ip` is the caller's, for a list whose export is audited.
  */
 export async function startExport(
   services: Services,
@@ -151,6 +166,7 @@ export async function startExport(
   list: string,
   format: ExportFileFormat,
   filters: Record<string, unknown>,
+  ip: string,
 ): Promise<ExportAnswer> {
   const exportable = exportables.get(list)
   if (!exportable) throw notFound('Exportable list')
@@ -171,6 +187,10 @@ export async function startExport(
       : exportable.count
         ? await exportable.count(services, principal, query)
         : (firstPage.total ?? null)
+  if (exportable.audited) {
+    const { limit: _, ...kept } = query
+    await recordEvent(services.db, { principal, type: 'DOWNLOAD', targetType: exportable.audited, ip, at: services.now(), detail: { format, filters: kept } })
+  }
   const day = services.now().toISOString().slice(0, 10)
   const reader = await services.db.selectFrom('app_user').select('timezone').where('id', '=', principal.userId).executeTakeFirst()
   const timeZone = reader?.timezone ?? 'UTC'
@@ -179,8 +199,18 @@ export async function startExport(
   const body = Readable.from(exportChunks(format, firstPage, (cursor) => exportable.page(services, principal, { ...query, cursor }), timeZone, whole))
   return {
     filename: `${list}-${day}.${format}`,
-    contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+    contentType: contentTypes[format],
     total,
     body,
   }
+}
+
+/** Sends an export as a file download, its row count first when known. */
+export function sendExport(reply: FastifyReply, answer: ExportAnswer) {
+  reply
+    .header('content-type', answer.contentType)
+    .header('content-disposition', `attachment; filename="${answer.filename}"`)
+    .header('cache-control', 'no-store')
+  if (answer.total !== null) reply.header('x-total-count', String(answer.total))
+  return reply.send(answer.body)
 }

@@ -1,5 +1,6 @@
 import { API_PREFIX, BODY_LIMITS, type CallDef, httpMethods } from '@domain/call'
 import { allCalls, calls } from '@domain/calls'
+import { heldAnswerSchema } from '@domain/entities/approval'
 import { errorBodySchema } from '@domain/errors'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -91,6 +92,9 @@ function callOperation(id: string, call: CallDef): Operation {
     ...(requestBody ? { requestBody } : {}),
     responses: {
       '200': answer,
+      ...(call.approval
+        ? { '202': { description: `Held for a second person by the space's \`${call.approval}\` approval policy: nothing changed yet`, content: { 'application/json': { schema: jsonSchema(heldAnswerSchema, 'output') } } } }
+        : {}),
       '400': errorResponse('Invalid input: one entry per field in `errors`'),
       ...(signedIn ? { '401': errorResponse('No valid token') } : {}),
       ...(signedIn && call.access !== 'signedIn' ? { '403': errorResponse('The permission is missing') } : {}),

@@ -91,16 +91,19 @@ describe('a sensitive change needs a fresh proof that it is the user', () => {
 
   it('every call the call table marks sensitive refuses a stale proof before it does anything', async () => {
     const sensitive = allCalls().filter(({ call }) => call.stepUp)
-    expect(sensitive.map(({ id }) => id).sort()).toEqual(['auth.changePassword', 'auth.twoFaDisable', 'auth.twoFaEnroll', 'auth.twoFaVerify'])
-    const s = await signInNewUser(t, { username: 'stepup-table', space: 'acme', role: 'SUPPORT' })
+    expect(sensitive.map(({ id }) => id).sort()).toEqual(['approval.approve', 'approval.reject', 'auth.changePassword', 'auth.twoFaDisable', 'auth.twoFaEnroll', 'auth.twoFaVerify'])
+    // An admin of the space: it may decide change requests, so the proof is what refuses them.
+    const s = await signInNewUser(t, { username: 'stepup-table', space: 'acme', role: 'ADMIN' })
     proofGoesStale()
     const bodies: Record<string, unknown> = {
       'auth.changePassword': { oldPassword: DEMO_PASSWORD, newPassword: 'Harbour-Lantern-2291' },
       'auth.twoFaVerify': { token: '123456' },
       'auth.twoFaDisable': { token: '123456' },
+      'approval.approve': {},
+      'approval.reject': { reason: 'Not this one' },
     }
     for (const { id, call } of sensitive) {
-      const answer = await callApi(t.app, call, { token: s.token, body: bodies[id] })
+      const answer = await callApi(t.app, call, { token: s.token, params: { id: 1 }, body: bodies[id] })
       expect(answer.body, id).toMatchObject(stepUpRequired)
     }
     expect(await eventsOf(t.services, 'TWO_FA_ENROLL', 'stepup-table')).toEqual([])

@@ -377,7 +377,7 @@ describe('create-admin', () => {
         .select(['space.name as space', 'role.name'])
         .orderBy('role.name')
         .execute()
-      expect(roles).toEqual(['ADMIN', 'FRAUD_ANALYST', 'MERCHANT', 'SUPPORT'].map((name) => ({ space: 'platform', name })))
+      expect(roles).toEqual(['ADMIN', 'FINANCE', 'FRAUD_ANALYST', 'MERCHANT', 'SUPPORT'].map((name) => ({ space: 'platform', name })))
     } finally {
       await handle.close()
     }

@@ -4,10 +4,11 @@ import { calls } from '@domain/calls'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { callApi, eventsOf, scopedAdminsForFile, type SignedIn, signedInForFile, signIn, testAppForFile } from './helpers'
+import { callApi, eventsOf, scopedAdminsForFile, type SignedIn, signedInForFile, signIn, testAppForFile, withoutApprovalsForFile } from './helpers'
 
 const f = calls.finance
 const t = testAppForFile({ transactions: 300 })
+withoutApprovalsForFile(t)
 const { admin, merchant, support } = signedInForFile(t, ['admin', 'merchant', 'support'])
 /** ADMIN-role users of acme: SPACE acme, GROUP acme-retail, MERCHANT acme-books. */
 const scoped = scopedAdminsForFile(t, 'ledger')

@@ -4,10 +4,11 @@ import { calls } from '@domain/calls'
 import { MAX_MINOR_UNITS } from '@domain/money'
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type ApiResponse, callApi, signedInForFile, testAppForFile } from './helpers'
+import { type ApiResponse, callApi, signedInForFile, testAppForFile, withoutApprovalsForFile } from './helpers'
 
 const f = calls.finance
 const t = testAppForFile({ transactions: 50 })
+withoutApprovalsForFile(t)
 const { admin } = signedInForFile(t, ['admin'])
 
 /** The attacker's amount: the largest integer a double holds exactly, far past the bound. */

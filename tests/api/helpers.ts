@@ -5,6 +5,7 @@ import path from 'node:path'
 import { API_PREFIX, type CallDef, fillPath } from '@domain/call'
 import { calls } from '@domain/calls'
 import { DEMO_PASSWORD, PASSWORD_LIFETIME_DAYS } from '@domain/constants'
+import { defaultApprovalSettings } from '@domain/entities/approval'
 import type { LoginAnswer, UserRecord } from '@domain/entities/user'
 import type { Scope } from '@domain/enums'
 import { pageSchema } from '@domain/pagination'
@@ -166,6 +167,20 @@ export async function sameDatabaseApp(t: TestApp): Promise<{ app: FastifyInstanc
 }
 
 /**
+ * Every approval policy off in every space, once the file's app has started: for files that test
+ * the writes themselves (money bounds, role changes), which a second person would otherwise approve.
+ */
+export function withoutApprovalsForFile(t: TestApp): void {
+  const off = Object.fromEntries(Object.entries(defaultApprovalSettings).map(([policy, value]) => [policy, typeof value === 'object' ? { ...value, on: false } : value]))
+  beforeAll(async () => {
+    await t.services.db
+      .updateTable('space_config')
+      .set({ settings: sql`jsonb_set(settings, '{approvals}', ${JSON.stringify(off)}::jsonb)` })
+      .execute()
+  })
+}
+
+/**
  * Moves the clock on while everyone signed in keeps working: their sign-ins stay active, so an
  * idle timeout (15 minutes at most) does not end them. For tests of what lapses over longer (a
  * review lease, a snooze) with the users of the file.
@@ -210,7 +225,8 @@ export interface RequestOptions {
 
 function toResponse(raw: LightMyRequestResponse): ApiResponse {
   const type = String(raw.headers['content-type'] ?? '')
-  return { status: raw.statusCode, body: type.includes('json') ? raw.json() : raw.body, headers: raw.headers, raw }
+  // JSON answers are read; an export's NDJSON stays text, one object a line.
+  return { status: raw.statusCode, body: /\bjson\b/.test(type) ? raw.json() : raw.body, headers: raw.headers, raw }
 }
 
 /** One request to the app: `request(app, 'GET', '/api/v1/renew', { token })`. */

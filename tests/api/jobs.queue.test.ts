@@ -11,7 +11,7 @@ const settings: JobQueueConfig = { autoRun: false, pollMs: 3600_000, leaseMs: 60
 /** A queue of this test's own, whose handlers do what the test says; other jobs finish at once. */
 async function queueWith(run: (payload: Record<string, unknown>, ctx: Parameters<JobHandler>[0]) => Promise<Record<string, unknown>>, failed?: JobHandler['failed']) {
   const handler: JobHandler = Object.assign(async (ctx: Parameters<JobHandler>[0]) => (ctx.job.payload.test ? run(ctx.job.payload, ctx) : {}), { failed })
-  const handlers: Record<JobKind, JobHandler> = { SETTLEMENT_UPLOAD: handler, DAILY_REPORT: handler }
+  const handlers: Record<JobKind, JobHandler> = { SETTLEMENT_UPLOAD: handler, DAILY_REPORT: handler, AUDIT_RETENTION: handler }
   return startJobQueue(t.services, handlers, settings)
 }
 

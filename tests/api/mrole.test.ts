@@ -1,10 +1,11 @@
 import { calls } from '@domain/calls'
 import type { Role } from '@domain/entities/mrole'
 import { describe, expect, it } from 'vitest'
-import { callApi, eventsOf, newUsersForFile, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
+import { callApi, eventsOf, newUsersForFile, signedInForFile, signIn, signInNewUser, testAppForFile, withoutApprovalsForFile } from './helpers'
 
 const r = calls.mrole
 const t = testAppForFile({ transactions: 50 })
+withoutApprovalsForFile(t)
 const { admin, analyst } = signedInForFile(t, ['admin', 'analyst'])
 const { spaceAdmin, groupAdmin } = newUsersForFile(t, {
   spaceAdmin: { username: 'mr-acme-admin', space: 'acme', scope: 'SPACE', role: 'ADMIN' },
@@ -15,7 +16,7 @@ describe('GET mrole, mrole/{space}/{name} and mspace/{space}/role', () => {
   it('lists roles per space (every space for the super admin, its own for others), filtered by permission', async () => {
     const all = await callApi(t.app, r.list, { token: admin.token, query: { limit: 100 } })
     expect(all.status).toBe(200)
-    expect(all.body.items).toHaveLength(12)
+    expect(all.body.items).toHaveLength(15)
     const acme = await callApi(t.app, r.list, { token: spaceAdmin.token, query: { permission: 'fraud.write' } })
     expect(acme.body.items.map((x: Role) => `${x.space}/${x.name}`).sort()).toEqual(['acme/ADMIN', 'acme/FRAUD_ANALYST'])
     const one = await callApi(t.app, r.get, { token: groupAdmin.token, params: { space: 'acme', name: 'SUPPORT' } })
@@ -23,7 +24,7 @@ describe('GET mrole, mrole/{space}/{name} and mspace/{space}/role', () => {
     expect((await callApi(t.app, r.get, { token: spaceAdmin.token, params: { space: 'rio', name: 'SUPPORT' } })).status).toBe(404)
     expect((await callApi(t.app, r.list, { token: analyst.token })).status).toBe(403)
     const ofSpace = await callApi(t.app, calls.mspace.roles, { token: spaceAdmin.token, params: { space: 'acme' } })
-    expect(ofSpace.body.map((x: Role) => x.name)).toEqual(['ADMIN', 'FRAUD_ANALYST', 'MERCHANT', 'SUPPORT'])
+    expect(ofSpace.body.map((x: Role) => x.name)).toEqual(['ADMIN', 'FINANCE', 'FRAUD_ANALYST', 'MERCHANT', 'SUPPORT'])
     expect((await callApi(t.app, calls.mspace.roles, { token: spaceAdmin.token, params: { space: 'rio' } })).status).toBe(404)
     expect((await callApi(t.app, r.list, {})).status).toBe(401)
   })

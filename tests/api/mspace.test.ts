@@ -42,7 +42,7 @@ describe('POST mspace', () => {
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ name: 'nova', userCount: 0 })
     const roles = await callApi(t.app, s.roles, { token: admin.token, params: { space: 'nova' } })
-    expect(roles.body).toHaveLength(4)
+    expect(roles.body).toHaveLength(5)
     expect((await callApi(t.app, s.getConfig, { token: admin.token, params: { id: res.body.id } })).body).toMatchObject({ space: 'nova', twoFaRequired: false, passwordExpiryDays: 90 })
     expect((await callApi(t.app, s.create, { token: admin.token, body: { name: 'nova', displayName: 'Again' } })).body.errors[0].field).toBe('name')
     expect((await callApi(t.app, s.create, { token: admin.token, body: { name: 'x', displayName: 'X', partnerKey: 'nobody' } })).body.errors[0].field).toBe('partnerKey')

@@ -4,10 +4,11 @@ import type { AdminUser, UserEvent } from '@domain/entities/muser'
 import type { Session } from '@domain/entities/user'
 import * as invitedStatus from '@server/db/migrations/0042_invited'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createRole, eventsOf, lastEmailTo, multipartFile, newUserBody, newUsersForFile, request, sessionIdOf, signedInForFile, signIn, signInNewUser, testAppForFile } from './helpers'
+import { callApi, createRole, eventsOf, lastEmailTo, multipartFile, newUserBody, newUsersForFile, request, sessionIdOf, signedInForFile, signIn, signInNewUser, testAppForFile, withoutApprovalsForFile } from './helpers'
 
 const u = calls.muser
 const t = testAppForFile({ transactions: 50 })
+withoutApprovalsForFile(t)
 const { admin, analyst } = signedInForFile(t, ['admin', 'analyst'])
 
 // A space admin holding user.write but not every permission: a role of its own.

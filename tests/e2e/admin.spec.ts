@@ -4,18 +4,7 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedIn, exportListCsv, filterList, goByShortcut, loadedGrid, runFromPalette, signInAs, signInByKeyboard } from './helpers'
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
-}
+import { DEMO_PASSWORD, expectSignedIn, exportListCsv, filterList, freePort, goByShortcut, loadedGrid, runFromPalette, signInAs, signInByKeyboard, waitForHealth } from './helpers'
 
 /**
  * The smallest SMTP server nodemailer talks to: it accepts every message and keeps its raw text,
@@ -60,19 +49,6 @@ function decodedBody(raw: string): string {
   return raw.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 }
 
-async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 150_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped: ${output()}`)
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`the server did not start: ${output()}`)
-}
 
 /** Tabs forward until the control is focused: a keyboard user's way to a field further down a form. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, most = 30) {

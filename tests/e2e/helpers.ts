@@ -1,3 +1,5 @@
+import type { ChildProcess } from 'node:child_process'
+import net from 'node:net'
 import { type APIRequestContext, type Download, expect, type Page, type Request } from '@playwright/test'
 import { LOCALE_COOKIE } from '../../src/domain/constants'
 
@@ -214,4 +216,30 @@ export async function signInInLanguage(page: Page, baseURL: string | undefined, 
   await page.keyboard.type(DEMO_PASSWORD)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/** A port nobody listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+}
+
+/** Waits until a server the test started answers its health check; fails with its output if it stops or never does. */
+export async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 150_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped: ${output()}`)
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`the server did not start: ${output()}`)
 }

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as ConsoleApprovalsRouteImport } from './routes/_console/approvals'
 import { Route as ConsoleCardBinsRouteImport } from './routes/_console/cardBins'
 import { Route as ConsoleCardBlacklistRouteImport } from './routes/_console/cardBlacklist'
 import { Route as ConsoleCardRestrictionsRouteImport } from './routes/_console/cardRestrictions'
@@ -46,6 +47,7 @@ import { Route as ConsoleVersionRouteImport } from './routes/_console/version'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as ConsoleAdminUserEventsRouteImport } from './routes/_console/admin.userEvents'
 import { Route as ConsoleAdminUsersRouteImport } from './routes/_console/admin.users'
+import { Route as ConsoleApprovalsRequestRouteImport } from './routes/_console/approvals.$request'
 import { Route as ConsoleCardBinsCardBinRouteImport } from './routes/_console/cardBins.$cardBin'
 import { Route as ConsoleCardBlacklistCardIdRouteImport } from './routes/_console/cardBlacklist.$cardId'
 import { Route as ConsoleCardRestrictionsRestrictionRouteImport } from './routes/_console/cardRestrictions.$restriction'
@@ -121,6 +123,11 @@ const ConsoleRoute = ConsoleRouteImport.update({
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ConsoleApprovalsRoute = ConsoleApprovalsRouteImport.update({
+  id: '/approvals',
+  path: '/approvals',
+  getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleCardBinsRoute = ConsoleCardBinsRouteImport.update({
   id: '/cardBins',
@@ -296,6 +303,11 @@ const ConsoleAdminUsersRoute = ConsoleAdminUsersRouteImport.update({
   id: '/admin/users',
   path: '/admin/users',
   getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleApprovalsRequestRoute = ConsoleApprovalsRequestRouteImport.update({
+  id: '/$request',
+  path: '/$request',
+  getParentRoute: () => ConsoleApprovalsRoute,
 } as any)
 const ConsoleCardBinsCardBinRoute = ConsoleCardBinsCardBinRouteImport.update({
   id: '/$cardBin',
@@ -664,6 +676,7 @@ const ConsoleMerchantChar123MerchantNameChar125TransactionsTransactionLogLogRout
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/approvals': typeof ConsoleApprovalsRouteWithChildren
   '/cardBins': typeof ConsoleCardBinsRouteWithChildren
   '/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
   '/cardRestrictions': typeof ConsoleCardRestrictionsRouteWithChildren
@@ -698,6 +711,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof PublicLoginRoute
   '/admin/userEvents': typeof ConsoleAdminUserEventsRoute
   '/admin/users': typeof ConsoleAdminUsersRouteWithChildren
+  '/approvals/$request': typeof ConsoleApprovalsRequestRoute
   '/cardBins/$cardBin': typeof ConsoleCardBinsCardBinRoute
   '/cardBlacklist/$cardId': typeof ConsoleCardBlacklistCardIdRoute
   '/cardRestrictions/$restriction': typeof ConsoleCardRestrictionsRestrictionRoute
@@ -763,6 +777,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/approvals': typeof ConsoleApprovalsRouteWithChildren
   '/cardBins': typeof ConsoleCardBinsRouteWithChildren
   '/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
   '/cardRestrictions': typeof ConsoleCardRestrictionsRouteWithChildren
@@ -797,6 +812,7 @@ export interface FileRoutesByTo {
   '/login': typeof PublicLoginRoute
   '/admin/userEvents': typeof ConsoleAdminUserEventsRoute
   '/admin/users': typeof ConsoleAdminUsersRouteWithChildren
+  '/approvals/$request': typeof ConsoleApprovalsRequestRoute
   '/cardBins/$cardBin': typeof ConsoleCardBinsCardBinRoute
   '/cardBlacklist/$cardId': typeof ConsoleCardBlacklistCardIdRoute
   '/cardRestrictions/$restriction': typeof ConsoleCardRestrictionsRestrictionRoute
@@ -864,6 +880,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_console': typeof ConsoleRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_console/approvals': typeof ConsoleApprovalsRouteWithChildren
   '/_console/cardBins': typeof ConsoleCardBinsRouteWithChildren
   '/_console/cardBlacklist': typeof ConsoleCardBlacklistRouteWithChildren
   '/_console/cardRestrictions': typeof ConsoleCardRestrictionsRouteWithChildren
@@ -898,6 +915,7 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute
   '/_console/admin/userEvents': typeof ConsoleAdminUserEventsRoute
   '/_console/admin/users': typeof ConsoleAdminUsersRouteWithChildren
+  '/_console/approvals/$request': typeof ConsoleApprovalsRequestRoute
   '/_console/cardBins/$cardBin': typeof ConsoleCardBinsCardBinRoute
   '/_console/cardBlacklist/$cardId': typeof ConsoleCardBlacklistCardIdRoute
   '/_console/cardRestrictions/$restriction': typeof ConsoleCardRestrictionsRestrictionRoute
@@ -965,6 +983,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/approvals'
     | '/cardBins'
     | '/cardBlacklist'
     | '/cardRestrictions'
@@ -999,6 +1018,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin/userEvents'
     | '/admin/users'
+    | '/approvals/$request'
     | '/cardBins/$cardBin'
     | '/cardBlacklist/$cardId'
     | '/cardRestrictions/$restriction'
@@ -1064,6 +1084,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/approvals'
     | '/cardBins'
     | '/cardBlacklist'
     | '/cardRestrictions'
@@ -1098,6 +1119,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin/userEvents'
     | '/admin/users'
+    | '/approvals/$request'
     | '/cardBins/$cardBin'
     | '/cardBlacklist/$cardId'
     | '/cardRestrictions/$restriction'
@@ -1164,6 +1186,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_console'
     | '/_public'
+    | '/_console/approvals'
     | '/_console/cardBins'
     | '/_console/cardBlacklist'
     | '/_console/cardRestrictions'
@@ -1198,6 +1221,7 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_console/admin/userEvents'
     | '/_console/admin/users'
+    | '/_console/approvals/$request'
     | '/_console/cardBins/$cardBin'
     | '/_console/cardBlacklist/$cardId'
     | '/_console/cardRestrictions/$restriction'
@@ -1290,6 +1314,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_console/approvals': {
+      id: '/_console/approvals'
+      path: '/approvals'
+      fullPath: '/approvals'
+      preLoaderRoute: typeof ConsoleApprovalsRouteImport
+      parentRoute: typeof ConsoleRoute
     }
     '/_console/cardBins': {
       id: '/_console/cardBins'
@@ -1528,6 +1559,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/users'
       preLoaderRoute: typeof ConsoleAdminUsersRouteImport
       parentRoute: typeof ConsoleRoute
+    }
+    '/_console/approvals/$request': {
+      id: '/_console/approvals/$request'
+      path: '/$request'
+      fullPath: '/approvals/$request'
+      preLoaderRoute: typeof ConsoleApprovalsRequestRouteImport
+      parentRoute: typeof ConsoleApprovalsRoute
     }
     '/_console/cardBins/$cardBin': {
       id: '/_console/cardBins/$cardBin'
@@ -1965,6 +2003,17 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface ConsoleApprovalsRouteChildren {
+  ConsoleApprovalsRequestRoute: typeof ConsoleApprovalsRequestRoute
+}
+
+const ConsoleApprovalsRouteChildren: ConsoleApprovalsRouteChildren = {
+  ConsoleApprovalsRequestRoute: ConsoleApprovalsRequestRoute,
+}
+
+const ConsoleApprovalsRouteWithChildren =
+  ConsoleApprovalsRoute._addFileChildren(ConsoleApprovalsRouteChildren)
 
 interface ConsoleCardBinsRouteChildren {
   ConsoleCardBinsCardBinRoute: typeof ConsoleCardBinsCardBinRoute
@@ -2435,6 +2484,7 @@ const ConsoleReportsConfigSpaceCfgRouteWithChildren =
   )
 
 interface ConsoleRouteChildren {
+  ConsoleApprovalsRoute: typeof ConsoleApprovalsRouteWithChildren
   ConsoleCardBinsRoute: typeof ConsoleCardBinsRouteWithChildren
   ConsoleCardBlacklistRoute: typeof ConsoleCardBlacklistRouteWithChildren
   ConsoleCardRestrictionsRoute: typeof ConsoleCardRestrictionsRouteWithChildren
@@ -2485,6 +2535,7 @@ interface ConsoleRouteChildren {
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
+  ConsoleApprovalsRoute: ConsoleApprovalsRouteWithChildren,
   ConsoleCardBinsRoute: ConsoleCardBinsRouteWithChildren,
   ConsoleCardBlacklistRoute: ConsoleCardBlacklistRouteWithChildren,
   ConsoleCardRestrictionsRoute: ConsoleCardRestrictionsRouteWithChildren,

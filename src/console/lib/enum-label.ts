@@ -3,9 +3,10 @@ import type { Translate } from '../app/translate'
 /**
  * The enumerations of `@domain/enums` whose values are not words, so have no label: version
  * numbers, IANA zones (named by `auth:timezones`), language codes (each named in its own
- * language) and the review queue's tabs, which are its URL's (named by `review:tabs`).
+ * language), the review queue's and the approvals' tabs, which are their URLs' (named by
+ * `review:tabs` and `approval:tabs`), and the approval policies (named by `approval:policies`).
  */
-export const unlabelledEnumerations = ['threeDsVersions', 'timezoneIds', 'locales', 'rtlLocales', 'reviewTabs'] as const
+export const unlabelledEnumerations = ['threeDsVersions', 'timezoneIds', 'locales', 'rtlLocales', 'reviewTabs', 'approvalTabs', 'approvalPolicies'] as const
 
 /**
  * One label per value in the `enums` namespace: a value means the same in every enumeration it is

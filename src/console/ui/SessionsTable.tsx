@@ -30,7 +30,7 @@ export function SessionsTable({ caption, sessions, empty, onEnd, ending }: Sessi
       cell: (session) => (
         <span title={session.userAgent ?? undefined}>
           {deviceOf(session)}
-          {session.current && <span className="ms-2 rounded bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">{t('sessions.current')}</span>}
+          {session.current && <span className="ms-2 rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">{t('sessions.current')}</span>}
         </span>
       ),
     },

@@ -10,7 +10,7 @@ const neutral = 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-2
 /**
  * Tones of every status the console shows: transactions, records (ACTIVE, ENABLED, DISABLED,
  * DELETED), API keys, whose colours the spec fixes (ACTIVE success, DISABLED red, EXPIRED default),
- * the send states of messages, and review cases' states and decisions.
+ * the send states of messages, review cases' states and decisions, and change requests' states.
  */
 const tones: Record<string, string> = {
   APPROVED: success,
@@ -44,6 +44,9 @@ const tones: Record<string, string> = {
   ESCALATED: pending,
   LEGITIMATE: success,
   FRAUD: danger,
+  // Change requests: refused by a second person, or by their record's change.
+  REJECTED: danger,
+  STALE: pending,
 }
 
 /** A status or result as a coloured badge in the user's language (English shows the code, as support reads it in tickets), the code on hover. */

@@ -1,6 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
+import type { HeldAnswer } from '@domain/entities/approval'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ChangeEvent, useRef, useState } from 'react'
 import type { FieldError } from '@domain/errors'
+import { heldForApproval, sayHeld } from '../api/approval'
 import { type FormErrors, FormProblems, formErrorsOf } from './form-errors'
 import type { KeyValueRow } from './key-value'
 
@@ -110,6 +112,7 @@ export function useRecordEditor<Form extends object, Saved>(options: RecordEdito
   // The values of the last save, so an error about a field goes once the field is changed.
   const sent = useRef(options.initial)
 
+  const queryClient = useQueryClient()
   const save = useMutation({
     mutationFn: async () => {
       sent.current = form
@@ -117,12 +120,17 @@ export function useRecordEditor<Form extends object, Saved>(options: RecordEdito
       if (problems.length) throw new FormProblems(problems)
       return options.save(form)
     },
-    onSuccess: (saved) => options.onSaved?.(saved),
+    // A save the space's approval policy held changed nothing yet: the form shows the record as it is.
+    onSuccess: (saved) => (heldForApproval(saved) ? held(saved) : options.onSaved?.(saved)),
   })
   const remove = useMutation({
     mutationFn: () => (options.remove ? options.remove() : Promise.resolve()),
-    onSuccess: () => options.onRemoved?.(),
+    onSuccess: (removed) => (heldForApproval(removed) ? sayHeld(removed, queryClient) : options.onRemoved?.()),
   })
+  const held = (answer: HeldAnswer) => {
+    sayHeld(answer, queryClient)
+    setForm(options.initial)
+  }
   const fields = options.fields ?? Object.keys(options.initial)
   const reported = formErrorsOf(save.error ?? remove.error, fields)
   const recheck = save.error instanceof FormProblems && options.problems ? formErrorsOf(new FormProblems(options.problems(form)), fields) : undefined

@@ -8,15 +8,21 @@ import { EventDiff } from '../ui/EventDiff'
 import { RecordQuery } from '../ui/RecordEditor'
 import { AppLink, Section } from '../ui/record-parts'
 import { Time } from '../ui/Time'
+import { PendingApproval } from './PendingApproval'
 
 /**
  * A record's History panel: its latest audit events, newest first, each opening to its
- * before/after; the audit log lists them all. Shown only to users who may read the audit log.
+ * before/after; the audit log lists them all. Shown only to users who may read the audit log;
+ * above it, the changes of the record that wait for a second person.
  */
 export function RecordHistory({ target }: { target: AuditTarget }) {
   const canRead = usePermission('user.audit')
-  if (!canRead) return null
-  return <HistoryEvents target={target} />
+  return (
+    <>
+      <PendingApproval of={target} />
+      {canRead && <HistoryEvents target={target} />}
+    </>
+  )
 }
 
 function HistoryEvents({ target }: { target: AuditTarget }) {

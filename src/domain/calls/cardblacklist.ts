@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { recordCalls } from '../call'
+import { defineCall, recordCalls } from '../call'
+import { batchDeleteAnswerSchema } from '../entities/fraud'
 import * as cardblacklist from '../entities/cardblacklist'
 
-export const cardblacklistCalls = recordCalls({
+const entries = recordCalls({
   area: 'cardblacklist',
   path: 'cardblacklist',
   /** The card id is the card hash. */
@@ -15,3 +16,17 @@ export const cardblacklistCalls = recordCalls({
   create: cardblacklist.cardBlacklistInputSchema,
   update: cardblacklist.cardBlacklistUpdateSchema,
 })
+
+export const cardblacklistCalls = {
+  ...entries,
+  /** Deletes many entries of one space; a space's approval policy may hold a large one for a second person. */
+  removeBatch: defineCall({
+    area: 'cardblacklist',
+    method: 'POST',
+    path: 'cardblacklist/batch/delete',
+    access: 'cardData.write',
+    approval: 'bulkDelete',
+    body: cardblacklist.cardBlacklistBatchDeleteSchema,
+    response: batchDeleteAnswerSchema,
+  }),
+}

@@ -1,4 +1,4 @@
-import { defineCall, recordCalls } from '../call'
+import { defineCall, heldBy, recordCalls } from '../call'
 import { pageSchema } from '../pagination'
 import * as cardrestriction from '../entities/cardrestriction'
 import { numericId } from '../entities/common'
@@ -32,8 +32,9 @@ export const cardrestrictionCalls = {
     update: cardrestriction.cardRestrictionUpdateSchema,
   }),
   getRule: rule.get,
-  createRule: rule.create,
-  updateRule: rule.update,
+  /** A rule becoming ACTIVE may wait for a second person. */
+  createRule: heldBy('rules', rule.create),
+  updateRule: heldBy('rules', rule.update),
   removeRule: rule.remove,
   /** A read that changes nothing: POST only because the rule being edited is its body. */
   simulateRule: defineCall({

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineCall } from '../call'
 
-export const exportFileFormats = ['csv', 'json'] as const
+/** A spreadsheet, a JSON array, or a JSON object per line (NDJSON: appended to and read a line at a time, as archives are). */
+export const exportFileFormats = ['csv', 'json', 'ndjson'] as const
 export type ExportFileFormat = (typeof exportFileFormats)[number]
 
 /** The lists `export/{list}` streams: the server registers each under this name, and the console's export asks for it. */

@@ -20,7 +20,7 @@ export const financeCalls = {
   accountSummary: defineCall({ area, method: 'GET', path: 'accountsummary/{id}', access: 'finance.read', params: account, response: finance.accountSummarySchema }),
   accountCurrencySummary: defineCall({ area, method: 'GET', path: 'accountsummary/{id}/{currency}', access: 'finance.read', params: account.extend({ currency: currencyCode }), response: finance.accountCurrencySummarySchema }),
   ledger: defineCall({ area, method: 'GET', path: 'accountdetail', access: 'finance.read', query: finance.ledgerEntryListQuerySchema, response: pageSchema(finance.ledgerEntrySchema) }),
-  topUp: defineCall({ area, method: 'POST', path: 'accountdetail/topup', access: 'finance.write', body: finance.accountMovementSchema, response: finance.ledgerEntrySchema }),
-  withdraw: defineCall({ area, method: 'POST', path: 'accountdetail/withdraw', access: 'finance.write', body: finance.accountMovementSchema, response: finance.ledgerEntrySchema }),
+  topUp: defineCall({ area, method: 'POST', path: 'accountdetail/topup', access: 'finance.write', approval: 'money', body: finance.accountMovementSchema, response: finance.ledgerEntrySchema }),
+  withdraw: defineCall({ area, method: 'POST', path: 'accountdetail/withdraw', access: 'finance.write', approval: 'money', body: finance.accountMovementSchema, response: finance.ledgerEntrySchema }),
   dailySummary: defineCall({ area, method: 'GET', path: 'accountdailysummary', access: 'finance.read', query: finance.accountDailySummaryListQuerySchema, response: pageSchema(finance.accountDailySummarySchema) }),
 }

@@ -30,6 +30,16 @@ export const fraudCalls = {
   }),
   /** How many transactions and customers of the last 30 days a block would match, within scope. */
   preview: defineCall({ area, method: 'POST', path: 'fraudblock/preview', access: 'fraud.read', body: fraud.fraudBlockPreviewInputSchema, response: fraud.fraudBlockPreviewSchema }),
+  /** Deletes many blocks with one reason; a space's approval policy may hold a large one for a second person. */
+  removeBatch: defineCall({
+    area,
+    method: 'POST',
+    path: 'fraudblock/batch/delete',
+    access: 'fraud.write',
+    approval: 'bulkDelete',
+    body: fraud.fraudBlockBatchDeleteSchema,
+    response: fraud.batchDeleteAnswerSchema,
+  }),
   get,
   /** The reason goes in the JSON body `{ reason }`; the block is kept, marked DELETED. */
   remove: defineCall({ area, method: 'DELETE', path: 'fraudblock/{id}', access: 'fraud.write', params: idParams, body: fraud.fraudBlockDeleteSchema, response: okAnswerSchema }),

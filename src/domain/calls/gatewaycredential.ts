@@ -1,8 +1,8 @@
-import { recordCalls } from '../call'
+import { heldBy, recordCalls } from '../call'
 import * as gatewaycredential from '../entities/gatewaycredential'
 import { idParams } from './params'
 
-export const gatewaycredentialCalls = recordCalls({
+const credentials = recordCalls({
   area: 'gatewaycredential',
   path: 'gatewaycredential',
   params: idParams,
@@ -13,3 +13,11 @@ export const gatewaycredentialCalls = recordCalls({
   create: gatewaycredential.gatewayCredentialInputSchema,
   update: gatewaycredential.gatewayCredentialUpdateSchema,
 })
+
+/** A credential's writes may wait for a second person: they change what the platform signs in to a gateway with. */
+export const gatewaycredentialCalls = {
+  ...credentials,
+  create: heldBy('secrets', credentials.create),
+  update: heldBy('secrets', credentials.update),
+  remove: heldBy('secrets', credentials.remove),
+}

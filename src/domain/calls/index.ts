@@ -1,4 +1,5 @@
 import type { CallDef } from '../call'
+import { approvalCalls } from './approval'
 import { assetCalls } from './asset'
 import { authCalls } from './auth'
 import { cardbinCalls } from './cardbin'
@@ -60,6 +61,7 @@ export const calls = {
   report: reportCalls,
   cardblacklist: cardblacklistCalls,
   review: reviewCalls,
+  approval: approvalCalls,
   reference: referenceCalls,
   asset: assetCalls,
   savedsearch: savedsearchCalls,

@@ -64,7 +64,7 @@ export const merchantCalls = {
   get: defineCall({ area, method: 'GET', path: 'merchant/{name}', access: 'merchant.read', params: byName, response: merchant.merchantSchema }),
   /** Audited as MERCHANT_CONFIG. */
   configure: defineCall({ area, method: 'PUT', path: 'merchant/{name}/configuration', access: 'merchant.configure', params: byName, body: merchant.merchantConfigurationUpdateSchema, response: merchant.merchantSchema }),
-  rotateSecretKey: defineCall({ area, method: 'PUT', path: 'merchant/{name}/secretkey', access: 'merchant.secretKey', params: byName, response: merchant.secretKeyAnswerSchema }),
+  rotateSecretKey: defineCall({ area, method: 'PUT', path: 'merchant/{name}/secretkey', access: 'merchant.secretKey', approval: 'secrets', params: byName, response: merchant.secretKeyAnswerSchema }),
 
   callers: caller.list,
   createCaller: caller.create,

@@ -1,8 +1,8 @@
-import { recordCalls } from '../call'
+import { heldBy, recordCalls } from '../call'
 import { roleInputSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from '../entities/mrole'
 import { spaceNameParams } from './params'
 
-export const mroleCalls = recordCalls({
+const roles = recordCalls({
   area: 'mrole',
   path: 'mrole',
   params: spaceNameParams,
@@ -13,3 +13,6 @@ export const mroleCalls = recordCalls({
   create: roleInputSchema,
   update: roleUpdateSchema,
 })
+
+/** A change of a role's permissions may wait for a second person. */
+export const mroleCalls = { ...roles, update: heldBy('permissions', roles.update) }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineCall, recordCalls } from '../call'
+import { defineCall, heldBy, recordCalls } from '../call'
 import { textId } from '../entities/common'
 import * as muser from '../entities/muser'
 import { avatarAnswerSchema, endedSessionsAnswerSchema, okAnswerSchema, sessionParams, sessionSchema } from '../entities/user'
@@ -27,12 +27,13 @@ export const muserCalls = {
   create,
   list,
   get,
-  update,
+  /** A change of the user's scope (its space, group or merchant) may wait for a second person. */
+  update: heldBy('scope', update),
   uploadAvatar: defineCall({ area, method: 'POST', path: 'muser/{user}/avatar', access: 'user.write', params, multipart: true, response: avatarAnswerSchema }),
   setStatus: userWrite('PUT', 'status', muser.adminUserStatusSchema),
   setPassword: userWrite('PUT', 'password', muser.adminUserPasswordSchema),
-  addRole: userWrite('POST', 'role', muser.adminUserRoleSchema),
-  removeRole: userWrite('DELETE', 'role', muser.adminUserRoleSchema),
+  addRole: heldBy('permissions', userWrite('POST', 'role', muser.adminUserRoleSchema)),
+  removeRole: heldBy('permissions', userWrite('DELETE', 'role', muser.adminUserRoleSchema)),
   /**
    * A user's sign-ins that have not ended, and their end, one or all: for those who manage the
    * user (user.write, in scope), since they show where the user signs in from.
@@ -41,4 +42,8 @@ export const muserCalls = {
   endSession: defineCall({ area, method: 'DELETE', path: 'muser/{user}/sessions/{session}', access: 'user.write', params: params.extend(sessionParams.shape), response: okAnswerSchema }),
   endSessions: defineCall({ area, method: 'DELETE', path: 'muser/{user}/sessions', access: 'user.write', params, response: endedSessionsAnswerSchema }),
   events: defineCall({ area, method: 'GET', path: 'muserevent', access: 'user.audit', query: muser.userEventListQuerySchema, response: pageSchema(muser.userEventSchema) }),
+  /** Checks that no audit row was changed, removed or added since it was written: each row holds the hash of the one before it in its space. */
+  verifyEvents: defineCall({ area, method: 'GET', path: 'muserevent/verify', access: 'user.audit', query: muser.auditVerifyQuerySchema, response: muser.auditVerifySchema, heavy: true }),
+  /** The audit rows of a period, streamed as the list answers them (NDJSON or CSV); the export is itself audited. */
+  exportEvents: defineCall({ area, method: 'GET', path: 'muserevent/export', access: 'user.audit', query: muser.auditExportQuerySchema, raw: true }),
 }

@@ -12,5 +12,5 @@ export const systemCalls = {
   partner: defineCall({ ...systemRoutes.partner, query: partnerQuerySchema, response: partnerSettingsSchema }),
   systemCommands: defineCall({ ...systemRoutes.systemCommands, response: z.array(systemCommandSchema) }),
   /** Only the authorized console users may run one; every run is audited. */
-  runSystemCommand: defineCall({ ...systemRoutes.runSystemCommand, body: systemCommandRunSchema, response: systemCommandResultSchema }),
+  runSystemCommand: defineCall({ ...systemRoutes.runSystemCommand, approval: 'systemCommand', body: systemCommandRunSchema, response: systemCommandResultSchema }),
 }

@@ -1,4 +1,4 @@
-import { defineCall, recordCalls } from '../call'
+import { defineCall, heldBy, recordCalls } from '../call'
 import { numericId } from '../entities/common'
 import * as trustpolicy from '../entities/trustpolicy'
 import { spaceNameParams, spaceParams } from './params'
@@ -53,8 +53,9 @@ export const trustpolicyCalls = {
   updateCollection: collection.update,
   removeCollection: collection.remove,
   getPolicy: policy.get,
-  createPolicy: policy.create,
-  updatePolicy: policy.update,
+  /** A policy becoming ACTIVE may wait for a second person. */
+  createPolicy: heldBy('rules', policy.create),
+  updatePolicy: heldBy('rules', policy.update),
   removePolicy: policy.remove,
   /** A read that changes nothing: POST only because the policy being edited is its body. */
   simulate: defineCall({

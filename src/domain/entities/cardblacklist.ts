@@ -50,3 +50,9 @@ export const cardBlacklistListQuerySchema = listQuerySchema.extend({
 
 /** The space of the entry, for a caller who sees several spaces and the same card in more than one. */
 export const cardBlacklistKeyQuerySchema = z.strictObject({ space: nameKey.optional() })
+
+/** Entries deleted at once, of one space (the caller's unless named): all of them, or none. */
+export const cardBlacklistBatchDeleteSchema = z.object({
+  cardIds: z.array(blacklistCardId).min(1, messages.required).max(500, messages.format),
+  space: nameKey.optional(),
+})

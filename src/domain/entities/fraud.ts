@@ -4,7 +4,7 @@ import { type BlocklistField, blocklistFields, entityStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { isIpv4, isIpv6, looksLikeCardNumber } from '../value-shapes'
 import { containsCardNumber, keyHoldsCardNumber } from '../card-number'
-import { blockState, cardBinField, cardDigits, cardLast4, freeText, isoTime, isoTimeInput, messages, minorAmount, nameKey, requiredText } from './common'
+import { blockState, cardBinField, cardDigits, cardLast4, freeText, isoTime, isoTimeInput, messages, minorAmount, nameKey, numericId, requiredText } from './common'
 
 /** Said whenever a full card number is typed where a card hash belongs. */
 export const cardNumberRefused = 'Enter the card hash (token), never a card number'
@@ -99,6 +99,15 @@ export type FraudBlockInput = z.infer<typeof fraudBlockInputSchema>
 
 /** DELETE fraudblock/{id} takes its reason in the JSON body; it is kept on the block and in the audit row. */
 export const fraudBlockDeleteSchema = z.object({ reason: requiredText(500) })
+
+/** Blocks deleted at once, each kept and marked DELETED with the one reason: all of them, or none. */
+export const fraudBlockBatchDeleteSchema = z.object({
+  ids: z.array(numericId).min(1, messages.required).max(500, messages.format),
+  reason: requiredText(500),
+})
+
+/** How many records a delete in bulk removed. */
+export const batchDeleteAnswerSchema = z.object({ deleted: z.number().int() })
 
 /**
  * Many blocks at once. A row is a value (a pasted line) or a block object; `field`, `reason`,

@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { IDLE_TIMEOUT_MINUTES } from '../constants'
+import { AUDIT_RETENTION_MAX_MONTHS, AUDIT_RETENTION_MIN_MONTHS, IDLE_TIMEOUT_MINUTES } from '../constants'
 import { entityStatuses, exportFormats, locales } from '../enums'
 import { listQuerySchema } from '../pagination'
 import { currencyCode, emailField, isoTime, messages, nameKey, optionalText, patchOf, requiredText, spacesRecord, textSearch, times, timeZoneField } from './common'
+import { approvalSettingsSchema } from './approval'
 import { customReportDefinitionSchema } from './report'
 import { namedRecord } from './named-record'
 
@@ -60,6 +61,10 @@ export const spaceConfigSchema = z.object({
   idleTimeoutMinutes: z.number().int(),
   /** Minutes a review case of the space may wait before its SLA runs out. */
   reviewSlaMinutes: z.number().int(),
+  /** Which writes of the space's users wait for a second person. */
+  approvals: approvalSettingsSchema,
+  /** Months the space's audit rows are kept; older ones are removed daily, the last 3 always kept. */
+  auditRetentionMonths: z.number().int(),
   updated: isoTime,
   updatedBy: z.string().nullable(),
 })
@@ -83,6 +88,12 @@ export const spaceConfigInputSchema = z
       .min(5, 'At least 5 minutes')
       .max(IDLE_TIMEOUT_MINUTES, `At most ${IDLE_TIMEOUT_MINUTES} minutes`),
     reviewSlaMinutes: z.number(messages.format).int(messages.format).min(5).max(10080),
+    approvals: approvalSettingsSchema,
+    auditRetentionMonths: z
+      .number(messages.format)
+      .int(messages.format)
+      .min(AUDIT_RETENTION_MIN_MONTHS, `At least ${AUDIT_RETENTION_MIN_MONTHS} months: the last ${AUDIT_RETENTION_MIN_MONTHS} are always kept`)
+      .max(AUDIT_RETENTION_MAX_MONTHS),
   })
   .partial()
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { locales, scopes, userEventTypes, userStatuses } from '../enums'
 import { listQuerySchema } from '../pagination'
-import { emailField, isoTime, keyFilter, messages, nameKey, placementFilters, requiredText, timeRangeFilters, timeZoneField } from './common'
+import { emailField, isoTime, isoTimeInput, keyFilter, messages, nameKey, placementFilters, requiredText, timeRangeFilters, timeZoneField } from './common'
 import { chosenTimeZone, passwordSchema, userIdentity } from './user'
 
 /**
@@ -116,3 +116,64 @@ export const userEventListQuerySchema = listQuerySchema.extend({
   outcome: z.enum(['SUCCESS', 'FAILURE']).optional(),
   ...timeRangeFilters,
 })
+
+/**
+ * Why a chain of audit rows does not check out, at the first row that breaks it: the row's fields
+ * no longer give its hash (`changed`); rows before it are gone (`missing`); it does not follow the
+ * row before it, one of the two replaced whole (`unlinked`); the newest row was replaced whole
+ * (`replaced`); rows after it, the last one left, are gone (`truncated`); it was put in the chain
+ * by hand (`added`).
+ */
+export const auditBreakReasons = ['changed', 'missing', 'unlinked', 'replaced', 'truncated', 'added'] as const
+export type AuditBreakReason = (typeof auditBreakReasons)[number]
+
+/** `GET muserevent/verify`: one space's chain (the caller's own by default; the super admin's: every chain). */
+export const auditVerifyQuerySchema = z.strictObject({ space: keyFilter })
+
+/** The first row where a chain breaks; `event` is null where the row is gone or outside the caller's scope. */
+export const auditBreakSchema = z.object({
+  reason: z.enum(auditBreakReasons),
+  event: z.number().nullable(),
+  /** Its place in its space's chain (1 for the first row ever written there). */
+  position: z.number().nullable(),
+  space: z.string().nullable(),
+  /** When the row says it was written, to find it in the log. */
+  created: isoTime.nullable(),
+})
+export type AuditBreak = z.infer<typeof auditBreakSchema>
+
+/** One space's chain as checked: its rows, where it starts after rows removed by retention, and its newest hash. */
+export const auditChainSchema = z.object({
+  /** Null for the events of no space (an unknown user's refused sign-in). */
+  space: z.string().nullable(),
+  rows: z.number().int(),
+  /** The position of the last row retention removed; 0 when none was. */
+  removedThrough: z.number().int(),
+  /** The hash of the chain's newest row, to note elsewhere and compare later. */
+  head: z.string().nullable(),
+  intact: z.boolean(),
+})
+
+export const auditVerifySchema = z.object({
+  intact: z.boolean(),
+  rows: z.number().int(),
+  chains: z.array(auditChainSchema),
+  /** The first row that breaks a chain, in the order the chains are listed. */
+  break: auditBreakSchema.nullable(),
+  checked: isoTime,
+})
+export type AuditVerify = z.infer<typeof auditVerifySchema>
+
+/** The file formats of an audit trail export: a JSON object per line, or a spreadsheet. */
+export const auditExportFormats = ['ndjson', 'csv'] as const
+export type AuditExportFormat = (typeof auditExportFormats)[number]
+
+/** `GET muserevent/export`: the audit rows of a period, as the audit log lists them. */
+export const auditExportQuerySchema = z
+  .strictObject({
+    from: isoTimeInput,
+    to: isoTimeInput,
+    format: z.enum(auditExportFormats).default('ndjson'),
+  })
+  // Times that are not read as times are their own fields' errors, not this one.
+  .refine((query) => !(Date.parse(query.from) > Date.parse(query.to)), { message: 'The period ends before it starts', path: ['to'] })

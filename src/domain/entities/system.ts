@@ -18,6 +18,16 @@ export const systemCommandResultSchema = z.object({
 })
 export type SystemCommandResult = z.infer<typeof systemCommandResultSchema>
 
+/**
+ * The system commands that change what people rely on (ending sign-ins): the console asks
+ * for a confirmation, and a space's approval policy may hold them for a second person.
+ */
+const dangerousSystemCommands: readonly string[] = ['endUserSessions', 'endAllSessions']
+
+export function isDangerousCommand(name: string): boolean {
+  return dangerousSystemCommands.includes(name)
+}
+
 /** A maintenance command the platform offers (cache flush, job replay, ...). */
 export const systemCommandSchema = z.object({
   name: z.string(),

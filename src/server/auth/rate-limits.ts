@@ -40,12 +40,14 @@ export async function userNamed(services: Services, name: string): Promise<numbe
  * address and RATE_LIMIT_PER_ACCOUNT per account within RATE_LIMIT_WINDOW seconds, answering 429
  * with Retry-After past either. An account named in the body is counted per address too, by its
  * user id whatever name was typed: a stranger's attempts from elsewhere never refuse the owner.
- * Counts are kept per server process.
+ * On PostgreSQL the counts are shared by every server process (auth/rate-limit-counts.ts).
  */
 export function limitCredentialCall(app: FastifyInstance, services: Services, account: AccountOf, counted: Counted = 'requests'): void {
   const { windowSeconds, perAddress, perAccount } = services.config.rateLimit
   const timeWindow = windowSeconds * 1000
   const address = (request: FastifyRequest) => normalizeIP(request.ip)
+  // Keys name their call and limit: on PostgreSQL every limiter's counts are in one table.
+  const keyOf = (request: FastifyRequest, limit: 'address' | 'account', whose: string) => `${request.routeOptions.url} per ${limit} ${whose}`
   // The account's key is worked out once a request: a failure counted after the answer reuses it.
   const keys = new WeakMap<FastifyRequest, string>()
   const accountKey = async (request: FastifyRequest): Promise<string> => {
@@ -64,10 +66,11 @@ export function limitCredentialCall(app: FastifyInstance, services: Services, ac
       const claims = header?.startsWith('Bearer ') ? await verifyAccessToken(services, header.slice(7)) : null
       if (claims) key = `user:${claims.userId}`
     }
-    keys.set(request, key)
-    return key
+    const limitKey = keyOf(request, 'account', key)
+    keys.set(request, limitKey)
+    return limitKey
   }
-  const byAddress = app.createRateLimit({ max: perAddress, timeWindow, keyGenerator: address })
+  const byAddress = app.createRateLimit({ max: perAddress, timeWindow, keyGenerator: (request) => keyOf(request, 'address', address(request)) })
   const byAccount = account === 'none' ? undefined : app.createRateLimit({ max: perAccount, timeWindow, keyGenerator: accountKey })
 
   app.addHook('preHandler', async (request, reply) => {

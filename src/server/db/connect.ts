@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import type { Database } from './database'
+import { withHeldTransactions } from './held-transaction'
 
 /**
  * A bigint (int8) or numeric as a JS number, on both engines (Postgres gives them as text). Ids,
@@ -52,7 +53,7 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir?: st
     // An idle connection the server closes (restart, failover, admin) must not end the
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`))
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: withHeldTransactions(new PostgresDialect({ pool })) })
     const databaseUrl = opts.databaseUrl
     // A connection of its own, outside the pool: a listening session must stay open.
     const listen: Listen = async (channel, onMessage, onLost) => {
@@ -88,7 +89,7 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir?: st
     pglite = new PGlite(dir, { parsers: pgliteParsers })
   }
   await pglite.waitReady
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  const db = new Kysely<Database>({ dialect: withHeldTransactions(new PGliteDialect(pglite)) })
   // PGlite runs in this process: notifications arrive before the committing query returns.
   const listen: Listen = (channel, onMessage) => pglite.listen(channel, onMessage)
   return { db, engine: 'pglite', listen, close: () => db.destroy() }

@@ -1,8 +1,10 @@
 import type { SystemCommandRunTable } from './tables/admin'
+import type { ChangeRequestTable } from './tables/approval'
 import type { AccountDailySummaryTable, AccountTable, LedgerEntryTable, LedgerMovementTable, SettlementRecordTable, SettlementUploadTable, SpaceDailyReportTable } from './tables/finance'
 import type {
   AppUserTable,
   LoginFailureTable,
+  RateLimitCountTable,
   MerchantGroupTable,
   MerchantTable,
   MessageAttemptTable,
@@ -14,6 +16,7 @@ import type {
   RoleTable,
   SpaceTable,
   UserEventTable,
+  AuditChainTable,
   UserRoleTable,
 } from './tables/identity'
 import type {
@@ -71,9 +74,11 @@ export interface Database {
   user_role: UserRoleTable
   refresh_token: RefreshTokenTable
   login_failure: LoginFailureTable
+  rate_limit_count: RateLimitCountTable
   session_activity: SessionActivityTable
   one_time_code: OneTimeCodeTable
   user_event: UserEventTable
+  audit_chain: AuditChainTable
   undo_row: UndoRowTable
   undo_action: UndoActionTable
   message: MessageTable
@@ -123,6 +128,8 @@ export interface Database {
   review_note: ReviewNoteTable
   review_decision: ReviewDecisionTable
   review_allow: ReviewAllowTable
+
+  change_request: ChangeRequestTable
 
   account: AccountTable
   ledger_entry: LedgerEntryTable

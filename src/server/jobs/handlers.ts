@@ -1,5 +1,6 @@
 import type { JobKind } from '@domain/enums'
 import type { JobHandler } from '../job-queue'
+import { auditRetentionJob } from './audit-retention'
 import { dailyReportJob } from './daily-report-job'
 import { settlementUploadJob } from './settlement-job'
 
@@ -7,4 +8,5 @@ import { settlementUploadJob } from './settlement-job'
 export const jobHandlers: Record<JobKind, JobHandler> = {
   SETTLEMENT_UPLOAD: settlementUploadJob,
   DAILY_REPORT: dailyReportJob,
+  AUDIT_RETENTION: auditRetentionJob,
 }

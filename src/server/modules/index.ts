@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Services } from '../services'
 import { registerFileRoutes } from '../storage/routes'
+import { registerApprovalRoutes } from './approval/routes'
 import { registerAssetRoutes } from './asset/routes'
 import { registerAuthRoutes } from './auth/routes'
 import { registerCardBinRoutes } from './cardbin/routes'
@@ -66,5 +67,6 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await registerTrustPolicyRoutes(app, services)
   await registerReportRoutes(app, services)
   await registerReviewRoutes(app, services)
+  await registerApprovalRoutes(app, services)
   await registerUndoRoutes(app, services)
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { appearanceCommands } from '@commands/appearance'
+import { approvalCommands } from '@commands/approval'
 import { cardBinCommands } from '@commands/cardbin'
 import { cardBlacklistCommands } from '@commands/cardblacklist'
 import { cardrestrictionCommands } from '@commands/cardrestriction'
@@ -59,6 +60,7 @@ const routesWithoutCommand: Record<string, string> = {
   '/emails/$email': 'one email: opened from its row in /emails, or from the link of its original or its resend',
   '/paylinks/$paylink': 'one payment link: opened from its row in /paylinks',
   '/dailyReports/$space/$dailyReport': 'one daily report: opened from its row in /dailyReports',
+  '/approvals/$request': 'one change request: opened from its row in /approvals, the link of its "sent for approval" alert or its record\'s pending mark',
 }
 
 /**
@@ -66,9 +68,18 @@ const routesWithoutCommand: Record<string, string> = {
  * press to the first that acts where it lands.
  */
 const sharedShortcuts: Record<string, { commands: string[]; why: string }> = {
-  a: { commands: ['trustpolicy.addCollection', 'review.legitimate'], why: 'a trust policy config and a review case are never on view together' },
+  a: {
+    commands: ['trustpolicy.addCollection', 'review.legitimate', 'approval.approve'],
+    why: 'a trust policy config, a review case and a change request are never on view together',
+  },
   c: { commands: ['workspace.create', 'review.note'], why: 'the review queue makes no record of its own: c there writes a note on the open case' },
   e: { commands: ['record.edit', 'review.escalate'], why: 'a review case is decided, never edited: its pane offers no edit mode' },
+  x: {
+    commands: ['workspace.toggleSelect', 'approval.reject'],
+    why: 'a change request open beside the approvals takes x while the user may decide it (its command comes first); the list has no bulk action to select rows for',
+  },
+  'shift+e': { commands: ['transaction.exportSelected', 'muser.exportEvents'], why: 'an export, of the transactions selected or of a period of the audit log: the two lists are never on view together' },
+  'shift+v': { commands: ['transaction.velocityBlocks', 'muser.verifyEvents'], why: 'a transaction in focus and the audit log are never on view together' },
 }
 
 function translationOf(bundle: unknown, key: string): unknown {
@@ -119,7 +130,7 @@ describe('command registry', () => {
   })
 
   it('has no two commands with one id, across all area files', () => {
-    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, reviewCommands, workspaceCommands, cardBinCommands, cardBlacklistCommands, cardrestrictionCommands, merchantCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands, muserCommands, roleCommands, spaceCommands, systemCommands, messageCommands, emailtplCommands, trustpolicyCommands, resultcodeCommands, hiveCommands, reportCommands, financeCommands, undoCommands]
+    const areas: Record<string, { id: string }>[] = [navigationCommands, recordCommands, sessionCommands, languageCommands, appearanceCommands, helpCommands, transactionCommands, customerCommands, fraudCommands, reviewCommands, approvalCommands, workspaceCommands, cardBinCommands, cardBlacklistCommands, cardrestrictionCommands, merchantCommands, paymentLinkCommands, groupCommands, gatewayCredentialCommands, merchantKeyCommands, muserCommands, roleCommands, spaceCommands, systemCommands, messageCommands, emailtplCommands, trustpolicyCommands, resultcodeCommands, hiveCommands, reportCommands, financeCommands, undoCommands]
     const ids = areas.flatMap((area) => Object.values(area).map((command) => command.id))
     expect(new Set(ids).size).toBe(ids.length)
     expect(commandRegistry).toHaveLength(ids.length)

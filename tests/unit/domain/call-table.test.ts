@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathParamNames } from '@domain/call'
 import { allCalls } from '@domain/calls'
+import { approvalPolicies } from '@domain/enums'
 import { isPermission } from '@domain/permissions'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -63,6 +64,19 @@ const additions = new Set([
   'GET muser/{user}/sessions',
   'DELETE muser/{user}/sessions/{session}',
   'DELETE muser/{user}/sessions',
+  // Change requests (issue 29): writes a space's approval policy held for a second person, and their decisions.
+  'GET approval',
+  'GET approval/counts',
+  'GET approval/{id}',
+  'POST approval/{id}/approve',
+  'POST approval/{id}/reject',
+  'POST approval/{id}/cancel',
+  // Deletes in bulk, which a space's approval policy may hold for a second person (issue 29).
+  'POST fraudblock/batch/delete',
+  'POST cardblacklist/batch/delete',
+  // The audit trail that cannot be rewritten: its chains checked, and a period exported as the audit log lists it.
+  'GET muserevent/verify',
+  'GET muserevent/export',
 ])
 
 interface Row {
@@ -154,6 +168,21 @@ describe('call table against calls.tsv', () => {
       .filter(({ call }) => !(call.response instanceof z.ZodObject && 'nextCursor' in call.response.shape))
       .map(({ id }) => id)
     expect(bad).toEqual([])
+  })
+
+  it('holds only writes made with a permission for a second person, the calls each approval policy names', () => {
+    const held = entries.filter(({ call }) => call.approval)
+    expect(held.filter(({ call }) => call.method === 'GET' || call.access === 'public' || call.access === 'signedIn').map(({ id }) => id)).toEqual([])
+    const byPolicy = Object.fromEntries(approvalPolicies.map((policy) => [policy, held.filter(({ call }) => call.approval === policy).map(({ id }) => id).sort()]))
+    expect(byPolicy).toEqual({
+      money: ['finance.topUp', 'finance.withdraw'],
+      permissions: ['mrole.update', 'muser.addRole', 'muser.removeRole'],
+      scope: ['muser.update'],
+      rules: ['cardrestriction.createRule', 'cardrestriction.updateRule', 'trustpolicy.createPolicy', 'trustpolicy.updatePolicy'],
+      bulkDelete: ['cardblacklist.removeBatch', 'fraud.removeBatch'],
+      systemCommand: ['system.runSystemCommand'],
+      secrets: ['gatewaycredential.create', 'gatewaycredential.remove', 'gatewaycredential.update', 'merchant.rotateSecretKey'],
+    })
   })
 
   it('has schemas that convert to JSON Schema, for the OpenAPI document', () => {

@@ -2,7 +2,7 @@ import '../../ui/console.css'
 import { DEFAULT_CONSOLE_NAME } from '@domain/constants'
 import { Dialog, DialogBackdrop, DialogPanel, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { Link, Outlet, useRouter } from '@tanstack/react-router'
-import { type RefObject, useEffect, useRef } from 'react'
+import { type ComponentType, lazy, type RefObject, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, zoneOrBrowser } from '../../lib/dates'
 import { isPasswordExpiring } from '../../lib/password-rules'
@@ -16,6 +16,11 @@ import { usePartner } from '../partner'
 import { QueryProvider } from '../query'
 import { type Screen, type ScreenSection, screens, sectionTitleKeys } from '@commands/screens'
 import { LanguageSwitcher } from './LanguageSwitcher'
+
+/** The sidebar entries that say how many records wait there, loaded with their screen's code rather than the shell's. */
+const screenCounts: Partial<Record<Screen['path'], ComponentType>> = {
+  '/approvals': lazy(() => import('../../screens/approval/ApprovalCount').then((module) => ({ default: module.ApprovalCount }))),
+}
 
 /** The screens the user may open, by section; a link closes the phone's drawer. */
 function NavSections() {
@@ -40,6 +45,7 @@ function NavSections() {
                   activeProps={{ className: 'bg-brand/10 font-semibold text-brand', 'aria-current': 'page' }}
                 >
                   {t(screen.titleKey)}
+                  <ScreenCount path={screen.path} />
                 </Link>
               </li>
             ))}
@@ -48,6 +54,15 @@ function NavSections() {
       ))}
     </nav>
   )
+}
+
+function ScreenCount({ path }: { path: Screen['path'] }) {
+  const Count = screenCounts[path]
+  return Count ? (
+    <Suspense fallback={null}>
+      <Count />
+    </Suspense>
+  ) : null
 }
 
 function Sidebar() {

@@ -10,6 +10,7 @@ import { RecordQuery } from '../../ui/RecordEditor'
 import { Amount, Facts, Section } from '../../ui/record-parts'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { Time } from '../../ui/Time'
+import { PendingApproval } from '../../workspace/PendingApproval'
 import { AccountDailySummary } from './AccountDailySummary'
 import { AccountLedger } from './AccountLedger'
 import { MovementDialog } from './MovementDialog'
@@ -35,6 +36,7 @@ export function AccountSummary() {
 
   return (
     <div className="space-y-4">
+      <PendingApproval of={{ merchantAccount: merchant }} policy="money" />
       <div className="grid gap-4 xl:grid-cols-2">
         <BalancesSection summary={summary} currency={currency} onChoose={choose} />
         {currency && <CurrencySummary merchant={merchant} currency={currency} />}

@@ -1,8 +1,10 @@
 import type { ScreenDialog } from '@commands/dialogs'
 import { financeCalls } from '@domain/calls/finance'
+import { CHANGE_REASON_HEADER } from '@domain/entities/approval'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { heldForApproval, sayHeld } from '../../api/approval'
 import { callApi } from '../../api/client'
 import { refreshMerchant } from '../../api/merchant'
 import { formatMinor } from '@domain/money'
@@ -56,8 +58,15 @@ function MovementForm({ kind, merchant, currency, balance, onClose }: MovementDi
     mutationFn: (sent: typeof values) =>
       callApi(kind === 'topup' ? financeCalls.topUp : financeCalls.withdraw, {
         body: { merchantAccount: merchant, currency, amount: minorOf(sent.amount) ?? 0, reference: sent.reference.trim(), description: sent.description.trim(), idempotencyKey },
+        // Above the space's threshold the movement waits for a second person, who reads why.
+        headers: { [CHANGE_REASON_HEADER]: encodeURIComponent([sent.reference, sent.description].map((text) => text.trim()).filter(Boolean).join(': ')) },
       }),
     onSuccess: async (entry) => {
+      if (heldForApproval(entry)) {
+        sayHeld(entry, queryClient)
+        onClose()
+        return
+      }
       await refreshMerchant(queryClient, merchant)
       showSuccess(t(`ledger.${kind}.done`, { amount: formatMinor(entry.amount, currency, i18n.language), balance: formatMinor(entry.balanceAfter, currency, i18n.language) }))
       onClose()

@@ -3,6 +3,7 @@ import type { Merchant } from '@domain/entities/merchant'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { heldForApproval, sayHeld } from '../../api/approval'
 import { callApi } from '../../api/client'
 import { refreshMerchant } from '../../api/merchant'
 import { errorText } from '../../lib/error-text'
@@ -38,6 +39,8 @@ export function SecretKeyCard({ merchant }: { merchant: Merchant }) {
     try {
       const answer = await callApi(merchantCalls.rotateSecretKey, { params: { name: merchant.name } })
       confirm.close()
+      // Held for a second person, the new key is shown to its approver.
+      if (heldForApproval(answer)) return sayHeld(answer, queryClient)
       setSecretKey(answer.secretKey)
       await refreshMerchant(queryClient, merchant.name)
     } catch (error) {

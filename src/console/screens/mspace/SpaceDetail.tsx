@@ -16,6 +16,8 @@ import { Time } from '../../ui/Time'
 import { TimeZoneField } from '../../ui/TimeZoneField'
 import { RecordKindDetail, useKindEditor } from '../../workspace'
 import { useLocaleLabel } from '../../ui/EnumText'
+import { ApprovalPolicyFields } from './ApprovalPolicyFields'
+import { type ApprovalPolicyForm, approvalPolicyBody, approvalPolicyFields, approvalPolicyForm, approvalPolicyProblems } from './approval-policy-form'
 
 /** /spaces/{id}: one space, its counts and its own settings; `@new` creates one. */
 export function SpaceDetail() {
@@ -58,9 +60,9 @@ function SpacePane({ space }: { space: Space }) {
   return <RecordQuery query={query}>{(config) => <SpaceSettings key={config.updated} space={space} config={config} />}</RecordQuery>
 }
 
-const CONFIG_FIELDS = ['defaultCurrency', 'defaultLocale', 'timezone', 'supportEmail', 'twoFaRequired', 'passwordExpiryDays', 'idleTimeoutMinutes', 'reviewSlaMinutes'] as const
+const CONFIG_FIELDS = ['defaultCurrency', 'defaultLocale', 'timezone', 'supportEmail', 'twoFaRequired', 'passwordExpiryDays', 'idleTimeoutMinutes', 'reviewSlaMinutes', 'auditRetentionMonths', ...approvalPolicyFields]
 
-interface ConfigForm {
+interface ConfigForm extends ApprovalPolicyForm {
   defaultCurrency: string
   defaultLocale: Locale
   timezone: string
@@ -69,6 +71,7 @@ interface ConfigForm {
   passwordExpiryDays: string
   idleTimeoutMinutes: string
   reviewSlaMinutes: string
+  auditRetentionMonths: string
 }
 
 const formOf = (config: SpaceConfig): ConfigForm => ({
@@ -80,6 +83,8 @@ const formOf = (config: SpaceConfig): ConfigForm => ({
   passwordExpiryDays: String(config.passwordExpiryDays),
   idleTimeoutMinutes: String(config.idleTimeoutMinutes),
   reviewSlaMinutes: String(config.reviewSlaMinutes),
+  ...approvalPolicyForm(config.approvals),
+  auditRetentionMonths: String(config.auditRetentionMonths),
 })
 
 function SpaceSettings({ space, config }: { space: Space; config: SpaceConfig }) {
@@ -105,8 +110,11 @@ function SpaceSettings({ space, config }: { space: Space; config: SpaceConfig })
           passwordExpiryDays: Number(form.passwordExpiryDays),
           idleTimeoutMinutes: Number(form.idleTimeoutMinutes),
           reviewSlaMinutes: Number(form.reviewSlaMinutes),
+          approvals: approvalPolicyBody(form),
+          auditRetentionMonths: Number(form.auditRetentionMonths),
         },
       }),
+    problems: (form) => approvalPolicyProblems(form, t('approval:policies.moneyCurrenciesFormat')),
     onSaved: async () => {
       await queryClient.invalidateQueries({ queryKey: spaceKeys.config(space.id) })
       showSuccess(t('settings.saved', { space: space.displayName }))
@@ -154,9 +162,11 @@ function SpaceSettings({ space, config }: { space: Space; config: SpaceConfig })
       <TextField label={t('settings.passwordExpiryDays')} inputMode="numeric" {...editor.text('passwordExpiryDays')} hint={t('settings.passwordExpiryHint')} />
       <TextField label={t('settings.idleTimeoutMinutes')} inputMode="numeric" {...editor.text('idleTimeoutMinutes')} hint={t('settings.idleTimeoutHint')} />
       <TextField label={t('settings.reviewSlaMinutes')} inputMode="numeric" {...editor.text('reviewSlaMinutes')} hint={t('settings.reviewSlaHint')} />
+      <TextField label={t('settings.auditRetentionMonths')} inputMode="numeric" {...editor.text('auditRetentionMonths')} hint={t('settings.auditRetentionHint')} />
       <div className="sm:col-span-2">
         <CheckboxField label={t('settings.twoFaRequired')} {...editor.check('twoFaRequired')} />
       </div>
+      <ApprovalPolicyFields editor={editor} />
     </RecordEditor>
   )
 }

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { heldForApproval, sayHeld } from '../../api/approval'
 import { callApi } from '../../api/client'
 import { muser } from '../../api/muser'
 import { spaceRolesQueryOptions } from '../../api/mspace'
@@ -264,10 +265,11 @@ function UserRoles({ user, canWrite }: { user: AdminUser; canWrite: boolean }) {
   const change = useMutation({
     mutationFn: ({ role, add }: { role: string; add: boolean }) =>
       callApi(add ? muserCalls.addRole : muserCalls.removeRole, { params: { user: user.username }, body: { role } }),
-    onSuccess: async (_saved, { role, add }) => {
+    onSuccess: async (saved, { role, add }) => {
+      if (add) dialog.close()
+      if (heldForApproval(saved)) return sayHeld(saved, queryClient)
       await muser.refresh(queryClient)
       showSuccess(t(add ? 'roles.added' : 'roles.removed', { role, user: user.username }))
-      if (add) dialog.close()
     },
     onError: (error, { add }) => {
       if (!add) showError(errorText(error))

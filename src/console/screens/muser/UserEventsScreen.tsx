@@ -1,16 +1,19 @@
 import { muserCalls } from '@domain/calls/muser'
 import type { UserEvent } from '@domain/entities/muser'
 import { userEventFilterFields } from '@domain/filters/muser'
-import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
+import { type InfiniteData, useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { eventNameKey } from '../../lib/event-name'
+import { useScreenDialog, withoutDialog } from '../../palette/screen-dialog'
+import { Button } from '../../ui/Button'
 import { EventDiff } from '../../ui/EventDiff'
 import { FactList, RecordPane } from '../../ui/RecordPane'
 import { Time } from '../../ui/Time'
 import { ListWorkspace, type WorkspaceColumn, type WorkspaceSearch, workspaceKeys } from '../../workspace'
 import { SpaceName } from '../../ui/SpaceName'
+import { ExportAuditDialog, VerifyAuditDialog } from './AuditTrailDialogs'
 
 /** The list's id: its query keys, saved preferences and the server's export of it. */
 const LIST = 'userevent'
@@ -41,34 +44,53 @@ function EventTarget({ event }: { event: UserEvent }) {
 
 /**
  * /admin/userEvents: the audit log, filtered by who, what, which record, outcome and time; the
- * event chosen (`?event=`) shows beside the list with its before and after as a diff.
+ * event chosen (`?event=`) shows beside the list with its before and after as a diff. Its trail
+ * is checked for rows changed, removed or added (`?dialog=verifyAudit`), and a period of it
+ * exported (`?dialog=exportAudit`).
  */
 export function UserEventsScreen() {
+  const { t } = useTranslation('muser')
   const raw = useSearch({ strict: false }) as WorkspaceSearch
-  const { event, ...rest } = raw
+  const { event, ...rest } = withoutDialog(raw)
   const same = JSON.stringify(rest)
   // The route hands a new object on every render; a new search would start the list again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the search's text is its identity
   const search = useMemo(() => rest, [same])
   const navigate = useNavigate()
   const open = typeof event === 'number' ? event : undefined
+  const verify = useScreenDialog('verifyAudit')
+  const exporting = useScreenDialog('exportAudit')
   return (
-    <ListWorkspace<UserEvent>
-      id={LIST}
-      title="muser:events.title"
-      call={muserCalls.events}
-      search={search}
-      onSearchChange={(next) => void navigate({ to: '.', search: next as never })}
-      fields={userEventFilterFields}
-      columns={columns}
-      rowKey={(row) => String(row.id)}
-      onOpen={(row) => void navigate({ to: '.', search: { ...search, event: row.id } as never })}
-      onClose={() => void navigate({ to: '.', search: search as never })}
-      selectedKey={open === undefined ? undefined : String(open)}
-      exportList={LIST}
-    >
-      {open !== undefined && <EventPane id={open} onClose={() => void navigate({ to: '.', search: search as never })} />}
-    </ListWorkspace>
+    <>
+      <ListWorkspace<UserEvent>
+        id={LIST}
+        title="muser:events.title"
+        call={muserCalls.events}
+        search={search}
+        onSearchChange={(next) => void navigate({ to: '.', search: next as never })}
+        fields={userEventFilterFields}
+        columns={columns}
+        rowKey={(row) => String(row.id)}
+        onOpen={(row) => void navigate({ to: '.', search: { ...search, event: row.id } as never })}
+        onClose={() => void navigate({ to: '.', search: search as never })}
+        selectedKey={open === undefined ? undefined : String(open)}
+        exportList={LIST}
+        actions={
+          <>
+            <Button variant="secondary" onClick={verify.show} aria-keyshortcuts="Shift+V">
+              {t('verify.action')}
+            </Button>
+            <Button variant="secondary" onClick={exporting.show} aria-keyshortcuts="Shift+E">
+              {t('export.action')}
+            </Button>
+          </>
+        }
+      >
+        {open !== undefined && <EventPane id={open} onClose={() => void navigate({ to: '.', search: search as never })} />}
+      </ListWorkspace>
+      <VerifyAuditDialog />
+      <ExportAuditDialog />
+    </>
   )
 }
 
@@ -77,6 +99,8 @@ function EventPane({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('muser')
   const targetText = useTargetText()
   const queryClient = useQueryClient()
+  // Read again once the list's pages arrive: a link to an event (a broken row of the trail) opens before they do.
+  useIsFetching({ queryKey: workspaceKeys.list(LIST) })
   const loaded = queryClient.getQueriesData<InfiniteData<{ items: UserEvent[] }>>({ queryKey: workspaceKeys.list(LIST) })
   const event = loaded.flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? []).find((item) => item.id === id)
   if (!event) return <p className="m-4 text-sm text-slate-500">{t('events.notLoaded')}</p>

@@ -3,6 +3,7 @@ import type { SystemCommand, SystemCommandResult } from '@domain/entities/system
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { heldForApproval, sayHeld } from '../../api/approval'
 import { callApi } from '../../api/client'
 import { isRunning, systemCommandsQueryOptions } from '../../api/system'
 import { useItemDialog } from '../../palette/screen-dialog'
@@ -66,6 +67,7 @@ function CommandCard({ command }: { command: SystemCommand }) {
     },
     onSuccess: async (result) => {
       stopAsking()
+      if (heldForApproval(result)) return sayHeld(result, queryClient)
       setLatest(result)
       await queryClient.invalidateQueries({ queryKey: systemCommandsQueryOptions().queryKey })
       showSuccess(t(isRunning(result.state) ? 'commands.started' : 'commands.finished', { command: command.name }))

@@ -35,6 +35,9 @@ import * as m0043 from './0043_audit_target_types'
 import * as m0044 from './0044_rule_description'
 import * as m0045 from './0045_review_queue'
 import * as m0046 from './0046_session_proof'
+import * as m0047 from './0047_approval'
+import * as m0048 from './0048_audit_chain'
+import * as m0049 from './0049_rate_limit_counts'
 
 /** In order; names sort the way they must run. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +77,7 @@ export const migrations: Record<string, Migration> = {
   '0044_rule_description': m0044,
   '0045_review_queue': m0045,
   '0046_session_proof': m0046,
+  '0047_approval': m0047,
+  '0048_audit_chain': m0048,
+  '0049_rate_limit_counts': m0049,
 }

@@ -96,7 +96,8 @@ export async function seedIdentity(db: Kysely<Database>, now: Date): Promise<Ide
 }
 
 /**
- * The four demo users of DESIGN.md, all with the demo password, and `newhire`, a support agent
+ * The four demo users of DESIGN.md, all with the demo password; `operator`, a finance operator of
+ * the platform's direct merchants whose larger movements the admin approves; and `newhire`, a support agent
  * who has not signed in yet: created when the password expires, so the console asks for a new
  * password at the first sign-in.
  */
@@ -107,10 +108,13 @@ export async function seedDemoUsers(
 ): Promise<void> {
   const hashed = await hashPassword(DEMO_PASSWORD)
   const platform = await db.selectFrom('space').select('id').where('name', '=', TOP_OPERATOR_SPACE).executeTakeFirstOrThrow()
+  // A user of the whole top operator space is a super admin: the operator works for its direct merchants.
+  const direct = await db.selectFrom('merchant_group').select('id').where('space_id', '=', platform.id).orderBy('id').executeTakeFirstOrThrow()
   const expires = new Date(now.getTime() + PASSWORD_LIFETIME_DAYS * DAY)
   const created = new Date(now.getTime() - 60 * DAY)
   const users = [
     { username: 'admin', real_name: 'Ada Admin', scope: 'SPACE', space_id: platform.id, group_id: null, merchant_id: null, role: 'ADMIN' },
+    { username: 'operator', real_name: 'Otto Operator', scope: 'GROUP', space_id: platform.id, group_id: direct.id, merchant_id: null, role: 'FINANCE' },
     { username: 'analyst', real_name: 'Ana Analyst', scope: 'SPACE', space_id: refs.supportSpaceId, group_id: null, merchant_id: null, role: 'FRAUD_ANALYST' },
     { username: 'support', real_name: 'Sam Support', scope: 'GROUP', space_id: refs.supportSpaceId, group_id: refs.supportGroupId, merchant_id: null, role: 'SUPPORT' },
     { username: 'merchant', real_name: 'Mia Merchant', scope: 'MERCHANT', space_id: refs.merchantSpaceId, group_id: null, merchant_id: refs.merchantId, role: 'MERCHANT' },

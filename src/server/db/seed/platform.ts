@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { appendEvents } from '../../audit-chain'
 import type { Database } from '../database'
 import { demoGateways } from './catalogues'
 import type { IdentitySeed } from './identity'
@@ -126,7 +127,7 @@ async function seedSavedSearches(db: Kysely<Database>, users: SeededUser[], at: 
     .execute()
 }
 
-/** Audit events of the last 45 days: sign-ins, and changes to merchants, configs, transactions and users. */
+/** Audit events of the last 45 days: sign-ins, and changes to merchants, configs, transactions and users; chained, oldest first, as the server writes them. */
 async function seedUserEvents(db: Kysely<Database>, rng: Random, now: Date, users: SeededUser[], merchants: SeededMerchant[]): Promise<void> {
   const touched = await db
     .selectFrom('transaction as t')
@@ -154,7 +155,7 @@ async function seedUserEvents(db: Kysely<Database>, rng: Random, now: Date, user
       created_at: when,
     }
   }).sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
-  await db.insertInto('user_event').values(events).execute()
+  await appendEvents(db, events)
 }
 
 function transactionTarget(t: { external_id: string; name: string }) {

@@ -127,6 +127,13 @@ export interface LoginFailureTable {
   last_failed_at: Timestamp
 }
 
+/** A credential call's requests counted under one key (a call and an address or account) until reset_at. */
+export interface RateLimitCountTable {
+  key: string
+  count: number
+  reset_at: Timestamp
+}
+
 export interface OneTimeCodeTable {
   id: Generated<number>
   user_id: number
@@ -148,6 +155,20 @@ export interface UserEventTable {
   ip: string | null
   detail: Json<Record<string, unknown>>
   created_at: Timestamp
+  /** Its place in its space's chain (audit-chain.ts), from 1; the hash of the row before it (null for the first) and its own. */
+  chain_seq: number
+  prev_hash: string | null
+  hash: string
+}
+
+/** The newest row of each space's chain of audit rows, and where the chain starts after retention removed older rows. */
+export interface AuditChainTable {
+  space_id: number | null
+  last_seq: Generated<number>
+  last_hash: string | null
+  /** The last row retention removed (0: none) and its hash, which the first row kept follows. */
+  anchor_seq: Generated<number>
+  anchor_hash: string | null
 }
 
 export interface MessageTable {

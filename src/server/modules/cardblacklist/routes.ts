@@ -1,11 +1,11 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
-import { auditedWrite, insertRow, updateRow } from '../../crud'
+import { auditedWrite, insertRow, updateRow, type WriteEvent, type Writer } from '../../crud'
 import { conflict, mustExpireLater } from '../../errors'
 import { bindExportableList } from '../../exports'
 import type { Services } from '../../services'
-import { blacklistSpace, cardBlacklistPage, countBlacklistEntries, entryFields, findBlacklistEntry } from './queries'
+import { type BlacklistRow, blacklistSpace, cardBlacklistPage, countBlacklistEntries, entryFields, findBlacklistEntry } from './queries'
 
 /** The card blacklist of each space, by card hash. */
 export async function registerCardBlacklistRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -54,12 +54,31 @@ export async function registerCardBlacklistRoutes(app: FastifyInstance, services
   })
 
   bindCall(app, services, blacklist.remove, async ({ params, query, principal, request }) => {
-    const now = services.now()
-    const before = await findBlacklistEntry(db, principal, params.cardId, query.space)
-    await auditedWrite(services, { principal, request }, async (trx) => {
-      await trx.deleteFrom('card_blacklist').where('id', '=', before.rowId).execute()
-      return { answer: null, event: { type: 'DELETE', targetType: 'cardBlacklist', targetId: params.cardId, detail: { before: entryFields.entity(before, now), after: null } } }
-    })
+    await removeEntries(services, { principal, request }, [params.cardId], query.space)
     return { ok: true as const }
+  })
+
+  bindCall(app, services, blacklist.removeBatch, async ({ body, principal, request }) => ({
+    deleted: await removeEntries(services, { principal, request }, [...new Set(body.cardIds)], body.space),
+  }))
+}
+
+/** Deletes entries of the caller's blacklist (of one space when named), each audited before: all of them, or none (404 for one it does not see). */
+async function removeEntries(services: Services, writer: Writer, cardIds: string[], space?: string): Promise<number> {
+  const now = services.now()
+  const entries: BlacklistRow[] = []
+  for (const cardId of cardIds) entries.push(await findBlacklistEntry(services.db, writer.principal, cardId, space))
+  return auditedWrite(services, writer, async (trx) => {
+    await trx
+      .deleteFrom('card_blacklist')
+      .where('id', 'in', entries.map((entry) => entry.rowId))
+      .execute()
+    const events: WriteEvent[] = entries.map((entry, at) => ({
+      type: 'DELETE',
+      targetType: 'cardBlacklist',
+      targetId: cardIds[at]!,
+      detail: { before: entryFields.entity(entry, now), after: null },
+    }))
+    return { answer: entries.length, event: events }
   })
 }

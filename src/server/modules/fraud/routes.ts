@@ -1,7 +1,7 @@
 import { calls } from '@domain/calls'
 import type { FastifyInstance } from 'fastify'
 import { bindCall } from '../../calls'
-import { auditedWrite, updateRow } from '../../crud'
+import { auditedWrite, type WriteEvent, type Writer } from '../../crud'
 import { conflict, forbidden } from '../../errors'
 import { bindExportableList } from '../../exports'
 import type { Services } from '../../services'
@@ -51,19 +51,44 @@ function registerFraudBlockCalls(app: FastifyInstance, services: Services): void
   })
 
   bindCall(app, services, fraud.remove, async ({ params, body, principal, request }) => {
-    const now = services.now()
-    const { spaceId: _s, merchantId, ...before } = await findFraudBlock(db, principal, params.id, now)
+    await releaseBlocks(services, { principal, request }, [params.id], body.reason)
+    return { ok: true as const }
+  })
+
+  bindCall(app, services, fraud.removeBatch, async ({ body, principal, request }) => ({
+    deleted: await releaseBlocks(services, { principal, request }, [...new Set(body.ids)], body.reason),
+  }))
+}
+
+/**
+ * Deletes blocks with one reason, in one write: each is kept, marked DELETED, and audited before
+ * and after. Any block the caller may not delete, or already deleted, refuses them all.
+ */
+async function releaseBlocks(services: Services, writer: Writer, ids: number[], reason: string): Promise<number> {
+  const { principal } = writer
+  const now = services.now()
+  const blocks: { id: number; before: Omit<Awaited<ReturnType<typeof findFraudBlock>>, 'spaceId' | 'merchantId'> }[] = []
+  for (const id of ids) {
+    const { spaceId: _s, merchantId, ...before } = await findFraudBlock(services.db, principal, id, now)
     // A space-wide block also covers merchants a GROUP or MERCHANT user does not see.
     if (merchantId === null && !principal.superAdmin && principal.scope !== 'SPACE') {
       throw forbidden('Only a user of the whole space may delete a space-wide block')
     }
-    if (before.status === 'DELETED') throw conflict('This block is already deleted', { reason: 'alreadyDeleted' })
-    await auditedWrite(services, { principal, request }, async (trx) => {
-      await updateRow(trx, 'fraud_block', params.id, now, { status: 'DELETED', deleted_by: principal.username, deleted_reason: body.reason })
-      const { spaceId: _, merchantId: __, ...after } = await findFraudBlock(trx, principal, params.id, now)
-      return { answer: null, event: fraudBlockEvent({ type: 'DELETE', action: 'RELEASED', targetId: params.id, detail: { before, after, reason: body.reason } }) }
-    })
-    return { ok: true as const }
+    if (before.status === 'DELETED') throw conflict(`Block ${id} is already deleted`, { reason: 'alreadyDeleted' })
+    blocks.push({ id, before })
+  }
+  return auditedWrite(services, writer, async (trx) => {
+    await trx
+      .updateTable('fraud_block')
+      .set({ status: 'DELETED', deleted_by: principal.username, deleted_reason: reason, updated_at: now })
+      .where('id', 'in', ids)
+      .execute()
+    const events: WriteEvent[] = []
+    for (const { id, before } of blocks) {
+      const { spaceId: _, merchantId: __, ...after } = await findFraudBlock(trx, principal, id, now)
+      events.push(fraudBlockEvent({ type: 'DELETE', action: 'RELEASED', targetId: id, detail: { before, after, reason } }))
+    }
+    return { answer: blocks.length, event: events }
   })
 }
 

@@ -1,5 +1,6 @@
+import { defaultApprovalSettings } from '@domain/entities/approval'
 import type { SpaceConfig } from '@domain/entities/mspace'
-import { IDLE_TIMEOUT_MINUTES, PASSWORD_LIFETIME_DAYS, REVIEW_SLA_MINUTES } from '@domain/constants'
+import { AUDIT_RETENTION_MONTHS, IDLE_TIMEOUT_MINUTES, PASSWORD_LIFETIME_DAYS, REVIEW_SLA_MINUTES } from '@domain/constants'
 
 /** A space's settings before anyone saved them: what a new space starts with. */
 export const defaultSpaceSettings: Omit<SpaceConfig, 'space' | 'updated' | 'updatedBy'> = {
@@ -15,6 +16,8 @@ export const defaultSpaceSettings: Omit<SpaceConfig, 'space' | 'updated' | 'upda
   passwordExpiryDays: PASSWORD_LIFETIME_DAYS,
   idleTimeoutMinutes: IDLE_TIMEOUT_MINUTES,
   reviewSlaMinutes: REVIEW_SLA_MINUTES,
+  approvals: defaultApprovalSettings,
+  auditRetentionMonths: AUDIT_RETENTION_MONTHS,
 }
 
 /** The stored settings over the defaults, so a setting added later reads as its default. */

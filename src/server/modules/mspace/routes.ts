@@ -6,6 +6,7 @@ import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
 import { addBuiltInRoles } from '../../auth/roles'
 import { mustBeSpaceWide, visibleSpace } from '../../auth/scope'
+import { requireRecentProof } from '../../auth/step-up'
 import { bindCall } from '../../calls'
 import { auditedWrite, insertRow, registerRecordCalls, sentColumns, updateRow } from '../../crud'
 import type { Database } from '../../db/database'
@@ -78,6 +79,12 @@ const reportSpace = async (db: Kysely<Database>, principal: Principal, name: str
   return { ...space, principal }
 }
 
+/** A setting as JSON with its keys in one order: the database keeps them in its own. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))) : item,
+  )
+
 /** Spaces (tenants), their settings and their custom report definitions. */
 export async function registerMspaceRoutes(app: FastifyInstance, services: Services): Promise<void> {
   registerSpaceCalls(app, services)
@@ -129,6 +136,8 @@ function registerSpaceConfigCalls(app: FastifyInstance, services: Services): voi
   bindCall(app, services, s.saveConfig, async ({ params, body, principal, request }) => {
     const space = await spaceOf(db, principal, params.id)
     mustBeSpaceWide(principal)
+    // Who needs a second person is the space's safeguard: changing it asks the user to prove it is them.
+    if (body.approvals && canonical(body.approvals) !== canonical((await configOf(db, space)).approvals)) await requireRecentProof(services, request)
     return auditedWrite(services, { principal, request }, async (trx, now) => {
       const before = await configOf(trx, space)
       const { space: _, updated: __, updatedBy: ___, ...settings } = { ...before, ...body }

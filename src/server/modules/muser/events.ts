@@ -1,13 +1,16 @@
 import { calls } from '@domain/calls'
-import type { UserEvent } from '@domain/entities/muser'
+import type { AuditBreak, AuditVerify, UserEvent } from '@domain/entities/muser'
 import type { UserEventType } from '@domain/enums'
 import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import { actionOf } from '../../audit'
+import { type ChainBreak, checkChain } from '../../audit-chain'
 import type { Principal } from '../../auth/principal'
 import { userInScope } from '../../auth/scope'
+import { bindCall } from '../../calls'
 import type { Database } from '../../db/database'
-import { bindExportableList } from '../../exports'
+import { notFound } from '../../errors'
+import { bindExportableList, sendExport, startExport } from '../../exports'
 import { keysetPage, parseSort, type RowOf } from '../../lists'
 import type { Services } from '../../services'
 import { whereSent } from '../../where-sent'
@@ -47,11 +50,62 @@ const toEvent = (row: EventRow): UserEvent => ({
   created: new Date(row.created_at).toISOString(),
 })
 
-/** The audit log: who did what to which record, newest first, with each write's before and after; exported as it is listed. */
+/**
+ * The chains the principal may check, by space: the super admin's every one (the events of no
+ * space last) or the one `space` names; anyone else's its own space's. A space it may not see is 404.
+ */
+async function chainsOf(db: Kysely<Database>, principal: Principal, space: string | undefined) {
+  let spaces = db.selectFrom('space').select(['id', 'name']).orderBy('id')
+  if (!principal.superAdmin) spaces = spaces.where('id', '=', principal.spaceId)
+  if (space !== undefined) spaces = spaces.where('name', '=', space)
+  const found = (await spaces.execute()).map((row) => ({ id: Number(row.id) as number | null, name: row.name as string | null }))
+  if (found.length === 0) throw notFound('Space')
+  return principal.superAdmin && space === undefined ? [...found, { id: null, name: null }] : found
+}
+
+/**
+ * The break as the principal may read it: a GROUP or MERCHANT user checks its space's whole chain
+ * but is told of a row only if it sees that row in the audit log.
+ */
+async function breakAsSeen(db: Kysely<Database>, principal: Principal, space: string | null, broken: ChainBreak): Promise<AuditBreak> {
+  const seen = broken.event !== null && (await eventRows(db, principal).where('e.id', '=', broken.event).executeTakeFirst()) !== undefined
+  return {
+    reason: broken.reason,
+    event: seen ? broken.event : null,
+    position: broken.position,
+    space,
+    created: seen && broken.created ? broken.created.toISOString() : null,
+  }
+}
+
+/**
+ * The audit log: who did what to which record, newest first, with each write's before and after;
+ * exported as it is listed (each export audited), and its chains checked row by row.
+ */
 export function registerUserEventRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services
+
+  bindCall(app, services, calls.muser.verifyEvents, async ({ query, principal }): Promise<AuditVerify> => {
+    const chains: AuditVerify['chains'] = []
+    let firstBreak: AuditBreak | null = null
+    for (const space of await chainsOf(db, principal, query.space)) {
+      const check = await checkChain(db, space.id)
+      chains.push({ space: space.name, rows: check.rows, removedThrough: check.removedThrough, head: check.head, intact: check.break === null })
+      if (check.break && !firstBreak) firstBreak = await breakAsSeen(db, principal, space.name, check.break)
+    }
+    return { intact: firstBreak === null, rows: chains.reduce((sum, chain) => sum + chain.rows, 0), chains, break: firstBreak, checked: services.now().toISOString() }
+  })
+
+  bindCall(app, services, calls.muser.exportEvents, async ({ query, principal, request, reply }) => {
+    const { format, from, to } = query
+    const answer = await startExport(services, principal, 'userevent', format, { from, to }, request.ip)
+    return sendExport(reply, { ...answer, filename: `userevent-${from.slice(0, 10)}-${to.slice(0, 10)}.${format}` })
+  })
+
   bindExportableList(app, services, {
     id: 'userevent',
     call: calls.muser.events,
+    audited: 'auditTrail',
     page: (s, principal, query) => {
       let q = whereSent(eventRows(s.db, principal), query, { username: 'e.username', type: 'e.type', targetType: 'e.target_type', targetId: 'e.target_id', space: 's.name' })
       if (query.outcome) q = q.where(query.outcome === 'FAILURE' ? failed : sql<boolean>`not ${failed}`)

@@ -1,6 +1,6 @@
 import { calls } from '@domain/calls'
 import { TOP_OPERATOR_SPACE } from '@domain/constants'
-import type { SystemCommandResult } from '@domain/entities/system'
+import { isDangerousCommand, type SystemCommandResult } from '@domain/entities/system'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import type { Principal } from '../../auth/principal'
@@ -93,7 +93,7 @@ export async function registerSystemCommandRoutes(app: FastifyInstance, services
   bindCall(app, services, calls.system.systemCommands, async ({ principal }) => {
     if (!isAuthorized(principal)) return []
     const runs = await lastRuns()
-    return systemCommands.map(({ run: _, ...command }) => ({ ...command, lastRun: runs.get(command.name) ?? null }))
+    return systemCommands.map(({ run: _, ...command }) => ({ ...command, dangerous: isDangerousCommand(command.name), lastRun: runs.get(command.name) ?? null }))
   })
 
   bindCall(app, services, calls.system.runSystemCommand, async ({ body, principal, request }) => {

@@ -19,7 +19,7 @@ export interface RunContext {
   progress: (percent: number) => Promise<void>
 }
 
-export interface CommandDefinition extends Omit<SystemCommand, 'lastRun'> {
+export interface CommandDefinition extends Omit<SystemCommand, 'lastRun' | 'dangerous'> {
   /** Does the work and answers its output. */
   run: (context: RunContext) => Promise<string>
 }
@@ -43,7 +43,6 @@ export const systemCommands: CommandDefinition[] = [
     name: 'purgeExpiredCodes',
     description: 'Deletes used and expired one-time codes, refresh tokens expired for over a day, and the activity of sign-ins they ended',
     params: [],
-    dangerous: false,
     long: false,
     run: async ({ services }) => {
       const now = services.now()
@@ -70,7 +69,6 @@ export const systemCommands: CommandDefinition[] = [
     name: 'endUserSessions',
     description: "Ends every sign-in of a user: their refresh tokens are revoked and their access tokens stop working",
     params: [{ name: 'username', description: 'The user whose sign-ins end', required: true, pattern: '^[A-Za-z0-9._@-]+$' }],
-    dangerous: true,
     long: false,
     run: async (context) => {
       const { services, principal, params } = context
@@ -86,7 +84,6 @@ export const systemCommands: CommandDefinition[] = [
     name: 'endAllSessions',
     description: "Ends every sign-in but the runner's own, at once: each user signs in again at their next call",
     params: [],
-    dangerous: true,
     long: false,
     run: async (context) => {
       const own = context.principal.sessionId
@@ -98,7 +95,6 @@ export const systemCommands: CommandDefinition[] = [
     name: 'rebuildDailyStats',
     description: 'Recounts the daily transaction statistics of every merchant from its transactions',
     params: [],
-    dangerous: false,
     long: true,
     run: async ({ services, progress }) => {
       const merchants = await services.db.selectFrom('merchant').select('id').orderBy('id').execute()
